@@ -1,0 +1,2 @@
+// Debian's Chromium is used; Puppeteer must never try to download its own browser.
+module.exports = { skipDownload: true };

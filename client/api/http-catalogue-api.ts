@@ -1,0 +1,62 @@
+import type { CatalogueApi } from '../../shared/api/catalogue-api';
+import { API_BASE, AUTH_TOKEN_HEADER, USER_TOKEN_KEY, endpoints } from '../../shared/api/endpoints';
+
+export class ApiError extends Error {
+  constructor(readonly status: number) {
+    super(`The server answered ${status}`);
+  }
+}
+
+// Read once when the page loads (spec §7): every call carries it.
+function readUserToken(): string {
+  try {
+    return window.sessionStorage.getItem(USER_TOKEN_KEY) ?? '';
+  } catch {
+    return '';
+  }
+}
+
+let userToken: string | undefined;
+
+async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown, signal?: AbortSignal): Promise<T | null> {
+  userToken ??= readUserToken();
+  const response = await fetch(`${API_BASE}${path}`, {
+    method,
+    headers: {
+      Accept: 'application/json',
+      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      [AUTH_TOKEN_HEADER]: userToken,
+    },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    ...(signal ? { signal } : {}),
+  });
+  if (response.status === 404) return null;
+  if (!response.ok) throw new ApiError(response.status);
+  return (await response.json()) as T;
+}
+
+async function required<T>(promise: Promise<T | null>): Promise<T> {
+  const value = await promise;
+  if (value === null) throw new ApiError(404);
+  return value;
+}
+
+const withPath = (template: string, value: string) => template.replace(/:[a-z]+$/i, encodeURIComponent(value));
+
+/** The catalogue as the browser reaches it: the JSON API of ../../shared/api/endpoints.ts. */
+export const httpCatalogueApi: CatalogueApi = {
+  site: () => required(call('GET', endpoints.site.path)),
+  categories: (query) => required(call('POST', endpoints.categorySearch.path, query)),
+  materials: (query) => required(call('POST', endpoints.materialSearch.path, query)),
+  customers: (query) => required(call('POST', endpoints.customerSearch.path, query)),
+  slides: (query) => required(call('POST', endpoints.slideSearch.path, query)),
+  homeBlocks: () => required(call('GET', endpoints.homeBlocks.path)),
+  featuredProducts: (query) => required(call('POST', endpoints.featuredProducts.path, query)),
+  products: (query) => required(call('POST', endpoints.productList.path, query)),
+  productsByCategory: (query) => call('POST', endpoints.productsByCategory.path, query),
+  productsByMaterial: (query) => call('POST', endpoints.productsByMaterial.path, query),
+  productByPath: (path) => call('GET', withPath(endpoints.productByPath.path, path)),
+  faqs: () => required(call('GET', endpoints.faqs.path)),
+  pageContent: (page) => required(call('GET', withPath(endpoints.pageContent.path, page))),
+  storedVideos: () => required(call('GET', endpoints.storedVideos.path)),
+};

@@ -1,0 +1,79 @@
+import { Link } from 'react-router-dom';
+import { paths } from '../../shared/paths';
+import { useLayoutData } from '../routes/layout-data';
+import { HtmlContent } from './html-content';
+import { PictureImg } from './picture-img';
+
+const telHref = (phone: string) => `tel:${phone.replace(/[^+\d]/g, '')}`;
+
+/** 'YYYY-MM-DD' → '14 February 2023', the same on the server and in every browser. */
+export function formatDate(isoDate: string): string {
+  const [year, month, day] = isoDate.split('-').map(Number);
+  const monthName = new Date(Date.UTC(year!, month! - 1, 1)).toLocaleString('en-GB', { month: 'long', timeZone: 'UTC' });
+  return `${day} ${monthName} ${year}`;
+}
+
+export function Footer() {
+  const { site } = useLayoutData();
+  const socials = [...site.socials].sort((a, b) => a.order - b.order);
+  return (
+    <footer className="site-footer bg-dark text-light pt-5 pb-3 mt-5">
+      <div className="container-xl">
+        <div className="row g-4">
+          <div className="col-12 col-lg-4">
+            <Link to={paths.home()} className="d-inline-flex align-items-center gap-2 text-light text-decoration-none mb-3">
+              <PictureImg picture={site.logo} alt="" sizes="170px" className="site-logo bg-light rounded p-1" />
+              <span className="fw-semibold">{site.shortName}</span>
+            </Link>
+            <HtmlContent html={site.info} className="small text-light-emphasis footer-info" />
+            <h2 className="h6 mt-3">Follow us</h2>
+            <ul className="list-inline mb-0">
+              {socials.map((social) => (
+                <li key={social.name} className="list-inline-item">
+                  <a href={social.url} className="social-link text-light" rel="noopener noreferrer" target="_blank" aria-label={social.name}>
+                    <span aria-hidden="true" dangerouslySetInnerHTML={{ __html: social.icon }} />
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </div>
+          <div className="col-12 col-md-6 col-lg-4">
+            <h2 className="h6">Contact</h2>
+            <address className="small mb-2">{site.address}</address>
+            <p className="small mb-1">
+              Phone: <a className="link-light" href={telHref(site.phone)}>{site.phone}</a>
+            </p>
+            <p className="small mb-1">
+              {site.messagingLabel}: <a className="link-light" href={site.messagingUrl} rel="noopener noreferrer" target="_blank">{site.phone}</a>
+            </p>
+            <p className="small mb-0">
+              E-mail:{' '}
+              {site.email.map((email, i) => (
+                <span key={email}>
+                  {i > 0 ? ', ' : null}
+                  <a className="link-light" href={`mailto:${email}`}>{email}</a>
+                </span>
+              ))}
+            </p>
+          </div>
+          <div className="col-12 col-md-6 col-lg-4">
+            <h2 className="h6">{site.companyName}</h2>
+            <dl className="small mb-0 company-facts">
+              <dt>Office</dt>
+              <dd>{site.address}</dd>
+              <dt>Registered address</dt>
+              <dd>{site.registeredAddress}</dd>
+              <dt>Tax number</dt>
+              <dd>{site.taxNumber}</dd>
+              <dt>Registered on</dt>
+              <dd>{formatDate(site.registrationDate)}</dd>
+            </dl>
+          </div>
+        </div>
+        <p className="small text-center text-secondary border-top border-secondary pt-3 mt-4 mb-0">
+          © {site.registrationDate.slice(0, 4)}–{new Date().getFullYear()} {site.companyName}
+        </p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,37 @@
+import { Link } from 'react-router-dom';
+import type { TaxonomyRef } from '../../shared/catalogue';
+
+export interface SidebarGroup {
+  title: string;
+  items: TaxonomyRef[];
+  hrefOf: (path: string) => string;
+}
+
+/** The list beside a listing or product; the item being shown is highlighted. */
+export function ListingSidebar({ groups, activePath }: { groups: SidebarGroup[]; activePath?: string }) {
+  return (
+    <aside className="listing-sidebar">
+      {groups.map((group) => (
+        <nav key={group.title} aria-label={group.title} className="mb-4">
+          <h2 className="h6 text-uppercase text-secondary">{group.title}</h2>
+          <ul className="list-group list-group-flush">
+            {group.items.map((item) => {
+              const active = item.path === activePath;
+              return (
+                <li key={item._id} className="list-group-item p-0 border-0">
+                  <Link
+                    to={group.hrefOf(item.path)}
+                    className={`d-block px-2 py-1 rounded text-decoration-none${active ? ' bg-primary text-white' : ' text-body'}`}
+                    aria-current={active ? 'page' : undefined}
+                  >
+                    {item.name}
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+      ))}
+    </aside>
+  );
+}

@@ -1,0 +1,47 @@
+import { Link } from 'react-router-dom';
+import type { ProductSummary } from '../../shared/catalogue';
+import { paths } from '../../shared/paths';
+import { HtmlContent } from './html-content';
+import { PictureImg } from './picture-img';
+
+export function ProductCard({ product, priority = false }: { product: ProductSummary; priority?: boolean }) {
+  return (
+    <article className="card product-card h-100 border-0 shadow-sm">
+      <Link to={paths.product(product.path)} className="ratio ratio-4x3 d-block bg-light rounded-top overflow-hidden">
+        {product.thumbnail ? (
+          <PictureImg
+            picture={product.thumbnail}
+            alt={product.name}
+            sizes="(min-width: 1200px) 270px, (min-width: 768px) 33vw, 50vw"
+            priority={priority}
+            className="object-fit-cover w-100 h-100"
+          />
+        ) : null}
+      </Link>
+      <div className="card-body d-flex flex-column">
+        <h3 className="h6 card-title">
+          <Link to={paths.product(product.path)} className="stretched-link-title text-reset text-decoration-none">
+            {product.name}
+          </Link>
+        </h3>
+        <HtmlContent html={product.description} className="card-text small text-secondary product-card-description" />
+        <Link to={paths.order(product.path)} className="btn btn-outline-primary btn-sm mt-auto">
+          Request Quotation
+        </Link>
+      </div>
+    </article>
+  );
+}
+
+/** `eager`: how many of the first images are above the fold and load with priority. */
+export function ProductGrid({ products, eager = 0 }: { products: ProductSummary[]; eager?: number }) {
+  return (
+    <div className="row row-cols-2 row-cols-md-3 row-cols-xl-4 g-3">
+      {products.map((product, i) => (
+        <div className="col" key={product._id}>
+          <ProductCard product={product} priority={i < eager} />
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+import { useScrolledPast } from './use-scrolled-past';
+
+export function ScrollToTopButton() {
+  const visible = useScrolledPast();
+  return (
+    <button
+      type="button"
+      className={`scroll-to-top btn btn-primary rounded-circle shadow${visible ? ' is-visible' : ''}`}
+      aria-label="Scroll to top"
+      tabIndex={visible ? 0 : -1}
+      onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
+    >
+      <svg viewBox="0 0 16 16" width="20" height="20" aria-hidden="true" fill="currentColor">
+        <path d="M8 3.5 2.5 9l1.4 1.4L8 6.3l4.1 4.1L13.5 9z" />
+      </svg>
+    </button>
+  );
+}

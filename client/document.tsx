@@ -1,0 +1,31 @@
+import type { ReactNode } from 'react';
+
+export interface DocumentAssets {
+  /** Stylesheets to link in <head>. */
+  styles: string[];
+  /** Module scripts to preload; the entry itself is started by React's bootstrapModules. */
+  preloads: string[];
+}
+
+/** The whole HTML document, rendered by React on the server so head tags land in the streamed <head>. */
+export function Document({ assets, children }: { assets: DocumentAssets; children: ReactNode }) {
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#6b4f2a" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {assets.styles.map((href) => (
+          <link key={href} rel="stylesheet" href={href} />
+        ))}
+        {assets.preloads.map((href) => (
+          <link key={href} rel="modulepreload" href={href} />
+        ))}
+      </head>
+      <body>
+        <div id="root">{children}</div>
+      </body>
+    </html>
+  );
+}

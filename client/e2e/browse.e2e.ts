@@ -1,0 +1,79 @@
+import type { Browser, Page } from 'puppeteer-core';
+import { baseUrl, launchBrowser, VIEWPORTS, watchProblems } from './browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+describe.each(VIEWPORTS)('browsing at $width×$height', (viewport) => {
+  let page: Page;
+  let problems: string[];
+
+  beforeEach(async () => {
+    page = await browser.newPage();
+    await page.setViewport({ width: viewport.width, height: viewport.height });
+    problems = watchProblems(page);
+  });
+  afterEach(() => page.close());
+
+  it('loads the home page and hydrates it without a warning', async () => {
+    await page.goto(`${baseUrl()}/`, { waitUntil: 'networkidle0' });
+    expect(await page.title()).toMatch(/Manufacturer in Vietnam/);
+    await page.waitForFunction(() => document.querySelector('#new h2')?.textContent === 'FEATURED Products');
+    // Head tags are not duplicated by hydration.
+    expect(await page.$$eval('title', (t) => t.length)).toBe(1);
+    expect(await page.$$eval('meta[name="description"]', (m) => m.length)).toBe(1);
+    expect(problems).toEqual([]);
+  });
+
+  it('goes from a listing to a product without reloading the page', async () => {
+    await page.goto(`${baseUrl()}/products/page/1`, { waitUntil: 'networkidle0' });
+    const firstCard = await page.waitForSelector('.product-card h3 a');
+    const name = await firstCard!.evaluate((a) => a.textContent ?? '');
+    // A marker on window survives only if the navigation happens inside the loaded app.
+    await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+    await firstCard!.click();
+    await page.waitForFunction((n) => document.querySelector('h1')?.textContent === n, {}, name);
+    expect(page.url()).toMatch(/\/product\/[\w-]+$/);
+    expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+    expect(await page.title()).toContain(name);
+    expect(await page.$$eval('title', (t) => t.length)).toBe(1);
+    expect(problems).toEqual([]);
+  });
+
+  it('opens a product page directly with its gallery and Request Quotation', async () => {
+    await page.goto(`${baseUrl()}/products/page/1`, { waitUntil: 'domcontentloaded' });
+    const href = await page.$eval('.product-card h3 a', (a) => a.getAttribute('href'));
+    await page.goto(`${baseUrl()}${href}`, { waitUntil: 'networkidle0' });
+    expect(await page.$eval('h1', (h) => h.textContent)).toBeTruthy();
+    const quotation = await page.$$eval('a', (links) => links.filter((a) => a.textContent?.trim() === 'Request Quotation').map((a) => a.getAttribute('href')));
+    expect(quotation[0]).toMatch(/^\/order\//);
+    const imageLoaded = await page.$eval('main img', (img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0);
+    expect(imageLoaded).toBe(true);
+    expect(problems).toEqual([]);
+  });
+});
+
+describe('the menu on a phone', () => {
+  it('opens as a drawer with every section of the site', async () => {
+    const page = await browser.newPage();
+    try {
+      await page.setViewport({ width: 375, height: 812 });
+      const problems = watchProblems(page);
+      await page.goto(`${baseUrl()}/about-us`, { waitUntil: 'networkidle0' });
+      const menuButton = await page.waitForSelector('button[aria-controls="site-menu"]', { visible: true });
+      await menuButton!.click();
+      await page.waitForSelector('#site-menu.show', { visible: true });
+      const labels = await page.$$eval('#site-menu .nav-link', (links) => links.map((a) => a.textContent?.trim()));
+      expect(labels).toEqual(['Home', 'Categories', 'Materials', 'Quality Control', 'How we make', 'Product Videos', 'About Us', 'Contact', 'FAQs']);
+      const contact = await page.$$('xpath/.//div[@id="site-menu"]//a[normalize-space()="Contact"]');
+      await contact[0]!.click();
+      await page.waitForFunction(() => location.pathname === '/contact');
+      expect(problems).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+});

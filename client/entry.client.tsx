@@ -1,0 +1,38 @@
+import 'bootstrap/dist/css/bootstrap.min.css';
+import './styles/site.css';
+import { StrictMode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { HelmetProvider } from 'react-helmet-async';
+import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom';
+import { routes } from './routes';
+
+type LazyModule = Partial<RouteObject>;
+
+// Route modules are split out; those of the first page must be in place before hydration, or React would
+// find nothing to attach the server's HTML to.
+async function loadMatchedRouteModules() {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const module = (await route.lazy()) as LazyModule;
+      Object.assign(route, { ...module, lazy: undefined });
+    }),
+  );
+}
+
+async function hydrate() {
+  await loadMatchedRouteModules();
+  // The server's loader data is read from window.__staticRouterHydrationData.
+  const router = createBrowserRouter(routes);
+  hydrateRoot(
+    document.getElementById('root')!,
+    <StrictMode>
+      <HelmetProvider>
+        <RouterProvider router={router} />
+      </HelmetProvider>
+    </StrictMode>,
+  );
+}
+
+void hydrate();

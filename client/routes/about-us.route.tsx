@@ -1,0 +1,66 @@
+import { useLoaderData } from 'react-router-dom';
+import { paths } from '../../shared/paths';
+import { Breadcrumbs } from '../components/breadcrumbs';
+import { HtmlContent } from '../components/html-content';
+import { PictureImg } from '../components/picture-img';
+import { PageMeta } from '../head/page-meta';
+import { contentLoader } from './content-page';
+
+export const loader = contentLoader('about-us');
+
+export function Component() {
+  const { sections } = useLoaderData<typeof loader>();
+  return (
+    <div className="container-xl py-4 about-page">
+      <PageMeta type="about" canonicalPath={paths.aboutUs()} />
+      <Breadcrumbs items={[{ label: 'Home', to: paths.home() }, { label: 'About Us' }]} />
+      <h1 className="h3 mb-4">About us</h1>
+      <div className="row row-cols-1 row-cols-md-2 row-cols-lg-4 g-3 mb-5">
+        {(sections.pillars ?? []).map((block, i) => (
+          <section className="col" key={block.title}>
+            <div className="card h-100 border-0 shadow-sm">
+              {block.image ? (
+                <PictureImg picture={block.image} sizes="(min-width: 992px) 25vw, (min-width: 768px) 50vw, 100vw" priority={i < 2} className="card-img-top h-auto" />
+              ) : null}
+              <div className="card-body">
+                <h2 className="h5">{block.title}</h2>
+                <HtmlContent html={block.body} className="small" />
+              </div>
+            </div>
+          </section>
+        ))}
+      </div>
+      <section className="row row-cols-2 row-cols-lg-4 g-3 mb-5 text-center" aria-label="Company facts">
+        {(sections.facts ?? []).map((block) => (
+          <div className="col" key={block.title}>
+            <div className="p-3 bg-light rounded h-100">
+              <h2 className="h4 text-primary mb-1">{block.title}</h2>
+              <HtmlContent html={block.body} className="small text-secondary" />
+            </div>
+          </div>
+        ))}
+      </section>
+      {(sections.story ?? []).map((block) => (
+        <section key={block.title} className="mb-4 story-block">
+          <h2 className="h4">{block.title}</h2>
+          <HtmlContent html={block.body} />
+        </section>
+      ))}
+      <section className="mt-5" aria-labelledby="customers-title">
+        <h2 id="customers-title" className="h4 mb-3">
+          Meeting our customers
+        </h2>
+        <div className="row row-cols-2 row-cols-md-3 g-3">
+          {(sections['customer-photos'] ?? []).map((block) =>
+            block.image ? (
+              <figure className="col mb-0" key={block.title}>
+                <PictureImg picture={block.image} sizes="(min-width: 768px) 33vw, 50vw" className="img-fluid rounded" />
+                <figcaption className="small text-secondary mt-1">{block.title}</figcaption>
+              </figure>
+            ) : null,
+          )}
+        </div>
+      </section>
+    </div>
+  );
+}

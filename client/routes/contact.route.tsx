@@ -1,0 +1,44 @@
+import { paths } from '../../shared/paths';
+import { Breadcrumbs } from '../components/breadcrumbs';
+import { PictureImg } from '../components/picture-img';
+import { PageMeta } from '../head/page-meta';
+import { useLayoutData } from './layout-data';
+
+export function Component() {
+  const { site } = useLayoutData();
+  return (
+    <div className="container-xl py-4">
+      <PageMeta type="contact" canonicalPath={paths.contact()} />
+      <Breadcrumbs items={[{ label: 'Home', to: paths.home() }, { label: 'Contact' }]} />
+      <h1 className="h3 mb-4">Contact us</h1>
+      <div className="row g-4">
+        <div className="col-md-5">
+          <h2 className="h5">{site.companyName}</h2>
+          <address className="mb-3">{site.address}</address>
+          <ul className="list-unstyled contact-list">
+            <li className="mb-2">
+              Phone: <a href={`tel:${site.phone.replace(/[^+\d]/g, '')}`}>{site.phone}</a>
+            </li>
+            <li className="mb-2">
+              {site.messagingLabel}:{' '}
+              <a href={site.messagingUrl} rel="noopener noreferrer" target="_blank">
+                {site.phone}
+              </a>
+            </li>
+            {site.email.map((email) => (
+              <li key={email} className="mb-2">
+                E-mail: <a href={`mailto:${email}`}>{email}</a>
+              </li>
+            ))}
+          </ul>
+          <p className="text-secondary">
+            Welcome inquiry. We will do our best to accommodate your needs and get back to you within 24 hours.
+          </p>
+        </div>
+        <div className="col-md-7">
+          <PictureImg picture={site.mapImage} sizes="(min-width: 768px) 58vw, 100vw" className="img-fluid rounded shadow-sm" />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import { FAQ_GROUPS } from '../../shared/catalogue';
+import { paths } from '../../shared/paths';
+import { catalogueApi } from '../api/route-context';
+import { Breadcrumbs } from '../components/breadcrumbs';
+import { HtmlContent } from '../components/html-content';
+import { PageMeta } from '../head/page-meta';
+
+export async function loader({ context }: LoaderFunctionArgs) {
+  return { faqs: await catalogueApi(context).faqs() };
+}
+
+export function Component() {
+  const { faqs } = useLoaderData<typeof loader>();
+  return (
+    <div className="container py-4 faqs-page">
+      <PageMeta type="faqs" canonicalPath={paths.faqs()} />
+      <Breadcrumbs items={[{ label: 'Home', to: paths.home() }, { label: 'FAQs' }]} />
+      <h1 className="h3 mb-4">Frequently asked questions</h1>
+      {FAQ_GROUPS.map((group) => (
+        <section key={group.type} className="mb-4" aria-labelledby={`faq-group-${group.type}`}>
+          <h2 id={`faq-group-${group.type}`} className="h5 text-uppercase text-secondary">
+            {group.title}
+          </h2>
+          {/* Each question opens and closes on its own, and reads fine without JavaScript. */}
+          <div className="faq-list border rounded">
+            {faqs
+              .filter((faq) => faq.type === group.type)
+              .map((faq) => (
+                <details key={faq._id} className="faq-item border-bottom">
+                  <summary className="px-3 py-2 fw-semibold">{faq.question}</summary>
+                  <HtmlContent html={faq.answer} className="px-3 pb-2" />
+                </details>
+              ))}
+          </div>
+        </section>
+      ))}
+    </div>
+  );
+}

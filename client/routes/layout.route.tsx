@@ -1,0 +1,31 @@
+import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { Footer } from '../components/footer';
+import { Header } from '../components/header';
+import { ScrollToTopButton } from '../components/scroll-to-top-button';
+
+export function Layout() {
+  return (
+    <>
+      <a href="#main" className="visually-hidden-focusable position-absolute top-0 start-0 p-2 bg-white z-3">
+        Skip to content
+      </a>
+      <Header />
+      <main id="main" className="site-main">
+        <Outlet />
+      </main>
+      <Footer />
+      <ScrollToTopButton />
+      <ScrollRestoration />
+    </>
+  );
+}
+
+/** The layout's own data could not be loaded (the database is unreachable): a plain page, no header. */
+export function LayoutError() {
+  return (
+    <main className="container py-5 text-center">
+      <h1 className="h3">We are sorry, the site is not available right now.</h1>
+      <p>Please try again in a few minutes.</p>
+    </main>
+  );
+}

@@ -1,0 +1,34 @@
+import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
+import { paths } from '../../shared/paths';
+import { PageMeta } from '../head/page-meta';
+
+export function NotFoundPage() {
+  return (
+    <section className="container-xl py-5 text-center not-found">
+      <PageMeta type="notFound" noIndex />
+      <h1 className="display-6 mb-3">Oops! That page can&apos;t be found.</h1>
+      <p className="lead text-secondary mb-4">
+        It looks like nothing was found at this location. Maybe try one of the links below or a search?
+      </p>
+      <Link to={paths.home()} className="btn btn-primary btn-lg">
+        Go Home
+      </Link>
+    </section>
+  );
+}
+
+/** Any page whose loader said 404 shows the not-found page inside the normal layout. */
+export function PageError() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  return (
+    <section className="container-xl py-5 text-center">
+      <PageMeta type="notFound" noIndex />
+      <h1 className="h3">Something went wrong while loading this page.</h1>
+      <p className="text-secondary">Please try again in a moment.</p>
+      <Link to={paths.home()} className="btn btn-primary">
+        Go Home
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,39 @@
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import { PAGE_SIZE } from '../../shared/catalogue';
+import { paths } from '../../shared/paths';
+import { catalogueApi } from '../api/route-context';
+import { ProductListing } from '../components/product-listing';
+import { PageMeta } from '../head/page-meta';
+import { useLayoutData } from './layout-data';
+import { assertPageExists, pageParam, sortParam } from './route-params';
+
+export async function loader({ params, request, context }: LoaderFunctionArgs) {
+  const page = pageParam(params.page);
+  const sort = sortParam(request);
+  const list = await catalogueApi(context).products({ page, pageSize: PAGE_SIZE, sort });
+  assertPageExists(page, list.total);
+  return { page, sort, ...list };
+}
+
+export function Component() {
+  const { page, sort, data, total } = useLoaderData<typeof loader>();
+  const { categories, materials } = useLayoutData();
+  return (
+    <>
+      <PageMeta type="products" page={page} canonicalPath={paths.products(page)} />
+      <ProductListing
+        title="All Products"
+        breadcrumbs={[{ label: 'Home', to: paths.home() }, { label: 'Products' }]}
+        sidebar={[
+          { title: 'Categories', items: categories, hrefOf: (p) => paths.category(p) },
+          { title: 'Materials', items: materials, hrefOf: (p) => paths.material(p) },
+        ]}
+        products={data}
+        total={total}
+        page={page}
+        sort={sort}
+        hrefOf={paths.products}
+      />
+    </>
+  );
+}

@@ -1,0 +1,36 @@
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import { PAGE_SIZE } from '../../shared/catalogue';
+import { paths } from '../../shared/paths';
+import { catalogueApi } from '../api/route-context';
+import { Breadcrumbs } from '../components/breadcrumbs';
+import { PaginationLinks } from '../components/pagination-links';
+import { TaxonomyGrid } from '../components/taxonomy-grid';
+import { PageMeta } from '../head/page-meta';
+import { assertPageExists, pageParam } from './route-params';
+import type { TaxonomyKind } from './taxonomy-kinds';
+
+/** The grid of all categories or all materials, 8 a page. */
+export function taxonomyIndexRoute(kind: TaxonomyKind) {
+  async function loader({ params, context }: LoaderFunctionArgs) {
+    const page = pageParam(params.page);
+    const api = catalogueApi(context);
+    const list = await kind.list(api).call(api, { page, pageSize: PAGE_SIZE });
+    assertPageExists(page, list.total);
+    return { page, ...list };
+  }
+
+  function Component() {
+    const { page, data, total } = useLoaderData<typeof loader>();
+    return (
+      <div className="container-xl py-4">
+        <PageMeta type={kind.indexPage} page={page} canonicalPath={kind.indexHref(page)} />
+        <Breadcrumbs items={[{ label: 'Home', to: paths.home() }, { label: kind.plural }]} />
+        <h1 className="h3 mb-3">{kind.plural}</h1>
+        <TaxonomyGrid items={data} hrefOf={(path) => kind.itemHref(path)} eager={2} />
+        <PaginationLinks page={page} total={total} hrefOf={kind.indexHref} />
+      </div>
+    );
+  }
+
+  return { loader, Component };
+}

@@ -1,0 +1,47 @@
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import { PAGE_SIZE } from '../../shared/catalogue';
+import { paths } from '../../shared/paths';
+import { catalogueApi } from '../api/route-context';
+import { ProductListing } from '../components/product-listing';
+import { PageMeta } from '../head/page-meta';
+import { useLayoutData } from './layout-data';
+import { assertPageExists, notFound, pageParam, sortParam, titleFromPath } from './route-params';
+import type { TaxonomyKind } from './taxonomy-kinds';
+
+/** Products of one category or one material, 8 a page, sortable. */
+export function taxonomyProductsRoute(kind: TaxonomyKind) {
+  async function loader({ params, request, context }: LoaderFunctionArgs) {
+    const page = pageParam(params.page);
+    const path = params.path ?? notFound();
+    const sort = sortParam(request);
+    const api = catalogueApi(context);
+    const list = (await kind.products(api).call(api, { page, pageSize: PAGE_SIZE, path, sort })) ?? notFound();
+    assertPageExists(page, list.total);
+    return { page, path, sort, ...list };
+  }
+
+  function Component() {
+    const { page, path, sort, data, total } = useLoaderData<typeof loader>();
+    const layout = useLayoutData();
+    const refs = kind.refs(layout);
+    const name = titleFromPath(path, kind.singular);
+    return (
+      <>
+        <PageMeta type={kind.productsPage} name={name} page={page} canonicalPath={kind.itemHref(path, page)} />
+        <ProductListing
+          title={name}
+          breadcrumbs={[{ label: 'Home', to: paths.home() }, { label: kind.plural, to: kind.indexHref() }, { label: name }]}
+          sidebar={[{ title: kind.plural, items: refs, hrefOf: (p) => kind.itemHref(p) }]}
+          activePath={path}
+          products={data}
+          total={total}
+          page={page}
+          sort={sort}
+          hrefOf={(p) => kind.itemHref(path, p)}
+        />
+      </>
+    );
+  }
+
+  return { loader, Component };
+}

@@ -1,0 +1,40 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { sql } from 'kysely';
+import { openPostgres } from '../server/db/connect';
+import { migrateToLatest } from '../server/db/migrate';
+import { createTestDatabase, dropTestDatabase } from '../test/test-database';
+import { migrations } from './index';
+
+describe('migrations', () => {
+  it('lists every migration file of the folder, in order', () => {
+    const files = fs
+      .readdirSync(__dirname)
+      .filter((f) => /^\d{4}-\d{2}-\d{2}-\d{3}-.+\.ts$/.test(f))
+      .map((f) => path.basename(f, '.ts'))
+      .sort();
+    expect(Object.keys(migrations)).toEqual(files);
+  });
+
+  it('build the whole schema on an empty database, and a second run changes nothing', async () => {
+    const { name, url } = await createTestDatabase('catalogue_migrate');
+    const database = openPostgres(url, 2);
+    try {
+      const first = await migrateToLatest(database.db);
+      expect(first.results?.every((r) => r.status === 'Success')).toBe(true);
+      const tables = await sql<{ table_name: string }>`
+        select table_name from information_schema.tables where table_schema = 'public' order by table_name`.execute(database.db);
+      expect(tables.rows.map((r) => r.table_name)).toEqual(
+        expect.arrayContaining([
+          'badge', 'category', 'content_block', 'customer', 'email_outbox', 'faq', 'inquiry', 'material',
+          'product', 'site_config', 'slide', 'social', 'video', 'why_item',
+        ]),
+      );
+      const second = await migrateToLatest(database.db);
+      expect(second.results).toEqual([]);
+    } finally {
+      await database.close();
+      await dropTestDatabase(name);
+    }
+  });
+});

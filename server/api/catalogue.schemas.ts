@@ -1,0 +1,18 @@
+import { z } from 'zod';
+import { CONTENT_PAGES, MAX_PAGE_SIZE, SORT_VALUES } from '../../shared/catalogue';
+
+const page = z.number({ error: 'page must be a whole number' }).int('page must be a whole number').min(1, 'page must be 1 or more').max(1_000_000);
+const pageSize = z
+  .number({ error: 'pageSize must be a whole number' })
+  .int('pageSize must be a whole number')
+  .min(1, 'pageSize must be 1 or more')
+  .max(MAX_PAGE_SIZE, `pageSize must be at most ${MAX_PAGE_SIZE}`);
+const slug = z.string({ error: 'path must be text' }).min(1, 'path must not be empty').max(200, 'path is too long');
+const sort = z.enum(SORT_VALUES, { error: `sort must be one of: ${SORT_VALUES.map((s) => `'${s}'`).join(', ')}` });
+
+export const pageQuerySchema = z.object({ page, pageSize });
+export const productListQuerySchema = z.object({ page, pageSize, sort: sort.optional() });
+export const productQuerySchema = z.object({ page, pageSize, path: slug, sort: sort.optional(), exclude: slug.optional() });
+export const customerQuerySchema = z.object({ name: z.string({ error: 'name must be text' }).max(200, 'name is too long') });
+export const contentPageSchema = z.enum(CONTENT_PAGES, { error: 'Unknown page' });
+export const pathParamSchema = slug;

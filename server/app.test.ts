@@ -1,0 +1,101 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import request from 'supertest';
+import { createApp, type Lifecycle } from './app';
+import { openPostgres, type DatabaseHandle } from './db/connect';
+import { createLogger } from './logger';
+
+const logger = createLogger({ env: 'test', logLevel: 'silent' });
+let database: DatabaseHandle;
+let clientDir: string;
+
+beforeAll(() => {
+  database = openPostgres(process.env.TEST_DATABASE_URL!, 2);
+  clientDir = fs.mkdtempSync(path.join(os.tmpdir(), 'client-'));
+  fs.mkdirSync(path.join(clientDir, 'assets'));
+  fs.writeFileSync(path.join(clientDir, 'assets', 'entry-abc123.js'), 'console.log("entry");'.repeat(200));
+});
+afterAll(async () => {
+  await database.close();
+  fs.rmSync(clientDir, { recursive: true, force: true });
+});
+
+function appWith(overrides: { database?: DatabaseHandle; lifecycle?: Lifecycle } = {}) {
+  return createApp({
+    config: { mediaDir: process.env.TEST_MEDIA_DIR!, env: 'test' },
+    database: overrides.database ?? database,
+    logger,
+    clientDir,
+    ...(overrides.lifecycle ? { lifecycle: overrides.lifecycle } : {}),
+  });
+}
+
+describe('health', () => {
+  it('/healthz answers while the process is alive', async () => {
+    const response = await request(appWith()).get('/healthz');
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({ status: 'ok' });
+  });
+
+  it('/readyz answers 200 when the database is reachable and 503 once shutting down', async () => {
+    const lifecycle = { shuttingDown: false };
+    const app = appWith({ lifecycle });
+    expect((await request(app).get('/readyz')).status).toBe(200);
+    lifecycle.shuttingDown = true;
+    expect((await request(app).get('/readyz')).status).toBe(503);
+  });
+
+  it('/readyz answers 503 when the database cannot be reached', async () => {
+    const dead = openPostgres('postgres://postgres@127.0.0.1:1/none', 1);
+    try {
+      const response = await request(appWith({ database: dead })).get('/readyz');
+      expect(response.status).toBe(503);
+      expect(response.body.status).toBe('database unreachable');
+    } finally {
+      await dead.close();
+    }
+  });
+});
+
+describe('static files', () => {
+  it('serves hashed assets compressed, cached for a year and immutable', async () => {
+    const response = await request(appWith()).get('/assets/entry-abc123.js').set('Accept-Encoding', 'gzip');
+    expect(response.status).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('serves the rendered catalogue images', async () => {
+    const product = await database.db.selectFrom('product').select('gallery').limit(1).executeTakeFirstOrThrow();
+    const response = await request(appWith()).get(product.gallery[0]!.src);
+    expect(response.status).toBe(200);
+    expect(response.headers['content-type']).toBe('image/webp');
+  });
+});
+
+describe('requests', () => {
+  it('carry a request id, taken from X-Request-Id when it is sane', async () => {
+    const own = await request(appWith()).get('/healthz').set('X-Request-Id', 'abc-123');
+    expect(own.headers['x-request-id']).toBe('abc-123');
+    const generated = await request(appWith()).get('/healthz').set('X-Request-Id', 'bad id with spaces');
+    expect(generated.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('answer an unknown API path with a JSON 404', async () => {
+    const response = await request(appWith()).post('/api/nothing/here').send({});
+    expect(response.status).toBe(404);
+    expect(response.body).toEqual({ error: 'Unknown API endpoint' });
+  });
+
+  it('answer malformed JSON with 400 and an oversize body with 413', async () => {
+    const malformed = await request(appWith()).post('/api/category/search').set('Content-Type', 'application/json').send('{"page": 1,');
+    expect(malformed.status).toBe(400);
+    expect(malformed.body.error).toBe('Malformed JSON body');
+    const huge = await request(appWith())
+      .post('/api/customer/search')
+      .set('Content-Type', 'application/json')
+      .send(JSON.stringify({ name: 'x'.repeat(64 * 1024) }));
+    expect(huge.status).toBe(413);
+  });
+});

@@ -1,0 +1,113 @@
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import compression from 'compression';
+import express, { type ErrorRequestHandler, type RequestHandler } from 'express';
+import { pinoHttp } from 'pino-http';
+import type { CatalogueApi } from '../shared/api/catalogue-api';
+import { API_BASE } from '../shared/api/endpoints';
+import { catalogueRouter } from './api/catalogue.router';
+import { createCatalogueService } from './catalogue/catalogue.service';
+import type { Config } from './config';
+import type { DatabaseHandle } from './db/connect';
+import { apiErrorHandler } from './http/error-handler';
+import { notFound } from './http/http-error';
+import type { Logger } from './logger';
+
+export interface Lifecycle {
+  shuttingDown: boolean;
+}
+
+export interface AppOptions {
+  config: Pick<Config, 'mediaDir' | 'env'>;
+  database: DatabaseHandle;
+  logger: Logger;
+  /** Makes the page renderer from the catalogue; omitted in API-only tests. */
+  renderPages?: (api: CatalogueApi) => RequestHandler;
+  /** Built browser assets (production); in development Vite serves them. */
+  clientDir?: string;
+  lifecycle?: Lifecycle;
+  /** Development only: Vite's middlewares, which serve the source modules and hot updates. */
+  devMiddleware?: RequestHandler;
+}
+
+const JSON_BODY_LIMIT = '32kb';
+const YEAR_SECONDS = 31_536_000;
+const REQUEST_ID_PATTERN = /^[\w.-]{1,64}$/;
+
+const finalErrorHandler: ErrorRequestHandler = (error: { status?: number; statusCode?: number }, req, res, _next) => {
+  const status = error.status ?? error.statusCode ?? 500;
+  if (status >= 500) req.log.error({ err: error }, 'Request failed');
+  if (res.headersSent) {
+    res.end();
+    return;
+  }
+  res.status(status >= 400 && status < 600 ? status : 500).type('text/plain').send(status === 404 ? 'Not found' : 'Sorry, something went wrong.');
+};
+
+/** The whole HTTP application. It never listens: server/index.ts and the tests do. */
+export function createApp({
+  config,
+  database,
+  logger,
+  renderPages,
+  clientDir,
+  devMiddleware,
+  lifecycle = { shuttingDown: false },
+}: AppOptions) {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback');
+
+  app.use(
+    pinoHttp({
+      logger,
+      genReqId: (req, res) => {
+        const incoming = req.headers['x-request-id'];
+        const id = typeof incoming === 'string' && REQUEST_ID_PATTERN.test(incoming) ? incoming : randomUUID();
+        res.setHeader('X-Request-Id', id);
+        return id;
+      },
+      autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
+      serializers: {
+        req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
+      },
+    }),
+  );
+  app.use(compression());
+
+  app.get('/healthz', (_req, res) => {
+    res.json({ status: 'ok' });
+  });
+  app.get('/readyz', async (req, res) => {
+    if (lifecycle.shuttingDown) {
+      res.status(503).json({ status: 'shutting down' });
+      return;
+    }
+    try {
+      await database.ping();
+      res.json({ status: 'ready', database: database.kind });
+    } catch (error) {
+      req.log.warn({ err: error }, 'Database is not reachable');
+      res.status(503).json({ status: 'database unreachable' });
+    }
+  });
+
+  if (devMiddleware) app.use(devMiddleware);
+  if (clientDir) {
+    app.use('/assets', express.static(path.join(clientDir, 'assets'), { immutable: true, maxAge: YEAR_SECONDS * 1000, index: false }));
+    app.use(express.static(clientDir, { maxAge: '1h', index: false }));
+  }
+  app.use('/media', express.static(config.mediaDir, { maxAge: '1d', index: false, fallthrough: false }));
+
+  const api = createCatalogueService(database.db);
+  app.use(API_BASE, express.json({ limit: JSON_BODY_LIMIT }), catalogueRouter(api));
+  app.use(API_BASE, () => {
+    throw notFound('Unknown API endpoint');
+  });
+  app.use(API_BASE, apiErrorHandler);
+
+  if (renderPages) app.get('/{*splat}', renderPages(api));
+  app.use(finalErrorHandler);
+
+  return app;
+}

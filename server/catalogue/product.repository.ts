@@ -1,0 +1,85 @@
+import { sql } from 'kysely';
+import type { Sort } from '../../shared/catalogue';
+import type { Db } from '../db/connect';
+
+export interface ProductFilter {
+  categoryId?: number;
+  materialId?: number;
+  featured?: boolean;
+  excludePath?: string;
+}
+
+export interface PageWindow {
+  limit: number;
+  offset: number;
+  sort: Sort;
+}
+
+function filtered(db: Db, filter: ProductFilter) {
+  return db
+    .selectFrom('product as p')
+    .$if(filter.categoryId !== undefined, (q) => q.where('p.category_id', '=', filter.categoryId!))
+    .$if(filter.materialId !== undefined, (q) => q.where('p.material_id', '=', filter.materialId!))
+    .$if(filter.featured === true, (q) => q.where('p.featured', '=', true))
+    .$if(filter.excludePath !== undefined, (q) => q.where('p.path', '!=', filter.excludePath!));
+}
+
+export async function countProducts(db: Db, filter: ProductFilter): Promise<number> {
+  const row = await filtered(db, filter).select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow();
+  return row.total;
+}
+
+export function listProducts(db: Db, filter: ProductFilter, { limit, offset, sort }: PageWindow) {
+  let query = filtered(db, filter)
+    .innerJoin('category as c', 'c.id', 'p.category_id')
+    .innerJoin('material as m', 'm.id', 'p.material_id')
+    .select([
+      'p.id',
+      'p.name',
+      'p.path',
+      'p.description',
+      'p.thumbnail',
+      sql<unknown>`p.gallery -> 0`.as('first_image'),
+      'c.id as category_id',
+      'c.path as category_path',
+      'c.name as category_name',
+      'm.id as material_id',
+      'm.path as material_path',
+      'm.name as material_name',
+    ]);
+  // Default order is newest first; the id breaks ties so pages never overlap.
+  query =
+    sort === 'az'
+      ? query.orderBy('p.name', 'asc').orderBy('p.id', 'asc')
+      : sort === 'za'
+        ? query.orderBy('p.name', 'desc').orderBy('p.id', 'desc')
+        : query.orderBy('p.created_at', 'desc').orderBy('p.id', 'desc');
+  return query.limit(limit).offset(offset).execute();
+}
+
+export type ProductListRow = Awaited<ReturnType<typeof listProducts>>[number];
+
+export function findProductByPath(db: Db, path: string) {
+  return db
+    .selectFrom('product as p')
+    .innerJoin('category as c', 'c.id', 'p.category_id')
+    .innerJoin('material as m', 'm.id', 'p.material_id')
+    .select([
+      'p.id',
+      'p.name',
+      'p.path',
+      'p.description',
+      'p.detail',
+      'p.thumbnail',
+      'p.gallery',
+      'p.updated_at',
+      'c.id as category_id',
+      'c.path as category_path',
+      'c.name as category_name',
+      'm.id as material_id',
+      'm.path as material_path',
+      'm.name as material_name',
+    ])
+    .where('p.path', '=', path)
+    .executeTakeFirst();
+}

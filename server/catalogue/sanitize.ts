@@ -1,0 +1,39 @@
+import sanitizeHtml from 'sanitize-html';
+
+// Stored HTML (descriptions, FAQ answers, captions) is cleaned every time it leaves the server, so a bad
+// row can never run script in a visitor's browser, whoever wrote it.
+const RICH_TEXT: sanitizeHtml.IOptions = {
+  allowedTags: ['p', 'br', 'strong', 'b', 'em', 'i', 'u', 'small', 'span', 'ul', 'ol', 'li', 'h2', 'h3', 'h4', 'h5', 'blockquote', 'a'],
+  allowedAttributes: { a: ['href', 'title', 'rel', 'target'], span: ['class'], p: ['class'] },
+  allowedSchemes: ['http', 'https', 'mailto', 'tel'],
+  allowProtocolRelative: false,
+  transformTags: {
+    a: (tagName, attribs) => ({
+      tagName,
+      attribs: attribs.target === '_blank' ? { ...attribs, rel: 'noopener noreferrer' } : attribs,
+    }),
+  },
+};
+
+const ICON: sanitizeHtml.IOptions = {
+  allowedTags: ['svg', 'path', 'circle', 'rect', 'g', 'polygon', 'line', 'ellipse'],
+  allowedAttributes: {
+    '*': ['fill', 'stroke', 'stroke-width', 'stroke-linecap', 'stroke-linejoin', 'transform', 'opacity', 'fill-rule', 'clip-rule'],
+    svg: ['viewBox', 'width', 'height', 'xmlns', 'aria-hidden', 'focusable'],
+    path: ['d'],
+    circle: ['cx', 'cy', 'r'],
+    ellipse: ['cx', 'cy', 'rx', 'ry'],
+    rect: ['x', 'y', 'width', 'height', 'rx', 'ry'],
+    polygon: ['points'],
+    line: ['x1', 'y1', 'x2', 'y2'],
+  },
+  parser: { lowerCaseAttributeNames: false },
+};
+
+export function cleanHtml(html: string): string {
+  return sanitizeHtml(html, RICH_TEXT);
+}
+
+export function cleanIcon(svg: string): string {
+  return sanitizeHtml(svg, ICON);
+}

@@ -1,0 +1,174 @@
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+import type { Picture } from '../../shared/picture';
+
+// The one description of the tables created by ../../migrations. Keep both in step.
+
+type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
+type UpdatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
+type Json<T> = ColumnType<T, string, string>;
+
+export interface SiteConfigTable {
+  id: number;
+  company_name: string;
+  short_name: string;
+  phone: string;
+  emails: string[];
+  address: string;
+  registered_address: string;
+  tax_number: string;
+  registration_date: string; // 'YYYY-MM-DD': dates are kept as text, see db/connect.ts
+  messaging_url: string;
+  messaging_label: string;
+  info_html: string;
+  logo: Json<Picture>;
+  map_image: Json<Picture>;
+  intro_video_id: string;
+  intro_video_title: string;
+  intro_caption_html: string;
+  updated_at: UpdatedAt;
+}
+
+export interface SocialTable {
+  id: Generated<number>;
+  name: string;
+  url: string;
+  icon: string;
+  sort_order: number;
+}
+
+export interface TaxonomyTable {
+  id: Generated<number>;
+  name: string;
+  path: string;
+  description: ColumnType<string, string | undefined, string>;
+  image: Json<Picture>;
+  sort_order: ColumnType<number, number | undefined, number>;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface ProductTable {
+  id: Generated<number>;
+  name: string;
+  path: string;
+  description: string;
+  detail: string;
+  category_id: number;
+  material_id: number;
+  gallery: ColumnType<Picture[], string | undefined, string>;
+  thumbnail: ColumnType<Picture | null, string | null | undefined, string | null>;
+  featured: ColumnType<boolean, boolean | undefined, boolean>;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface CustomerTable {
+  id: Generated<number>;
+  name: string;
+  country: string;
+  logo: Json<Picture>;
+  sort_order: ColumnType<number, number | undefined, number>;
+}
+
+export interface SlideTable {
+  id: Generated<number>;
+  background: Json<Picture>;
+  description: string;
+  redirect_to: string;
+  content_link: string;
+  sort_order: ColumnType<number, number | undefined, number>;
+}
+
+export interface BadgeTable {
+  id: Generated<number>;
+  title: string;
+  icon: Json<Picture>;
+  color: string | null;
+  sort_order: number;
+}
+
+export interface WhyItemTable {
+  id: Generated<number>;
+  title: string;
+  icon: Json<Picture>;
+  content: string;
+  sort_order: number;
+}
+
+export interface FaqTable {
+  id: Generated<number>;
+  type: number;
+  question: string;
+  answer: string;
+  sort_order: number;
+}
+
+export interface ContentBlockTable {
+  id: Generated<number>;
+  page: string;
+  section: string;
+  title: string;
+  body: string;
+  image: ColumnType<Picture | null, string | null | undefined, string | null>;
+  sort_order: number;
+}
+
+export interface VideoTable {
+  id: Generated<number>;
+  video_id: string;
+  title: string;
+  published_at: ColumnType<Date, Date | string, Date | string>;
+}
+
+export type InquiryKind = 'quotation' | 'contact' | 'catalogue' | 'order';
+
+export interface InquiryTable {
+  id: Generated<string>;
+  reference: string;
+  kind: InquiryKind;
+  idempotency_key: string | null;
+  name: string | null;
+  email: string | null;
+  phone: string | null;
+  payload: Json<unknown>;
+  response: ColumnType<unknown, string | null | undefined, string | null>;
+  client_ip: string | null;
+  created_at: CreatedAt;
+}
+
+export interface EmailOutboxTable {
+  id: Generated<string>;
+  inquiry_id: string | null;
+  purpose: string;
+  to_address: string;
+  subject: string;
+  body_text: string;
+  body_html: string;
+  status: ColumnType<'pending' | 'sent' | 'failed', 'pending' | 'sent' | 'failed' | undefined>;
+  attempts: ColumnType<number, number | undefined, number>;
+  next_attempt_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  last_error: string | null;
+  sent_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  created_at: CreatedAt;
+}
+
+export interface Database {
+  site_config: SiteConfigTable;
+  social: SocialTable;
+  category: TaxonomyTable;
+  material: TaxonomyTable;
+  product: ProductTable;
+  customer: CustomerTable;
+  slide: SlideTable;
+  badge: BadgeTable;
+  why_item: WhyItemTable;
+  faq: FaqTable;
+  content_block: ContentBlockTable;
+  video: VideoTable;
+  inquiry: InquiryTable;
+  email_outbox: EmailOutboxTable;
+}
+
+export type ProductRow = Selectable<ProductTable>;
+export type NewProduct = Insertable<ProductTable>;
+export type TaxonomyRow = Selectable<TaxonomyTable>;

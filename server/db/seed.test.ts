@@ -1,0 +1,56 @@
+import { sql } from 'kysely';
+import { createTestDatabase, dropTestDatabase } from '../../test/test-database';
+import { openPostgres } from './connect';
+import { migrateToLatest } from './migrate';
+import { seedDatabase } from './seed/seed';
+
+const TABLES = ['material', 'category', 'product', 'customer', 'slide', 'badge', 'why_item', 'faq', 'social', 'content_block', 'video'] as const;
+
+describe('seed', () => {
+  it('fills an empty database with a realistic catalogue once, and changes nothing when run again', async () => {
+    const { name, url } = await createTestDatabase('catalogue_seed');
+    const database = openPostgres(url, 2);
+    try {
+      await migrateToLatest(database.db);
+      expect(await seedDatabase(database.db)).toEqual({ seeded: true });
+      const counts = async () =>
+        Object.fromEntries(
+          await Promise.all(
+            TABLES.map(async (t) => [t, (await sql<{ n: number }>`select count(*)::int as n from ${sql.table(t)}`.execute(database.db)).rows[0]!.n] as const),
+          ),
+        );
+      const before = await counts();
+      expect(before.material).toBeGreaterThanOrEqual(10);
+      expect(before.category).toBeGreaterThanOrEqual(12);
+      expect(before.product).toBeGreaterThanOrEqual(150);
+      expect(before.slide).toBeGreaterThanOrEqual(5);
+      expect(before.badge).toBe(6);
+      expect(before.why_item).toBe(3);
+      expect(before.customer).toBeGreaterThanOrEqual(8);
+
+      const socials = await database.db.selectFrom('social').select(['name', 'sort_order']).orderBy('sort_order').execute();
+      expect(socials).toEqual([
+        { name: 'facebook', sort_order: 2 },
+        { name: 'instagram', sort_order: 3 },
+        { name: 'twitter', sort_order: 4 },
+        { name: 'youtube', sort_order: 5 },
+      ]);
+      const faqTypes = await database.db.selectFrom('faq').select('type').distinct().orderBy('type').execute();
+      expect(faqTypes.map((r) => r.type)).toEqual([1, 2, 3, 4]);
+      const site = await database.db.selectFrom('site_config').select('registration_date').executeTakeFirstOrThrow();
+      expect(site.registration_date).toMatch(/^2023-02-\d\d$/);
+      const featured = await database.db
+        .selectFrom('product')
+        .select(sql<number>`count(*)::int`.as('n'))
+        .where('featured', '=', true)
+        .executeTakeFirstOrThrow();
+      expect(featured.n).toBeGreaterThanOrEqual(24);
+
+      expect(await seedDatabase(database.db)).toEqual({ seeded: false });
+      expect(await counts()).toEqual(before);
+    } finally {
+      await database.close();
+      await dropTestDatabase(name);
+    }
+  });
+});

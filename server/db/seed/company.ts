@@ -1,0 +1,180 @@
+// Company details, social links, customers, home-page slides, selling points and why-choose-us items.
+
+import type { Insertable } from 'kysely';
+import type { BadgeTable, CustomerTable, SiteConfigTable, SlideTable, SocialTable, WhyItemTable } from '../database';
+import { customerLogoKey, MEDIA_KEYS, pictureOf } from '../../media/media-catalogue';
+
+const json = (value: unknown) => JSON.stringify(value);
+
+export const COMPANY_NAME = 'Hanoi Natural Weaving Joint Stock Company';
+export const SHORT_NAME = 'HanoWeave';
+
+export function siteConfig(): Insertable<SiteConfigTable> {
+  return {
+    id: 1,
+    company_name: COMPANY_NAME,
+    short_name: SHORT_NAME,
+    phone: '+84 24 3791 6688',
+    emails: ['sales@hanoweave.com.vn', 'info@hanoweave.com.vn', 'export@hanoweave.com.vn'],
+    address: 'Floor 5, 18 Hoang Quoc Viet Street, Cau Giay, Hanoi, Vietnam',
+    registered_address: 'Phu Vinh Village, Phu Nghia Commune, Chuong My District, Hanoi, Vietnam',
+    tax_number: '0109527164',
+    registration_date: '2023-02-16',
+    messaging_url: 'https://zalo.me/84983216688',
+    messaging_label: 'Zalo',
+    info_html:
+      '<p>We design and weave baskets, storage, lighting, furniture and home decor from rattan, seagrass, water hyacinth, bamboo and other natural fibres for importers, retailers and trading companies around the world.</p>',
+    logo: json(pictureOf(MEDIA_KEYS.companyLogo, `${SHORT_NAME} logo`)),
+    map_image: json(
+      pictureOf(MEDIA_KEYS.map, 'Map of northern Vietnam showing our office in Hanoi, our workshops in Ninh Binh and the port of Hai Phong'),
+    ),
+    intro_video_id: 'Hq3vN8wKd2E',
+    intro_video_title: 'Inside our weaving workshops in Hanoi and Ninh Binh',
+    intro_caption_html:
+      '<h2>Handwoven in Vietnam since 1991</h2>' +
+      '<p>From the craft villages around Hanoi to our four production sites in Hanoi and Ninh Binh, our artisans turn rattan, seagrass, water hyacinth and bamboo into homeware for customers in Europe, North America, Australia and Asia.</p>',
+  };
+}
+
+const ICON_ATTRS =
+  'xmlns="http://www.w3.org/2000/svg" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true"';
+
+export const SOCIALS: Insertable<SocialTable>[] = [
+  {
+    name: 'facebook',
+    url: 'https://www.facebook.com/hanoweave',
+    icon: `<svg ${ICON_ATTRS}><rect x="3" y="3" width="18" height="18" rx="4"/><path d="M15.5 7.5H14a2.5 2.5 0 0 0-2.5 2.5v11M8.5 13h6"/></svg>`,
+    sort_order: 2,
+  },
+  {
+    name: 'instagram',
+    url: 'https://www.instagram.com/hanoweave',
+    icon: `<svg ${ICON_ATTRS}><rect x="3" y="3" width="18" height="18" rx="5"/><circle cx="12" cy="12" r="4"/><circle cx="17.5" cy="6.5" r="1" fill="currentColor" stroke="none"/></svg>`,
+    sort_order: 3,
+  },
+  {
+    name: 'twitter',
+    url: 'https://twitter.com/hanoweave',
+    icon: `<svg ${ICON_ATTRS}><path d="M21 12a8.5 8.5 0 0 1-12.4 7.5L3.5 21l1.5-4.6A8.5 8.5 0 1 1 21 12z"/></svg>`,
+    sort_order: 4,
+  },
+  {
+    name: 'youtube',
+    url: 'https://www.youtube.com/@hanoweave',
+    icon: `<svg ${ICON_ATTRS}><rect x="2.5" y="5" width="19" height="14" rx="4"/><path d="M10 9.5v5l4.5-2.5z" fill="currentColor"/></svg>`,
+    sort_order: 5,
+  },
+];
+
+const CUSTOMERS: { key: string; name: string; country: string }[] = [
+  { key: 'nordlys-living', name: 'Nordlys Living ApS', country: 'Denmark' },
+  { key: 'maison-verdelle', name: 'Maison Verdelle SARL', country: 'France' },
+  { key: 'hausfreude-wohnen', name: 'Hausfreude Wohnen GmbH', country: 'Germany' },
+  { key: 'willow-and-pine', name: 'Willow & Pine Home Inc.', country: 'United States' },
+  { key: 'sandy-creek-trading', name: 'Sandy Creek Trading Co. Pty Ltd', country: 'Australia' },
+  { key: 'kumo-living', name: 'Kumo Living K.K.', country: 'Japan' },
+  { key: 'van-dalen-interiors', name: 'Van Dalen Interiors B.V.', country: 'Netherlands' },
+  { key: 'harbour-lane', name: 'Harbour Lane Homewares Ltd', country: 'United Kingdom' },
+  { key: 'lumo-koti', name: 'Lumo Koti Oy', country: 'Finland' },
+  { key: 'atelier-sabbia', name: 'Atelier Sabbia S.r.l.', country: 'Italy' },
+  { key: 'cedar-hollow', name: 'Cedar Hollow Market Ltd', country: 'Canada' },
+  { key: 'casa-ola', name: 'Casa Ola S.L.', country: 'Spain' },
+];
+
+export function customers(): Insertable<CustomerTable>[] {
+  return CUSTOMERS.map((c, i) => ({
+    name: c.name,
+    country: c.country,
+    logo: json(pictureOf(customerLogoKey(c.key), `${c.name} logo`)),
+    sort_order: i + 1,
+  }));
+}
+
+const SLIDES = [
+  {
+    alt: 'Living room with a rattan pendant shade, a rattan tray on a console and seagrass baskets',
+    description: '<h2>Rattan for Every Room</h2><p>Pendant shades, trays and baskets handwoven from rattan in our Hanoi workshops.</p>',
+    redirectTo: '/materials/rattan/page/1',
+    contentLink: 'Discover Rattan',
+  },
+  {
+    alt: 'Open shelving with water hyacinth, banana bark and rush storage boxes beside a cattail laundry hamper',
+    description: '<h2>Storage That Lasts</h2><p>Lidded boxes, nested baskets and hampers on sturdy frames, ready for your range.</p>',
+    redirectTo: '/categories/storage-boxes/page/1',
+    contentLink: 'Explore Storage',
+  },
+  {
+    alt: 'Dining table with bamboo, palm leaf and seagrass pendant shades over coiled placemats',
+    description: '<h2>Light Through the Weave</h2><p>Bamboo, palm leaf and seagrass pendant shades made to your size and colour.</p>',
+    redirectTo: '/categories/lamp-shades/page/1',
+    contentLink: 'See Lamp Shades',
+  },
+  {
+    alt: 'Bedroom corner with kaisa grass wall plates, a jute pouf and a paper rope pet bed',
+    description: '<h2>Natural Texture, Every Day</h2><p>Twelve categories of homeware, from wall decor to pet beds, in twelve natural fibres.</p>',
+    redirectTo: '/categories/page/1',
+    contentLink: 'View Categories',
+  },
+  {
+    alt: 'Console table with paper rope Christmas trees, a cattail basket and a rattan sunburst mirror',
+    description: '<h2>Handwoven Since 1991</h2><p>Four production sites in Hanoi and Ninh Binh, exporting for trading companies since 2007.</p>',
+    redirectTo: '/about-us',
+    contentLink: 'About Us',
+  },
+];
+
+export function slides(): Insertable<SlideTable>[] {
+  return SLIDES.map((s, i) => ({
+    background: json(pictureOf(MEDIA_KEYS.slides[i]!, s.alt)),
+    description: s.description,
+    redirect_to: s.redirectTo,
+    content_link: s.contentLink,
+    sort_order: i + 1,
+  }));
+}
+
+export function badges(): Insertable<BadgeTable>[] {
+  const list = [
+    { title: 'GLOBE EXPORT', icon: 'globe-export', color: 'linear-gradient(135deg, #4d7482 0%, #2d4f5c 100%)' },
+    { title: 'VARIOUS PRODUCTS', icon: 'various-products', color: null },
+    { title: 'VERY REASONABLE PRICE', icon: 'reasonable-price', color: 'linear-gradient(135deg, #c98d47 0%, #8a5526 100%)' },
+    { title: 'STRONG CUSTOMIZATION', icon: 'strong-customization', color: null },
+    { title: 'SYSTEMATICAL QUALITY CONTROL', icon: 'quality-control', color: 'linear-gradient(135deg, #5f8a4a 0%, #3c5e2e 100%)' },
+    { title: 'NATURAL MATERIALS', icon: 'natural-materials', color: null },
+  ] as const;
+  return list.map((b, i) => ({
+    title: b.title,
+    icon: json(pictureOf(MEDIA_KEYS.badge(b.icon), b.title.toLowerCase())),
+    color: b.color,
+    sort_order: i + 1,
+  }));
+}
+
+export function whyItems(): Insertable<WhyItemTable>[] {
+  const list = [
+    {
+      title: 'Very Reasonable Price',
+      icon: 'price',
+      content:
+        'We buy materials directly from the growing regions and make everything in our own workshops, with no middlemen, so our quotations stay competitive for large and small orders alike.',
+    },
+    {
+      title: 'High-Quality Product',
+      icon: 'quality',
+      content:
+        'Skilled artisans, carefully selected fibres and systematic checks at every step, from moisture control of raw materials to drop-tested export cartons.',
+    },
+    {
+      title: 'Reliability',
+      icon: 'reliability',
+      content:
+        'More than three decades of weaving and over fifteen years of exporting: clear communication, realistic lead times and shipments that leave on schedule.',
+    },
+  ] as const;
+  return list.map((w, i) => ({
+    title: w.title,
+    icon: json(pictureOf(MEDIA_KEYS.why(w.icon), w.title)),
+    content: w.content,
+    sort_order: i + 1,
+  }));
+}

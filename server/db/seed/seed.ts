@@ -1,0 +1,103 @@
+// Fills an empty database with the catalogue: company details, taxonomy, products and page copy.
+// Runs once: when the site configuration row exists, nothing is touched.
+
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../database';
+import { categoryImageKey, materialImageKey, pictureOf } from '../../media/media-catalogue';
+import { CATEGORIES } from './categories';
+import { badges, customers, siteConfig, slides, SOCIALS, whyItems } from './company';
+import { faqs } from './faqs';
+import { MATERIALS } from './materials';
+import { contentBlocks } from './pages';
+import { buildProducts } from './products';
+import { videos } from './videos';
+
+/** Serialises concurrent seeders (two instances starting at once); released at commit. */
+const SEED_LOCK = 7_301_991;
+
+/** Creation time of the taxonomy rows, fixed so every run produces the same content. */
+const TAXONOMY_CREATED_AT = '2024-10-15T09:00:00.000Z';
+
+export async function seedDatabase(db: Kysely<Database>): Promise<{ seeded: boolean }> {
+  const seeded = await db.transaction().execute(async (trx) => {
+    await sql`select pg_advisory_xact_lock(${SEED_LOCK})`.execute(trx);
+    const existing = await trx.selectFrom('site_config').select('id').where('id', '=', 1).executeTakeFirst();
+    if (existing) return false;
+
+    await trx.insertInto('site_config').values(siteConfig()).execute();
+    await trx.insertInto('social').values(SOCIALS).execute();
+
+    const materialIds = new Map<string, number>();
+    for (const [i, m] of MATERIALS.entries()) {
+      const row = await trx
+        .insertInto('material')
+        .values({
+          name: m.name,
+          path: m.path,
+          description: m.description,
+          image: JSON.stringify(pictureOf(materialImageKey(m.path), `${m.name} weave and raw fibre`)),
+          sort_order: i + 1,
+          created_at: TAXONOMY_CREATED_AT,
+          updated_at: TAXONOMY_CREATED_AT,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      materialIds.set(m.path, row.id);
+    }
+
+    const categoryIds = new Map<string, number>();
+    for (const [i, c] of CATEGORIES.entries()) {
+      const row = await trx
+        .insertInto('category')
+        .values({
+          name: c.name,
+          path: c.path,
+          description: c.description,
+          image: JSON.stringify(pictureOf(categoryImageKey(c.path), c.name)),
+          sort_order: i + 1,
+          created_at: TAXONOMY_CREATED_AT,
+          updated_at: TAXONOMY_CREATED_AT,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      categoryIds.set(c.path, row.id);
+    }
+
+    const idOf = (ids: Map<string, number>, key: string) => {
+      const id = ids.get(key);
+      if (id === undefined) throw new Error(`Seed content refers to unknown ${key}`);
+      return id;
+    };
+    await trx
+      .insertInto('product')
+      .values(
+        buildProducts().map((p) => ({
+          name: p.name,
+          path: p.path,
+          description: p.description,
+          detail: p.detail,
+          category_id: idOf(categoryIds, p.category),
+          material_id: idOf(materialIds, p.material),
+          gallery: JSON.stringify(p.gallery),
+          thumbnail: p.thumbnail ? JSON.stringify(p.thumbnail) : null,
+          featured: p.featured,
+          created_at: p.createdAt,
+          updated_at: p.createdAt,
+        })),
+      )
+      .execute();
+
+    await trx.insertInto('customer').values(customers()).execute();
+    await trx.insertInto('slide').values(slides()).execute();
+    await trx.insertInto('badge').values(badges()).execute();
+    await trx.insertInto('why_item').values(whyItems()).execute();
+    await trx.insertInto('faq').values(faqs()).execute();
+    await trx.insertInto('content_block').values(contentBlocks()).execute();
+    await trx.insertInto('video').values(videos()).execute();
+    return true;
+  });
+
+  // Fresh statistics so the first queries get good plans; ANALYZE cannot run inside the transaction above.
+  if (seeded) await sql`ANALYZE`.execute(db);
+  return { seeded };
+}

@@ -1,0 +1,57 @@
+import type { RequestHandler } from 'express';
+import { createServer as createViteServer } from 'vite';
+import type { CatalogueApi } from '../shared/api/catalogue-api';
+import { createApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { createLogger } from './logger';
+import type { PageRendererOptions } from './render/render-page';
+import { serve } from './serve';
+import { prepare } from './start';
+
+// Development server: Express with Vite in middleware mode (hot reload); pages are rendered from source.
+const DEV_ENTRY = '/@dev-entry.js';
+// plugin-react needs its preamble before the app's modules when the HTML is not Vite's own index.html.
+const DEV_ENTRY_SOURCE = `
+import RefreshRuntime from '/@react-refresh';
+RefreshRuntime.injectIntoGlobalHook(window);
+window.$RefreshReg$ = () => {};
+window.$RefreshSig$ = () => (type) => type;
+window.__vite_plugin_react_preamble_installed__ = true;
+await import('/@vite/client');
+await import('/client/entry.client.tsx');
+`;
+
+async function main() {
+  const config = loadConfig({ NODE_ENV: 'development', ...process.env });
+  const logger = createLogger(config);
+  const vite = await createViteServer({ server: { middlewareMode: true }, appType: 'custom' });
+  const database = await prepare(config, logger);
+  const lifecycle = { shuttingDown: false };
+
+  const renderPages = (api: CatalogueApi): RequestHandler => async (req, res, next) => {
+    try {
+      const { createPageRenderer } = (await vite.ssrLoadModule('/server/render/render-page.tsx')) as {
+        createPageRenderer: (options: PageRendererOptions) => RequestHandler;
+      };
+      await createPageRenderer({ api, baseUrl: config.publicBaseUrl, assets: { entry: DEV_ENTRY, styles: [], preloads: [] } })(req, res, next);
+    } catch (error) {
+      vite.ssrFixStacktrace(error as Error);
+      next(error);
+    }
+  };
+
+  const devMiddleware: RequestHandler = (req, res, next) => {
+    if (req.path === DEV_ENTRY) {
+      res.type('text/javascript').send(DEV_ENTRY_SOURCE);
+      return;
+    }
+    vite.middlewares(req, res, next);
+  };
+  const app = createApp({ config, database, logger, lifecycle, renderPages, devMiddleware });
+  serve(app, { config, logger, database, lifecycle });
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof ConfigError ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,45 @@
+import type { ErrorRequestHandler } from 'express';
+import { ZodError } from 'zod';
+import { HttpError } from './http-error';
+
+/** Field name → first message, for every failing field at once. */
+export function fieldErrorsOf(error: ZodError): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const field = issue.path.length ? issue.path.join('.') : '_';
+    errors[field] ??= issue.message;
+  }
+  return errors;
+}
+
+interface BodyParserError {
+  type?: string;
+  status?: number;
+}
+
+/** The one error handler of the JSON API; registered after every API route. */
+export const apiErrorHandler: ErrorRequestHandler = (error, req, res, _next) => {
+  if (error instanceof ZodError) {
+    res.status(400).json({ error: 'Invalid request', errors: fieldErrorsOf(error) });
+    return;
+  }
+  if (error instanceof HttpError) {
+    res.status(error.status).json({ error: error.message, ...(error.fieldErrors ? { errors: error.fieldErrors } : {}) });
+    return;
+  }
+  const parserError = error as BodyParserError;
+  if (parserError.type === 'entity.parse.failed') {
+    res.status(400).json({ error: 'Malformed JSON body' });
+    return;
+  }
+  if (parserError.type === 'entity.too.large') {
+    res.status(413).json({ error: 'Request body is too large' });
+    return;
+  }
+  if (parserError.status && parserError.status >= 400 && parserError.status < 500) {
+    res.status(parserError.status).json({ error: 'Bad request' });
+    return;
+  }
+  req.log.error({ err: error }, 'API request failed');
+  res.status(500).json({ error: 'Something went wrong on our side. Please try again.' });
+};

@@ -1,0 +1,91 @@
+// Renders the catalogue's pictures to WebP files, drawing only what is missing so restarts cost nothing.
+
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { MEDIA_CATALOGUE, MEDIA_VERSION, mediaFileName, type MediaEntry } from './media-catalogue';
+
+const WEBP = { quality: 78, effort: 2 } as const;
+const VERSION_FILE = '.media-version';
+
+export interface EnsureMediaOptions {
+  /** Pictures drawn at the same time; defaults to the number of cores, at most 2. */
+  concurrency?: number;
+}
+
+async function exists(file: string): Promise<boolean> {
+  try {
+    await fs.access(file);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+let tempCounter = 0;
+
+/** Writes next to the target and renames, so a reader never sees half a file. */
+async function writeAtomically(file: string, data: Buffer): Promise<void> {
+  const temp = `${file}.${process.pid}.${++tempCounter}.tmp`;
+  try {
+    await fs.writeFile(temp, data);
+    await fs.rename(temp, file);
+  } catch (error) {
+    await fs.rm(temp, { force: true });
+    throw error;
+  }
+}
+
+async function render(entry: MediaEntry, widths: number[], mediaDir: string): Promise<number> {
+  await fs.mkdir(path.dirname(path.join(mediaDir, entry.key)), { recursive: true });
+  const { data, info } = await sharp(Buffer.from(entry.draw())).raw().toBuffer({ resolveWithObject: true });
+  const raw = { raw: { width: info.width, height: info.height, channels: info.channels } };
+  for (const width of widths) {
+    const image = sharp(data, raw);
+    if (width !== info.width) image.resize({ width });
+    const webp = await image.webp(WEBP).toBuffer();
+    await writeAtomically(path.join(mediaDir, mediaFileName(entry.key, width)), webp);
+  }
+  return widths.length;
+}
+
+async function runLimited<T>(items: T[], limit: number, task: (item: T) => Promise<number>): Promise<number> {
+  let next = 0;
+  let total = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const item = items[next++]!;
+      const count = await task(item);
+      total += count;
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, Math.min(limit, items.length)) }, worker));
+  return total;
+}
+
+/** Makes sure every catalogued picture exists in `mediaDir`; returns how many files were written. */
+export async function ensureMedia(mediaDir: string, options: EnsureMediaOptions = {}): Promise<{ created: number }> {
+  await fs.mkdir(mediaDir, { recursive: true });
+  const versionFile = path.join(mediaDir, VERSION_FILE);
+  const stamp = await fs.readFile(versionFile, 'utf8').catch(() => '');
+  const current = stamp.trim() === String(MEDIA_VERSION);
+
+  const jobs: { entry: MediaEntry; widths: number[] }[] = [];
+  await Promise.all(
+    MEDIA_CATALOGUE.map(async (entry) => {
+      const missing: number[] = [];
+      for (const width of entry.widths) {
+        if (!current || !(await exists(path.join(mediaDir, mediaFileName(entry.key, width))))) missing.push(width);
+      }
+      if (missing.length > 0) jobs.push({ entry, widths: missing });
+    }),
+  );
+  // Same order on every run, whatever order the checks finished in.
+  jobs.sort((a, b) => a.entry.key.localeCompare(b.entry.key));
+
+  const concurrency = options.concurrency ?? Math.min(2, os.availableParallelism());
+  const created = await runLimited(jobs, concurrency, ({ entry, widths }) => render(entry, widths, mediaDir));
+  if (!current) await writeAtomically(versionFile, Buffer.from(`${MEDIA_VERSION}\n`));
+  return { created };
+}

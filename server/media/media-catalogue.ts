@@ -1,0 +1,153 @@
+// Every picture the site shows: its key, its natural size, the widths it is published in and its drawing.
+// Files live at `${mediaDir}/${key}-${width}.webp` and are served at `/media/${key}-${width}.webp`.
+
+import type { Picture } from '../../shared/picture';
+import { ABOUT_TOPICS, aboutPicture, MEETING_PHOTO_COUNT, meetingPhoto } from './company-pictures';
+import { emptyStatePicture, roundIcon, type IconGlyph } from './icons';
+import { COMPANY_LOGO_SIZE, companyLogo, CUSTOMER_LOGOS, customerLogo } from './logos';
+import { processPicture, PROCESS_STEP_COUNT } from './process-pictures';
+import { QUALITY_CHECK_COUNT, qualityPicture } from './quality-pictures';
+import { CATEGORY_KEYS, CATEGORY_RANGES, MATERIAL_KEYS, type CategoryKey, type MaterialKey } from './ranges';
+import { SLIDE_COUNT, slidePicture } from './slides';
+import { categoryThumb, materialThumb, productPhoto, weaveCloseUp } from './studio-scenes';
+import { vietnamMap } from './vietnam-map';
+
+/** Bump when any drawing changes: files made by an older version are drawn again on the next start. */
+export const MEDIA_VERSION = 1;
+
+export const MEDIA_URL_PREFIX = '/media/';
+
+export interface MediaEntry {
+  key: string;
+  width: number;
+  height: number;
+  /** Published widths, narrowest first; the last one is the natural width. */
+  widths: number[];
+  /** SVG markup at the natural size. */
+  draw: () => string;
+}
+
+const PRODUCT_WIDTHS = [320, 640, 960];
+const SQUARE_WIDTHS = [320, 640];
+const ILLUSTRATION_WIDTHS = [400, 800];
+const ICON_WIDTHS = [128, 256];
+
+export const productPhotoKey = (category: CategoryKey, material: MaterialKey) => `products/${category}-${material}`;
+export const weaveDetailKey = (material: MaterialKey) => `products/weave-${material}`;
+export const categoryImageKey = (category: CategoryKey) => `categories/${category}`;
+export const materialImageKey = (material: MaterialKey) => `materials/${material}`;
+export const customerLogoKey = (customer: string) => `customers/${customer}`;
+
+export const PROCESS_STEP_KEYS = [
+  'raw-materials',
+  'materials-processing',
+  'shaping',
+  'weaving',
+  'cleaning',
+  'gluing',
+  'drying',
+  'finishing',
+  'packing',
+  'warehouse',
+  'exporting',
+].map((step) => `process/${step}`);
+
+export const QUALITY_CHECK_KEYS = [
+  'general-product-check',
+  'function-check',
+  'dimension-check',
+  'moisture-check',
+  'barcode-qr-check',
+  'carton-drop-test',
+  'adhesive-tape-test',
+  'color-fastness-test',
+].map((check) => `quality/${check}`);
+
+const BADGE_GLYPHS = {
+  'globe-export': ['globe', '#4d7482', '#2d4f5c'],
+  'various-products': ['products', '#c98d47', '#8a5526'],
+  'reasonable-price': ['tag', '#b5673a', '#7e3f1f'],
+  'strong-customization': ['sliders', '#8a7a4a', '#5a4e2c'],
+  'quality-control': ['shield', '#5f8a4a', '#3c5e2e'],
+  'natural-materials': ['leaf', '#7d9a55', '#4a6a30'],
+} as const satisfies Record<string, readonly [IconGlyph, string, string]>;
+
+const WHY_GLYPHS = {
+  price: ['scale', '#c98d47', '#8a5526'],
+  quality: ['medal', '#b5673a', '#7e3f1f'],
+  reliability: ['calendar', '#5f8a4a', '#3c5e2e'],
+} as const satisfies Record<string, readonly [IconGlyph, string, string]>;
+
+export type BadgeIcon = keyof typeof BADGE_GLYPHS;
+export type WhyIcon = keyof typeof WHY_GLYPHS;
+
+export const MEDIA_KEYS = {
+  companyLogo: 'company/logo',
+  map: 'company/map',
+  emptyState: 'ui/empty-state',
+  slides: Array.from({ length: SLIDE_COUNT }, (_, i) => `slides/slide-${i + 1}`),
+  meetingPhotos: Array.from({ length: MEETING_PHOTO_COUNT }, (_, i) => `company/meeting-${i + 1}`),
+  about: Object.fromEntries(ABOUT_TOPICS.map((t) => [t, `about/${t}`])) as Record<(typeof ABOUT_TOPICS)[number], string>,
+  badge: (icon: BadgeIcon) => `badges/${icon}`,
+  why: (icon: WhyIcon) => `why/${icon}`,
+} as const;
+
+function buildCatalogue(): MediaEntry[] {
+  const entries: MediaEntry[] = [];
+  const add = (key: string, width: number, height: number, widths: number[], draw: () => string) =>
+    entries.push({ key, width, height, widths, draw });
+
+  for (const category of CATEGORY_KEYS) {
+    for (const material of CATEGORY_RANGES[category].materials) {
+      const key = productPhotoKey(category, material);
+      add(key, 960, 720, PRODUCT_WIDTHS, () => productPhoto({ width: 960, height: 720, category, material, seed: key }));
+    }
+    add(categoryImageKey(category), 640, 640, SQUARE_WIDTHS, () => categoryThumb(category, 640));
+  }
+  for (const material of MATERIAL_KEYS) {
+    add(weaveDetailKey(material), 960, 720, PRODUCT_WIDTHS, () => weaveCloseUp(material, 960, 720));
+    add(materialImageKey(material), 640, 640, SQUARE_WIDTHS, () => materialThumb(material, 640));
+  }
+  MEDIA_KEYS.slides.forEach((key, i) => add(key, 1600, 700, [640, 1024, 1600], () => slidePicture(i, 1600, 700)));
+  for (const logo of CUSTOMER_LOGOS) add(customerLogoKey(logo.key), 480, 240, [240, 480], () => customerLogo(logo, 480, 240));
+  const { width: lw, height: lh } = COMPANY_LOGO_SIZE;
+  add(MEDIA_KEYS.companyLogo, lw, lh, [lw / 2, lw], () => companyLogo(lw, lh));
+  add(MEDIA_KEYS.map, 960, 720, [480, 960], () => vietnamMap(960, 720));
+  add(MEDIA_KEYS.emptyState, 640, 480, [320, 640], () => emptyStatePicture(640, 480));
+  MEDIA_KEYS.meetingPhotos.forEach((key, i) => add(key, 960, 720, [480, 960], () => meetingPhoto(i, 960, 720)));
+  for (const topic of ABOUT_TOPICS) add(MEDIA_KEYS.about[topic], 800, 600, ILLUSTRATION_WIDTHS, () => aboutPicture(topic, 800, 600));
+  PROCESS_STEP_KEYS.forEach((key, i) => add(key, 800, 600, ILLUSTRATION_WIDTHS, () => processPicture(i, 800, 600)));
+  QUALITY_CHECK_KEYS.forEach((key, i) => add(key, 800, 600, ILLUSTRATION_WIDTHS, () => qualityPicture(i, 800, 600)));
+  for (const [icon, [glyph, from, to]] of Object.entries(BADGE_GLYPHS)) {
+    add(MEDIA_KEYS.badge(icon as BadgeIcon), 256, 256, ICON_WIDTHS, () => roundIcon(glyph, from, to, 256));
+  }
+  for (const [icon, [glyph, from, to]] of Object.entries(WHY_GLYPHS)) {
+    add(MEDIA_KEYS.why(icon as WhyIcon), 256, 256, ICON_WIDTHS, () => roundIcon(glyph, from, to, 256));
+  }
+
+  if (PROCESS_STEP_KEYS.length !== PROCESS_STEP_COUNT || QUALITY_CHECK_KEYS.length !== QUALITY_CHECK_COUNT) {
+    throw new Error('Process or quality picture list out of step with its drawings');
+  }
+  return entries;
+}
+
+export const MEDIA_CATALOGUE: readonly MediaEntry[] = buildCatalogue();
+
+const BY_KEY = new Map(MEDIA_CATALOGUE.map((entry) => [entry.key, entry]));
+
+export function mediaEntry(key: string): MediaEntry | undefined {
+  return BY_KEY.get(key);
+}
+
+export function mediaFileName(key: string, width: number): string {
+  return `${key}-${width}.webp`;
+}
+
+/** The Picture of a catalogued image; throws for a key the catalogue does not know. */
+export function pictureOf(key: string, alt: string): Picture {
+  const entry = BY_KEY.get(key);
+  if (!entry) throw new Error(`Unknown media key: ${key}`);
+  const variants = entry.widths.map((width) => ({ width, src: `${MEDIA_URL_PREFIX}${mediaFileName(key, width)}` }));
+  const largest = variants[variants.length - 1]!;
+  return { src: largest.src, width: entry.width, height: entry.height, alt, variants };
+}

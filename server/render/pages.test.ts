@@ -1,0 +1,203 @@
+import request from 'supertest';
+import type { DatabaseHandle } from '../db/connect';
+import { createTestApp, TEST_BASE_URL } from '../../test/test-app';
+
+let app: ReturnType<typeof createTestApp>['app'];
+let database: DatabaseHandle;
+
+beforeAll(() => {
+  ({ app, database } = createTestApp());
+});
+afterAll(() => database.close());
+
+const headOf = (html: string) => html.slice(0, html.indexOf('</head>'));
+const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(headOf(html))?.[1] ?? null;
+const metaOf = (html: string, name: string) => new RegExp(`<meta name="${name}" content="([^"]*)"`).exec(headOf(html))?.[1] ?? null;
+const decode = (text: string) => text.replace(/&amp;/g, '&').replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"');
+
+async function newestProduct() {
+  return database.db
+    .selectFrom('product as p')
+    .innerJoin('category as c', 'c.id', 'p.category_id')
+    .innerJoin('material as m', 'm.id', 'p.material_id')
+    .select(['p.id', 'p.name', 'p.path', 'c.path as category_path', 'c.id as category_id', 'm.path as material_path', 'm.id as material_id'])
+    .orderBy('p.created_at', 'desc')
+    .orderBy('p.id', 'desc')
+    .executeTakeFirstOrThrow();
+}
+
+describe('redirects', () => {
+  it.each([
+    ['/categories', '/categories/page/1'],
+    ['/materials', '/materials/page/1'],
+    ['/products', '/products/page/1'],
+  ])('%s moves permanently to %s', async (from, to) => {
+    const response = await request(app).get(from);
+    expect(response.status).toBe(301);
+    expect(response.headers.location).toBe(to);
+  });
+
+  it('sends any unknown path to /not-found', async () => {
+    const response = await request(app).get('/no/such/page');
+    expect(response.status).toBe(302);
+    expect(response.headers.location).toBe('/not-found');
+  });
+});
+
+describe('the not-found page', () => {
+  it('answers 404 with the wording of the specification and a Go Home link', async () => {
+    const response = await request(app).get('/not-found');
+    expect(response.status).toBe(404);
+    expect(decode(response.text)).toContain("Oops! That page can't be found.");
+    expect(response.text).toContain('It looks like nothing was found at this location. Maybe try one of the links below or a search?');
+    expect(response.text).toMatch(/<a[^>]*href="\/"[^>]*>Go Home<\/a>/);
+  });
+
+  it.each([
+    '/product/no-such-product',
+    '/order/no-such-product',
+    '/categories/no-such-category/page/1',
+    '/materials/no-such-material/page/1',
+    '/products/page/0',
+    '/products/page/abc',
+    '/products/page/-1',
+    '/products/page/1.5',
+    '/products/page/99999',
+    '/categories/page/2x',
+    '/categories/page/500',
+    '/materials/page/00',
+  ])('is what %s answers, with status 404', async (url) => {
+    const response = await request(app).get(url);
+    expect(response.status).toBe(404);
+    expect(decode(response.text)).toContain("Oops! That page can't be found.");
+  });
+});
+
+describe('pages rendered on the server', () => {
+  it('shows each page type with its real content, a title, keywords and a description in <head>', async () => {
+    const product = await newestProduct();
+    const site = await database.db.selectFrom('site_config').select(['short_name', 'company_name', 'phone']).executeTakeFirstOrThrow();
+    const firstFaq = await database.db.selectFrom('faq').select('question').orderBy('type').orderBy('sort_order').executeTakeFirstOrThrow();
+    const firstStep = await database.db
+      .selectFrom('content_block')
+      .select('title')
+      .where('page', '=', 'how-we-make')
+      .where('section', '=', 'steps')
+      .orderBy('sort_order')
+      .executeTakeFirstOrThrow();
+    const firstCheck = await database.db
+      .selectFrom('content_block')
+      .select('title')
+      .where('page', '=', 'quality-control')
+      .where('section', '=', 'checks')
+      .orderBy('sort_order')
+      .executeTakeFirstOrThrow();
+    const firstCategory = await database.db.selectFrom('category').select('name').orderBy('sort_order').orderBy('id').executeTakeFirstOrThrow();
+    const firstMaterial = await database.db.selectFrom('material').select('name').orderBy('sort_order').orderBy('id').executeTakeFirstOrThrow();
+    const video = await database.db.selectFrom('video').select('title').orderBy('published_at', 'desc').executeTakeFirstOrThrow();
+
+    const pages: [string, string][] = [
+      ['/', 'FEATURED Products'],
+      ['/categories/page/1', firstCategory.name],
+      [`/categories/${product.category_path}/page/1`, product.name],
+      ['/materials/page/1', firstMaterial.name],
+      [`/materials/${product.material_path}/page/1`, product.name],
+      ['/products/page/1', product.name],
+      [`/product/${product.path}`, product.name],
+      [`/order/${product.path}`, product.name],
+      ['/contact', site.phone],
+      ['/about-us', 'Meeting our customers'],
+      ['/product-videos', video.title],
+      ['/faqs', firstFaq.question],
+      ['/how-we-make', firstStep.title],
+      ['/quality-control', firstCheck.title],
+    ];
+    const titles = new Set<string>();
+    const descriptions = new Set<string>();
+    for (const [url, content] of pages) {
+      const response = await request(app).get(url);
+      expect({ url, status: response.status }).toEqual({ url, status: 200 });
+      expect(response.headers['content-type']).toMatch(/text\/html/);
+      const html = decode(response.text);
+      expect({ url, hasContent: html.includes(content) }).toEqual({ url, hasContent: true });
+      const title = titleOf(html);
+      expect(title).toContain(site.short_name);
+      expect(metaOf(html, 'keywords')).toBeTruthy();
+      const description = metaOf(html, 'description');
+      expect(description).toBeTruthy();
+      titles.add(title!);
+      descriptions.add(description!);
+      // Header and footer are on every page.
+      expect(html).toContain('href="/quality-control"');
+      expect(html).toContain(site.company_name);
+    }
+    // The category and material listings of the same product differ, so every page has its own title.
+    expect(titles.size).toBe(pages.length);
+    expect(descriptions.size).toBeGreaterThanOrEqual(pages.length - 3);
+  });
+
+  it('gives a product page its name in title and keywords, and its own URL as canonical link', async () => {
+    const product = await newestProduct();
+    const response = await request(app).get(`/product/${product.path}`);
+    const html = decode(response.text);
+    expect(titleOf(html)).toContain(product.name);
+    expect(metaOf(html, 'keywords')).toContain(product.name);
+    expect(headOf(html)).toContain(`<link rel="canonical" href="${TEST_BASE_URL}/product/${product.path}"/>`);
+    expect(html.match(/<title>/g)).toHaveLength(1);
+  });
+
+  it('lists the first eight products of a category, newest first, with a link to the next page', async () => {
+    const product = await newestProduct();
+    const expected = await database.db
+      .selectFrom('product')
+      .select(['name', 'path'])
+      .where('category_id', '=', product.category_id)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(9)
+      .execute();
+    const response = await request(app).get(`/categories/${product.category_path}/page/1`);
+    const html = decode(response.text);
+    for (const p of expected.slice(0, 8)) expect(html).toContain(`href="/product/${p.path}"`);
+    if (expected.length > 8) {
+      expect(html).not.toContain(`href="/product/${expected[8]!.path}"`);
+      expect(html).toContain(`href="/categories/${product.category_path}/page/2"`);
+    }
+  });
+
+  it('sorts a listing A-Z when the URL asks for it', async () => {
+    const first = await database.db.selectFrom('product').select(['name', 'path']).orderBy('name').orderBy('id').executeTakeFirstOrThrow();
+    const response = await request(app).get('/products/page/1?sort=az');
+    expect(response.status).toBe(200);
+    const html = decode(response.text);
+    const firstLink = /href="\/product\/([^"]+)"/.exec(html.slice(html.indexOf('All Products')));
+    expect(firstLink?.[1]).toBe(first.path);
+  });
+
+  it('embeds loader data so that stored text cannot close the script tag', async () => {
+    const product = await newestProduct();
+    const hostile = `Basket </script><script>window.__xss=1</script> ${Date.now()}`;
+    const inserted = await database.db
+      .insertInto('product')
+      .values({
+        name: hostile,
+        path: `hostile-${Date.now()}`,
+        description: '<p>Fine</p><img src=x onerror="window.__xss=2"><script>window.__xss=3</script>',
+        detail: '<p>Detail</p><a href="javascript:window.__xss=4">link</a>',
+        category_id: product.category_id,
+        material_id: product.material_id,
+      })
+      .returning(['id', 'path'])
+      .executeTakeFirstOrThrow();
+    try {
+      const response = await request(app).get(`/product/${inserted.path}`);
+      expect(response.status).toBe(200);
+      expect(response.text).not.toContain('<script>window.__xss');
+      expect(response.text).not.toContain('onerror=');
+      expect(response.text).not.toContain('javascript:window');
+      expect(response.text).toContain('&lt;/script&gt;&lt;script&gt;window.__xss=1');
+    } finally {
+      await database.db.deleteFrom('product').where('id', '=', inserted.id).execute();
+    }
+  });
+});

@@ -1,0 +1,81 @@
+import type { Request as ExpressRequest, RequestHandler } from 'express';
+import { renderToPipeableStream } from 'react-dom/server';
+import { HelmetProvider } from 'react-helmet-async';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import type { CatalogueApi } from '../../shared/api/catalogue-api';
+import type { RouteContext } from '../../client/api/route-context';
+import { Document } from '../../client/document';
+import { routes } from '../../client/routes';
+import type { PageAssets } from './assets';
+
+const RENDER_TIMEOUT_MS = 10_000;
+
+function toFetchRequest(req: ExpressRequest, signal: AbortSignal): Request {
+  const url = new URL(req.originalUrl, `${req.protocol}://${req.get('host') ?? 'localhost'}`);
+  const headers = new Headers();
+  for (const [key, value] of Object.entries(req.headers)) {
+    if (typeof value === 'string') headers.set(key, value);
+    else if (Array.isArray(value)) for (const v of value) headers.append(key, v);
+  }
+  return new Request(url, { method: 'GET', headers, signal });
+}
+
+export interface PageRendererOptions {
+  api: CatalogueApi;
+  baseUrl: string;
+  assets: PageAssets;
+}
+
+/** Server-side rendering of every page: loaders run in-process, the HTML is streamed once the shell is ready. */
+export function createPageRenderer({ api, baseUrl, assets }: PageRendererOptions): RequestHandler {
+  const handler = createStaticHandler(routes);
+  const requestContext: RouteContext = { api, baseUrl };
+
+  return async (req, res) => {
+    const controller = new AbortController();
+    res.on('close', () => controller.abort());
+    const result = await handler.query(toFetchRequest(req, controller.signal), { requestContext });
+
+    if (result instanceof Response) {
+      const location = result.headers.get('Location');
+      if (location && result.status >= 300 && result.status < 400) {
+        res.redirect(result.status, location);
+        return;
+      }
+      res.status(result.status).send(await result.text());
+      return;
+    }
+
+    if (result.statusCode >= 500) {
+      for (const error of Object.values(result.errors ?? {})) req.log.error({ err: error }, 'Page loader failed');
+    }
+    const router = createStaticRouter(handler.dataRoutes, result);
+    let failed = false;
+    const stream = renderToPipeableStream(
+      <Document assets={assets}>
+        <HelmetProvider>
+          <StaticRouterProvider router={router} context={result} />
+        </HelmetProvider>
+      </Document>,
+      {
+        bootstrapModules: [assets.entry],
+        onShellReady() {
+          res.status(failed ? 500 : result.statusCode);
+          res.setHeader('Content-Type', 'text/html; charset=utf-8');
+          stream.pipe(res);
+        },
+        onShellError(error) {
+          req.log.error({ err: error }, 'Page shell failed to render');
+          res.status(500).setHeader('Content-Type', 'text/html; charset=utf-8');
+          res.send('<!DOCTYPE html><html lang="en"><title>Error</title><p>Sorry, this page could not be shown. Please try again.</p></html>');
+        },
+        onError(error) {
+          failed = true;
+          req.log.error({ err: error }, 'Page failed to render');
+        },
+      },
+    );
+    const timer = setTimeout(() => stream.abort(), RENDER_TIMEOUT_MS);
+    res.on('close', () => clearTimeout(timer));
+  };
+}

@@ -1,0 +1,48 @@
+import type { Server } from 'node:http';
+import type { Express } from 'express';
+import type { Lifecycle } from './app';
+import type { Config } from './config';
+import type { DatabaseHandle } from './db/connect';
+import type { Logger } from './logger';
+
+interface ServeOptions {
+  config: Pick<Config, 'host' | 'port' | 'shutdownTimeoutMs' | 'publicBaseUrl'>;
+  logger: Logger;
+  database: DatabaseHandle;
+  lifecycle: Lifecycle;
+}
+
+/** Listens, and on SIGTERM/SIGINT stops taking connections, lets requests in flight finish, then closes the pool. */
+export function serve(app: Express, { config, logger, database, lifecycle }: ServeOptions): Server {
+  const server = app.listen(config.port, config.host, () => {
+    const address = server.address();
+    const port = typeof address === 'object' && address ? address.port : config.port;
+    logger.info({ port }, `Listening on http://localhost:${port}`);
+  });
+  // A client that sends its headers slowly, or never finishes its body, cannot hold a socket for long.
+  server.headersTimeout = 15_000;
+  server.requestTimeout = 30_000;
+  server.keepAliveTimeout = 5_000;
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    lifecycle.shuttingDown = true;
+    logger.info({ signal }, 'Shutting down');
+    const forced = setTimeout(() => {
+      logger.error('Requests still running at the shutdown deadline: exiting');
+      process.exit(1);
+    }, config.shutdownTimeoutMs);
+    forced.unref();
+    server.close(async () => {
+      await database.close().catch((error: unknown) => logger.error({ err: error }, 'Closing the database failed'));
+      logger.info('Stopped');
+      process.exit(0);
+    });
+    server.closeIdleConnections();
+  };
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
+  return server;
+}

@@ -1,0 +1,39 @@
+import type {
+  ContentBlock,
+  ContentPage,
+  Customer,
+  Faq,
+  HomeBlocks,
+  ListResponse,
+  PageQuery,
+  ProductDetail,
+  ProductListQuery,
+  ProductQuery,
+  ProductSummary,
+  SiteInfo,
+  Slide,
+  Taxonomy,
+  Video,
+} from '../catalogue';
+
+/**
+ * What route loaders may ask for. On the server it is answered in-process from the database; in the browser
+ * by the JSON API (`client/api/http-catalogue-api.ts`). `null` means "no such thing" (a 404).
+ */
+export interface CatalogueApi {
+  site(): Promise<SiteInfo>;
+  categories(query: PageQuery): Promise<ListResponse<Taxonomy>>;
+  materials(query: PageQuery): Promise<ListResponse<Taxonomy>>;
+  customers(query: { name: string }): Promise<ListResponse<Customer>>;
+  slides(query: PageQuery): Promise<ListResponse<Slide>>;
+  homeBlocks(): Promise<HomeBlocks>;
+  featuredProducts(query: PageQuery): Promise<ListResponse<ProductSummary>>;
+  products(query: ProductListQuery): Promise<ListResponse<ProductSummary>>;
+  productsByCategory(query: ProductQuery): Promise<ListResponse<ProductSummary> | null>;
+  productsByMaterial(query: ProductQuery): Promise<ListResponse<ProductSummary> | null>;
+  productByPath(path: string): Promise<ProductDetail | null>;
+  faqs(): Promise<Faq[]>;
+  pageContent(page: ContentPage): Promise<ContentBlock[]>;
+  /** Videos kept in the database, newest first. */
+  storedVideos(): Promise<Video[]>;
+}

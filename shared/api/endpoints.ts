@@ -1,0 +1,45 @@
+// The JSON API, one row an endpoint: the browser client calls these, the server mounts them, and the API tests
+// check every row answers as documented. All paths are under API_BASE. Errors: 400 {errors: {field: message}}
+// for bad input, 404 {error} for an unknown path or record, 413 for a body over the limit.
+export const API_BASE = '/api';
+export const AUTH_TOKEN_HEADER = 'auth-token';
+export const USER_TOKEN_KEY = 'USER_TOKEN';
+
+export interface Endpoint {
+  method: 'GET' | 'POST';
+  path: string;
+  request: string;
+  response: string;
+}
+
+export const endpoints = {
+  site: { method: 'GET', path: '/site', request: 'none', response: 'SiteInfo' },
+  categorySearch: { method: 'POST', path: '/category/search', request: '{page, pageSize}', response: '{data: Taxonomy[], total}' },
+  materialSearch: { method: 'POST', path: '/material/search', request: '{page, pageSize}', response: '{data: Taxonomy[], total}' },
+  customerSearch: { method: 'POST', path: '/customer/search', request: '{name}', response: '{data: Customer[], total}' },
+  slideSearch: { method: 'POST', path: '/slide/search', request: '{page, pageSize}', response: '{data: Slide[], total}' },
+  homeBlocks: { method: 'GET', path: '/home/blocks', request: 'none', response: '{badges: Badge[], why: WhyItem[]}' },
+  featuredProducts: {
+    method: 'POST',
+    path: '/product/searchFeaturedProducts',
+    request: '{page, pageSize}',
+    response: '{data: ProductSummary[], total}',
+  },
+  productList: { method: 'POST', path: '/product/list', request: '{page, pageSize, sort?}', response: '{data: ProductSummary[], total}' },
+  productsByCategory: {
+    method: 'POST',
+    path: '/product/getByCategory',
+    request: '{page, pageSize, path, sort?, exclude?}',
+    response: '{data: ProductSummary[], total}; 404 for an unknown category',
+  },
+  productsByMaterial: {
+    method: 'POST',
+    path: '/product/getByMaterial',
+    request: '{page, pageSize, path, sort?, exclude?}',
+    response: '{data: ProductSummary[], total}; 404 for an unknown material',
+  },
+  productByPath: { method: 'GET', path: '/product/getByPath/:path', request: 'none', response: 'ProductDetail; 404 when unknown' },
+  faqs: { method: 'GET', path: '/faq', request: 'none', response: 'Faq[]' },
+  pageContent: { method: 'GET', path: '/page/:page', request: 'none', response: 'ContentBlock[]; 404 for an unknown page' },
+  storedVideos: { method: 'GET', path: '/video/stored', request: 'none', response: 'Video[]' },
+} as const satisfies Record<string, Endpoint>;

@@ -1,0 +1,179 @@
+import type { Picture } from './picture';
+
+// Limits and sizes from the specification (§9); both sides import them from here.
+export const PAGE_SIZE = 8;
+export const SHARED_LIST_SIZE = 1000;
+export const MAX_PAGE_SIZE = 1000;
+export const FEATURED_COUNT = 24;
+export const RELATED_COUNT = 12;
+export const HERO_SLIDE_COUNT = 5;
+
+export const SORT_VALUES = ['', 'newest', 'az', 'za'] as const;
+export type Sort = (typeof SORT_VALUES)[number];
+export const SORT_OPTIONS: { title: string; value: Sort }[] = [
+  { title: 'Default', value: '' },
+  { title: 'Newest', value: 'newest' },
+  { title: 'A-Z', value: 'az' },
+  { title: 'Z-A', value: 'za' },
+];
+export function isSort(value: unknown): value is Sort {
+  return typeof value === 'string' && (SORT_VALUES as readonly string[]).includes(value);
+}
+
+export const EMPTY_LIST_TEXT = 'There is no products';
+export const INQUIRY_NOTE =
+  'Welcome inquiry. We will do our best to accommodate your needs and get back to you within 24 hours.';
+
+export interface ListResponse<T> {
+  data: T[];
+  total: number;
+}
+
+export interface PageQuery {
+  page: number;
+  pageSize: number;
+}
+
+export interface ProductQuery extends PageQuery {
+  path: string;
+  sort?: Sort;
+  /** Path of a product to leave out (the product a related list is shown beside). */
+  exclude?: string;
+}
+
+export interface ProductListQuery extends PageQuery {
+  sort?: Sort;
+}
+
+export interface Taxonomy {
+  _id: number;
+  name: string;
+  path: string;
+  description: string;
+  thumbnail: Picture;
+}
+
+export interface TaxonomyRef {
+  _id: number;
+  path: string;
+  name: string;
+}
+
+export interface ProductSummary {
+  _id: number;
+  name: string;
+  path: string;
+  /** Sanitised HTML. */
+  description: string;
+  thumbnail: Picture | null;
+  category: TaxonomyRef;
+  material: TaxonomyRef;
+}
+
+export interface ProductDetail extends ProductSummary {
+  /** Sanitised HTML. */
+  detail: string;
+  gallery: Picture[];
+  updatedAt: string;
+}
+
+export interface Customer {
+  _id: number;
+  name: string;
+  country: string;
+  logo: Picture;
+}
+
+export interface Social {
+  name: string;
+  url: string;
+  /** Inline SVG markup, sanitised. */
+  icon: string;
+  order: number;
+}
+
+export interface SiteInfo {
+  companyName: string;
+  shortName: string;
+  phone: string;
+  email: string[];
+  address: string;
+  registeredAddress: string;
+  taxNumber: string;
+  /** 'YYYY-MM-DD' */
+  registrationDate: string;
+  messagingUrl: string;
+  messagingLabel: string;
+  /** Sanitised HTML. */
+  info: string;
+  logo: Picture;
+  mapImage: Picture;
+  introVideo: { id: string; title: string; caption: string };
+  socials: Social[];
+}
+
+export interface Slide {
+  _id: number;
+  backgroundImage: Picture;
+  /** Sanitised HTML. */
+  description: string;
+  redirectTo: string;
+  contentLink: string;
+}
+
+export interface Badge {
+  title: string;
+  icon: Picture;
+  color: string;
+}
+
+export interface WhyItem {
+  title: string;
+  icon: Picture;
+  content: string;
+}
+
+export interface HomeBlocks {
+  badges: Badge[];
+  why: WhyItem[];
+}
+
+export const FAQ_GROUPS = [
+  { type: 1, title: 'Order' },
+  { type: 2, title: 'Mass production' },
+  { type: 3, title: 'Shipment' },
+  { type: 4, title: 'Payment' },
+] as const;
+
+export interface Faq {
+  _id: number;
+  type: number;
+  question: string;
+  /** Sanitised HTML. */
+  answer: string;
+}
+
+export const CONTENT_PAGES = ['about-us', 'how-we-make', 'quality-control'] as const;
+export type ContentPage = (typeof CONTENT_PAGES)[number];
+
+export interface ContentBlock {
+  section: string;
+  title: string;
+  /** Sanitised HTML. */
+  body: string;
+  image: Picture | null;
+}
+
+export interface Video {
+  videoId: string;
+  title: string;
+}
+
+/** The first gallery image stands in when a product has no thumbnail of its own. */
+export function thumbnailOf(product: { thumbnail: Picture | null; gallery?: Picture[] }): Picture | null {
+  return product.thumbnail ?? product.gallery?.[0] ?? null;
+}
+
+export function pageCount(total: number, pageSize = PAGE_SIZE): number {
+  return Math.max(1, Math.ceil(total / pageSize));
+}

@@ -1,0 +1,25 @@
+// Every public URL of the site, built in one place.
+export const paths = {
+  home: () => '/',
+  categories: (page = 1) => `/categories/page/${page}`,
+  category: (path: string, page = 1) => `/categories/${encodeURIComponent(path)}/page/${page}`,
+  materials: (page = 1) => `/materials/page/${page}`,
+  material: (path: string, page = 1) => `/materials/${encodeURIComponent(path)}/page/${page}`,
+  products: (page = 1) => `/products/page/${page}`,
+  product: (path: string) => `/product/${encodeURIComponent(path)}`,
+  order: (path: string) => `/order/${encodeURIComponent(path)}`,
+  search: (path: string, page = 1) => `/search/${encodeURIComponent(path)}/page/${page}`,
+  contact: () => '/contact',
+  aboutUs: () => '/about-us',
+  productVideos: () => '/product-videos',
+  faqs: () => '/faqs',
+  howWeMake: () => '/how-we-make',
+  qualityControl: () => '/quality-control',
+  notFound: () => '/not-found',
+} as const;
+
+/** A page number from the URL: a positive integer written plainly ('1', '12'), or null. */
+export function parsePageParam(value: string | undefined): number | null {
+  if (!value || !/^[1-9]\d{0,8}$/.test(value)) return null;
+  return Number(value);
+}

@@ -1,0 +1,34 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+export const BUILT_SERVER = 'dist/server/index.js';
+
+export function assertBuilt(): void {
+  if (!fs.existsSync(BUILT_SERVER)) throw new Error(`${BUILT_SERVER} is missing: npm test builds it first (npm run build)`);
+}
+
+/** A data directory of its own, sharing the run's rendered images so they are not drawn again. */
+export function tempDataDir(prefix: string): string {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  if (process.env.TEST_MEDIA_DIR) fs.symlinkSync(process.env.TEST_MEDIA_DIR, path.join(dataDir, 'media'));
+  return dataDir;
+}
+
+/** Starts the production server as `npm start` does, with extra environment; collects what it prints. */
+export function startBuiltServer(env: Record<string, string>) {
+  const child = spawn(process.execPath, [BUILT_SERVER], {
+    env: { ...process.env, LOG_LEVEL: 'info', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk) => (output += chunk));
+  child.stderr.on('data', (chunk) => (output += chunk));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+    return exited;
+  };
+  return { child, exited, stop, output: () => output };
+}

@@ -1,0 +1,43 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { openPostgres } from '../server/db/connect';
+import { migrateToLatest } from '../server/db/migrate';
+import { seedDatabase } from '../server/db/seed/seed';
+import { ensureMedia } from '../server/media/ensure-media';
+import { createTestDatabase } from './test-database';
+import { freePort, waitForHttp } from './wait';
+
+export default async function globalSetup() {
+  const { name, url } = await createTestDatabase();
+  process.env.TEST_DATABASE_NAME = name;
+  process.env.TEST_DATABASE_URL = url;
+
+  const database = openPostgres(url);
+  try {
+    await migrateToLatest(database.db);
+    await seedDatabase(database.db);
+  } finally {
+    await database.close();
+  }
+  // Images are the same for every run: kept between runs under data/, like the running site's.
+  const mediaDir = path.resolve('data/media');
+  await ensureMedia(mediaDir);
+  process.env.TEST_MEDIA_DIR = mediaDir;
+
+  // The production build, started as `npm start` would, for the browser tests.
+  if (fs.existsSync('dist/server/index.js')) {
+    const port = await freePort();
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'catalogue-e2e-'));
+    fs.symlinkSync(mediaDir, path.join(dataDir, 'media'));
+    const server = spawn(process.execPath, ['dist/server/index.js'], {
+      env: { ...process.env, DATABASE_URL: url, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
+    const baseUrl = `http://127.0.0.1:${port}`;
+    await waitForHttp(`${baseUrl}/readyz`, 60_000);
+    process.env.E2E_BASE_URL = baseUrl;
+    (globalThis as { e2eServer?: typeof server }).e2eServer = server;
+  }
+}

@@ -50,10 +50,10 @@ export function Header() {
         <Container fluid="xl">
           <Navbar.Brand as={Link} to={paths.home()} className="d-flex align-items-center gap-2">
             <PictureImg picture={site.logo} alt="" sizes="170px" loading="eager" className="site-logo" />
-            <span className="fw-semibold brand-name">{site.shortName}</span>
+            <span className="visually-hidden">{site.shortName}</span>
           </Navbar.Brand>
           {site.phone || firstEmail ? (
-            <div className="d-none d-lg-flex flex-column small text-end order-md-last ms-3 header-contacts">
+            <div className="d-none d-xl-flex flex-column small text-end order-md-last ms-3 header-contacts">
               <a href={`tel:${site.phone.replace(/[^+\d]/g, '')}`}>{site.phone}</a>
               {firstEmail ? <a href={`mailto:${firstEmail}`}>{firstEmail}</a> : null}
             </div>

@@ -57,7 +57,7 @@ export function Component() {
       {hero ? (
         <section className="hero position-relative" aria-label="Highlights">
           <PictureImg picture={hero.backgroundImage} alt="" sizes="100vw" priority className="hero-image w-100 h-auto d-block" />
-          <div className="hero-caption position-absolute top-50 start-0 translate-middle-y container-xl">
+          <div className="hero-caption container-xl">
             <HtmlContent html={hero.description} className="hero-text" />
             <Link to={hero.redirectTo} className="btn btn-primary btn-lg mt-2">
               {hero.contentLink}
@@ -67,10 +67,10 @@ export function Component() {
       ) : null}
       <h1 className="visually-hidden">{site.companyName}</h1>
       <nav className="container-xl pt-3" aria-label="On this page">
-        <ul className="nav nav-pills justify-content-center gap-2 small">
+        <ul className="nav nav-pills flex-nowrap justify-content-md-center gap-2 small overflow-x-auto anchor-nav">
           {ANCHORS.map((anchor) => (
             <li className="nav-item" key={anchor.id}>
-              <a className="nav-link border" href={`#${anchor.id}`}>
+              <a className="nav-link border text-nowrap" href={`#${anchor.id}`}>
                 {anchor.label}
               </a>
             </li>

@@ -32,6 +32,7 @@ export const routes: RouteObject[] = [
           { path: 'products/page/:page', lazy: () => import('./routes/products.route') },
           { path: 'product/:path', lazy: () => import('./routes/product.route') },
           { path: 'order/:path', lazy: () => import('./routes/order.route') },
+          { path: 'search/:path/page/:page', lazy: () => import('./routes/search.route') },
           { path: 'contact', lazy: () => import('./routes/contact.route') },
           { path: 'about-us', lazy: () => import('./routes/about-us.route') },
           { path: 'product-videos', lazy: () => import('./routes/product-videos.route') },

@@ -41,6 +41,12 @@ export interface ProductQuery extends PageQuery {
   exclude?: string;
 }
 
+export interface ProductSearchQuery {
+  name: string;
+  page?: number;
+  pageSize?: number;
+}
+
 export interface ProductListQuery extends PageQuery {
   sort?: Sort;
 }

@@ -1,6 +1,8 @@
 // Every public URL of the site, built in one place.
 export const paths = {
   home: () => '/',
+  /** The bare section URL; it redirects to the first page. */
+  categoriesSection: () => '/categories',
   categories: (page = 1) => `/categories/page/${page}`,
   category: (path: string, page = 1) => `/categories/${encodeURIComponent(path)}/page/${page}`,
   materials: (page = 1) => `/materials/page/${page}`,

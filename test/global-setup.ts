@@ -36,7 +36,7 @@ export default async function globalSetup() {
       stdio: ['ignore', 'inherit', 'inherit'],
     });
     const baseUrl = `http://127.0.0.1:${port}`;
-    await waitForHttp(`${baseUrl}/readyz`, 60_000);
+    await waitForHttp(`${baseUrl}/readyz`, 60_000, server);
     process.env.E2E_BASE_URL = baseUrl;
     (globalThis as { e2eServer?: typeof server }).e2eServer = server;
   }

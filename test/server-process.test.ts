@@ -17,7 +17,7 @@ describe('the built server', () => {
     const dataDir = tempDataDir('server-process-');
     const server = startBuiltServer({ DATABASE_URL: process.env.TEST_DATABASE_URL!, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir });
     try {
-      await waitForHttp(`http://127.0.0.1:${port}/readyz`, 30_000);
+      await waitForHttp(`http://127.0.0.1:${port}/readyz`, 30_000, server.child);
       expect((await fetch(`http://127.0.0.1:${port}/`)).status).toBe(200);
       // Past the deadline the server exits with 1: 0 means it drained and closed the pool in time.
       expect(await server.stop()).toBe(0);
@@ -35,7 +35,7 @@ describe('the built server', () => {
       const first = startBuiltServer({ ...env, PORT: String(port) });
       let productPath: string;
       try {
-        await waitForHttp(`http://127.0.0.1:${port}/readyz`, 90_000);
+        await waitForHttp(`http://127.0.0.1:${port}/readyz`, 90_000, first.child);
         expect(await (await fetch(`http://127.0.0.1:${port}/readyz`)).json()).toEqual({ status: 'ready', database: 'embedded' });
         const home = await fetch(`http://127.0.0.1:${port}/`);
         expect(home.status).toBe(200);
@@ -59,7 +59,7 @@ describe('the built server', () => {
       const secondPort = await freePort();
       const second = startBuiltServer({ ...env, PORT: String(secondPort) });
       try {
-        await waitForHttp(`http://127.0.0.1:${secondPort}/readyz`, 60_000);
+        await waitForHttp(`http://127.0.0.1:${secondPort}/readyz`, 60_000, second.child);
         expect((await fetch(`http://127.0.0.1:${secondPort}/product/${productPath}`)).status).toBe(200);
       } finally {
         expect(await second.stop()).toBe(0);

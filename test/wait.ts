@@ -1,3 +1,4 @@
+import type { ChildProcess } from 'node:child_process';
 import net from 'node:net';
 
 export function freePort(): Promise<number> {
@@ -11,11 +12,14 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** Polls a URL until it answers 2xx, or fails after `timeoutMs`. */
-export async function waitForHttp(url: string, timeoutMs: number): Promise<void> {
+/** Polls a URL until it answers 2xx; fails after `timeoutMs`, or at once when the server process has died. */
+export async function waitForHttp(url: string, timeoutMs: number, server?: ChildProcess): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   let lastError: unknown;
   while (Date.now() < deadline) {
+    if (server && (server.exitCode !== null || server.signalCode !== null)) {
+      throw new Error(`The server exited (${server.exitCode ?? server.signalCode}) before ${url} answered`);
+    }
     try {
       const response = await fetch(url);
       if (response.ok) return;

@@ -1,5 +1,6 @@
 import type { CatalogueApi } from '../../shared/api/catalogue-api';
 import { API_BASE, AUTH_TOKEN_HEADER, USER_TOKEN_KEY, endpoints } from '../../shared/api/endpoints';
+import type { ListResponse, ProductSummary } from '../../shared/catalogue';
 
 export class ApiError extends Error {
   constructor(readonly status: number) {
@@ -43,6 +44,11 @@ async function required<T>(promise: Promise<T | null>): Promise<T> {
 
 const withPath = (template: string, value: string) => template.replace(/:[a-z]+$/i, encodeURIComponent(value));
 
+/** The search box's request: cancelled by the next keystroke's. */
+export function searchProductsRequest(name: string, signal: AbortSignal) {
+  return required(call<ListResponse<ProductSummary>>('POST', endpoints.productSearch.path, { name }, signal));
+}
+
 /** The catalogue as the browser reaches it: the JSON API of ../../shared/api/endpoints.ts. */
 export const httpCatalogueApi: CatalogueApi = {
   site: () => required(call('GET', endpoints.site.path)),
@@ -56,6 +62,7 @@ export const httpCatalogueApi: CatalogueApi = {
   productsByCategory: (query) => call('POST', endpoints.productsByCategory.path, query),
   productsByMaterial: (query) => call('POST', endpoints.productsByMaterial.path, query),
   productByPath: (path) => call('GET', withPath(endpoints.productByPath.path, path)),
+  searchProducts: (query) => required(call('POST', endpoints.productSearch.path, query)),
   faqs: () => required(call('GET', endpoints.faqs.path)),
   pageContent: (page) => required(call('GET', withPath(endpoints.pageContent.path, page))),
   storedVideos: () => required(call('GET', endpoints.storedVideos.path)),

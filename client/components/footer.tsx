@@ -3,8 +3,8 @@ import { paths } from '../../shared/paths';
 import { useLayoutData } from '../routes/layout-data';
 import { HtmlContent } from './html-content';
 import { PictureImg } from './picture-img';
+import { telHref } from './tel-href';
 
-const telHref = (phone: string) => `tel:${phone.replace(/[^+\d]/g, '')}`;
 
 /** 'YYYY-MM-DD' → '14 February 2023', the same on the server and in every browser. */
 export function formatDate(isoDate: string): string {

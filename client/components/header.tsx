@@ -4,7 +4,12 @@ import type { TaxonomyRef } from '../../shared/catalogue';
 import { paths } from '../../shared/paths';
 import { useLayoutData } from '../routes/layout-data';
 import { PictureImg } from './picture-img';
+import { SearchOverlay } from './search-overlay';
+import { telHref } from './tel-href';
 import { useScrolledPast } from './use-scrolled-past';
+
+const LISTING_PREFIXES = ['/categories', '/materials', '/products'];
+const isListing = (pathname: string) => LISTING_PREFIXES.some((prefix) => pathname.startsWith(prefix));
 
 const SIMPLE_LINKS = [
   { to: paths.qualityControl(), label: 'Quality Control' },
@@ -52,15 +57,19 @@ export function Header() {
             <PictureImg picture={site.logo} alt="" sizes="170px" loading="eager" className="site-logo" />
             <span className="visually-hidden">{site.shortName}</span>
           </Navbar.Brand>
-          {site.phone || firstEmail ? (
-            <div className="d-none d-xl-flex flex-column small text-end order-md-last ms-3 header-contacts">
-              <a href={`tel:${site.phone.replace(/[^+\d]/g, '')}`}>{site.phone}</a>
+          <div className="d-flex align-items-center order-md-last ms-md-2">
+            <div className="d-none d-xl-flex flex-column small text-end me-2 header-contacts">
+              <a href={telHref(site.phone)}>{site.phone}</a>
               {firstEmail ? <a href={`mailto:${firstEmail}`}>{firstEmail}</a> : null}
             </div>
-          ) : null}
-          <Navbar.Toggle aria-controls="site-menu" aria-label="Menu" className="border-0">
-            Menu
-          </Navbar.Toggle>
+            <SearchOverlay />
+            {/* Listings have their own Filter drawer on phones (spec §2): no Menu button there. */}
+            {isListing(pathname) ? null : (
+              <Navbar.Toggle aria-controls="site-menu" label="Menu" className="border-0">
+                Menu
+              </Navbar.Toggle>
+            )}
+          </div>
           <Navbar.Offcanvas id="site-menu" placement="end" aria-labelledby="site-menu-title">
             <Offcanvas.Header closeButton>
               <Offcanvas.Title id="site-menu-title">Menu</Offcanvas.Title>

@@ -79,6 +79,11 @@ const PAGE_META = {
     description: (name: string) => `Ask for a quotation for ${name}. We reply within 24 hours.`,
     keywords: (name: string) => `${name} quotation, request quote, ${name.toLowerCase()} price request`,
   },
+  search: {
+    title: (query: string) => `Search: ${query}`,
+    description: (query: string) => `Products matching “${query}” in our catalogue of natural-fibre woven goods.`,
+    keywords: (query: string) => `${query}, search, woven products`,
+  },
   notFound: {
     title: () => 'Page Not Found',
     description: () => 'The page you were looking for could not be found.',

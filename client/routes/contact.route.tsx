@@ -1,6 +1,7 @@
 import { paths } from '../../shared/paths';
 import { Breadcrumbs } from '../components/breadcrumbs';
 import { PictureImg } from '../components/picture-img';
+import { telHref } from '../components/tel-href';
 import { PageMeta } from '../head/page-meta';
 import { useLayoutData } from './layout-data';
 
@@ -17,7 +18,7 @@ export function Component() {
           <address className="mb-3">{site.address}</address>
           <ul className="list-unstyled contact-list">
             <li className="mb-2">
-              Phone: <a href={`tel:${site.phone.replace(/[^+\d]/g, '')}`}>{site.phone}</a>
+              Phone: <a href={telHref(site.phone)}>{site.phone}</a>
             </li>
             <li className="mb-2">
               {site.messagingLabel}:{' '}

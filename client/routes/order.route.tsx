@@ -5,6 +5,7 @@ import { catalogueApi } from '../api/route-context';
 import { Breadcrumbs } from '../components/breadcrumbs';
 import { HtmlContent } from '../components/html-content';
 import { PictureImg } from '../components/picture-img';
+import { telHref } from '../components/tel-href';
 import { PageMeta } from '../head/page-meta';
 import { useLayoutData } from './layout-data';
 import { notFound } from './route-params';
@@ -39,7 +40,7 @@ export function Component() {
             E-mail {site.email[0]}
           </a>
         ) : null}
-        <a className="btn btn-outline-primary" href={`tel:${site.phone.replace(/[^+\d]/g, '')}`}>
+        <a className="btn btn-outline-primary" href={telHref(site.phone)}>
           Call {site.phone}
         </a>
         <a className="btn btn-outline-secondary" href={site.messagingUrl} rel="noopener noreferrer" target="_blank">

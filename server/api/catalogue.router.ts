@@ -8,6 +8,7 @@ import {
   pageQuerySchema,
   pathParamSchema,
   productListQuerySchema,
+  productSearchSchema,
   productQuerySchema,
 } from './catalogue.schemas';
 
@@ -35,6 +36,9 @@ export function catalogueRouter(api: CatalogueApi): Router {
   });
   router.post(endpoints.featuredProducts.path, async (req, res) => {
     res.json(await api.featuredProducts(pageQuerySchema.parse(req.body)));
+  });
+  router.post(endpoints.productSearch.path, async (req, res) => {
+    res.json(await api.searchProducts(productSearchSchema.parse(req.body)));
   });
   router.post(endpoints.productList.path, async (req, res) => {
     res.json(await api.products(productListQuerySchema.parse(req.body)));

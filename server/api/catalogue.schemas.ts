@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CONTENT_PAGES, MAX_PAGE_SIZE, SORT_VALUES } from '../../shared/catalogue';
+import { SEARCH_MAX_LENGTH } from '../../shared/search';
 
 const page = z.number({ error: 'page must be a whole number' }).int('page must be a whole number').min(1, 'page must be 1 or more').max(1_000_000);
 const pageSize = z
@@ -13,6 +14,11 @@ const sort = z.enum(SORT_VALUES, { error: `sort must be one of: ${SORT_VALUES.ma
 export const pageQuerySchema = z.object({ page, pageSize });
 export const productListQuerySchema = z.object({ page, pageSize, sort: sort.optional() });
 export const productQuerySchema = z.object({ page, pageSize, path: slug, sort: sort.optional(), exclude: slug.optional() });
+export const productSearchSchema = z.object({
+  name: z.string({ error: 'name must be text' }).max(SEARCH_MAX_LENGTH, `name must be at most ${SEARCH_MAX_LENGTH} characters`),
+  page: page.optional(),
+  pageSize: pageSize.optional(),
+});
 export const customerQuerySchema = z.object({ name: z.string({ error: 'name must be text' }).max(200, 'name is too long') });
 export const contentPageSchema = z.enum(CONTENT_PAGES, { error: 'Unknown page' });
 export const pathParamSchema = slug;

@@ -1,5 +1,7 @@
 import type { CatalogueApi } from '../../shared/api/catalogue-api';
-import type { ProductSummary, Taxonomy } from '../../shared/catalogue';
+import { type ProductSummary, type Taxonomy } from '../../shared/catalogue';
+import { SEARCH_RESULT_LIMIT, searchWords } from '../../shared/search';
+import { searchProducts } from './product-search.repository';
 import type { Db } from '../db/connect';
 import { countProducts, findProductByPath, listProducts, type ProductFilter, type ProductListRow } from './product.repository';
 import { cleanHtml, cleanIcon } from './sanitize';
@@ -141,6 +143,11 @@ export function createCatalogueService(db: Db): CatalogueApi {
         category: { _id: row.category_id, path: row.category_path, name: row.category_name },
         material: { _id: row.material_id, path: row.material_path, name: row.material_name },
       };
+    },
+
+    async searchProducts({ name, page = 1, pageSize = SEARCH_RESULT_LIMIT }) {
+      const { rows, total } = await searchProducts(db, searchWords(name), pageSize, offsetOf(page, pageSize));
+      return { data: rows.map(toSummary), total };
     },
 
     async faqs() {

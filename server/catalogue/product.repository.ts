@@ -1,6 +1,7 @@
-import { sql } from 'kysely';
+import { type SelectQueryBuilder, sql } from 'kysely';
 import type { Sort } from '../../shared/catalogue';
 import type { Db } from '../db/connect';
+import type { Database, ProductTable } from '../db/database';
 
 export interface ProductFilter {
   categoryId?: number;
@@ -29,8 +30,9 @@ export async function countProducts(db: Db, filter: ProductFilter): Promise<numb
   return row.total;
 }
 
-export function listProducts(db: Db, filter: ProductFilter, { limit, offset, sort }: PageWindow) {
-  let query = filtered(db, filter)
+/** The columns of a product summary (list pages, cards), with its category and material. */
+export function productColumns(query: SelectQueryBuilder<Database & { p: ProductTable }, 'p', object>) {
+  return query
     .innerJoin('category as c', 'c.id', 'p.category_id')
     .innerJoin('material as m', 'm.id', 'p.material_id')
     .select([
@@ -47,14 +49,18 @@ export function listProducts(db: Db, filter: ProductFilter, { limit, offset, sor
       'm.path as material_path',
       'm.name as material_name',
     ]);
+}
+
+export function listProducts(db: Db, filter: ProductFilter, { limit, offset, sort }: PageWindow) {
+  const query = productColumns(filtered(db, filter));
   // Default order is newest first; the id breaks ties so pages never overlap.
-  query =
+  const ordered =
     sort === 'az'
       ? query.orderBy('p.name', 'asc').orderBy('p.id', 'asc')
       : sort === 'za'
         ? query.orderBy('p.name', 'desc').orderBy('p.id', 'desc')
         : query.orderBy('p.created_at', 'desc').orderBy('p.id', 'desc');
-  return query.limit(limit).offset(offset).execute();
+  return ordered.limit(limit).offset(offset).execute();
 }
 
 export type ProductListRow = Awaited<ReturnType<typeof listProducts>>[number];

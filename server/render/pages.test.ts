@@ -66,6 +66,8 @@ describe('the not-found page', () => {
     '/categories/page/2x',
     '/categories/page/500',
     '/materials/page/00',
+    '/search/bamboo/page/99',
+    '/search/bamboo/page/x',
   ])('is what %s answers, with status 404', async (url) => {
     const response = await request(app).get(url);
     expect(response.status).toBe(404);
@@ -172,6 +174,15 @@ describe('pages rendered on the server', () => {
     const html = decode(response.text);
     const firstLink = /href="\/product\/([^"]+)"/.exec(html.slice(html.indexOf('All Products')));
     expect(firstLink?.[1]).toBe(first.path);
+  });
+
+  it('renders the search-by-path listing for crawlers to find, but asks them not to index it', async () => {
+    const response = await request(app).get('/search/seagrass%20basket/page/1');
+    expect(response.status).toBe(200);
+    const html = decode(response.text);
+    expect(html).toContain('Search results for “seagrass basket”');
+    expect(html).toMatch(/href="\/product\/[^"]*seagrass[^"]*"/);
+    expect(headOf(html)).toContain('<meta name="robots" content="noindex"/>');
   });
 
   it('embeds loader data so that stored text cannot close the script tag', async () => {

@@ -9,6 +9,7 @@ import type {
   ProductDetail,
   ProductListQuery,
   ProductQuery,
+  ProductSearchQuery,
   ProductSummary,
   SiteInfo,
   Slide,
@@ -32,6 +33,8 @@ export interface CatalogueApi {
   productsByCategory(query: ProductQuery): Promise<ListResponse<ProductSummary> | null>;
   productsByMaterial(query: ProductQuery): Promise<ListResponse<ProductSummary> | null>;
   productByPath(path: string): Promise<ProductDetail | null>;
+  /** Products whose name (or description) is close to every word of `name`, best first. */
+  searchProducts(query: ProductSearchQuery): Promise<ListResponse<ProductSummary>>;
   faqs(): Promise<Faq[]>;
   pageContent(page: ContentPage): Promise<ContentBlock[]>;
   /** Videos kept in the database, newest first. */

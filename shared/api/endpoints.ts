@@ -10,36 +10,48 @@ export interface Endpoint {
   path: string;
   request: string;
   response: string;
+  /** A valid request body (POST) or path (GET with a parameter), answered with 200 on the seeded catalogue. */
+  example?: unknown;
 }
 
 export const endpoints = {
   site: { method: 'GET', path: '/site', request: 'none', response: 'SiteInfo' },
-  categorySearch: { method: 'POST', path: '/category/search', request: '{page, pageSize}', response: '{data: Taxonomy[], total}' },
-  materialSearch: { method: 'POST', path: '/material/search', request: '{page, pageSize}', response: '{data: Taxonomy[], total}' },
-  customerSearch: { method: 'POST', path: '/customer/search', request: '{name}', response: '{data: Customer[], total}' },
-  slideSearch: { method: 'POST', path: '/slide/search', request: '{page, pageSize}', response: '{data: Slide[], total}' },
+  categorySearch: { method: 'POST', path: '/category/search', request: '{page, pageSize}', response: '{data: Taxonomy[], total}', example: { page: 1, pageSize: 8 } },
+  materialSearch: { method: 'POST', path: '/material/search', request: '{page, pageSize}', response: '{data: Taxonomy[], total}', example: { page: 1, pageSize: 8 } },
+  customerSearch: { method: 'POST', path: '/customer/search', request: '{name}', response: '{data: Customer[], total}', example: { name: '' } },
+  slideSearch: { method: 'POST', path: '/slide/search', request: '{page, pageSize}', response: '{data: Slide[], total}', example: { page: 1, pageSize: 5 } },
   homeBlocks: { method: 'GET', path: '/home/blocks', request: 'none', response: '{badges: Badge[], why: WhyItem[]}' },
   featuredProducts: {
     method: 'POST',
     path: '/product/searchFeaturedProducts',
     request: '{page, pageSize}',
     response: '{data: ProductSummary[], total}',
+    example: { page: 1, pageSize: 24 },
   },
-  productList: { method: 'POST', path: '/product/list', request: '{page, pageSize, sort?}', response: '{data: ProductSummary[], total}' },
+  productSearch: {
+    method: 'POST',
+    path: '/product/search',
+    request: '{name, page?, pageSize?} (page 1 and 20 results by default)',
+    response: '{data: ProductSummary[], total}; an empty or too short name gives an empty list',
+    example: { name: 'seagrass basket' },
+  },
+  productList: { method: 'POST', path: '/product/list', request: '{page, pageSize, sort?}', response: '{data: ProductSummary[], total}', example: { page: 1, pageSize: 8, sort: 'newest' } },
   productsByCategory: {
     method: 'POST',
     path: '/product/getByCategory',
     request: '{page, pageSize, path, sort?, exclude?}',
     response: '{data: ProductSummary[], total}; 404 for an unknown category',
+    example: { page: 1, pageSize: 8, path: 'baskets', sort: 'az' },
   },
   productsByMaterial: {
     method: 'POST',
     path: '/product/getByMaterial',
     request: '{page, pageSize, path, sort?, exclude?}',
     response: '{data: ProductSummary[], total}; 404 for an unknown material',
+    example: { page: 1, pageSize: 12, path: 'rattan' },
   },
   productByPath: { method: 'GET', path: '/product/getByPath/:path', request: 'none', response: 'ProductDetail; 404 when unknown' },
   faqs: { method: 'GET', path: '/faq', request: 'none', response: 'Faq[]' },
-  pageContent: { method: 'GET', path: '/page/:page', request: 'none', response: 'ContentBlock[]; 404 for an unknown page' },
+  pageContent: { method: 'GET', path: '/page/:page', request: 'none', response: 'ContentBlock[]; 404 for an unknown page', example: '/page/about-us' },
   storedVideos: { method: 'GET', path: '/video/stored', request: 'none', response: 'Video[]' },
 } as const satisfies Record<string, Endpoint>;

@@ -1,0 +1,43 @@
+import { useEffect, useState } from 'react';
+import type { ProductSummary } from '../../shared/catalogue';
+import { SEARCH_DEBOUNCE_MS, searchWords } from '../../shared/search';
+import { searchProductsRequest } from '../api/http-catalogue-api';
+
+export interface SearchState {
+  loading: boolean;
+  results: ProductSummary[];
+  total: number;
+  failed: boolean;
+}
+
+const IDLE: SearchState = { loading: false, results: [], total: 0, failed: false };
+
+/**
+ * Results for what is typed, asked for once typing pauses. A newer query cancels the request of an older one,
+ * and an answer is only shown for the query it was asked for, so a slow answer never replaces a newer one.
+ */
+export function useProductSearch(query: string): SearchState {
+  const [answer, setAnswer] = useState<(SearchState & { query: string }) | null>(null);
+  const searchable = searchWords(query).length > 0;
+
+  useEffect(() => {
+    if (!searchable) return;
+    const controller = new AbortController();
+    const timer = setTimeout(() => {
+      searchProductsRequest(query, controller.signal).then(
+        ({ data, total }) => setAnswer({ query, loading: false, results: data, total, failed: false }),
+        () => {
+          if (!controller.signal.aborted) setAnswer({ ...IDLE, query, failed: true });
+        },
+      );
+    }, SEARCH_DEBOUNCE_MS);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [query, searchable]);
+
+  if (!searchable) return IDLE;
+  if (answer?.query !== query) return { ...IDLE, loading: true };
+  return answer;
+}

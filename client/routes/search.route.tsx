@@ -1,0 +1,35 @@
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import { EMPTY_LIST_TEXT, INQUIRY_NOTE, PAGE_SIZE } from '../../shared/catalogue';
+import { paths } from '../../shared/paths';
+import { catalogueApi } from '../api/route-context';
+import { Breadcrumbs } from '../components/breadcrumbs';
+import { PaginationLinks } from '../components/pagination-links';
+import { ProductGrid } from '../components/product-card';
+import { PageMeta } from '../head/page-meta';
+import { assertPageExists, notFound, pageParam } from './route-params';
+
+/** The search-by-path listing: every product matching the words of the path, best match first. */
+export async function loader({ params, context }: LoaderFunctionArgs) {
+  const page = pageParam(params.page);
+  const query = params.path ?? notFound();
+  const list = await catalogueApi(context).searchProducts({ name: query, page, pageSize: PAGE_SIZE });
+  assertPageExists(page, list.total);
+  return { page, query, ...list };
+}
+
+export function Component() {
+  const { page, query, data, total } = useLoaderData<typeof loader>();
+  return (
+    <div className="container-xl py-4">
+      <PageMeta type="search" name={query} page={page} noIndex />
+      <Breadcrumbs items={[{ label: 'Home', to: paths.home() }, { label: 'Categories', to: paths.categoriesSection() }, { label: 'Search' }]} />
+      <h1 className="h3 mb-3">
+        {`Search results for “${query}”`}
+        {total ? <span className="text-secondary fs-6 ms-2">({total})</span> : null}
+      </h1>
+      {data.length ? <ProductGrid products={data} eager={2} /> : <p className="text-secondary py-5 text-center">{EMPTY_LIST_TEXT}</p>}
+      <PaginationLinks page={page} total={total} hrefOf={(p) => paths.search(query, p)} />
+      <p className="inquiry-note text-center text-secondary small mt-4 mb-0">{INQUIRY_NOTE}</p>
+    </div>
+  );
+}

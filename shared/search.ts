@@ -1,0 +1,19 @@
+// How a search query is read, the same in the browser and on the server.
+export const SEARCH_MAX_LENGTH = 100;
+export const SEARCH_MAX_WORDS = 6;
+export const SEARCH_MIN_WORD_LENGTH = 2;
+export const SEARCH_RESULT_LIMIT = 20;
+export const SEARCH_DEBOUNCE_MS = 250;
+
+/** Lower-cased words without accents ('Lục Bình' → ['luc', 'binh']); words too short to match are dropped. */
+export function searchWords(query: string): string[] {
+  return query
+    .slice(0, SEARCH_MAX_LENGTH)
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .replace(/[đĐ]/g, 'd')
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((word) => word.length >= SEARCH_MIN_WORD_LENGTH)
+    .slice(0, SEARCH_MAX_WORDS);
+}

@@ -6,6 +6,8 @@ import { pinoHttp } from 'pino-http';
 import type { CatalogueApi } from '../shared/api/catalogue-api';
 import { API_BASE } from '../shared/api/endpoints';
 import { catalogueRouter } from './api/catalogue.router';
+import { inquiriesRouter } from './api/inquiries.router';
+import { createInquiryService } from './inquiries/inquiry.service';
 import { createCatalogueService } from './catalogue/catalogue.service';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/connect';
@@ -18,7 +20,7 @@ export interface Lifecycle {
 }
 
 export interface AppOptions {
-  config: Pick<Config, 'mediaDir' | 'env'>;
+  config: Pick<Config, 'mediaDir' | 'env'> & Partial<Pick<Config, 'salesEmails' | 'inquiryRateLimitPerMinute'>>;
   database: DatabaseHandle;
   logger: Logger;
   /** Makes the page renderer from the catalogue; omitted in API-only tests. */
@@ -31,6 +33,7 @@ export interface AppOptions {
 }
 
 const JSON_BODY_LIMIT = '32kb';
+const DEFAULT_INQUIRY_RATE_LIMIT = 5;
 const YEAR_SECONDS = 31_536_000;
 const REQUEST_ID_PATTERN = /^[\w.-]{1,64}$/;
 
@@ -100,7 +103,11 @@ export function createApp({
   app.use('/media', express.static(config.mediaDir, { maxAge: '1d', index: false, fallthrough: false }));
 
   const api = createCatalogueService(database.db);
-  app.use(API_BASE, express.json({ limit: JSON_BODY_LIMIT }), catalogueRouter(api));
+  const inquiries = createInquiryService(database.db, {
+    salesEmails: config.salesEmails ?? [],
+    rateLimitPerMinute: config.inquiryRateLimitPerMinute ?? DEFAULT_INQUIRY_RATE_LIMIT,
+  });
+  app.use(API_BASE, express.json({ limit: JSON_BODY_LIMIT }), catalogueRouter(api), inquiriesRouter(inquiries));
   app.use(API_BASE, () => {
     throw notFound('Unknown API endpoint');
   });

@@ -20,6 +20,19 @@ const schema = z.object({
     .default('true')
     .transform((v) => v === 'true'),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  MAIL_FROM: z.string().min(3).default('Website <no-reply@localhost>'),
+  SALES_EMAILS: z
+    .string()
+    .default('')
+    .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean))
+    .pipe(z.array(z.email('must be a comma-separated list of e-mail addresses'))),
+  INQUIRY_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(5),
+  OUTBOX_POLL_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
 });
 
 export interface Config {
@@ -35,6 +48,12 @@ export interface Config {
   logLevel: string;
   seedWhenEmpty: boolean;
   shutdownTimeoutMs: number;
+  /** Absent: mails wait in the outbox (and are logged) until a mail server is configured. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  salesEmails: string[];
+  inquiryRateLimitPerMinute: number;
+  outboxPollMs: number;
 }
 
 export class ConfigError extends Error {
@@ -62,5 +81,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     seedWhenEmpty: e.SEED_WHEN_EMPTY,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    salesEmails: e.SALES_EMAILS,
+    inquiryRateLimitPerMinute: e.INQUIRY_RATE_LIMIT_PER_MINUTE,
+    outboxPollMs: e.OUTBOX_POLL_MS,
   };
 }

@@ -5,7 +5,7 @@ import { createLogger } from './logger';
 import { readBuiltAssets } from './render/assets';
 import { createPageRenderer } from './render/render-page';
 import { serve } from './serve';
-import { prepare } from './start';
+import { prepare, startMailWorker } from './start';
 
 function configOrExit(): Config {
   try {
@@ -33,4 +33,5 @@ const app = createApp({
   lifecycle,
   renderPages: (api) => createPageRenderer({ api, baseUrl: config.publicBaseUrl, assets }),
 });
-serve(app, { config, logger, database, lifecycle });
+const mailWorker = startMailWorker(config, database.db, logger);
+serve(app, { config, logger, database, lifecycle, beforeClose: mailWorker.stop });

@@ -10,10 +10,12 @@ interface ServeOptions {
   logger: Logger;
   database: DatabaseHandle;
   lifecycle: Lifecycle;
+  /** Work to finish after the last request and before the pool closes (the mail worker). */
+  beforeClose?: () => Promise<void>;
 }
 
 /** Listens, and on SIGTERM/SIGINT stops taking connections, lets requests in flight finish, then closes the pool. */
-export function serve(app: Express, { config, logger, database, lifecycle }: ServeOptions): Server {
+export function serve(app: Express, { config, logger, database, lifecycle, beforeClose }: ServeOptions): Server {
   const server = app.listen(config.port, config.host, () => {
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
@@ -36,6 +38,7 @@ export function serve(app: Express, { config, logger, database, lifecycle }: Ser
     }, config.shutdownTimeoutMs);
     forced.unref();
     server.close(async () => {
+      await beforeClose?.().catch((error: unknown) => logger.error({ err: error }, 'Stopping background work failed'));
       await database.close().catch((error: unknown) => logger.error({ err: error }, 'Closing the database failed'));
       logger.info('Stopped');
       process.exit(0);

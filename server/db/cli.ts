@@ -4,13 +4,15 @@ import { ensureMedia } from '../media/ensure-media';
 import { openDatabase } from './connect';
 import { migrateToLatest } from './migrate';
 import { seedDatabase } from './seed/seed';
+import { deliverDueMails, smtpSender } from '../mail/outbox-worker';
 
-// `migrate`: bring the schema up to date (the Procfile's release step). `seed`: migrate, then fill an empty
+// `migrate`: bring the schema up to date (the Procfile's release step). `deliver-mail`: one pass over the
+// e-mail outbox (the web process runs it continuously). `seed`: migrate, then fill an empty
 // database with the catalogue and render its images.
-const USAGE = 'Usage: cli.js migrate | seed';
+const USAGE = 'Usage: cli.js migrate | seed | deliver-mail';
 
 async function main(command: string | undefined) {
-  if (command !== 'migrate' && command !== 'seed') {
+  if (command !== 'migrate' && command !== 'seed' && command !== 'deliver-mail') {
     console.error(USAGE);
     return 2;
   }
@@ -20,6 +22,11 @@ async function main(command: string | undefined) {
   try {
     const { results } = await migrateToLatest(database.db);
     logger.info({ applied: (results ?? []).map((r) => r.migrationName) }, 'Migrations are up to date');
+    if (command === 'deliver-mail') {
+      if (!config.smtpUrl) throw new Error('SMTP_URL is not set: there is no mail server to deliver to');
+      const sent = await deliverDueMails(database.db, smtpSender(config.smtpUrl, config.mailFrom), logger);
+      logger.info({ sent }, 'Outbox delivered');
+    }
     if (command === 'seed') {
       const { seeded } = await seedDatabase(database.db);
       logger.info(seeded ? 'Seeded the catalogue' : 'The database already has content: nothing seeded');

@@ -55,3 +55,45 @@ export const endpoints = {
   pageContent: { method: 'GET', path: '/page/:page', request: 'none', response: 'ContentBlock[]; 404 for an unknown page', example: '/page/about-us' },
   storedVideos: { method: 'GET', path: '/video/stored', request: 'none', response: 'Video[]' },
 } as const satisfies Record<string, Endpoint>;
+
+/** A form field people never see; a value in it marks the sender as a bot. */
+export const HONEYPOT_FIELD = 'website';
+
+// Buyers' inquiries. Each takes an optional Idempotency-Key header; answers 201 {reference} once stored,
+// 200 {reference} for a repeat of the same key, 400 {errors: {field: message}} for every failing field,
+// 429 when one address sends too many in a minute, 413 for a body over 32 kB.
+export const inquiryEndpoints = {
+  sendContact: {
+    method: 'POST',
+    path: '/contact/send-contact',
+    request: '{name, phone_number, email, subject, message, product?: {link, name}}: with product it is a quotation request',
+    response: '{reference}',
+    example: { name: 'Anna Berg', phone_number: '+(123) 456-7890', email: 'anna@example.com', subject: 'Baskets', message: 'Please send a quote.' },
+  },
+  sendMessage: {
+    method: 'POST',
+    path: '/contact/send-message',
+    request: '{name, email?, phone, content}: the contact page',
+    response: '{reference}',
+    example: { name: 'Anna Berg', phone: '123.456.7890', content: 'Do you make custom sizes?' },
+  },
+  registerEmail: {
+    method: 'POST',
+    path: '/contact/register-email',
+    request: '{email}: a catalogue request; an empty e-mail is accepted',
+    response: '{reference}',
+    example: { email: 'buyer@shop.example' },
+  },
+  sendOrder: {
+    method: 'POST',
+    path: '/contact/send-order',
+    request: '{name, phone_number, email, message?, items: [{path, name, variants: [{colour, quantity}]}]}',
+    response: '{reference}',
+    example: {
+      name: 'Anna Berg',
+      phone_number: '091-234-5678',
+      email: 'anna@example.com',
+      items: [{ path: 'any-product', name: 'Seagrass basket', variants: [{ colour: 'Natural', quantity: 200 }] }],
+    },
+  },
+} as const satisfies Record<string, Endpoint>;

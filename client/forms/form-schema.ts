@@ -1,0 +1,29 @@
+import * as yup from 'yup';
+import { fieldError, type FormRules } from '../../shared/validation/rules';
+
+/**
+ * A yup schema from the shared rules, for Formik. Each field runs the same check as the server's zod schema
+ * (server/inquiries/inquiry.schemas.ts), so both always give the same message.
+ */
+export function yupSchemaOf(rules: FormRules) {
+  const shape: Record<string, yup.AnySchema> = {};
+  for (const [key, rule] of Object.entries(rules)) {
+    shape[key] = yup.mixed().test('rule', '', function check(value) {
+      const message = fieldError(rule, value);
+      return message ? this.createError({ message }) : true;
+    });
+  }
+  return yup.object(shape);
+}
+
+/** Every failing field and its message, collected at once (not stopping at the first). */
+export async function yupErrorsOf(rules: FormRules, values: Record<string, unknown>): Promise<Record<string, string>> {
+  try {
+    await yupSchemaOf(rules).validate(values, { abortEarly: false });
+    return {};
+  } catch (error) {
+    const errors: Record<string, string> = {};
+    for (const inner of (error as yup.ValidationError).inner) if (inner.path) errors[inner.path] ??= inner.message;
+    return errors;
+  }
+}

@@ -1,0 +1,169 @@
+import { randomUUID } from 'node:crypto';
+import request from 'supertest';
+import { inquiryEndpoints } from '../../shared/api/endpoints';
+import { RATE_LIMIT_MESSAGE } from '../../shared/inquiries';
+import type { DatabaseHandle } from '../db/connect';
+import { createTestApp } from '../../test/test-app';
+
+let app: ReturnType<typeof createTestApp>['app'];
+let database: DatabaseHandle;
+
+beforeAll(() => {
+  ({ app, database } = createTestApp());
+});
+afterAll(() => database.close());
+
+// Each test speaks from its own address, so the per-address rate limit only meets the test that wants it.
+let lastOctet = 10;
+const newIp = () => `10.9.${Math.floor(lastOctet / 250)}.${(lastOctet++ % 250) + 1}`;
+const post = (path: string, body: unknown, ip = newIp()) =>
+  request(app).post(`/api${path}`).set('X-Forwarded-For', ip).set('Content-Type', 'application/json').send(JSON.stringify(body));
+
+const quotation = {
+  name: 'Anna Berg',
+  phone_number: '+(123) 456-7890',
+  email: 'anna@example.com',
+  subject: 'Seagrass baskets for spring',
+  message: '500 pieces in two colours, please.',
+  product: { link: 'http://catalogue.test/product/seagrass-basket', name: 'Seagrass Basket' },
+};
+
+async function inquiryRows(reference: string) {
+  return database.db.selectFrom('inquiry').selectAll().where('reference', '=', reference).execute();
+}
+async function outboxOf(inquiryId: string) {
+  return database.db.selectFrom('email_outbox').selectAll().where('inquiry_id', '=', inquiryId).orderBy('id').execute();
+}
+
+describe('sending an inquiry', () => {
+  it('stores a quotation request before answering 201 with a short reference, and queues both e-mails', async () => {
+    const response = await post(inquiryEndpoints.sendContact.path, quotation);
+    expect(response.status).toBe(201);
+    expect(response.body.reference).toMatch(/^Q-\d{4}-[2-9A-Z]{5}$/);
+    const [row] = await inquiryRows(response.body.reference);
+    expect(row).toEqual(expect.objectContaining({ kind: 'quotation', name: 'Anna Berg', email: 'anna@example.com', phone: '+(123) 456-7890' }));
+    expect(row!.payload).toEqual(expect.objectContaining({ product: quotation.product, message: quotation.message }));
+    const mails = await outboxOf(row!.id);
+    const sales = mails.filter((m) => m.purpose === 'sales-notice');
+    const buyer = mails.filter((m) => m.purpose === 'buyer-acknowledgement');
+    expect(sales.length).toBeGreaterThan(0);
+    expect(sales[0]!.body_text).toContain(quotation.product.link);
+    expect(sales[0]!.body_text).toContain(quotation.message);
+    expect(buyer).toHaveLength(1);
+    expect(buyer[0]!.to_address).toBe('anna@example.com');
+    expect(buyer[0]!.body_text).toContain(response.body.reference);
+    expect(buyer[0]!.body_text).toContain('get back to you within 24 hours');
+    expect(mails.every((m) => m.status === 'pending')).toBe(true);
+  });
+
+  it('reports every failing field at once in the words of the specification, and stores nothing', async () => {
+    const before = await database.db.selectFrom('inquiry').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+    const response = await post(inquiryEndpoints.sendContact.path, { name: '', phone_number: '12-34', email: 'anna@', subject: '', message: '' });
+    expect(response.status).toBe(400);
+    expect(response.body.errors).toEqual({
+      name: 'Cannot be empty.',
+      phone_number: 'Your Phone is invalid',
+      email: 'Your Email is invalid',
+      subject: 'Cannot be empty.',
+      message: 'Cannot be empty.',
+    });
+    const after = await database.db.selectFrom('inquiry').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+    expect(after.n).toBe(before.n);
+  });
+
+  it('accepts the contact page message without an e-mail, and the alternate enquiry shape', async () => {
+    const message = await post(inquiryEndpoints.sendMessage.path, { name: 'Bao', phone: '123.456.7890', content: 'Do you make custom sizes?' });
+    expect(message.status).toBe(201);
+    expect(message.body.reference).toMatch(/^C-/);
+    const enquiry = await post(inquiryEndpoints.sendContact.path, { ...quotation, product: undefined, email: 'buyer@shop.photography' });
+    expect(enquiry.status).toBe(201);
+    const [row] = await inquiryRows(enquiry.body.reference);
+    expect(row!.kind).toBe('contact');
+  });
+
+  it('accepts an empty catalogue request (spec §5) and rejects a malformed e-mail', async () => {
+    expect((await post(inquiryEndpoints.registerEmail.path, { email: '' })).status).toBe(201);
+    const bad = await post(inquiryEndpoints.registerEmail.path, { email: 'catalogue-please' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors).toEqual({ email: 'Your Email is invalid' });
+  });
+
+  it('stores an order of several products with quantities per colour', async () => {
+    const order = {
+      name: 'Carla Ruiz',
+      phone_number: '091-234-5678',
+      email: 'carla@casa.example',
+      items: [
+        { path: 'rattan-tray', name: 'Rattan Tray', variants: [{ colour: 'Natural', quantity: 200 }, { colour: 'Black', quantity: 100 }] },
+        { path: 'jute-basket', name: 'Jute Basket', variants: [{ colour: 'White', quantity: 150 }] },
+      ],
+    };
+    const response = await post(inquiryEndpoints.sendOrder.path, order);
+    expect(response.status).toBe(201);
+    const [row] = await inquiryRows(response.body.reference);
+    expect(row!.payload).toEqual(expect.objectContaining({ items: order.items }));
+    const [sales] = await outboxOf(row!.id);
+    expect(sales!.body_text).toContain('Natural × 200, Black × 100');
+    const empty = await post(inquiryEndpoints.sendOrder.path, { ...order, items: [] });
+    expect(empty.status).toBe(400);
+    expect(empty.body.errors.items).toBe('Add at least one product.');
+  });
+});
+
+describe('never doubled, never lost', () => {
+  it('answers a repeat of the same Idempotency-Key with the first reference and stores one inquiry', async () => {
+    const key = randomUUID();
+    const ip = newIp();
+    const send = () => post(inquiryEndpoints.sendContact.path, quotation, ip).set('Idempotency-Key', key);
+    const [a, b, c] = await Promise.all([send(), send(), send()]);
+    const statuses = [a.status, b.status, c.status].sort();
+    expect(statuses).toEqual([200, 200, 201]);
+    expect(new Set([a.body.reference, b.body.reference, c.body.reference]).size).toBe(1);
+    const rows = await database.db.selectFrom('inquiry').select('id').where('idempotency_key', '=', key).execute();
+    expect(rows).toHaveLength(1);
+    const again = await send();
+    expect(again.status).toBe(200);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.body.reference).toBe(a.body.reference);
+  });
+
+  it('rejects a malformed Idempotency-Key', async () => {
+    const response = await post(inquiryEndpoints.sendContact.path, quotation).set('Idempotency-Key', 'bad key!');
+    expect(response.status).toBe(400);
+  });
+
+  it('slows down one address after five inquiries in a minute with 429 and a clear message', async () => {
+    const ip = newIp();
+    for (let i = 0; i < 5; i++) expect((await post(inquiryEndpoints.registerEmail.path, { email: `b${i}@shop.example` }, ip)).status).toBe(201);
+    const sixth = await post(inquiryEndpoints.registerEmail.path, { email: 'b6@shop.example' }, ip);
+    expect(sixth.status).toBe(429);
+    expect(sixth.body.error).toBe(RATE_LIMIT_MESSAGE);
+    expect((await post(inquiryEndpoints.registerEmail.path, { email: 'other@shop.example' })).status).toBe(201);
+  });
+
+  it('turns away a filled honeypot, a body over the limit and malformed JSON, storing nothing', async () => {
+    const count = async () => (await database.db.selectFrom('inquiry').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n;
+    const before = await count();
+    const trap = await post(inquiryEndpoints.sendContact.path, { ...quotation, website: 'http://spam.example' });
+    expect(trap.status).toBe(400);
+    const huge = await post(inquiryEndpoints.sendContact.path, { ...quotation, message: 'x'.repeat(40_000) });
+    expect(huge.status).toBe(413);
+    const malformed = await request(app).post(`/api${inquiryEndpoints.sendContact.path}`).set('Content-Type', 'application/json').send('{"name": "A",');
+    expect(malformed.status).toBe(400);
+    expect(await count()).toBe(before);
+  });
+
+  it('keeps line breaks out of e-mail subjects, whatever the name', async () => {
+    const response = await post(inquiryEndpoints.sendContact.path, { ...quotation, name: 'Eve\r\nBcc: victim@example.com' });
+    expect(response.status).toBe(201);
+    const [row] = await inquiryRows(response.body.reference);
+    for (const mail of await outboxOf(row!.id)) expect(mail.subject).not.toMatch(/[\r\n]/);
+  });
+
+  it('documents every inquiry endpoint with an example that is accepted', async () => {
+    for (const [name, endpoint] of Object.entries(inquiryEndpoints)) {
+      const response = await post(endpoint.path, endpoint.example);
+      expect({ name, status: response.status }).toEqual({ name, status: 201 });
+    }
+  });
+});

@@ -1,0 +1,136 @@
+import { simpleParser } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+import request from 'supertest';
+import { inquiryEndpoints } from '../../shared/api/endpoints';
+import { createTestApp } from '../../test/test-app';
+import { freePort } from '../../test/wait';
+import type { DatabaseHandle } from '../db/connect';
+import { createLogger } from '../logger';
+import { deliverDueMails, smtpSender } from './outbox-worker';
+
+interface Received {
+  to: string[];
+  subject: string;
+  text: string;
+  messageId: string;
+}
+
+/** A real SMTP server on loopback that keeps what it receives. */
+async function startSmtpSink(port: number) {
+  const received: Received[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      simpleParser(stream)
+        .then((mail) => {
+          received.push({
+            to: session.envelope.rcptTo.map((r) => r.address),
+            subject: mail.subject ?? '',
+            text: mail.text ?? '',
+            messageId: mail.messageId ?? '',
+          });
+          callback();
+        })
+        .catch(callback);
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return { received, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
+
+const logger = createLogger({ env: 'test', logLevel: 'silent' });
+let app: ReturnType<typeof createTestApp>['app'];
+let database: DatabaseHandle;
+
+beforeAll(() => {
+  ({ app, database } = createTestApp());
+});
+afterAll(() => database.close());
+
+async function sendQuotation(name: string) {
+  const response = await request(app)
+    .post(`/api${inquiryEndpoints.sendContact.path}`)
+    .set('X-Forwarded-For', `10.77.0.${Math.floor(Math.random() * 200) + 1}`)
+    .send({
+      name,
+      phone_number: '123.456.7890',
+      email: `${name.toLowerCase()}@buyer.example`,
+      subject: 'Lamp shades',
+      message: 'Two hundred pieces, please.',
+      product: { link: 'http://catalogue.test/product/rattan-lamp', name: 'Rattan Lamp Shade' },
+    });
+  expect(response.status).toBe(201);
+  return response.body.reference as string;
+}
+
+async function statusesOf(reference: string) {
+  return database.db
+    .selectFrom('email_outbox')
+    .innerJoin('inquiry', 'inquiry.id', 'email_outbox.inquiry_id')
+    .select(['email_outbox.status', 'email_outbox.attempts'])
+    .where('inquiry.reference', '=', reference)
+    .execute();
+}
+
+// Other tests leave pending mails in the shared database; deliver them first so each test sees only its own.
+async function drain(port: number) {
+  const sink = await startSmtpSink(port);
+  await deliverDueMails(database.db, smtpSender(`smtp://127.0.0.1:${port}`, 'Website <web@catalogue.test>'), logger);
+  await sink.close();
+}
+
+describe('the e-mail outbox', () => {
+  it('delivers the sales notice and the buyer acknowledgement over SMTP, once', async () => {
+    const port = await freePort();
+    await drain(port);
+    const reference = await sendQuotation('Dagny');
+    const sink = await startSmtpSink(port);
+    try {
+      const sender = smtpSender(`smtp://127.0.0.1:${port}`, 'Website <web@catalogue.test>');
+      // Other test files may queue mails meanwhile: count only this inquiry's.
+      expect(await deliverDueMails(database.db, sender, logger)).toBeGreaterThanOrEqual(2);
+      await deliverDueMails(database.db, sender, logger);
+      const mine = sink.received.filter((m) => m.subject.includes(reference));
+      expect(mine).toHaveLength(2);
+      const buyer = mine.find((m) => m.to.includes('dagny@buyer.example'))!;
+      expect(buyer.text).toContain(reference);
+      expect(buyer.text).toContain('get back to you within 24 hours');
+      const sales = mine.find((m) => !m.to.includes('dagny@buyer.example'))!;
+      for (const value of ['Dagny', '123.456.7890', 'dagny@buyer.example', 'Rattan Lamp Shade', 'http://catalogue.test/product/rattan-lamp', 'Two hundred pieces, please.']) {
+        expect(sales.text).toContain(value);
+      }
+      expect((await statusesOf(reference)).map((r) => r.status)).toEqual(['sent', 'sent']);
+    } finally {
+      await sink.close();
+    }
+  });
+
+  it('keeps mails pending while the mail server is down and delivers each exactly once when it is back', async () => {
+    const port = await freePort();
+    await drain(port);
+    const reference = await sendQuotation('Emil');
+    const sender = smtpSender(`smtp://127.0.0.1:${port}`, 'Website <web@catalogue.test>');
+
+    // Nothing listens on the port: every attempt fails and is scheduled again.
+    await deliverDueMails(database.db, sender, logger);
+    const failed = await statusesOf(reference);
+    expect(failed.map((r) => r.status)).toEqual(['pending', 'pending']);
+    expect(failed.every((r) => r.attempts === 1)).toBe(true);
+
+    const sink = await startSmtpSink(port);
+    try {
+      // The retry is due later; make it due now, as time passing would.
+      await database.db.updateTable('email_outbox').set({ next_attempt_at: new Date(0) }).where('status', '=', 'pending').execute();
+      expect(await deliverDueMails(database.db, sender, logger)).toBeGreaterThanOrEqual(2);
+      await deliverDueMails(database.db, sender, logger);
+      const mine = sink.received.filter((m) => m.subject.includes(reference));
+      expect(mine).toHaveLength(2);
+      expect(new Set(mine.map((m) => m.messageId)).size).toBe(2);
+      expect((await statusesOf(reference)).map((r) => r.status)).toEqual(['sent', 'sent']);
+    } finally {
+      await sink.close();
+    }
+  });
+});

@@ -1,0 +1,21 @@
+// Words and limits of the inquiry forms, shared by the forms and the server.
+export const TOAST_TEXT = {
+  submitFailed: 'An error occurred. Please try again!',
+  productLoadFailed: 'Error while loading product. Please try again!',
+} as const;
+
+export const CATALOGUE_THANK_YOU = { title: 'THANK YOU SO MUCH', text: 'the company will respond to you soon.' } as const;
+
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{8,100}$/;
+
+/** Spec §9: minimum order 100 pieces per colour per item. */
+export const MINIMUM_ORDER_PER_COLOUR = 100;
+export const ORDER_LIMITS = { maxItems: 50, maxVariants: 20, maxQuantity: 1_000_000 } as const;
+
+export const RATE_LIMIT_MESSAGE = 'You have sent several requests in a short time. Please wait a minute and try again.';
+
+export interface InquiryReceipt {
+  /** Short reference the buyer can quote, e.g. 'Q-2611-7K3F9'. */
+  reference: string;
+}

@@ -1,0 +1,68 @@
+// The one place for the rules and words of every form (spec §5). The server builds zod schemas from these
+// (server/inquiries/inquiry.schemas.ts), the browser builds yup schemas (client/forms/form-schema.ts); a
+// table of cases runs through both and must agree.
+
+export const MESSAGES = {
+  required: 'Cannot be empty.',
+  invalid: (label: string) => `Your ${label} is invalid`,
+  tooLong: (max: number) => `Must be at most ${max} characters.`,
+  date: 'Malformed: dd/MM/yyyy.',
+  number: 'Malformed: 1 2 3 4 5',
+} as const;
+
+/** Optional plus, an optionally parenthesised 3-digit group, 3 digits, then 4 to 6 digits; '-', '.' or ' ' between. */
+export const PHONE_PATTERN = /^\+?\(?\d{3}\)?[-.\s]?\d{3}[-.\s]?\d{4,6}$/;
+/** Any top-level domain, however long; no spaces; one @. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
+
+export interface FieldRule {
+  /** Name used in 'Your {label} is invalid'. */
+  label: string;
+  required: boolean;
+  maxLength: number;
+  format?: 'email' | 'phone';
+}
+
+export type FormRules = Record<string, FieldRule>;
+
+const NAME_MAX = 120;
+const EMAIL_MAX = 254;
+const PHONE_MAX = 30;
+const SUBJECT_MAX = 200;
+const MESSAGE_MAX = 5000;
+
+const name: FieldRule = { label: 'Name', required: true, maxLength: NAME_MAX };
+const email: FieldRule = { label: 'Email', required: true, maxLength: EMAIL_MAX, format: 'email' };
+const phone: FieldRule = { label: 'Phone', required: true, maxLength: PHONE_MAX, format: 'phone' };
+const subject: FieldRule = { label: 'Subject', required: true, maxLength: SUBJECT_MAX };
+const message: FieldRule = { label: 'Message', required: true, maxLength: MESSAGE_MAX };
+
+/** Contact enquiry and quotation request: every field required (spec §5). */
+export const enquiryRules = { name, phone_number: phone, email, subject, message } satisfies FormRules;
+
+/** The contact page's message: e-mail optional but valid when given. */
+export const contactMessageRules = {
+  name,
+  email: { ...email, required: false },
+  phone,
+  content: { ...message, label: 'Content' },
+} satisfies FormRules;
+
+/** Catalogue request: a valid e-mail, or nothing at all (spec §5: an empty submission passes). */
+export const catalogueRequestRules = { email: { ...email, required: false } } satisfies FormRules;
+
+/** Contact details sent with an order (quote basket). */
+export const orderContactRules = { name, phone_number: phone, email, message: { ...message, required: false } } satisfies FormRules;
+
+export type FormValues<R extends FormRules> = { [K in keyof R]: string };
+
+/** The message for one value, or null when it passes. The same order of checks on both sides. */
+export function fieldError(rule: FieldRule, raw: unknown): string | null {
+  const value = typeof raw === 'string' ? raw.trim() : raw == null ? '' : null;
+  if (value === null) return MESSAGES.invalid(rule.label);
+  if (value === '') return rule.required ? MESSAGES.required : null;
+  if (value.length > rule.maxLength) return MESSAGES.tooLong(rule.maxLength);
+  if (rule.format === 'email' && !EMAIL_PATTERN.test(value)) return MESSAGES.invalid(rule.label);
+  if (rule.format === 'phone' && !PHONE_PATTERN.test(value)) return MESSAGES.invalid(rule.label);
+  return null;
+}

@@ -19,15 +19,16 @@ function readUserToken(): string {
 
 let userToken: string | undefined;
 
-async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown, signal?: AbortSignal): Promise<T | null> {
+/** Headers every API call carries (spec §7). */
+export function apiHeaders(): Record<string, string> {
   userToken ??= readUserToken();
+  return { Accept: 'application/json', [AUTH_TOKEN_HEADER]: userToken };
+}
+
+async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown, signal?: AbortSignal): Promise<T | null> {
   const response = await fetch(`${API_BASE}${path}`, {
     method,
-    headers: {
-      Accept: 'application/json',
-      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-      [AUTH_TOKEN_HEADER]: userToken,
-    },
+    headers: { ...apiHeaders(), ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     ...(signal ? { signal } : {}),
   });

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../shared/paths';
 import { useLayoutData } from '../routes/layout-data';
@@ -5,6 +6,8 @@ import { HtmlContent } from './html-content';
 import { PictureImg } from './picture-img';
 import { telHref } from './tel-href';
 
+// Formik and yup load with the form, not with every page's first script.
+const CatalogueSignup = lazy(() => import('./catalogue-signup'));
 
 /** 'YYYY-MM-DD' → '14 February 2023', the same on the server and in every browser. */
 export function formatDate(isoDate: string): string {
@@ -55,6 +58,12 @@ export function Footer() {
                 </span>
               ))}
             </p>
+            <h2 className="h6 mt-4" id="catalogue-signup-title">
+              Want to receive product catalogue?
+            </h2>
+            <Suspense fallback={<div className="catalogue-form-placeholder" />}>
+              <CatalogueSignup />
+            </Suspense>
           </div>
           <div className="col-12 col-md-6 col-lg-4">
             <h2 className="h6">{site.companyName}</h2>

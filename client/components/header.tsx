@@ -3,6 +3,7 @@ import { Link, NavLink, useLocation } from 'react-router-dom';
 import type { TaxonomyRef } from '../../shared/catalogue';
 import { paths } from '../../shared/paths';
 import { useLayoutData } from '../routes/layout-data';
+import { BasketButton } from './basket/basket-button';
 import { PictureImg } from './picture-img';
 import { SearchOverlay } from './search-overlay';
 import { telHref } from './tel-href';
@@ -58,11 +59,12 @@ export function Header() {
             <span className="visually-hidden">{site.shortName}</span>
           </Navbar.Brand>
           <div className="d-flex align-items-center order-md-last ms-md-2">
-            <div className="d-none d-xl-flex flex-column small text-end me-2 header-contacts">
+            <div className="d-none d-xxl-flex flex-column small text-end me-2 header-contacts">
               <a href={telHref(site.phone)}>{site.phone}</a>
               {firstEmail ? <a href={`mailto:${firstEmail}`}>{firstEmail}</a> : null}
             </div>
             <SearchOverlay />
+            <BasketButton />
             {/* Listings have their own Filter drawer on phones (spec §2): no Menu button there. */}
             {isListing(pathname) ? null : (
               <Navbar.Toggle aria-controls="site-menu" label="Menu" className="border-0">

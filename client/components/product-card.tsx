@@ -1,7 +1,9 @@
 import { Link } from 'react-router-dom';
 import type { ProductSummary } from '../../shared/catalogue';
 import { paths } from '../../shared/paths';
+import { AddToBasketButton } from './basket/add-to-basket-button';
 import { HtmlContent } from './html-content';
+import { RequestQuotationButton } from './quotation/request-quotation-button';
 import { PictureImg } from './picture-img';
 
 export function ProductCard({ product, priority = false }: { product: ProductSummary; priority?: boolean }) {
@@ -25,9 +27,10 @@ export function ProductCard({ product, priority = false }: { product: ProductSum
           </Link>
         </h3>
         <HtmlContent html={product.description} className="card-text small text-secondary product-card-description" />
-        <Link to={paths.order(product.path)} className="btn btn-outline-primary btn-sm mt-auto">
-          Request Quotation
-        </Link>
+        <div className="mt-auto d-grid gap-1">
+          <RequestQuotationButton product={product} className="btn btn-outline-primary btn-sm" />
+          <AddToBasketButton product={product} className="btn btn-link btn-sm p-0 text-decoration-none" />
+        </div>
       </div>
     </article>
   );

@@ -2,7 +2,9 @@ import { paths } from '../../shared/paths';
 import { Breadcrumbs } from '../components/breadcrumbs';
 import { PictureImg } from '../components/picture-img';
 import { telHref } from '../components/tel-href';
+import { ContactMessageForm } from '../forms/inquiry-forms';
 import { PageMeta } from '../head/page-meta';
+import { INQUIRY_NOTE } from '../../shared/catalogue';
 import { useLayoutData } from './layout-data';
 
 export function Component() {
@@ -32,12 +34,12 @@ export function Component() {
               </li>
             ))}
           </ul>
-          <p className="text-secondary">
-            Welcome inquiry. We will do our best to accommodate your needs and get back to you within 24 hours.
-          </p>
+          <p className="text-secondary">{INQUIRY_NOTE}</p>
+          <PictureImg picture={site.mapImage} sizes="(min-width: 768px) 40vw, 100vw" className="img-fluid rounded shadow-sm" />
         </div>
         <div className="col-md-7">
-          <PictureImg picture={site.mapImage} sizes="(min-width: 768px) 58vw, 100vw" className="img-fluid rounded shadow-sm" />
+          <h2 className="h5 mb-3">Send us a message</h2>
+          <ContactMessageForm />
         </div>
       </div>
     </div>

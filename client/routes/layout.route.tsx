@@ -1,11 +1,13 @@
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { Footer } from '../components/footer';
 import { Header } from '../components/header';
+import { QuotationProvider } from '../components/quotation/quotation-context';
 import { ScrollToTopButton } from '../components/scroll-to-top-button';
+import { Toasts } from '../components/toasts';
 
 export function Layout() {
   return (
-    <>
+    <QuotationProvider>
       <a href="#main" className="visually-hidden-focusable position-absolute top-0 start-0 p-2 bg-white z-3">
         Skip to content
       </a>
@@ -16,7 +18,8 @@ export function Layout() {
       <Footer />
       <ScrollToTopButton />
       <ScrollRestoration />
-    </>
+      <Toasts />
+    </QuotationProvider>
   );
 }
 

@@ -1,4 +1,7 @@
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
+import { useEffect } from 'react';
+import { isRouteErrorResponse, Link, useLocation, useRouteError } from 'react-router-dom';
+import { toast } from 'react-toastify/unstyled';
+import { TOAST_TEXT } from '../../shared/inquiries';
 import { paths } from '../../shared/paths';
 import { PageMeta } from '../head/page-meta';
 
@@ -17,10 +20,18 @@ export function NotFoundPage() {
   );
 }
 
+const PRODUCT_PAGES = /^\/(product|order)\//;
+
 /** Any page whose loader said 404 shows the not-found page inside the normal layout. */
 export function PageError() {
   const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  const { pathname } = useLocation();
+  const missing = isRouteErrorResponse(error) && error.status === 404;
+  useEffect(() => {
+    // Spec §8: a product that could not be loaded (not one that does not exist) is also told in a toast.
+    if (!missing && PRODUCT_PAGES.test(pathname)) toast.error(TOAST_TEXT.productLoadFailed);
+  }, [missing, pathname]);
+  if (missing) return <NotFoundPage />;
   return (
     <section className="container-xl py-5 text-center">
       <PageMeta type="notFound" noIndex />

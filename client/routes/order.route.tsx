@@ -1,11 +1,14 @@
+import { useState } from 'react';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { INQUIRY_NOTE } from '../../shared/catalogue';
+import type { InquiryReceipt } from '../../shared/inquiries';
 import { paths } from '../../shared/paths';
 import { catalogueApi } from '../api/route-context';
 import { Breadcrumbs } from '../components/breadcrumbs';
 import { HtmlContent } from '../components/html-content';
 import { PictureImg } from '../components/picture-img';
 import { telHref } from '../components/tel-href';
+import { announceReceipt, QuotationForm } from '../forms/inquiry-forms';
 import { PageMeta } from '../head/page-meta';
 import { useLayoutData } from './layout-data';
 import { notFound } from './route-params';
@@ -19,7 +22,7 @@ export function Component() {
   const { product } = useLoaderData<typeof loader>();
   const { site } = useLayoutData();
   const productUrl = paths.product(product.path);
-  const subject = `Quotation request: ${product.name}`;
+  const [receipt, setReceipt] = useState<InquiryReceipt | null>(null);
   return (
     <div className="container py-4 order-page">
       <PageMeta type="orderMobile" name={product.name} canonicalPath={productUrl} noIndex />
@@ -34,19 +37,28 @@ export function Component() {
         <HtmlContent html={product.description} className="small text-secondary" />
       </div>
       <p>{INQUIRY_NOTE}</p>
-      <div className="d-grid gap-2">
+      {receipt ? (
+        <div className="alert alert-success" role="status">
+          Thank you! Your request <strong>{receipt.reference}</strong> has been sent. We will get back to you within 24 hours.
+        </div>
+      ) : (
+        <QuotationForm
+          product={product}
+          onSuccess={(r) => {
+            announceReceipt(r);
+            setReceipt(r);
+          }}
+        />
+      )}
+      <p className="small text-secondary mt-4">
+        You can also call <a href={telHref(site.phone)}>{site.phone}</a>
         {site.email[0] ? (
-          <a className="btn btn-primary" href={`mailto:${site.email[0]}?subject=${encodeURIComponent(subject)}`}>
-            E-mail {site.email[0]}
-          </a>
+          <>
+            {' '}or write to <a href={`mailto:${site.email[0]}`}>{site.email[0]}</a>
+          </>
         ) : null}
-        <a className="btn btn-outline-primary" href={telHref(site.phone)}>
-          Call {site.phone}
-        </a>
-        <a className="btn btn-outline-secondary" href={site.messagingUrl} rel="noopener noreferrer" target="_blank">
-          Message us on {site.messagingLabel}
-        </a>
-      </div>
+        .
+      </p>
     </div>
   );
 }

@@ -6,7 +6,9 @@ import { catalogueApi } from '../api/route-context';
 import { Breadcrumbs } from '../components/breadcrumbs';
 import { HtmlContent } from '../components/html-content';
 import { ListingSidebar } from '../components/listing-sidebar';
+import { AddToBasketButton } from '../components/basket/add-to-basket-button';
 import { PictureImg } from '../components/picture-img';
+import { RequestQuotationButton } from '../components/quotation/request-quotation-button';
 import { ProductGrid } from '../components/product-card';
 import { PageMeta } from '../head/page-meta';
 import { useLayoutData } from './layout-data';
@@ -77,9 +79,10 @@ export function Component() {
                 <Link to={paths.material(product.material.path)}>{product.material.name}</Link>
               </p>
               <HtmlContent html={product.detail} className="product-detail" />
-              <Link to={paths.order(product.path)} className="btn btn-primary btn-lg mt-2">
-                Request Quotation
-              </Link>
+              <div className="d-flex flex-wrap gap-2 mt-2">
+                <RequestQuotationButton product={product} className="btn btn-primary btn-lg" />
+                <AddToBasketButton product={product} className="btn btn-outline-primary btn-lg" />
+              </div>
               <p className="small text-secondary mt-3">{INQUIRY_NOTE}</p>
             </div>
           </div>

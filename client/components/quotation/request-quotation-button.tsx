@@ -1,0 +1,22 @@
+import type { MouseEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { paths } from '../../../shared/paths';
+import { useRequestQuotation, type QuotedProduct } from './quotation-context';
+
+/** Wide screens get the modal; small screens (and browsers without JavaScript) the /order page (spec §2). */
+export const QUOTATION_MODAL_QUERY = '(min-width: 768px)';
+
+export function RequestQuotationButton({ product, className }: { product: QuotedProduct; className: string }) {
+  const open = useRequestQuotation();
+  const onClick = (event: MouseEvent) => {
+    if (window.matchMedia(QUOTATION_MODAL_QUERY).matches) {
+      event.preventDefault();
+      open(product);
+    }
+  };
+  return (
+    <Link to={paths.order(product.path)} className={className} onClick={onClick}>
+      Request Quotation
+    </Link>
+  );
+}

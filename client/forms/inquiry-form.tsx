@@ -1,0 +1,85 @@
+import { Form, Formik, type FormikHelpers } from 'formik';
+import { type ReactNode, useId, useMemo } from 'react';
+import { Spinner } from 'react-bootstrap';
+import { toast } from 'react-toastify/unstyled';
+import { HONEYPOT_FIELD } from '../../shared/api/endpoints';
+import { type InquiryReceipt, TOAST_TEXT } from '../../shared/inquiries';
+import type { FormRules } from '../../shared/validation/rules';
+import { FieldErrors, postInquiry } from '../api/http-inquiry-api';
+import { FormField, type FieldSpec } from './form-field';
+import { yupSchemaOf } from './form-schema';
+import { useIdempotencyKey } from './use-idempotency-key';
+
+export interface InquiryFormProps {
+  rules: FormRules;
+  fields: FieldSpec[];
+  /** API path the values are posted to. */
+  endpoint: string;
+  /** Extra data sent with the values (the product of a quotation request). */
+  extra?: object;
+  submitLabel: string;
+  onSuccess: (receipt: InquiryReceipt) => void;
+  /** Buttons beside the send button (Cancel in the modal). */
+  actions?: ReactNode;
+  className?: string;
+}
+
+/**
+ * A validated inquiry form (spec §4): idle → submitting (the send button becomes a spinner and cannot be
+ * pressed again) → success, or failure with the error toast and the form usable again. Every field's error
+ * shows at once, from the browser's check or, failing that, from the server's.
+ */
+export function InquiryForm({ rules, fields, endpoint, extra, submitLabel, onSuccess, actions, className }: InquiryFormProps) {
+  const idPrefix = useId();
+  const schema = useMemo(() => yupSchemaOf(rules), [rules]);
+  const idempotency = useIdempotencyKey();
+  const initialValues = useMemo(() => Object.fromEntries([...fields.map((f) => [f.name, '']), [HONEYPOT_FIELD, '']]), [fields]);
+
+  async function submit(values: Record<string, string>, helpers: FormikHelpers<Record<string, string>>) {
+    const body = { ...values, ...extra };
+    try {
+      const receipt = await postInquiry(endpoint, body, idempotency.keyFor(body));
+      idempotency.done();
+      helpers.resetForm();
+      onSuccess(receipt);
+    } catch (error) {
+      if (!(error instanceof FieldErrors)) {
+        toast.error(TOAST_TEXT.submitFailed);
+        return;
+      }
+      helpers.setErrors(error.errors);
+      // Problems outside the visible fields (the basket's lines) are told in a toast.
+      const other = Object.entries(error.errors).find(([field]) => !fields.some((f) => f.name === field));
+      if (other) toast.error(other[1]);
+    }
+  }
+
+  return (
+    <Formik initialValues={initialValues} validationSchema={schema} validateOnChange={false} validateOnBlur={false} onSubmit={submit}>
+      {({ isSubmitting, values, handleChange }) => (
+        <Form noValidate className={className} aria-busy={isSubmitting}>
+          {fields.map((field) => (
+            <FormField key={field.name} {...field} idPrefix={idPrefix} />
+          ))}
+          {/* Hidden from people and from assistive technology; only bots fill it in. */}
+          <div className="visually-hidden" aria-hidden="true">
+            <label htmlFor={`${idPrefix}-${HONEYPOT_FIELD}`}>Leave this field empty</label>
+            <input id={`${idPrefix}-${HONEYPOT_FIELD}`} name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" value={values[HONEYPOT_FIELD] ?? ''} onChange={handleChange} />
+          </div>
+          <div className="d-flex gap-2 justify-content-end align-items-center">
+            {actions}
+            {isSubmitting ? (
+              <span className="btn btn-primary disabled" aria-live="polite">
+                <Spinner animation="border" size="sm" role="status" aria-label="Sending" />
+              </span>
+            ) : (
+              <button type="submit" className="btn btn-primary">
+                {submitLabel}
+              </button>
+            )}
+          </div>
+        </Form>
+      )}
+    </Formik>
+  );
+}

@@ -1,0 +1,66 @@
+import type { ReactNode } from 'react';
+import { toast } from 'react-toastify/unstyled';
+import { inquiryEndpoints } from '../../shared/api/endpoints';
+import type { InquiryReceipt } from '../../shared/inquiries';
+import { paths } from '../../shared/paths';
+import { catalogueRequestRules, contactMessageRules, enquiryRules } from '../../shared/validation/rules';
+import { useLayoutData } from '../routes/layout-data';
+import type { FieldSpec } from './form-field';
+import { InquiryForm } from './inquiry-form';
+
+const QUOTATION_FIELDS: FieldSpec[] = [
+  { name: 'name', label: 'Your Name', autoComplete: 'name' },
+  { name: 'phone_number', label: 'Your Phone Number', type: 'tel', autoComplete: 'tel' },
+  { name: 'email', label: 'Your Email', type: 'email', autoComplete: 'email' },
+  { name: 'subject', label: 'Subject' },
+  { name: 'message', label: 'Message', multiline: true },
+];
+
+const CONTACT_FIELDS: FieldSpec[] = [
+  { name: 'name', label: 'Your Name', autoComplete: 'name' },
+  { name: 'email', label: 'Your Email (optional)', type: 'email', autoComplete: 'email' },
+  { name: 'phone', label: 'Your Phone Number', type: 'tel', autoComplete: 'tel' },
+  { name: 'content', label: 'Message', multiline: true },
+];
+
+const CATALOGUE_FIELDS: FieldSpec[] = [{ name: 'email', label: 'Your Email', type: 'email', autoComplete: 'email' }];
+
+/** The toast that tells a buyer the inquiry arrived, with the reference to quote. */
+export function announceReceipt({ reference }: InquiryReceipt) {
+  toast.success(`Thank you! Your request ${reference} has been sent. We will get back to you within 24 hours.`);
+}
+
+export function QuotationForm({ product, onSuccess, actions }: { product: { name: string; path: string }; onSuccess: (r: InquiryReceipt) => void; actions?: ReactNode }) {
+  const { baseUrl } = useLayoutData();
+  const link = `${baseUrl}${paths.product(product.path)}`;
+  return (
+    <InquiryForm
+      rules={enquiryRules}
+      fields={QUOTATION_FIELDS}
+      endpoint={inquiryEndpoints.sendContact.path}
+      extra={{ product: { link, name: product.name } }}
+      submitLabel="Send request"
+      onSuccess={onSuccess}
+      actions={actions}
+    />
+  );
+}
+
+export function ContactMessageForm() {
+  return (
+    <InquiryForm rules={contactMessageRules} fields={CONTACT_FIELDS} endpoint={inquiryEndpoints.sendMessage.path} submitLabel="Send message" onSuccess={announceReceipt} />
+  );
+}
+
+export function CatalogueRequestForm({ onSuccess }: { onSuccess: (r: InquiryReceipt) => void }) {
+  return (
+    <InquiryForm
+      rules={catalogueRequestRules}
+      fields={CATALOGUE_FIELDS}
+      endpoint={inquiryEndpoints.registerEmail.path}
+      submitLabel="Send me the catalogue"
+      onSuccess={onSuccess}
+      className="catalogue-form"
+    />
+  );
+}

@@ -33,6 +33,8 @@ export function inquiriesRouter(inquiries: InquiryService): Router {
     const idempotencyKey = idempotencyKeyOf(req);
     const submission = build();
     const { receipt, created } = await inquiries.submit({ ...submission, idempotencyKey, clientIp: req.ip ?? null });
+    // The reference and kind only: names and addresses stay out of the logs.
+    req.log.info({ reference: receipt.reference, kind: submission.kind, replayed: !created }, created ? 'Inquiry stored' : 'Inquiry repeated');
     if (!created) res.setHeader('Idempotent-Replayed', 'true');
     res.status(created ? 201 : 200).json(receipt);
   }

@@ -1,3 +1,5 @@
+import type { Sort } from './catalogue';
+
 // Every public URL of the site, built in one place.
 export const paths = {
   home: () => '/',
@@ -25,3 +27,14 @@ export function parsePageParam(value: string | undefined): number | null {
   if (!value || !/^[1-9]\d{0,8}$/.test(value)) return null;
   return Number(value);
 }
+
+/** A listing URL in the given order: `?sort=` only when it is not the default, so page 1 stays canonical. */
+export function withSort(href: string, sort: Sort): string {
+  return sort ? `${href}?sort=${encodeURIComponent(sort)}` : href;
+}
+
+/** The URL patterns of the route table (client/routes.tsx) whose pages are product listings. */
+export const PRODUCT_LISTING_PATTERNS = ['/categories/:path/page/:page', '/materials/:path/page/:page', '/products/page/:page'] as const;
+
+/** The URL patterns of the category and material grids. */
+export const TAXONOMY_GRID_PATTERNS = ['/categories/page/:page', '/materials/page/:page'] as const;

@@ -5,10 +5,15 @@ import { AddToBasketButton } from './basket/add-to-basket-button';
 import { HtmlContent } from './html-content';
 import { RequestQuotationButton } from './quotation/request-quotation-button';
 import { PictureImg } from './picture-img';
+import { rememberScrollPosition } from './remembered-scroll';
+
+/** The grid of product cards; the loading placeholders use it too, so they sit exactly where the cards will. */
+export const PRODUCT_GRID_CLASS = 'row row-cols-2 row-cols-md-3 row-cols-xl-4 g-3';
 
 export function ProductCard({ product, priority = false }: { product: ProductSummary; priority?: boolean }) {
+  // Every link of the card leaves the page: remember how far down it was, for the way back (spec §1).
   return (
-    <article className="card product-card h-100 border-0 shadow-sm">
+    <article className="card product-card h-100 border-0 shadow-sm" onClickCapture={rememberScrollPosition}>
       <Link to={paths.product(product.path)} className="ratio ratio-4x3 d-block bg-light rounded-top overflow-hidden">
         {product.thumbnail ? (
           <PictureImg
@@ -39,7 +44,7 @@ export function ProductCard({ product, priority = false }: { product: ProductSum
 /** `eager`: how many of the first images are above the fold and load with priority. */
 export function ProductGrid({ products, eager = 0 }: { products: ProductSummary[]; eager?: number }) {
   return (
-    <div className="row row-cols-2 row-cols-md-3 row-cols-xl-4 g-3">
+    <div className={PRODUCT_GRID_CLASS}>
       {products.map((product, i) => (
         <div className="col" key={product._id}>
           <ProductCard product={product} priority={i < eager} />

@@ -1,9 +1,15 @@
+import { useState } from 'react';
+import { Button, Offcanvas } from 'react-bootstrap';
+import { useLocation } from 'react-router-dom';
 import { EMPTY_LIST_TEXT, INQUIRY_NOTE, type ProductSummary, type Sort } from '../../shared/catalogue';
+import { PRODUCT_LISTING_PATTERNS, withSort } from '../../shared/paths';
 import { Breadcrumbs, type Crumb } from './breadcrumbs';
 import { ListingSidebar, type SidebarGroup } from './listing-sidebar';
 import { PaginationLinks } from './pagination-links';
-import { ProductGrid } from './product-card';
+import { PRODUCT_GRID_CLASS, ProductGrid } from './product-card';
+import { SkeletonGrid } from './skeleton-grid';
 import { SortSelect } from './sort-select';
+import { useLoadingPageOf } from './use-loading-page-of';
 
 export interface ProductListingProps {
   title: string;
@@ -17,25 +23,70 @@ export interface ProductListingProps {
   hrefOf: (page: number) => string;
 }
 
-/** The layout shared by the category, material and all-products listings (spec §2). */
+const FILTER_ID = 'listing-filter';
+
+/**
+ * The layout shared by the category, material and all-products listings (spec §2). The sidebar is one element:
+ * a sticky column from the md breakpoint up, and below it a drawer from the right opened by 'Filter' (its width
+ * is set in site.css; while it is open the page does not scroll).
+ */
 export function ProductListing({ title, breadcrumbs, sidebar, activePath, products, total, page, sort, hrefOf }: ProductListingProps) {
-  const sortSuffix = sort ? `?sort=${sort}` : '';
+  const location = useLocation();
+  // The drawer belongs to the page it was opened on: any navigation (an item chosen, Back) closes it.
+  const [filterOpenOn, setFilterOpenOn] = useState<string | null>(null);
+  const filterOpen = filterOpenOn === location.key;
+  const closeFilter = () => setFilterOpenOn(null);
+  const loading = useLoadingPageOf(PRODUCT_LISTING_PATTERNS);
+
   return (
     <div className="container-xl py-4">
       <Breadcrumbs items={breadcrumbs} />
       <div className="row g-4">
         <div className="col-md-3 d-none d-md-block">
           <div className="sticky-md-top listing-sidebar-sticky">
-            <ListingSidebar groups={sidebar} {...(activePath ? { activePath } : {})} />
+            <Offcanvas
+              id={FILTER_ID}
+              responsive="md"
+              placement="end"
+              show={filterOpen}
+              onHide={closeFilter}
+              className="listing-filter"
+              aria-labelledby={`${FILTER_ID}-title`}
+            >
+              <Offcanvas.Header closeButton>
+                <Offcanvas.Title id={`${FILTER_ID}-title`}>Filter</Offcanvas.Title>
+              </Offcanvas.Header>
+              <Offcanvas.Body>
+                <ListingSidebar groups={sidebar} {...(activePath ? { activePath } : {})} onSelect={closeFilter} />
+              </Offcanvas.Body>
+            </Offcanvas>
           </div>
         </div>
         <div className="col-12 col-md-9">
           <div className="d-flex flex-wrap justify-content-between align-items-center gap-2 mb-3">
             <h1 className="h3 mb-0">{title}</h1>
-            <SortSelect value={sort} />
+            <div className="d-flex align-items-center gap-2">
+              <Button
+                variant="outline-primary"
+                size="sm"
+                className="d-md-none"
+                aria-controls={FILTER_ID}
+                aria-expanded={filterOpen}
+                onClick={() => setFilterOpenOn(location.key)}
+              >
+                Filter
+              </Button>
+              <SortSelect value={sort} firstPageHref={hrefOf(1)} />
+            </div>
           </div>
-          {products.length ? <ProductGrid products={products} eager={2} /> : <p className="text-secondary py-5 text-center">{EMPTY_LIST_TEXT}</p>}
-          <PaginationLinks page={page} total={total} hrefOf={(p) => `${hrefOf(p)}${sortSuffix}`} />
+          {loading ? (
+            <SkeletonGrid label="Loading products…" rowClassName={PRODUCT_GRID_CLASS} withButton />
+          ) : products.length ? (
+            <ProductGrid products={products} eager={2} />
+          ) : (
+            <p className="text-secondary py-5 text-center">{EMPTY_LIST_TEXT}</p>
+          )}
+          <PaginationLinks page={page} total={total} hrefOf={(p) => withSort(hrefOf(p), sort)} />
           <p className="inquiry-note text-center text-secondary small mt-4 mb-0">{INQUIRY_NOTE}</p>
         </div>
       </div>

@@ -1,5 +1,6 @@
 import { useScrolledPast } from './use-scrolled-past';
 
+/** Spec §1: a round button at the bottom right, shown once the page is scrolled past 100 px. */
 export function ScrollToTopButton() {
   const visible = useScrolledPast();
   return (
@@ -7,7 +8,6 @@ export function ScrollToTopButton() {
       type="button"
       className={`scroll-to-top btn btn-primary rounded-circle shadow${visible ? ' is-visible' : ''}`}
       aria-label="Scroll to top"
-      tabIndex={visible ? 0 : -1}
       onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
     >
       <svg viewBox="0 0 16 16" width="20" height="20" aria-hidden="true" fill="currentColor">

@@ -1,21 +1,37 @@
-import { Form, useLocation } from 'react-router-dom';
-import { SORT_OPTIONS, type Sort } from '../../shared/catalogue';
+import { useEffect, useRef } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { isSort, SORT_OPTIONS, type Sort } from '../../shared/catalogue';
+import { withSort } from '../../shared/paths';
 
-/** A GET form, so a sorted page has its own shareable, server-rendered URL. */
-export function SortSelect({ value }: { value: Sort }) {
-  const { pathname } = useLocation();
+/**
+ * The order of a listing, kept in the URL (`?sort=`) so a sorted page is shareable and rendered by the server.
+ * A new order starts again at page 1. Without JavaScript the form still works: a GET to page 1.
+ */
+export function SortSelect({ value, firstPageHref }: { value: Sort; firstPageHref: string }) {
+  const navigate = useNavigate();
+  const select = useRef<HTMLSelectElement>(null);
+  // The select keeps its own value while the visitor uses it (and keeps focus); when the page shown changes
+  // (Back, another category) it follows the URL again.
+  useEffect(() => {
+    if (select.current) select.current.value = value;
+  }, [value]);
+  const go = (next: string) => {
+    if (isSort(next)) void navigate(withSort(firstPageHref, next));
+  };
   return (
-    <Form method="get" action={pathname} className="d-flex align-items-center gap-2 sort-form">
+    <form
+      method="get"
+      action={firstPageHref}
+      className="d-flex align-items-center gap-2 sort-form"
+      onSubmit={(event) => {
+        event.preventDefault();
+        go(select.current?.value ?? '');
+      }}
+    >
       <label htmlFor="sort" className="small text-secondary text-nowrap">
         Sort by
       </label>
-      <select
-        id="sort"
-        name="sort"
-        className="form-select form-select-sm"
-        defaultValue={value}
-        onChange={(event) => event.currentTarget.form?.requestSubmit()}
-      >
+      <select ref={select} id="sort" name="sort" className="form-select form-select-sm" defaultValue={value} onChange={(event) => go(event.currentTarget.value)}>
         {SORT_OPTIONS.map((option) => (
           <option key={option.value} value={option.value}>
             {option.title}
@@ -27,6 +43,6 @@ export function SortSelect({ value }: { value: Sort }) {
           Sort
         </button>
       </noscript>
-    </Form>
+    </form>
   );
 }

@@ -2,10 +2,13 @@ import { Link } from 'react-router-dom';
 import type { Taxonomy } from '../../shared/catalogue';
 import { PictureImg } from './picture-img';
 
+/** The grid of category and material cards; the loading placeholders use it too. */
+export const TAXONOMY_GRID_CLASS = 'row row-cols-2 row-cols-md-3 row-cols-lg-4 g-3';
+
 /** `eager`: how many of the first images are above the fold and load with priority. */
 export function TaxonomyGrid({ items, hrefOf, eager = 0 }: { items: Taxonomy[]; hrefOf: (path: string) => string; eager?: number }) {
   return (
-    <div className="row row-cols-2 row-cols-md-3 row-cols-lg-4 g-3">
+    <div className={TAXONOMY_GRID_CLASS}>
       {items.map((item, i) => (
         <div className="col" key={item._id}>
           <Link to={hrefOf(item.path)} className="card h-100 border-0 shadow-sm text-decoration-none text-reset taxonomy-card">

@@ -38,3 +38,22 @@ export function watchProblems(page: Page): string[] {
   page.on('requestfailed', (req) => problems.push(`request failed: ${req.url()} ${req.failure()?.errorText ?? ''}`));
   return problems;
 }
+
+/**
+ * Each test of the describe block that calls this gets a new tab of the given size (from `browser()`, launched in
+ * beforeAll), closed afterwards; the test fails if the page complained (see watchProblems).
+ */
+export function newTabForEachTest(browser: () => Browser, viewport: { width: number; height: number }): () => Page {
+  let page: Page;
+  let problems: string[];
+  beforeEach(async () => {
+    page = await browser().newPage();
+    await page.setViewport({ width: viewport.width, height: viewport.height });
+    problems = watchProblems(page);
+  });
+  afterEach(async () => {
+    await page.close();
+    expect(problems).toEqual([]);
+  });
+  return () => page;
+}

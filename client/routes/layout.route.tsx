@@ -2,10 +2,14 @@ import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { Footer } from '../components/footer';
 import { Header } from '../components/header';
 import { QuotationProvider } from '../components/quotation/quotation-context';
+import { useRememberedScrollRestoration } from '../components/remembered-scroll';
 import { ScrollToTopButton } from '../components/scroll-to-top-button';
 import { Toasts } from '../components/toasts';
+import { useBlockedBrowserActions } from '../components/use-blocked-browser-actions';
 
 export function Layout() {
+  useBlockedBrowserActions();
+  useRememberedScrollRestoration();
   return (
     <QuotationProvider>
       <a href="#main" className="visually-hidden-focusable position-absolute top-0 start-0 p-2 bg-white z-3">
@@ -17,6 +21,7 @@ export function Layout() {
       </main>
       <Footer />
       <ScrollToTopButton />
+      {/* New pages start at the top; Back and Forward return to where the visitor was. */}
       <ScrollRestoration />
       <Toasts />
     </QuotationProvider>

@@ -1,10 +1,12 @@
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { PAGE_SIZE } from '../../shared/catalogue';
-import { paths } from '../../shared/paths';
+import { paths, TAXONOMY_GRID_PATTERNS } from '../../shared/paths';
 import { catalogueApi } from '../api/route-context';
 import { Breadcrumbs } from '../components/breadcrumbs';
 import { PaginationLinks } from '../components/pagination-links';
-import { TaxonomyGrid } from '../components/taxonomy-grid';
+import { SkeletonGrid } from '../components/skeleton-grid';
+import { TAXONOMY_GRID_CLASS, TaxonomyGrid } from '../components/taxonomy-grid';
+import { useLoadingPageOf } from '../components/use-loading-page-of';
 import { PageMeta } from '../head/page-meta';
 import { assertPageExists, pageParam } from './route-params';
 import type { TaxonomyKind } from './taxonomy-kinds';
@@ -21,12 +23,18 @@ export function taxonomyIndexRoute(kind: TaxonomyKind) {
 
   function Component() {
     const { page, data, total } = useLoaderData<typeof loader>();
+    // Another page of a grid is on its way: placeholders rather than the cards it replaces (spec §2).
+    const loading = useLoadingPageOf(TAXONOMY_GRID_PATTERNS);
     return (
       <div className="container-xl py-4">
         <PageMeta type={kind.indexPage} page={page} canonicalPath={kind.indexHref(page)} />
         <Breadcrumbs items={[{ label: 'Home', to: paths.home() }, { label: kind.plural }]} />
         <h1 className="h3 mb-3">{kind.plural}</h1>
-        <TaxonomyGrid items={data} hrefOf={(path) => kind.itemHref(path)} eager={2} />
+        {loading ? (
+          <SkeletonGrid label={`Loading ${kind.plural.toLowerCase()}…`} rowClassName={TAXONOMY_GRID_CLASS} />
+        ) : (
+          <TaxonomyGrid items={data} hrefOf={(path) => kind.itemHref(path)} eager={2} />
+        )}
         <PaginationLinks page={page} total={total} hrefOf={kind.indexHref} />
       </div>
     );

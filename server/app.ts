@@ -8,6 +8,7 @@ import { API_BASE } from '../shared/api/endpoints';
 import { catalogueRouter } from './api/catalogue.router';
 import { inquiriesRouter } from './api/inquiries.router';
 import { createInquiryService } from './inquiries/inquiry.service';
+import { buildRobots, buildSitemap } from './seo/sitemap';
 import { createCatalogueService } from './catalogue/catalogue.service';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/connect';
@@ -20,7 +21,7 @@ export interface Lifecycle {
 }
 
 export interface AppOptions {
-  config: Pick<Config, 'mediaDir' | 'env'> & Partial<Pick<Config, 'salesEmails' | 'inquiryRateLimitPerMinute'>>;
+  config: Pick<Config, 'mediaDir' | 'env'> & Partial<Pick<Config, 'salesEmails' | 'inquiryRateLimitPerMinute' | 'publicBaseUrl'>>;
   database: DatabaseHandle;
   logger: Logger;
   /** Makes the page renderer from the catalogue; omitted in API-only tests. */
@@ -112,6 +113,15 @@ export function createApp({
     throw notFound('Unknown API endpoint');
   });
   app.use(API_BASE, apiErrorHandler);
+
+  const baseUrl = config.publicBaseUrl ?? 'http://localhost:3000';
+  app.get('/robots.txt', (_req, res) => {
+    res.type('text/plain').send(buildRobots(baseUrl));
+  });
+  app.get('/sitemap.xml', async (_req, res) => {
+    res.type('application/xml').setHeader('Cache-Control', 'public, max-age=3600');
+    res.send(await buildSitemap(database.db, baseUrl));
+  });
 
   if (renderPages) app.get('/{*splat}', renderPages(api));
   app.use(finalErrorHandler);

@@ -11,7 +11,7 @@ export function createTestApp(): { app: ReturnType<typeof createApp>; database: 
   if (!url) throw new Error('TEST_DATABASE_URL is not set: run the tests through jest (test/global-setup.ts)');
   const database = openPostgres(url, 4);
   const app = createApp({
-    config: { mediaDir: process.env.TEST_MEDIA_DIR ?? 'data/media', env: 'test' },
+    config: { mediaDir: process.env.TEST_MEDIA_DIR ?? 'data/media', env: 'test', publicBaseUrl: TEST_BASE_URL },
     database,
     logger: createLogger({ env: 'test', logLevel: 'silent' }),
     renderPages: (api) =>

@@ -1,4 +1,5 @@
 import { Helmet } from 'react-helmet-async';
+import type { Picture } from '../../shared/picture';
 import { useLayoutData } from '../routes/layout-data';
 
 // One entry per page type of the specification (§1). `name` is the category, material or product shown.
@@ -104,6 +105,8 @@ export interface PageMetaProps {
   canonicalPath?: string;
   /** Crawlers should not index this page. */
   noIndex?: boolean;
+  /** The picture shared with the link (Open Graph, Twitter); the company logo when absent. */
+  image?: Picture | null;
 }
 
 export function pageMetaText({ type, name = '', page }: Pick<PageMetaProps, 'type' | 'name' | 'page'>) {
@@ -115,13 +118,29 @@ export function pageMetaText({ type, name = '', page }: Pick<PageMetaProps, 'typ
 export function PageMeta(props: PageMetaProps) {
   const { site, baseUrl } = useLayoutData();
   const { title, description, keywords } = pageMetaText(props);
+  const fullTitle = `${title} | ${site.shortName}`;
+  const canonical = props.canonicalPath ? `${baseUrl}${props.canonicalPath}` : null;
+  const image = props.image ?? site.logo;
   return (
     <Helmet>
-      <title>{`${title} | ${site.shortName}`}</title>
+      <title>{fullTitle}</title>
       <meta name="description" content={description} />
       <meta name="keywords" content={keywords} />
       {props.noIndex ? <meta name="robots" content="noindex" /> : null}
-      {props.canonicalPath ? <link rel="canonical" href={`${baseUrl}${props.canonicalPath}`} /> : null}
+      {canonical ? <link rel="canonical" href={canonical} /> : null}
+      <meta property="og:site_name" content={site.shortName} />
+      <meta property="og:type" content={props.type === 'product' ? 'product' : 'website'} />
+      <meta property="og:title" content={fullTitle} />
+      <meta property="og:description" content={description} />
+      {canonical ? <meta property="og:url" content={canonical} /> : null}
+      <meta property="og:image" content={`${baseUrl}${image.src}`} />
+      <meta property="og:image:width" content={String(image.width)} />
+      <meta property="og:image:height" content={String(image.height)} />
+      <meta property="og:image:alt" content={image.alt} />
+      <meta name="twitter:card" content="summary_large_image" />
+      <meta name="twitter:title" content={fullTitle} />
+      <meta name="twitter:description" content={description} />
+      <meta name="twitter:image" content={`${baseUrl}${image.src}`} />
     </Helmet>
   );
 }

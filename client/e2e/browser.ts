@@ -38,3 +38,10 @@ export function watchProblems(page: Page): string[] {
   page.on('requestfailed', (req) => problems.push(`request failed: ${req.url()} ${req.failure()?.errorText ?? ''}`));
   return problems;
 }
+
+/** A new tab at the viewport's size, with the list of what it complains about (see watchProblems). */
+export async function openPage(browser: Browser, viewport: { width: number; height: number }): Promise<{ page: Page; problems: string[] }> {
+  const page = await browser.newPage();
+  await page.setViewport({ width: viewport.width, height: viewport.height });
+  return { page, problems: watchProblems(page) };
+}

@@ -15,7 +15,11 @@ const swc = [
 
 const config: Config = {
   testEnvironment: 'node',
-  transform: { '^.+\\.(t|j)sx?$': swc as unknown as [string, Record<string, unknown>] },
+  transform: { '^.+\\.(t|j)sx?$|^.+\\.mjs$': swc as unknown as [string, Record<string, unknown>] },
+  // swiper ships ES modules only; the server renders its carousels in the page tests too.
+  transformIgnorePatterns: ['/node_modules/(?!swiper/)'],
+  // Stylesheets imported by components are the bundler's business.
+  moduleNameMapper: { '\\.css$|^swiper/css(/.*)?$': '<rootDir>/test/style-stub.ts' },
   testMatch: ['<rootDir>/{shared,server,client,migrations,test}/**/*.test.ts?(x)', '<rootDir>/client/e2e/**/*.e2e.ts'],
   // One real PostgreSQL database for the run, migrated and seeded once, dropped at the end; and the built
   // server for the browser tests.

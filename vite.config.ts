@@ -5,6 +5,8 @@ import { defineConfig } from 'vite';
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react()],
   publicDir: 'public',
+  // react-18-image-lightbox reads Node's `global` (global.window, global.Image); browsers only know globalThis.
+  ...(isSsrBuild ? {} : { define: { global: 'globalThis' } }),
   build: isSsrBuild
     ? {
         ssr: true,
@@ -21,6 +23,11 @@ export default defineConfig(({ isSsrBuild }) => ({
         manifest: true,
         emptyOutDir: true,
         target: 'es2022',
-        rollupOptions: { input: 'client/entry.client.tsx' },
+        rollupOptions: {
+          input: 'client/entry.client.tsx',
+          // react-lifecycles-compat (the lightbox's react-modal) only flags functions for React 16 warnings on
+          // import. Left with side effects, react-bootstrap's unused reference to it pulls it into the entry chunk.
+          treeshake: { moduleSideEffects: [{ test: /\/node_modules\/react-lifecycles-compat\//, sideEffects: false }] },
+        },
       },
 }));

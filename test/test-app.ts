@@ -1,9 +1,13 @@
 import { createApp } from '../server/app';
 import { openPostgres, type DatabaseHandle } from '../server/db/connect';
 import { createLogger } from '../server/logger';
+import { migrateToLatest } from '../server/db/migrate';
+import { seedDatabase } from '../server/db/seed/seed';
 import { createPageRenderer } from '../server/render/render-page';
+import { createTestDatabase, dropTestDatabase } from './test-database';
 
 export const TEST_BASE_URL = 'http://catalogue.test';
+const TEST_ASSETS = { entry: '/assets/entry.js', styles: ['/assets/site.css'], preloads: [] };
 
 /** The application on the run's seeded database, as the production server builds it (without listening). */
 export function createTestApp(): { app: ReturnType<typeof createApp>; database: DatabaseHandle } {
@@ -15,7 +19,32 @@ export function createTestApp(): { app: ReturnType<typeof createApp>; database: 
     database,
     logger: createLogger({ env: 'test', logLevel: 'silent' }),
     renderPages: (api) =>
-      createPageRenderer({ api, baseUrl: TEST_BASE_URL, assets: { entry: '/assets/entry.js', styles: ['/assets/site.css'], preloads: [] } }),
+      createPageRenderer({ api, baseUrl: TEST_BASE_URL, assets: TEST_ASSETS }),
   });
   return { app, database };
+}
+
+/**
+ * An application on a database of its own, migrated and seeded, for tests that change the catalogue and must
+ * not disturb tests running beside them. Call `dispose` when done.
+ */
+export async function createIsolatedTestApp() {
+  const { name, url } = await createTestDatabase('catalogue_isolated');
+  const database = openPostgres(url, 2);
+  await migrateToLatest(database.db);
+  await seedDatabase(database.db);
+  const app = createApp({
+    config: { mediaDir: process.env.TEST_MEDIA_DIR ?? 'data/media', env: 'test', publicBaseUrl: TEST_BASE_URL },
+    database,
+    logger: createLogger({ env: 'test', logLevel: 'silent' }),
+    renderPages: (api) => createPageRenderer({ api, baseUrl: TEST_BASE_URL, assets: TEST_ASSETS }),
+  });
+  return {
+    app,
+    database,
+    dispose: async () => {
+      await database.close();
+      await dropTestDatabase(name);
+    },
+  };
 }

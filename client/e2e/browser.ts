@@ -39,6 +39,13 @@ export function watchProblems(page: Page): string[] {
   return problems;
 }
 
+/** A new tab at the viewport's size, with the list of what it complains about (see watchProblems). */
+export async function openPage(browser: Browser, viewport: { width: number; height: number }): Promise<{ page: Page; problems: string[] }> {
+  const page = await browser.newPage();
+  await page.setViewport({ width: viewport.width, height: viewport.height });
+  return { page, problems: watchProblems(page) };
+}
+
 /**
  * Each test of the describe block that calls this gets a new tab of the given size (from `browser()`, launched in
  * beforeAll), closed afterwards; the test fails if the page complained (see watchProblems).
@@ -47,9 +54,7 @@ export function newTabForEachTest(browser: () => Browser, viewport: { width: num
   let page: Page;
   let problems: string[];
   beforeEach(async () => {
-    page = await browser().newPage();
-    await page.setViewport({ width: viewport.width, height: viewport.height });
-    problems = watchProblems(page);
+    ({ page, problems } = await openPage(browser(), viewport));
   });
   afterEach(async () => {
     await page.close();

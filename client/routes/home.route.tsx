@@ -1,11 +1,12 @@
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
-import { FEATURED_COUNT, HERO_SLIDE_COUNT, type Badge } from '../../shared/catalogue';
+import { FEATURED_COUNT, HERO_SLIDE_COUNT, type Badge, type Slide, type Taxonomy, type WhyItem } from '../../shared/catalogue';
 import { paths } from '../../shared/paths';
 import { catalogueApi } from '../api/route-context';
+import { Carousel, type CarouselLayout } from '../components/carousel';
 import { HtmlContent } from '../components/html-content';
 import { PictureImg } from '../components/picture-img';
 import { ProductGrid } from '../components/product-card';
-import { TaxonomyGrid } from '../components/taxonomy-grid';
+import { TaxonomyCard } from '../components/taxonomy-grid';
 import { VideoEmbed } from '../components/video-embed';
 import { PageMeta } from '../head/page-meta';
 import { useLayoutData } from './layout-data';
@@ -19,6 +20,15 @@ const ANCHORS = [
   { id: 'categories', label: 'Categories' },
 ];
 const BADGES_SHOWN = 3;
+
+// Carousel timings and layouts of spec §9.
+const HERO_AUTOPLAY_MS = 6000;
+const HERO_LAYOUT: CarouselLayout = { 0: { perView: 1, gap: 0 } };
+const TAXONOMY_AUTOPLAY_MS = 3000;
+const TAXONOMY_LAYOUT: CarouselLayout = { 0: { perView: 2, gap: 16 }, 640: { perView: 3, gap: 16 }, 768: { perView: 4, gap: 32 } };
+/** A carousel on phones; from tablets up all three fit, swiper locks and it reads as a three-column grid. */
+const WHY_AUTOPLAY_MS = 1000;
+const WHY_LAYOUT: CarouselLayout = { 0: { perView: 1, gap: 16 }, 768: { perView: 3, gap: 24 } };
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const api = catalogueApi(context);
@@ -47,6 +57,47 @@ function BadgeStrip({ id, badges }: { id: string; badges: Badge[] }) {
   );
 }
 
+function HeroSlide({ slide, first }: { slide: Slide; first: boolean }) {
+  return (
+    <>
+      {/* The first picture is the page's largest paint: loaded at once, its box reserved by width and height. */}
+      <PictureImg picture={slide.backgroundImage} alt="" sizes="100vw" priority={first} className="hero-image w-100 h-auto d-block" />
+      <div className="hero-caption container-xl">
+        <HtmlContent html={slide.description} className="hero-text" />
+        <Link to={slide.redirectTo} className="btn btn-primary btn-lg mt-2">
+          {slide.contentLink}
+        </Link>
+      </div>
+    </>
+  );
+}
+
+function TaxonomyCarousel({ label, items, hrefOf }: { label: string; items: Taxonomy[]; hrefOf: (path: string) => string }) {
+  return (
+    <Carousel
+      label={label}
+      items={items}
+      keyOf={(item) => item._id}
+      layout={TAXONOMY_LAYOUT}
+      autoplayMs={TAXONOMY_AUTOPLAY_MS}
+      arrows
+      renderItem={(item) => (
+        <TaxonomyCard item={item} href={hrefOf(item.path)} heading="h3" sizes="(min-width: 1320px) 300px, (min-width: 768px) 25vw, (min-width: 640px) 33vw, 50vw" />
+      )}
+    />
+  );
+}
+
+function WhyCard({ item }: { item: WhyItem }) {
+  return (
+    <div className="text-center h-100">
+      <PictureImg picture={item.icon} alt="" sizes="80px" className="why-icon mb-2" />
+      <h3 className="h5">{item.title}</h3>
+      <p className="text-secondary mb-0">{item.content}</p>
+    </div>
+  );
+}
+
 export function Component() {
   const { slides, badges, why, featured } = useLoaderData<typeof loader>();
   const { site, categories, materials } = useLayoutData();
@@ -54,16 +105,18 @@ export function Component() {
   return (
     <>
       <PageMeta type="home" canonicalPath={paths.home()} />
-      {hero ? (
-        <section className="hero position-relative" aria-label="Highlights">
-          <PictureImg picture={hero.backgroundImage} alt="" sizes="100vw" priority className="hero-image w-100 h-auto d-block" />
-          <div className="hero-caption container-xl">
-            <HtmlContent html={hero.description} className="hero-text" />
-            <Link to={hero.redirectTo} className="btn btn-primary btn-lg mt-2">
-              {hero.contentLink}
-            </Link>
-          </div>
-        </section>
+      {slides.length ? (
+        <Carousel
+          className="hero"
+          label="Highlights"
+          items={slides}
+          keyOf={(slide) => slide._id}
+          layout={HERO_LAYOUT}
+          autoplayMs={HERO_AUTOPLAY_MS}
+          arrows
+          bullets
+          renderItem={(slide, i) => <HeroSlide slide={slide} first={i === 0} />}
+        />
       ) : null}
       <h1 className="visually-hidden">{site.companyName}</h1>
       <nav className="container-xl pt-3" aria-label="On this page">
@@ -98,22 +151,14 @@ export function Component() {
         <h2 id="materials-title" className="h3 text-center mb-4">
           Materials
         </h2>
-        <TaxonomyGrid items={materials} hrefOf={(path) => paths.material(path)} />
+        <TaxonomyCarousel label="Materials" items={materials} hrefOf={(path) => paths.material(path)} />
       </section>
       <section id="why" className="bg-light py-5" aria-labelledby="why-title">
         <div className="container-xl">
           <h2 id="why-title" className="h3 text-center mb-4">
             Why choose us
           </h2>
-          <div className="row row-cols-1 row-cols-md-3 g-4 text-center">
-            {why.map((item) => (
-              <div className="col" key={item.title}>
-                <PictureImg picture={item.icon} alt="" sizes="80px" className="why-icon mb-2" />
-                <h3 className="h5">{item.title}</h3>
-                <p className="text-secondary mb-0">{item.content}</p>
-              </div>
-            ))}
-          </div>
+          <Carousel label="Why choose us" items={why} keyOf={(item) => item.title} layout={WHY_LAYOUT} autoplayMs={WHY_AUTOPLAY_MS} stopOnTouch renderItem={(item) => <WhyCard item={item} />} />
         </div>
       </section>
       <section id="new" className="container-xl py-5" aria-labelledby="featured-title">
@@ -132,7 +177,7 @@ export function Component() {
         <h2 id="categories-title" className="h3 text-center mb-4">
           Categories
         </h2>
-        <TaxonomyGrid items={categories} hrefOf={(path) => paths.category(path)} />
+        <TaxonomyCarousel label="Categories" items={categories} hrefOf={(path) => paths.category(path)} />
       </section>
     </>
   );

@@ -1,18 +1,26 @@
-import { useState } from 'react';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { INQUIRY_NOTE, RELATED_COUNT } from '../../shared/catalogue';
 import { paths } from '../../shared/paths';
 import { catalogueApi } from '../api/route-context';
 import { Breadcrumbs } from '../components/breadcrumbs';
+import { Carousel, type CarouselLayout } from '../components/carousel';
 import { HtmlContent } from '../components/html-content';
 import { ListingSidebar } from '../components/listing-sidebar';
 import { AddToBasketButton } from '../components/basket/add-to-basket-button';
-import { PictureImg } from '../components/picture-img';
+import { ProductCard } from '../components/product-card';
+import { ProductGallery } from '../components/product-gallery';
 import { RequestQuotationButton } from '../components/quotation/request-quotation-button';
-import { ProductGrid } from '../components/product-card';
 import { PageMeta } from '../head/page-meta';
 import { useLayoutData } from './layout-data';
 import { notFound } from './route-params';
+
+/** Related products (spec §2): 2 a view, 3 from 640 px, 4 from 768 px, 5 from 1024 px. */
+const RELATED_LAYOUT: CarouselLayout = {
+  0: { perView: 2, gap: 16 },
+  640: { perView: 3, gap: 16 },
+  768: { perView: 4, gap: 24 },
+  1024: { perView: 5, gap: 24 },
+};
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const api = catalogueApi(context);
@@ -29,8 +37,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
 export function Component() {
   const { product, related } = useLoaderData<typeof loader>();
   const { categories } = useLayoutData();
-  const [selected, setSelected] = useState(0);
-  const main = product.gallery[selected] ?? product.thumbnail;
+  const pictures = product.gallery.length ? product.gallery : product.thumbnail ? [product.thumbnail] : [];
 
   return (
     <div className="container-xl py-4">
@@ -49,28 +56,8 @@ export function Component() {
         <div className="col-12 col-lg-9">
           <div className="row g-4">
             <div className="col-md-6">
-              {main ? (
-                <div className="ratio ratio-4x3 bg-light rounded overflow-hidden">
-                  <PictureImg picture={main} sizes="(min-width: 992px) 440px, (min-width: 768px) 50vw, 100vw" priority className="object-fit-cover w-100 h-100" />
-                </div>
-              ) : null}
-              {product.gallery.length > 1 ? (
-                <ul className="list-unstyled d-flex flex-wrap gap-2 mt-2 product-thumbnails" aria-label="Product images">
-                  {product.gallery.map((picture, i) => (
-                    <li key={picture.src}>
-                      <button
-                        type="button"
-                        className={`btn p-0 border rounded overflow-hidden${i === selected ? ' border-primary border-2' : ''}`}
-                        aria-label={`Show image ${i + 1} of ${product.gallery.length}`}
-                        aria-pressed={i === selected}
-                        onClick={() => setSelected(i)}
-                      >
-                        <PictureImg picture={picture} sizes="120px" className="object-fit-cover d-block" style={{ width: 120, height: 80 }} />
-                      </button>
-                    </li>
-                  ))}
-                </ul>
-              ) : null}
+              {/* Keyed by product: going to a related product starts its gallery and carousel afresh. */}
+              <ProductGallery key={product.path} name={product.name} pictures={pictures} />
             </div>
             <div className="col-md-6">
               <h1 className="h3">{product.name}</h1>
@@ -91,7 +78,7 @@ export function Component() {
               <h2 id="related-title" className="h4 mb-3">
                 Related products
               </h2>
-              <ProductGrid products={related} />
+              <Carousel key={product.path} label="Related products" items={related} keyOf={(p) => p._id} layout={RELATED_LAYOUT} arrows renderItem={(p) => <ProductCard product={p} />} />
             </section>
           ) : null}
         </div>

@@ -1,0 +1,60 @@
+import { useState, type ComponentType } from 'react';
+import type { Picture } from '../../shared/picture';
+import { PictureImg } from './picture-img';
+import type { ProductLightboxProps } from './product-lightbox';
+
+// The lightbox (and its stylesheet) is fetched when a visitor first reaches for the picture, not with the page.
+const loadLightbox = () => import('./product-lightbox');
+
+/** The picture the lightbox opens on comes first; the others keep their order after it. */
+function selectedFirst<T>(items: T[], selected: number): T[] {
+  const chosen = items[selected];
+  return chosen === undefined ? items : [chosen, ...items.filter((_, i) => i !== selected)];
+}
+
+/** The product's pictures: a large one that opens the lightbox, and 120×80 thumbnails that choose it. */
+export function ProductGallery({ name, pictures }: { name: string; pictures: Picture[] }) {
+  const [selected, setSelected] = useState(0);
+  const [lightbox, setLightbox] = useState<{ Lightbox: ComponentType<ProductLightboxProps>; pictures: Picture[] } | null>(null);
+  const main = pictures[selected];
+  if (!main) return null;
+
+  const openLightbox = async () => {
+    const { ProductLightbox } = await loadLightbox();
+    setLightbox({ Lightbox: ProductLightbox, pictures: selectedFirst(pictures, selected) });
+  };
+
+  return (
+    <>
+      <button
+        type="button"
+        className="product-main-image ratio ratio-4x3 d-block w-100 p-0 border-0 bg-light rounded overflow-hidden"
+        aria-label={`Enlarge the picture of ${name}`}
+        aria-haspopup="dialog"
+        onClick={() => void openLightbox()}
+        onPointerEnter={() => void loadLightbox()}
+        onFocus={() => void loadLightbox()}
+      >
+        <PictureImg picture={main} sizes="(min-width: 992px) 440px, (min-width: 768px) 50vw, 100vw" priority className="object-fit-cover w-100 h-100" />
+      </button>
+      {pictures.length > 1 ? (
+        <ul className="list-unstyled d-flex flex-wrap gap-2 mt-2 product-thumbnails" aria-label="Product images">
+          {pictures.map((picture, i) => (
+            <li key={picture.src}>
+              <button
+                type="button"
+                className={`btn p-0 border rounded overflow-hidden${i === selected ? ' border-primary border-2' : ''}`}
+                aria-label={`Show image ${i + 1} of ${pictures.length}`}
+                aria-pressed={i === selected}
+                onClick={() => setSelected(i)}
+              >
+                <PictureImg picture={picture} sizes="120px" className="object-fit-cover d-block" style={{ width: 120, height: 80 }} />
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {lightbox ? <lightbox.Lightbox name={name} pictures={lightbox.pictures} onClose={() => setLightbox(null)} /> : null}
+    </>
+  );
+}

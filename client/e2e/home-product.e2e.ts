@@ -1,0 +1,187 @@
+import type { Browser, ElementHandle, Page } from 'puppeteer-core';
+import { HERO_SLIDE_COUNT, RELATED_COUNT } from '../../shared/catalogue';
+import { baseUrl, launchBrowser, openPage, VIEWPORTS } from './browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+/** A carousel, found as a user of a screen reader finds it: the region of that name. */
+function carousel(page: Page, name: string) {
+  return page.waitForSelector(`::-p-aria([name="${name}"][role="region"])`) as Promise<ElementHandle<HTMLElement>>;
+}
+
+/** Waits until the carousel has moved to the slide of that label ('2 / 5', as swiper announces it). */
+async function waitForActiveSlide(page: Page, region: ElementHandle<HTMLElement>, label: string) {
+  await page.waitForFunction((el, l) => el.querySelector('.swiper-slide-active')?.getAttribute('aria-label') === l, {}, region, label);
+}
+
+/** The slides wholly inside the carousel's window, by their labels, once it stands still. */
+async function slidesInView(page: Page, region: ElementHandle<HTMLElement>): Promise<string[]> {
+  await page.waitForFunction(
+    (el) => {
+      const frame = el.querySelector('.swiper')!.getBoundingClientRect();
+      const active = el.querySelector('.swiper-slide-active')?.getBoundingClientRect();
+      return active !== undefined && Math.abs(active.left - frame.left) < 1;
+    },
+    {},
+    region,
+  );
+  return region.evaluate((el) => {
+    const frame = el.querySelector('.swiper')!.getBoundingClientRect();
+    return [...el.querySelectorAll<HTMLElement>('.swiper-slide')]
+      .filter((s) => {
+        const r = s.getBoundingClientRect();
+        return r.left >= frame.left - 1 && r.right <= frame.right + 1;
+      })
+      .map((s) => s.getAttribute('aria-label') ?? '');
+  });
+}
+
+async function press(region: ElementHandle<HTMLElement>, label: string) {
+  const button = await region.waitForSelector(`::-p-aria([name="${label}"][role="button"])`);
+  await button!.click();
+}
+
+describe.each(VIEWPORTS)('home page at $width×$height', (viewport) => {
+  let page: Page;
+  let problems: string[];
+
+  beforeEach(async () => {
+    ({ page, problems } = await openPage(browser, viewport));
+  });
+  afterEach(() => page.close());
+
+  it('sends every hero slide and carousel card as links in the HTML, before any script runs', async () => {
+    await page.setJavaScriptEnabled(false);
+    await page.goto(`${baseUrl()}/`, { waitUntil: 'load' });
+    const hero = await carousel(page, 'Highlights');
+    const heroLinks = await hero.$$eval('.swiper-slide', (slides) => slides.map((s) => s.querySelector('a.btn')?.getAttribute('href')));
+    expect(heroLinks.length).toBeGreaterThan(1);
+    expect(heroLinks.length).toBeLessThanOrEqual(HERO_SLIDE_COUNT);
+    for (const href of heroLinks) expect(href).toMatch(/^\//);
+    // The first picture is the largest paint: it loads at once, first, in a box reserved by its size.
+    const first = await hero.$eval('.swiper-slide img', (img) => ({
+      loading: img.getAttribute('loading'),
+      priority: img.getAttribute('fetchpriority'),
+      width: img.getAttribute('width'),
+      height: img.getAttribute('height'),
+    }));
+    expect(first).toEqual({ loading: 'eager', priority: 'high', width: expect.any(String), height: expect.any(String) });
+    const materials = await carousel(page, 'Materials');
+    const materialLinks = await materials.$$eval('.swiper-slide a', (links) => links.map((a) => a.getAttribute('href')));
+    expect(materialLinks.length).toBeGreaterThan(4);
+    for (const href of materialLinks) expect(href).toMatch(/^\/materials\/[\w-]+\/page\/1$/);
+    expect(await (await carousel(page, 'Categories')).$$eval('.swiper-slide a', (links) => links.length)).toBeGreaterThan(4);
+  });
+
+  it('shows the first hero slide, moves on by itself, and steps with the previous and next buttons', async () => {
+    await page.goto(`${baseUrl()}/`, { waitUntil: 'networkidle0' });
+    const hero = await carousel(page, 'Highlights');
+    const [first] = await slidesInView(page, hero);
+    expect(first).toMatch(/^1 \/ \d+$/);
+    const count = Number(first!.split(' / ')[1]);
+    expect(await hero.$eval('img', (img) => img.complete && img.naturalWidth > 0)).toBe(true);
+
+    // Autoplay: another slide comes without anyone touching the page.
+    await page.waitForFunction((el, l) => el.querySelector('.swiper-slide-active')?.getAttribute('aria-label') !== l, { timeout: 15_000 }, hero, first);
+
+    await press(hero, 'Pause slideshow');
+    await hero.waitForSelector('::-p-aria([name="Play slideshow"][role="button"])');
+    const [current] = await slidesInView(page, hero);
+    const next = `${(Number(current!.split(' / ')[0]) % count) + 1} / ${count}`;
+    await press(hero, 'Next slide');
+    await waitForActiveSlide(page, hero, next);
+    expect(await slidesInView(page, hero)).toEqual([next]);
+
+    // It wraps around: from the first slide, previous shows the last.
+    await press(hero, 'Go to slide 1');
+    await waitForActiveSlide(page, hero, `1 / ${count}`);
+    expect(await slidesInView(page, hero)).toEqual([`1 / ${count}`]);
+    await press(hero, 'Previous slide');
+    await waitForActiveSlide(page, hero, `${count} / ${count}`);
+    expect(await slidesInView(page, hero)).toEqual([`${count} / ${count}`]);
+    expect(problems).toEqual([]);
+  });
+
+  it(`shows ${viewport.width < 640 ? 2 : 4} materials at a time`, async () => {
+    await page.goto(`${baseUrl()}/`, { waitUntil: 'networkidle0' });
+    const materials = await carousel(page, 'Materials');
+    await materials.scrollIntoView();
+    await press(materials, 'Pause slideshow');
+    expect(await slidesInView(page, materials)).toHaveLength(viewport.width < 640 ? 2 : 4);
+    expect(problems).toEqual([]);
+  });
+});
+
+describe.each(VIEWPORTS)('product page at $width×$height', (viewport) => {
+  let page: Page;
+  let problems: string[];
+
+  async function openSomeProduct(): Promise<string> {
+    await page.goto(`${baseUrl()}/products/page/1`, { waitUntil: 'domcontentloaded' });
+    const href = (await page.$eval('.product-card h3 a', (a) => a.getAttribute('href')))!;
+    await page.goto(`${baseUrl()}${href}`, { waitUntil: 'networkidle0' });
+    return href;
+  }
+
+  beforeEach(async () => {
+    ({ page, problems } = await openPage(browser, viewport));
+  });
+  afterEach(() => page.close());
+
+  it('opens the chosen picture first in a lightbox with thumbnails and a slideshow, and closes it with Escape', async () => {
+    await openSomeProduct();
+    const name = await page.$eval('h1', (h) => h.textContent!);
+    const thumbnails = await page.$$('::-p-aria([name="Product images"]) button');
+    const chosen = thumbnails.length > 1 ? 1 : 0;
+    if (thumbnails.length > 1) await thumbnails[chosen]!.click();
+    const chosenSrc = await page.$eval('.product-main-image img', (img) => img.getAttribute('src'));
+
+    await (await page.waitForSelector(`::-p-aria([name="Enlarge the picture of ${name}"][role="button"])`))!.click();
+    const dialog = await page.waitForSelector('::-p-aria([name="Lightbox"][role="dialog"])');
+    await page.waitForFunction(() => {
+      const img = document.querySelector<HTMLImageElement>('.ril-image-current');
+      return img?.complete && img.naturalWidth > 0;
+    });
+    expect(await page.$eval('.ril-image-current', (img) => img.getAttribute('src'))).toBe(chosenSrc);
+    const count = thumbnails.length || 1;
+    expect(await dialog!.evaluate((el) => el.textContent)).toContain(`${name} (1 / ${count})`);
+
+    if (count > 1) {
+      expect(await dialog!.$$('::-p-aria([name="Pictures"]) button')).toHaveLength(count);
+      await press(dialog as ElementHandle<HTMLElement>, 'Play slideshow');
+      await page.waitForFunction((n) => document.querySelector('.ril__toolbarLeftSide')?.textContent?.includes(`(2 / ${n})`), { timeout: 10_000 }, count);
+      await press(dialog as ElementHandle<HTMLElement>, 'Pause slideshow');
+    }
+
+    await page.keyboard.press('Escape');
+    await page.waitForSelector('::-p-aria([name="Lightbox"][role="dialog"])', { hidden: true });
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(`Enlarge the picture of ${name}`);
+    expect(problems).toEqual([]);
+  });
+
+  it(`shows at most ${RELATED_COUNT} related products, never the product itself, each with Request Quotation`, async () => {
+    const href = await openSomeProduct();
+    const related = await carousel(page, 'Related products');
+    const cards = await related.$$eval('.swiper-slide', (slides) =>
+      slides.map((s) => ({
+        product: s.querySelector('h3 a')?.getAttribute('href'),
+        quotation: [...s.querySelectorAll('a')].find((a) => a.textContent?.trim() === 'Request Quotation')?.getAttribute('href'),
+      })),
+    );
+    expect(cards.length).toBeGreaterThan(0);
+    expect(cards.length).toBeLessThanOrEqual(RELATED_COUNT);
+    for (const card of cards) {
+      expect(card.product).toMatch(/^\/product\//);
+      expect(card.product).not.toBe(href);
+      expect(card.quotation).toMatch(/^\/order\//);
+    }
+    await related.scrollIntoView();
+    const perView = viewport.width >= 1024 ? 5 : viewport.width >= 768 ? 4 : viewport.width >= 640 ? 3 : 2;
+    expect(await slidesInView(page, related)).toHaveLength(Math.min(perView, cards.length));
+    expect(problems).toEqual([]);
+  });
+});

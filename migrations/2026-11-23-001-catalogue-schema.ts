@@ -71,7 +71,12 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.createIndex('product_material_created_idx').on('product').columns(['material_id', 'created_at', 'id']).execute();
   await db.schema.createIndex('product_created_idx').on('product').columns(['created_at', 'id']).execute();
   await db.schema.createIndex('product_name_idx').on('product').columns(['name', 'id']).execute();
-  await db.schema.createIndex('product_featured_idx').on('product').columns(['created_at', 'id']).where(sql.ref('featured'), '=', true).execute();
+  await db.schema
+    .createIndex('product_featured_idx')
+    .on('product')
+    .columns(['created_at', 'id'])
+    .where(sql.ref('featured'), '=', true)
+    .execute();
 
   await db.schema
     .createTable('customer')
@@ -166,12 +171,22 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('subject', 'text', (c) => c.notNull())
     .addColumn('body_text', 'text', (c) => c.notNull())
     .addColumn('body_html', 'text', (c) => c.notNull())
-    .addColumn('status', 'text', (c) => c.notNull().defaultTo('pending').check(sql`status in ('pending', 'sent', 'failed')`))
+    .addColumn('status', 'text', (c) =>
+      c
+        .notNull()
+        .defaultTo('pending')
+        .check(sql`status in ('pending', 'sent', 'failed')`),
+    )
     .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('next_attempt_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .addColumn('last_error', 'text')
     .addColumn('sent_at', 'timestamptz')
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .execute();
-  await db.schema.createIndex('email_outbox_due_idx').on('email_outbox').columns(['next_attempt_at']).where(sql.ref('status'), '=', 'pending').execute();
+  await db.schema
+    .createIndex('email_outbox_due_idx')
+    .on('email_outbox')
+    .columns(['next_attempt_at'])
+    .where(sql.ref('status'), '=', 'pending')
+    .execute();
 }

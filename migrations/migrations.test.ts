@@ -26,8 +26,20 @@ describe('migrations', () => {
         select table_name from information_schema.tables where table_schema = 'public' order by table_name`.execute(database.db);
       expect(tables.rows.map((r) => r.table_name)).toEqual(
         expect.arrayContaining([
-          'badge', 'category', 'content_block', 'customer', 'email_outbox', 'faq', 'inquiry', 'material',
-          'product', 'site_config', 'slide', 'social', 'video', 'why_item',
+          'badge',
+          'category',
+          'content_block',
+          'customer',
+          'email_outbox',
+          'faq',
+          'inquiry',
+          'material',
+          'product',
+          'site_config',
+          'slide',
+          'social',
+          'video',
+          'why_item',
         ]),
       );
       const second = await migrateToLatest(database.db);

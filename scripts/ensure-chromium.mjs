@@ -8,7 +8,7 @@ const found = () => CANDIDATES.find((p) => p && fs.existsSync(p));
 if (!found()) {
   const canInstall = process.getuid?.() === 0 && fs.existsSync('/usr/bin/apt-get');
   if (canInstall) {
-    console.log('No Chromium found: installing Debian\'s chromium package…');
+    console.log("No Chromium found: installing Debian's chromium package…");
     execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium', { stdio: 'inherit' });
   }
   if (!found()) {

@@ -45,7 +45,10 @@ const finalErrorHandler: ErrorRequestHandler = (error: { status?: number; status
     res.end();
     return;
   }
-  res.status(status >= 400 && status < 600 ? status : 500).type('text/plain').send(status === 404 ? 'Not found' : 'Sorry, something went wrong.');
+  res
+    .status(status >= 400 && status < 600 ? status : 500)
+    .type('text/plain')
+    .send(status === 404 ? 'Not found' : 'Sorry, something went wrong.');
 };
 
 /** The whole HTTP application. It never listens: server/index.ts and the tests do. */

@@ -29,7 +29,12 @@ const schema = z.object({
   SALES_EMAILS: z
     .string()
     .default('')
-    .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean))
+    .transform((v) =>
+      v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    )
     .pipe(z.array(z.email('must be a comma-separated list of e-mail addresses'))),
   INQUIRY_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(5),
   OUTBOX_POLL_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),

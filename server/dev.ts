@@ -28,17 +28,23 @@ async function main() {
   const database = await prepare(config, logger);
   const lifecycle = { shuttingDown: false };
 
-  const renderPages = (api: CatalogueApi): RequestHandler => async (req, res, next) => {
-    try {
-      const { createPageRenderer } = (await vite.ssrLoadModule('/server/render/render-page.tsx')) as {
-        createPageRenderer: (options: PageRendererOptions) => RequestHandler;
-      };
-      await createPageRenderer({ api, baseUrl: config.publicBaseUrl, assets: { entry: DEV_ENTRY, styles: [], preloads: [] } })(req, res, next);
-    } catch (error) {
-      vite.ssrFixStacktrace(error as Error);
-      next(error);
-    }
-  };
+  const renderPages =
+    (api: CatalogueApi): RequestHandler =>
+    async (req, res, next) => {
+      try {
+        const { createPageRenderer } = (await vite.ssrLoadModule('/server/render/render-page.tsx')) as {
+          createPageRenderer: (options: PageRendererOptions) => RequestHandler;
+        };
+        await createPageRenderer({ api, baseUrl: config.publicBaseUrl, assets: { entry: DEV_ENTRY, styles: [], preloads: [] } })(
+          req,
+          res,
+          next,
+        );
+      } catch (error) {
+        vite.ssrFixStacktrace(error as Error);
+        next(error);
+      }
+    };
 
   const devMiddleware: RequestHandler = (req, res, next) => {
     if (req.path === DEV_ENTRY) {

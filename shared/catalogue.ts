@@ -21,8 +21,7 @@ export function isSort(value: unknown): value is Sort {
 }
 
 export const EMPTY_LIST_TEXT = 'There is no products';
-export const INQUIRY_NOTE =
-  'Welcome inquiry. We will do our best to accommodate your needs and get back to you within 24 hours.';
+export const INQUIRY_NOTE = 'Welcome inquiry. We will do our best to accommodate your needs and get back to you within 24 hours.';
 
 export interface ListResponse<T> {
   data: T[];

@@ -15,7 +15,12 @@ describe('the built server', () => {
   it('stops cleanly on SIGTERM, finishing within the shutdown deadline', async () => {
     const port = await freePort();
     const dataDir = tempDataDir('server-process-');
-    const server = startBuiltServer({ DATABASE_URL: process.env.TEST_DATABASE_URL!, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir });
+    const server = startBuiltServer({
+      DATABASE_URL: process.env.TEST_DATABASE_URL!,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+    });
     try {
       await waitForHttp(`http://127.0.0.1:${port}/readyz`, 30_000, server.child);
       expect((await fetch(`http://127.0.0.1:${port}/`)).status).toBe(200);

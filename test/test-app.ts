@@ -18,8 +18,7 @@ export function createTestApp(): { app: ReturnType<typeof createApp>; database: 
     config: { mediaDir: process.env.TEST_MEDIA_DIR ?? 'data/media', env: 'test', publicBaseUrl: TEST_BASE_URL },
     database,
     logger: createLogger({ env: 'test', logLevel: 'silent' }),
-    renderPages: (api) =>
-      createPageRenderer({ api, baseUrl: TEST_BASE_URL, assets: TEST_ASSETS }),
+    renderPages: (api) => createPageRenderer({ api, baseUrl: TEST_BASE_URL, assets: TEST_ASSETS }),
   });
   return { app, database };
 }

@@ -72,7 +72,18 @@ interface CarouselProps<T> {
  * when there are more slides than fit in a view, and plays by itself unless the visitor prefers reduced motion,
  * pauses it, or hovers it.
  */
-export function Carousel<T>({ label, items, keyOf, renderItem, layout, autoplayMs, stopOnTouch = false, arrows = false, bullets = false, className = '' }: CarouselProps<T>) {
+export function Carousel<T>({
+  label,
+  items,
+  keyOf,
+  renderItem,
+  layout,
+  autoplayMs,
+  stopOnTouch = false,
+  arrows = false,
+  bullets = false,
+  className = '',
+}: CarouselProps<T>) {
   const swiperRef = useRef<SwiperInstance | null>(null);
   const pausedByVisitor = useRef(false);
   const [active, setActive] = useState(0);
@@ -149,7 +160,12 @@ export function Carousel<T>({ label, items, keyOf, renderItem, layout, autoplayM
               ))
             : null}
           {arrows && autoplayMs !== undefined ? (
-            <button type="button" className="carousel-button" aria-label={playing ? 'Pause slideshow' : 'Play slideshow'} onClick={togglePlaying}>
+            <button
+              type="button"
+              className="carousel-button"
+              aria-label={playing ? 'Pause slideshow' : 'Play slideshow'}
+              onClick={togglePlaying}
+            >
               <Icon path={playing ? 'M9 6v12M15 6v12' : 'M8 5l11 7-11 7z'} />
             </button>
           ) : null}

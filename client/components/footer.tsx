@@ -33,7 +33,13 @@ export function Footer() {
             <ul className="list-inline mb-0">
               {socials.map((social) => (
                 <li key={social.name} className="list-inline-item">
-                  <a href={social.url} className="social-link text-light" rel="noopener noreferrer" target="_blank" aria-label={social.name}>
+                  <a
+                    href={social.url}
+                    className="social-link text-light"
+                    rel="noopener noreferrer"
+                    target="_blank"
+                    aria-label={social.name}
+                  >
                     <span aria-hidden="true" dangerouslySetInnerHTML={{ __html: social.icon }} />
                   </a>
                 </li>
@@ -44,17 +50,25 @@ export function Footer() {
             <h2 className="h6">Contact</h2>
             <address className="small mb-2">{site.address}</address>
             <p className="small mb-1">
-              Phone: <a className="link-light" href={telHref(site.phone)}>{site.phone}</a>
+              Phone:{' '}
+              <a className="link-light" href={telHref(site.phone)}>
+                {site.phone}
+              </a>
             </p>
             <p className="small mb-1">
-              {site.messagingLabel}: <a className="link-light" href={site.messagingUrl} rel="noopener noreferrer" target="_blank">{site.phone}</a>
+              {site.messagingLabel}:{' '}
+              <a className="link-light" href={site.messagingUrl} rel="noopener noreferrer" target="_blank">
+                {site.phone}
+              </a>
             </p>
             <p className="small mb-0">
               E-mail:{' '}
               {site.email.map((email, i) => (
                 <span key={email}>
                   {i > 0 ? ', ' : null}
-                  <a className="link-light" href={`mailto:${email}`}>{email}</a>
+                  <a className="link-light" href={`mailto:${email}`}>
+                    {email}
+                  </a>
                 </span>
               ))}
             </p>

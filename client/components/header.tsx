@@ -21,7 +21,14 @@ const SIMPLE_LINKS = [
   { to: paths.faqs(), label: 'FAQs' },
 ];
 
-function TaxonomyDropdown({ id, title, items, allHref, itemHref, active }: {
+function TaxonomyDropdown({
+  id,
+  title,
+  items,
+  allHref,
+  itemHref,
+  active,
+}: {
   id: string;
   title: string;
   items: TaxonomyRef[];

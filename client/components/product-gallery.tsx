@@ -35,7 +35,12 @@ export function ProductGallery({ name, pictures }: { name: string; pictures: Pic
         onPointerEnter={() => void loadLightbox()}
         onFocus={() => void loadLightbox()}
       >
-        <PictureImg picture={main} sizes="(min-width: 992px) 440px, (min-width: 768px) 50vw, 100vw" priority className="object-fit-cover w-100 h-100" />
+        <PictureImg
+          picture={main}
+          sizes="(min-width: 992px) 440px, (min-width: 768px) 50vw, 100vw"
+          priority
+          className="object-fit-cover w-100 h-100"
+        />
       </button>
       {pictures.length > 1 ? (
         <ul className="list-unstyled d-flex flex-wrap gap-2 mt-2 product-thumbnails" aria-label="Product images">

@@ -146,7 +146,13 @@ export function ProductLightbox({ name, pictures, onClose }: ProductLightboxProp
 /** A button of the lightbox's toolbar, drawn like its own zoom and close buttons. */
 function ToolbarButton({ label, icon, onClick }: { label: string; icon: string; onClick: () => void }) {
   return (
-    <button type="button" className="ril__toolbarItemChild ril__builtinButton lightbox-tool" aria-label={label} title={label} onClick={onClick}>
+    <button
+      type="button"
+      className="ril__toolbarItemChild ril__builtinButton lightbox-tool"
+      aria-label={label}
+      title={label}
+      onClick={onClick}
+    >
       <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
         <path d={icon} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
       </svg>

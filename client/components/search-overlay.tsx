@@ -27,7 +27,12 @@ export function SearchOverlay() {
 
   return (
     <>
-      <button type="button" className="btn btn-link text-body p-2 search-trigger" aria-label="Search products" onClick={() => setOpen(true)}>
+      <button
+        type="button"
+        className="btn btn-link text-body p-2 search-trigger"
+        aria-label="Search products"
+        onClick={() => setOpen(true)}
+      >
         <MagnifierIcon />
       </button>
       <Modal show={open} onHide={close} dialogClassName="search-dialog" aria-labelledby={`${inputId}-label`} restoreFocus>
@@ -51,9 +56,7 @@ export function SearchOverlay() {
               autoFocus
             />
             {loading ? <Spinner animation="border" size="sm" role="status" aria-label="Searching" /> : null}
-            {query ? (
-              <button type="button" className="btn-close" aria-label="Clear search" onClick={() => setQuery('')} />
-            ) : null}
+            {query ? <button type="button" className="btn-close" aria-label="Clear search" onClick={() => setQuery('')} /> : null}
           </form>
           {searched && !loading ? (
             <div className="search-results mt-2 border-top pt-2" aria-live="polite">
@@ -66,13 +69,26 @@ export function SearchOverlay() {
                   <ul className="list-unstyled mb-0">
                     {results.map((product) => (
                       <li key={product._id}>
-                        <Link to={paths.product(product.path)} onClick={close} className="d-flex gap-3 p-2 rounded text-reset text-decoration-none search-result">
+                        <Link
+                          to={paths.product(product.path)}
+                          onClick={close}
+                          className="d-flex gap-3 p-2 rounded text-reset text-decoration-none search-result"
+                        >
                           {product.thumbnail ? (
-                            <PictureImg picture={product.thumbnail} alt="" sizes="72px" className="search-result-image rounded flex-shrink-0" />
+                            <PictureImg
+                              picture={product.thumbnail}
+                              alt=""
+                              sizes="72px"
+                              className="search-result-image rounded flex-shrink-0"
+                            />
                           ) : null}
                           <span className="min-w-0">
                             <span className="d-block fw-semibold">{product.name}</span>
-                            <HtmlContent html={product.description} as="span" className="d-block small text-secondary search-result-description" />
+                            <HtmlContent
+                              html={product.description}
+                              as="span"
+                              className="d-block small text-secondary search-result-description"
+                            />
                           </span>
                         </Link>
                       </li>

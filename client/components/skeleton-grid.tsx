@@ -4,7 +4,12 @@ import { PAGE_SIZE } from '../../shared/catalogue';
  * Grey cards in the shape of the cards about to arrive, shown while a page of them loads. `rowClassName` is
  * the grid of the real cards, so nothing moves when they replace the placeholders.
  */
-export function SkeletonGrid({ label, rowClassName, withButton = false, count = PAGE_SIZE }: {
+export function SkeletonGrid({
+  label,
+  rowClassName,
+  withButton = false,
+  count = PAGE_SIZE,
+}: {
   label: string;
   rowClassName: string;
   withButton?: boolean;

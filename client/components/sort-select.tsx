@@ -31,7 +31,14 @@ export function SortSelect({ value, firstPageHref }: { value: Sort; firstPageHre
       <label htmlFor="sort" className="small text-secondary text-nowrap">
         Sort by
       </label>
-      <select ref={select} id="sort" name="sort" className="form-select form-select-sm" defaultValue={value} onChange={(event) => go(event.currentTarget.value)}>
+      <select
+        ref={select}
+        id="sort"
+        name="sort"
+        className="form-select form-select-sm"
+        defaultValue={value}
+        onChange={(event) => go(event.currentTarget.value)}
+      >
         {SORT_OPTIONS.map((option) => (
           <option key={option.value} value={option.value}>
             {option.title}

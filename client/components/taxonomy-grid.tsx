@@ -35,7 +35,12 @@ export function TaxonomyGrid({ items, hrefOf, eager = 0 }: { items: Taxonomy[]; 
     <div className={TAXONOMY_GRID_CLASS}>
       {items.map((item, i) => (
         <div className="col" key={item._id}>
-          <TaxonomyCard item={item} href={hrefOf(item.path)} sizes="(min-width: 992px) 25vw, (min-width: 768px) 33vw, 50vw" priority={i < eager} />
+          <TaxonomyCard
+            item={item}
+            href={hrefOf(item.path)}
+            sizes="(min-width: 992px) 25vw, (min-width: 768px) 33vw, 50vw"
+            priority={i < eager}
+          />
         </div>
       ))}
     </div>

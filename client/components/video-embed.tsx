@@ -16,10 +16,20 @@ export function VideoEmbed({ videoId, title, poster }: { videoId: string; title:
         />
       ) : (
         <button type="button" className="btn p-0 border-0 w-100 h-100 position-relative text-white" onClick={() => setPlaying(true)}>
-          {poster ? <PictureImg picture={poster} alt="" sizes="(min-width: 992px) 50vw, 100vw" className="object-fit-cover w-100 h-100 opacity-75" /> : null}
+          {poster ? (
+            <PictureImg
+              picture={poster}
+              alt=""
+              sizes="(min-width: 992px) 50vw, 100vw"
+              className="object-fit-cover w-100 h-100 opacity-75"
+            />
+          ) : null}
           <span className="position-absolute top-50 start-50 translate-middle d-flex flex-column align-items-center gap-2">
             <svg viewBox="0 0 68 48" width="68" height="48" aria-hidden="true">
-              <path d="M66.5 7.7a8.5 8.5 0 0 0-6-6C55.2.3 34 .3 34 .3S12.8.3 7.5 1.7a8.5 8.5 0 0 0-6 6C.2 13 .2 24 .2 24s0 11 1.3 16.3a8.5 8.5 0 0 0 6 6c5.3 1.4 26.5 1.4 26.5 1.4s21.2 0 26.5-1.4a8.5 8.5 0 0 0 6-6C67.8 35 67.8 24 67.8 24s0-11-1.3-16.3z" fill="#c4302b" />
+              <path
+                d="M66.5 7.7a8.5 8.5 0 0 0-6-6C55.2.3 34 .3 34 .3S12.8.3 7.5 1.7a8.5 8.5 0 0 0-6 6C.2 13 .2 24 .2 24s0 11 1.3 16.3a8.5 8.5 0 0 0 6 6c5.3 1.4 26.5 1.4 26.5 1.4s21.2 0 26.5-1.4a8.5 8.5 0 0 0 6-6C67.8 35 67.8 24 67.8 24s0-11-1.3-16.3z"
+                fill="#c4302b"
+              />
               <path d="M27 34V14l18 10z" fill="#fff" />
             </svg>
             <span className="small fw-semibold px-2 text-shadow">Play video: {title}</span>

@@ -48,9 +48,14 @@ describe.each(VIEWPORTS)('browsing at $width×$height', (viewport) => {
     const href = await page.$eval('.product-card h3 a', (a) => a.getAttribute('href'));
     await page.goto(`${baseUrl()}${href}`, { waitUntil: 'networkidle0' });
     expect(await page.$eval('h1', (h) => h.textContent)).toBeTruthy();
-    const quotation = await page.$$eval('a', (links) => links.filter((a) => a.textContent?.trim() === 'Request Quotation').map((a) => a.getAttribute('href')));
+    const quotation = await page.$$eval('a', (links) =>
+      links.filter((a) => a.textContent?.trim() === 'Request Quotation').map((a) => a.getAttribute('href')),
+    );
     expect(quotation[0]).toMatch(/^\/order\//);
-    const imageLoaded = await page.$eval('main img', (img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0);
+    const imageLoaded = await page.$eval(
+      'main img',
+      (img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0,
+    );
     expect(imageLoaded).toBe(true);
     expect(problems).toEqual([]);
   });
@@ -67,7 +72,17 @@ describe('the menu on a phone', () => {
       await menuButton!.click();
       await page.waitForSelector('#site-menu.show', { visible: true });
       const labels = await page.$$eval('#site-menu .nav-link', (links) => links.map((a) => a.textContent?.trim()));
-      expect(labels).toEqual(['Home', 'Categories', 'Materials', 'Quality Control', 'How we make', 'Product Videos', 'About Us', 'Contact', 'FAQs']);
+      expect(labels).toEqual([
+        'Home',
+        'Categories',
+        'Materials',
+        'Quality Control',
+        'How we make',
+        'Product Videos',
+        'About Us',
+        'Contact',
+        'FAQs',
+      ]);
       const contact = await page.$$('xpath/.//div[@id="site-menu"]//a[normalize-space()="Contact"]');
       await contact[0]!.click();
       await page.waitForFunction(() => location.pathname === '/contact');

@@ -86,7 +86,12 @@ describe.each(VIEWPORTS)('home page at $width×$height', (viewport) => {
     expect(await hero.$eval('img', (img) => img.complete && img.naturalWidth > 0)).toBe(true);
 
     // Autoplay: another slide comes without anyone touching the page.
-    await page.waitForFunction((el, l) => el.querySelector('.swiper-slide-active')?.getAttribute('aria-label') !== l, { timeout: 15_000 }, hero, first);
+    await page.waitForFunction(
+      (el, l) => el.querySelector('.swiper-slide-active')?.getAttribute('aria-label') !== l,
+      { timeout: 15_000 },
+      hero,
+      first,
+    );
 
     await press(hero, 'Pause slideshow');
     await hero.waitForSelector('::-p-aria([name="Play slideshow"][role="button"])');
@@ -153,7 +158,11 @@ describe.each(VIEWPORTS)('product page at $width×$height', (viewport) => {
     if (count > 1) {
       expect(await dialog!.$$('::-p-aria([name="Pictures"]) button')).toHaveLength(count);
       await press(dialog as ElementHandle<HTMLElement>, 'Play slideshow');
-      await page.waitForFunction((n) => document.querySelector('.ril__toolbarLeftSide')?.textContent?.includes(`(2 / ${n})`), { timeout: 10_000 }, count);
+      await page.waitForFunction(
+        (n) => document.querySelector('.ril__toolbarLeftSide')?.textContent?.includes(`(2 / ${n})`),
+        { timeout: 10_000 },
+        count,
+      );
       await press(dialog as ElementHandle<HTMLElement>, 'Pause slideshow');
     }
 

@@ -24,7 +24,11 @@ async function newPage(width: number, height: number) {
 }
 
 const storedInquiry = async (reference: string) =>
-  (await db.query<{ kind: string; payload: Record<string, unknown> }>('select kind, payload from inquiry where reference = $1', [reference])).rows[0];
+  (
+    await db.query<{ kind: string; payload: Record<string, unknown> }>('select kind, payload from inquiry where reference = $1', [
+      reference,
+    ])
+  ).rows[0];
 
 async function fill(page: Page, scope: string, values: Record<string, string>) {
   for (const [name, value] of Object.entries(values)) await page.type(`${scope} [name="${name}"]`, value);
@@ -37,7 +41,13 @@ async function toastText(page: Page) {
   return (await toast!.evaluate((el) => el.textContent)) ?? '';
 }
 
-const QUOTATION = { name: 'Anna Berg', phone_number: '+(123) 456-7890', email: 'anna@example.com', subject: 'Spring range', message: '300 pieces, natural colour.' };
+const QUOTATION = {
+  name: 'Anna Berg',
+  phone_number: '+(123) 456-7890',
+  email: 'anna@example.com',
+  subject: 'Spring range',
+  message: '300 pieces, natural colour.',
+};
 
 describe('asking for a quotation on a wide screen', () => {
   it('opens the modal, shows every error at once, clears one as it is typed, then sends and closes', async () => {
@@ -79,7 +89,8 @@ describe('asking for a quotation on a wide screen', () => {
     try {
       await page.setRequestInterception(true);
       page.on('request', (request) => {
-        if (request.url().endsWith('/api/contact/send-contact')) void request.respond({ status: 503, contentType: 'application/json', body: '{}' });
+        if (request.url().endsWith('/api/contact/send-contact'))
+          void request.respond({ status: 503, contentType: 'application/json', body: '{}' });
         else void request.continue();
       });
       await page.goto(`${baseUrl()}/products/page/1`, { waitUntil: 'networkidle0' });

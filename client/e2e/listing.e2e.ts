@@ -28,7 +28,8 @@ async function byRole(scope: Page | ElementHandle, role: string, name: string): 
 
 async function waitForListing(page: Page, pathAndSearch: string) {
   await page.waitForFunction(
-    (expected, count) => `${location.pathname}${location.search}` === expected && document.querySelectorAll('main .product-card').length === count,
+    (expected, count) =>
+      `${location.pathname}${location.search}` === expected && document.querySelectorAll('main .product-card').length === count,
     {},
     pathAndSearch,
     PAGE_SIZE,
@@ -220,7 +221,9 @@ describe.each(VIEWPORTS)('a product listing at $width×$height', (viewport) => {
 
     // Form fields keep their menu (paste, spelling).
     const sort = await byRole(page, 'combobox', 'Sort by');
-    const menuAllowed = await sort.evaluate((select) => select.dispatchEvent(new MouseEvent('contextmenu', { bubbles: true, cancelable: true })));
+    const menuAllowed = await sort.evaluate((select) =>
+      select.dispatchEvent(new MouseEvent('contextmenu', { bubbles: true, cancelable: true })),
+    );
     expect(menuAllowed).toBe(true);
     expect(await seen()).toEqual(['contextmenu false']);
 
@@ -269,7 +272,9 @@ describe('the listing sidebar on a desktop', () => {
 describe('the Filter drawer on a phone', () => {
   const tab = newTabForEachTest(PHONE);
   const drawerShare = (page: Page) =>
-    page.$eval('[role="dialog"].listing-filter', (drawer) => Math.round((drawer.getBoundingClientRect().width / document.documentElement.clientWidth) * 100));
+    page.$eval('[role="dialog"].listing-filter', (drawer) =>
+      Math.round((drawer.getBoundingClientRect().width / document.documentElement.clientWidth) * 100),
+    );
   const bodyOverflow = (page: Page) => page.evaluate(() => getComputedStyle(document.body).overflow);
 
   it('opens from the right over a locked page, and choosing an item goes there and closes it', async () => {
@@ -285,7 +290,8 @@ describe('the Filter drawer on a phone', () => {
     expect(await drawerShare(page)).toBe(100);
     // It slides in until it rests against the right edge.
     await page.waitForFunction(
-      () => document.querySelector('[role="dialog"].listing-filter')?.getBoundingClientRect().right === document.documentElement.clientWidth,
+      () =>
+        document.querySelector('[role="dialog"].listing-filter')?.getBoundingClientRect().right === document.documentElement.clientWidth,
     );
 
     await (await byRole(drawer, 'link', 'Planters')).click();
@@ -341,7 +347,11 @@ describe.each(VIEWPORTS)('the category and material grids at $width×$height', (
     expect(await page.$$('main .taxonomy-card')).toHaveLength(0);
 
     await api.release();
-    await page.waitForFunction((k) => location.pathname === `/${k}/page/2` && document.querySelector('main .taxonomy-card') !== null, {}, kind);
+    await page.waitForFunction(
+      (k) => location.pathname === `/${k}/page/2` && document.querySelector('main .taxonomy-card') !== null,
+      {},
+      kind,
+    );
     const secondPage = await page.$$eval('main .taxonomy-card h2', (titles) => titles.map((t) => t.textContent));
     expect(secondPage.some((name) => firstPage.includes(name))).toBe(false);
     expect(await page.$$('main .skeleton-card')).toHaveLength(0);

@@ -64,7 +64,14 @@ export function InquiryForm({ rules, fields, endpoint, extra, submitLabel, onSuc
           {/* Hidden from people and from assistive technology; only bots fill it in. */}
           <div className="visually-hidden" aria-hidden="true">
             <label htmlFor={`${idPrefix}-${HONEYPOT_FIELD}`}>Leave this field empty</label>
-            <input id={`${idPrefix}-${HONEYPOT_FIELD}`} name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" value={values[HONEYPOT_FIELD] ?? ''} onChange={handleChange} />
+            <input
+              id={`${idPrefix}-${HONEYPOT_FIELD}`}
+              name={HONEYPOT_FIELD}
+              tabIndex={-1}
+              autoComplete="off"
+              value={values[HONEYPOT_FIELD] ?? ''}
+              onChange={handleChange}
+            />
           </div>
           <div className="d-flex gap-2 justify-content-end align-items-center">
             {actions}

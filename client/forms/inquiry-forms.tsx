@@ -30,7 +30,15 @@ export function announceReceipt({ reference }: InquiryReceipt) {
   toast.success(`Thank you! Your request ${reference} has been sent. We will get back to you within 24 hours.`);
 }
 
-export function QuotationForm({ product, onSuccess, actions }: { product: { name: string; path: string }; onSuccess: (r: InquiryReceipt) => void; actions?: ReactNode }) {
+export function QuotationForm({
+  product,
+  onSuccess,
+  actions,
+}: {
+  product: { name: string; path: string };
+  onSuccess: (r: InquiryReceipt) => void;
+  actions?: ReactNode;
+}) {
   const { baseUrl } = useLayoutData();
   const link = `${baseUrl}${paths.product(product.path)}`;
   return (
@@ -48,7 +56,13 @@ export function QuotationForm({ product, onSuccess, actions }: { product: { name
 
 export function ContactMessageForm() {
   return (
-    <InquiryForm rules={contactMessageRules} fields={CONTACT_FIELDS} endpoint={inquiryEndpoints.sendMessage.path} submitLabel="Send message" onSuccess={announceReceipt} />
+    <InquiryForm
+      rules={contactMessageRules}
+      fields={CONTACT_FIELDS}
+      endpoint={inquiryEndpoints.sendMessage.path}
+      submitLabel="Send message"
+      onSuccess={announceReceipt}
+    />
   );
 }
 

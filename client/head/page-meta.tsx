@@ -12,12 +12,14 @@ const PAGE_META = {
   },
   category: {
     title: () => 'Product Categories',
-    description: () => 'Browse every category of our handwoven natural-fibre products: baskets, storage, lighting, tableware, furniture and decor.',
+    description: () =>
+      'Browse every category of our handwoven natural-fibre products: baskets, storage, lighting, tableware, furniture and decor.',
     keywords: () => 'handicraft categories, woven baskets, storage boxes, lamp shades, home decor wholesale',
   },
   material: {
     title: () => 'Natural Materials',
-    description: () => 'The natural fibres we weave: rattan, seagrass, water hyacinth, bamboo, jute and more, sourced and processed in Vietnam.',
+    description: () =>
+      'The natural fibres we weave: rattan, seagrass, water hyacinth, bamboo, jute and more, sourced and processed in Vietnam.',
     keywords: () => 'natural materials, rattan, seagrass, water hyacinth, bamboo, jute, eco-friendly materials',
   },
   products: {
@@ -38,16 +40,19 @@ const PAGE_META = {
   productByMaterial: {
     title: (name: string) => `${name} Products | Material`,
     description: (name: string) => `Products woven from ${name.toLowerCase()} by our artisans in Vietnam, for wholesale and retail buyers.`,
-    keywords: (name: string) => `${name.toLowerCase()} products, ${name.toLowerCase()} baskets, ${name.toLowerCase()} handicrafts wholesale`,
+    keywords: (name: string) =>
+      `${name.toLowerCase()} products, ${name.toLowerCase()} baskets, ${name.toLowerCase()} handicrafts wholesale`,
   },
   about: {
     title: () => 'About Us',
-    description: () => 'A family craft since 1991, exporting since 2007: four production sites in Hanoi and Ninh Binh, up to 18 forty-foot containers a month.',
+    description: () =>
+      'A family craft since 1991, exporting since 2007: four production sites in Hanoi and Ninh Binh, up to 18 forty-foot containers a month.',
     keywords: () => 'about us, handicraft manufacturer Vietnam, Hanoi, Ninh Binh, woven goods exporter',
   },
   faqs: {
     title: () => 'Frequently Asked Questions',
-    description: () => 'Answers about orders, mass production, shipment and payment: minimum order, lead times, ports, inspections and terms.',
+    description: () =>
+      'Answers about orders, mass production, shipment and payment: minimum order, lead times, ports, inspections and terms.',
     keywords: () => 'FAQ, minimum order quantity, lead time, shipment, payment terms, handicraft export',
   },
   contact: {
@@ -57,12 +62,14 @@ const PAGE_META = {
   },
   howWeMake: {
     title: () => 'How We Make Our Products',
-    description: () => 'Eleven steps from raw materials to export: processing, shaping, weaving, cleaning, gluing, drying, finishing and packing.',
+    description: () =>
+      'Eleven steps from raw materials to export: processing, shaping, weaving, cleaning, gluing, drying, finishing and packing.',
     keywords: () => 'production process, how baskets are made, weaving process, handicraft production',
   },
   qualityControl: {
     title: () => 'Quality Control',
-    description: () => 'Eight checks on every order: product, function, dimension, moisture, barcode, carton drop test, adhesive tape and colour fastness.',
+    description: () =>
+      'Eight checks on every order: product, function, dimension, moisture, barcode, carton drop test, adhesive tape and colour fastness.',
     keywords: () => 'quality control, AQL inspection, moisture test, drop test ISTA 1A, colour fastness',
   },
   productVideos: {

@@ -20,7 +20,12 @@ export function Component() {
           <section className="col" key={block.title}>
             <div className="card h-100 border-0 shadow-sm">
               {block.image ? (
-                <PictureImg picture={block.image} sizes="(min-width: 992px) 25vw, (min-width: 768px) 50vw, 100vw" priority={i < 2} className="card-img-top h-auto" />
+                <PictureImg
+                  picture={block.image}
+                  sizes="(min-width: 992px) 25vw, (min-width: 768px) 50vw, 100vw"
+                  priority={i < 2}
+                  className="card-img-top h-auto"
+                />
               ) : null}
               <div className="card-body">
                 <h2 className="h5">{block.title}</h2>

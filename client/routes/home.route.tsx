@@ -82,7 +82,12 @@ function TaxonomyCarousel({ label, items, hrefOf }: { label: string; items: Taxo
       autoplayMs={TAXONOMY_AUTOPLAY_MS}
       arrows
       renderItem={(item) => (
-        <TaxonomyCard item={item} href={hrefOf(item.path)} heading="h3" sizes="(min-width: 1320px) 300px, (min-width: 768px) 25vw, (min-width: 640px) 33vw, 50vw" />
+        <TaxonomyCard
+          item={item}
+          href={hrefOf(item.path)}
+          heading="h3"
+          sizes="(min-width: 1320px) 300px, (min-width: 768px) 25vw, (min-width: 640px) 33vw, 50vw"
+        />
       )}
     />
   );
@@ -158,7 +163,15 @@ export function Component() {
           <h2 id="why-title" className="h3 text-center mb-4">
             Why choose us
           </h2>
-          <Carousel label="Why choose us" items={why} keyOf={(item) => item.title} layout={WHY_LAYOUT} autoplayMs={WHY_AUTOPLAY_MS} stopOnTouch renderItem={(item) => <WhyCard item={item} />} />
+          <Carousel
+            label="Why choose us"
+            items={why}
+            keyOf={(item) => item.title}
+            layout={WHY_LAYOUT}
+            autoplayMs={WHY_AUTOPLAY_MS}
+            stopOnTouch
+            renderItem={(item) => <WhyCard item={item} />}
+          />
         </div>
       </section>
       <section id="new" className="container-xl py-5" aria-labelledby="featured-title">

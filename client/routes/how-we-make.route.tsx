@@ -21,7 +21,14 @@ export function Component() {
         {steps.map((step, i) => (
           <li className="col" key={step.title}>
             <div className="card h-100 border-0 shadow-sm">
-              {step.image ? <PictureImg picture={step.image} sizes="(min-width: 992px) 25vw, (min-width: 576px) 50vw, 100vw" priority={i < 2} className="card-img-top h-auto" /> : null}
+              {step.image ? (
+                <PictureImg
+                  picture={step.image}
+                  sizes="(min-width: 992px) 25vw, (min-width: 576px) 50vw, 100vw"
+                  priority={i < 2}
+                  className="card-img-top h-auto"
+                />
+              ) : null}
               <div className="card-body">
                 <h2 className="h6">
                   <span className="badge text-bg-primary me-2">{i + 1}</span>

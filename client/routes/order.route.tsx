@@ -54,7 +54,8 @@ export function Component() {
         You can also call <a href={telHref(site.phone)}>{site.phone}</a>
         {site.email[0] ? (
           <>
-            {' '}or write to <a href={`mailto:${site.email[0]}`}>{site.email[0]}</a>
+            {' '}
+            or write to <a href={`mailto:${site.email[0]}`}>{site.email[0]}</a>
           </>
         ) : null}
         .

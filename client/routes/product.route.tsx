@@ -51,7 +51,10 @@ export function Component() {
       />
       <div className="row g-4">
         <div className="col-lg-3 d-none d-lg-block">
-          <ListingSidebar groups={[{ title: 'Categories', items: categories, hrefOf: (p) => paths.category(p) }]} activePath={product.category.path} />
+          <ListingSidebar
+            groups={[{ title: 'Categories', items: categories, hrefOf: (p) => paths.category(p) }]}
+            activePath={product.category.path}
+          />
         </div>
         <div className="col-12 col-lg-9">
           <div className="row g-4">
@@ -78,7 +81,15 @@ export function Component() {
               <h2 id="related-title" className="h4 mb-3">
                 Related products
               </h2>
-              <Carousel key={product.path} label="Related products" items={related} keyOf={(p) => p._id} layout={RELATED_LAYOUT} arrows renderItem={(p) => <ProductCard product={p} />} />
+              <Carousel
+                key={product.path}
+                label="Related products"
+                items={related}
+                keyOf={(p) => p._id}
+                layout={RELATED_LAYOUT}
+                arrows
+                renderItem={(p) => <ProductCard product={p} />}
+              />
             </section>
           ) : null}
         </div>

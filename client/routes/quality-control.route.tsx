@@ -22,7 +22,14 @@ export function Component() {
         {(sections.checks ?? []).map((check, i) => (
           <section className="col" key={check.title}>
             <div className="card h-100 border-0 shadow-sm">
-              {check.image ? <PictureImg picture={check.image} sizes="(min-width: 992px) 25vw, (min-width: 576px) 50vw, 100vw" priority={i < 2} className="card-img-top h-auto" /> : null}
+              {check.image ? (
+                <PictureImg
+                  picture={check.image}
+                  sizes="(min-width: 992px) 25vw, (min-width: 576px) 50vw, 100vw"
+                  priority={i < 2}
+                  className="card-img-top h-auto"
+                />
+              ) : null}
               <div className="card-body">
                 <h2 className="h6">{check.title}</h2>
                 <HtmlContent html={check.body} className="small text-secondary" />

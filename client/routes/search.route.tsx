@@ -22,7 +22,9 @@ export function Component() {
   return (
     <div className="container-xl py-4">
       <PageMeta type="search" name={query} page={page} noIndex />
-      <Breadcrumbs items={[{ label: 'Home', to: paths.home() }, { label: 'Categories', to: paths.categoriesSection() }, { label: 'Search' }]} />
+      <Breadcrumbs
+        items={[{ label: 'Home', to: paths.home() }, { label: 'Categories', to: paths.categoriesSection() }, { label: 'Search' }]}
+      />
       <h1 className="h3 mb-3">
         {`Search results for “${query}”`}
         {total ? <span className="text-secondary fs-6 ms-2">({total})</span> : null}

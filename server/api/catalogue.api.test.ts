@@ -16,13 +16,26 @@ const api = (path: string) => `/api${path}`;
 
 describe('catalogue API', () => {
   it('pages categories eight at a time with the total', async () => {
-    const total = (await database.db.selectFrom('category').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n;
-    const response = await request(app).post(api(endpoints.categorySearch.path)).set('auth-token', 'anything').send({ page: 1, pageSize: PAGE_SIZE });
+    const total = (
+      await database.db
+        .selectFrom('category')
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n;
+    const response = await request(app)
+      .post(api(endpoints.categorySearch.path))
+      .set('auth-token', 'anything')
+      .send({ page: 1, pageSize: PAGE_SIZE });
     expect(response.status).toBe(200);
     expect(response.body.total).toBe(Number(total));
     expect(response.body.data).toHaveLength(Math.min(PAGE_SIZE, Number(total)));
     expect(response.body.data[0]).toEqual(
-      expect.objectContaining({ _id: expect.any(Number), name: expect.any(String), path: expect.any(String), thumbnail: expect.objectContaining({ src: expect.stringMatching(/^\/media\//) }) }),
+      expect.objectContaining({
+        _id: expect.any(Number),
+        name: expect.any(String),
+        path: expect.any(String),
+        thumbnail: expect.objectContaining({ src: expect.stringMatching(/^\/media\//) }),
+      }),
     );
   });
 
@@ -30,7 +43,9 @@ describe('catalogue API', () => {
     const row = await database.db.selectFrom('product').select(['path', 'name']).limit(1).executeTakeFirstOrThrow();
     const found = await request(app).get(api(`/product/getByPath/${row.path}`));
     expect(found.status).toBe(200);
-    expect(found.body).toEqual(expect.objectContaining({ name: row.name, path: row.path, gallery: expect.any(Array), detail: expect.any(String) }));
+    expect(found.body).toEqual(
+      expect.objectContaining({ name: row.name, path: row.path, gallery: expect.any(Array), detail: expect.any(String) }),
+    );
     const missing = await request(app).get(api('/product/getByPath/nothing-like-this'));
     expect(missing.status).toBe(404);
   });
@@ -42,7 +57,9 @@ describe('catalogue API', () => {
       .select(['p.path', 'm.path as material'])
       .limit(1)
       .executeTakeFirstOrThrow();
-    const response = await request(app).post(api(endpoints.productsByMaterial.path)).send({ page: 1, pageSize: 12, path: row.material, exclude: row.path });
+    const response = await request(app)
+      .post(api(endpoints.productsByMaterial.path))
+      .send({ page: 1, pageSize: 12, path: row.material, exclude: row.path });
     expect(response.status).toBe(200);
     expect(response.body.data.length).toBeGreaterThan(0);
     expect(response.body.data.map((p: { path: string }) => p.path)).not.toContain(row.path);
@@ -61,10 +78,14 @@ describe('catalogue API', () => {
   });
 
   it('rejects an unknown sort with 400 and answers 404 for an unknown category', async () => {
-    const badSort = await request(app).post(api(endpoints.productsByCategory.path)).send({ page: 1, pageSize: 8, path: 'baskets', sort: 'price' });
+    const badSort = await request(app)
+      .post(api(endpoints.productsByCategory.path))
+      .send({ page: 1, pageSize: 8, path: 'baskets', sort: 'price' });
     expect(badSort.status).toBe(400);
     expect(badSort.body.errors.sort).toMatch(/sort must be one of/);
-    const unknown = await request(app).post(api(endpoints.productsByCategory.path)).send({ page: 1, pageSize: 8, path: 'no-such-category' });
+    const unknown = await request(app)
+      .post(api(endpoints.productsByCategory.path))
+      .send({ page: 1, pageSize: 8, path: 'no-such-category' });
     expect(unknown.status).toBe(404);
   });
 
@@ -73,8 +94,16 @@ describe('catalogue API', () => {
     for (const [name, endpoint] of Object.entries(endpoints) as [string, Endpoint][]) {
       const response =
         endpoint.method === 'POST'
-          ? await request(app).post(api(endpoint.path)).send(endpoint.example as object)
-          : await request(app).get(api(endpoint.path.includes(':') ? ((endpoint.example as string | undefined) ?? `/product/getByPath/${product.path}`) : endpoint.path));
+          ? await request(app)
+              .post(api(endpoint.path))
+              .send(endpoint.example as object)
+          : await request(app).get(
+              api(
+                endpoint.path.includes(':')
+                  ? ((endpoint.example as string | undefined) ?? `/product/getByPath/${product.path}`)
+                  : endpoint.path,
+              ),
+            );
       expect({ name, status: response.status, json: response.type }).toEqual({ name, status: 200, json: 'application/json' });
     }
     expect((await request(app).get(api('/page/secret'))).status).toBe(404);
@@ -97,7 +126,9 @@ describe('product search', () => {
     const exact = await search({ name: 'hyacinth' });
     const typo = await search({ name: 'hyacnth' });
     expect(exact.body.total).toBeGreaterThan(0);
-    expect(typo.body.data.map((p: { path: string }) => p.path)).toEqual(expect.arrayContaining(exact.body.data.slice(0, 3).map((p: { path: string }) => p.path)));
+    expect(typo.body.data.map((p: { path: string }) => p.path)).toEqual(
+      expect.arrayContaining(exact.body.data.slice(0, 3).map((p: { path: string }) => p.path)),
+    );
   });
 
   it('gives an empty list for an empty or one-letter query, and for words that match nothing', async () => {

@@ -2,7 +2,11 @@ import { z } from 'zod';
 import { CONTENT_PAGES, MAX_PAGE_SIZE, SORT_VALUES } from '../../shared/catalogue';
 import { SEARCH_MAX_LENGTH } from '../../shared/search';
 
-const page = z.number({ error: 'page must be a whole number' }).int('page must be a whole number').min(1, 'page must be 1 or more').max(1_000_000);
+const page = z
+  .number({ error: 'page must be a whole number' })
+  .int('page must be a whole number')
+  .min(1, 'page must be 1 or more')
+  .max(1_000_000);
 const pageSize = z
   .number({ error: 'pageSize must be a whole number' })
   .int('pageSize must be a whole number')

@@ -41,7 +41,9 @@ describe('sending an inquiry', () => {
     expect(response.status).toBe(201);
     expect(response.body.reference).toMatch(/^Q-\d{4}-[2-9A-Z]{5}$/);
     const [row] = await inquiryRows(response.body.reference);
-    expect(row).toEqual(expect.objectContaining({ kind: 'quotation', name: 'Anna Berg', email: 'anna@example.com', phone: '+(123) 456-7890' }));
+    expect(row).toEqual(
+      expect.objectContaining({ kind: 'quotation', name: 'Anna Berg', email: 'anna@example.com', phone: '+(123) 456-7890' }),
+    );
     expect(row!.payload).toEqual(expect.objectContaining({ product: quotation.product, message: quotation.message }));
     const mails = await outboxOf(row!.id);
     const sales = mails.filter((m) => m.purpose === 'sales-notice');
@@ -57,8 +59,17 @@ describe('sending an inquiry', () => {
   });
 
   it('reports every failing field at once in the words of the specification, and stores nothing', async () => {
-    const before = await database.db.selectFrom('inquiry').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
-    const response = await post(inquiryEndpoints.sendContact.path, { name: '', phone_number: '12-34', email: 'anna@', subject: '', message: '' });
+    const before = await database.db
+      .selectFrom('inquiry')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow();
+    const response = await post(inquiryEndpoints.sendContact.path, {
+      name: '',
+      phone_number: '12-34',
+      email: 'anna@',
+      subject: '',
+      message: '',
+    });
     expect(response.status).toBe(400);
     expect(response.body.errors).toEqual({
       name: 'Cannot be empty.',
@@ -67,12 +78,19 @@ describe('sending an inquiry', () => {
       subject: 'Cannot be empty.',
       message: 'Cannot be empty.',
     });
-    const after = await database.db.selectFrom('inquiry').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+    const after = await database.db
+      .selectFrom('inquiry')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(after.n).toBe(before.n);
   });
 
   it('accepts the contact page message without an e-mail, and the alternate enquiry shape', async () => {
-    const message = await post(inquiryEndpoints.sendMessage.path, { name: 'Bao', phone: '123.456.7890', content: 'Do you make custom sizes?' });
+    const message = await post(inquiryEndpoints.sendMessage.path, {
+      name: 'Bao',
+      phone: '123.456.7890',
+      content: 'Do you make custom sizes?',
+    });
     expect(message.status).toBe(201);
     expect(message.body.reference).toMatch(/^C-/);
     const enquiry = await post(inquiryEndpoints.sendContact.path, { ...quotation, product: undefined, email: 'buyer@shop.photography' });
@@ -94,7 +112,14 @@ describe('sending an inquiry', () => {
       phone_number: '091-234-5678',
       email: 'carla@casa.example',
       items: [
-        { path: 'rattan-tray', name: 'Rattan Tray', variants: [{ colour: 'Natural', quantity: 200 }, { colour: 'Black', quantity: 100 }] },
+        {
+          path: 'rattan-tray',
+          name: 'Rattan Tray',
+          variants: [
+            { colour: 'Natural', quantity: 200 },
+            { colour: 'Black', quantity: 100 },
+          ],
+        },
         { path: 'jute-basket', name: 'Jute Basket', variants: [{ colour: 'White', quantity: 150 }] },
       ],
     };
@@ -134,7 +159,8 @@ describe('never doubled, never lost', () => {
 
   it('slows down one address after five inquiries in a minute with 429 and a clear message', async () => {
     const ip = newIp();
-    for (let i = 0; i < 5; i++) expect((await post(inquiryEndpoints.registerEmail.path, { email: `b${i}@shop.example` }, ip)).status).toBe(201);
+    for (let i = 0; i < 5; i++)
+      expect((await post(inquiryEndpoints.registerEmail.path, { email: `b${i}@shop.example` }, ip)).status).toBe(201);
     const sixth = await post(inquiryEndpoints.registerEmail.path, { email: 'b6@shop.example' }, ip);
     expect(sixth.status).toBe(429);
     expect(sixth.body.error).toBe(RATE_LIMIT_MESSAGE);
@@ -142,13 +168,22 @@ describe('never doubled, never lost', () => {
   });
 
   it('turns away a filled honeypot, a body over the limit and malformed JSON, storing nothing', async () => {
-    const count = async () => (await database.db.selectFrom('inquiry').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n;
+    const count = async () =>
+      (
+        await database.db
+          .selectFrom('inquiry')
+          .select((eb) => eb.fn.countAll<string>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n;
     const before = await count();
     const trap = await post(inquiryEndpoints.sendContact.path, { ...quotation, website: 'http://spam.example' });
     expect(trap.status).toBe(400);
     const huge = await post(inquiryEndpoints.sendContact.path, { ...quotation, message: 'x'.repeat(40_000) });
     expect(huge.status).toBe(413);
-    const malformed = await request(app).post(`/api${inquiryEndpoints.sendContact.path}`).set('Content-Type', 'application/json').send('{"name": "A",');
+    const malformed = await request(app)
+      .post(`/api${inquiryEndpoints.sendContact.path}`)
+      .set('Content-Type', 'application/json')
+      .send('{"name": "A",');
     expect(malformed.status).toBe(400);
     expect(await count()).toBe(before);
   });

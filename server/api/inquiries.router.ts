@@ -21,7 +21,8 @@ function rejectBots(req: Request) {
   }
 }
 
-const hasProduct = (body: unknown) => typeof body === 'object' && body !== null && 'product' in body && (body as { product: unknown }).product != null;
+const hasProduct = (body: unknown) =>
+  typeof body === 'object' && body !== null && 'product' in body && (body as { product: unknown }).product != null;
 
 // Buyers' inquiries. A 201 means the inquiry and its e-mails are committed; a repeat of the same
 // Idempotency-Key answers 200 with the first reference and stores nothing new.
@@ -34,7 +35,10 @@ export function inquiriesRouter(inquiries: InquiryService): Router {
     const submission = build();
     const { receipt, created } = await inquiries.submit({ ...submission, idempotencyKey, clientIp: req.ip ?? null });
     // The reference and kind only: names and addresses stay out of the logs.
-    req.log.info({ reference: receipt.reference, kind: submission.kind, replayed: !created }, created ? 'Inquiry stored' : 'Inquiry repeated');
+    req.log.info(
+      { reference: receipt.reference, kind: submission.kind, replayed: !created },
+      created ? 'Inquiry stored' : 'Inquiry repeated',
+    );
     if (!created) res.setHeader('Idempotent-Replayed', 'true');
     res.status(created ? 201 : 200).json(receipt);
   }
@@ -47,7 +51,14 @@ export function inquiriesRouter(inquiries: InquiryService): Router {
           kind: 'quotation',
           contact: { name: q.name, email: q.email, phone: q.phone_number },
           payload: q,
-          rows: [['Name', q.name], ['Phone', q.phone_number], ['E-mail', q.email], ['Product', `${q.product.name} (${q.product.link})`], ['Subject', q.subject], ['Message', q.message]],
+          rows: [
+            ['Name', q.name],
+            ['Phone', q.phone_number],
+            ['E-mail', q.email],
+            ['Product', `${q.product.name} (${q.product.link})`],
+            ['Subject', q.subject],
+            ['Message', q.message],
+          ],
         };
       }
       const e = enquirySchema.parse(req.body);
@@ -55,7 +66,13 @@ export function inquiriesRouter(inquiries: InquiryService): Router {
         kind: 'contact',
         contact: { name: e.name, email: e.email, phone: e.phone_number },
         payload: e,
-        rows: [['Name', e.name], ['Phone', e.phone_number], ['E-mail', e.email], ['Subject', e.subject], ['Message', e.message]],
+        rows: [
+          ['Name', e.name],
+          ['Phone', e.phone_number],
+          ['E-mail', e.email],
+          ['Subject', e.subject],
+          ['Message', e.message],
+        ],
       };
     }),
   );
@@ -67,7 +84,12 @@ export function inquiriesRouter(inquiries: InquiryService): Router {
         kind: 'contact',
         contact: { name: m.name, email: m.email, phone: m.phone },
         payload: m,
-        rows: [['Name', m.name], ['Phone', m.phone], ['E-mail', m.email || '(not given)'], ['Message', m.content]],
+        rows: [
+          ['Name', m.name],
+          ['Phone', m.phone],
+          ['E-mail', m.email || '(not given)'],
+          ['Message', m.content],
+        ],
       };
     }),
   );
@@ -75,19 +97,32 @@ export function inquiriesRouter(inquiries: InquiryService): Router {
   router.post(inquiryEndpoints.registerEmail.path, (req, res) =>
     submit(req, res, () => {
       const c = catalogueRequestSchema.parse(req.body ?? {});
-      return { kind: 'catalogue', contact: { name: '', email: c.email, phone: '' }, payload: c, rows: [['E-mail', c.email || '(not given)']] };
+      return {
+        kind: 'catalogue',
+        contact: { name: '', email: c.email, phone: '' },
+        payload: c,
+        rows: [['E-mail', c.email || '(not given)']],
+      };
     }),
   );
 
   router.post(inquiryEndpoints.sendOrder.path, (req, res) =>
     submit(req, res, () => {
       const o = orderSchema.parse(req.body);
-      const lines = o.items.map((item) => `${item.name} (${item.path}): ${item.variants.map((v) => `${v.colour} × ${v.quantity}`).join(', ')}`);
+      const lines = o.items.map(
+        (item) => `${item.name} (${item.path}): ${item.variants.map((v) => `${v.colour} × ${v.quantity}`).join(', ')}`,
+      );
       return {
         kind: 'order',
         contact: { name: o.name, email: o.email, phone: o.phone_number },
         payload: o,
-        rows: [['Name', o.name], ['Phone', o.phone_number], ['E-mail', o.email], ['Products', lines.join('\n')], ['Message', o.message || '(none)']],
+        rows: [
+          ['Name', o.name],
+          ['Phone', o.phone_number],
+          ['E-mail', o.email],
+          ['Products', lines.join('\n')],
+          ['Message', o.message || '(none)'],
+        ],
       };
     }),
   );

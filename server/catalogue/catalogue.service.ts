@@ -40,10 +40,7 @@ function offsetOf(page: number, pageSize: number) {
 /** The catalogue as the pages and the JSON API see it: rows mapped to the shared DTOs, HTML sanitised. */
 export function createCatalogueService(db: Db): CatalogueApi {
   async function taxonomyPage(table: TaxonomyTableName, page: number, pageSize: number) {
-    const [rows, total] = await Promise.all([
-      listTaxonomy(db, table, pageSize, offsetOf(page, pageSize)),
-      countTaxonomy(db, table),
-    ]);
+    const [rows, total] = await Promise.all([listTaxonomy(db, table, pageSize, offsetOf(page, pageSize)), countTaxonomy(db, table)]);
     const data: Taxonomy[] = rows.map((r) => ({
       _id: r.id,
       name: r.name,

@@ -12,9 +12,7 @@ export async function searchProducts(db: Db, words: string[], limit: number, off
   if (words.length === 0) return { rows: [], total: 0 };
   return db.transaction().execute(async (trx) => {
     await sql`select set_config('pg_trgm.word_similarity_threshold', ${WORD_SIMILARITY_THRESHOLD}, true)`.execute(trx);
-    const matches = words.map(
-      (word) => sql<SqlBool>`(${word} <% search_text(p.name) or ${word} <% search_text(p.description))`,
-    );
+    const matches = words.map((word) => sql<SqlBool>`(${word} <% search_text(p.name) or ${word} <% search_text(p.description))`);
     const score = sql.join(
       words.map(
         (word) =>

@@ -26,7 +26,9 @@ function filtered(db: Db, filter: ProductFilter) {
 }
 
 export async function countProducts(db: Db, filter: ProductFilter): Promise<number> {
-  const row = await filtered(db, filter).select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow();
+  const row = await filtered(db, filter)
+    .select(sql<number>`count(*)::int`.as('total'))
+    .executeTakeFirstOrThrow();
   return row.total;
 }
 

@@ -33,7 +33,10 @@ export function listSlides(db: Db, limit: number, offset: number) {
 }
 
 export async function countSlides(db: Db): Promise<number> {
-  const row = await db.selectFrom('slide').select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('slide')
+    .select(sql<number>`count(*)::int`.as('total'))
+    .executeTakeFirstOrThrow();
   return row.total;
 }
 

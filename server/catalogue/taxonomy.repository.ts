@@ -4,7 +4,10 @@ import type { Db } from '../db/connect';
 export type TaxonomyTableName = 'category' | 'material';
 
 export async function countTaxonomy(db: Db, table: TaxonomyTableName): Promise<number> {
-  const row = await db.selectFrom(table).select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom(table)
+    .select(sql<number>`count(*)::int`.as('total'))
+    .executeTakeFirstOrThrow();
   return row.total;
 }
 

@@ -4,7 +4,19 @@ import { openPostgres } from './connect';
 import { migrateToLatest } from './migrate';
 import { seedDatabase } from './seed/seed';
 
-const TABLES = ['material', 'category', 'product', 'customer', 'slide', 'badge', 'why_item', 'faq', 'social', 'content_block', 'video'] as const;
+const TABLES = [
+  'material',
+  'category',
+  'product',
+  'customer',
+  'slide',
+  'badge',
+  'why_item',
+  'faq',
+  'social',
+  'content_block',
+  'video',
+] as const;
 
 describe('seed', () => {
   it('fills an empty database with a realistic catalogue once, and changes nothing when run again', async () => {
@@ -16,7 +28,10 @@ describe('seed', () => {
       const counts = async () =>
         Object.fromEntries(
           await Promise.all(
-            TABLES.map(async (t) => [t, (await sql<{ n: number }>`select count(*)::int as n from ${sql.table(t)}`.execute(database.db)).rows[0]!.n] as const),
+            TABLES.map(
+              async (t) =>
+                [t, (await sql<{ n: number }>`select count(*)::int as n from ${sql.table(t)}`.execute(database.db)).rows[0]!.n] as const,
+            ),
           ),
         );
       const before = await counts();

@@ -13,14 +13,17 @@ import { ORDER_LIMITS } from '../../shared/inquiries';
 
 /** One field checked by the shared rule; the value comes out trimmed ('' when optional and absent). */
 function fieldSchema(rule: FieldRule) {
-  return z.unknown().optional().transform((value, ctx) => {
-    const message = fieldError(rule, value);
-    if (message) {
-      ctx.addIssue({ code: 'custom', message });
-      return z.NEVER;
-    }
-    return typeof value === 'string' ? value.trim() : '';
-  });
+  return z
+    .unknown()
+    .optional()
+    .transform((value, ctx) => {
+      const message = fieldError(rule, value);
+      if (message) {
+        ctx.addIssue({ code: 'custom', message });
+        return z.NEVER;
+      }
+      return typeof value === 'string' ? value.trim() : '';
+    });
 }
 
 /** A zod object from shared rules: every field is checked, so every failing field is reported at once. */

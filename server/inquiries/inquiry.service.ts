@@ -65,7 +65,11 @@ export function createInquiryService(db: Db, options: InquiryServiceOptions) {
       const receipt: InquiryReceipt = { reference };
       const { name, email, phone } = submission.contact;
 
-      const mails: NewMail[] = salesEmails.map((to) => ({ purpose: 'sales-notice', to, ...salesNotice(submission.kind, reference, submission.rows) }));
+      const mails: NewMail[] = salesEmails.map((to) => ({
+        purpose: 'sales-notice',
+        to,
+        ...salesNotice(submission.kind, reference, submission.rows),
+      }));
       if (email) {
         mails.push({
           purpose: 'buyer-acknowledgement',

@@ -5,7 +5,11 @@ const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** Header values never carry a line break, so no one can add a header through a form field. */
-export const headerSafe = (text: string) => text.replace(/[\r\n\t]+/g, ' ').trim().slice(0, 200);
+export const headerSafe = (text: string) =>
+  text
+    .replace(/[\r\n\t]+/g, ' ')
+    .trim()
+    .slice(0, 200);
 
 export interface MailContent {
   subject: string;
@@ -25,7 +29,10 @@ function table(rows: [string, string][]): { text: string; html: string } {
   return {
     text: rows.map(([label, value]) => `${label}: ${value}`).join('\n'),
     html: `<table cellpadding="6" style="border-collapse:collapse">${rows
-      .map(([label, value]) => `<tr><th align="left" valign="top">${escapeHtml(label)}</th><td>${escapeHtml(value).replace(/\n/g, '<br>')}</td></tr>`)
+      .map(
+        ([label, value]) =>
+          `<tr><th align="left" valign="top">${escapeHtml(label)}</th><td>${escapeHtml(value).replace(/\n/g, '<br>')}</td></tr>`,
+      )
       .join('')}</table>`,
   };
 }
@@ -40,7 +47,13 @@ export function salesNotice(kind: InquiryKind, reference: string, rows: [string,
   };
 }
 
-export function buyerAcknowledgement(kind: InquiryKind, reference: string, name: string, companyName: string, summary: [string, string][]): MailContent {
+export function buyerAcknowledgement(
+  kind: InquiryKind,
+  reference: string,
+  name: string,
+  companyName: string,
+  summary: [string, string][],
+): MailContent {
   const greeting = name ? `Dear ${name},` : 'Hello,';
   const body = table(summary);
   const lines = [

@@ -98,7 +98,14 @@ describe('the e-mail outbox', () => {
       expect(buyer.text).toContain(reference);
       expect(buyer.text).toContain('get back to you within 24 hours');
       const sales = mine.find((m) => !m.to.includes('dagny@buyer.example'))!;
-      for (const value of ['Dagny', '123.456.7890', 'dagny@buyer.example', 'Rattan Lamp Shade', 'http://catalogue.test/product/rattan-lamp', 'Two hundred pieces, please.']) {
+      for (const value of [
+        'Dagny',
+        '123.456.7890',
+        'dagny@buyer.example',
+        'Rattan Lamp Shade',
+        'http://catalogue.test/product/rattan-lamp',
+        'Two hundred pieces, please.',
+      ]) {
         expect(sales.text).toContain(value);
       }
       expect((await statusesOf(reference)).map((r) => r.status)).toEqual(['sent', 'sent']);
@@ -122,7 +129,11 @@ describe('the e-mail outbox', () => {
     const sink = await startSmtpSink(port);
     try {
       // The retry is due later; make it due now, as time passing would.
-      await database.db.updateTable('email_outbox').set({ next_attempt_at: new Date(0) }).where('status', '=', 'pending').execute();
+      await database.db
+        .updateTable('email_outbox')
+        .set({ next_attempt_at: new Date(0) })
+        .where('status', '=', 'pending')
+        .execute();
       expect(await deliverDueMails(database.db, sender, logger)).toBeGreaterThanOrEqual(2);
       await deliverDueMails(database.db, sender, logger);
       const mine = sink.received.filter((m) => m.subject.includes(reference));

@@ -35,14 +35,23 @@ export async function deliverDueMails(db: Db, sender: MailSender, logger: Logger
       for (const mail of due) {
         try {
           // A fixed Message-ID lets the receiving side recognise a repeat after a crash between send and commit.
-          await sender.send({ to: mail.to_address, subject: mail.subject, text: mail.body_text, html: mail.body_html, messageId: `<outbox-${mail.id}@${host}>` });
+          await sender.send({
+            to: mail.to_address,
+            subject: mail.subject,
+            text: mail.body_text,
+            html: mail.body_html,
+            messageId: `<outbox-${mail.id}@${host}>`,
+          });
           await markSent(trx, mail.id);
           sent++;
         } catch (error) {
           const attempts = mail.attempts + 1;
           const giveUp = attempts >= MAX_ATTEMPTS;
           await markFailedAttempt(trx, mail.id, attempts, String(error), retryDelaySeconds(attempts), giveUp);
-          logger[giveUp ? 'error' : 'warn']({ mailId: mail.id, attempts, err: error }, giveUp ? 'Mail could not be delivered: gave up' : 'Mail delivery failed: will retry');
+          logger[giveUp ? 'error' : 'warn'](
+            { mailId: mail.id, attempts, err: error },
+            giveUp ? 'Mail could not be delivered: gave up' : 'Mail delivery failed: will retry',
+          );
         }
       }
       return due.length;

@@ -25,7 +25,11 @@ export function lockDueMails(db: Db, limit: number) {
 }
 
 export function markSent(db: Db, id: string) {
-  return db.updateTable('email_outbox').set({ status: 'sent', sent_at: sql<Date>`now()`, last_error: null }).where('id', '=', id).execute();
+  return db
+    .updateTable('email_outbox')
+    .set({ status: 'sent', sent_at: sql<Date>`now()`, last_error: null })
+    .where('id', '=', id)
+    .execute();
 }
 
 export function markFailedAttempt(db: Db, id: string, attempts: number, error: string, retryInSeconds: number, giveUp: boolean) {

@@ -24,7 +24,10 @@ function mission(width: number, height: number): string {
 function vision(width: number, height: number): string {
   const peaks = (base: number, color: string, list: [number, number, number][]) =>
     list
-      .map(([x, w, h]) => `<path d="M${x - w / 2} ${base}C${x - w / 2} ${base - h * 0.7} ${x - w * 0.3} ${base - h} ${x} ${base - h}C${x + w * 0.3} ${base - h} ${x + w / 2} ${base - h * 0.7} ${x + w / 2} ${base}Z" fill="${color}"/>`)
+      .map(
+        ([x, w, h]) =>
+          `<path d="M${x - w / 2} ${base}C${x - w / 2} ${base - h * 0.7} ${x - w * 0.3} ${base - h} ${x} ${base - h}C${x + w * 0.3} ${base - h} ${x + w / 2} ${base - h * 0.7} ${x + w / 2} ${base}Z" fill="${color}"/>`,
+      )
       .join('');
   let fields = '';
   for (let i = 0; i < 6; i++) {
@@ -44,8 +47,19 @@ function vision(width: number, height: number): string {
     `<g transform="scale(${n(width / 800)} ${n(height / 600)})">` +
     '<rect width="800" height="600" fill="url(#dawn)"/>' +
     '<circle cx="520" cy="250" r="160" fill="url(#sun-glow)"/><circle cx="520" cy="250" r="48" fill="#f8c66a"/>' +
-    peaks(420, '#b9c2b0', [[120, 150, 190], [300, 120, 150], [640, 170, 210], [760, 110, 140]]) +
-    peaks(440, '#8fa08a', [[60, 130, 160], [220, 160, 230], [450, 120, 170], [560, 140, 130], [720, 150, 190]]) +
+    peaks(420, '#b9c2b0', [
+      [120, 150, 190],
+      [300, 120, 150],
+      [640, 170, 210],
+      [760, 110, 140],
+    ]) +
+    peaks(440, '#8fa08a', [
+      [60, 130, 160],
+      [220, 160, 230],
+      [450, 120, 170],
+      [560, 140, 130],
+      [720, 150, 190],
+    ]) +
     '<rect y="430" width="800" height="170" fill="#b5c98a"/>' +
     fields +
     '<path d="M0 520Q220 470 420 520T800 500V560Q600 580 420 560T0 580Z" fill="#9cc3cc"/>' +
@@ -55,8 +69,11 @@ function vision(width: number, height: number): string {
 }
 
 function value(width: number, height: number): string {
-  const heart = 'M400 520C250 420 170 340 170 250C170 180 225 130 290 130C340 130 380 160 400 200C420 160 460 130 510 130C575 130 630 180 630 250C630 340 550 420 400 520Z';
-  const defs = weavePattern('heart-weave', MATERIAL_LOOKS.rattan, { scale: 1.4, rotate: 45 }) + weavePattern('heart-rim', MATERIAL_LOOKS.rattan, {}, 'coil');
+  const heart =
+    'M400 520C250 420 170 340 170 250C170 180 225 130 290 130C340 130 380 160 400 200C420 160 460 130 510 130C575 130 630 180 630 250C630 340 550 420 400 520Z';
+  const defs =
+    weavePattern('heart-weave', MATERIAL_LOOKS.rattan, { scale: 1.4, rotate: 45 }) +
+    weavePattern('heart-rim', MATERIAL_LOOKS.rattan, {}, 'coil');
   const body =
     softShadow(400, 540, 200, 20, 'soft-shadow') +
     `<path d="${heart}" fill="url(#heart-weave)"/><path d="${heart}" fill="url(#shade-round)"/><path d="${heart}" fill="url(#shade-drop)"/>` +
@@ -69,21 +86,14 @@ function value(width: number, height: number): string {
 function solution(width: number, height: number): string {
   const sample = product('baskets', 'water-hyacinth', 1, 150, 360, 0.34, 'a');
   const disc = (x: number) => `<circle cx="${x}" cy="290" r="112" fill="#fbf7ef" stroke="#c98d47" stroke-width="6"/>`;
-  const dash = (x1: number, x2: number) => `<path d="M${x1} 290H${x2}" stroke="#a8692e" stroke-width="6" stroke-dasharray="14 12"/><path d="M${x2} 276L${x2 + 18} 290L${x2} 304Z" fill="#a8692e"/>`;
+  const dash = (x1: number, x2: number) =>
+    `<path d="M${x1} 290H${x2}" stroke="#a8692e" stroke-width="6" stroke-dasharray="14 12"/><path d="M${x2} 276L${x2 + 18} 290L${x2} 304Z" fill="#a8692e"/>`;
   const ship =
     '<path d="M580 330H720L700 362H598Z" fill="#2e3f4c"/>' +
     '<rect x="600" y="306" width="30" height="24" fill="#b5452b"/><rect x="632" y="306" width="30" height="24" fill="#2d5566"/><rect x="664" y="306" width="30" height="24" fill="#c98d47"/>' +
     '<rect x="616" y="282" width="30" height="24" fill="#5f8a4a"/><rect x="648" y="282" width="30" height="24" fill="#7a4a22"/>' +
     '<path d="M570 372Q600 362 630 372T690 372T750 372" stroke="#7fa9b8" stroke-width="5" fill="none"/>';
-  const body =
-    disc(150) +
-    disc(400) +
-    disc(650) +
-    dash(270, 262) +
-    dash(520, 512) +
-    sample.svg +
-    carton(340, 350, 100, 80, 50) +
-    ship;
+  const body = disc(150) + disc(400) + disc(650) + dash(270, 262) + dash(520, 512) + sample.svg + carton(340, 350, 100, 80, 50) + ship;
   return illustration(width, height, '#e3e6cf', sample.defs, body);
 }
 
@@ -227,7 +237,8 @@ function tableItem(item: TableItem, index: number): { defs: string; svg: string 
     }
     case 'notebook': {
       let lines = '';
-      for (let i = 0; i < 8; i++) lines += `<line x1="${item.x - 100}" y1="${item.y - 70 + i * 18}" x2="${item.x + 100}" y2="${item.y - 70 + i * 18}" stroke="#c9d4dc" stroke-width="2"/>`;
+      for (let i = 0; i < 8; i++)
+        lines += `<line x1="${item.x - 100}" y1="${item.y - 70 + i * 18}" x2="${item.x + 100}" y2="${item.y - 70 + i * 18}" stroke="#c9d4dc" stroke-width="2"/>`;
       return {
         defs: '',
         svg:
@@ -254,7 +265,10 @@ function tableItem(item: TableItem, index: number): { defs: string; svg: string 
           `<rect x="${item.x - 170}" y="${item.y - 110}" width="340" height="220" rx="14" fill="#aeb4b8"/>` +
           `<rect x="${item.x - 150}" y="${item.y - 92}" width="300" height="110" rx="6" fill="#8d949a"/>` +
           Array.from({ length: 4 }, (_, r) =>
-            Array.from({ length: 12 }, (_, c) => `<rect x="${item.x - 146 + c * 24.5}" y="${item.y - 88 + r * 27}" width="20" height="22" rx="3" fill="#c9ced1"/>`).join(''),
+            Array.from(
+              { length: 12 },
+              (_, c) => `<rect x="${item.x - 146 + c * 24.5}" y="${item.y - 88 + r * 27}" width="20" height="22" rx="3" fill="#c9ced1"/>`,
+            ).join(''),
           ).join('') +
           `<rect x="${item.x - 60}" y="${item.y + 34}" width="120" height="62" rx="8" fill="#9ba1a6"/></g>`,
       };
@@ -266,7 +280,11 @@ function tableItem(item: TableItem, index: number): { defs: string; svg: string 
           `<rect x="${item.x - 130}" y="${item.y - 100}" width="260" height="200" rx="4" fill="#fbf8f2"/><line x1="${item.x}" y1="${item.y - 100}" x2="${item.x}" y2="${item.y + 100}" stroke="#e2dacb" stroke-width="3"/>` +
           `<rect x="${item.x - 116}" y="${item.y - 86}" width="104" height="110" fill="#e8d6b8"/><ellipse cx="${item.x - 64}" cy="${item.y - 24}" rx="34" ry="30" fill="#c98d47"/><ellipse cx="${item.x - 64}" cy="${item.y - 52}" rx="34" ry="9" fill="#8a5526"/>` +
           `<rect x="${item.x + 14}" y="${item.y - 86}" width="104" height="70" fill="#dfe4d2"/><rect x="${item.x + 40}" y="${item.y - 70}" width="50" height="44" rx="6" fill="#b0a873"/>` +
-          Array.from({ length: 4 }, (_, i) => `<rect x="${item.x + 14}" y="${item.y + i * 16}" width="${90 - i * 12}" height="6" rx="3" fill="#d3c9b8"/><rect x="${item.x - 116}" y="${item.y + 36 + i * 14}" width="${96 - i * 10}" height="6" rx="3" fill="#d3c9b8"/>`).join('') +
+          Array.from(
+            { length: 4 },
+            (_, i) =>
+              `<rect x="${item.x + 14}" y="${item.y + i * 16}" width="${90 - i * 12}" height="6" rx="3" fill="#d3c9b8"/><rect x="${item.x - 116}" y="${item.y + 36 + i * 14}" width="${96 - i * 10}" height="6" rx="3" fill="#d3c9b8"/>`,
+          ).join('') +
           '</g>',
       };
     case 'phone':

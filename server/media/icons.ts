@@ -7,8 +7,7 @@ import { BACKDROPS } from './studio-scenes';
 import { linearGradient, n, radialGradient, softShadow, svgDocument } from './svg-kit';
 
 const GLYPHS = {
-  globe:
-    '<circle cx="128" cy="128" r="66"/><ellipse cx="128" cy="128" rx="28" ry="66"/><path d="M62 128H194M74 94H182M74 162H182"/>',
+  globe: '<circle cx="128" cy="128" r="66"/><ellipse cx="128" cy="128" rx="28" ry="66"/><path d="M62 128H194M74 94H182M74 162H182"/>',
   products:
     '<rect x="66" y="66" width="52" height="52" rx="10"/><rect x="138" y="66" width="52" height="52" rx="10"/>' +
     '<rect x="66" y="138" width="52" height="52" rx="10"/><rect x="138" y="138" width="52" height="52" rx="10"/>',
@@ -20,7 +19,8 @@ const GLYPHS = {
   leaf: '<path d="M128 200C70 160 70 96 128 56C186 96 186 160 128 200Z"/><path d="M128 196V84M128 150L104 126M128 122L152 98"/>',
   scale:
     '<path d="M128 60V192M92 192H164M76 84H180"/><path d="M76 84L56 136H96Z"/><path d="M180 84L160 136H200Z"/><path d="M52 136Q76 156 100 136M156 136Q180 156 204 136"/>',
-  medal: '<circle cx="128" cy="104" r="44"/><path d="M128 80L136 98L156 100L141 113L145 133L128 123L111 133L115 113L100 100L120 98Z"/><path d="M104 142L92 200L128 184L164 200L152 142"/>',
+  medal:
+    '<circle cx="128" cy="104" r="44"/><path d="M128 80L136 98L156 100L141 113L145 133L128 123L111 133L115 113L100 100L120 98Z"/><path d="M104 142L92 200L128 184L164 200L152 142"/>',
   calendar:
     '<rect x="64" y="74" width="128" height="116" rx="12"/><path d="M64 108H192M98 58V88M158 58V88"/><path d="M102 150L120 168L154 130"/>',
 } as const;

@@ -64,7 +64,14 @@ function fitSize(text: string, maxWidth: number, maxSize: number, tracking: numb
   return width <= maxWidth ? maxSize : (maxSize * maxWidth) / width;
 }
 
-function wordmark(lines: CustomerLogo['lines'], x: number, cy: number, maxWidth: number, color: string, anchor: 'start' | 'middle'): string {
+function wordmark(
+  lines: CustomerLogo['lines'],
+  x: number,
+  cy: number,
+  maxWidth: number,
+  color: string,
+  anchor: 'start' | 'middle',
+): string {
   const [first, second] = lines;
   const size1 = fitSize(first, maxWidth, 40, 0.6);
   if (!second) return strokeText(first, x, cy + size1 / 2, { size: size1, color, weight: size1 * 0.13, tracking: 0.6, anchor });
@@ -114,7 +121,6 @@ export function customerLogo(logo: CustomerLogo, width: number, height: number):
       text = wordmark(logo.lines, 240, 142, 380, c, 'middle');
       break;
   }
-  const body =
-    `<rect width="${width}" height="${height}" fill="#ffffff"/>` + `<g transform="scale(${n(s)})">${mark}${text}</g>`;
+  const body = `<rect width="${width}" height="${height}" fill="#ffffff"/>` + `<g transform="scale(${n(s)})">${mark}${text}</g>`;
   return svgDocument(width, height, '', body);
 }

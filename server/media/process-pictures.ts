@@ -101,7 +101,13 @@ function weaving(): Scene {
 function cleaning(): Scene {
   const p = product('baskets', 'rattan', 0, 360, 500, 0.8);
   let drops = '';
-  for (const [x, y] of [[540, 240], [570, 290], [520, 300], [600, 230], [560, 340]] as const) {
+  for (const [x, y] of [
+    [540, 240],
+    [570, 290],
+    [520, 300],
+    [600, 230],
+    [560, 340],
+  ] as const) {
     drops += `<path d="M${x} ${y - 16}Q${x + 11} ${y} ${x} ${y + 6}Q${x - 11} ${y} ${x} ${y - 16}Z" fill="#8cc0d6"/>`;
   }
   return {
@@ -111,7 +117,10 @@ function cleaning(): Scene {
       p.svg +
       drops +
       '<g transform="rotate(-30 610 330)"><rect x="560" y="300" width="120" height="44" rx="12" fill="#8a5e38"/>' +
-      Array.from({ length: 10 }, (_, i) => `<line x1="${568 + i * 11}" y1="344" x2="${568 + i * 11}" y2="372" stroke="#d8c49a" stroke-width="5"/>`).join('') +
+      Array.from(
+        { length: 10 },
+        (_, i) => `<line x1="${568 + i * 11}" y1="344" x2="${568 + i * 11}" y2="372" stroke="#d8c49a" stroke-width="5"/>`,
+      ).join('') +
       '</g>' +
       '<path d="M120 440H240L228 520H132Z" fill="#5f8fa3"/><ellipse cx="180" cy="440" rx="60" ry="12" fill="#9fc9d8"/>',
   };
@@ -119,7 +128,8 @@ function cleaning(): Scene {
 
 function gluing(): Scene {
   const p = product('baskets', 'kaisa-grass', 1, 360, 510, 0.82);
-  const clip = (x: number, y: number) => `<rect x="${x - 10}" y="${y - 24}" width="20" height="36" rx="4" fill="#d35f3a"/><rect x="${x - 4}" y="${y - 32}" width="8" height="12" fill="#8a8a8a"/>`;
+  const clip = (x: number, y: number) =>
+    `<rect x="${x - 10}" y="${y - 24}" width="20" height="36" rx="4" fill="#d35f3a"/><rect x="${x - 4}" y="${y - 32}" width="8" height="12" fill="#8a8a8a"/>`;
   return {
     tint: '#f1dcc8',
     defs: p.defs,
@@ -159,7 +169,12 @@ function drying(): Scene {
 function finishing(): Scene {
   const t = product('trays', 'rattan', 0, 380, 490, 0.9);
   let sparkles = '';
-  for (const [x, y, s] of [[230, 230, 1], [560, 250, 0.8], [480, 180, 0.6], [260, 330, 0.5]] as const) {
+  for (const [x, y, s] of [
+    [230, 230, 1],
+    [560, 250, 0.8],
+    [480, 180, 0.6],
+    [260, 330, 0.5],
+  ] as const) {
     sparkles += `<path d="M${x} ${y - 22 * s}L${x + 6 * s} ${y - 6 * s}L${x + 22 * s} ${y}L${x + 6 * s} ${y + 6 * s}L${x} ${y + 22 * s}L${x - 6 * s} ${y + 6 * s}L${x - 22 * s} ${y}L${x - 6 * s} ${y - 6 * s}Z" fill="#fff4cf"/>`;
   }
   return {

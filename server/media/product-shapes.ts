@@ -41,7 +41,11 @@ function box(f: MaterialFills, w: number, h: number, depth: number, lid: boolean
   // A rope grip on the side.
   const gx = x1 + dx / 2;
   const gy = dy / 2 - h * 0.72;
-  svg += ropeHandle(`M${n(gx - 22)} ${n(gy + 8)}C${n(gx - 18)} ${n(gy - 26)} ${n(gx + 22)} ${n(gy - 46)} ${n(gx + 24)} ${n(gy - 14)}`, f, 8);
+  svg += ropeHandle(
+    `M${n(gx - 22)} ${n(gy + 8)}C${n(gx - 18)} ${n(gy - 26)} ${n(gx + 22)} ${n(gy - 46)} ${n(gx + 24)} ${n(gy - 14)}`,
+    f,
+    8,
+  );
   if (lid) {
     const lh = Math.max(30, h * 0.16);
     const lx0 = x0 - 8;
@@ -124,7 +128,10 @@ function ceramicVase(x: number, y: number, h: number): string {
 }
 
 function tray(f: MaterialFills, variant: number): ShapeDrawing {
-  const props = driedStems(-70, -96, 150) + ceramicVase(-70, -80, 120) + ellipse(92, -62, 46, 14, 'fill="#8b7f70" opacity="0.25"') +
+  const props =
+    driedStems(-70, -96, 150) +
+    ceramicVase(-70, -80, 120) +
+    ellipse(92, -62, 46, 14, 'fill="#8b7f70" opacity="0.25"') +
     `<path d="M56 -112H128L122 -66Q92 -56 62 -66Z" fill="url(#ceramic)" stroke="#9b9285" stroke-opacity="0.5"/>` +
     ellipse(92, -112, 36, 9, 'fill="#e9e2d6" stroke="#9b9285" stroke-opacity="0.5"');
   if (variant % 2 === 0) {
@@ -200,7 +207,12 @@ function bag(f: MaterialFills, variant: number): ShapeDrawing {
       '<rect x="-110" y="-312" width="28" height="46" rx="4" fill="#7a4a2a"/><rect x="82" y="-312" width="28" height="46" rx="4" fill="#7a4a2a"/>';
     const band = 'M-170 -300H170L172 -270H-172Z';
     return {
-      svg: back + woven(body, f.weave, false) + `<path d="${band}" fill="${f.rim}"/><path d="${band}" fill="#1e1206" opacity="0.15"/>` + front + tabs,
+      svg:
+        back +
+        woven(body, f.weave, false) +
+        `<path d="${band}" fill="${f.rim}"/><path d="${band}" fill="#1e1206" opacity="0.15"/>` +
+        front +
+        tabs,
       width: 400,
       height: 420,
       placement: 'floor',
@@ -231,19 +243,20 @@ function coiledDisc(f: MaterialFills, cx: number, cy: number, rx: number, ry: nu
     const k = r / rx;
     const color = i % 2 === 0 ? f.look.mid : f.look.light;
     svg += ellipse(cx, cy, r, ry * k, `fill="none" stroke="${color}" stroke-width="${n(step * 0.86)}"`);
-    svg += ellipse(cx, cy, r, ry * k, `fill="none" stroke="${f.look.dark}" stroke-width="${n(step * 0.3)}" stroke-dasharray="${n(step * 0.5)} ${n(step * 0.7)}"`);
+    svg += ellipse(
+      cx,
+      cy,
+      r,
+      ry * k,
+      `fill="none" stroke="${f.look.dark}" stroke-width="${n(step * 0.3)}" stroke-dasharray="${n(step * 0.5)} ${n(step * 0.7)}"`,
+    );
   }
   return svg + ellipse(cx, cy, step, step * (ry / rx), `fill="${f.look.mid}"`);
 }
 
 function placemat(f: MaterialFills): ShapeDrawing {
   const coaster = (x: number, y: number) =>
-    [16, 8, 0]
-      .map(
-        (o) =>
-          ellipse(x, y - o + 5, 74, 30, 'fill="#2a1a0c" opacity="0.35"') + coiledDisc(f, x, y - o, 74, 30, 9),
-      )
-      .join('');
+    [16, 8, 0].map((o) => ellipse(x, y - o + 5, 74, 30, 'fill="#2a1a0c" opacity="0.35"') + coiledDisc(f, x, y - o, 74, 30, 9)).join('');
   return {
     svg:
       ellipse(0, -128, 300, 128, 'fill="#2a1a0c" opacity="0.22"') +
@@ -261,7 +274,8 @@ function placemat(f: MaterialFills): ShapeDrawing {
 }
 
 function wallDecor(f: MaterialFills, variant: number): ShapeDrawing {
-  const shadow = (cx: number, cy: number, r: number) => ellipse(cx + 14, cy + 18, r * 1.08, r * 1.08, 'fill="url(#soft-shadow)" opacity="0.7"');
+  const shadow = (cx: number, cy: number, r: number) =>
+    ellipse(cx + 14, cy + 18, r * 1.08, r * 1.08, 'fill="url(#soft-shadow)" opacity="0.7"');
   if (variant === 0) {
     // A sunburst mirror: cane rays around a round glass.
     let rays = '';
@@ -318,7 +332,11 @@ function pouf(f: MaterialFills, variant: number): ShapeDrawing {
   }
   const body = 'M-205 -205C-222 -140 -220 -52 -188 -8Q0 14 188 -8C220 -52 222 -140 205 -205Z';
   return {
-    svg: woven(body, f.weave) + coiledDisc(f, 0, -205, 205, 54, 12) + ellipse(0, -205, 205, 54, 'fill="#fff" opacity="0.08"') + rim(f, -205, 205, 54, 14),
+    svg:
+      woven(body, f.weave) +
+      coiledDisc(f, 0, -205, 205, 54, 12) +
+      ellipse(0, -205, 205, 54, 'fill="#fff" opacity="0.08"') +
+      rim(f, -205, 205, 54, 14),
     width: 460,
     height: 265,
     placement: 'floor',
@@ -395,8 +413,10 @@ function star(cx: number, cy: number, r: number, f: MaterialFills): string {
 function christmas(f: MaterialFills): ShapeDrawing {
   const cone = (x: number, h: number) => {
     const w = h * 0.5;
-    return woven(`M${n(x)} ${n(-h)}L${n(x + w / 2)} -4Q${n(x)} ${n(h * 0.05)} ${n(x - w / 2)} -4Z`, f.weave) +
-      `<path d="M${n(x - w / 2)} -4Q${n(x)} ${n(h * 0.05)} ${n(x + w / 2)} -4" stroke="${f.rim}" stroke-width="10" fill="none"/>`;
+    return (
+      woven(`M${n(x)} ${n(-h)}L${n(x + w / 2)} -4Q${n(x)} ${n(h * 0.05)} ${n(x - w / 2)} -4Z`, f.weave) +
+      `<path d="M${n(x - w / 2)} -4Q${n(x)} ${n(h * 0.05)} ${n(x + w / 2)} -4" stroke="${f.rim}" stroke-width="10" fill="none"/>`
+    );
   };
   const ball = (x: number, r: number) =>
     ellipse(x, -r, r, r, `fill="${f.rim}"`) +

@@ -40,7 +40,14 @@ export function product(category: CategoryKey, material: MaterialKey, variant: n
   return { defs, svg: shadow + placed(drawing.svg, x, y, s), drawing };
 }
 
-export function carton(x: number, y: number, w: number, h: number, depth: number, options: { open?: boolean; shadow?: boolean } = {}): string {
+export function carton(
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+  depth: number,
+  options: { open?: boolean; shadow?: boolean } = {},
+): string {
   const { open = false, shadow = true } = options;
   const dx = depth * 0.85;
   const dy = -depth * 0.45;
@@ -80,12 +87,11 @@ export function label(x: number, y: number, w: number, h: number): string {
   const qy = y + 10;
   const cell = q / 7;
   let qr = '';
-  const bits = [
-    '1110111', '1010101', '1110111', '0001000', '1011101', '1100101', '1011011',
-  ];
+  const bits = ['1110111', '1010101', '1110111', '0001000', '1011101', '1100101', '1011011'];
   bits.forEach((row, r) =>
     [...row].forEach((bit, c) => {
-      if (bit === '1') qr += `<rect x="${n(qx + c * cell)}" y="${n(qy + r * cell)}" width="${n(cell)}" height="${n(cell)}" fill="#2a2a2a"/>`;
+      if (bit === '1')
+        qr += `<rect x="${n(qx + c * cell)}" y="${n(qy + r * cell)}" width="${n(cell)}" height="${n(cell)}" fill="#2a2a2a"/>`;
     }),
   );
   return `<rect x="${n(x)}" y="${n(y)}" width="${n(w)}" height="${n(h)}" rx="4" fill="#fbfaf6" stroke="#cfc6b5"/>${bars}${qr}`;

@@ -12,7 +12,15 @@ interface Scene {
 }
 
 /** A flat woven sample panel, as cut for testing. */
-function panel(id: string, material: MaterialKey, x: number, y: number, w: number, h: number, tone?: string): { defs: string; svg: string } {
+function panel(
+  id: string,
+  material: MaterialKey,
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+  tone?: string,
+): { defs: string; svg: string } {
   const look = tone ? { ...MATERIAL_LOOKS[material], mid: tone, light: tone, dark: tone } : MATERIAL_LOOKS[material];
   return {
     defs: weavePattern(id, look, { scale: 1.3 }),
@@ -40,7 +48,8 @@ function functionCheck(): Scene {
 
 function dimensionCheck(): Scene {
   const p = product('storage-boxes', 'banana-bark', 1, 370, 480, 0.8);
-  const tick = (x1: number, y1: number, x2: number, y2: number) => `<line x1="${x1}" y1="${y1}" x2="${x2}" y2="${y2}" stroke="#b5452b" stroke-width="4"/>`;
+  const tick = (x1: number, y1: number, x2: number, y2: number) =>
+    `<line x1="${x1}" y1="${y1}" x2="${x2}" y2="${y2}" stroke="#b5452b" stroke-width="4"/>`;
   return {
     tint: '#f1dcc8',
     defs: p.defs,
@@ -56,7 +65,11 @@ function dimensionCheck(): Scene {
       tick(106, 480, 134, 480) +
       '<circle cx="640" cy="470" r="56" fill="#e0a93b"/><circle cx="640" cy="470" r="20" fill="#3e3e3e"/>' +
       '<path d="M640 526H760V546H640Z" fill="#f3d37a"/>' +
-      Array.from({ length: 11 }, (_, i) => `<line x1="${648 + i * 10}" y1="526" x2="${648 + i * 10}" y2="${i % 5 === 0 ? 540 : 534}" stroke="#3e3e3e" stroke-width="2"/>`).join(''),
+      Array.from(
+        { length: 11 },
+        (_, i) =>
+          `<line x1="${648 + i * 10}" y1="526" x2="${648 + i * 10}" y2="${i % 5 === 0 ? 540 : 534}" stroke="#3e3e3e" stroke-width="2"/>`,
+      ).join(''),
   };
 }
 
@@ -102,7 +115,12 @@ function barcodeCheck(): Scene {
 }
 
 function dropTest(): Scene {
-  const motion = [0, 1, 2].map((i) => `<line x1="${330 + i * 40}" y1="${120 - i * 8}" x2="${330 + i * 40}" y2="${60 - i * 8}" stroke="#8a7a66" stroke-width="5" stroke-linecap="round" opacity="0.6"/>`).join('');
+  const motion = [0, 1, 2]
+    .map(
+      (i) =>
+        `<line x1="${330 + i * 40}" y1="${120 - i * 8}" x2="${330 + i * 40}" y2="${60 - i * 8}" stroke="#8a7a66" stroke-width="5" stroke-linecap="round" opacity="0.6"/>`,
+    )
+    .join('');
   return {
     tint: '#ecd9bd',
     defs: '',
@@ -114,7 +132,11 @@ function dropTest(): Scene {
       arrow(420, 460, 420, 520, '#8a7a66', 5) +
       '<path d="M330 540L300 520M510 540L540 520M420 548V570" stroke="#b5452b" stroke-width="5" stroke-linecap="round"/>' +
       '<rect x="110" y="150" width="26" height="380" fill="#e0a93b"/>' +
-      Array.from({ length: 20 }, (_, i) => `<line x1="110" y1="${160 + i * 19}" x2="${i % 5 === 0 ? 130 : 122}" y2="${160 + i * 19}" stroke="#3e3e3e" stroke-width="2"/>`).join(''),
+      Array.from(
+        { length: 20 },
+        (_, i) =>
+          `<line x1="110" y1="${160 + i * 19}" x2="${i % 5 === 0 ? 130 : 122}" y2="${160 + i * 19}" stroke="#3e3e3e" stroke-width="2"/>`,
+      ).join(''),
   };
 }
 

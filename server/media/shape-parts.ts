@@ -35,7 +35,12 @@ export function materialFills(prefix: string, look: MaterialLook, pixelScale = 1
     weavePattern(ids.rim, look, { scale: 0.9, pixelScale }, 'coil') +
     weavePattern(ids.side, look, { transform: 'skewY(-29)' }) +
     weavePattern(ids.top, look, { transform: 'matrix(1 0 -0.9 0.5 0 0)' }) +
-    weavePattern(ids.lit, look, { scale: 1.1, gap: '#ffd68a', pixelScale }, look.weave === 'twill' || look.weave === 'basket' ? 'cane' : look.weave);
+    weavePattern(
+      ids.lit,
+      look,
+      { scale: 1.1, gap: '#ffd68a', pixelScale },
+      look.weave === 'twill' || look.weave === 'basket' ? 'cane' : look.weave,
+    );
   const url = (id: string) => `url(#${id})`;
   return {
     defs,
@@ -136,11 +141,7 @@ export function ellipse(cx: number, cy: number, rx: number, ry: number, attrs: s
 
 /** An opening seen from above: the inside wall in shadow with a rope rim around it. */
 export function opening(f: MaterialFills, cy: number, rx: number, ry: number, rimWidth: number): string {
-  return (
-    ellipse(0, cy, rx, ry, `fill="${f.weave}"`) +
-    ellipse(0, cy, rx, ry, 'fill="url(#inside)"') +
-    rim(f, cy, rx, ry, rimWidth)
-  );
+  return ellipse(0, cy, rx, ry, `fill="${f.weave}"`) + ellipse(0, cy, rx, ry, 'fill="url(#inside)"') + rim(f, cy, rx, ry, rimWidth);
 }
 
 export function rim(f: MaterialFills, cy: number, rx: number, ry: number, width: number): string {

@@ -215,7 +215,9 @@ export function slidePicture(index: number, width: number, height: number): stri
   // Products are painted outside the scaled room so their textures stay on whole pixels.
   const room1600 = (content: string) => `<g transform="scale(${n(scaleX)} ${n(scaleY)})">${content}</g>`;
   const body =
-    room1600(`<rect width="1600" height="700" fill="url(#room)"/><rect width="1600" height="700" fill="url(#room-light)"/>${room.furniture(1600, 700)}`) +
+    room1600(
+      `<rect width="1600" height="700" fill="url(#room)"/><rect width="1600" height="700" fill="url(#room-light)"/>${room.furniture(1600, 700)}`,
+    ) +
     items +
     room1600(`${room.front?.(1600, 700) ?? ''}<rect width="1600" height="700" fill="url(#text-calm)"/>`);
   return svgDocument(width, height, defs, body);

@@ -70,7 +70,9 @@ export function place(drawing: ShapeDrawing, paint: Painter, w: number, h: numbe
   if (drawing.placement === 'hanging' || drawing.placement === 'wall') {
     const hanging = drawing.placement === 'hanging';
     const s = paintScale(
-      hanging ? Math.min((w * 0.62) / drawing.width, (h * 0.42) / drawing.height) : Math.min((w * 0.8) / drawing.width, (h * 0.8) / drawing.height),
+      hanging
+        ? Math.min((w * 0.62) / drawing.width, (h * 0.42) / drawing.height)
+        : Math.min((w * 0.8) / drawing.width, (h * 0.8) / drawing.height),
     );
     const y = hanging ? h * 0.56 : h * 0.5 + (drawing.height * s) / 2;
     const main = paint('m', s);
@@ -123,7 +125,9 @@ export function productPhoto(o: ProductPhotoOptions): string {
     `<rect width="${o.width}" height="${o.height}" fill="url(#backdrop)"/>` +
     windowLight(o.width, o.height, random) +
     `<ellipse cx="${n(o.width / 2)}" cy="${n(o.height * 0.45)}" rx="${n(o.width * 0.42)}" ry="${n(o.height * 0.42)}" fill="url(#spot)"/>` +
-    (drawing.placement === 'wall' ? `<rect y="${n(o.height * 0.93)}" width="${o.width}" height="${n(o.height * 0.07)}" fill="url(#wood)"/>` : '') +
+    (drawing.placement === 'wall'
+      ? `<rect y="${n(o.height * 0.93)}" width="${o.width}" height="${n(o.height * 0.07)}" fill="url(#wood)"/>`
+      : '') +
     product.svg +
     `<rect width="${o.width}" height="${o.height}" fill="url(#vignette)"/>`;
   return svgDocument(o.width, o.height, backdropDefs(backdrop, horizon) + shapeDefs() + product.defs, body);

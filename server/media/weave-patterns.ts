@@ -99,8 +99,20 @@ function coilTile(look: MaterialLook, s: number, gap: string): { size: [number, 
   const w = 8 * s;
   let body = rect(0, 0, w, h, 0, gap) + rect(0, h * 0.07, w, h * 0.86, h * 0.4, look.dark);
   for (const dx of [-w, 0, w]) {
-    body += line(dx + w * 0.05, h * 0.8, dx + w * 0.8, h * 0.2, `stroke="${look.mid}" stroke-width="${n(w * 0.52)}" stroke-linecap="round"`);
-    body += line(dx + w * 0.18, h * 0.66, dx + w * 0.66, h * 0.28, `stroke="${look.light}" stroke-width="${n(w * 0.22)}" stroke-linecap="round"`);
+    body += line(
+      dx + w * 0.05,
+      h * 0.8,
+      dx + w * 0.8,
+      h * 0.2,
+      `stroke="${look.mid}" stroke-width="${n(w * 0.52)}" stroke-linecap="round"`,
+    );
+    body += line(
+      dx + w * 0.18,
+      h * 0.66,
+      dx + w * 0.66,
+      h * 0.28,
+      `stroke="${look.light}" stroke-width="${n(w * 0.22)}" stroke-linecap="round"`,
+    );
   }
   return { size: [w, h], body };
 }
@@ -164,7 +176,8 @@ export function weavePattern(id: string, look: MaterialLook, options: WeaveOptio
   const { size, body } = TILES[kind](look, scale, options.gap ?? look.gap);
   const raw = options.transform ?? (options.rotate ? `rotate(${n(options.rotate)})` : '');
   const transform = raw ? ` patternTransform="${raw}"` : '';
-  if (raw) return `<pattern id="${id}" patternUnits="userSpaceOnUse" width="${n(size[0])}" height="${n(size[1])}"${transform}>${body}</pattern>`;
+  if (raw)
+    return `<pattern id="${id}" patternUnits="userSpaceOnUse" width="${n(size[0])}" height="${n(size[1])}"${transform}>${body}</pattern>`;
   const px = options.pixelScale ?? 1;
   const w = Math.max(2, Math.round(size[0] * px));
   const h = Math.max(2, Math.round(size[1] * px));

@@ -13,14 +13,26 @@ afterAll(() => database.close());
 const headOf = (html: string) => html.slice(0, html.indexOf('</head>'));
 const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(headOf(html))?.[1] ?? null;
 const metaOf = (html: string, name: string) => new RegExp(`<meta name="${name}" content="([^"]*)"`).exec(headOf(html))?.[1] ?? null;
-const decode = (text: string) => text.replace(/&amp;/g, '&').replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"');
+const decode = (text: string) =>
+  text
+    .replace(/&amp;/g, '&')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"');
 
 async function newestProduct() {
   return database.db
     .selectFrom('product as p')
     .innerJoin('category as c', 'c.id', 'p.category_id')
     .innerJoin('material as m', 'm.id', 'p.material_id')
-    .select(['p.id', 'p.name', 'p.path', 'c.path as category_path', 'c.id as category_id', 'm.path as material_path', 'm.id as material_id'])
+    .select([
+      'p.id',
+      'p.name',
+      'p.path',
+      'c.path as category_path',
+      'c.id as category_id',
+      'm.path as material_path',
+      'm.id as material_id',
+    ])
     .orderBy('p.created_at', 'desc')
     .orderBy('p.id', 'desc')
     .executeTakeFirstOrThrow();
@@ -94,8 +106,18 @@ describe('pages rendered on the server', () => {
       .where('section', '=', 'checks')
       .orderBy('sort_order')
       .executeTakeFirstOrThrow();
-    const firstCategory = await database.db.selectFrom('category').select('name').orderBy('sort_order').orderBy('id').executeTakeFirstOrThrow();
-    const firstMaterial = await database.db.selectFrom('material').select('name').orderBy('sort_order').orderBy('id').executeTakeFirstOrThrow();
+    const firstCategory = await database.db
+      .selectFrom('category')
+      .select('name')
+      .orderBy('sort_order')
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const firstMaterial = await database.db
+      .selectFrom('material')
+      .select('name')
+      .orderBy('sort_order')
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
     const video = await database.db.selectFrom('video').select('title').orderBy('published_at', 'desc').executeTakeFirstOrThrow();
 
     const pages: [string, string][] = [

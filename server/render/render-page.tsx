@@ -67,7 +67,9 @@ export function createPageRenderer({ api, baseUrl, assets }: PageRendererOptions
         onShellError(error) {
           req.log.error({ err: error }, 'Page shell failed to render');
           res.status(500).setHeader('Content-Type', 'text/html; charset=utf-8');
-          res.send('<!DOCTYPE html><html lang="en"><title>Error</title><p>Sorry, this page could not be shown. Please try again.</p></html>');
+          res.send(
+            '<!DOCTYPE html><html lang="en"><title>Error</title><p>Sorry, this page could not be shown. Please try again.</p></html>',
+          );
         },
         onError(error) {
           failed = true;

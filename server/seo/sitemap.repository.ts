@@ -8,7 +8,11 @@ export async function sitemapEntries(db: Db) {
     db
       .selectFrom('category as t')
       .leftJoin('product as p', 'p.category_id', 't.id')
-      .select(['t.path', sql<number>`count(p.id)::int`.as('products'), sql<Date>`greatest(max(t.updated_at), max(p.updated_at))`.as('updated_at')])
+      .select([
+        't.path',
+        sql<number>`count(p.id)::int`.as('products'),
+        sql<Date>`greatest(max(t.updated_at), max(p.updated_at))`.as('updated_at'),
+      ])
       .groupBy('t.id')
       .orderBy('t.sort_order')
       .orderBy('t.id')
@@ -16,7 +20,11 @@ export async function sitemapEntries(db: Db) {
     db
       .selectFrom('material as t')
       .leftJoin('product as p', 'p.material_id', 't.id')
-      .select(['t.path', sql<number>`count(p.id)::int`.as('products'), sql<Date>`greatest(max(t.updated_at), max(p.updated_at))`.as('updated_at')])
+      .select([
+        't.path',
+        sql<number>`count(p.id)::int`.as('products'),
+        sql<Date>`greatest(max(t.updated_at), max(p.updated_at))`.as('updated_at'),
+      ])
       .groupBy('t.id')
       .orderBy('t.sort_order')
       .orderBy('t.id')

@@ -3,7 +3,8 @@ import { paths } from '../../shared/paths';
 import type { Db } from '../db/connect';
 import { sitemapEntries } from './sitemap.repository';
 
-const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
+const escapeXml = (text: string) =>
+  text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
 const day = (date: Date | string) => new Date(date).toISOString().slice(0, 10);
 const latest = (dates: (Date | string)[]) => dates.reduce<Date>((a, b) => (new Date(b) > a ? new Date(b) : a), new Date(0));
 
@@ -27,10 +28,21 @@ export async function buildSitemap(db: Db, baseUrl: string): Promise<string> {
   for (const material of materials) pages(material.products, (page) => paths.material(material.path, page), material.updated_at);
   for (const product of products) urls.push([paths.product(product.path), product.updated_at]);
 
-  const body = urls.map(([path, lastmod]) => `  <url><loc>${escapeXml(baseUrl + path)}</loc><lastmod>${day(lastmod)}</lastmod></url>`).join('\n');
+  const body = urls
+    .map(([path, lastmod]) => `  <url><loc>${escapeXml(baseUrl + path)}</loc><lastmod>${day(lastmod)}</lastmod></url>`)
+    .join('\n');
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</urlset>\n`;
 }
 
 export function buildRobots(baseUrl: string): string {
-  return ['User-agent: *', 'Disallow: /api/', 'Disallow: /order/', 'Disallow: /search/', 'Allow: /', '', `Sitemap: ${baseUrl}/sitemap.xml`, ''].join('\n');
+  return [
+    'User-agent: *',
+    'Disallow: /api/',
+    'Disallow: /order/',
+    'Disallow: /search/',
+    'Allow: /',
+    '',
+    `Sitemap: ${baseUrl}/sitemap.xml`,
+    '',
+  ].join('\n');
 }

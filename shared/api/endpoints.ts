@@ -16,10 +16,34 @@ export interface Endpoint {
 
 export const endpoints = {
   site: { method: 'GET', path: '/site', request: 'none', response: 'SiteInfo' },
-  categorySearch: { method: 'POST', path: '/category/search', request: '{page, pageSize}', response: '{data: Taxonomy[], total}', example: { page: 1, pageSize: 8 } },
-  materialSearch: { method: 'POST', path: '/material/search', request: '{page, pageSize}', response: '{data: Taxonomy[], total}', example: { page: 1, pageSize: 8 } },
-  customerSearch: { method: 'POST', path: '/customer/search', request: '{name}', response: '{data: Customer[], total}', example: { name: '' } },
-  slideSearch: { method: 'POST', path: '/slide/search', request: '{page, pageSize}', response: '{data: Slide[], total}', example: { page: 1, pageSize: 5 } },
+  categorySearch: {
+    method: 'POST',
+    path: '/category/search',
+    request: '{page, pageSize}',
+    response: '{data: Taxonomy[], total}',
+    example: { page: 1, pageSize: 8 },
+  },
+  materialSearch: {
+    method: 'POST',
+    path: '/material/search',
+    request: '{page, pageSize}',
+    response: '{data: Taxonomy[], total}',
+    example: { page: 1, pageSize: 8 },
+  },
+  customerSearch: {
+    method: 'POST',
+    path: '/customer/search',
+    request: '{name}',
+    response: '{data: Customer[], total}',
+    example: { name: '' },
+  },
+  slideSearch: {
+    method: 'POST',
+    path: '/slide/search',
+    request: '{page, pageSize}',
+    response: '{data: Slide[], total}',
+    example: { page: 1, pageSize: 5 },
+  },
   homeBlocks: { method: 'GET', path: '/home/blocks', request: 'none', response: '{badges: Badge[], why: WhyItem[]}' },
   featuredProducts: {
     method: 'POST',
@@ -35,7 +59,13 @@ export const endpoints = {
     response: '{data: ProductSummary[], total}; an empty or too short name gives an empty list',
     example: { name: 'seagrass basket' },
   },
-  productList: { method: 'POST', path: '/product/list', request: '{page, pageSize, sort?}', response: '{data: ProductSummary[], total}', example: { page: 1, pageSize: 8, sort: 'newest' } },
+  productList: {
+    method: 'POST',
+    path: '/product/list',
+    request: '{page, pageSize, sort?}',
+    response: '{data: ProductSummary[], total}',
+    example: { page: 1, pageSize: 8, sort: 'newest' },
+  },
   productsByCategory: {
     method: 'POST',
     path: '/product/getByCategory',
@@ -52,7 +82,13 @@ export const endpoints = {
   },
   productByPath: { method: 'GET', path: '/product/getByPath/:path', request: 'none', response: 'ProductDetail; 404 when unknown' },
   faqs: { method: 'GET', path: '/faq', request: 'none', response: 'Faq[]' },
-  pageContent: { method: 'GET', path: '/page/:page', request: 'none', response: 'ContentBlock[]; 404 for an unknown page', example: '/page/about-us' },
+  pageContent: {
+    method: 'GET',
+    path: '/page/:page',
+    request: 'none',
+    response: 'ContentBlock[]; 404 for an unknown page',
+    example: '/page/about-us',
+  },
   storedVideos: { method: 'GET', path: '/video/stored', request: 'none', response: 'Video[]' },
 } as const satisfies Record<string, Endpoint>;
 
@@ -68,7 +104,13 @@ export const inquiryEndpoints = {
     path: '/contact/send-contact',
     request: '{name, phone_number, email, subject, message, product?: {link, name}}: with product it is a quotation request',
     response: '{reference}',
-    example: { name: 'Anna Berg', phone_number: '+(123) 456-7890', email: 'anna@example.com', subject: 'Baskets', message: 'Please send a quote.' },
+    example: {
+      name: 'Anna Berg',
+      phone_number: '+(123) 456-7890',
+      email: 'anna@example.com',
+      subject: 'Baskets',
+      message: 'Please send a quote.',
+    },
   },
   sendMessage: {
     method: 'POST',

@@ -3,7 +3,13 @@ import { fieldErrorsOf } from '../../server/http/error-handler';
 import { catalogueRequestSchema, contactMessageSchema, enquirySchema, schemaOf } from '../../server/inquiries/inquiry.schemas';
 import { catalogueRequestRules, contactMessageRules, enquiryRules, type FormRules } from './rules';
 
-const validEnquiry = { name: 'Anna Berg', phone_number: '+(123) 456-7890', email: 'anna@example.com', subject: 'Baskets', message: 'Quote please' };
+const validEnquiry = {
+  name: 'Anna Berg',
+  phone_number: '+(123) 456-7890',
+  email: 'anna@example.com',
+  subject: 'Baskets',
+  message: 'Quote please',
+};
 
 // [rules, server schema, values, expected errors by field]: the same table runs through zod and yup.
 const CASES: [string, FormRules, ReturnType<typeof schemaOf>, Record<string, unknown>, Record<string, string>][] = [
@@ -12,27 +18,101 @@ const CASES: [string, FormRules, ReturnType<typeof schemaOf>, Record<string, unk
   ['phone with dots', enquiryRules, enquirySchema, { ...validEnquiry, phone_number: '123.456.7890' }, {}],
   ['phone with six final digits', enquiryRules, enquirySchema, { ...validEnquiry, phone_number: '123-456-789012' }, {}],
   ['phone without separators', enquiryRules, enquirySchema, { ...validEnquiry, phone_number: '0912345678' }, {}],
-  ['phone with letters', enquiryRules, enquirySchema, { ...validEnquiry, phone_number: '123-abc-7890' }, { phone_number: 'Your Phone is invalid' }],
+  [
+    'phone with letters',
+    enquiryRules,
+    enquirySchema,
+    { ...validEnquiry, phone_number: '123-abc-7890' },
+    { phone_number: 'Your Phone is invalid' },
+  ],
   ['phone too short', enquiryRules, enquirySchema, { ...validEnquiry, phone_number: '123-456' }, { phone_number: 'Your Phone is invalid' }],
-  ['phone with seven final digits', enquiryRules, enquirySchema, { ...validEnquiry, phone_number: '123-456-7890123' }, { phone_number: 'Your Phone is invalid' }],
+  [
+    'phone with seven final digits',
+    enquiryRules,
+    enquirySchema,
+    { ...validEnquiry, phone_number: '123-456-7890123' },
+    { phone_number: 'Your Phone is invalid' },
+  ],
   ['e-mail with a long new TLD', enquiryRules, enquirySchema, { ...validEnquiry, email: 'buyer@shop.photography' }, {}],
   ['e-mail with a subdomain', enquiryRules, enquirySchema, { ...validEnquiry, email: 'a.b+c@mail.example.co.uk' }, {}],
-  ['e-mail without a domain dot', enquiryRules, enquirySchema, { ...validEnquiry, email: 'anna@example' }, { email: 'Your Email is invalid' }],
-  ['e-mail with a space', enquiryRules, enquirySchema, { ...validEnquiry, email: 'anna berg@example.com' }, { email: 'Your Email is invalid' }],
-  ['every field empty, all reported at once', enquiryRules, enquirySchema, { name: '', phone_number: '', email: '', subject: '  ', message: '' }, {
-    name: 'Cannot be empty.', phone_number: 'Cannot be empty.', email: 'Cannot be empty.', subject: 'Cannot be empty.', message: 'Cannot be empty.',
-  }],
-  ['missing fields', enquiryRules, enquirySchema, {}, {
-    name: 'Cannot be empty.', phone_number: 'Cannot be empty.', email: 'Cannot be empty.', subject: 'Cannot be empty.', message: 'Cannot be empty.',
-  }],
+  [
+    'e-mail without a domain dot',
+    enquiryRules,
+    enquirySchema,
+    { ...validEnquiry, email: 'anna@example' },
+    { email: 'Your Email is invalid' },
+  ],
+  [
+    'e-mail with a space',
+    enquiryRules,
+    enquirySchema,
+    { ...validEnquiry, email: 'anna berg@example.com' },
+    { email: 'Your Email is invalid' },
+  ],
+  [
+    'every field empty, all reported at once',
+    enquiryRules,
+    enquirySchema,
+    { name: '', phone_number: '', email: '', subject: '  ', message: '' },
+    {
+      name: 'Cannot be empty.',
+      phone_number: 'Cannot be empty.',
+      email: 'Cannot be empty.',
+      subject: 'Cannot be empty.',
+      message: 'Cannot be empty.',
+    },
+  ],
+  [
+    'missing fields',
+    enquiryRules,
+    enquirySchema,
+    {},
+    {
+      name: 'Cannot be empty.',
+      phone_number: 'Cannot be empty.',
+      email: 'Cannot be empty.',
+      subject: 'Cannot be empty.',
+      message: 'Cannot be empty.',
+    },
+  ],
   ['a number where text belongs', enquiryRules, enquirySchema, { ...validEnquiry, name: 42 }, { name: 'Your Name is invalid' }],
-  ['a message that is too long', enquiryRules, enquirySchema, { ...validEnquiry, message: 'x'.repeat(5001) }, { message: 'Must be at most 5000 characters.' }],
-  ['contact page message without e-mail', contactMessageRules, contactMessageSchema, { name: 'Bao', phone: '123.456.7890', content: 'Hello' }, {}],
-  ['contact page message with a bad e-mail', contactMessageRules, contactMessageSchema, { name: 'Bao', phone: '123.456.7890', email: 'bao@', content: 'Hello' }, { email: 'Your Email is invalid' }],
-  ['contact page message with nothing', contactMessageRules, contactMessageSchema, { email: '' }, { name: 'Cannot be empty.', phone: 'Cannot be empty.', content: 'Cannot be empty.' }],
+  [
+    'a message that is too long',
+    enquiryRules,
+    enquirySchema,
+    { ...validEnquiry, message: 'x'.repeat(5001) },
+    { message: 'Must be at most 5000 characters.' },
+  ],
+  [
+    'contact page message without e-mail',
+    contactMessageRules,
+    contactMessageSchema,
+    { name: 'Bao', phone: '123.456.7890', content: 'Hello' },
+    {},
+  ],
+  [
+    'contact page message with a bad e-mail',
+    contactMessageRules,
+    contactMessageSchema,
+    { name: 'Bao', phone: '123.456.7890', email: 'bao@', content: 'Hello' },
+    { email: 'Your Email is invalid' },
+  ],
+  [
+    'contact page message with nothing',
+    contactMessageRules,
+    contactMessageSchema,
+    { email: '' },
+    { name: 'Cannot be empty.', phone: 'Cannot be empty.', content: 'Cannot be empty.' },
+  ],
   ['empty catalogue request', catalogueRequestRules, catalogueRequestSchema, { email: '' }, {}],
   ['catalogue request without any field', catalogueRequestRules, catalogueRequestSchema, {}, {}],
-  ['catalogue request with a bad e-mail', catalogueRequestRules, catalogueRequestSchema, { email: 'not-an-email' }, { email: 'Your Email is invalid' }],
+  [
+    'catalogue request with a bad e-mail',
+    catalogueRequestRules,
+    catalogueRequestSchema,
+    { email: 'not-an-email' },
+    { email: 'Your Email is invalid' },
+  ],
 ];
 
 describe('one set of rules, two validators', () => {

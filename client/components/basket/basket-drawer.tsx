@@ -18,7 +18,8 @@ const ORDER_FIELDS = [
 
 function VariantRows({ item }: { item: BasketItem }) {
   const update = (variants: BasketVariant[]) => basketStore.setVariants(item.path, variants);
-  const change = (index: number, patch: Partial<BasketVariant>) => update(item.variants.map((v, i) => (i === index ? { ...v, ...patch } : v)));
+  const change = (index: number, patch: Partial<BasketVariant>) =>
+    update(item.variants.map((v, i) => (i === index ? { ...v, ...patch } : v)));
   return (
     <>
       {item.variants.map((variant, index) => {
@@ -30,7 +31,13 @@ function VariantRows({ item }: { item: BasketItem }) {
               <label className="form-label small mb-0" htmlFor={`${id}-colour`}>
                 Colour
               </label>
-              <input id={`${id}-colour`} className="form-control form-control-sm" value={variant.colour} maxLength={80} onChange={(e) => change(index, { colour: e.target.value })} />
+              <input
+                id={`${id}-colour`}
+                className="form-control form-control-sm"
+                value={variant.colour}
+                maxLength={80}
+                onChange={(e) => change(index, { colour: e.target.value })}
+              />
             </div>
             <div className="col-4">
               <label className="form-label small mb-0" htmlFor={`${id}-quantity`}>
@@ -49,7 +56,13 @@ function VariantRows({ item }: { item: BasketItem }) {
               />
             </div>
             <div className="col-2">
-              <button type="button" className="btn btn-sm btn-outline-secondary w-100" aria-label={`Remove colour ${variant.colour || index + 1}`} disabled={item.variants.length === 1} onClick={() => update(item.variants.filter((_, i) => i !== index))}>
+              <button
+                type="button"
+                className="btn btn-sm btn-outline-secondary w-100"
+                aria-label={`Remove colour ${variant.colour || index + 1}`}
+                disabled={item.variants.length === 1}
+                onClick={() => update(item.variants.filter((_, i) => i !== index))}
+              >
                 ×
               </button>
             </div>
@@ -61,7 +74,11 @@ function VariantRows({ item }: { item: BasketItem }) {
           </div>
         );
       })}
-      <button type="button" className="btn btn-sm btn-link px-0" onClick={() => update([...item.variants, { colour: '', quantity: MINIMUM_ORDER_PER_COLOUR }])}>
+      <button
+        type="button"
+        className="btn btn-sm btn-link px-0"
+        onClick={() => update([...item.variants, { colour: '', quantity: MINIMUM_ORDER_PER_COLOUR }])}
+      >
         + Add a colour
       </button>
     </>

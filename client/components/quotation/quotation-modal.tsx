@@ -13,18 +13,18 @@ export default function QuotationModal({ product, show, onClose }: { product: Qu
       </Modal.Header>
       <Modal.Body>
         <QuotationForm
-            key={product.path}
-            product={product}
-            onSuccess={(receipt) => {
-              announceReceipt(receipt);
-              onClose();
-            }}
-            actions={
-              <button type="button" className="btn btn-outline-secondary" onClick={onClose}>
-                Cancel
-              </button>
-            }
-          />
+          key={product.path}
+          product={product}
+          onSuccess={(receipt) => {
+            announceReceipt(receipt);
+            onClose();
+          }}
+          actions={
+            <button type="button" className="btn btn-outline-secondary" onClick={onClose}>
+              Cancel
+            </button>
+          }
+        />
       </Modal.Body>
     </Modal>
   );

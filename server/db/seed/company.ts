@@ -26,7 +26,10 @@ export function siteConfig(): Insertable<SiteConfigTable> {
       '<p>We design and weave baskets, storage, lighting, furniture and home decor from rattan, seagrass, water hyacinth, bamboo and other natural fibres for importers, retailers and trading companies around the world.</p>',
     logo: json(pictureOf(MEDIA_KEYS.companyLogo, `${SHORT_NAME} logo`)),
     map_image: json(
-      pictureOf(MEDIA_KEYS.map, 'Map of northern Vietnam showing our office in Hanoi, our workshops in Ninh Binh and the port of Hai Phong'),
+      pictureOf(
+        MEDIA_KEYS.map,
+        'Map of northern Vietnam showing our office in Hanoi, our workshops in Ninh Binh and the port of Hai Phong',
+      ),
     ),
     intro_video_id: 'Hq3vN8wKd2E',
     intro_video_title: 'Inside our weaving workshops in Hanoi and Ninh Binh',
@@ -111,13 +114,15 @@ const SLIDES = [
   },
   {
     alt: 'Bedroom corner with kaisa grass wall plates, a jute pouf and a paper rope pet bed',
-    description: '<h2>Natural Texture, Every Day</h2><p>Twelve categories of homeware, from wall decor to pet beds, in twelve natural fibres.</p>',
+    description:
+      '<h2>Natural Texture, Every Day</h2><p>Twelve categories of homeware, from wall decor to pet beds, in twelve natural fibres.</p>',
     redirectTo: '/categories/page/1',
     contentLink: 'View Categories',
   },
   {
     alt: 'Console table with paper rope Christmas trees, a cattail basket and a rattan sunburst mirror',
-    description: '<h2>Handwoven Since 1991</h2><p>Four production sites in Hanoi and Ninh Binh, exporting for trading companies since 2007.</p>',
+    description:
+      '<h2>Handwoven Since 1991</h2><p>Four production sites in Hanoi and Ninh Binh, exporting for trading companies since 2007.</p>',
     redirectTo: '/about-us',
     contentLink: 'About Us',
   },

@@ -45,7 +45,8 @@ export const MATERIALS: MaterialContent[] = [
     path: 'bamboo',
     name: 'Bamboo',
     inName: 'Bamboo',
-    description: 'Fast-growing bamboo split into thin, even strips, woven or bent into light and remarkably strong pieces with a straw-yellow sheen.',
+    description:
+      'Fast-growing bamboo split into thin, even strips, woven or bent into light and remarkably strong pieces with a straw-yellow sheen.',
     composition: 'Split bamboo strips',
     colours: 'natural, light walnut, black',
   },
@@ -77,7 +78,8 @@ export const MATERIALS: MaterialContent[] = [
     path: 'banana-bark',
     name: 'Banana Bark',
     inName: 'Banana Bark',
-    description: 'Fibre peeled from the trunk of the banana plant, with natural shading from cream to deep brown that makes every piece unique.',
+    description:
+      'Fibre peeled from the trunk of the banana plant, with natural shading from cream to deep brown that makes every piece unique.',
     composition: 'Banana bark fibre',
     colours: 'natural brown, light natural',
   },
@@ -101,7 +103,8 @@ export const MATERIALS: MaterialContent[] = [
     path: 'paper-rope',
     name: 'Paper Rope',
     inName: 'Paper Rope',
-    description: 'Strong twisted kraft-paper rope: easy to dye, easy to keep clean and perfectly even, for storage, pet beds and seasonal decor.',
+    description:
+      'Strong twisted kraft-paper rope: easy to dye, easy to keep clean and perfectly even, for storage, pet beds and seasonal decor.',
     composition: 'Twisted kraft paper rope',
     colours: 'natural, white, grey, black, custom colours',
   },
@@ -109,7 +112,8 @@ export const MATERIALS: MaterialContent[] = [
     path: 'wicker',
     name: 'Loom Wicker',
     inName: 'Loom',
-    description: 'Paper-wrapped wire woven on a loom into a fine, even fabric and painted by hand: the classic look for chairs, hampers and wall decor.',
+    description:
+      'Paper-wrapped wire woven on a loom into a fine, even fabric and painted by hand: the classic look for chairs, hampers and wall decor.',
     composition: 'Paper-wrapped wire (loom) on a wooden frame',
     colours: 'off-white, sage, dove grey, black',
   },

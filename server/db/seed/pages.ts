@@ -50,7 +50,10 @@ const ABOUT_FACTS: BlockText[] = [
   { title: '4 production sites', body: '<p>Workshops in Hanoi and Ninh Binh, each specialised in its own materials and techniques.</p>' },
   { title: '18 containers a month', body: '<p>A maximum capacity of 18 forty-foot containers per month.</p>' },
   { title: 'Since 1991', body: '<p>Three generations of weaving experience in the craft villages around Hanoi.</p>' },
-  { title: 'Exporting since 2007', body: '<p>Shipping to importers, retailers and trading companies in Europe, North America, Australia and Asia.</p>' },
+  {
+    title: 'Exporting since 2007',
+    body: '<p>Shipping to importers, retailers and trading companies in Europe, North America, Australia and Asia.</p>',
+  },
 ];
 
 const ABOUT_STORY: BlockText[] = [
@@ -86,17 +89,41 @@ const MEETING_CAPTIONS = [
 ];
 
 const PROCESS_STEPS: BlockText[] = [
-  { title: 'Raw materials', body: '<p>Rattan, seagrass, water hyacinth and other fibres are harvested in season and bought directly from growing regions across Vietnam.</p>' },
-  { title: 'Materials processing', body: '<p>Stems are cleaned, split or twisted into rope and dried in the sun until they are strong, pliable and even in colour.</p>' },
-  { title: 'Shaping', body: '<p>Frames and wooden moulds give every piece its exact size and shape, so repeat orders match the approved sample.</p>' },
-  { title: 'Weaving', body: '<p>Artisans weave the fibre over the frame or mould by hand, row by row, in the pattern chosen for the item.</p>' },
+  {
+    title: 'Raw materials',
+    body: '<p>Rattan, seagrass, water hyacinth and other fibres are harvested in season and bought directly from growing regions across Vietnam.</p>',
+  },
+  {
+    title: 'Materials processing',
+    body: '<p>Stems are cleaned, split or twisted into rope and dried in the sun until they are strong, pliable and even in colour.</p>',
+  },
+  {
+    title: 'Shaping',
+    body: '<p>Frames and wooden moulds give every piece its exact size and shape, so repeat orders match the approved sample.</p>',
+  },
+  {
+    title: 'Weaving',
+    body: '<p>Artisans weave the fibre over the frame or mould by hand, row by row, in the pattern chosen for the item.</p>',
+  },
   { title: 'Cleaning', body: '<p>Loose ends and fibres are trimmed and each piece is brushed clean.</p>' },
   { title: 'Gluing', body: '<p>Rims, handles and joints are glued and clamped for extra strength where the design needs it.</p>' },
-  { title: 'Drying', body: '<p>Finished pieces are dried in the sun and in drying rooms until the moisture content is between 7 and 12%.</p>' },
-  { title: 'Finishing', body: '<p>Items are trimmed, painted or lacquered to the chosen colour, and linings, labels and hardware are fitted.</p>' },
-  { title: 'Packing', body: '<p>Goods are wrapped, nested and packed in export cartons with silica gel, following the customer’s packing instructions.</p>' },
+  {
+    title: 'Drying',
+    body: '<p>Finished pieces are dried in the sun and in drying rooms until the moisture content is between 7 and 12%.</p>',
+  },
+  {
+    title: 'Finishing',
+    body: '<p>Items are trimmed, painted or lacquered to the chosen colour, and linings, labels and hardware are fitted.</p>',
+  },
+  {
+    title: 'Packing',
+    body: '<p>Goods are wrapped, nested and packed in export cartons with silica gel, following the customer’s packing instructions.</p>',
+  },
   { title: 'Warehouse', body: '<p>Packed cartons are stored in dry, ventilated warehouses and counted against the packing list.</p>' },
-  { title: 'Exporting', body: '<p>Containers are loaded under supervision and shipped from Hai Phong or Ho Chi Minh City ports with full export documents.</p>' },
+  {
+    title: 'Exporting',
+    body: '<p>Containers are loaded under supervision and shipped from Hai Phong or Ho Chi Minh City ports with full export documents.</p>',
+  },
 ];
 
 const PROCESS_ALTS = [
@@ -115,13 +142,25 @@ const PROCESS_ALTS = [
 
 const QUALITY_CHECKS: BlockText[] = [
   { title: 'General product check', body: '<p>Shape, weave, colour and finish are compared with the approved sample for every item.</p>' },
-  { title: 'Function check', body: '<p>Handles, lids, hinges and closures are opened, lifted and loaded to make sure they work and hold.</p>' },
+  {
+    title: 'Function check',
+    body: '<p>Handles, lids, hinges and closures are opened, lifted and loaded to make sure they work and hold.</p>',
+  },
   { title: 'Dimension check', body: '<p>Height, width and depth are measured against the specification and the agreed tolerance.</p>' },
   { title: 'Moisture check', body: '<p>A moisture meter confirms that every batch is between 7 and 12% moisture before packing.</p>' },
-  { title: 'Barcode or QR check', body: '<p>Labels, barcodes and QR codes on products and cartons are scanned and checked against the order.</p>' },
+  {
+    title: 'Barcode or QR check',
+    body: '<p>Labels, barcodes and QR codes on products and cartons are scanned and checked against the order.</p>',
+  },
   { title: 'Carton drop test', body: '<p>Packed cartons are drop-tested according to ISTA 1A to make sure goods arrive undamaged.</p>' },
-  { title: '3M adhesive tape test', body: '<p>Adhesive tape is pressed onto painted and lacquered surfaces and pulled off to check that the finish stays in place.</p>' },
-  { title: 'Color fastness test', body: '<p>Dyed and painted fibres are rubbed with a white cloth, dry and wet, to make sure the colour does not transfer.</p>' },
+  {
+    title: '3M adhesive tape test',
+    body: '<p>Adhesive tape is pressed onto painted and lacquered surfaces and pulled off to check that the finish stays in place.</p>',
+  },
+  {
+    title: 'Color fastness test',
+    body: '<p>Dyed and painted fibres are rubbed with a white cloth, dry and wet, to make sure the colour does not transfer.</p>',
+  },
 ];
 
 const QUALITY_ALTS = [
@@ -153,8 +192,7 @@ export function contentBlocks(): Block[] {
     ...section('quality-control', 'intro', [
       {
         title: 'Systematic quality control',
-        body:
-          '<p>Our QC team checks materials on arrival, goods during production and every order before packing. Final inspection follows AQL sampling at general inspection level GII with acceptance levels of 2.5 for major and 4.0 for minor defects, and the pre-shipment inspection takes place 3 to 7 days before shipment.</p>',
+        body: '<p>Our QC team checks materials on arrival, goods during production and every order before packing. Final inspection follows AQL sampling at general inspection level GII with acceptance levels of 2.5 for major and 4.0 for minor defects, and the pre-shipment inspection takes place 3 to 7 days before shipment.</p>',
       },
     ]),
     ...section(

@@ -1,13 +1,20 @@
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
+import { JsonLd } from '../head/json-ld';
+import { breadcrumbData } from '../head/structured-data';
+import { useLayoutData } from '../routes/layout-data';
 
 export interface Crumb {
   label: string;
   to?: string;
 }
 
+/** The trail above a page, and the same trail for search engines (BreadcrumbList). */
 export function Breadcrumbs({ items }: { items: Crumb[] }) {
+  const { baseUrl } = useLayoutData();
+  const { pathname } = useLocation();
   return (
     <nav aria-label="Breadcrumb">
+      <JsonLd data={breadcrumbData(items, baseUrl, `${baseUrl}${pathname}`)} />
       <ol className="breadcrumb mb-3">
         {items.map((item, i) =>
           item.to && i < items.length - 1 ? (

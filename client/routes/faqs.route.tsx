@@ -4,7 +4,9 @@ import { paths } from '../../shared/paths';
 import { catalogueApi } from '../api/route-context';
 import { Breadcrumbs } from '../components/breadcrumbs';
 import { HtmlContent } from '../components/html-content';
+import { JsonLd } from '../head/json-ld';
 import { PageMeta } from '../head/page-meta';
+import { faqData } from '../head/structured-data';
 
 export async function loader({ context }: LoaderFunctionArgs) {
   return { faqs: await catalogueApi(context).faqs() };
@@ -15,6 +17,7 @@ export function Component() {
   return (
     <div className="container py-4 faqs-page">
       <PageMeta type="faqs" canonicalPath={paths.faqs()} />
+      <JsonLd data={faqData(faqs)} />
       <Breadcrumbs items={[{ label: 'Home', to: paths.home() }, { label: 'FAQs' }]} />
       <h1 className="h3 mb-4">Frequently asked questions</h1>
       {FAQ_GROUPS.map((group) => (

@@ -1,6 +1,7 @@
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { Footer } from '../components/footer';
 import { Header } from '../components/header';
+import { SiteStructuredData } from '../head/site-structured-data';
 import { QuotationProvider } from '../components/quotation/quotation-context';
 import { useRememberedScrollRestoration } from '../components/remembered-scroll';
 import { ScrollToTopButton } from '../components/scroll-to-top-button';
@@ -20,6 +21,7 @@ export function Layout() {
         <Outlet />
       </main>
       <Footer />
+      <SiteStructuredData />
       <ScrollToTopButton />
       {/* New pages start at the top; Back and Forward return to where the visitor was. */}
       <ScrollRestoration />

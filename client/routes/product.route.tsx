@@ -10,7 +10,9 @@ import { AddToBasketButton } from '../components/basket/add-to-basket-button';
 import { ProductCard } from '../components/product-card';
 import { ProductGallery } from '../components/product-gallery';
 import { RequestQuotationButton } from '../components/quotation/request-quotation-button';
+import { JsonLd } from '../head/json-ld';
 import { PageMeta } from '../head/page-meta';
+import { productData } from '../head/structured-data';
 import { useLayoutData } from './layout-data';
 import { notFound } from './route-params';
 
@@ -36,12 +38,13 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
 
 export function Component() {
   const { product, related } = useLoaderData<typeof loader>();
-  const { categories } = useLayoutData();
+  const { categories, site, baseUrl } = useLayoutData();
   const pictures = product.gallery.length ? product.gallery : product.thumbnail ? [product.thumbnail] : [];
 
   return (
     <div className="container-xl py-4">
-      <PageMeta type="product" name={product.name} canonicalPath={paths.product(product.path)} />
+      <PageMeta type="product" name={product.name} canonicalPath={paths.product(product.path)} image={product.thumbnail} />
+      <JsonLd data={productData(product, site, baseUrl)} />
       <Breadcrumbs
         items={[
           { label: 'Home', to: paths.home() },

@@ -1,0 +1,97 @@
+import type { Faq, ProductDetail, SiteInfo } from '../../shared/catalogue';
+import { paths } from '../../shared/paths';
+import type { Crumb } from '../components/breadcrumbs';
+
+// schema.org descriptions of what a page shows. Products carry no offer and no price: quotations only.
+
+/** Text of sanitised HTML, for places that take plain text. */
+export const textOf = (html: string) =>
+  html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/\s+/g, ' ')
+    .trim();
+
+export function organizationData(site: SiteInfo, baseUrl: string) {
+  return {
+    '@type': 'Organization',
+    '@id': `${baseUrl}/#organization`,
+    name: site.companyName,
+    alternateName: site.shortName,
+    url: `${baseUrl}/`,
+    logo: `${baseUrl}${site.logo.src}`,
+    email: site.email[0],
+    telephone: site.phone,
+    address: { '@type': 'PostalAddress', streetAddress: site.address, addressCountry: 'VN' },
+    contactPoint: [
+      {
+        '@type': 'ContactPoint',
+        contactType: 'sales',
+        telephone: site.phone,
+        email: site.email[0],
+        availableLanguage: ['English', 'Vietnamese'],
+      },
+    ],
+    sameAs: [...site.socials].sort((a, b) => a.order - b.order).map((s) => s.url),
+  };
+}
+
+export function websiteData(site: SiteInfo, baseUrl: string) {
+  return {
+    '@type': 'WebSite',
+    '@id': `${baseUrl}/#website`,
+    name: site.shortName,
+    url: `${baseUrl}/`,
+    publisher: { '@id': `${baseUrl}/#organization` },
+    potentialAction: {
+      '@type': 'SearchAction',
+      target: {
+        '@type': 'EntryPoint',
+        urlTemplate: `${baseUrl}${paths.search('{search_term_string}').replace('%7B', '{').replace('%7D', '}')}`,
+      },
+      'query-input': 'required name=search_term_string',
+    },
+  };
+}
+
+export function breadcrumbData(items: Crumb[], baseUrl: string, currentUrl: string) {
+  return {
+    '@type': 'BreadcrumbList',
+    itemListElement: items.map((item, i) => ({
+      '@type': 'ListItem',
+      position: i + 1,
+      name: item.label,
+      item: i === items.length - 1 ? currentUrl : `${baseUrl}${item.to ?? ''}`,
+    })),
+  };
+}
+
+export function productData(product: ProductDetail, site: SiteInfo, baseUrl: string) {
+  return {
+    '@type': 'Product',
+    name: product.name,
+    url: `${baseUrl}${paths.product(product.path)}`,
+    description: textOf(product.detail),
+    image: product.gallery.map((picture) => `${baseUrl}${picture.src}`),
+    category: product.category.name,
+    material: product.material.name,
+    brand: { '@type': 'Brand', name: site.shortName },
+    manufacturer: { '@id': `${baseUrl}/#organization` },
+  };
+}
+
+export function faqData(faqs: Faq[]) {
+  return {
+    '@type': 'FAQPage',
+    mainEntity: faqs.map((faq) => ({
+      '@type': 'Question',
+      name: faq.question,
+      acceptedAnswer: { '@type': 'Answer', text: faq.answer },
+    })),
+  };
+}

@@ -1,0 +1,175 @@
+import request from 'supertest';
+import { endpoints, inquiryEndpoints } from '../../shared/api/endpoints';
+import { createTestApp, TEST_BASE_URL } from '../../test/test-app';
+import type { DatabaseHandle } from '../db/connect';
+
+let app: ReturnType<typeof createTestApp>['app'];
+let database: DatabaseHandle;
+beforeAll(() => {
+  ({ app, database } = createTestApp());
+});
+afterAll(() => database.close());
+
+const jsonLdOf = (html: string) =>
+  [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((m) => JSON.parse(m[1]!) as Record<string, unknown>);
+const ofType = (blocks: Record<string, unknown>[], type: string) =>
+  blocks.flatMap((b) => (Array.isArray(b['@graph']) ? (b['@graph'] as Record<string, unknown>[]) : [b])).filter((b) => b['@type'] === type);
+
+async function aProduct() {
+  return database.db
+    .selectFrom('product as p')
+    .innerJoin('category as c', 'c.id', 'p.category_id')
+    .select(['p.path', 'p.name', 'c.path as category'])
+    .orderBy('p.id')
+    .executeTakeFirstOrThrow();
+}
+
+describe('robots.txt and the sitemap', () => {
+  it('robots.txt points at the sitemap with an absolute URL', async () => {
+    const response = await request(app).get('/robots.txt');
+    expect(response.status).toBe(200);
+    expect(response.text).toContain(`Sitemap: ${TEST_BASE_URL}/sitemap.xml`);
+  });
+
+  it('lists every public page with its last change, and every listed URL answers 200', async () => {
+    const response = await request(app).get('/sitemap.xml');
+    expect(response.status).toBe(200);
+    expect(response.type).toBe('application/xml');
+    const entries = [...response.text.matchAll(/<url><loc>([^<]+)<\/loc><lastmod>(\d{4}-\d{2}-\d{2})<\/lastmod><\/url>/g)].map(
+      (m) => m[1]!,
+    );
+    const products = await database.db.selectFrom('product').select('path').execute();
+    const urls = new Set(entries);
+    for (const path of [
+      '/',
+      '/about-us',
+      '/how-we-make',
+      '/quality-control',
+      '/faqs',
+      '/contact',
+      '/product-videos',
+      '/categories/page/1',
+      '/materials/page/1',
+      '/products/page/1',
+      '/products/page/2',
+    ]) {
+      expect(urls.has(`${TEST_BASE_URL}${path}`)).toBe(true);
+    }
+    for (const product of products) expect(urls.has(`${TEST_BASE_URL}/product/${product.path}`)).toBe(true);
+    for (const url of entries) {
+      expect(url.startsWith(`${TEST_BASE_URL}/`)).toBe(true);
+      const page = await request(app).get(url.slice(TEST_BASE_URL.length));
+      expect({ url, status: page.status }).toEqual({ url, status: 200 });
+    }
+  });
+});
+
+describe('structured data', () => {
+  it('describes the company and the site search on every page', async () => {
+    const blocks = jsonLdOf((await request(app).get('/')).text);
+    const [organization] = ofType(blocks, 'Organization');
+    expect(organization).toEqual(
+      expect.objectContaining({
+        name: expect.any(String),
+        logo: expect.stringMatching(new RegExp(`^${TEST_BASE_URL}/media/`)),
+        address: expect.objectContaining({ '@type': 'PostalAddress', streetAddress: expect.any(String) }),
+        contactPoint: [expect.objectContaining({ '@type': 'ContactPoint', telephone: expect.any(String) })],
+      }),
+    );
+    expect(organization!.sameAs).toHaveLength(4);
+    const [website] = ofType(blocks, 'WebSite');
+    expect(website!.potentialAction).toEqual(
+      expect.objectContaining({
+        '@type': 'SearchAction',
+        target: { '@type': 'EntryPoint', urlTemplate: `${TEST_BASE_URL}/search/{search_term_string}/page/1` },
+      }),
+    );
+  });
+
+  it('describes a product, without any offer or price, and its breadcrumb', async () => {
+    const product = await aProduct();
+    const html = (await request(app).get(`/product/${product.path}`)).text;
+    const blocks = jsonLdOf(html);
+    const [data] = ofType(blocks, 'Product');
+    expect(data).toEqual(
+      expect.objectContaining({ name: product.name, url: `${TEST_BASE_URL}/product/${product.path}`, image: expect.any(Array) }),
+    );
+    expect(JSON.stringify(data)).not.toMatch(/offers|price/i);
+    const [breadcrumb] = ofType(blocks, 'BreadcrumbList');
+    const items = breadcrumb!.itemListElement as { position: number; item: string }[];
+    expect(items.map((i) => i.position)).toEqual([1, 2, 3]);
+    expect(items[1]!.item).toBe(`${TEST_BASE_URL}/categories/${product.category}/page/1`);
+    expect(items[2]!.item).toBe(`${TEST_BASE_URL}/product/${product.path}`);
+    expect(html).toMatch(/<meta property="og:image:width" content="\d+"\/>/);
+    expect(html).toContain(`<meta property="og:url" content="${TEST_BASE_URL}/product/${product.path}"/>`);
+  });
+
+  it('lists every question of the FAQs as a FAQPage', async () => {
+    const count = (await database.db.selectFrom('faq').select('id').execute()).length;
+    const [faq] = ofType(jsonLdOf((await request(app).get('/faqs')).text), 'FAQPage');
+    expect(faq!.mainEntity).toHaveLength(count);
+    expect((faq!.mainEntity as { acceptedAnswer: { text: string } }[])[0]!.acceptedAnswer.text.length).toBeGreaterThan(0);
+  });
+});
+
+describe('no prices anywhere', () => {
+  // A price or an amount of money next to a currency, in any page or answer. The one amount the specification
+  // asks for (§9: a letter of credit for a first order over 45,000 dollars) is a payment term, not a price.
+  const MONEY = /(\$|€|£|USD|EUR|VND)\s?\d|\d\s?(\$|€|£|USD|EUR|VND|dollars)\b/i;
+  const PRICE_FIELD = /"(price|prices|cost|amount|offers|priceCurrency|lowPrice|highPrice)"\s*:/i;
+  // It appears as HTML, as escaped JSON (hydration data) and as JSON-LD text.
+  const PAYMENT_TERM = /over[^A-Z]{0,40}USD 45,000/g;
+
+  const check = (where: string, text: string) => {
+    const cleaned = text.replace(PAYMENT_TERM, '');
+    expect({ where, money: MONEY.exec(cleaned)?.[0] ?? null }).toEqual({ where, money: null });
+    expect({ where, field: PRICE_FIELD.exec(cleaned)?.[0] ?? null }).toEqual({ where, field: null });
+  };
+
+  it('in every page type, its hydration data and head tags', async () => {
+    const product = await aProduct();
+    const pages = [
+      '/',
+      '/categories/page/1',
+      `/categories/${product.category}/page/1`,
+      '/materials/page/1',
+      '/products/page/1',
+      `/product/${product.path}`,
+      `/order/${product.path}`,
+      '/contact',
+      '/about-us',
+      '/product-videos',
+      '/faqs',
+      '/how-we-make',
+      '/quality-control',
+      '/search/basket/page/1',
+      '/not-found',
+    ];
+    for (const page of pages) check(page, (await request(app).get(page)).text);
+  });
+
+  it('in every API answer', async () => {
+    const product = await aProduct();
+    for (const [name, endpoint] of Object.entries(endpoints)) {
+      const path = endpoint.path.includes(':')
+        ? (('example' in endpoint && endpoint.example) as string) || `/product/getByPath/${product.path}`
+        : endpoint.path;
+      const response =
+        endpoint.method === 'POST'
+          ? await request(app)
+              .post(`/api${path}`)
+              .send(endpoint.example as object)
+          : await request(app).get(`/api${path}`);
+      check(name, response.text);
+    }
+    check(
+      'inquiry',
+      (
+        await request(app)
+          .post(`/api${inquiryEndpoints.sendContact.path}`)
+          .set('X-Forwarded-For', '10.88.0.1')
+          .send(inquiryEndpoints.sendContact.example)
+      ).text,
+    );
+  });
+});

@@ -2,15 +2,10 @@ import { useState, type ComponentType } from 'react';
 import type { Picture } from '../../shared/picture';
 import { PictureImg } from './picture-img';
 import type { ProductLightboxProps } from './product-lightbox';
+import { selectedFirst } from './selected-first';
 
 // The lightbox (and its stylesheet) is fetched when a visitor first reaches for the picture, not with the page.
-const loadLightbox = () => import('./product-lightbox');
-
-/** The picture the lightbox opens on comes first; the others keep their order after it. */
-function selectedFirst<T>(items: T[], selected: number): T[] {
-  const chosen = items[selected];
-  return chosen === undefined ? items : [chosen, ...items.filter((_, i) => i !== selected)];
-}
+export const loadLightbox = () => import('./product-lightbox');
 
 /** The product's pictures: a large one that opens the lightbox, and 120×80 thumbnails that choose it. */
 export function ProductGallery({ name, pictures }: { name: string; pictures: Picture[] }) {

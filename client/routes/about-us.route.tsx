@@ -2,6 +2,7 @@ import { useLoaderData } from 'react-router-dom';
 import { paths } from '../../shared/paths';
 import { Breadcrumbs } from '../components/breadcrumbs';
 import { HtmlContent } from '../components/html-content';
+import { PhotoGallery } from '../components/photo-gallery';
 import { PictureImg } from '../components/picture-img';
 import { PageMeta } from '../head/page-meta';
 import { contentLoader } from './content-page';
@@ -55,16 +56,12 @@ export function Component() {
         <h2 id="customers-title" className="h4 mb-3">
           Meeting our customers
         </h2>
-        <div className="row row-cols-2 row-cols-md-3 g-3">
-          {(sections['customer-photos'] ?? []).map((block) =>
-            block.image ? (
-              <figure className="col mb-0" key={block.title}>
-                <PictureImg picture={block.image} sizes="(min-width: 768px) 33vw, 50vw" className="img-fluid rounded" />
-                <figcaption className="small text-secondary mt-1">{block.title}</figcaption>
-              </figure>
-            ) : null,
+        <PhotoGallery
+          name="Meeting our customers"
+          photos={(sections['customer-photos'] ?? []).flatMap((block) =>
+            block.image ? [{ picture: block.image, caption: block.title }] : [],
           )}
-        </div>
+        />
       </section>
     </div>
   );

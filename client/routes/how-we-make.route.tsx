@@ -17,17 +17,13 @@ export function Component() {
       <Breadcrumbs items={[{ label: 'Home', to: paths.home() }, { label: 'How we make' }]} />
       <h1 className="h3 mb-2">How we make our products</h1>
       <p className="text-secondary mb-4">{steps.length} steps from raw fibre to a loaded container.</p>
-      <ol className="list-unstyled row row-cols-1 row-cols-sm-2 row-cols-lg-4 g-3 process-steps">
+      {/* The desktop diagram: steps in reading order, joined by arrows. */}
+      <ol className="list-unstyled process-diagram d-none d-md-grid" aria-label="Production process">
         {steps.map((step, i) => (
-          <li className="col" key={step.title}>
+          <li className="process-step" key={step.title}>
             <div className="card h-100 border-0 shadow-sm">
               {step.image ? (
-                <PictureImg
-                  picture={step.image}
-                  sizes="(min-width: 992px) 25vw, (min-width: 576px) 50vw, 100vw"
-                  priority={i < 2}
-                  className="card-img-top h-auto"
-                />
+                <PictureImg picture={step.image} sizes="(min-width: 992px) 25vw, 33vw" priority={i < 4} className="card-img-top h-auto" />
               ) : null}
               <div className="card-body">
                 <h2 className="h6">
@@ -37,6 +33,19 @@ export function Component() {
                 <HtmlContent html={step.body} className="small text-secondary" />
               </div>
             </div>
+          </li>
+        ))}
+      </ol>
+      {/* The phone version: one column, a line joining the steps. */}
+      <ol className="list-unstyled process-timeline d-md-none" aria-label="Production process">
+        {steps.map((step, i) => (
+          <li className="process-timeline-step" key={step.title}>
+            <span className="process-timeline-number" aria-hidden="true">
+              {i + 1}
+            </span>
+            <h2 className="h6 mb-1">{step.title}</h2>
+            {step.image ? <PictureImg picture={step.image} sizes="calc(100vw - 5rem)" className="img-fluid rounded mb-2" /> : null}
+            <HtmlContent html={step.body} className="small text-secondary" />
           </li>
         ))}
       </ol>

@@ -1,0 +1,46 @@
+import { type ComponentType, useState } from 'react';
+import type { Picture } from '../../shared/picture';
+import { PictureImg } from './picture-img';
+import { loadLightbox } from './product-gallery';
+import type { ProductLightboxProps } from './product-lightbox';
+import { selectedFirst } from './selected-first';
+
+export interface CaptionedPicture {
+  picture: Picture;
+  caption: string;
+}
+
+/** A grid of captioned photos; each opens the lightbox on itself, the others following. */
+export function PhotoGallery({ name, photos }: { name: string; photos: CaptionedPicture[] }) {
+  const [lightbox, setLightbox] = useState<{ Lightbox: ComponentType<ProductLightboxProps>; pictures: Picture[] } | null>(null);
+  const pictures = photos.map((p) => p.picture);
+
+  const open = async (index: number) => {
+    const { ProductLightbox } = await loadLightbox();
+    setLightbox({ Lightbox: ProductLightbox, pictures: selectedFirst(pictures, index) });
+  };
+
+  return (
+    <>
+      <div className="row row-cols-2 row-cols-md-3 g-3">
+        {photos.map((photo, i) => (
+          <figure className="col mb-0" key={photo.picture.src}>
+            <button
+              type="button"
+              className="btn p-0 border-0 d-block w-100 rounded overflow-hidden"
+              aria-label={`Enlarge: ${photo.caption}`}
+              aria-haspopup="dialog"
+              onClick={() => void open(i)}
+              onPointerEnter={() => void loadLightbox()}
+              onFocus={() => void loadLightbox()}
+            >
+              <PictureImg picture={photo.picture} sizes="(min-width: 768px) 33vw, 50vw" className="img-fluid d-block" />
+            </button>
+            <figcaption className="small text-secondary mt-1">{photo.caption}</figcaption>
+          </figure>
+        ))}
+      </div>
+      {lightbox ? <lightbox.Lightbox name={name} pictures={lightbox.pictures} onClose={() => setLightbox(null)} /> : null}
+    </>
+  );
+}

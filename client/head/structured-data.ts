@@ -95,3 +95,17 @@ export function faqData(faqs: Faq[]) {
     })),
   };
 }
+
+/** An embedded video of the company's channel. The platform's own thumbnail stands for it. */
+export function videoData(video: { videoId: string; title: string; description?: string; uploadDate?: string }) {
+  const id = encodeURIComponent(video.videoId);
+  return {
+    '@type': 'VideoObject',
+    name: video.title,
+    description: video.description || video.title,
+    thumbnailUrl: `https://i.ytimg.com/vi/${id}/hqdefault.jpg`,
+    embedUrl: `https://www.youtube-nocookie.com/embed/${id}`,
+    contentUrl: `https://www.youtube.com/watch?v=${id}`,
+    ...(video.uploadDate ? { uploadDate: video.uploadDate } : {}),
+  };
+}

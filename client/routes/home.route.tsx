@@ -8,7 +8,9 @@ import { PictureImg } from '../components/picture-img';
 import { ProductGrid } from '../components/product-card';
 import { TaxonomyCard } from '../components/taxonomy-grid';
 import { VideoEmbed } from '../components/video-embed';
+import { JsonLd } from '../head/json-ld';
 import { PageMeta } from '../head/page-meta';
+import { textOf, videoData } from '../head/structured-data';
 import { useLayoutData } from './layout-data';
 
 const ANCHORS = [
@@ -110,6 +112,9 @@ export function Component() {
   return (
     <>
       <PageMeta type="home" canonicalPath={paths.home()} />
+      <JsonLd
+        data={videoData({ videoId: site.introVideo.id, title: site.introVideo.title, description: textOf(site.introVideo.caption) })}
+      />
       {slides.length ? (
         <Carousel
           className="hero"

@@ -104,6 +104,17 @@ describe('structured data', () => {
     expect(html).toContain(`<meta property="og:url" content="${TEST_BASE_URL}/product/${product.path}"/>`);
   });
 
+  it("describes the home page's intro video", async () => {
+    const [video] = ofType(jsonLdOf((await request(app).get('/')).text), 'VideoObject');
+    expect(video).toEqual(
+      expect.objectContaining({
+        name: expect.any(String),
+        thumbnailUrl: expect.stringMatching(/^https:\/\//),
+        embedUrl: expect.stringMatching(/^https:\/\/www\.youtube-nocookie\.com\/embed\//),
+      }),
+    );
+  });
+
   it('lists every question of the FAQs as a FAQPage', async () => {
     const count = (await database.db.selectFrom('faq').select('id').execute()).length;
     const [faq] = ofType(jsonLdOf((await request(app).get('/faqs')).text), 'FAQPage');

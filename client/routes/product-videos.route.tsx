@@ -25,14 +25,21 @@ function PagerLink({
   token?: string | undefined;
   rel: 'prev' | 'next';
 }) {
+  // The arrows are decoration: the accessible name is the label alone.
   const text =
     rel === 'prev' ? (
       <>
-        <span aria-hidden="true">‹</span> {label}
+        <span aria-hidden="true" className="me-1">
+          ‹
+        </span>
+        {label}
       </>
     ) : (
       <>
-        {label} <span aria-hidden="true">›</span>
+        {label}
+        <span aria-hidden="true" className="ms-1">
+          ›
+        </span>
       </>
     );
   if (!token) {
@@ -65,7 +72,7 @@ export function Component() {
         <ul className="row row-cols-1 row-cols-sm-2 row-cols-lg-4 g-4 list-unstyled video-grid" aria-label="Videos">
           {page.items.map((video) => (
             <li className="col" key={video.videoId}>
-              <VideoEmbed videoId={video.videoId} title={video.title} />
+              <VideoEmbed videoId={video.videoId} title={video.title} labelHidden />
               <h2 className="h6 mt-2">{video.title}</h2>
             </li>
           ))}

@@ -15,13 +15,15 @@ import type { DatabaseHandle } from './db/connect';
 import { apiErrorHandler } from './http/error-handler';
 import { notFound } from './http/http-error';
 import type { Logger } from './logger';
+import { createVideoService } from './videos/video.service';
+import { DEFAULT_VIDEO_SETTINGS } from './videos/video-settings';
 
 export interface Lifecycle {
   shuttingDown: boolean;
 }
 
 export interface AppOptions {
-  config: Pick<Config, 'mediaDir' | 'env'> & Partial<Pick<Config, 'salesEmails' | 'inquiryRateLimitPerMinute' | 'publicBaseUrl'>>;
+  config: Pick<Config, 'mediaDir' | 'env'> & Partial<Pick<Config, 'salesEmails' | 'inquiryRateLimitPerMinute' | 'publicBaseUrl' | 'video'>>;
   database: DatabaseHandle;
   logger: Logger;
   /** Makes the page renderer from the catalogue; omitted in API-only tests. */
@@ -106,7 +108,8 @@ export function createApp({
   }
   app.use('/media', express.static(config.mediaDir, { maxAge: '1d', index: false, fallthrough: false }));
 
-  const api = createCatalogueService(database.db);
+  const videos = createVideoService(database.db, config.video ?? DEFAULT_VIDEO_SETTINGS, logger);
+  const api = createCatalogueService(database.db, videos);
   const inquiries = createInquiryService(database.db, {
     salesEmails: config.salesEmails ?? [],
     rateLimitPerMinute: config.inquiryRateLimitPerMinute ?? DEFAULT_INQUIRY_RATE_LIMIT,

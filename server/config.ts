@@ -1,5 +1,12 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_VIDEO_SETTINGS, type VideoSettings } from './videos/video-settings';
+
+const optionalText = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => v || undefined);
 
 // The only reader of process.env. Everything is validated once at start-up.
 const schema = z.object({
@@ -38,6 +45,16 @@ const schema = z.object({
     .pipe(z.array(z.email('must be a comma-separated list of e-mail addresses'))),
   INQUIRY_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(5),
   OUTBOX_POLL_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
+  VIDEO_API_KEY: optionalText,
+  VIDEO_CHANNEL_ID: optionalText,
+  VIDEO_API_BASE_URL: z.url({ protocol: /^https?$/ }).default(DEFAULT_VIDEO_SETTINGS.baseUrl),
+  VIDEO_API_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(DEFAULT_VIDEO_SETTINGS.timeoutMs),
+  VIDEO_CACHE_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(86_400)
+    .default(DEFAULT_VIDEO_SETTINGS.cacheTtlMs / 1000),
 });
 
 export interface Config {
@@ -59,6 +76,8 @@ export interface Config {
   salesEmails: string[];
   inquiryRateLimitPerMinute: number;
   outboxPollMs: number;
+  /** The video platform; without a key and channel id the stored videos are shown. Never sent to the browser. */
+  video: VideoSettings;
 }
 
 export class ConfigError extends Error {
@@ -91,5 +110,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     salesEmails: e.SALES_EMAILS,
     inquiryRateLimitPerMinute: e.INQUIRY_RATE_LIMIT_PER_MINUTE,
     outboxPollMs: e.OUTBOX_POLL_MS,
+    video: {
+      apiKey: e.VIDEO_API_KEY,
+      channelId: e.VIDEO_CHANNEL_ID,
+      baseUrl: e.VIDEO_API_BASE_URL.replace(/\/$/, ''),
+      timeoutMs: e.VIDEO_API_TIMEOUT_MS,
+      cacheTtlMs: e.VIDEO_CACHE_SECONDS * 1000,
+    },
   };
 }

@@ -169,11 +169,6 @@ export interface ContentBlock {
   image: Picture | null;
 }
 
-export interface Video {
-  videoId: string;
-  title: string;
-}
-
 /** The first gallery image stands in when a product has no thumbnail of its own. */
 export function thumbnailOf(product: { thumbnail: Picture | null; gallery?: Picture[] }): Picture | null {
   return product.thumbnail ?? product.gallery?.[0] ?? null;

@@ -1,6 +1,7 @@
 import { createApp } from '../server/app';
 import { openPostgres, type DatabaseHandle } from '../server/db/connect';
-import { createLogger } from '../server/logger';
+import { createLogger, type Logger } from '../server/logger';
+import type { VideoSettings } from '../server/videos/video-settings';
 import { migrateToLatest } from '../server/db/migrate';
 import { seedDatabase } from '../server/db/seed/seed';
 import { createPageRenderer } from '../server/render/render-page';
@@ -10,14 +11,22 @@ export const TEST_BASE_URL = 'http://catalogue.test';
 const TEST_ASSETS = { entry: '/assets/entry.js', styles: ['/assets/site.css'], preloads: [] };
 
 /** The application on the run's seeded database, as the production server builds it (without listening). */
-export function createTestApp(): { app: ReturnType<typeof createApp>; database: DatabaseHandle } {
+export function createTestApp(options: { video?: VideoSettings; logger?: Logger } = {}): {
+  app: ReturnType<typeof createApp>;
+  database: DatabaseHandle;
+} {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) throw new Error('TEST_DATABASE_URL is not set: run the tests through jest (test/global-setup.ts)');
   const database = openPostgres(url, 4);
   const app = createApp({
-    config: { mediaDir: process.env.TEST_MEDIA_DIR ?? 'data/media', env: 'test', publicBaseUrl: TEST_BASE_URL },
+    config: {
+      mediaDir: process.env.TEST_MEDIA_DIR ?? 'data/media',
+      env: 'test',
+      publicBaseUrl: TEST_BASE_URL,
+      ...(options.video ? { video: options.video } : {}),
+    },
     database,
-    logger: createLogger({ env: 'test', logLevel: 'silent' }),
+    logger: options.logger ?? createLogger({ env: 'test', logLevel: 'silent' }),
     renderPages: (api) => createPageRenderer({ api, baseUrl: TEST_BASE_URL, assets: TEST_ASSETS }),
   });
   return { app, database };

@@ -66,5 +66,9 @@ export const httpCatalogueApi: CatalogueApi = {
   searchProducts: (query) => required(call('POST', endpoints.productSearch.path, query)),
   faqs: () => required(call('GET', endpoints.faqs.path)),
   pageContent: (page) => required(call('GET', withPath(endpoints.pageContent.path, page))),
-  storedVideos: () => required(call('GET', endpoints.storedVideos.path)),
+  videos: ({ pageSize, pageToken }) => {
+    const search = new URLSearchParams({ pageSize: String(pageSize) });
+    if (pageToken) search.set('pageToken', pageToken);
+    return required(call('GET', `${endpoints.videoSearch.path}?${search.toString()}`));
+  },
 };

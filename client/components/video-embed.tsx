@@ -3,7 +3,18 @@ import type { Picture } from '../../shared/picture';
 import { PictureImg } from './picture-img';
 
 /** A poster and a play button; the video platform's player is loaded only when the visitor asks for it. */
-export function VideoEmbed({ videoId, title, poster }: { videoId: string; title: string; poster?: Picture }) {
+/** `labelHidden`: the title is printed beside the player (a grid), so the play button says it to screen readers only. */
+export function VideoEmbed({
+  videoId,
+  title,
+  poster,
+  labelHidden = false,
+}: {
+  videoId: string;
+  title: string;
+  poster?: Picture;
+  labelHidden?: boolean;
+}) {
   const [playing, setPlaying] = useState(false);
   return (
     <div className="ratio ratio-16x9 rounded overflow-hidden bg-dark video-embed">
@@ -15,7 +26,7 @@ export function VideoEmbed({ videoId, title, poster }: { videoId: string; title:
           allowFullScreen
         />
       ) : (
-        <button type="button" className="btn p-0 border-0 w-100 h-100 position-relative text-white" onClick={() => setPlaying(true)}>
+        <button type="button" className="btn p-0 border-0 w-100 h-100 text-white" onClick={() => setPlaying(true)}>
           {poster ? (
             <PictureImg
               picture={poster}
@@ -32,7 +43,7 @@ export function VideoEmbed({ videoId, title, poster }: { videoId: string; title:
               />
               <path d="M27 34V14l18 10z" fill="#fff" />
             </svg>
-            <span className="small fw-semibold px-2 text-shadow">Play video: {title}</span>
+            <span className={labelHidden ? 'visually-hidden' : 'small fw-semibold px-2 text-shadow'}>Play video: {title}</span>
           </span>
         </button>
       )}

@@ -1,29 +1,87 @@
-import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { paths } from '../../shared/paths';
+import { videoPagePath, videoQueryOf, type VideoPageSize } from '../../shared/videos';
 import { catalogueApi } from '../api/route-context';
 import { Breadcrumbs } from '../components/breadcrumbs';
 import { VideoEmbed } from '../components/video-embed';
+import { VideoPageSizeSelect } from '../components/video-page-size-select';
 import { PageMeta } from '../head/page-meta';
 
-export async function loader({ context }: LoaderFunctionArgs) {
-  return { videos: await catalogueApi(context).storedVideos() };
+// Size and token come from the URL, so the server renders the very page a Previous/Next link points to.
+// A page size that is not offered shows the default size rather than an error.
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const query = videoQueryOf(new URL(request.url).searchParams);
+  return { pageSize: query.pageSize, page: await catalogueApi(context).videos(query) };
+}
+
+function PagerLink({
+  label,
+  pageSize,
+  token,
+  rel,
+}: {
+  label: string;
+  pageSize: VideoPageSize;
+  token?: string | undefined;
+  rel: 'prev' | 'next';
+}) {
+  // The arrows are decoration: the accessible name is the label alone.
+  const text =
+    rel === 'prev' ? (
+      <>
+        <span aria-hidden="true" className="me-1">
+          ‹
+        </span>
+        {label}
+      </>
+    ) : (
+      <>
+        {label}
+        <span aria-hidden="true" className="ms-1">
+          ›
+        </span>
+      </>
+    );
+  if (!token) {
+    return (
+      <button type="button" className="btn btn-outline-secondary" disabled>
+        {text}
+      </button>
+    );
+  }
+  return (
+    <Link className="btn btn-outline-primary" rel={rel} to={videoPagePath({ pageSize, pageToken: token })}>
+      {text}
+    </Link>
+  );
 }
 
 export function Component() {
-  const { videos } = useLoaderData<typeof loader>();
+  const { pageSize, page } = useLoaderData<typeof loader>();
   return (
     <div className="container-xl py-4">
       <PageMeta type="productVideos" canonicalPath={paths.productVideos()} />
       <Breadcrumbs items={[{ label: 'Home', to: paths.home() }, { label: 'Product Videos' }]} />
-      <h1 className="h3 mb-4">Product videos</h1>
-      <div className="row row-cols-1 row-cols-md-2 row-cols-xl-3 g-4">
-        {videos.map((video) => (
-          <div className="col" key={video.videoId}>
-            <VideoEmbed videoId={video.videoId} title={video.title} />
-            <h2 className="h6 mt-2">{video.title}</h2>
-          </div>
-        ))}
+      <div className="d-flex flex-wrap align-items-center justify-content-between gap-3 mb-4">
+        <h1 className="h3 mb-0">Product videos</h1>
+        <VideoPageSizeSelect value={pageSize} />
       </div>
+      {page.items.length === 0 ? (
+        <p className="text-secondary">There are no videos yet.</p>
+      ) : (
+        <ul className="row row-cols-1 row-cols-sm-2 row-cols-lg-4 g-4 list-unstyled video-grid" aria-label="Videos">
+          {page.items.map((video) => (
+            <li className="col" key={video.videoId}>
+              <VideoEmbed videoId={video.videoId} title={video.title} labelHidden />
+              <h2 className="h6 mt-2">{video.title}</h2>
+            </li>
+          ))}
+        </ul>
+      )}
+      <nav className="d-flex justify-content-center gap-3 mt-4" aria-label="Video pages">
+        <PagerLink label="Previous" pageSize={pageSize} token={page.prevPageToken} rel="prev" />
+        <PagerLink label="Next" pageSize={pageSize} token={page.nextPageToken} rel="next" />
+      </nav>
     </div>
   );
 }

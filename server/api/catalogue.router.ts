@@ -10,6 +10,7 @@ import {
   productListQuerySchema,
   productSearchSchema,
   productQuerySchema,
+  videoQuerySchema,
 } from './catalogue.schemas';
 
 // Public catalogue data. The auth-token header is accepted and ignored: nothing here depends on who asks.
@@ -67,8 +68,8 @@ export function catalogueRouter(api: CatalogueApi): Router {
     res.json(await api.pageContent(parsed.data));
   });
 
-  router.get(endpoints.storedVideos.path, async (_req, res) => {
-    res.json(await api.storedVideos());
+  router.get(endpoints.videoSearch.path, async (req, res) => {
+    res.json(await api.videos(videoQuerySchema.parse(req.query)));
   });
 
   return router;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CONTENT_PAGES, MAX_PAGE_SIZE, SORT_VALUES } from '../../shared/catalogue';
 import { SEARCH_MAX_LENGTH } from '../../shared/search';
+import { DEFAULT_VIDEO_PAGE_SIZE, isVideoPageSize, isVideoPageToken, VIDEO_PAGE_SIZES } from '../../shared/videos';
 
 const page = z
   .number({ error: 'page must be a whole number' })
@@ -26,3 +27,19 @@ export const productSearchSchema = z.object({
 export const customerQuerySchema = z.object({ name: z.string({ error: 'name must be text' }).max(200, 'name is too long') });
 export const contentPageSchema = z.enum(CONTENT_PAGES, { error: 'Unknown page' });
 export const pathParamSchema = slug;
+
+// Query-string values arrive as text (an array when repeated, which is refused).
+const videoPageSizeMessage = `pageSize must be one of ${VIDEO_PAGE_SIZES.join(', ')}`;
+export const videoQuerySchema = z.object({
+  pageSize: z
+    .string({ error: videoPageSizeMessage })
+    .regex(/^\d{1,4}$/, videoPageSizeMessage)
+    .transform(Number)
+    .refine(isVideoPageSize, videoPageSizeMessage)
+    .optional()
+    .transform((size) => size ?? DEFAULT_VIDEO_PAGE_SIZE),
+  pageToken: z
+    .string({ error: 'pageToken must be text' })
+    .refine(isVideoPageToken, 'pageToken must be up to 100 letters, digits, - or _')
+    .optional(),
+});

@@ -3,6 +3,7 @@ import { type ProductSummary, type Taxonomy } from '../../shared/catalogue';
 import { SEARCH_RESULT_LIMIT, searchWords } from '../../shared/search';
 import { searchProducts } from './product-search.repository';
 import type { Db } from '../db/connect';
+import type { VideoService } from '../videos/video.service';
 import { countProducts, findProductByPath, listProducts, type ProductFilter, type ProductListRow } from './product.repository';
 import { cleanHtml, cleanIcon } from './sanitize';
 import {
@@ -13,7 +14,6 @@ import {
   listFaqs,
   listSlides,
   listSocials,
-  listVideos,
   listWhyItems,
   searchCustomers,
 } from './site.repository';
@@ -38,7 +38,7 @@ function offsetOf(page: number, pageSize: number) {
 }
 
 /** The catalogue as the pages and the JSON API see it: rows mapped to the shared DTOs, HTML sanitised. */
-export function createCatalogueService(db: Db): CatalogueApi {
+export function createCatalogueService(db: Db, videoService: VideoService): CatalogueApi {
   async function taxonomyPage(table: TaxonomyTableName, page: number, pageSize: number) {
     const [rows, total] = await Promise.all([listTaxonomy(db, table, pageSize, offsetOf(page, pageSize)), countTaxonomy(db, table)]);
     const data: Taxonomy[] = rows.map((r) => ({
@@ -157,9 +157,6 @@ export function createCatalogueService(db: Db): CatalogueApi {
       return rows.map((r) => ({ section: r.section, title: r.title, body: cleanHtml(r.body), image: r.image }));
     },
 
-    async storedVideos() {
-      const rows = await listVideos(db);
-      return rows.map((r) => ({ videoId: r.video_id, title: r.title }));
-    },
+    videos: (query) => videoService.videos(query),
   };
 }

@@ -61,7 +61,3 @@ export function listContentBlocks(db: Db, page: ContentPage) {
     .orderBy('sort_order')
     .execute();
 }
-
-export function listVideos(db: Db) {
-  return db.selectFrom('video').select(['video_id', 'title']).orderBy('published_at', 'desc').orderBy('id').execute();
-}

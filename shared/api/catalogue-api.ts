@@ -14,8 +14,8 @@ import type {
   SiteInfo,
   Slide,
   Taxonomy,
-  Video,
 } from '../catalogue';
+import type { VideoPage, VideoQuery } from '../videos';
 
 /**
  * What route loaders may ask for. On the server it is answered in-process from the database; in the browser
@@ -37,6 +37,6 @@ export interface CatalogueApi {
   searchProducts(query: ProductSearchQuery): Promise<ListResponse<ProductSummary>>;
   faqs(): Promise<Faq[]>;
   pageContent(page: ContentPage): Promise<ContentBlock[]>;
-  /** Videos kept in the database, newest first. */
-  storedVideos(): Promise<Video[]>;
+  /** One page of the company's channel, newest first (the stored videos when the platform cannot answer). */
+  videos(query: VideoQuery): Promise<VideoPage>;
 }

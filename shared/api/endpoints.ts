@@ -89,7 +89,12 @@ export const endpoints = {
     response: 'ContentBlock[]; 404 for an unknown page',
     example: '/page/about-us',
   },
-  storedVideos: { method: 'GET', path: '/video/stored', request: 'none', response: 'Video[]' },
+  videoSearch: {
+    method: 'GET',
+    path: '/video/search',
+    request: 'query ?pageSize=8|16|24|100|1000 (8 when absent)&pageToken= (from a previous answer)',
+    response: '{items: {videoId, title}[], nextPageToken?, prevPageToken?}',
+  },
 } as const satisfies Record<string, Endpoint>;
 
 /** A form field people never see; a value in it marks the sender as a bot. */

@@ -1,0 +1,101 @@
+import type { Browser, ElementHandle, Page } from 'puppeteer-core';
+import { DEFAULT_VIDEO_PAGE_SIZE } from '../../shared/videos';
+import { baseUrl, launchBrowser, newTabForEachTest, VIEWPORTS } from './browser';
+
+// The built server runs without a video platform key, so the page shows the stored videos (14 in the seed).
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+const videoTitles = (page: Page) =>
+  page.$$eval('::-p-aria([name="Videos"][role="list"]) h2', (titles) => titles.map((t) => t.textContent?.trim() ?? ''));
+const pager = (page: Page, name: 'Previous' | 'Next') =>
+  page.$eval(`::-p-aria([name="Video pages"][role="navigation"]) ::-p-text(${name})`, (element) => {
+    const control = element.closest('a, button')!;
+    return { tag: control.tagName, disabled: (control as HTMLButtonElement).disabled === true, href: control.getAttribute('href') };
+  });
+async function byRole(page: Page, role: string, name: string): Promise<ElementHandle<Element>> {
+  const element = await page.waitForSelector(`::-p-aria([name="${name}"][role="${role}"])`);
+  if (!element) throw new Error(`no ${role} named ${name}`);
+  return element as ElementHandle<Element>;
+}
+const location = (page: Page) => page.evaluate(() => `${window.location.pathname}${window.location.search}`);
+
+/** The player is a third-party page: the test answers for it so that nothing leaves the machine. */
+async function answerForThePlayer(page: Page) {
+  await page.setRequestInterception(true);
+  page.on('request', (request) => {
+    if (new URL(request.url()).hostname.endsWith('youtube-nocookie.com')) {
+      void request.respond({ status: 200, contentType: 'text/html', body: '<!doctype html><title>player</title><p>player</p>' });
+    } else void request.continue();
+  });
+}
+
+describe.each(VIEWPORTS)('product videos at $width×$height', (viewport) => {
+  const tab = newTabForEachTest(() => browser, viewport);
+
+  it('shows 8 videos, pages forward with Next and back with Previous, each disabled at its end', async () => {
+    const page = tab();
+    await page.goto(`${baseUrl()}/product-videos`, { waitUntil: 'networkidle0' });
+    const first = await videoTitles(page);
+    expect(first).toHaveLength(DEFAULT_VIDEO_PAGE_SIZE);
+    expect(await pager(page, 'Previous')).toEqual(expect.objectContaining({ tag: 'BUTTON', disabled: true }));
+    expect((await pager(page, 'Next')).href).toMatch(/^\/product-videos\?pageSize=8&pageToken=/);
+
+    await (await byRole(page, 'link', 'Next')).click();
+    await page.waitForFunction(() => document.querySelector('a[rel="prev"]') !== null);
+    const second = await videoTitles(page);
+    expect(second.length).toBeGreaterThan(0);
+    expect(second.some((title) => first.includes(title))).toBe(false);
+    expect(await location(page)).toMatch(/^\/product-videos\?pageSize=8&pageToken=/);
+    expect(await pager(page, 'Previous')).toEqual(expect.objectContaining({ tag: 'A', disabled: false }));
+    expect(await pager(page, 'Next')).toEqual(expect.objectContaining({ tag: 'BUTTON', disabled: true }));
+
+    await (await byRole(page, 'link', 'Previous')).click();
+    await page.waitForFunction(() => document.querySelector('a[rel="prev"]') === null);
+    expect(await videoTitles(page)).toEqual(first);
+  });
+
+  it('shows more videos a page when 16 is chosen, with the size in the URL', async () => {
+    const page = tab();
+    await page.goto(`${baseUrl()}/product-videos`, { waitUntil: 'networkidle0' });
+    await (await byRole(page, 'combobox', 'Videos per page')).select('16');
+    await page.waitForFunction(() => window.location.search === '?pageSize=16');
+    await page.waitForFunction(
+      (shown) => document.querySelectorAll('[aria-label="Videos"] > li').length > shown,
+      {},
+      DEFAULT_VIDEO_PAGE_SIZE,
+    );
+    const titles = await videoTitles(page);
+    expect(titles.length).toBeGreaterThan(DEFAULT_VIDEO_PAGE_SIZE);
+    expect(titles.length).toBeLessThanOrEqual(16);
+
+    // The server renders the same page from the URL.
+    await page.reload({ waitUntil: 'networkidle0' });
+    expect(await videoTitles(page)).toEqual(titles);
+    expect(await page.$eval('#video-page-size', (select) => (select as HTMLSelectElement).value)).toBe('16');
+  });
+
+  it('loads the player only when play is pressed, in an iframe with a title', async () => {
+    const page = tab();
+    await answerForThePlayer(page);
+    await page.goto(`${baseUrl()}/product-videos`, { waitUntil: 'networkidle0' });
+    expect(await page.$$('iframe')).toHaveLength(0);
+    const [title] = await videoTitles(page);
+    await (await byRole(page, 'button', `Play video: ${title}`)).click();
+    const frame = await page.waitForSelector('iframe');
+    expect(await frame!.evaluate((f) => f.getAttribute('title'))).toBe(title);
+    expect(await frame!.evaluate((f) => f.getAttribute('src'))).toMatch(/^https:\/\/www\.youtube-nocookie\.com\/embed\//);
+    expect(await page.$$('iframe')).toHaveLength(1);
+    expect(await page.$$(`::-p-aria([name="Play video: ${title}"][role="button"])`)).toHaveLength(0);
+  });
+
+  it('shows the default 8 for a page size that is not offered', async () => {
+    const page = tab();
+    const response = await page.goto(`${baseUrl()}/product-videos?pageSize=7`, { waitUntil: 'networkidle0' });
+    expect(response?.status()).toBe(200);
+    expect(await videoTitles(page)).toHaveLength(DEFAULT_VIDEO_PAGE_SIZE);
+  });
+});

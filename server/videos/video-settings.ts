@@ -1,0 +1,15 @@
+// How the server reaches the video platform (read from the environment by server/config.ts).
+export interface VideoSettings {
+  /** Both must be set for the platform to be asked; otherwise the stored videos are shown. */
+  apiKey?: string | undefined;
+  channelId?: string | undefined;
+  baseUrl: string;
+  timeoutMs: number;
+  cacheTtlMs: number;
+}
+
+export const DEFAULT_VIDEO_SETTINGS: VideoSettings = {
+  baseUrl: 'https://www.googleapis.com',
+  timeoutMs: 3_000,
+  cacheTtlMs: 5 * 60_000,
+};

@@ -1,0 +1,53 @@
+import { paths } from './paths';
+
+// Product videos (spec §2): the page sizes a visitor may choose, the default, and the page tokens the video
+// platform (or the stored-video fallback) hands out. Both sides import them from here.
+export const VIDEO_PAGE_SIZES = [8, 16, 24, 100, 1000] as const;
+export type VideoPageSize = (typeof VIDEO_PAGE_SIZES)[number];
+export const DEFAULT_VIDEO_PAGE_SIZE: VideoPageSize = 8;
+
+/** Page tokens are opaque, short and URL-safe; anything else is refused before it reaches the platform. */
+export const VIDEO_PAGE_TOKEN_PATTERN = /^[A-Za-z0-9_-]{1,100}$/;
+
+export interface VideoQuery {
+  pageSize: VideoPageSize;
+  pageToken?: string;
+}
+
+export interface VideoItem {
+  videoId: string;
+  title: string;
+}
+
+export interface VideoPage {
+  items: VideoItem[];
+  nextPageToken?: string;
+  prevPageToken?: string;
+}
+
+export function isVideoPageSize(value: number): value is VideoPageSize {
+  return (VIDEO_PAGE_SIZES as readonly number[]).includes(value);
+}
+
+export function isVideoPageToken(value: string): boolean {
+  return VIDEO_PAGE_TOKEN_PATTERN.test(value);
+}
+
+/**
+ * The query of the /product-videos URL. A page size that is not one of the offered ones falls back to the
+ * default, and a malformed token to the first page: a hand-edited URL still shows videos.
+ */
+export function videoQueryOf(search: URLSearchParams): VideoQuery {
+  const size = search.get('pageSize');
+  const token = search.get('pageToken');
+  const pageSize =
+    size && /^\d{1,4}$/.test(size) && isVideoPageSize(Number(size)) ? (Number(size) as VideoPageSize) : DEFAULT_VIDEO_PAGE_SIZE;
+  return token && isVideoPageToken(token) ? { pageSize, pageToken: token } : { pageSize };
+}
+
+/** The address of one page of videos; the server renders the same page from it. */
+export function videoPagePath({ pageSize, pageToken }: VideoQuery): string {
+  const search = new URLSearchParams({ pageSize: String(pageSize) });
+  if (pageToken) search.set('pageToken', pageToken);
+  return `${paths.productVideos()}?${search.toString()}`;
+}

@@ -35,7 +35,11 @@ export function watchProblems(page: Page): string[] {
     if (message.type() === 'error' || message.type() === 'warn') problems.push(`${message.type()}: ${message.text()}`);
   });
   page.on('pageerror', (error) => problems.push(`pageerror: ${String(error)}`));
-  page.on('requestfailed', (req) => problems.push(`request failed: ${req.url()} ${req.failure()?.errorText ?? ''}`));
+  page.on('requestfailed', (req) => {
+    const reason = req.failure()?.errorText ?? '';
+    // A request the page itself cancelled (an image dropped by a navigation) is not a failure anyone sees.
+    if (reason !== 'net::ERR_ABORTED') problems.push(`request failed: ${req.url()} ${reason}`);
+  });
   return problems;
 }
 

@@ -5,7 +5,9 @@ import { catalogueApi } from '../api/route-context';
 import { Breadcrumbs } from '../components/breadcrumbs';
 import { VideoEmbed } from '../components/video-embed';
 import { VideoPageSizeSelect } from '../components/video-page-size-select';
+import { JsonLd } from '../head/json-ld';
 import { PageMeta } from '../head/page-meta';
+import { videoData } from '../head/structured-data';
 
 // Size and token come from the URL, so the server renders the very page a Previous/Next link points to.
 // A page size that is not offered shows the default size rather than an error.
@@ -61,6 +63,7 @@ export function Component() {
   return (
     <div className="container-xl py-4">
       <PageMeta type="productVideos" canonicalPath={paths.productVideos()} />
+      {page.items.length ? <JsonLd data={{ '@graph': page.items.map((video) => videoData(video)) }} /> : null}
       <Breadcrumbs items={[{ label: 'Home', to: paths.home() }, { label: 'Product Videos' }]} />
       <div className="d-flex flex-wrap align-items-center justify-content-between gap-3 mb-4">
         <h1 className="h3 mb-0">Product videos</h1>

@@ -115,6 +115,12 @@ describe('structured data', () => {
     );
   });
 
+  it('describes every video of the product videos page', async () => {
+    const videos = ofType(jsonLdOf((await request(app).get('/product-videos')).text), 'VideoObject');
+    expect(videos).toHaveLength(8);
+    expect(videos.every((v) => typeof v.name === 'string' && String(v.embedUrl).startsWith('https://'))).toBe(true);
+  });
+
   it('lists every question of the FAQs as a FAQPage', async () => {
     const count = (await database.db.selectFrom('faq').select('id').execute()).length;
     const [faq] = ofType(jsonLdOf((await request(app).get('/faqs')).text), 'FAQPage');

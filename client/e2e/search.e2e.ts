@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'puppeteer-core';
-import { baseUrl, launchBrowser, VIEWPORTS, watchProblems } from './browser';
+import { baseUrl, launchBrowser, newTabForEachTest, VIEWPORTS, watchProblems } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -16,16 +16,13 @@ async function openSearch(page: Page) {
 const resultNames = (page: Page) => page.$$eval('.search-results li .fw-semibold', (els) => els.map((e) => e.textContent ?? ''));
 
 describe.each(VIEWPORTS)('searching at $width×$height', (viewport) => {
+  const tab = newTabForEachTest(() => browser, viewport);
   let page: Page;
-  let problems: string[];
 
   beforeEach(async () => {
-    page = await browser.newPage();
-    await page.setViewport({ width: viewport.width, height: viewport.height });
-    problems = watchProblems(page);
+    page = tab();
     await page.goto(`${baseUrl()}/about-us`, { waitUntil: 'networkidle0' });
   });
-  afterEach(() => page.close());
 
   it('finds products despite a typo and opens the one chosen', async () => {
     const input = await openSearch(page);
@@ -41,7 +38,6 @@ describe.each(VIEWPORTS)('searching at $width×$height', (viewport) => {
     await page.waitForFunction((h) => location.pathname === h, {}, href);
     await page.waitForFunction((n) => document.querySelector('h1')?.textContent === n, {}, names[0]);
     await page.waitForSelector('.search-results', { hidden: true });
-    expect(problems).toEqual([]);
   });
 
   it("says 'There is no products' when nothing matches, clears, and closes with Escape", async () => {
@@ -53,7 +49,6 @@ describe.each(VIEWPORTS)('searching at $width×$height', (viewport) => {
     expect(await page.$('.search-results')).toBeNull();
     await page.keyboard.press('Escape');
     await page.waitForSelector('input[type="search"]', { hidden: true });
-    expect(problems).toEqual([]);
   });
 
   it('shows the answer to the newest query even when an older answer arrives later', async () => {

@@ -5,6 +5,8 @@ export interface DocumentAssets {
   styles: string[];
   /** Module scripts to preload; the entry itself is started by React's bootstrapModules. */
   preloads: string[];
+  /** Subresource Integrity of the built files by URL (production only). */
+  integrity?: Record<string, string>;
 }
 
 /** The whole HTML document, rendered by React on the server so head tags land in the streamed <head>. */
@@ -17,10 +19,10 @@ export function Document({ assets, children }: { assets: DocumentAssets; childre
         <meta name="theme-color" content="#6b4f2a" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         {assets.styles.map((href) => (
-          <link key={href} rel="stylesheet" href={href} />
+          <link key={href} rel="stylesheet" href={href} integrity={assets.integrity?.[href]} />
         ))}
         {assets.preloads.map((href) => (
-          <link key={href} rel="modulepreload" href={href} />
+          <link key={href} rel="modulepreload" href={href} integrity={assets.integrity?.[href]} />
         ))}
       </head>
       <body>

@@ -13,7 +13,10 @@ import { createCatalogueService } from './catalogue/catalogue.service';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/connect';
 import { apiErrorHandler } from './http/error-handler';
-import { notFound } from './http/http-error';
+import { notFound, SERVICE_UNAVAILABLE_MESSAGE } from './http/http-error';
+import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from './db/availability';
+import { rejectNulInBody, rejectNulInUrl } from './http/reject-nul';
+import { securityHeaders } from './http/security-headers';
 import type { Logger } from './logger';
 import { createVideoService } from './videos/video.service';
 import { DEFAULT_VIDEO_SETTINGS } from './videos/video-settings';
@@ -23,7 +26,8 @@ export interface Lifecycle {
 }
 
 export interface AppOptions {
-  config: Pick<Config, 'mediaDir' | 'env'> & Partial<Pick<Config, 'salesEmails' | 'inquiryRateLimitPerMinute' | 'publicBaseUrl' | 'video'>>;
+  config: Pick<Config, 'mediaDir' | 'env'> &
+    Partial<Pick<Config, 'salesEmails' | 'inquiryRateLimitPerMinute' | 'publicBaseUrl' | 'video' | 'trustProxy' | 'forceHttps'>>;
   database: DatabaseHandle;
   logger: Logger;
   /** Makes the page renderer from the catalogue; omitted in API-only tests. */
@@ -40,17 +44,28 @@ const DEFAULT_INQUIRY_RATE_LIMIT = 5;
 const YEAR_SECONDS = 31_536_000;
 const REQUEST_ID_PATTERN = /^[\w.-]{1,64}$/;
 
-const finalErrorHandler: ErrorRequestHandler = (error: { status?: number; statusCode?: number }, req, res, _next) => {
-  const status = error.status ?? error.statusCode ?? 500;
-  if (status >= 500) req.log.error({ err: error }, 'Request failed');
+const finalErrorHandler: ErrorRequestHandler = (error: { status?: number; statusCode?: number; message?: string }, req, res, _next) => {
+  const unavailable = isDatabaseUnavailable(error);
+  const status = unavailable ? 503 : (error.status ?? error.statusCode ?? 500);
+  if (unavailable) req.log.warn({ err: error }, 'Database unavailable');
+  else if (status >= 500) req.log.error({ err: error }, 'Request failed');
   if (res.headersSent) {
     res.end();
     return;
   }
+  if (unavailable) res.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
   res
     .status(status >= 400 && status < 600 ? status : 500)
     .type('text/plain')
-    .send(status === 404 ? 'Not found' : 'Sorry, something went wrong.');
+    .send(
+      status === 404
+        ? 'Not found'
+        : unavailable
+          ? SERVICE_UNAVAILABLE_MESSAGE
+          : status < 500
+            ? error.message || 'Bad request'
+            : 'Sorry, something went wrong.',
+    );
 };
 
 /** The whole HTTP application. It never listens: server/index.ts and the tests do. */
@@ -65,7 +80,7 @@ export function createApp({
 }: AppOptions) {
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
+  app.set('trust proxy', config.trustProxy ?? 'loopback');
 
   app.use(
     pinoHttp({
@@ -82,7 +97,15 @@ export function createApp({
       },
     }),
   );
+  // While shutting down, a request that arrives on a kept-alive connection is still answered, then that
+  // connection is closed: busy clients cannot keep a stopping server alive.
+  app.use((_req, res, next) => {
+    if (lifecycle.shuttingDown) res.setHeader('Connection', 'close');
+    next();
+  });
+  app.use(securityHeaders({ strict: !devMiddleware }));
   app.use(compression());
+  app.use(rejectNulInUrl);
 
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });
@@ -101,6 +124,15 @@ export function createApp({
     }
   });
 
+  // Health checks stay on plain HTTP for the load balancer; everything else moves to the https address.
+  if (config.forceHttps && config.publicBaseUrl) {
+    const httpsBase = config.publicBaseUrl;
+    app.use((req, res, next) => {
+      if (req.secure) next();
+      else res.redirect(301, `${httpsBase}${req.originalUrl}`);
+    });
+  }
+
   if (devMiddleware) app.use(devMiddleware);
   if (clientDir) {
     app.use('/assets', express.static(path.join(clientDir, 'assets'), { immutable: true, maxAge: YEAR_SECONDS * 1000, index: false }));
@@ -114,7 +146,7 @@ export function createApp({
     salesEmails: config.salesEmails ?? [],
     rateLimitPerMinute: config.inquiryRateLimitPerMinute ?? DEFAULT_INQUIRY_RATE_LIMIT,
   });
-  app.use(API_BASE, express.json({ limit: JSON_BODY_LIMIT }), catalogueRouter(api), inquiriesRouter(inquiries));
+  app.use(API_BASE, express.json({ limit: JSON_BODY_LIMIT }), rejectNulInBody, catalogueRouter(api), inquiriesRouter(inquiries));
   app.use(API_BASE, () => {
     throw notFound('Unknown API endpoint');
   });

@@ -8,54 +8,76 @@ const optionalText = z
   .optional()
   .transform((v) => v || undefined);
 
+/** Variables whose values must never reach a browser (a test builds the client with them set and searches it). */
+export const SECRET_VARIABLES = ['DATABASE_URL', 'SMTP_URL', 'VIDEO_API_KEY'] as const;
+
 // The only reader of process.env. Everything is validated once at start-up.
-const schema = z.object({
-  NODE_ENV: z.enum(['production', 'development', 'test']).default('production'),
-  HOST: z.string().min(1).default('0.0.0.0'),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  DATABASE_URL: z
-    .string()
-    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
-  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
-  DATA_DIR: z.string().min(1).default('data'),
-  PUBLIC_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  SEED_WHEN_EMPTY: z
-    .enum(['true', 'false'])
-    .default('true')
-    .transform((v) => v === 'true'),
-  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
-  SMTP_URL: z
-    .string()
-    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
-  MAIL_FROM: z.string().min(3).default('Website <no-reply@localhost>'),
-  SALES_EMAILS: z
-    .string()
-    .default('')
-    .transform((v) =>
-      v
-        .split(',')
-        .map((s) => s.trim())
-        .filter(Boolean),
-    )
-    .pipe(z.array(z.email('must be a comma-separated list of e-mail addresses'))),
-  INQUIRY_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(5),
-  OUTBOX_POLL_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
-  VIDEO_API_KEY: optionalText,
-  VIDEO_CHANNEL_ID: optionalText,
-  VIDEO_API_BASE_URL: z.url({ protocol: /^https?$/ }).default(DEFAULT_VIDEO_SETTINGS.baseUrl),
-  VIDEO_API_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(DEFAULT_VIDEO_SETTINGS.timeoutMs),
-  VIDEO_CACHE_SECONDS: z.coerce
-    .number()
-    .int()
-    .min(0)
-    .max(86_400)
-    .default(DEFAULT_VIDEO_SETTINGS.cacheTtlMs / 1000),
-});
+const schema = z
+  .object({
+    NODE_ENV: z.enum(['production', 'development', 'test']).default('production'),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+    DATA_DIR: z.string().min(1).default('data'),
+    PUBLIC_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    SEED_WHEN_EMPTY: z
+      .enum(['true', 'false'])
+      .default('true')
+      .transform((v) => v === 'true'),
+    SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+    TRUST_PROXY: z
+      .string()
+      .default('loopback')
+      .transform((v): boolean | number | string => (v === 'true' ? true : v === 'false' ? false : /^\d+$/.test(v) ? Number(v) : v)),
+    FORCE_HTTPS: z
+      .enum(['true', 'false'])
+      .default('false')
+      .transform((v) => v === 'true'),
+    HTTP_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(500).max(120_000).default(10_000),
+    HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(300_000).default(30_000),
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    MAIL_FROM: z.string().min(3).default('Website <no-reply@localhost>'),
+    SALES_EMAILS: z
+      .string()
+      .default('')
+      .transform((v) =>
+        v
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean),
+      )
+      .pipe(z.array(z.email('must be a comma-separated list of e-mail addresses'))),
+    INQUIRY_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(5),
+    OUTBOX_POLL_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
+    VIDEO_API_KEY: optionalText,
+    VIDEO_CHANNEL_ID: optionalText,
+    VIDEO_API_BASE_URL: z.url({ protocol: /^https?$/ }).default(DEFAULT_VIDEO_SETTINGS.baseUrl),
+    VIDEO_API_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(DEFAULT_VIDEO_SETTINGS.timeoutMs),
+    VIDEO_CACHE_SECONDS: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .max(86_400)
+      .default(DEFAULT_VIDEO_SETTINGS.cacheTtlMs / 1000),
+  })
+  .refine((e) => e.HTTP_HEADERS_TIMEOUT_MS <= e.HTTP_REQUEST_TIMEOUT_MS, {
+    path: ['HTTP_HEADERS_TIMEOUT_MS'],
+    message: 'must not be longer than HTTP_REQUEST_TIMEOUT_MS',
+  })
+  .refine((e) => !e.FORCE_HTTPS || e.PUBLIC_BASE_URL?.startsWith('https://'), {
+    path: ['FORCE_HTTPS'],
+    message: 'needs PUBLIC_BASE_URL to be an https:// address',
+  });
 
 export interface Config {
   env: 'production' | 'development' | 'test';
@@ -70,6 +92,13 @@ export interface Config {
   logLevel: string;
   seedWhenEmpty: boolean;
   shutdownTimeoutMs: number;
+  /** Which proxies' X-Forwarded-* headers are believed (Express's `trust proxy`): client address and protocol. */
+  trustProxy: boolean | number | string;
+  /** Redirect plain-HTTP requests (as the trusted proxy reports them) to PUBLIC_BASE_URL, which is then https. */
+  forceHttps: boolean;
+  /** A client must send its request headers within this time, and the whole request within requestTimeoutMs. */
+  headersTimeoutMs: number;
+  requestTimeoutMs: number;
   /** Absent: mails wait in the outbox (and are logged) until a mail server is configured. */
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -105,6 +134,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     seedWhenEmpty: e.SEED_WHEN_EMPTY,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    trustProxy: e.TRUST_PROXY,
+    forceHttps: e.FORCE_HTTPS,
+    headersTimeoutMs: e.HTTP_HEADERS_TIMEOUT_MS,
+    requestTimeoutMs: e.HTTP_REQUEST_TIMEOUT_MS,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     salesEmails: e.SALES_EMAILS,

@@ -1,4 +1,4 @@
-import type { Server } from 'node:http';
+import http, { type Server } from 'node:http';
 import type { Express } from 'express';
 import type { Lifecycle } from './app';
 import type { Config } from './config';
@@ -6,7 +6,7 @@ import type { DatabaseHandle } from './db/connect';
 import type { Logger } from './logger';
 
 interface ServeOptions {
-  config: Pick<Config, 'host' | 'port' | 'shutdownTimeoutMs' | 'publicBaseUrl'>;
+  config: Pick<Config, 'host' | 'port' | 'shutdownTimeoutMs' | 'publicBaseUrl' | 'headersTimeoutMs' | 'requestTimeoutMs'>;
   logger: Logger;
   database: DatabaseHandle;
   lifecycle: Lifecycle;
@@ -16,15 +16,22 @@ interface ServeOptions {
 
 /** Listens, and on SIGTERM/SIGINT stops taking connections, lets requests in flight finish, then closes the pool. */
 export function serve(app: Express, { config, logger, database, lifecycle, beforeClose }: ServeOptions): Server {
-  const server = app.listen(config.port, config.host, () => {
+  // A client that sends its headers slowly, or never finishes its body, cannot hold a socket for long: Node checks
+  // the deadlines every second and drops the connection with 408.
+  const server = http.createServer(
+    {
+      headersTimeout: config.headersTimeoutMs,
+      requestTimeout: config.requestTimeoutMs,
+      keepAliveTimeout: 5_000,
+      connectionsCheckingInterval: 1_000,
+    },
+    app,
+  );
+  server.listen(config.port, config.host, () => {
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
     logger.info({ port }, `Listening on http://localhost:${port}`);
   });
-  // A client that sends its headers slowly, or never finishes its body, cannot hold a socket for long.
-  server.headersTimeout = 15_000;
-  server.requestTimeout = 30_000;
-  server.keepAliveTimeout = 5_000;
 
   let stopping = false;
   const stop = (signal: string) => {

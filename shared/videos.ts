@@ -51,3 +51,10 @@ export function videoPagePath({ pageSize, pageToken }: VideoQuery): string {
   if (pageToken) search.set('pageToken', pageToken);
   return `${paths.productVideos()}?${search.toString()}`;
 }
+
+/** Where the video player is loaded from: the embed builds its address here, the server allows it in frames. */
+export const VIDEO_PLAYER_ORIGIN = 'https://www.youtube-nocookie.com';
+
+export function videoPlayerUrl(videoId: string): string {
+  return `${VIDEO_PLAYER_ORIGIN}/embed/${encodeURIComponent(videoId)}?autoplay=1&rel=0`;
+}

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { Picture } from '../../shared/picture';
+import { videoPlayerUrl } from '../../shared/videos';
 import { PictureImg } from './picture-img';
 
 /** A poster and a play button; the video platform's player is loaded only when the visitor asks for it. */
@@ -20,7 +21,7 @@ export function VideoEmbed({
     <div className="ratio ratio-16x9 rounded overflow-hidden bg-dark video-embed">
       {playing ? (
         <iframe
-          src={`https://www.youtube-nocookie.com/embed/${encodeURIComponent(videoId)}?autoplay=1&rel=0`}
+          src={videoPlayerUrl(videoId)}
           title={title}
           allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture"
           allowFullScreen

@@ -16,6 +16,8 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
+const CONNECT_TIMEOUT_MS = 800;
+const QUERY_TIMEOUT_MS = 30_000;
 const DATE_OID = 1082;
 const INT8_OID = 20;
 // A calendar date means the same day everywhere: keep it as 'YYYY-MM-DD' text, never a local Date.
@@ -29,7 +31,10 @@ export function openPostgres(connectionString: string, max = 10): DatabaseHandle
   const pool = new pg.Pool({
     connectionString,
     max,
-    connectionTimeoutMillis: 5_000,
+    // A database that is down must not hold a visitor: within a second the request gets its 503.
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    // A server that accepted the connection but stopped answering is given up on too.
+    query_timeout: QUERY_TIMEOUT_MS,
     idleTimeoutMillis: 30_000,
     types: {
       getTypeParser: ((oid: number, format?: 'text' | 'binary') =>

@@ -1,6 +1,7 @@
 import type { ErrorRequestHandler } from 'express';
 import { ZodError } from 'zod';
-import { HttpError } from './http-error';
+import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from '../db/availability';
+import { HttpError, SERVICE_UNAVAILABLE_MESSAGE } from './http-error';
 
 /** Field name → first message, for every failing field at once. */
 export function fieldErrorsOf(error: ZodError): Record<string, string> {
@@ -38,6 +39,11 @@ export const apiErrorHandler: ErrorRequestHandler = (error, req, res, _next) => 
   }
   if (parserError.status && parserError.status >= 400 && parserError.status < 500) {
     res.status(parserError.status).json({ error: 'Bad request' });
+    return;
+  }
+  if (isDatabaseUnavailable(error)) {
+    req.log.warn({ err: error }, 'Database unavailable');
+    res.status(503).setHeader('Retry-After', String(RETRY_AFTER_SECONDS)).json({ error: SERVICE_UNAVAILABLE_MESSAGE });
     return;
   }
   req.log.error({ err: error }, 'API request failed');

@@ -9,3 +9,5 @@ export class HttpError extends Error {
 }
 
 export const notFound = (what = 'Not found') => new HttpError(404, what);
+
+export const SERVICE_UNAVAILABLE_MESSAGE = 'The catalogue is briefly unavailable. Please try again in a minute.';

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { DocumentAssets } from '../../client/document';
@@ -32,9 +33,22 @@ export function readBuiltAssets(clientDir: string): PageAssets {
   };
   visit(CLIENT_ENTRY);
   const chunks = [...imported].map((key) => manifest[key]!);
+  const styles = [...(entry.css ?? []), ...chunks.flatMap((c) => c.css ?? [])];
+  const preloads = chunks.map((c) => c.file);
+  const integrity = Object.fromEntries(
+    [entry.file, ...styles, ...preloads].map((file) => [`/${file}`, subresourceIntegrity(clientDir, file)]),
+  );
   return {
     entry: `/${entry.file}`,
-    styles: [...(entry.css ?? []), ...chunks.flatMap((c) => c.css ?? [])].map((f) => `/${f}`),
-    preloads: chunks.map((c) => `/${c.file}`),
+    styles: styles.map((f) => `/${f}`),
+    preloads: preloads.map((f) => `/${f}`),
+    integrity,
   };
+}
+
+/** The Subresource Integrity value of a built file: a browser refuses the file if a proxy or CDN changed it. */
+function subresourceIntegrity(clientDir: string, file: string): string {
+  return `sha384-${createHash('sha384')
+    .update(fs.readFileSync(path.join(clientDir, file)))
+    .digest('base64')}`;
 }

@@ -6,6 +6,8 @@ import type { CatalogueApi } from '../../shared/api/catalogue-api';
 import type { RouteContext } from '../../client/api/route-context';
 import { Document } from '../../client/document';
 import { routes } from '../../client/routes';
+import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from '../db/availability';
+import { cspNonce } from '../http/security-headers';
 import type { PageAssets } from './assets';
 
 const RENDER_TIMEOUT_MS = 10_000;
@@ -46,21 +48,31 @@ export function createPageRenderer({ api, baseUrl, assets }: PageRendererOptions
       return;
     }
 
-    if (result.statusCode >= 500) {
-      for (const error of Object.values(result.errors ?? {})) req.log.error({ err: error }, 'Page loader failed');
+    const loaderErrors = Object.values(result.errors ?? {});
+    // The database being away is temporary: 503 with Retry-After, so crawlers and CDNs come back instead of
+    // dropping the page; the layout's error boundary tells the visitor to try again shortly.
+    const unavailable = loaderErrors.some((error) => isDatabaseUnavailable(error));
+    if (unavailable) {
+      req.log.warn({ err: loaderErrors[0] }, 'Database unavailable while rendering a page');
+      res.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
+      res.setHeader('Cache-Control', 'no-store');
+    } else if (result.statusCode >= 500) {
+      for (const error of loaderErrors) req.log.error({ err: error }, 'Page loader failed');
     }
     const router = createStaticRouter(handler.dataRoutes, result);
+    const nonce = cspNonce(res);
     let failed = false;
     const stream = renderToPipeableStream(
       <Document assets={assets}>
         <HelmetProvider>
-          <StaticRouterProvider router={router} context={result} />
+          <StaticRouterProvider router={router} context={result} nonce={nonce} />
         </HelmetProvider>
       </Document>,
       {
-        bootstrapModules: [assets.entry],
+        bootstrapModules: [{ src: assets.entry, integrity: assets.integrity?.[assets.entry] }],
+        nonce,
         onShellReady() {
-          res.status(failed ? 500 : result.statusCode);
+          res.status(unavailable ? 503 : failed ? 500 : result.statusCode);
           res.setHeader('Content-Type', 'text/html; charset=utf-8');
           stream.pipe(res);
         },

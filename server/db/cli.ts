@@ -24,8 +24,13 @@ async function main(command: string | undefined) {
     logger.info({ applied: (results ?? []).map((r) => r.migrationName) }, 'Migrations are up to date');
     if (command === 'deliver-mail') {
       if (!config.smtpUrl) throw new Error('SMTP_URL is not set: there is no mail server to deliver to');
-      const sent = await deliverDueMails(database.db, smtpSender(config.smtpUrl, config.mailFrom), logger);
-      logger.info({ sent }, 'Outbox delivered');
+      const sender = smtpSender(config.smtpUrl, config.mailFrom);
+      try {
+        const sent = await deliverDueMails(database.db, sender, logger);
+        logger.info({ sent }, 'Outbox delivered');
+      } finally {
+        sender.close();
+      }
     }
     if (command === 'seed') {
       const { seeded } = await seedDatabase(database.db);

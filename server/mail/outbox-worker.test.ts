@@ -1,44 +1,11 @@
-import { simpleParser } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
 import request from 'supertest';
 import { inquiryEndpoints } from '../../shared/api/endpoints';
+import { startSmtpSink } from '../../test/smtp-sink';
 import { createTestApp } from '../../test/test-app';
 import { freePort } from '../../test/wait';
 import type { DatabaseHandle } from '../db/connect';
 import { createLogger } from '../logger';
 import { deliverDueMails, smtpSender } from './outbox-worker';
-
-interface Received {
-  to: string[];
-  subject: string;
-  text: string;
-  messageId: string;
-}
-
-/** A real SMTP server on loopback that keeps what it receives. */
-async function startSmtpSink(port: number) {
-  const received: Received[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      simpleParser(stream)
-        .then((mail) => {
-          received.push({
-            to: session.envelope.rcptTo.map((r) => r.address),
-            subject: mail.subject ?? '',
-            text: mail.text ?? '',
-            messageId: mail.messageId ?? '',
-          });
-          callback();
-        })
-        .catch(callback);
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-  return { received, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
-}
 
 const logger = createLogger({ env: 'test', logLevel: 'silent' });
 let app: ReturnType<typeof createTestApp>['app'];
@@ -77,7 +44,9 @@ async function statusesOf(reference: string) {
 // Other tests leave pending mails in the shared database; deliver them first so each test sees only its own.
 async function drain(port: number) {
   const sink = await startSmtpSink(port);
-  await deliverDueMails(database.db, smtpSender(`smtp://127.0.0.1:${port}`, 'Website <web@catalogue.test>'), logger);
+  const sender = smtpSender(`smtp://127.0.0.1:${port}`, 'Website <web@catalogue.test>');
+  await deliverDueMails(database.db, sender, logger);
+  sender.close();
   await sink.close();
 }
 
@@ -87,8 +56,8 @@ describe('the e-mail outbox', () => {
     await drain(port);
     const reference = await sendQuotation('Dagny');
     const sink = await startSmtpSink(port);
+    const sender = smtpSender(`smtp://127.0.0.1:${port}`, 'Website <web@catalogue.test>');
     try {
-      const sender = smtpSender(`smtp://127.0.0.1:${port}`, 'Website <web@catalogue.test>');
       // Other test files may queue mails meanwhile: count only this inquiry's.
       expect(await deliverDueMails(database.db, sender, logger)).toBeGreaterThanOrEqual(2);
       await deliverDueMails(database.db, sender, logger);
@@ -110,6 +79,7 @@ describe('the e-mail outbox', () => {
       }
       expect((await statusesOf(reference)).map((r) => r.status)).toEqual(['sent', 'sent']);
     } finally {
+      sender.close();
       await sink.close();
     }
   });
@@ -141,6 +111,7 @@ describe('the e-mail outbox', () => {
       expect(new Set(mine.map((m) => m.messageId)).size).toBe(2);
       expect((await statusesOf(reference)).map((r) => r.status)).toEqual(['sent', 'sent']);
     } finally {
+      sender.close();
       await sink.close();
     }
   });

@@ -10,16 +10,27 @@ const retryDelaySeconds = (attempts: number) => Math.min(3600, 30 * 2 ** (attemp
 
 export interface MailSender {
   send(mail: { to: string; subject: string; text: string; html: string; messageId: string }): Promise<void>;
+  /** Closes kept-open connections, if any. */
+  close?(): void;
 }
 
-export function smtpSender(smtpUrl: string, from: string): MailSender & { transport: Transporter } {
+export function smtpSender(smtpUrl: string, from: string): Required<MailSender> & { transport: Transporter } {
   // Bounded waits: a mail server that hangs must not hold an outbox transaction for minutes.
-  const transport = nodemailer.createTransport({ url: smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 });
+  // Pooled: a backlog (after an outage) goes out over a few kept-open connections, not one connection a mail.
+  const transport = nodemailer.createTransport({
+    url: smtpUrl,
+    pool: true,
+    maxConnections: 2,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 20_000,
+  });
   return {
     transport,
     async send(mail) {
       await transport.sendMail({ from, ...mail });
     },
+    close: () => transport.close(),
   };
 }
 
@@ -79,6 +90,7 @@ export function startOutboxWorker(db: Db, sender: MailSender, logger: Logger, in
       stopped = true;
       clearTimeout(timer);
       await running;
+      sender.close?.();
     },
   };
 }

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Modal } from 'react-bootstrap';
 import { CATALOGUE_THANK_YOU } from '../../shared/inquiries';
 import { CatalogueRequestForm } from '../forms/inquiry-forms';
+import { wrapTabFocus } from './wrap-tab-focus';
 
 /** The footer's catalogue request: success opens the thank-you modal; failure toasts and re-enables the form. */
 export default function CatalogueSignup() {
@@ -9,7 +10,7 @@ export default function CatalogueSignup() {
   return (
     <>
       <CatalogueRequestForm onSuccess={() => setThanked(true)} />
-      <Modal show={thanked} onHide={() => setThanked(false)} centered aria-labelledby="catalogue-thanks-title">
+      <Modal show={thanked} onHide={() => setThanked(false)} centered aria-labelledby="catalogue-thanks-title" onKeyDown={wrapTabFocus}>
         <Modal.Header closeButton className="border-0 pb-0" />
         <Modal.Body className="text-center pt-0 pb-4">
           <h2 id="catalogue-thanks-title" className="h4">

@@ -28,7 +28,7 @@ export function Footer() {
               <PictureImg picture={site.logo} alt="" sizes="170px" className="site-logo bg-light rounded p-1" />
               <span className="fw-semibold">{site.shortName}</span>
             </Link>
-            <HtmlContent html={site.info} className="small text-light-emphasis footer-info" />
+            <HtmlContent html={site.info} className="small footer-muted footer-info" />
             <h2 className="h6 mt-3">Follow us</h2>
             <ul className="list-inline mb-0">
               {socials.map((social) => (
@@ -93,7 +93,7 @@ export function Footer() {
             </dl>
           </div>
         </div>
-        <p className="small text-center text-secondary border-top border-secondary pt-3 mt-4 mb-0">
+        <p className="small text-center footer-muted border-top border-secondary pt-3 mt-4 mb-0">
           © {site.registrationDate.slice(0, 4)}–{new Date().getFullYear()} {site.companyName}
         </p>
       </div>

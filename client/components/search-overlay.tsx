@@ -7,6 +7,7 @@ import { SEARCH_MAX_LENGTH, searchWords } from '../../shared/search';
 import { HtmlContent } from './html-content';
 import { PictureImg } from './picture-img';
 import { useProductSearch } from './use-product-search';
+import { wrapTabFocus } from './wrap-tab-focus';
 
 function MagnifierIcon() {
   return (
@@ -35,7 +36,14 @@ export function SearchOverlay() {
       >
         <MagnifierIcon />
       </button>
-      <Modal show={open} onHide={close} dialogClassName="search-dialog" aria-labelledby={`${inputId}-label`} restoreFocus>
+      <Modal
+        show={open}
+        onHide={close}
+        dialogClassName="search-dialog"
+        aria-labelledby={`${inputId}-label`}
+        restoreFocus
+        onKeyDown={wrapTabFocus}
+      >
         <Modal.Body className="p-3">
           <form role="search" className="d-flex align-items-center gap-2" onSubmit={(event) => event.preventDefault()}>
             <label id={`${inputId}-label`} htmlFor={inputId} className="visually-hidden">

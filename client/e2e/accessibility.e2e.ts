@@ -1,0 +1,162 @@
+import { AxePuppeteer } from '@axe-core/puppeteer';
+import type { Browser, Page } from 'puppeteer-core';
+import { paths } from '../../shared/paths';
+import { baseUrl, launchBrowser, openPage, VIEWPORTS } from './browser';
+
+let browser: Browser;
+let productPath: string;
+let categoryPath: string;
+let materialPath: string;
+beforeAll(async () => {
+  browser = await launchBrowser();
+  const post = async (path: string, body: unknown) =>
+    (await (
+      await fetch(`${baseUrl()}/api${path}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+      })
+    ).json()) as { data: { path: string }[] };
+  productPath = (await post('/product/list', { page: 1, pageSize: 1 })).data[0]!.path;
+  categoryPath = (await post('/category/search', { page: 1, pageSize: 1 })).data[0]!.path;
+  materialPath = (await post('/material/search', { page: 1, pageSize: 1 })).data[0]!.path;
+});
+afterAll(() => browser?.close());
+
+const pageTypes = () => [
+  paths.home(),
+  paths.categories(),
+  paths.category(categoryPath),
+  paths.materials(),
+  paths.material(materialPath),
+  paths.products(),
+  paths.product(productPath),
+  paths.order(productPath),
+  paths.search('seagrass basket'),
+  paths.contact(),
+  paths.aboutUs(),
+  paths.productVideos(),
+  paths.faqs(),
+  paths.howWeMake(),
+  paths.qualityControl(),
+  paths.notFound(),
+];
+
+/** axe-core's serious and critical findings, one line each. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxePuppeteer(page).analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .flatMap((v) => v.nodes.map((n) => `${v.id} (${v.impact}): ${n.target.join(' ')} — ${v.help}`));
+}
+
+describe.each(VIEWPORTS)('accessibility at $width px', (viewport) => {
+  it('has no serious or critical axe-core violation on any page type', async () => {
+    const { page } = await openPage(browser, viewport);
+    try {
+      const found: Record<string, string[]> = {};
+      for (const path of pageTypes()) {
+        await page.goto(`${baseUrl()}${path}`, { waitUntil: 'networkidle0' });
+        const violations = await seriousViolations(page);
+        if (violations.length) found[path] = violations;
+      }
+      expect(found).toEqual({});
+    } finally {
+      await page.close();
+    }
+  }, 240_000);
+});
+
+const activeDescription = (page: Page) =>
+  page.evaluate(() => {
+    const el = document.activeElement;
+    return el
+      ? `${el.tagName.toLowerCase()}${el.getAttribute('name') ? `[name=${el.getAttribute('name')}]` : ''} ${el.textContent?.trim().slice(0, 40) ?? ''}`
+      : '';
+  });
+const focusInsideModal = (page: Page) => page.evaluate(() => Boolean(document.activeElement?.closest('.modal.show')));
+
+/** Presses Tab until the focused element matches, as a keyboard user would; fails after `limit` presses. */
+async function tabTo(page: Page, matches: (page: Page) => Promise<boolean>, limit = 80): Promise<void> {
+  for (let i = 0; i < limit; i++) {
+    await page.keyboard.press('Tab');
+    if (await matches(page)) return;
+  }
+  throw new Error(`Tab never reached the element; focus is on ${await activeDescription(page)}`);
+}
+
+describe('the quotation flow by keyboard alone at 1280 px', () => {
+  it('opens the modal, keeps focus inside it, returns focus on close, then sends a quotation', async () => {
+    const { page, problems } = await openPage(browser, VIEWPORTS[1]);
+    try {
+      await page.goto(`${baseUrl()}${paths.product(productPath)}`, { waitUntil: 'networkidle0' });
+      // F12 is blocked on the page (spec §1); the keyboard keeps working after it.
+      await page.keyboard.press('F12');
+      const isQuotationButton = (p: Page) =>
+        p.evaluate(() => /^Request Quotation$/i.test(document.activeElement?.textContent?.trim() ?? ''));
+      await tabTo(page, isQuotationButton);
+      await page.keyboard.press('Enter');
+      await page.waitForSelector('.modal.show form', { visible: true });
+      await page.waitForFunction(() => Boolean(document.activeElement?.closest('.modal.show')));
+
+      // Tab and Shift+Tab go round the dialog and never leave it.
+      for (let i = 0; i < 15; i++) {
+        await page.keyboard.press('Tab');
+        expect(await focusInsideModal(page)).toBe(true);
+      }
+      await page.keyboard.down('Shift');
+      for (let i = 0; i < 15; i++) {
+        await page.keyboard.press('Tab');
+        expect(await focusInsideModal(page)).toBe(true);
+      }
+      await page.keyboard.up('Shift');
+
+      await page.keyboard.press('Escape');
+      await page.waitForSelector('.modal', { hidden: true });
+      // Focus is back on the link that opened the dialog.
+      await page.waitForFunction(() => /^Request Quotation$/i.test(document.activeElement?.textContent?.trim() ?? ''), { timeout: 3_000 });
+
+      // Again, and this time fill it in and send it without the mouse.
+      await page.keyboard.press('Enter');
+      await page.waitForSelector('.modal.show form', { visible: true });
+      const values: Record<string, string> = {
+        name: 'Keyboard Buyer',
+        phone_number: '+(123) 456-7890',
+        email: 'keys@example.com',
+        subject: 'Keyboard only',
+        message: 'Sent without a mouse.',
+      };
+      for (const [name, value] of Object.entries(values)) {
+        await tabTo(page, (p) => p.evaluate((n) => document.activeElement?.getAttribute('name') === n, name));
+        await page.keyboard.type(value);
+      }
+      await tabTo(page, (p) => p.evaluate(() => (document.activeElement as HTMLButtonElement | null)?.type === 'submit'));
+      await page.keyboard.press('Enter');
+      const toast = await page.waitForSelector('.Toastify__toast', { visible: true });
+      expect(await toast!.evaluate((el) => el.textContent)).toMatch(/[Q]-\d{4}-[2-9A-Z]{5}/);
+      await page.waitForSelector('.modal.show', { hidden: true });
+      expect(problems).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('lets F12 and the context-menu key through inside form fields', async () => {
+    const { page } = await openPage(browser, VIEWPORTS[1]);
+    try {
+      await page.goto(`${baseUrl()}${paths.contact()}`, { waitUntil: 'networkidle0' });
+      const blocked = await page.evaluate(() => {
+        const field = document.querySelector<HTMLInputElement>('form [name="name"]')!;
+        const press = (target: EventTarget) => {
+          const event = new KeyboardEvent('keydown', { key: 'F12', bubbles: true, cancelable: true });
+          target.dispatchEvent(event);
+          return event.defaultPrevented;
+        };
+        return { onPage: press(document.body), inField: press(field) };
+      });
+      expect(blocked).toEqual({ onPage: true, inField: false });
+    } finally {
+      await page.close();
+    }
+  });
+});

@@ -1,4 +1,6 @@
-import { createApp } from '../server/app';
+import path from 'node:path';
+import { createApp, type AppOptions } from '../server/app';
+import { readBuiltAssets } from '../server/render/assets';
 import { openPostgres, type DatabaseHandle } from '../server/db/connect';
 import { createLogger, type Logger } from '../server/logger';
 import type { VideoSettings } from '../server/videos/video-settings';
@@ -11,11 +13,18 @@ export const TEST_BASE_URL = 'http://catalogue.test';
 const TEST_ASSETS = { entry: '/assets/entry.js', styles: ['/assets/site.css'], preloads: [] };
 
 /** The application on the run's seeded database, as the production server builds it (without listening). */
-export function createTestApp(options: { video?: VideoSettings; logger?: Logger } = {}): {
+export function createTestApp(
+  options: {
+    video?: VideoSettings;
+    logger?: Logger;
+    databaseUrl?: string;
+    config?: Pick<AppOptions['config'], 'forceHttps' | 'publicBaseUrl'>;
+  } = {},
+): {
   app: ReturnType<typeof createApp>;
   database: DatabaseHandle;
 } {
-  const url = process.env.TEST_DATABASE_URL;
+  const url = options.databaseUrl ?? process.env.TEST_DATABASE_URL;
   if (!url) throw new Error('TEST_DATABASE_URL is not set: run the tests through jest (test/global-setup.ts)');
   const database = openPostgres(url, 4);
   const app = createApp({
@@ -24,6 +33,7 @@ export function createTestApp(options: { video?: VideoSettings; logger?: Logger 
       env: 'test',
       publicBaseUrl: TEST_BASE_URL,
       ...(options.video ? { video: options.video } : {}),
+      ...options.config,
     },
     database,
     logger: options.logger ?? createLogger({ env: 'test', logLevel: 'silent' }),
@@ -36,16 +46,20 @@ export function createTestApp(options: { video?: VideoSettings; logger?: Logger 
  * An application on a database of its own, migrated and seeded, for tests that change the catalogue and must
  * not disturb tests running beside them. Call `dispose` when done.
  */
-export async function createIsolatedTestApp() {
+export async function createIsolatedTestApp(options: { builtAssets?: boolean } = {}) {
   const { name, url } = await createTestDatabase('catalogue_isolated');
   const database = openPostgres(url, 2);
   await migrateToLatest(database.db);
   await seedDatabase(database.db);
+  // With builtAssets, pages load the production bundle and hydrate, for tests in a browser.
+  const clientDir = options.builtAssets ? path.resolve('dist/client') : undefined;
+  const assets = clientDir ? readBuiltAssets(clientDir) : TEST_ASSETS;
   const app = createApp({
     config: { mediaDir: process.env.TEST_MEDIA_DIR ?? 'data/media', env: 'test', publicBaseUrl: TEST_BASE_URL },
     database,
     logger: createLogger({ env: 'test', logLevel: 'silent' }),
-    renderPages: (api) => createPageRenderer({ api, baseUrl: TEST_BASE_URL, assets: TEST_ASSETS }),
+    clientDir,
+    renderPages: (api) => createPageRenderer({ api, baseUrl: TEST_BASE_URL, assets }),
   });
   return {
     app,

@@ -13,7 +13,7 @@ export function freePort(): Promise<number> {
 }
 
 /** Polls a URL until it answers 2xx; fails after `timeoutMs`, or at once when the server process has died. */
-export async function waitForHttp(url: string, timeoutMs: number, server?: ChildProcess): Promise<void> {
+export async function waitForHttp(url: string, timeoutMs: number, server?: ChildProcess, intervalMs = 200): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   let lastError: unknown;
   while (Date.now() < deadline) {
@@ -27,7 +27,7 @@ export async function waitForHttp(url: string, timeoutMs: number, server?: Child
     } catch (error) {
       lastError = error;
     }
-    await new Promise((r) => setTimeout(r, 200));
+    await new Promise((r) => setTimeout(r, intervalMs));
   }
   throw new Error(`${url} did not come up within ${timeoutMs} ms: ${String(lastError)}`);
 }

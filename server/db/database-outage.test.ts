@@ -1,0 +1,90 @@
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { sql } from 'kysely';
+import { API_BASE, inquiryEndpoints } from '../../shared/api/endpoints';
+import { startTcpProxy } from '../../test/tcp-proxy';
+import { createTestApp } from '../../test/test-app';
+import type { DatabaseHandle } from './connect';
+
+// The database host going away while the site serves, and coming back: visitors get a quick, friendly 503 (never
+// a hang or a crash), and the same process serves normally again once the database answers.
+let proxy: Awaited<ReturnType<typeof startTcpProxy>>;
+let server: Server;
+let database: DatabaseHandle;
+let base: string;
+
+beforeAll(async () => {
+  const target = new URL(process.env.TEST_DATABASE_URL!);
+  proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port || 5432) });
+  const viaProxy = new URL(target);
+  viaProxy.port = String(proxy.port);
+  const testApp = createTestApp({ databaseUrl: viaProxy.toString() });
+  database = testApp.database;
+  server = testApp.app.listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(async () => {
+  server.close();
+  await database.close();
+  await proxy.close();
+});
+
+const PAGES = ['/', '/products/page/1', '/categories/baskets/page/1', '/faqs', '/contact'];
+const quotation = { ...inquiryEndpoints.sendContact.example, subject: 'Outage test' };
+const sendQuotation = () =>
+  fetch(`${base}${API_BASE}${inquiryEndpoints.sendContact.path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': '10.77.0.1' },
+    body: JSON.stringify(quotation),
+  });
+
+async function timed(url: string, init?: RequestInit) {
+  const started = performance.now();
+  const response = await fetch(url, init);
+  const body = await response.text();
+  return { response, body, ms: performance.now() - started };
+}
+
+async function storedOutageInquiries(): Promise<number> {
+  const { count } = await database.db
+    .selectFrom('inquiry')
+    .select((eb) => eb.fn.countAll<string>().as('count'))
+    .where(sql<string>`payload->>'subject'`, '=', quotation.subject)
+    .executeTakeFirstOrThrow();
+  return Number(count);
+}
+
+it('answers 503 within a second while the database is unreachable, and recovers without a restart', async () => {
+  expect((await fetch(`${base}/`)).status).toBe(200);
+  const before = await storedOutageInquiries();
+
+  await proxy.cut();
+  for (const path of PAGES) {
+    const { response, body, ms } = await timed(`${base}${path}`);
+    expect({ path, status: response.status }).toEqual({ path, status: 503 });
+    expect(ms).toBeLessThan(1000);
+    expect(response.headers.get('retry-after')).toMatch(/^\d+$/);
+    expect(body).toContain('the site is not available right now');
+  }
+  const api = await timed(`${base}${API_BASE}/product/list`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ page: 1, pageSize: 8 }),
+  });
+  expect(api.response.status).toBe(503);
+  expect(api.ms).toBeLessThan(1000);
+  expect(JSON.parse(api.body).error).toMatch(/try again/);
+
+  const ready = await timed(`${base}/readyz`);
+  expect(ready.response.status).toBe(503);
+  expect(ready.ms).toBeLessThan(1000);
+
+  // A quotation sent now is refused, never acknowledged: the buyer's form keeps it and says to try again.
+  expect((await sendQuotation()).status).toBe(503);
+
+  await proxy.restore();
+  for (const path of [...PAGES, '/readyz']) expect({ path, status: (await fetch(`${base}${path}`)).status }).toEqual({ path, status: 200 });
+  expect((await sendQuotation()).status).toBe(201);
+  expect(await storedOutageInquiries()).toBe(before + 1);
+});

@@ -1,0 +1,104 @@
+import { createHash } from 'node:crypto';
+import request from 'supertest';
+import { createTestApp } from '../../test/test-app';
+import type { DatabaseHandle } from '../db/connect';
+
+let app: ReturnType<typeof createTestApp>['app'];
+let database: DatabaseHandle;
+beforeAll(() => {
+  ({ app, database } = createTestApp());
+});
+afterAll(() => database.close());
+
+function directives(header: string | undefined): Map<string, string[]> {
+  return new Map(
+    (header ?? '')
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .filter(([name]) => name)
+      .map(([name, ...values]) => [name!, values]),
+  );
+}
+
+const inlineScripts = (html: string) => [...html.matchAll(/<script\b(?![^>]*\bsrc=)([^>]*)>/g)].map((m) => m[1]!);
+
+describe('security headers', () => {
+  it('allow scripts only from the site or with this response’s nonce, which every inline script carries', async () => {
+    const first = await request(app).get('/faqs');
+    const second = await request(app).get('/faqs');
+    const csp = directives(first.headers['content-security-policy']);
+    const scriptSrc = csp.get('script-src')!;
+    expect(scriptSrc).toContain("'self'");
+    expect(scriptSrc.join(' ')).not.toMatch(/unsafe-inline|unsafe-eval|\*|https?:|data:/);
+    const nonce = scriptSrc.find((s) => s.startsWith("'nonce-"))!.slice(7, -1);
+    expect(nonce.length).toBeGreaterThanOrEqual(16);
+
+    // The hydration data and any streamed script run only because they carry the nonce; JSON-LD is data.
+    const executable = inlineScripts(first.text).filter((attributes) => !attributes.includes('application/ld+json'));
+    expect(executable.length).toBeGreaterThan(0);
+    for (const attributes of executable) expect(attributes).toContain(`nonce="${nonce}"`);
+
+    const secondNonce = directives(second.headers['content-security-policy'])
+      .get('script-src')!
+      .find((s) => s.startsWith("'nonce-"));
+    expect(secondNonce).not.toBe(`'nonce-${nonce}'`);
+  });
+
+  it('forbid framing, plugins and <base>, and send the transport and referrer policies', async () => {
+    const response = await request(app).get('/');
+    const csp = directives(response.headers['content-security-policy']);
+    expect(csp.get('default-src')).toEqual(["'none'"]);
+    expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
+    expect(csp.get('base-uri')).toEqual(["'none'"]);
+    expect(csp.get('object-src')).toEqual(["'none'"]);
+    expect(csp.get('form-action')).toEqual(["'self'"]);
+    expect(response.headers['x-frame-options']).toBe('DENY');
+    expect(response.headers['strict-transport-security']).toMatch(/max-age=(\d{8,})/);
+    expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(response.headers['x-powered-by']).toBeUndefined();
+  });
+
+  it('are sent with API answers and errors too', async () => {
+    for (const response of [
+      await request(app).get('/api/faq'),
+      await request(app).get('/api/nope'),
+      await request(app).get('/no/such/page'),
+    ]) {
+      expect(response.headers['content-security-policy']).toContain("default-src 'none'");
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+    }
+  });
+});
+
+describe('behind a TLS proxy with FORCE_HTTPS', () => {
+  it('sends plain-HTTP visitors to the https address, and serves https and health checks as they are', async () => {
+    const secured = createTestApp({ config: { forceHttps: true, publicBaseUrl: 'https://shop.example' } });
+    try {
+      const plain = await request(secured.app).get('/faqs?x=1').set('X-Forwarded-Proto', 'http');
+      expect(plain.status).toBe(301);
+      expect(plain.headers.location).toBe('https://shop.example/faqs?x=1');
+      expect((await request(secured.app).get('/faqs').set('X-Forwarded-Proto', 'https')).status).toBe(200);
+      expect((await request(secured.app).get('/readyz')).status).toBe(200);
+    } finally {
+      await secured.database.close();
+    }
+  });
+});
+
+describe('the built site', () => {
+  it('names the integrity of every script and stylesheet it links, and the files match it', async () => {
+    const base = process.env.E2E_BASE_URL;
+    if (!base) throw new Error('E2E_BASE_URL is not set: the built server did not start');
+    const html = await (await fetch(`${base}/`)).text();
+    const linked = [...html.matchAll(/<(?:script|link)\b[^>]*?(?:src|href)="(\/assets\/[^"]+)"[^>]*>/g)];
+    expect(linked.length).toBeGreaterThanOrEqual(2);
+    for (const [tag, url] of linked) {
+      const integrity = /integrity="(sha384-[^"]+)"/.exec(tag)?.[1];
+      expect({ url, integrity }).toEqual({ url, integrity: expect.stringMatching(/^sha384-/) });
+      const body = Buffer.from(await (await fetch(`${base}${url}`)).arrayBuffer());
+      expect(`sha384-${createHash('sha384').update(body).digest('base64')}`).toBe(integrity);
+    }
+  });
+});

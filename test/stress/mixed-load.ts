@@ -1,0 +1,161 @@
+import fs from 'node:fs';
+import autocannon from 'autocannon';
+import { API_BASE, endpoints, inquiryEndpoints } from '../../shared/api/endpoints';
+import { paths } from '../../shared/paths';
+import { startBuiltServer, tempDataDir } from '../built-server';
+import { freePort, waitForHttp } from '../wait';
+
+// Mixed traffic against the production server: browsing 80 %, search 15 %, inquiries 5 %. First unloaded (the
+// same mix at 5 requests a second), then the capacity (as fast as it goes), then the sustainable rate (short
+// probes at falling shares of capacity), then the load run at that rate for the whole duration, sampling the
+// server's memory every second.
+
+export interface MixedLoadResult {
+  capacityPerSecond: number;
+  ratePerSecond: number;
+  requests: number;
+  errors: number;
+  unloadedP99Ms: number;
+  loadedP99Ms: number;
+  p99Ratio: number;
+  rssFirst30sMb: number;
+  rssLast30sMb: number;
+  rssGrowthPercent: number;
+}
+
+const UNLOADED_RATE = 5;
+const SUSTAINABLE_SHARES = [0.5, 0.35, 0.25, 0.15, 0.1];
+// autocannon spreads the rate over its connections, which fire together: few connections, small bursts, as
+// visitors arriving independently would make.
+const LOAD_CONNECTIONS = 4;
+
+type Request = NonNullable<autocannon.Options['requests']>[number];
+
+async function post<T>(base: string, path: string, body: unknown): Promise<T> {
+  const response = await fetch(`${base}${API_BASE}${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  return (await response.json()) as T;
+}
+
+/** Twenty requests in the proportions of real traffic; each connection goes round them in order. */
+async function trafficMix(base: string): Promise<Request[]> {
+  const products = (await post<{ data: { path: string }[] }>(base, endpoints.productList.path, { page: 1, pageSize: 40 })).data.map(
+    (p) => p.path,
+  );
+  const categories = (await post<{ data: { path: string }[] }>(base, endpoints.categorySearch.path, { page: 1, pageSize: 12 })).data.map(
+    (c) => c.path,
+  );
+  const browse: Request[] = [
+    paths.home(),
+    paths.products(),
+    paths.products(2),
+    paths.category(categories[0]!),
+    paths.category(categories[1]!),
+    paths.materials(),
+    paths.faqs(),
+    paths.aboutUs(),
+    ...products.slice(0, 8).map((p) => paths.product(p)),
+  ].map((path) => ({ method: 'GET', path }));
+  const json = { 'content-type': 'application/json' };
+  const search: Request[] = [
+    { method: 'GET', path: paths.search('seagrass basket') },
+    { method: 'POST', path: `${API_BASE}${endpoints.productSearch.path}`, headers: json, body: JSON.stringify({ name: 'ratan lamp' }) },
+    { method: 'POST', path: `${API_BASE}${endpoints.productSearch.path}`, headers: json, body: JSON.stringify({ name: 'water hyacinth' }) },
+  ];
+  const inquiry: Request = {
+    method: 'POST',
+    path: `${API_BASE}${inquiryEndpoints.sendContact.path}`,
+    headers: json,
+    body: JSON.stringify({ ...inquiryEndpoints.sendContact.example, subject: 'Load run' }),
+  };
+  return [...browse, ...search, inquiry];
+}
+
+function run(options: autocannon.Options): Promise<autocannon.Result> {
+  return new Promise((resolve, reject) => {
+    autocannon(options, (error, result) => (error ? reject(error) : resolve(result)));
+  });
+}
+
+function rssMb(pid: number): number {
+  const match = /VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'));
+  return match ? Number(match[1]) / 1024 : NaN;
+}
+
+const mean = (values: number[]) => values.reduce((a, b) => a + b, 0) / Math.max(1, values.length);
+const round = (n: number, digits = 1) => Math.round(n * 10 ** digits) / 10 ** digits;
+
+export async function runMixedLoad({
+  databaseUrl,
+  durationSeconds = 120,
+  log = () => {},
+}: {
+  databaseUrl: string;
+  durationSeconds?: number;
+  log?: (line: string) => void;
+}): Promise<MixedLoadResult> {
+  const port = await freePort();
+  const dataDir = tempDataDir('mixed-load-');
+  const server = startBuiltServer({
+    DATABASE_URL: databaseUrl,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'error',
+    // One load generator on 127.0.0.1 stands for thousands of buyers.
+    INQUIRY_RATE_LIMIT_PER_MINUTE: '100000',
+  });
+  const url = `http://127.0.0.1:${port}`;
+  try {
+    await waitForHttp(`${url}/readyz`, 90_000, server.child);
+    const requests = await trafficMix(url);
+    await run({ url, requests, connections: 4, duration: 5 }); // warm-up
+    // Unloaded: the same traffic, arriving a few requests a second.
+    const unloaded = await run({ url, requests, connections: 1, duration: 40, overallRate: UNLOADED_RATE, timeout: 10 });
+    const capacity = await run({ url, requests, connections: 8, duration: 10 });
+    // The sustainable rate: the highest share of capacity at which a short run keeps p99 well within the target
+    // (2.5× unloaded, leaving room for the long run's noise).
+    let ratePerSecond = 1;
+    for (const share of SUSTAINABLE_SHARES) {
+      ratePerSecond = Math.max(1, Math.floor(capacity.requests.average * share));
+      const probe = await run({ url, requests, connections: LOAD_CONNECTIONS, duration: 15, overallRate: ratePerSecond, timeout: 10 });
+      log(`probe at ${ratePerSecond} req/s: p99 ${probe.latency.p99} ms (unloaded ${unloaded.latency.p99} ms)`);
+      if (probe.latency.p99 <= 2.5 * unloaded.latency.p99 && probe.errors + probe.timeouts + probe.non2xx === 0) break;
+    }
+    log(`capacity ${capacity.requests.average} req/s; loading at ${ratePerSecond} req/s for ${durationSeconds} s`);
+
+    const rss: number[] = [];
+    const sampler = setInterval(() => rss.push(rssMb(server.child.pid!)), 1000);
+    const loaded = await run({
+      url,
+      requests,
+      connections: LOAD_CONNECTIONS,
+      duration: durationSeconds,
+      overallRate: ratePerSecond,
+      timeout: 10,
+    });
+    clearInterval(sampler);
+
+    const window = Math.min(30, Math.floor(rss.length / 3));
+    const first = mean(rss.slice(0, window));
+    const last = mean(rss.slice(-window));
+    return {
+      capacityPerSecond: round(capacity.requests.average),
+      ratePerSecond,
+      requests: loaded.requests.total,
+      errors: loaded.errors + loaded.timeouts + loaded.non2xx,
+      unloadedP99Ms: unloaded.latency.p99,
+      loadedP99Ms: loaded.latency.p99,
+      p99Ratio: round(loaded.latency.p99 / Math.max(1, unloaded.latency.p99), 2),
+      rssFirst30sMb: round(first),
+      rssLast30sMb: round(last),
+      rssGrowthPercent: round(((last - first) / first) * 100),
+    };
+  } finally {
+    await server.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}

@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
 import request from 'supertest';
+import { API_BASE } from '../../shared/api/endpoints';
+import { paths } from '../../shared/paths';
 import { createTestApp } from '../../test/test-app';
 import type { DatabaseHandle } from '../db/connect';
 
@@ -22,6 +24,19 @@ function directives(header: string | undefined): Map<string, string[]> {
 
 const inlineScripts = (html: string) => [...html.matchAll(/<script\b(?![^>]*\bsrc=)([^>]*)>/g)].map((m) => m[1]!);
 
+/** The hydration data and any streamed script run only because they carry the nonce; JSON-LD is data. */
+function expectNonceOnEveryInlineScript(html: string, nonce: string) {
+  const executable = inlineScripts(html).filter((attributes) => !attributes.includes('application/ld+json'));
+  expect(executable.length).toBeGreaterThan(0);
+  for (const attributes of executable) expect(attributes).toContain(`nonce="${nonce}"`);
+}
+
+const responseNonce = (header: string | undefined) =>
+  directives(header)
+    .get('script-src')!
+    .find((s) => s.startsWith("'nonce-"))!
+    .slice(7, -1);
+
 describe('security headers', () => {
   it('allow scripts only from the site or with this response’s nonce, which every inline script carries', async () => {
     const first = await request(app).get('/faqs');
@@ -33,15 +48,35 @@ describe('security headers', () => {
     const nonce = scriptSrc.find((s) => s.startsWith("'nonce-"))!.slice(7, -1);
     expect(nonce.length).toBeGreaterThanOrEqual(16);
 
-    // The hydration data and any streamed script run only because they carry the nonce; JSON-LD is data.
-    const executable = inlineScripts(first.text).filter((attributes) => !attributes.includes('application/ld+json'));
-    expect(executable.length).toBeGreaterThan(0);
-    for (const attributes of executable) expect(attributes).toContain(`nonce="${nonce}"`);
-
+    expectNonceOnEveryInlineScript(first.text, nonce);
     const secondNonce = directives(second.headers['content-security-policy'])
       .get('script-src')!
       .find((s) => s.startsWith("'nonce-"));
     expect(secondNonce).not.toBe(`'nonce-${nonce}'`);
+  });
+
+  it('give the nonce to every inline script of every page type, errors included', async () => {
+    const first = async (endpoint: string) =>
+      ((await request(app).post(`${API_BASE}${endpoint}`).send({ page: 1, pageSize: 1 })).body as { data: { path: string }[] }).data[0]!
+        .path;
+    const [product, category, material] = await Promise.all([first('/product/list'), first('/category/search'), first('/material/search')]);
+    const pages = [
+      paths.home(),
+      paths.category(category),
+      paths.material(material),
+      paths.products(),
+      paths.product(product),
+      paths.order(product),
+      paths.search('seagrass basket'),
+      paths.contact(),
+      paths.productVideos(),
+      paths.notFound(),
+    ];
+    for (const path of pages) {
+      const response = await request(app).get(path);
+      expect([path, response.status]).toEqual([path, path === paths.notFound() ? 404 : 200]);
+      expectNonceOnEveryInlineScript(response.text, responseNonce(response.headers['content-security-policy']));
+    }
   });
 
   it('forbid framing, plugins and <base>, and send the transport and referrer policies', async () => {

@@ -41,8 +41,11 @@ export function openPostgres(connectionString: string, max = 10): DatabaseHandle
         oid === DATE_OID ? keepText : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
     },
   });
-  // An idle client losing its server must not crash the process; the next query reports the error.
+  // A client losing its server emits 'error' besides failing its query: the pool listens while the client is
+  // idle, and this listener covers the time it is checked out between two statements. Without it the process
+  // would end; with it the running request fails (503) and the pool replaces the client.
   pool.on('error', () => {});
+  pool.on('connect', (client) => client.on('error', () => {}));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return {
     db,

@@ -88,3 +88,18 @@ it('answers 503 within a second while the database is unreachable, and recovers 
   expect((await sendQuotation()).status).toBe(201);
   expect(await storedOutageInquiries()).toBe(before + 1);
 });
+
+it('fails only the work in progress when the connection drops in the middle of a transaction, not the process', async () => {
+  // Between two statements of a transaction the pool's client is checked out and no query is running: a
+  // connection lost at that moment must reject the transaction, and must not surface as an unhandled error.
+  const transaction = database.db.transaction().execute(async (trx) => {
+    await sql`select 1`.execute(trx);
+    await proxy.cut();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    await sql`select 2`.execute(trx);
+  });
+  await expect(transaction).rejects.toThrow();
+  await proxy.restore();
+  expect((await fetch(`${base}/readyz`)).status).toBe(200);
+  expect((await fetch(`${base}/faqs`)).status).toBe(200);
+});

@@ -15,7 +15,7 @@ import type { DatabaseHandle } from './db/connect';
 import { apiErrorHandler } from './http/error-handler';
 import { notFound, SERVICE_UNAVAILABLE_MESSAGE } from './http/http-error';
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from './db/availability';
-import { rejectNulInBody, rejectNulInUrl } from './http/reject-nul';
+import { rejectNulInUrl, rejectUnstorableTextInBody } from './http/unstorable-text';
 import { securityHeaders } from './http/security-headers';
 import type { Logger } from './logger';
 import { createVideoService } from './videos/video.service';
@@ -129,7 +129,8 @@ export function createApp({
     const httpsBase = config.publicBaseUrl;
     app.use((req, res, next) => {
       if (req.secure) next();
-      else res.redirect(301, `${httpsBase}${req.originalUrl}`);
+      // 308: permanent, and a POST stays a POST.
+      else res.redirect(308, `${httpsBase}${req.originalUrl}`);
     });
   }
 
@@ -146,7 +147,7 @@ export function createApp({
     salesEmails: config.salesEmails ?? [],
     rateLimitPerMinute: config.inquiryRateLimitPerMinute ?? DEFAULT_INQUIRY_RATE_LIMIT,
   });
-  app.use(API_BASE, express.json({ limit: JSON_BODY_LIMIT }), rejectNulInBody, catalogueRouter(api), inquiriesRouter(inquiries));
+  app.use(API_BASE, express.json({ limit: JSON_BODY_LIMIT }), rejectUnstorableTextInBody, catalogueRouter(api), inquiriesRouter(inquiries));
   app.use(API_BASE, () => {
     throw notFound('Unknown API endpoint');
   });

@@ -5,6 +5,8 @@ import type { Config } from './config';
 import type { DatabaseHandle } from './db/connect';
 import type { Logger } from './logger';
 
+const SOCKET_IDLE_TIMEOUT_MS = 60_000;
+
 interface ServeOptions {
   config: Pick<Config, 'host' | 'port' | 'shutdownTimeoutMs' | 'publicBaseUrl' | 'headersTimeoutMs' | 'requestTimeoutMs'>;
   logger: Logger;
@@ -27,6 +29,8 @@ export function serve(app: Express, { config, logger, database, lifecycle, befor
     },
     app,
   );
+  // And for a client that asks, then stops reading the answer: a socket silent for this long is closed.
+  server.setTimeout(SOCKET_IDLE_TIMEOUT_MS);
   server.listen(config.port, config.host, () => {
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;

@@ -11,9 +11,12 @@ export function baseUrl(): string {
   return url;
 }
 
+/** Debian's Chromium unless another browser is named. */
+export const chromiumPath = () => process.env.PUPPETEER_EXECUTABLE_PATH ?? '/usr/bin/chromium';
+
 export function launchBrowser(): Promise<Browser> {
   return puppeteer.launch({
-    executablePath: process.env.PUPPETEER_EXECUTABLE_PATH ?? '/usr/bin/chromium',
+    executablePath: chromiumPath(),
     headless: true,
     args: [
       '--no-sandbox',

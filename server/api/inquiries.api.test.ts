@@ -3,6 +3,7 @@ import request from 'supertest';
 import { inquiryEndpoints } from '../../shared/api/endpoints';
 import { RATE_LIMIT_MESSAGE } from '../../shared/inquiries';
 import type { DatabaseHandle } from '../db/connect';
+import { BROKEN_UNICODE_MESSAGE, NUL_MESSAGE } from '../http/unstorable-text';
 import { createTestApp } from '../../test/test-app';
 
 let app: ReturnType<typeof createTestApp>['app'];
@@ -185,6 +186,25 @@ describe('never doubled, never lost', () => {
       .set('Content-Type', 'application/json')
       .send('{"name": "A",');
     expect(malformed.status).toBe(400);
+    expect(await count()).toBe(before);
+  });
+
+  it('refuses text PostgreSQL cannot store — a NUL character or a lone surrogate — with a 400 that says so', async () => {
+    const count = async () => (await database.db.selectFrom('inquiry').select('id').execute()).length;
+    const before = await count();
+    // JSON can spell both; written here as the escapes a client would send.
+    for (const [text, message] of [
+      ['Anna\\u0000Berg', NUL_MESSAGE],
+      ['Anna \\ud800', BROKEN_UNICODE_MESSAGE],
+    ] as const) {
+      const body = JSON.stringify({ ...quotation, name: 'NAME' }).replace('NAME', text);
+      const response = await request(app)
+        .post(`/api${inquiryEndpoints.sendContact.path}`)
+        .set('X-Forwarded-For', newIp())
+        .set('Content-Type', 'application/json')
+        .send(body);
+      expect({ status: response.status, error: response.body.error }).toEqual({ status: 400, error: message });
+    }
     expect(await count()).toBe(before);
   });
 

@@ -5,7 +5,7 @@ import { productColumns } from './product.repository';
 // A word matches a product when it is close enough to some part of its name (or, as a weaker signal, of its
 // description): 'bsket' still finds 'basket'. The threshold is set per transaction so the trigram indexes
 // of migration 002 serve the `<%` operator.
-const WORD_SIMILARITY_THRESHOLD = '0.4';
+export const WORD_SIMILARITY_THRESHOLD = '0.4';
 const DESCRIPTION_WEIGHT = 0.5;
 
 export async function searchProducts(db: Db, words: string[], limit: number, offset: number) {

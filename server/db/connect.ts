@@ -17,7 +17,9 @@ export interface DatabaseHandle {
 }
 
 const CONNECT_TIMEOUT_MS = 800;
-const QUERY_TIMEOUT_MS = 30_000;
+const POOL_WAIT_TIMEOUT_MS = 5_000;
+const STATEMENT_TIMEOUT_MS = 30_000;
+const QUERY_TIMEOUT_MS = 35_000;
 const DATE_OID = 1082;
 const INT8_OID = 20;
 // A calendar date means the same day everywhere: keep it as 'YYYY-MM-DD' text, never a local Date.
@@ -27,13 +29,26 @@ export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'databas
   return config.databaseUrl ? openPostgres(config.databaseUrl, config.databasePoolSize) : openEmbedded(path.join(config.dataDir, 'db'));
 }
 
+/**
+ * The pool uses one timeout for two waits: opening a connection, and waiting for a busy pool's free client. A
+ * database that is down must not hold a visitor (within a second the request gets its 503), while a burst of
+ * traffic may queue for a few seconds: each connection gets the short timeout of its own.
+ */
+class QuickConnectClient extends pg.Client {
+  constructor(config?: string | pg.ClientConfig) {
+    super({ ...(typeof config === 'string' ? { connectionString: config } : config), connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+  }
+}
+
 export function openPostgres(connectionString: string, max = 10): DatabaseHandle {
   const pool = new pg.Pool({
     connectionString,
     max,
-    // A database that is down must not hold a visitor: within a second the request gets its 503.
-    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
-    // A server that accepted the connection but stopped answering is given up on too.
+    Client: QuickConnectClient,
+    connectionTimeoutMillis: POOL_WAIT_TIMEOUT_MS,
+    // A runaway statement is cancelled by the server; one that never answers (the server stopped responding) is
+    // given up on by the driver a little later.
+    statement_timeout: STATEMENT_TIMEOUT_MS,
     query_timeout: QUERY_TIMEOUT_MS,
     idleTimeoutMillis: 30_000,
     types: {

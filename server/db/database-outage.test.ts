@@ -103,3 +103,12 @@ it('fails only the work in progress when the connection drops in the middle of a
   expect((await fetch(`${base}/readyz`)).status).toBe(200);
   expect((await fetch(`${base}/faqs`)).status).toBe(200);
 });
+
+it('lets a request wait for a busy pool instead of calling the database down', async () => {
+  // Every connection of the pool busy for longer than the connect timeout: the page waits its turn and is served.
+  const busy = Array.from({ length: 10 }, () => sql`select pg_sleep(1.2)`.execute(database.db));
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  const page = await fetch(`${base}/faqs`);
+  expect(page.status).toBe(200);
+  await Promise.all(busy);
+});

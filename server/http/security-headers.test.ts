@@ -79,6 +79,14 @@ describe('security headers', () => {
     }
   });
 
+  it('render pages whatever the Host header says, even one that is not a host name', async () => {
+    for (const host of ['a b', '[::', 'evil.example']) {
+      const response = await request(app).get('/faqs').set('Host', host);
+      expect({ host, status: response.status }).toEqual({ host, status: 200 });
+      expect(response.text).not.toContain('evil.example');
+    }
+  });
+
   it('forbid framing, plugins and <base>, and send the transport and referrer policies', async () => {
     const response = await request(app).get('/');
     const csp = directives(response.headers['content-security-policy']);
@@ -112,8 +120,14 @@ describe('behind a TLS proxy with FORCE_HTTPS', () => {
     const secured = createTestApp({ config: { forceHttps: true, publicBaseUrl: 'https://shop.example' } });
     try {
       const plain = await request(secured.app).get('/faqs?x=1').set('X-Forwarded-Proto', 'http');
-      expect(plain.status).toBe(301);
+      expect(plain.status).toBe(308);
       expect(plain.headers.location).toBe('https://shop.example/faqs?x=1');
+      // 308 keeps the method: a form posted over plain HTTP is posted again, not turned into a GET.
+      const posted = await request(secured.app).post('/api/contact/send').set('X-Forwarded-Proto', 'http').send({});
+      expect({ status: posted.status, location: posted.headers.location }).toEqual({
+        status: 308,
+        location: 'https://shop.example/api/contact/send',
+      });
       expect((await request(secured.app).get('/faqs').set('X-Forwarded-Proto', 'https')).status).toBe(200);
       expect((await request(secured.app).get('/readyz')).status).toBe(200);
     } finally {

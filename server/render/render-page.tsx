@@ -13,7 +13,8 @@ import type { PageAssets } from './assets';
 const RENDER_TIMEOUT_MS = 10_000;
 
 function toFetchRequest(req: ExpressRequest, signal: AbortSignal): Request {
-  const url = new URL(req.originalUrl, `${req.protocol}://${req.get('host') ?? 'localhost'}`);
+  // Loaders only read the path and query: the visitor's Host header, which may not even parse, is left out.
+  const url = new URL(`http://localhost${req.originalUrl}`);
   const headers = new Headers();
   for (const [key, value] of Object.entries(req.headers)) {
     if (typeof value === 'string') headers.set(key, value);

@@ -34,6 +34,8 @@ export interface KillMidWriteResult {
   seconds: number;
 }
 
+// With back-off capped at half a second, a few minutes of a server that does not come back.
+const MAX_ATTEMPTS = 600;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export async function runKillMidWrite({ inquiries, clients, stops, log = () => {} }: KillMidWriteOptions): Promise<KillMidWriteResult> {
@@ -52,122 +54,137 @@ export async function runKillMidWrite({ inquiries, clients, stops, log = () => {
     LOG_LEVEL: 'error',
     INQUIRY_RATE_LIMIT_PER_MINUTE: '100000',
   };
+  const servers = new Set<ReturnType<typeof startBuiltServer>>();
+  let sink: Awaited<ReturnType<typeof startSmtpSink>> | undefined;
   const start = async (extra: Record<string, string> = {}) => {
     const server = startBuiltServer({ ...env, SMTP_URL: '', ...extra });
+    servers.add(server);
     // Polled often: the run must know the server is back before the clients, which back off, do.
     await waitForHttp(`${base}/readyz`, 90_000, server.child, 20);
     return server;
   };
 
-  let server = await start();
-  const acknowledged = new Map<string, string>();
-  let retries = 0;
+  try {
+    let server = await start();
+    const acknowledged = new Map<string, string>();
+    let retries = 0;
 
-  const jobs = Array.from({ length: inquiries }, (_, i) => ({
-    key: randomUUID(),
-    body: { ...inquiryEndpoints.sendContact.example, name: `Buyer ${i}`, subject: `Run inquiry ${i}`, message: `Inquiry number ${i}.` },
-  }));
+    const jobs = Array.from({ length: inquiries }, (_, i) => ({
+      key: randomUUID(),
+      body: { ...inquiryEndpoints.sendContact.example, name: `Buyer ${i}`, subject: `Run inquiry ${i}`, message: `Inquiry number ${i}.` },
+    }));
 
-  async function client(share: typeof jobs) {
-    for (const job of share) {
-      for (let attempt = 0; ; attempt++) {
-        try {
-          const response = await fetch(`${base}${API_BASE}${inquiryEndpoints.sendContact.path}`, {
-            method: 'POST',
-            headers: { 'Content-Type': 'application/json', 'Idempotency-Key': job.key },
-            body: JSON.stringify(job.body),
-            signal: AbortSignal.timeout(15_000),
-          });
-          if (response.ok) {
-            acknowledged.set(job.key, ((await response.json()) as { reference: string }).reference);
-            stopIfDue();
-            break;
+    async function client(share: typeof jobs) {
+      for (const job of share) {
+        for (let attempt = 0; ; attempt++) {
+          if (fatal) throw fatal;
+          if (attempt > MAX_ATTEMPTS) throw new Error(`Inquiry ${job.body.name} was not acknowledged after ${MAX_ATTEMPTS} attempts`);
+          try {
+            const response = await fetch(`${base}${API_BASE}${inquiryEndpoints.sendContact.path}`, {
+              method: 'POST',
+              headers: { 'Content-Type': 'application/json', 'Idempotency-Key': job.key },
+              body: JSON.stringify(job.body),
+              signal: AbortSignal.timeout(15_000),
+            });
+            if (response.ok) {
+              acknowledged.set(job.key, ((await response.json()) as { reference: string }).reference);
+              stopIfDue();
+              break;
+            }
+            // 503 while the server stops or the database is away: try again, like the browser form's user would.
+            if (response.status < 500 && response.status !== 408 && response.status !== 429) {
+              throw new Error(`Refused with ${response.status}: ${await response.text()}`);
+            }
+          } catch (error) {
+            if (error instanceof Error && error.message.startsWith('Refused')) throw error;
+            // Connection refused or reset while the server is down or restarting.
           }
-          // 503 while the server stops or the database is away: try again, like the browser form's user would.
-          if (response.status < 500 && response.status !== 408 && response.status !== 429) {
-            throw new Error(`Refused with ${response.status}: ${await response.text()}`);
-          }
-        } catch (error) {
-          if (error instanceof Error && error.message.startsWith('Refused')) throw error;
-          // Connection refused or reset while the server is down or restarting.
+          retries++;
+          await sleep(Math.min(500, 20 * (attempt + 1)));
         }
-        retries++;
-        await sleep(Math.min(500, 20 * (attempt + 1)));
       }
     }
+
+    // Each stop fires from inside the stream of answers, the moment its share of inquiries is acknowledged, so
+    // other requests are always in flight when the signal lands.
+    const stopRecord: KillMidWriteResult['stops'] = [];
+    const thresholds = Array.from({ length: stops }, (_, i) => Math.floor(((i + 1) * inquiries) / (stops + 1)));
+    let restarting: Promise<void> = Promise.resolve();
+    let stopping = false;
+    let fatal: unknown;
+    function stopIfDue() {
+      if (stopping || stopRecord.length >= stops || acknowledged.size < thresholds[stopRecord.length]!) return;
+      stopping = true;
+      const signal: NodeJS.Signals = stopRecord.length % 2 === 0 ? 'SIGTERM' : 'SIGKILL';
+      const entry = { signal, exitCode: null as number | null };
+      stopRecord.push(entry);
+      const stopped = server;
+      stopped.child.kill(signal);
+      restarting = (async () => {
+        entry.exitCode = await stopped.exited;
+        servers.delete(stopped);
+        log(`${signal} after ${acknowledged.size} acknowledged (exit ${entry.exitCode ?? signal}); restarting`);
+        server = await start();
+        stopping = false;
+        // Answers that arrived while the server drained may have passed the next threshold already.
+        stopIfDue();
+      })().catch((error: unknown) => {
+        fatal = error;
+      });
+    }
+
+    const shares = Array.from({ length: clients }, (_, c) => jobs.filter((_, i) => i % clients === c));
+    await Promise.all(shares.map(client));
+    // A restart can fire the next stop, which replaces the pending restart.
+    for (let settled = restarting; ; settled = restarting) {
+      await settled;
+      if (settled === restarting) break;
+    }
+    await server.stop();
+
+    const rows = await database.db.selectFrom('inquiry').select(['idempotency_key', 'reference']).execute();
+    const byKey = new Map(rows.map((r) => [r.idempotency_key, r.reference]));
+    let storedOnce = 0;
+    let lost = 0;
+    for (const [key, reference] of acknowledged) {
+      if (byKey.get(key) === reference) storedOnce++;
+      else lost++;
+    }
+    const unacknowledgedRows = rows.filter((r) => !r.idempotency_key || !acknowledged.has(r.idempotency_key)).length;
+
+    // The mail server arrives: the outbox is delivered from the database, whatever the restarts left in it.
+    const smtpPort = await freePort();
+    sink = await startSmtpSink(smtpPort);
+    server = await start({ SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, OUTBOX_POLL_MS: '200' });
+    const pending = async () =>
+      Number((await sql<{ n: string }>`select count(*) as n from email_outbox where status = 'pending'`.execute(database.db)).rows[0]!.n);
+    const deadline = Date.now() + 10 * 60_000;
+    while ((await pending()) > 0 && Date.now() < deadline) await sleep(250);
+    await server.stop();
+    const ids = sink.received.map((m) => m.messageId);
+    await sink.close();
+    sink = undefined;
+
+    const queued = Number((await sql<{ n: string }>`select count(*) as n from email_outbox`.execute(database.db)).rows[0]!.n);
+    const distinct = new Set(ids).size;
+
+    return {
+      inquiries,
+      acknowledged: acknowledged.size,
+      storedOnce,
+      lost,
+      unacknowledgedRows,
+      retries,
+      stops: stopRecord,
+      mails: { queued, received: ids.length, distinct, duplicates: ids.length - distinct, missing: queued - distinct },
+      seconds: Math.round((performance.now() - started) / 1000),
+    };
+  } finally {
+    // Whatever happened, nothing of the run is left behind: servers, the mail sink, the database, the files.
+    await Promise.all([...servers].map((s) => s.stop()));
+    await sink?.close();
+    await database.close();
+    await dropTestDatabase(name);
+    fs.rmSync(dataDir, { recursive: true, force: true });
   }
-
-  // Each stop fires from inside the stream of answers, the moment its share of inquiries is acknowledged, so
-  // other requests are always in flight when the signal lands.
-  const stopRecord: KillMidWriteResult['stops'] = [];
-  const thresholds = Array.from({ length: stops }, (_, i) => Math.floor(((i + 1) * inquiries) / (stops + 1)));
-  let restarting: Promise<void> = Promise.resolve();
-  let stopping = false;
-  function stopIfDue() {
-    if (stopping || stopRecord.length >= stops || acknowledged.size < thresholds[stopRecord.length]!) return;
-    stopping = true;
-    const signal: NodeJS.Signals = stopRecord.length % 2 === 0 ? 'SIGTERM' : 'SIGKILL';
-    const entry = { signal, exitCode: null as number | null };
-    stopRecord.push(entry);
-    const stopped = server;
-    stopped.child.kill(signal);
-    restarting = (async () => {
-      entry.exitCode = await stopped.exited;
-      log(`${signal} after ${acknowledged.size} acknowledged (exit ${entry.exitCode ?? signal}); restarting`);
-      server = await start();
-      stopping = false;
-      // Answers that arrived while the server drained may have passed the next threshold already.
-      stopIfDue();
-    })();
-  }
-
-  const shares = Array.from({ length: clients }, (_, c) => jobs.filter((_, i) => i % clients === c));
-  await Promise.all(shares.map(client));
-  // A restart can fire the next stop, which replaces the pending restart.
-  for (let settled = restarting; ; settled = restarting) {
-    await settled;
-    if (settled === restarting) break;
-  }
-  await server.stop();
-
-  const rows = await database.db.selectFrom('inquiry').select(['idempotency_key', 'reference']).execute();
-  const byKey = new Map(rows.map((r) => [r.idempotency_key, r.reference]));
-  let storedOnce = 0;
-  let lost = 0;
-  for (const [key, reference] of acknowledged) {
-    if (byKey.get(key) === reference) storedOnce++;
-    else lost++;
-  }
-  const unacknowledgedRows = rows.filter((r) => !r.idempotency_key || !acknowledged.has(r.idempotency_key)).length;
-
-  // The mail server arrives: the outbox is delivered from the database, whatever the restarts left in it.
-  const smtpPort = await freePort();
-  const sink = await startSmtpSink(smtpPort);
-  server = await start({ SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, OUTBOX_POLL_MS: '200' });
-  const pending = async () =>
-    Number((await sql<{ n: string }>`select count(*) as n from email_outbox where status = 'pending'`.execute(database.db)).rows[0]!.n);
-  const deadline = Date.now() + 10 * 60_000;
-  while ((await pending()) > 0 && Date.now() < deadline) await sleep(250);
-  await server.stop();
-  await sink.close();
-
-  const queued = Number((await sql<{ n: string }>`select count(*) as n from email_outbox`.execute(database.db)).rows[0]!.n);
-  const ids = sink.received.map((m) => m.messageId);
-  const distinct = new Set(ids).size;
-
-  await database.close();
-  await dropTestDatabase(name);
-  fs.rmSync(dataDir, { recursive: true, force: true });
-
-  return {
-    inquiries,
-    acknowledged: acknowledged.size,
-    storedOnce,
-    lost,
-    unacknowledgedRows,
-    retries,
-    stops: stopRecord,
-    mails: { queued, received: ids.length, distinct, duplicates: ids.length - distinct, missing: queued - distinct },
-    seconds: Math.round((performance.now() - started) / 1000),
-  };
 }

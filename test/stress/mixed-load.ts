@@ -1,8 +1,7 @@
-import fs from 'node:fs';
-import autocannon from 'autocannon';
 import { API_BASE, endpoints, inquiryEndpoints } from '../../shared/api/endpoints';
 import { paths } from '../../shared/paths';
 import { startBuiltServer, tempDataDir } from '../built-server';
+import { type LoadRequest, rssMb, runAutocannon as run } from '../load-tools';
 import { freePort, waitForHttp } from '../wait';
 
 // Mixed traffic against the production server: browsing 80 %, search 15 %, inquiries 5 %. First unloaded (the
@@ -29,8 +28,6 @@ const SUSTAINABLE_SHARES = [0.5, 0.35, 0.25, 0.15, 0.1];
 // visitors arriving independently would make.
 const LOAD_CONNECTIONS = 4;
 
-type Request = NonNullable<autocannon.Options['requests']>[number];
-
 async function post<T>(base: string, path: string, body: unknown): Promise<T> {
   const response = await fetch(`${base}${API_BASE}${path}`, {
     method: 'POST',
@@ -41,14 +38,14 @@ async function post<T>(base: string, path: string, body: unknown): Promise<T> {
 }
 
 /** Twenty requests in the proportions of real traffic; each connection goes round them in order. */
-async function trafficMix(base: string): Promise<Request[]> {
+async function trafficMix(base: string): Promise<LoadRequest[]> {
   const products = (await post<{ data: { path: string }[] }>(base, endpoints.productList.path, { page: 1, pageSize: 40 })).data.map(
     (p) => p.path,
   );
   const categories = (await post<{ data: { path: string }[] }>(base, endpoints.categorySearch.path, { page: 1, pageSize: 12 })).data.map(
     (c) => c.path,
   );
-  const browse: Request[] = [
+  const browse: LoadRequest[] = [
     paths.home(),
     paths.products(),
     paths.products(2),
@@ -60,29 +57,18 @@ async function trafficMix(base: string): Promise<Request[]> {
     ...products.slice(0, 8).map((p) => paths.product(p)),
   ].map((path) => ({ method: 'GET', path }));
   const json = { 'content-type': 'application/json' };
-  const search: Request[] = [
+  const search: LoadRequest[] = [
     { method: 'GET', path: paths.search('seagrass basket') },
     { method: 'POST', path: `${API_BASE}${endpoints.productSearch.path}`, headers: json, body: JSON.stringify({ name: 'ratan lamp' }) },
     { method: 'POST', path: `${API_BASE}${endpoints.productSearch.path}`, headers: json, body: JSON.stringify({ name: 'water hyacinth' }) },
   ];
-  const inquiry: Request = {
+  const inquiry: LoadRequest = {
     method: 'POST',
     path: `${API_BASE}${inquiryEndpoints.sendContact.path}`,
     headers: json,
     body: JSON.stringify({ ...inquiryEndpoints.sendContact.example, subject: 'Load run' }),
   };
   return [...browse, ...search, inquiry];
-}
-
-function run(options: autocannon.Options): Promise<autocannon.Result> {
-  return new Promise((resolve, reject) => {
-    autocannon(options, (error, result) => (error ? reject(error) : resolve(result)));
-  });
-}
-
-function rssMb(pid: number): number {
-  const match = /VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'));
-  return match ? Number(match[1]) / 1024 : NaN;
 }
 
 const mean = (values: number[]) => values.reduce((a, b) => a + b, 0) / Math.max(1, values.length);

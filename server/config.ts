@@ -41,6 +41,7 @@ const schema = z
       .transform((v) => v === 'true'),
     HTTP_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(500).max(120_000).default(10_000),
     HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(300_000).default(30_000),
+    HTML_CACHE_MB: z.coerce.number().int().min(0).max(4_096).default(32),
     SMTP_URL: z
       .string()
       .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
@@ -99,6 +100,8 @@ export interface Config {
   /** A client must send its request headers within this time, and the whole request within requestTimeoutMs. */
   headersTimeoutMs: number;
   requestTimeoutMs: number;
+  /** Memory for rendered public pages, in bytes; 0 renders every request. */
+  htmlCacheBytes: number;
   /** Absent: mails wait in the outbox (and are logged) until a mail server is configured. */
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -138,6 +141,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     forceHttps: e.FORCE_HTTPS,
     headersTimeoutMs: e.HTTP_HEADERS_TIMEOUT_MS,
     requestTimeoutMs: e.HTTP_REQUEST_TIMEOUT_MS,
+    htmlCacheBytes: e.HTML_CACHE_MB * 1024 * 1024,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     salesEmails: e.SALES_EMAILS,

@@ -4,6 +4,8 @@ import { ConfigError, loadConfig, type Config } from './config';
 import { createLogger } from './logger';
 import { readBuiltAssets } from './render/assets';
 import { createPageRenderer } from './render/render-page';
+import { readContentRevision } from './catalogue/content-revision.repository';
+import { createHtmlCache } from './render/html-cache';
 import { serve } from './serve';
 import { prepare, startMailWorker } from './start';
 
@@ -25,13 +27,17 @@ const clientDir = path.resolve('dist/client');
 const assets = readBuiltAssets(clientDir);
 const database = await prepare(config, logger);
 const lifecycle: Lifecycle = { shuttingDown: false };
+const cache =
+  config.htmlCacheBytes > 0
+    ? createHtmlCache({ readRevision: () => readContentRevision(database.db), maxBytes: config.htmlCacheBytes })
+    : undefined;
 const app = createApp({
   config,
   database,
   logger,
   clientDir,
   lifecycle,
-  renderPages: (api) => createPageRenderer({ api, baseUrl: config.publicBaseUrl, assets }),
+  renderPages: (api) => createPageRenderer({ api, baseUrl: config.publicBaseUrl, assets, cache }),
 });
 const mailWorker = startMailWorker(config, database.db, logger);
 serve(app, { config, logger, database, lifecycle, beforeClose: mailWorker.stop });

@@ -7,6 +7,8 @@ import type { VideoSettings } from '../server/videos/video-settings';
 import { migrateToLatest } from '../server/db/migrate';
 import { seedDatabase } from '../server/db/seed/seed';
 import { createPageRenderer } from '../server/render/render-page';
+import { createHtmlCache } from '../server/render/html-cache';
+import { readContentRevision } from '../server/catalogue/content-revision.repository';
 import { createTestDatabase, dropTestDatabase } from './test-database';
 
 export const TEST_BASE_URL = 'http://catalogue.test';
@@ -46,7 +48,7 @@ export function createTestApp(
  * An application on a database of its own, migrated and seeded, for tests that change the catalogue and must
  * not disturb tests running beside them. Call `dispose` when done.
  */
-export async function createIsolatedTestApp(options: { builtAssets?: boolean } = {}) {
+export async function createIsolatedTestApp(options: { builtAssets?: boolean; pageCache?: boolean } = {}) {
   const { name, url } = await createTestDatabase('catalogue_isolated');
   const database = openPostgres(url, 2);
   await migrateToLatest(database.db);
@@ -54,12 +56,16 @@ export async function createIsolatedTestApp(options: { builtAssets?: boolean } =
   // With builtAssets, pages load the production bundle and hydrate, for tests in a browser.
   const clientDir = options.builtAssets ? path.resolve('dist/client') : undefined;
   const assets = clientDir ? readBuiltAssets(clientDir) : TEST_ASSETS;
+  // With pageCache, rendered pages are kept as in production, and a change of content is seen at once.
+  const cache = options.pageCache
+    ? createHtmlCache({ readRevision: () => readContentRevision(database.db), maxBytes: 16 * 1024 * 1024, revisionCheckMs: 0 })
+    : undefined;
   const app = createApp({
     config: { mediaDir: process.env.TEST_MEDIA_DIR ?? 'data/media', env: 'test', publicBaseUrl: TEST_BASE_URL },
     database,
     logger: createLogger({ env: 'test', logLevel: 'silent' }),
     clientDir,
-    renderPages: (api) => createPageRenderer({ api, baseUrl: TEST_BASE_URL, assets }),
+    renderPages: (api) => createPageRenderer({ api, baseUrl: TEST_BASE_URL, assets, cache }),
   });
   return {
     app,

@@ -152,6 +152,13 @@ export interface EmailOutboxTable {
   created_at: CreatedAt;
 }
 
+/** One row: a counter moved by triggers on every change of published content (migration 003). */
+export interface ContentRevisionTable {
+  id: ColumnType<boolean, never, never>;
+  revision: ColumnType<string, never, never>;
+  changed_at: ColumnType<Date, never, never>;
+}
+
 export interface Database {
   site_config: SiteConfigTable;
   social: SocialTable;
@@ -167,6 +174,7 @@ export interface Database {
   video: VideoTable;
   inquiry: InquiryTable;
   email_outbox: EmailOutboxTable;
+  content_revision: ContentRevisionTable;
 }
 
 export type ProductRow = Selectable<ProductTable>;

@@ -1,3 +1,4 @@
+import { Writable } from 'node:stream';
 import type { Request as ExpressRequest, RequestHandler } from 'express';
 import { renderToPipeableStream } from 'react-dom/server';
 import { HelmetProvider } from 'react-helmet-async';
@@ -9,6 +10,7 @@ import { routes } from '../../client/routes';
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from '../db/availability';
 import { cspNonce } from '../http/security-headers';
 import type { PageAssets } from './assets';
+import { cachedPageOf, type HtmlCache, pageCacheKey, sendCachedPage } from './html-cache';
 
 const RENDER_TIMEOUT_MS = 10_000;
 
@@ -27,14 +29,27 @@ export interface PageRendererOptions {
   api: CatalogueApi;
   baseUrl: string;
   assets: PageAssets;
+  /** Rendered public pages kept in memory; without it every request renders. */
+  cache?: HtmlCache;
 }
 
 /** Server-side rendering of every page: loaders run in-process, the HTML is streamed once the shell is ready. */
-export function createPageRenderer({ api, baseUrl, assets }: PageRendererOptions): RequestHandler {
+export function createPageRenderer({ api, baseUrl, assets, cache }: PageRendererOptions): RequestHandler {
   const handler = createStaticHandler(routes);
   const requestContext: RouteContext = { api, baseUrl };
 
   return async (req, res) => {
+    const cacheKey = cache && pageCacheKey(req);
+    let revision: string | undefined;
+    if (cache && cacheKey) {
+      const found = await cache.lookup(cacheKey);
+      if (found.page) {
+        sendCachedPage(req, res, found.page, cspNonce(res));
+        return;
+      }
+      revision = found.revision;
+    }
+
     const controller = new AbortController();
     res.on('close', () => controller.abort());
     const result = await handler.query(toFetchRequest(req, controller.signal), { requestContext });
@@ -63,6 +78,8 @@ export function createPageRenderer({ api, baseUrl, assets }: PageRendererOptions
     const router = createStaticRouter(handler.dataRoutes, result);
     const nonce = cspNonce(res);
     let failed = false;
+    // A page kept for later is rendered whole, then sent like a cached one; any other page is streamed.
+    const keep = cache && cacheKey && revision !== undefined && !unavailable && result.statusCode === 200;
     const stream = renderToPipeableStream(
       <Document assets={assets}>
         <HelmetProvider>
@@ -73,9 +90,30 @@ export function createPageRenderer({ api, baseUrl, assets }: PageRendererOptions
         bootstrapModules: [{ src: assets.entry, integrity: assets.integrity?.[assets.entry] }],
         nonce,
         onShellReady() {
+          if (keep) return;
           res.status(unavailable ? 503 : failed ? 500 : result.statusCode);
           res.setHeader('Content-Type', 'text/html; charset=utf-8');
           stream.pipe(res);
+        },
+        onAllReady() {
+          if (!keep) return;
+          const chunks: Buffer[] = [];
+          const sink = new Writable({
+            write(chunk: Buffer, _encoding, done) {
+              chunks.push(chunk);
+              done();
+            },
+          });
+          sink.on('finish', () => {
+            const page = cachedPageOf(Buffer.concat(chunks).toString('utf8'), nonce);
+            if (failed) {
+              res.status(500).type('html').send(page.parts.join(nonce));
+              return;
+            }
+            cache.store(cacheKey, revision!, page);
+            sendCachedPage(req, res, page, nonce);
+          });
+          stream.pipe(sink);
         },
         onShellError(error) {
           req.log.error({ err: error }, 'Page shell failed to render');

@@ -1,0 +1,65 @@
+import request from 'supertest';
+import { paths } from '../../shared/paths';
+import { createIsolatedTestApp } from '../../test/test-app';
+
+let site: Awaited<ReturnType<typeof createIsolatedTestApp>>;
+beforeAll(async () => {
+  site = await createIsolatedTestApp({ pageCache: true });
+});
+afterAll(() => site.dispose());
+
+const policyNonce = (response: request.Response) => /'nonce-([^']+)'/.exec(String(response.headers['content-security-policy']))?.[1];
+const pageNonces = (html: string) => [...new Set([...html.matchAll(/nonce="([^"]+)"/g)].map((m) => m[1]))];
+// The newest product: the first on the products page.
+const firstProduct = () =>
+  site.database.db
+    .selectFrom('product')
+    .select(['id', 'path', 'name'])
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .executeTakeFirstOrThrow();
+
+it('serves a page again with the same content, a fresh nonce and a policy that matches it', async () => {
+  const { path } = await firstProduct();
+  const first = await request(site.app).get(paths.product(path)).expect(200);
+  const second = await request(site.app).get(paths.product(path)).expect(200);
+
+  for (const response of [first, second]) {
+    expect(response.headers['cache-control']).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=300');
+    expect(pageNonces(response.text)).toEqual([policyNonce(response)]);
+  }
+  expect(policyNonce(second)).not.toBe(policyNonce(first));
+  expect(second.headers.etag).toBe(first.headers.etag);
+  expect(second.text.replaceAll(policyNonce(second)!, '')).toBe(first.text.replaceAll(policyNonce(first)!, ''));
+});
+
+it('answers 304 without a policy when the browser has the current page, so its stored nonce stays valid', async () => {
+  const page = await request(site.app).get(paths.faqs()).expect(200);
+  const again = await request(site.app).get(paths.faqs()).set('If-None-Match', page.headers.etag!).expect(304);
+  expect(again.text).toBe('');
+  expect(again.headers['content-security-policy']).toBeUndefined();
+  expect(again.headers.etag).toBe(page.headers.etag);
+});
+
+it('shows a change of content on the next request', async () => {
+  const product = await firstProduct();
+  const before = await request(site.app).get(paths.product(product.path)).expect(200);
+  const listingBefore = await request(site.app).get(paths.products()).expect(200);
+  expect(listingBefore.text.includes(product.name)).toBe(true);
+  await site.database.db.updateTable('product').set({ name: 'Seagrass Log Basket, Natural' }).where('id', '=', product.id).execute();
+
+  const after = await request(site.app).get(paths.product(product.path)).set('If-None-Match', before.headers.etag!).expect(200);
+  expect(after.text.includes('Seagrass Log Basket, Natural')).toBe(true);
+  expect(after.headers.etag).not.toBe(before.headers.etag);
+  // Pages that list the product change as well.
+  const listingAfter = await request(site.app).get(paths.products()).expect(200);
+  expect(listingAfter.text.includes('Seagrass Log Basket, Natural')).toBe(true);
+});
+
+it('never keeps search results or pages that are not found', async () => {
+  const search = await request(site.app).get(paths.search('basket')).expect(200);
+  expect(search.headers['cache-control']).toBeUndefined();
+  expect(search.headers.etag).toBeUndefined();
+  const missing = await request(site.app).get(paths.product('no-such-product')).expect(404);
+  expect(missing.headers['cache-control']).toBeUndefined();
+});

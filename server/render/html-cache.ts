@@ -1,0 +1,103 @@
+import { createHash } from 'node:crypto';
+import type { Request, Response } from 'express';
+import { LRUCache } from 'lru-cache';
+
+/** A rendered page, cut where its CSP nonce was so every response can carry a fresh one. */
+export interface CachedPage {
+  parts: string[];
+  etag: string;
+}
+
+export interface HtmlCacheOptions {
+  /** The published-content revision; when it moves, every cached page is dropped. */
+  readRevision: () => Promise<string>;
+  maxBytes: number;
+  /** How often the revision is read at most: a change shows within this time. */
+  revisionCheckMs?: number;
+  /** A page is rendered again after this time even if nothing changed (the video page reads another site). */
+  ttlMs?: number;
+}
+
+export interface HtmlCache {
+  /** The page, or undefined with the revision a new render must be stored under (undefined: do not store). */
+  lookup(key: string): Promise<{ page?: CachedPage; revision?: string }>;
+  store(key: string, revision: string, page: CachedPage): void;
+}
+
+// Browsers check again on every visit (a 304 when nothing changed); a CDN may keep a page a minute and serve it
+// stale while it fetches the next one.
+export const CACHED_PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
+
+// Search results are built from text a visitor typed: caching them would let anyone fill the cache.
+const UNCACHED_PAGES = /^\/search\//;
+
+/** The cache key of a page request, or undefined when the page is never cached. */
+export function pageCacheKey(req: Request): string | undefined {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return undefined;
+  if (UNCACHED_PAGES.test(req.path)) return undefined;
+  return req.originalUrl;
+}
+
+export function createHtmlCache({ readRevision, maxBytes, revisionCheckMs = 1_000, ttlMs = 300_000 }: HtmlCacheOptions): HtmlCache {
+  const pages = new LRUCache<string, CachedPage & { revision: string }>({
+    maxSize: maxBytes,
+    sizeCalculation: (page) => page.parts.reduce((bytes, part) => bytes + part.length * 2, 64),
+    ttl: ttlMs,
+  });
+  let revision: string | undefined;
+  let checkedAt = 0;
+  let checking: Promise<string | undefined> | undefined;
+
+  async function check(): Promise<string | undefined> {
+    try {
+      const current = await readRevision();
+      if (current !== revision) pages.clear();
+      revision = current;
+    } catch {
+      // Without the database nothing is known to be current: pages are rendered (and fail) as without a cache.
+      pages.clear();
+      revision = undefined;
+    }
+    checkedAt = Date.now();
+    return revision;
+  }
+
+  async function currentRevision(): Promise<string | undefined> {
+    if (Date.now() - checkedAt < revisionCheckMs) return revision;
+    checking ??= check().finally(() => (checking = undefined));
+    return checking;
+  }
+
+  return {
+    async lookup(key) {
+      const known = await currentRevision();
+      if (known === undefined) return {};
+      const page = pages.get(key);
+      return page?.revision === known ? { page } : { revision: known };
+    },
+    store(key, renderedAt, page) {
+      // Rendered from content that has changed since: the next request renders it again.
+      if (renderedAt === revision) pages.set(key, { ...page, revision: renderedAt });
+    },
+  };
+}
+
+/** A page as rendered for one response, with that response's nonce taken out. */
+export function cachedPageOf(html: string, nonce: string): CachedPage {
+  const parts = nonce ? html.split(nonce) : [html];
+  return { parts, etag: `W/"${createHash('sha256').update(parts.join('')).digest('base64url').slice(0, 27)}"` };
+}
+
+/** Answers from the cache: a 304 when the browser's copy is current, else the page with this response's nonce. */
+export function sendCachedPage(req: Request, res: Response, page: CachedPage, nonce: string) {
+  res.setHeader('Cache-Control', CACHED_PAGE_CACHE_CONTROL);
+  res.setHeader('ETag', page.etag);
+  if (req.fresh) {
+    // The browser keeps the policy it stored with the page, whose nonce matches the page it has; a new policy
+    // here would carry a nonce that page does not have.
+    res.removeHeader('Content-Security-Policy');
+    res.status(304).end();
+    return;
+  }
+  res.status(200).type('html').send(page.parts.join(nonce));
+}

@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort, waitForHttp } from './wait';
 
 export const BUILT_SERVER = 'dist/server/index.js';
 
@@ -31,4 +32,27 @@ export function startBuiltServer(env: Record<string, string>) {
     return exited;
   };
   return { child, exited, stop, output: () => output };
+}
+
+/**
+ * The production server on a free loopback port with a data directory of its own, once it answers /readyz.
+ * `stop` ends it and removes the directory.
+ */
+export async function startSite(env: Record<string, string>, prefix = 'site-', port?: number) {
+  const sitePort = port ?? (await freePort());
+  const dataDir = tempDataDir(prefix);
+  const server = startBuiltServer({ PORT: String(sitePort), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'error', ...env });
+  const stop = async () => {
+    const code = await server.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    return code;
+  };
+  const url = `http://127.0.0.1:${sitePort}`;
+  try {
+    await waitForHttp(`${url}/readyz`, 90_000, server.child);
+  } catch (error) {
+    await stop();
+    throw new Error(`${String(error)}\n${server.output()}`);
+  }
+  return { ...server, stop, url };
 }

@@ -1,8 +1,7 @@
 import { API_BASE, endpoints, inquiryEndpoints } from '../../shared/api/endpoints';
 import { paths } from '../../shared/paths';
-import { startBuiltServer, tempDataDir } from '../built-server';
+import { startSite } from '../built-server';
 import { type LoadRequest, rssMb, runAutocannon as run } from '../load-tools';
-import { freePort, waitForHttp } from '../wait';
 
 // Mixed traffic against the production server: browsing 80 %, search 15 %, inquiries 5 %. First unloaded (the
 // same mix at 5 requests a second), then the capacity (as fast as it goes), then the sustainable rate (short
@@ -83,20 +82,16 @@ export async function runMixedLoad({
   durationSeconds?: number;
   log?: (line: string) => void;
 }): Promise<MixedLoadResult> {
-  const port = await freePort();
-  const dataDir = tempDataDir('mixed-load-');
-  const server = startBuiltServer({
-    DATABASE_URL: databaseUrl,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'error',
-    // One load generator on 127.0.0.1 stands for thousands of buyers.
-    INQUIRY_RATE_LIMIT_PER_MINUTE: '100000',
-  });
-  const url = `http://127.0.0.1:${port}`;
+  const server = await startSite(
+    {
+      DATABASE_URL: databaseUrl,
+      // One load generator on 127.0.0.1 stands for thousands of buyers.
+      INQUIRY_RATE_LIMIT_PER_MINUTE: '100000',
+    },
+    'mixed-load-',
+  );
+  const { url } = server;
   try {
-    await waitForHttp(`${url}/readyz`, 90_000, server.child);
     const requests = await trafficMix(url);
     await run({ url, requests, connections: 4, duration: 5 }); // warm-up
     // Unloaded: the same traffic, arriving a few requests a second.
@@ -142,6 +137,5 @@ export async function runMixedLoad({
     };
   } finally {
     await server.stop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }

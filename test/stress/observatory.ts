@@ -1,8 +1,8 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import fs from 'node:fs';
-import { startBuiltServer, tempDataDir } from '../built-server';
-import { freePort, waitForHttp } from '../wait';
+import { startSite } from '../built-server';
+import { freePort } from '../wait';
 import { localhostCertificate, startTlsProxy } from './tls-proxy';
 
 export interface ObservatoryResult {
@@ -15,19 +15,13 @@ export interface ObservatoryResult {
 export async function runObservatory(databaseUrl: string): Promise<ObservatoryResult> {
   const tls = localhostCertificate();
   const [sitePort, httpPort, httpsPort] = [await freePort(), await freePort(), await freePort()];
-  const dataDir = tempDataDir('observatory-');
-  const server = startBuiltServer({
-    DATABASE_URL: databaseUrl,
-    PORT: String(sitePort),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    PUBLIC_BASE_URL: `https://localhost:${httpsPort}`,
-    FORCE_HTTPS: 'true',
-  });
+  const server = await startSite(
+    { DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn', PUBLIC_BASE_URL: `https://localhost:${httpsPort}`, FORCE_HTTPS: 'true' },
+    'observatory-',
+    sitePort,
+  );
   const proxy = await startTlsProxy(sitePort, tls, { http: httpPort, https: httpsPort });
   try {
-    await waitForHttp(`http://127.0.0.1:${sitePort}/readyz`, 90_000, server.child);
     // A process of its own (the proxy lives in this one): Node reads NODE_EXTRA_CA_CERTS only at start-up.
     const { stdout } = await promisify(execFile)(
       process.execPath,
@@ -38,7 +32,6 @@ export async function runObservatory(databaseUrl: string): Promise<ObservatoryRe
   } finally {
     await proxy.close();
     await server.stop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
     fs.rmSync(tls.dir, { recursive: true, force: true });
   }
 }

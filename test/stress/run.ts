@@ -188,6 +188,7 @@ async function main() {
       JSON.stringify(
         {
           date: new Date().toISOString(),
+          commit: spawnSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).stdout.trim(),
           rows,
           kill,
           load,

@@ -2,10 +2,12 @@ import type { Migration } from 'kysely';
 import * as catalogueSchema from './2026-11-23-001-catalogue-schema';
 import * as productSearch from './2026-11-23-002-product-search';
 import * as contentRevision from './2026-11-23-003-content-revision';
+import * as listingNameIndexes from './2026-11-23-004-listing-name-indexes';
 
 // Every migration, by name. Names sort in the order they run; a test checks this list against the folder.
 export const migrations: Record<string, Migration> = {
   '2026-11-23-001-catalogue-schema': catalogueSchema,
   '2026-11-23-002-product-search': productSearch,
   '2026-11-23-003-content-revision': contentRevision,
+  '2026-11-23-004-listing-name-indexes': listingNameIndexes,
 };

@@ -19,6 +19,8 @@ import { rejectNulInUrl, rejectUnstorableTextInBody } from './http/unstorable-te
 import { securityHeaders } from './http/security-headers';
 import type { Logger } from './logger';
 import { createVideoService } from './videos/video.service';
+import { type ContentRevision, watchContentRevision } from './catalogue/content-revision';
+import { readContentRevision } from './catalogue/content-revision.repository';
 import { DEFAULT_VIDEO_SETTINGS } from './videos/video-settings';
 
 export interface Lifecycle {
@@ -31,7 +33,9 @@ export interface AppOptions {
   database: DatabaseHandle;
   logger: Logger;
   /** Makes the page renderer from the catalogue; omitted in API-only tests. */
-  renderPages?: (api: CatalogueApi) => RequestHandler;
+  renderPages?: (api: CatalogueApi, revision: ContentRevision) => RequestHandler;
+  /** How long a read of the content revision is trusted (what is kept in memory may be this much behind). */
+  contentRevisionCheckMs?: number;
   /** Built browser assets (production); in development Vite serves them. */
   clientDir?: string;
   lifecycle?: Lifecycle;
@@ -77,6 +81,7 @@ export function createApp({
   clientDir,
   devMiddleware,
   lifecycle = { shuttingDown: false },
+  contentRevisionCheckMs,
 }: AppOptions) {
   const app = express();
   app.disable('x-powered-by');
@@ -142,7 +147,8 @@ export function createApp({
   app.use('/media', express.static(config.mediaDir, { maxAge: '1d', index: false, fallthrough: false }));
 
   const videos = createVideoService(database.db, config.video ?? DEFAULT_VIDEO_SETTINGS, logger);
-  const api = createCatalogueService(database.db, videos);
+  const revision = watchContentRevision(() => readContentRevision(database.db), contentRevisionCheckMs);
+  const api = createCatalogueService(database.db, videos, revision);
   const inquiries = createInquiryService(database.db, {
     salesEmails: config.salesEmails ?? [],
     rateLimitPerMinute: config.inquiryRateLimitPerMinute ?? DEFAULT_INQUIRY_RATE_LIMIT,
@@ -162,7 +168,7 @@ export function createApp({
     res.send(await buildSitemap(database.db, baseUrl));
   });
 
-  if (renderPages) app.get('/{*splat}', renderPages(api));
+  if (renderPages) app.get('/{*splat}', renderPages(api, revision));
   app.use(finalErrorHandler);
 
   return app;

@@ -4,7 +4,6 @@ import { ConfigError, loadConfig, type Config } from './config';
 import { createLogger } from './logger';
 import { readBuiltAssets } from './render/assets';
 import { createPageRenderer } from './render/render-page';
-import { readContentRevision } from './catalogue/content-revision.repository';
 import { createHtmlCache } from './render/html-cache';
 import { serve } from './serve';
 import { prepare, startMailWorker } from './start';
@@ -27,17 +26,19 @@ const clientDir = path.resolve('dist/client');
 const assets = readBuiltAssets(clientDir);
 const database = await prepare(config, logger);
 const lifecycle: Lifecycle = { shuttingDown: false };
-const cache =
-  config.htmlCacheBytes > 0
-    ? createHtmlCache({ readRevision: () => readContentRevision(database.db), maxBytes: config.htmlCacheBytes })
-    : undefined;
 const app = createApp({
   config,
   database,
   logger,
   clientDir,
   lifecycle,
-  renderPages: (api) => createPageRenderer({ api, baseUrl: config.publicBaseUrl, assets, cache }),
+  renderPages: (api, revision) =>
+    createPageRenderer({
+      api,
+      baseUrl: config.publicBaseUrl,
+      assets,
+      cache: config.htmlCacheBytes > 0 ? createHtmlCache({ revision, maxBytes: config.htmlCacheBytes }) : undefined,
+    }),
 });
 const mailWorker = startMailWorker(config, database.db, logger);
 serve(app, { config, logger, database, lifecycle, beforeClose: mailWorker.stop });

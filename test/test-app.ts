@@ -8,7 +8,6 @@ import { migrateToLatest } from '../server/db/migrate';
 import { seedDatabase } from '../server/db/seed/seed';
 import { createPageRenderer } from '../server/render/render-page';
 import { createHtmlCache } from '../server/render/html-cache';
-import { readContentRevision } from '../server/catalogue/content-revision.repository';
 import { createTestDatabase, dropTestDatabase } from './test-database';
 
 export const TEST_BASE_URL = 'http://catalogue.test';
@@ -40,6 +39,7 @@ export function createTestApp(
     database,
     logger: options.logger ?? createLogger({ env: 'test', logLevel: 'silent' }),
     renderPages: (api) => createPageRenderer({ api, baseUrl: TEST_BASE_URL, assets: TEST_ASSETS }),
+    contentRevisionCheckMs: 0,
   });
   return { app, database };
 }
@@ -56,16 +56,21 @@ export async function createIsolatedTestApp(options: { builtAssets?: boolean; pa
   // With builtAssets, pages load the production bundle and hydrate, for tests in a browser.
   const clientDir = options.builtAssets ? path.resolve('dist/client') : undefined;
   const assets = clientDir ? readBuiltAssets(clientDir) : TEST_ASSETS;
-  // With pageCache, rendered pages are kept as in production, and a change of content is seen at once.
-  const cache = options.pageCache
-    ? createHtmlCache({ readRevision: () => readContentRevision(database.db), maxBytes: 16 * 1024 * 1024, revisionCheckMs: 0 })
-    : undefined;
   const app = createApp({
     config: { mediaDir: process.env.TEST_MEDIA_DIR ?? 'data/media', env: 'test', publicBaseUrl: TEST_BASE_URL },
     database,
     logger: createLogger({ env: 'test', logLevel: 'silent' }),
     clientDir,
-    renderPages: (api) => createPageRenderer({ api, baseUrl: TEST_BASE_URL, assets, cache }),
+    // With pageCache, rendered pages are kept as in production.
+    renderPages: (api, revision) =>
+      createPageRenderer({
+        api,
+        baseUrl: TEST_BASE_URL,
+        assets,
+        cache: options.pageCache ? createHtmlCache({ revision, maxBytes: 16 * 1024 * 1024 }) : undefined,
+      }),
+    // Tests change the catalogue and look at once: the revision is read on every use.
+    contentRevisionCheckMs: 0,
   });
   return {
     app,

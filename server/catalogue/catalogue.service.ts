@@ -4,7 +4,9 @@ import { SEARCH_RESULT_LIMIT, searchWords } from '../../shared/search';
 import { searchProducts } from './product-search.repository';
 import type { Db } from '../db/connect';
 import type { VideoService } from '../videos/video.service';
-import { countProducts, findProductByPath, listProducts, type ProductFilter, type ProductListRow } from './product.repository';
+import { createProductCounter } from './product-counts';
+import type { ContentRevision } from './content-revision';
+import { findProductByPath, listProducts, type ProductFilter, type ProductListRow } from './product.repository';
 import { cleanHtml, cleanIcon } from './sanitize';
 import {
   countSlides,
@@ -38,7 +40,9 @@ function offsetOf(page: number, pageSize: number) {
 }
 
 /** The catalogue as the pages and the JSON API see it: rows mapped to the shared DTOs, HTML sanitised. */
-export function createCatalogueService(db: Db, videoService: VideoService): CatalogueApi {
+export function createCatalogueService(db: Db, videoService: VideoService, revision?: ContentRevision): CatalogueApi {
+  const countProducts = createProductCounter(db, revision);
+
   async function taxonomyPage(table: TaxonomyTableName, page: number, pageSize: number) {
     const [rows, total] = await Promise.all([listTaxonomy(db, table, pageSize, offsetOf(page, pageSize)), countTaxonomy(db, table)]);
     const data: Taxonomy[] = rows.map((r) => ({
@@ -54,7 +58,7 @@ export function createCatalogueService(db: Db, videoService: VideoService): Cata
   async function productPage(filter: ProductFilter, page: number, pageSize: number, sort: Parameters<typeof listProducts>[2]['sort']) {
     const [rows, total] = await Promise.all([
       listProducts(db, filter, { limit: pageSize, offset: offsetOf(page, pageSize), sort }),
-      countProducts(db, filter),
+      countProducts(filter),
     ]);
     return { data: rows.map(toSummary), total };
   }

@@ -32,6 +32,11 @@ export async function countProducts(db: Db, filter: ProductFilter): Promise<numb
   return row.total;
 }
 
+export async function hasProduct(db: Db, filter: ProductFilter, path: string): Promise<boolean> {
+  const row = await filtered(db, filter).where('p.path', '=', path).select('p.id').executeTakeFirst();
+  return row !== undefined;
+}
+
 /** The columns of a product summary (list pages, cards), with its category and material. */
 export function productColumns(query: SelectQueryBuilder<Database & { p: ProductTable }, 'p', object>) {
   return query
@@ -54,15 +59,16 @@ export function productColumns(query: SelectQueryBuilder<Database & { p: Product
 }
 
 export function listProducts(db: Db, filter: ProductFilter, { limit, offset, sort }: PageWindow) {
-  const query = productColumns(filtered(db, filter));
-  // Default order is newest first; the id breaks ties so pages never overlap.
-  const ordered =
-    sort === 'az'
+  // The page's ids first, from the index alone (a deep page skips thousands of entries, not rows), then their
+  // columns. Default order is newest first; the id breaks ties so pages never overlap.
+  const order = <Q extends SelectQueryBuilder<Database & { p: ProductTable }, 'p', object>>(query: Q): Q =>
+    (sort === 'az'
       ? query.orderBy('p.name', 'asc').orderBy('p.id', 'asc')
       : sort === 'za'
         ? query.orderBy('p.name', 'desc').orderBy('p.id', 'desc')
-        : query.orderBy('p.created_at', 'desc').orderBy('p.id', 'desc');
-  return ordered.limit(limit).offset(offset).execute();
+        : query.orderBy('p.created_at', 'desc').orderBy('p.id', 'desc')) as Q;
+  const page = order(filtered(db, filter).select('p.id')).limit(limit).offset(offset);
+  return order(productColumns(db.selectFrom('product as p')).where('p.id', 'in', page)).execute();
 }
 
 export type ProductListRow = Awaited<ReturnType<typeof listProducts>>[number];

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Request, Response } from 'express';
 import { LRUCache } from 'lru-cache';
+import type { ContentRevision } from '../catalogue/content-revision';
 
 /** A rendered page, cut where its CSP nonce was so every response can carry a fresh one. */
 export interface CachedPage {
@@ -10,10 +11,8 @@ export interface CachedPage {
 
 export interface HtmlCacheOptions {
   /** The published-content revision; when it moves, every cached page is dropped. */
-  readRevision: () => Promise<string>;
+  revision: ContentRevision;
   maxBytes: number;
-  /** How often the revision is read at most: a change shows within this time. */
-  revisionCheckMs?: number;
   /** A page is rendered again after this time even if nothing changed (the video page reads another site). */
   ttlMs?: number;
 }
@@ -38,46 +37,27 @@ export function pageCacheKey(req: Request): string | undefined {
   return req.originalUrl;
 }
 
-export function createHtmlCache({ readRevision, maxBytes, revisionCheckMs = 1_000, ttlMs = 300_000 }: HtmlCacheOptions): HtmlCache {
-  const pages = new LRUCache<string, CachedPage & { revision: string }>({
+export function createHtmlCache({ revision, maxBytes, ttlMs = 300_000 }: HtmlCacheOptions): HtmlCache {
+  const pages = new LRUCache<string, CachedPage>({
     maxSize: maxBytes,
     sizeCalculation: (page) => page.parts.reduce((bytes, part) => bytes + part.length * 2, 64),
     ttl: ttlMs,
   });
-  let revision: string | undefined;
-  let checkedAt = 0;
-  let checking: Promise<string | undefined> | undefined;
-
-  async function check(): Promise<string | undefined> {
-    try {
-      const current = await readRevision();
-      if (current !== revision) pages.clear();
-      revision = current;
-    } catch {
-      // Without the database nothing is known to be current: pages are rendered (and fail) as without a cache.
-      pages.clear();
-      revision = undefined;
-    }
-    checkedAt = Date.now();
-    return revision;
-  }
-
-  async function currentRevision(): Promise<string | undefined> {
-    if (Date.now() - checkedAt < revisionCheckMs) return revision;
-    checking ??= check().finally(() => (checking = undefined));
-    return checking;
-  }
+  let seen: string | undefined;
 
   return {
     async lookup(key) {
-      const known = await currentRevision();
+      const known = await revision.current();
+      if (known !== seen) pages.clear();
+      seen = known;
+      // Without the database nothing is known to be current: pages are rendered (and fail) as without a cache.
       if (known === undefined) return {};
       const page = pages.get(key);
-      return page?.revision === known ? { page } : { revision: known };
+      return page ? { page } : { revision: known };
     },
     store(key, renderedAt, page) {
       // Rendered from content that has changed since: the next request renders it again.
-      if (renderedAt === revision) pages.set(key, { ...page, revision: renderedAt });
+      if (renderedAt === seen) pages.set(key, page);
     },
   };
 }

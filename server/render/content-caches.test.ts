@@ -1,4 +1,5 @@
 import request from 'supertest';
+import { API_BASE, endpoints } from '../../shared/api/endpoints';
 import { paths } from '../../shared/paths';
 import { createIsolatedTestApp } from '../../test/test-app';
 
@@ -62,4 +63,37 @@ it('never keeps search results or pages that are not found', async () => {
   expect(search.headers.etag).toBeUndefined();
   const missing = await request(site.app).get(paths.product('no-such-product')).expect(404);
   expect(missing.headers['cache-control']).toBeUndefined();
+});
+
+it('counts a category anew once a product is added, and leaves out the excluded product', async () => {
+  const byCategory = (body: object) =>
+    request(site.app)
+      .post(`${API_BASE}${endpoints.productsByCategory.path}`)
+      .send({ page: 1, pageSize: 8, path: 'baskets', ...body })
+      .expect(200)
+      .then((r) => (r.body as { total: number }).total);
+  const before = await byCategory({});
+  const basket = await site.database.db
+    .selectFrom('product as p')
+    .innerJoin('category as c', 'c.id', 'p.category_id')
+    .selectAll('p')
+    .where('c.path', '=', 'baskets')
+    .limit(1)
+    .executeTakeFirstOrThrow();
+  await site.database.db
+    .insertInto('product')
+    .values({
+      name: 'Round Seagrass Basket, Honey',
+      path: 'round-seagrass-basket-honey',
+      description: basket.description,
+      detail: basket.detail,
+      category_id: basket.category_id,
+      material_id: basket.material_id,
+      gallery: JSON.stringify(basket.gallery),
+    })
+    .execute();
+
+  expect(await byCategory({})).toBe(before + 1);
+  expect(await byCategory({ exclude: 'round-seagrass-basket-honey' })).toBe(before);
+  expect(await byCategory({ exclude: 'not-a-basket' })).toBe(before + 1);
 });

@@ -1,0 +1,148 @@
+import { performance } from 'node:perf_hooks';
+import { type CompiledQuery, Kysely, PostgresDialect, sql } from 'kysely';
+import pg from 'pg';
+import { pino } from 'pino';
+import { PAGE_SIZE, RELATED_COUNT } from '../shared/catalogue';
+import type { CatalogueApi } from '../shared/api/catalogue-api';
+import { createCatalogueService } from '../server/catalogue/catalogue.service';
+import { watchContentRevision } from '../server/catalogue/content-revision';
+import { readContentRevision } from '../server/catalogue/content-revision.repository';
+import { WORD_SIMILARITY_THRESHOLD } from '../server/catalogue/product-search.repository';
+import type { Database } from '../server/db/database';
+import { createVideoService } from '../server/videos/video.service';
+import { DEFAULT_VIDEO_SETTINGS } from '../server/videos/video-settings';
+
+// The catalogue's queries on the large seed, timed as the pages call them (the service, in-process), and the
+// plan of every SQL statement they send, to prove the indexes are used.
+
+export interface QueryFigure {
+  name: string;
+  kind: 'search' | 'listing' | 'deep page';
+  p50Ms: number;
+  p95Ms: number;
+  targetP95Ms: number;
+  /** Statements whose plan reads the whole product table. */
+  seqScans: string[];
+}
+
+const TARGET_MS = { search: 10, listing: 5, 'deep page': 5 } as const;
+const RUNS = 200;
+const WARM_UP = 20;
+// A slow query is timed fewer times, so the whole benchmark stays within its minutes.
+const MIN_RUNS = 10;
+const WARM_UP_BOX_MS = 2_000;
+const TIME_BOX_MS = 6_000;
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+
+interface PlanNode {
+  'Node Type': string;
+  'Relation Name'?: string;
+  Plans?: PlanNode[];
+}
+function seqScansOnProduct(plan: PlanNode): boolean {
+  if (plan['Node Type'] === 'Seq Scan' && plan['Relation Name'] === 'product') return true;
+  return (plan.Plans ?? []).some(seqScansOnProduct);
+}
+
+export async function measureQueries(databaseUrl: string): Promise<QueryFigure[]> {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 4 });
+  let captured: CompiledQuery[] | undefined;
+  const db = new Kysely<Database>({
+    dialect: new PostgresDialect({ pool }),
+    log: (event) => {
+      if (event.level === 'query') captured?.push(event.query);
+    },
+  });
+  const silent = pino({ level: 'silent' });
+  // As the server builds it: totals are kept until the content changes.
+  const revision = watchContentRevision(() => readContentRevision(db));
+  const api = createCatalogueService(db, createVideoService(db, DEFAULT_VIDEO_SETTINGS, silent), revision);
+
+  const { category, material, product } = await sql<{ category: string; material: string; product: string }>`
+    select (select path from category order by sort_order, id limit 1) as category,
+           (select path from material order by sort_order, id limit 1) as material,
+           (select path from product order by id limit 1) as product`
+    .execute(db)
+    .then((r) => r.rows[0]!);
+
+  const cases: { name: string; kind: QueryFigure['kind']; call: (api: CatalogueApi) => Promise<unknown> }[] = [
+    { name: 'search, exact words', kind: 'search', call: (a) => a.searchProducts({ name: 'water hyacinth basket' }) },
+    { name: 'search, typo', kind: 'search', call: (a) => a.searchProducts({ name: 'rattn bsket' }) },
+    { name: 'search, one common word', kind: 'search', call: (a) => a.searchProducts({ name: 'basket' }) },
+    { name: 'all products, newest', kind: 'listing', call: (a) => a.products({ page: 1, pageSize: PAGE_SIZE }) },
+    { name: 'category, newest', kind: 'listing', call: (a) => a.productsByCategory({ path: category, page: 1, pageSize: PAGE_SIZE }) },
+    {
+      name: 'category, A–Z',
+      kind: 'listing',
+      call: (a) => a.productsByCategory({ path: category, page: 1, pageSize: PAGE_SIZE, sort: 'az' }),
+    },
+    {
+      name: 'category, Z–A',
+      kind: 'listing',
+      call: (a) => a.productsByCategory({ path: category, page: 1, pageSize: PAGE_SIZE, sort: 'za' }),
+    },
+    { name: 'material, newest', kind: 'listing', call: (a) => a.productsByMaterial({ path: material, page: 1, pageSize: PAGE_SIZE }) },
+    {
+      name: 'related products',
+      kind: 'listing',
+      call: (a) => a.productsByMaterial({ path: material, page: 1, pageSize: RELATED_COUNT, exclude: product }),
+    },
+    { name: 'product page', kind: 'listing', call: (a) => a.productByPath(product) },
+    { name: 'all products, page 1000', kind: 'deep page', call: (a) => a.products({ page: 1000, pageSize: PAGE_SIZE }) },
+    { name: 'all products A–Z, page 1000', kind: 'deep page', call: (a) => a.products({ page: 1000, pageSize: PAGE_SIZE, sort: 'az' }) },
+    {
+      name: 'category, page 1000',
+      kind: 'deep page',
+      call: (a) => a.productsByCategory({ path: category, page: 1000, pageSize: PAGE_SIZE }),
+    },
+  ];
+
+  try {
+    const figures: QueryFigure[] = [];
+    for (const { name, kind, call } of cases) {
+      captured = [];
+      await call(api);
+      const statements = captured;
+      captured = undefined;
+      const seqScans: string[] = [];
+      for (const statement of statements) {
+        if (!/^\s*select/i.test(statement.sql) || /set_config/.test(statement.sql)) continue;
+        const client = await pool.connect();
+        try {
+          await client.query('begin');
+          await client.query(`select set_config('pg_trgm.word_similarity_threshold', $1, true)`, [WORD_SIMILARITY_THRESHOLD]);
+          const { rows } = await client.query<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(`explain (format json) ${statement.sql}`, [
+            ...statement.parameters,
+          ]);
+          if (seqScansOnProduct(rows[0]!['QUERY PLAN'][0].Plan)) seqScans.push(statement.sql);
+        } finally {
+          await client.query('rollback');
+          client.release();
+        }
+      }
+      const times: number[] = [];
+      const warmUntil = performance.now() + WARM_UP_BOX_MS;
+      for (let i = 0; i < WARM_UP && performance.now() < warmUntil; i++) await call(api);
+      const deadline = performance.now() + TIME_BOX_MS;
+      while (times.length < RUNS && (times.length < MIN_RUNS || performance.now() < deadline)) {
+        const start = performance.now();
+        await call(api);
+        times.push(performance.now() - start);
+      }
+      times.sort((a, b) => a - b);
+      const round = (ms: number) => Math.round(ms * 100) / 100;
+      figures.push({
+        name,
+        kind,
+        p50Ms: round(percentile(times, 50)),
+        p95Ms: round(percentile(times, 95)),
+        targetP95Ms: TARGET_MS[kind],
+        seqScans,
+      });
+    }
+    return figures;
+  } finally {
+    await db.destroy();
+  }
+}

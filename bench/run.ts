@@ -1,0 +1,158 @@
+// `npm run bench`: the performance figures of the performance issue next to their targets, on a database of
+// 100,000 products; written to bench/results.json. `npm run bench -- --quick`: the bundle sizes only (bytes are
+// the same on every machine), failing when a page is over its budget; timings never fail a run.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { openPostgres } from '../server/db/connect';
+import { ensureMedia } from '../server/media/ensure-media';
+import { paths } from '../shared/paths';
+import { startSite } from '../test/built-server';
+import { createTestDatabase, dropTestDatabase } from '../test/test-database';
+import { measurePageBundles } from './bundle';
+import { measureQueries } from './database';
+import { measureLoad } from './http-load';
+import { measureLighthouse } from './lighthouse';
+import { BENCH_PRODUCTS, seedBenchCatalogue } from './seed-100k';
+
+const quick = process.argv.includes('--quick');
+const LOAD_SECONDS = 10;
+
+interface Row {
+  area: string;
+  item: string;
+  figure: string;
+  target: string;
+  pass: boolean;
+}
+const rows: Row[] = [];
+function record(area: string, item: string, figure: string, target: string, pass: boolean) {
+  rows.push({ area, item, figure, target, pass });
+  console.log(`${pass ? 'PASS' : 'FAIL'}  ${area} · ${item}: ${figure} (target ${target})`);
+}
+const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
+
+function build() {
+  const result = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
+  if (result.status !== 0) throw new Error('npm run build failed');
+}
+
+function recordBundles() {
+  const bundles = measurePageBundles();
+  for (const b of bundles) {
+    record(
+      'Bundle',
+      `${b.page}: first-load JS (gzip / brotli)`,
+      `${kB(b.jsGzip)} / ${kB(b.jsBrotli)}`,
+      `≤ ${kB(b.budget)} gzip`,
+      b.jsGzip <= b.budget,
+    );
+  }
+  const css = bundles[0]!;
+  record('Bundle', 'CSS (gzip / brotli)', `${kB(css.cssGzip)} / ${kB(css.cssBrotli)}`, 'only what is used', true);
+  return bundles;
+}
+
+async function full() {
+  const mediaDir = path.resolve('data/media');
+  await ensureMedia(mediaDir);
+  process.env.TEST_MEDIA_DIR = mediaDir;
+
+  const { name, url } = await createTestDatabase('catalogue_bench');
+  try {
+    const database = openPostgres(url, 2);
+    const seedStart = Date.now();
+    await seedBenchCatalogue(database.db);
+    const seedSeconds = Math.round((Date.now() - seedStart) / 100) / 10;
+    const samples = await database.db
+      .selectFrom('category as c')
+      .innerJoin('product as p', 'p.category_id', 'c.id')
+      .select(['c.path as category', 'p.path as product'])
+      .orderBy('c.sort_order')
+      .orderBy('p.id')
+      .limit(1)
+      .executeTakeFirstOrThrow();
+    await database.close();
+    console.log(`Seeded ${BENCH_PRODUCTS.toLocaleString('en')} products in ${seedSeconds} s`);
+
+    const queries = await measureQueries(url);
+    for (const q of queries) {
+      record('Database', `${q.name} (p50 / p95)`, `${q.p50Ms} / ${q.p95Ms} ms`, `p95 ≤ ${q.targetP95Ms} ms`, q.p95Ms <= q.targetP95Ms);
+    }
+    const seqScans = queries.flatMap((q) => q.seqScans.map(() => q.name));
+    record('Database', 'sequential scans of product (EXPLAIN)', seqScans.length ? seqScans.join(', ') : 'none', 'none', !seqScans.length);
+
+    const listing = paths.category(samples.category);
+    const load = await measureLoad(url, { listing, product: samples.product, search: 'basket' }, LOAD_SECONDS);
+    const ratioTarget: Record<string, number> = { 'product page, uncached': 12, 'product page': 85 };
+    for (const f of load.figures) {
+      const target = ratioTarget[f.target];
+      const p99Target = f.target === 'product page' ? 20 : undefined;
+      record(
+        'HTTP',
+        `${f.target} (${f.url})`,
+        `${f.requestsPerSecond} req/s, p50 ${f.p50Ms} ms, p99 ${f.p99Ms} ms, ${f.ratio} % of static, ${f.errors} errors`,
+        [target ? `≥ ${target} % of static` : '', p99Target ? `p99 ≤ ${p99Target} ms` : '', '0 errors'].filter(Boolean).join(', '),
+        f.errors === 0 && (!target || f.ratio >= target) && (!p99Target || f.p99Ms <= p99Target),
+      );
+    }
+    record('Memory', 'server RSS after the load', `${load.rssAfterMb} MB`, '≤ 250 MB', load.rssAfterMb <= 250);
+
+    const site = await startSite({ DATABASE_URL: url, SEED_WHEN_EMPTY: 'false' }, 'bench-');
+    try {
+      const pages = [
+        { page: 'home', url: `${site.url}${paths.home()}` },
+        { page: 'listing', url: `${site.url}${listing}` },
+        { page: 'product', url: `${site.url}${paths.product(samples.product)}` },
+      ];
+      for (const l of await measureLighthouse(pages)) {
+        record('Lighthouse', `${l.page}: performance`, String(l.performance), '≥ 95', l.performance >= 95);
+        record(
+          'Lighthouse',
+          `${l.page}: accessibility / best practices / SEO`,
+          `${l.accessibility} / ${l.bestPractices} / ${l.seo}`,
+          '100 / 100 / 100',
+          l.accessibility === 100 && l.bestPractices === 100 && l.seo === 100,
+        );
+        record(
+          'Lighthouse',
+          `${l.page}: LCP / TBT / CLS`,
+          `${l.lcpMs} ms / ${l.tbtMs} ms / ${l.cls}`,
+          '≤ 1500 ms / ≤ 100 ms / ≤ 0.02',
+          l.lcpMs <= 1500 && l.tbtMs <= 100 && l.cls <= 0.02,
+        );
+      }
+    } finally {
+      await site.stop();
+    }
+    return { seedSeconds, queries, load };
+  } finally {
+    await dropTestDatabase(name);
+  }
+}
+
+function table(): string {
+  const lines = ['| Area | Figure | Measured | Target | |', '| --- | --- | --- | --- | --- |'];
+  for (const r of rows) lines.push(`| ${r.area} | ${r.item} | ${r.figure} | ${r.target} | ${r.pass ? 'PASS' : 'FAIL'} |`);
+  return lines.join('\n');
+}
+
+async function main() {
+  const started = Date.now();
+  build();
+  const bundles = recordBundles();
+  const bundlesPass = rows.every((r) => r.pass);
+  const details = quick ? {} : await full();
+  const minutes = Math.round((Date.now() - started) / 6000) / 10;
+  console.log(`\n${table()}\n\nTargets met: ${rows.filter((r) => r.pass).length} of ${rows.length}, in ${minutes} min`);
+  if (!quick) {
+    fs.writeFileSync(
+      'bench/results.json',
+      JSON.stringify({ date: new Date().toISOString(), minutes, rows, bundles, ...details }, null, 2) + '\n',
+    );
+  }
+  // Only bytes fail a run: timings depend on the machine and what else it is doing.
+  process.exitCode = bundlesPass ? 0 : 1;
+}
+
+await main();

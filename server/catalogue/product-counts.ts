@@ -1,0 +1,30 @@
+import type { Db } from '../db/connect';
+import type { ContentRevision } from './content-revision';
+import { countProducts, hasProduct, type ProductFilter } from './product.repository';
+
+/**
+ * Product totals of the listings. Counting a large category reads all of its index entries, yet the answer only
+ * changes with the content: totals are kept per filter until the content revision moves.
+ */
+export function createProductCounter(db: Db, revision?: ContentRevision) {
+  const totals = new Map<string, number>();
+  let seen: string | undefined;
+
+  async function total(filter: Omit<ProductFilter, 'excludePath'>): Promise<number> {
+    const current = await revision?.current();
+    if (current !== seen) totals.clear();
+    seen = current;
+    if (current === undefined) return countProducts(db, filter);
+    const key = `${filter.categoryId ?? ''}/${filter.materialId ?? ''}/${filter.featured ?? ''}`;
+    const known = totals.get(key);
+    if (known !== undefined) return known;
+    const counted = await countProducts(db, filter);
+    if (seen === current) totals.set(key, counted);
+    return counted;
+  }
+
+  return async ({ excludePath, ...filter }: ProductFilter): Promise<number> => {
+    const [all, excluded] = await Promise.all([total(filter), excludePath === undefined ? false : hasProduct(db, filter, excludePath)]);
+    return excluded ? all - 1 : all;
+  };
+}

@@ -1,12 +1,36 @@
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { dropUnusedCss } from './scripts/unused-css';
+
+// react-router 7 exports only its development build (remix-run/react-router#12532, #14102): dev warnings and
+// their text in every visitor's download. Its production build ships in the same package.
+const reactRouterProduction = (file: string) =>
+  fileURLToPath(new URL(`node_modules/react-router/dist/production/${file}`, import.meta.url));
 
 // Two builds from one config: the browser bundle (with a manifest the server reads) and the Node server.
-export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react()],
+export default defineConfig(({ command, isSsrBuild }) => ({
+  plugins: [
+    react(),
+    dropUnusedCss({ stylesheet: /\/bootstrap\/dist\/css\/bootstrap\.min\.css$/, root: fileURLToPath(new URL('.', import.meta.url)) }),
+  ],
   publicDir: 'public',
   // react-18-image-lightbox reads Node's `global` (global.window, global.Image); browsers only know globalThis.
-  ...(isSsrBuild ? {} : { define: { global: 'globalThis' } }),
+  ...(isSsrBuild
+    ? {}
+    : {
+        define: { global: 'globalThis' },
+        ...(command === 'build'
+          ? {
+              resolve: {
+                alias: [
+                  { find: /^react-router$/, replacement: reactRouterProduction('index.mjs') },
+                  { find: /^react-router\/dom$/, replacement: reactRouterProduction('dom-export.mjs') },
+                ],
+              },
+            }
+          : {}),
+      }),
   build: isSsrBuild
     ? {
         ssr: true,

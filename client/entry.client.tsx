@@ -1,9 +1,7 @@
 import 'bootstrap/dist/css/bootstrap.min.css';
-import 'react-toastify/ReactToastify.css';
 import './styles/site.css';
 import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { HelmetProvider } from 'react-helmet-async';
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom';
 import { routes } from './routes';
 
@@ -29,9 +27,7 @@ async function hydrate() {
   hydrateRoot(
     document.getElementById('root')!,
     <StrictMode>
-      <HelmetProvider>
-        <RouterProvider router={router} />
-      </HelmetProvider>
+      <RouterProvider router={router} />
     </StrictMode>,
   );
 }

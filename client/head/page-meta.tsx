@@ -1,4 +1,3 @@
-import { Helmet } from 'react-helmet-async';
 import type { Picture } from '../../shared/picture';
 import { useLayoutData } from '../routes/layout-data';
 
@@ -129,7 +128,8 @@ export function PageMeta(props: PageMetaProps) {
   const canonical = props.canonicalPath ? `${baseUrl}${props.canonicalPath}` : null;
   const image = props.image ?? site.logo;
   return (
-    <Helmet>
+    // React hoists these into <head>, on the server and in the browser alike.
+    <>
       <title>{fullTitle}</title>
       <meta name="description" content={description} />
       <meta name="keywords" content={keywords} />
@@ -148,6 +148,6 @@ export function PageMeta(props: PageMetaProps) {
       <meta name="twitter:title" content={fullTitle} />
       <meta name="twitter:description" content={description} />
       <meta name="twitter:image" content={`${baseUrl}${image.src}`} />
-    </Helmet>
+    </>
   );
 }

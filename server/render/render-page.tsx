@@ -1,6 +1,5 @@
 import type { Request as ExpressRequest, RequestHandler } from 'express';
 import { renderToPipeableStream } from 'react-dom/server';
-import { HelmetProvider } from 'react-helmet-async';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import type { CatalogueApi } from '../../shared/api/catalogue-api';
 import type { RouteContext } from '../../client/api/route-context';
@@ -21,6 +20,17 @@ function toFetchRequest(req: ExpressRequest, signal: AbortSignal): Request {
     else if (Array.isArray(value)) for (const v of value) headers.append(key, v);
   }
   return new Request(url, { method: 'GET', headers, signal });
+}
+
+/** The page's own stylesheets and module preloads added to those of every page. */
+function withRouteAssets(assets: PageAssets, routeIds: string[]): PageAssets {
+  const own = routeIds.flatMap((id) => (assets.routes?.[id] ? [assets.routes[id]] : []));
+  if (!own.length) return assets;
+  return {
+    ...assets,
+    styles: [...new Set([...assets.styles, ...own.flatMap((route) => route.styles)])],
+    preloads: [...new Set([...assets.preloads, ...own.flatMap((route) => route.preloads)])],
+  };
 }
 
 export interface PageRendererOptions {
@@ -61,13 +71,15 @@ export function createPageRenderer({ api, baseUrl, assets }: PageRendererOptions
       for (const error of loaderErrors) req.log.error({ err: error }, 'Page loader failed');
     }
     const router = createStaticRouter(handler.dataRoutes, result);
+    const pageAssets = withRouteAssets(
+      assets,
+      result.matches.map((match) => match.route.id),
+    );
     const nonce = cspNonce(res);
     let failed = false;
     const stream = renderToPipeableStream(
-      <Document assets={assets}>
-        <HelmetProvider>
-          <StaticRouterProvider router={router} context={result} nonce={nonce} />
-        </HelmetProvider>
+      <Document assets={pageAssets}>
+        <StaticRouterProvider router={router} context={result} nonce={nonce} />
       </Document>,
       {
         bootstrapModules: [{ src: assets.entry, integrity: assets.integrity?.[assets.entry] }],

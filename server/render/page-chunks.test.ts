@@ -40,6 +40,7 @@ describe('the first load of each page type (gzip level 9)', () => {
       'client/components/search-panel.tsx',
       'client/components/toast-outlet.tsx',
       'client/components/product-lightbox.tsx',
+      'client/components/swiper-engine.ts',
       'client/components/quotation/quotation-modal.tsx',
       'client/components/basket/basket-drawer.tsx',
     ]) {

@@ -1,23 +1,34 @@
-import path from 'node:path';
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { dropUnusedCss } from './scripts/unused-css';
 
-// React Router publishes its production build beside the development one without an export condition that
-// selects it: builds name it directly, on both sides (the development build renders noticeably slower). The
-// server bundles React Router for the same reason, so its copy and react-router-dom's are one.
-const reactRouterProduction = [
-  { find: /^react-router$/, replacement: path.resolve('node_modules/react-router/dist/production/index.mjs') },
-  { find: /^react-router\/dom$/, replacement: path.resolve('node_modules/react-router/dist/production/dom-export.mjs') },
+// react-router 7 exports only its development build (remix-run/react-router#12532, #14102): dev warnings and
+// their text in every visitor's download, and slower rendering on the server. Its production build ships in the
+// same package: builds name it directly, on both sides. The server bundles React Router for the same reason, so
+// its copy and react-router-dom's are one.
+const reactRouterProduction = (file: string) =>
+  fileURLToPath(new URL(`node_modules/react-router/dist/production/${file}`, import.meta.url));
+const productionAliases = [
+  { find: /^react-router$/, replacement: reactRouterProduction('index.mjs') },
+  { find: /^react-router\/dom$/, replacement: reactRouterProduction('dom-export.mjs') },
 ];
 
 // Two builds from one config: the browser bundle (with a manifest the server reads) and the Node server.
 export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: [react()],
-  ...(command === 'build' ? { resolve: { alias: reactRouterProduction } } : {}),
+  plugins: [
+    react(),
+    dropUnusedCss({ stylesheet: /\/bootstrap\/dist\/css\/bootstrap\.min\.css$/, root: fileURLToPath(new URL('.', import.meta.url)) }),
+  ],
+  ...(command === 'build' ? { resolve: { alias: productionAliases } } : {}),
   ...(command === 'build' && isSsrBuild ? { ssr: { noExternal: ['react-router', 'react-router-dom'] } } : {}),
   publicDir: 'public',
   // react-18-image-lightbox reads Node's `global` (global.window, global.Image); browsers only know globalThis.
-  ...(isSsrBuild ? {} : { define: { global: 'globalThis' } }),
+  ...(isSsrBuild
+    ? {}
+    : {
+        define: { global: 'globalThis' },
+      }),
   build: isSsrBuild
     ? {
         ssr: true,

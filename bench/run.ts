@@ -1,6 +1,7 @@
 // `npm run bench`: the performance figures of the performance issue next to their targets, on a database of
 // 100,000 products; written to bench/results.json. `npm run bench -- --quick`: the bundle sizes only (bytes are
-// the same on every machine), failing when a page is over its budget; timings never fail a run.
+// the same on every machine), failing when a page is over its budget; timings never fail a run. `--no-build`
+// measures the build already in dist/.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -9,7 +10,8 @@ import { ensureMedia } from '../server/media/ensure-media';
 import { paths } from '../shared/paths';
 import { startSite } from '../test/built-server';
 import { createTestDatabase, dropTestDatabase } from '../test/test-database';
-import { measurePageBundles } from './bundle';
+import { CSS_BUDGET_KB } from '../server/render/page-chunks';
+import { measurePageBundles, type PageBundle } from './bundle';
 import { measureQueries } from './database';
 import { measureLoad } from './http-load';
 import { measureLighthouse } from './lighthouse';
@@ -37,20 +39,28 @@ function build() {
   if (result.status !== 0) throw new Error('npm run build failed');
 }
 
-function recordBundles() {
+/** Records each page type against the issue's aim; returns whether every page is within its budget. */
+function recordBundles(): { bundles: PageBundle[]; withinBudgets: boolean } {
   const bundles = measurePageBundles();
   for (const b of bundles) {
     record(
       'Bundle',
       `${b.page}: first-load JS (gzip / brotli)`,
       `${kB(b.jsGzip)} / ${kB(b.jsBrotli)}`,
-      `≤ ${kB(b.budget)} gzip`,
-      b.jsGzip <= b.budget,
+      `≤ ${kB(b.target)} gzip (budget ${kB(b.budget)})`,
+      b.jsGzip <= b.target,
     );
   }
-  const css = bundles[0]!;
-  record('Bundle', 'CSS (gzip / brotli)', `${kB(css.cssGzip)} / ${kB(css.cssBrotli)}`, 'only what is used', true);
-  return bundles;
+  const heaviestCss = bundles.reduce((a, b) => (b.cssGzip > a.cssGzip ? b : a));
+  record(
+    'Bundle',
+    `CSS, heaviest page (${heaviestCss.page}; gzip / brotli)`,
+    `${kB(heaviestCss.cssGzip)} / ${kB(heaviestCss.cssBrotli)}`,
+    `≤ ${CSS_BUDGET_KB} kB gzip`,
+    heaviestCss.cssGzip <= CSS_BUDGET_KB * 1000,
+  );
+  const withinBudgets = bundles.every((b) => b.jsGzip <= b.budget) && heaviestCss.cssGzip <= CSS_BUDGET_KB * 1000;
+  return { bundles, withinBudgets };
 }
 
 async function full() {
@@ -139,9 +149,8 @@ function table(): string {
 
 async function main() {
   const started = Date.now();
-  build();
-  const bundles = recordBundles();
-  const bundlesPass = rows.every((r) => r.pass);
+  if (!process.argv.includes('--no-build')) build();
+  const { bundles, withinBudgets } = recordBundles();
   const details = quick ? {} : await full();
   const minutes = Math.round((Date.now() - started) / 6000) / 10;
   console.log(`\n${table()}\n\nTargets met: ${rows.filter((r) => r.pass).length} of ${rows.length}, in ${minutes} min`);
@@ -151,8 +160,9 @@ async function main() {
       JSON.stringify({ date: new Date().toISOString(), minutes, rows, bundles, ...details }, null, 2) + '\n',
     );
   }
-  // Only bytes fail a run: timings depend on the machine and what else it is doing.
-  process.exitCode = bundlesPass ? 0 : 1;
+  // Only bytes over their budget fail a run: timings depend on the machine and what else it is doing.
+  if (!withinBudgets) console.error('A page is over its first-load budget (server/render/page-chunks.ts).');
+  process.exitCode = withinBudgets ? 0 : 1;
 }
 
 await main();

@@ -1,5 +1,4 @@
 import 'bootstrap/dist/css/bootstrap.min.css';
-import 'react-toastify/ReactToastify.css';
 import './styles/site.css';
 import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';

@@ -7,7 +7,10 @@ import { notFound } from './routes/route-params';
 
 const permanently = (to: string) => () => redirect(to, 301);
 
-/** The one route table, used by the server (static handler) and the browser (data router). */
+/**
+ * The one route table, used by the server (static handler) and the browser (data router). A page split out of
+ * the first script has its module's name as route id: that is how the server finds its chunks to preload.
+ */
 export const routes: RouteObject[] = [
   {
     id: LAYOUT_ROUTE_ID,
@@ -21,24 +24,24 @@ export const routes: RouteObject[] = [
       {
         ErrorBoundary: PageError,
         children: [
-          { index: true, lazy: () => import('./routes/home.route') },
+          { id: 'home', index: true, lazy: () => import('./routes/home.route') },
           { path: 'categories', loader: permanently(paths.categories()) },
-          { path: 'categories/page/:page', lazy: () => import('./routes/categories.route') },
-          { path: 'categories/:path/page/:page', lazy: () => import('./routes/category-products.route') },
+          { id: 'categories', path: 'categories/page/:page', lazy: () => import('./routes/categories.route') },
+          { id: 'category-products', path: 'categories/:path/page/:page', lazy: () => import('./routes/category-products.route') },
           { path: 'materials', loader: permanently(paths.materials()) },
-          { path: 'materials/page/:page', lazy: () => import('./routes/materials.route') },
-          { path: 'materials/:path/page/:page', lazy: () => import('./routes/material-products.route') },
+          { id: 'materials', path: 'materials/page/:page', lazy: () => import('./routes/materials.route') },
+          { id: 'material-products', path: 'materials/:path/page/:page', lazy: () => import('./routes/material-products.route') },
           { path: 'products', loader: permanently(paths.products()) },
-          { path: 'products/page/:page', lazy: () => import('./routes/products.route') },
-          { path: 'product/:path', lazy: () => import('./routes/product.route') },
-          { path: 'order/:path', lazy: () => import('./routes/order.route') },
-          { path: 'search/:path/page/:page', lazy: () => import('./routes/search.route') },
-          { path: 'contact', lazy: () => import('./routes/contact.route') },
-          { path: 'about-us', lazy: () => import('./routes/about-us.route') },
-          { path: 'product-videos', lazy: () => import('./routes/product-videos.route') },
-          { path: 'faqs', lazy: () => import('./routes/faqs.route') },
-          { path: 'how-we-make', lazy: () => import('./routes/how-we-make.route') },
-          { path: 'quality-control', lazy: () => import('./routes/quality-control.route') },
+          { id: 'products', path: 'products/page/:page', lazy: () => import('./routes/products.route') },
+          { id: 'product', path: 'product/:path', lazy: () => import('./routes/product.route') },
+          { id: 'order', path: 'order/:path', lazy: () => import('./routes/order.route') },
+          { id: 'search', path: 'search/:path/page/:page', lazy: () => import('./routes/search.route') },
+          { id: 'contact', path: 'contact', lazy: () => import('./routes/contact.route') },
+          { id: 'about-us', path: 'about-us', lazy: () => import('./routes/about-us.route') },
+          { id: 'product-videos', path: 'product-videos', lazy: () => import('./routes/product-videos.route') },
+          { id: 'faqs', path: 'faqs', lazy: () => import('./routes/faqs.route') },
+          { id: 'how-we-make', path: 'how-we-make', lazy: () => import('./routes/how-we-make.route') },
+          { id: 'quality-control', path: 'quality-control', lazy: () => import('./routes/quality-control.route') },
           // The loader answers 404; the error boundary above shows the not-found page.
           { path: 'not-found', loader: notFound, Component: NotFoundPage },
           { path: '*', loader: () => redirect(paths.notFound()) },

@@ -2,3 +2,4 @@
 // (the development builds render several times slower), so the default is settled before anything imports them.
 process.env.NODE_ENV ??= 'production';
 await import('./server');
+export {};

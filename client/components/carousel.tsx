@@ -1,9 +1,8 @@
 import 'swiper/css';
 import 'swiper/css/a11y';
-import { useRef, useState, type CSSProperties, type Key, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type CSSProperties, type Key, type ReactNode } from 'react';
 import type { Swiper as SwiperInstance } from 'swiper';
-import { A11y, Autoplay } from 'swiper/modules';
-import { Swiper, SwiperSlide } from 'swiper/react';
+import type { SwiperOptions } from 'swiper/types';
 
 /** Window widths (min-width, px) at which a carousel may change its layout; site.css lays out the server's HTML at the same widths. */
 const BREAKPOINTS = [0, 640, 768, 1024] as const;
@@ -16,8 +15,6 @@ export interface SlideLayout {
 }
 /** The layout from each breakpoint up; a breakpoint left out keeps the one below it. */
 export type CarouselLayout = { 0: SlideLayout } & Partial<Record<Exclude<Breakpoint, 0>, SlideLayout>>;
-
-const MODULES = [A11y, Autoplay];
 
 function layoutAt(layout: CarouselLayout, breakpoint: Breakpoint): SlideLayout {
   let current = layout[0];
@@ -67,8 +64,23 @@ interface CarouselProps<T> {
   className?: string;
 }
 
+/** Swiper's script is not part of the page's first load: it starts when the browser is idle, or at once when a
+ * visitor points at, touches or tabs into a carousel (a press that comes before it is there is done after). */
+const loadSwiper = () => import('./swiper-engine');
+const SWIPER_IDLE_TIMEOUT_MS = 2000;
+
+function whenIdle(run: () => void): () => void {
+  if ('requestIdleCallback' in window) {
+    const handle = window.requestIdleCallback(run, { timeout: SWIPER_IDLE_TIMEOUT_MS });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const timer = setTimeout(run, 200);
+  return () => clearTimeout(timer);
+}
+
 /**
- * A swiper carousel rendered on the server with every slide in the HTML (crawlable links). It wraps around
+ * A swiper carousel rendered on the server with every slide in the HTML (crawlable links), the markup swiper
+ * works on; swiper takes it over in the browser, without React rendering it anew. It wraps around
  * when there are more slides than fit in a view, and plays by itself unless the visitor prefers reduced motion,
  * pauses it, or hovers it.
  */
@@ -84,7 +96,11 @@ export function Carousel<T>({
   bullets = false,
   className = '',
 }: CarouselProps<T>) {
+  const regionRef = useRef<HTMLDivElement>(null);
+  const swiperElement = useRef<HTMLDivElement>(null);
   const swiperRef = useRef<SwiperInstance | null>(null);
+  const pendingPress = useRef<((swiper: SwiperInstance) => void) | null>(null);
+  const startSwiper = useRef<() => void>(() => {});
   const pausedByVisitor = useRef(false);
   const [active, setActive] = useState(0);
   const [playing, setPlaying] = useState(autoplayMs !== undefined);
@@ -92,58 +108,113 @@ export function Carousel<T>({
   const maxPerView = Math.max(...BREAKPOINTS.map((point) => layoutAt(layout, point).perView));
   const loop = items.length > maxPerView;
 
-  const syncAutoplay = (swiper: SwiperInstance) => {
-    if (autoplayMs === undefined || !swiper.autoplay) return;
-    const run = !pausedByVisitor.current && !swiper.isLocked && !prefersReducedMotion();
-    if (run && !swiper.autoplay.running) swiper.autoplay.start();
-    if (!run && swiper.autoplay.running) swiper.autoplay.stop();
+  useEffect(() => {
+    const element = swiperElement.current;
+    const region = regionRef.current;
+    if (!element || !region) return;
+    let swiper: SwiperInstance | null = null;
+    let started = false;
+    let cancelled = false;
+    const syncAutoplay = (instance: SwiperInstance) => {
+      if (autoplayMs === undefined || !instance.autoplay) return;
+      const run = !pausedByVisitor.current && !instance.isLocked && !prefersReducedMotion();
+      if (run && !instance.autoplay.running) instance.autoplay.start();
+      if (!run && instance.autoplay.running) instance.autoplay.stop();
+    };
+    const start = () => {
+      if (started) return;
+      started = true;
+      stopWaiting();
+      void loadSwiper().then(({ Swiper, A11y, Autoplay }) => {
+        if (cancelled) return;
+        const options: SwiperOptions = {
+          modules: [A11y, Autoplay],
+          slidesPerView: layout[0].perView,
+          spaceBetween: layout[0].gap,
+          breakpoints: swiperBreakpoints(layout),
+          loop,
+          rewind: !loop,
+          autoplay: autoplayMs === undefined ? false : { delay: autoplayMs, pauseOnMouseEnter: true, disableOnInteraction: stopOnTouch },
+          lazyPreloadPrevNext: 1,
+          on: {
+            afterInit: syncAutoplay,
+            lock(instance) {
+              setLocked(true);
+              syncAutoplay(instance);
+            },
+            unlock(instance) {
+              setLocked(false);
+              syncAutoplay(instance);
+            },
+            ...(bullets ? { realIndexChange: (instance: SwiperInstance) => setActive(instance.realIndex) } : {}),
+            autoplayStart: () => setPlaying(true),
+            autoplayStop: () => setPlaying(false),
+          },
+        };
+        swiper = new Swiper(element, options);
+        swiperRef.current = swiper;
+        pendingPress.current?.(swiper);
+        pendingPress.current = null;
+      });
+    };
+    const reachedFor = ['pointerenter', 'touchstart', 'focusin'] as const;
+    const cancelIdle = whenIdle(start);
+    function stopWaiting() {
+      cancelIdle();
+      for (const type of reachedFor) region!.removeEventListener(type, start);
+    }
+    for (const type of reachedFor) region.addEventListener(type, start, { passive: true });
+    startSwiper.current = start;
+    return () => {
+      cancelled = true;
+      stopWaiting();
+      swiper?.destroy(true, true);
+      swiperRef.current = null;
+    };
+  }, [layout, loop, autoplayMs, stopOnTouch, bullets]);
+
+  /** Acts on swiper, or as soon as it has started. */
+  const press = (action: (swiper: SwiperInstance) => void) => {
+    if (swiperRef.current) {
+      action(swiperRef.current);
+      return;
+    }
+    pendingPress.current = action;
+    startSwiper.current();
   };
-  const togglePlaying = () => {
-    const swiper = swiperRef.current;
-    if (!swiper?.autoplay) return;
-    pausedByVisitor.current = swiper.autoplay.running;
-    if (swiper.autoplay.running) swiper.autoplay.stop();
-    else swiper.autoplay.start();
-  };
+  const togglePlaying = () =>
+    press((swiper) => {
+      if (!swiper.autoplay) return;
+      pausedByVisitor.current = swiper.autoplay.running;
+      if (swiper.autoplay.running) swiper.autoplay.stop();
+      else swiper.autoplay.start();
+    });
   const showControls = (arrows || bullets) && items.length > 1 && !locked;
+  // Swiper owns the slides once it starts: they are rendered once and not again when the controls change.
+  const slides = useMemo(
+    () =>
+      items.map((item, i) => (
+        <div className="swiper-slide" key={keyOf(item)}>
+          {renderItem(item, i)}
+        </div>
+      )),
+    [items, keyOf, renderItem],
+  );
 
   return (
-    <div className={`carousel-region ${className}`} role="region" aria-roledescription="carousel" aria-label={label}>
-      <Swiper
-        modules={MODULES}
-        className="slider"
-        style={layoutVariables(layout)}
-        slidesPerView={layout[0].perView}
-        spaceBetween={layout[0].gap}
-        breakpoints={swiperBreakpoints(layout)}
-        loop={loop}
-        rewind={!loop}
-        autoplay={autoplayMs === undefined ? false : { delay: autoplayMs, pauseOnMouseEnter: true, disableOnInteraction: stopOnTouch }}
-        lazyPreloadPrevNext={1}
-        onSwiper={(swiper) => {
-          swiperRef.current = swiper;
-        }}
-        onAfterInit={syncAutoplay}
-        onLock={(swiper) => {
-          setLocked(true);
-          syncAutoplay(swiper);
-        }}
-        onUnlock={(swiper) => {
-          setLocked(false);
-          syncAutoplay(swiper);
-        }}
-        {...(bullets ? { onRealIndexChange: (swiper: SwiperInstance) => setActive(swiper.realIndex) } : {})}
-        onAutoplayStart={() => setPlaying(true)}
-        onAutoplayStop={() => setPlaying(false)}
-      >
-        {items.map((item, i) => (
-          <SwiperSlide key={keyOf(item)}>{renderItem(item, i)}</SwiperSlide>
-        ))}
-      </Swiper>
+    <div ref={regionRef} className={`carousel-region ${className}`} role="region" aria-roledescription="carousel" aria-label={label}>
+      <div ref={swiperElement} className="swiper slider" style={layoutVariables(layout)}>
+        <div className="swiper-wrapper">{slides}</div>
+      </div>
       {showControls ? (
         <div className="carousel-controls">
           {arrows ? (
-            <button type="button" className="carousel-button" aria-label="Previous slide" onClick={() => swiperRef.current?.slidePrev()}>
+            <button
+              type="button"
+              className="carousel-button"
+              aria-label="Previous slide"
+              onClick={() => press((swiper) => swiper.slidePrev())}
+            >
               <Icon path="M15 5l-7 7 7 7" />
             </button>
           ) : null}
@@ -155,7 +226,7 @@ export function Carousel<T>({
                   className="carousel-bullet"
                   aria-label={`Go to slide ${i + 1}`}
                   aria-current={i === active ? 'true' : undefined}
-                  onClick={() => swiperRef.current?.slideToLoop(i)}
+                  onClick={() => press((swiper) => swiper.slideToLoop(i))}
                 />
               ))
             : null}
@@ -170,7 +241,7 @@ export function Carousel<T>({
             </button>
           ) : null}
           {arrows ? (
-            <button type="button" className="carousel-button" aria-label="Next slide" onClick={() => swiperRef.current?.slideNext()}>
+            <button type="button" className="carousel-button" aria-label="Next slide" onClick={() => press((swiper) => swiper.slideNext())}>
               <Icon path="M9 5l7 7-7 7" />
             </button>
           ) : null}

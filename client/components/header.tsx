@@ -1,9 +1,11 @@
-import { Container, Nav, NavDropdown, Navbar, Offcanvas } from 'react-bootstrap';
+import { useState, type MouseEvent } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import type { TaxonomyRef } from '../../shared/catalogue';
 import { paths } from '../../shared/paths';
 import { useLayoutData } from '../routes/layout-data';
 import { BasketButton } from './basket/basket-button';
+import { Drawer } from './drawer';
+import { NavDropdown } from './nav-dropdown';
 import { PictureImg } from './picture-img';
 import { SearchOverlay } from './search-overlay';
 import { telHref } from './tel-href';
@@ -37,15 +39,15 @@ function TaxonomyDropdown({
   active: boolean;
 }) {
   return (
-    <NavDropdown id={id} title={title} active={active} renderMenuOnMount>
-      <NavDropdown.Item as={Link} to={allHref}>
+    <NavDropdown id={id} title={title} active={active}>
+      <Link className="dropdown-item" to={allHref}>
         All {title.toLowerCase()}
-      </NavDropdown.Item>
-      <NavDropdown.Divider />
+      </Link>
+      <hr className="dropdown-divider" role="separator" />
       {items.map((item) => (
-        <NavDropdown.Item key={item._id} as={Link} to={itemHref(item.path)}>
+        <Link key={item._id} className="dropdown-item" to={itemHref(item.path)}>
           {item.name}
-        </NavDropdown.Item>
+        </Link>
       ))}
     </NavDropdown>
   );
@@ -57,14 +59,20 @@ export function Header() {
   const scrolled = useScrolledPast();
   const firstEmail = site.email[0];
 
+  const [menuOpen, setMenuOpen] = useState(false);
+  // A page chosen from the phone menu closes it; the dropdown toggles inside it are buttons.
+  const closeMenuOnLink = (event: MouseEvent) => {
+    if ((event.target as HTMLElement).closest('a[href]:not([role="button"])')) setMenuOpen(false);
+  };
+
   return (
     <header className={`site-header sticky-top bg-white${scrolled ? ' shadow' : ''}`}>
-      <Navbar expand="md" className="py-2" collapseOnSelect>
-        <Container fluid="xl">
-          <Navbar.Brand as={Link} to={paths.home()} className="d-flex align-items-center gap-2">
+      <nav className="py-2 navbar navbar-expand-md navbar-light">
+        <div className="container-xl">
+          <Link to={paths.home()} className="d-flex align-items-center gap-2 navbar-brand">
             <PictureImg picture={site.logo} alt="" sizes="170px" loading="eager" className="site-logo" />
             <span className="visually-hidden">{site.shortName}</span>
-          </Navbar.Brand>
+          </Link>
           <div className="d-flex align-items-center order-md-last ms-md-2">
             <div className="d-none d-xxl-flex flex-column small text-end me-2 header-contacts">
               <a href={telHref(site.phone)}>{site.phone}</a>
@@ -74,54 +82,55 @@ export function Header() {
             <BasketButton />
             {/* Listings have their own Filter drawer on phones (spec §2): no Menu button there. */}
             {isListing(pathname) ? null : (
-              <Navbar.Toggle aria-controls="site-menu" label="Menu" className="border-0">
+              <button
+                aria-controls="site-menu"
+                type="button"
+                aria-label="Menu"
+                className={`border-0 navbar-toggler${menuOpen ? '' : ' collapsed'}`}
+                onClick={() => setMenuOpen(!menuOpen)}
+              >
                 Menu
-              </Navbar.Toggle>
+              </button>
             )}
           </div>
-          <Navbar.Offcanvas id="site-menu" placement="end" aria-labelledby="site-menu-title">
-            <Offcanvas.Header closeButton>
-              <Offcanvas.Title id="site-menu-title">Menu</Offcanvas.Title>
-            </Offcanvas.Header>
-            <Offcanvas.Body>
-              <Nav as="ul" className="ms-auto align-items-md-center main-nav">
-                <Nav.Item as="li">
-                  <Nav.Link as={NavLink} to={paths.home()} end>
-                    Home
-                  </Nav.Link>
-                </Nav.Item>
-                <Nav.Item as="li">
-                  <TaxonomyDropdown
-                    id="nav-categories"
-                    title="Categories"
-                    items={categories}
-                    allHref={paths.categories()}
-                    itemHref={(path) => paths.category(path)}
-                    active={pathname.startsWith('/categories')}
-                  />
-                </Nav.Item>
-                <Nav.Item as="li">
-                  <TaxonomyDropdown
-                    id="nav-materials"
-                    title="Materials"
-                    items={materials}
-                    allHref={paths.materials()}
-                    itemHref={(path) => paths.material(path)}
-                    active={pathname.startsWith('/materials')}
-                  />
-                </Nav.Item>
-                {SIMPLE_LINKS.map((link) => (
-                  <Nav.Item as="li" key={link.to}>
-                    <Nav.Link as={NavLink} to={link.to}>
-                      {link.label}
-                    </Nav.Link>
-                  </Nav.Item>
-                ))}
-              </Nav>
-            </Offcanvas.Body>
-          </Navbar.Offcanvas>
-        </Container>
-      </Navbar>
+          <Drawer id="site-menu" title="Menu" titleId="site-menu-title" show={menuOpen} onHide={() => setMenuOpen(false)}>
+            <ul className="ms-auto align-items-md-center main-nav navbar-nav" onClick={closeMenuOnLink}>
+              <li className="nav-item">
+                <NavLink className="nav-link" to={paths.home()} end>
+                  Home
+                </NavLink>
+              </li>
+              <li className="nav-item">
+                <TaxonomyDropdown
+                  id="nav-categories"
+                  title="Categories"
+                  items={categories}
+                  allHref={paths.categories()}
+                  itemHref={(path) => paths.category(path)}
+                  active={pathname.startsWith('/categories')}
+                />
+              </li>
+              <li className="nav-item">
+                <TaxonomyDropdown
+                  id="nav-materials"
+                  title="Materials"
+                  items={materials}
+                  allHref={paths.materials()}
+                  itemHref={(path) => paths.material(path)}
+                  active={pathname.startsWith('/materials')}
+                />
+              </li>
+              {SIMPLE_LINKS.map((link) => (
+                <li className="nav-item" key={link.to}>
+                  <NavLink className="nav-link" to={link.to}>
+                    {link.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </Drawer>
+        </div>
+      </nav>
     </header>
   );
 }

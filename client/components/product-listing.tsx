@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Button, Offcanvas } from 'react-bootstrap';
 import { useLocation } from 'react-router-dom';
 import { EMPTY_LIST_TEXT, INQUIRY_NOTE, type ProductSummary, type Sort } from '../../shared/catalogue';
 import { PRODUCT_LISTING_PATTERNS, withSort } from '../../shared/paths';
 import { Breadcrumbs, type Crumb } from './breadcrumbs';
+import { Drawer } from './drawer';
 import { ListingSidebar, type SidebarGroup } from './listing-sidebar';
 import { PaginationLinks } from './pagination-links';
 import { PRODUCT_GRID_CLASS, ProductGrid } from './product-card';
@@ -44,38 +44,32 @@ export function ProductListing({ title, breadcrumbs, sidebar, activePath, produc
       <div className="row g-4">
         <div className="col-md-3 d-none d-md-block">
           <div className="sticky-md-top listing-sidebar-sticky">
-            <Offcanvas
+            <Drawer
               id={FILTER_ID}
+              title="Filter"
+              titleId={`${FILTER_ID}-title`}
               responsive="md"
-              placement="end"
               show={filterOpen}
               onHide={closeFilter}
               className="listing-filter"
-              aria-labelledby={`${FILTER_ID}-title`}
             >
-              <Offcanvas.Header closeButton>
-                <Offcanvas.Title id={`${FILTER_ID}-title`}>Filter</Offcanvas.Title>
-              </Offcanvas.Header>
-              <Offcanvas.Body>
-                <ListingSidebar groups={sidebar} {...(activePath ? { activePath } : {})} onSelect={closeFilter} />
-              </Offcanvas.Body>
-            </Offcanvas>
+              <ListingSidebar groups={sidebar} {...(activePath ? { activePath } : {})} onSelect={closeFilter} />
+            </Drawer>
           </div>
         </div>
         <div className="col-12 col-md-9">
           <div className="d-flex flex-wrap justify-content-between align-items-center gap-2 mb-3">
             <h1 className="h3 mb-0">{title}</h1>
             <div className="d-flex align-items-center gap-2">
-              <Button
-                variant="outline-primary"
-                size="sm"
-                className="d-md-none"
+              <button
+                type="button"
+                className="d-md-none btn btn-outline-primary btn-sm"
                 aria-controls={FILTER_ID}
                 aria-expanded={filterOpen}
                 onClick={() => setFilterOpenOn(location.key)}
               >
                 Filter
-              </Button>
+              </button>
               <SortSelect value={sort} firstPageHref={hrefOf(1)} />
             </div>
           </div>

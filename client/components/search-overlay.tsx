@@ -1,15 +1,10 @@
-import { useId, useState } from 'react';
-import { Modal, Spinner } from 'react-bootstrap';
-import { Link } from 'react-router-dom';
-import { EMPTY_LIST_TEXT } from '../../shared/catalogue';
-import { paths } from '../../shared/paths';
-import { SEARCH_MAX_LENGTH, searchWords } from '../../shared/search';
-import { HtmlContent } from './html-content';
-import { PictureImg } from './picture-img';
-import { useProductSearch } from './use-product-search';
-import { wrapTabFocus } from './wrap-tab-focus';
+import { lazy, Suspense, useState } from 'react';
 
-function MagnifierIcon() {
+// The panel (a react-bootstrap modal and the search) loads when a visitor first reaches for the magnifier.
+const loadPanel = () => import('./search-panel');
+const SearchPanel = lazy(loadPanel);
+
+export function MagnifierIcon() {
   return (
     <svg viewBox="0 0 16 16" width="20" height="20" aria-hidden="true" fill="currentColor">
       <path d="M11.7 10.3a6 6 0 1 0-1.4 1.4l3.5 3.5 1.4-1.4zM6.5 11a4.5 4.5 0 1 1 0-9 4.5 4.5 0 0 1 0 9z" />
@@ -20,11 +15,8 @@ function MagnifierIcon() {
 /** The magnifier in the header and the search panel it opens (spec §2, §4). */
 export function SearchOverlay() {
   const [open, setOpen] = useState(false);
+  const [loaded, setLoaded] = useState(false);
   const [query, setQuery] = useState('');
-  const { loading, results, total, failed } = useProductSearch(open ? query : '');
-  const inputId = useId();
-  const close = () => setOpen(false);
-  const searched = searchWords(query).length > 0;
 
   return (
     <>
@@ -32,87 +24,20 @@ export function SearchOverlay() {
         type="button"
         className="btn btn-link text-body p-2 search-trigger"
         aria-label="Search products"
-        onClick={() => setOpen(true)}
+        onClick={() => {
+          setLoaded(true);
+          setOpen(true);
+        }}
+        onPointerEnter={() => void loadPanel()}
+        onFocus={() => void loadPanel()}
       >
         <MagnifierIcon />
       </button>
-      <Modal
-        show={open}
-        onHide={close}
-        dialogClassName="search-dialog"
-        aria-labelledby={`${inputId}-label`}
-        restoreFocus
-        onKeyDown={wrapTabFocus}
-      >
-        <Modal.Body className="p-3">
-          <form role="search" className="d-flex align-items-center gap-2" onSubmit={(event) => event.preventDefault()}>
-            <label id={`${inputId}-label`} htmlFor={inputId} className="visually-hidden">
-              Search products
-            </label>
-            <span className="text-secondary">
-              <MagnifierIcon />
-            </span>
-            <input
-              id={inputId}
-              type="search"
-              className="form-control form-control-lg border-0 shadow-none px-1"
-              placeholder="Search products…"
-              autoComplete="off"
-              maxLength={SEARCH_MAX_LENGTH}
-              value={query}
-              onChange={(event) => setQuery(event.target.value)}
-              autoFocus
-            />
-            {loading ? <Spinner animation="border" size="sm" role="status" aria-label="Searching" /> : null}
-            {query ? <button type="button" className="btn-close" aria-label="Clear search" onClick={() => setQuery('')} /> : null}
-          </form>
-          {searched && !loading ? (
-            <div className="search-results mt-2 border-top pt-2" aria-live="polite">
-              {failed ? (
-                <p className="text-danger small mb-0">The search is not available right now. Please try again.</p>
-              ) : results.length === 0 ? (
-                <p className="text-secondary mb-0 py-2">{EMPTY_LIST_TEXT}</p>
-              ) : (
-                <>
-                  <ul className="list-unstyled mb-0">
-                    {results.map((product) => (
-                      <li key={product._id}>
-                        <Link
-                          to={paths.product(product.path)}
-                          onClick={close}
-                          className="d-flex gap-3 p-2 rounded text-reset text-decoration-none search-result"
-                        >
-                          {product.thumbnail ? (
-                            <PictureImg
-                              picture={product.thumbnail}
-                              alt=""
-                              sizes="72px"
-                              className="search-result-image rounded flex-shrink-0"
-                            />
-                          ) : null}
-                          <span className="min-w-0">
-                            <span className="d-block fw-semibold">{product.name}</span>
-                            <HtmlContent
-                              html={product.description}
-                              as="span"
-                              className="d-block small text-secondary search-result-description"
-                            />
-                          </span>
-                        </Link>
-                      </li>
-                    ))}
-                  </ul>
-                  {total > results.length ? (
-                    <Link to={paths.search(query.trim())} onClick={close} className="d-block text-center small pt-2">
-                      See all {total} results
-                    </Link>
-                  ) : null}
-                </>
-              )}
-            </div>
-          ) : null}
-        </Modal.Body>
-      </Modal>
+      {loaded ? (
+        <Suspense fallback={null}>
+          <SearchPanel open={open} onClose={() => setOpen(false)} query={query} onQueryChange={setQuery} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

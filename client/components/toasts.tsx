@@ -1,6 +1,35 @@
-import { ToastContainer } from 'react-toastify/unstyled';
+import { lazy, Suspense, useEffect, useState } from 'react';
 
-/** Spec §9: top right, closing after 5 s, newest on top, dismissed by dragging 80 % of its width. */
+// react-toastify and its stylesheet load with the first toast, not with every page.
+const loadOutlet = () => import('./toast-outlet');
+const ToastOutlet = lazy(loadOutlet);
+
+let wanted = false;
+const listeners = new Set<() => void>();
+
+/** Shows a toast; toasts asked for before the container is in place are queued by react-toastify. */
+export function showToast(kind: 'success' | 'error', text: string) {
+  if (!wanted) {
+    wanted = true;
+    for (const listener of listeners) listener();
+  }
+  void loadOutlet().then(({ toast }) => toast[kind](text));
+}
+
+/** Where toasts appear; rendered once a toast is asked for (nothing on the server or during hydration). */
 export function Toasts() {
-  return <ToastContainer position="top-right" autoClose={5000} newestOnTop draggablePercent={80} />;
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    const show = () => setShown(true);
+    if (wanted) show();
+    listeners.add(show);
+    return () => {
+      listeners.delete(show);
+    };
+  }, []);
+  return shown ? (
+    <Suspense fallback={null}>
+      <ToastOutlet />
+    </Suspense>
+  ) : null;
 }

@@ -1,7 +1,6 @@
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { type ReactNode, useId, useMemo } from 'react';
 import { Spinner } from 'react-bootstrap';
-import { toast } from 'react-toastify/unstyled';
 import { HONEYPOT_FIELD } from '../../shared/api/endpoints';
 import { type InquiryReceipt, TOAST_TEXT } from '../../shared/inquiries';
 import type { FormRules } from '../../shared/validation/rules';
@@ -9,6 +8,7 @@ import { FieldErrors, postInquiry } from '../api/http-inquiry-api';
 import { FormField, type FieldSpec } from './form-field';
 import { yupSchemaOf } from './form-schema';
 import { useIdempotencyKey } from './use-idempotency-key';
+import { showToast } from '../components/toasts';
 
 export interface InquiryFormProps {
   rules: FormRules;
@@ -44,13 +44,13 @@ export function InquiryForm({ rules, fields, endpoint, extra, submitLabel, onSuc
       onSuccess(receipt);
     } catch (error) {
       if (!(error instanceof FieldErrors)) {
-        toast.error(TOAST_TEXT.submitFailed);
+        showToast('error', TOAST_TEXT.submitFailed);
         return;
       }
       helpers.setErrors(error.errors);
       // Problems outside the visible fields (the basket's lines) are told in a toast.
       const other = Object.entries(error.errors).find(([field]) => !fields.some((f) => f.name === field));
-      if (other) toast.error(other[1]);
+      if (other) showToast('error', other[1]);
     }
   }
 

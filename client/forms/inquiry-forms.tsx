@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { toast } from 'react-toastify/unstyled';
 import { inquiryEndpoints } from '../../shared/api/endpoints';
 import type { InquiryReceipt } from '../../shared/inquiries';
 import { paths } from '../../shared/paths';
@@ -7,6 +6,7 @@ import { catalogueRequestRules, contactMessageRules, enquiryRules } from '../../
 import { useLayoutData } from '../routes/layout-data';
 import type { FieldSpec } from './form-field';
 import { InquiryForm } from './inquiry-form';
+import { showToast } from '../components/toasts';
 
 const QUOTATION_FIELDS: FieldSpec[] = [
   { name: 'name', label: 'Your Name', autoComplete: 'name' },
@@ -27,7 +27,7 @@ const CATALOGUE_FIELDS: FieldSpec[] = [{ name: 'email', label: 'Your Email', typ
 
 /** The toast that tells a buyer the inquiry arrived, with the reference to quote. */
 export function announceReceipt({ reference }: InquiryReceipt) {
-  toast.success(`Thank you! Your request ${reference} has been sent. We will get back to you within 24 hours.`);
+  showToast('success', `Thank you! Your request ${reference} has been sent. We will get back to you within 24 hours.`);
 }
 
 export function QuotationForm({

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { isRouteErrorResponse, Link, useLocation, useRouteError } from 'react-router-dom';
-import { toast } from 'react-toastify/unstyled';
 import { TOAST_TEXT } from '../../shared/inquiries';
 import { paths } from '../../shared/paths';
 import { PageMeta } from '../head/page-meta';
+import { showToast } from '../components/toasts';
 
 export function NotFoundPage() {
   return (
@@ -29,7 +29,7 @@ export function PageError() {
   const missing = isRouteErrorResponse(error) && error.status === 404;
   useEffect(() => {
     // Spec §8: a product that could not be loaded (not one that does not exist) is also told in a toast.
-    if (!missing && PRODUCT_PAGES.test(pathname)) toast.error(TOAST_TEXT.productLoadFailed);
+    if (!missing && PRODUCT_PAGES.test(pathname)) showToast('error', TOAST_TEXT.productLoadFailed);
   }, [missing, pathname]);
   if (missing) return <NotFoundPage />;
   return (

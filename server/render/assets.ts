@@ -2,46 +2,44 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { DocumentAssets } from '../../client/document';
+import { CLIENT_ENTRY, pageFiles, readManifest, routeIdOf } from './page-chunks';
 
 export interface PageAssets extends DocumentAssets {
   /** The browser entry module, started by React once the shell is in. */
   entry: string;
+  /**
+   * What a page adds by route id: the entry awaits the matched route modules before hydrating, so their chunks
+   * are preloaded with the page instead of being discovered one import after another.
+   */
+  routes?: Record<string, Pick<DocumentAssets, 'styles' | 'preloads'>>;
 }
 
-interface ManifestChunk {
-  file: string;
-  css?: string[];
-  imports?: string[];
-  isEntry?: boolean;
-}
-
-export const CLIENT_ENTRY = 'client/entry.client.tsx';
+export { CLIENT_ENTRY };
 
 /** Asset URLs of the production build, read once from Vite's manifest. */
 export function readBuiltAssets(clientDir: string): PageAssets {
-  const manifestPath = path.join(clientDir, '.vite', 'manifest.json');
-  const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk>;
+  const manifest = readManifest(clientDir);
   const entry = manifest[CLIENT_ENTRY];
-  if (!entry) throw new Error(`${manifestPath} has no entry for ${CLIENT_ENTRY}: run npm run build`);
-  const imported = new Set<string>();
-  const visit = (key: string) => {
-    for (const dependency of manifest[key]?.imports ?? []) {
-      if (imported.has(dependency)) continue;
-      imported.add(dependency);
-      visit(dependency);
-    }
-  };
-  visit(CLIENT_ENTRY);
-  const chunks = [...imported].map((key) => manifest[key]!);
-  const styles = [...(entry.css ?? []), ...chunks.flatMap((c) => c.css ?? [])];
-  const preloads = chunks.map((c) => c.file);
-  const integrity = Object.fromEntries(
-    [entry.file, ...styles, ...preloads].map((file) => [`/${file}`, subresourceIntegrity(clientDir, file)]),
-  );
+  if (!entry) throw new Error(`The build manifest has no entry for ${CLIENT_ENTRY}: run npm run build`);
+  const url = (file: string) => `/${file}`;
+  const shared = pageFiles(manifest);
+  const routes: NonNullable<PageAssets['routes']> = {};
+  for (const key of Object.keys(manifest)) {
+    const routeId = routeIdOf(key);
+    if (!routeId) continue;
+    const page = pageFiles(manifest, [key]);
+    routes[routeId] = {
+      styles: page.styles.filter((file) => !shared.styles.includes(file)).map(url),
+      preloads: page.scripts.filter((file) => !shared.scripts.includes(file)).map(url),
+    };
+  }
+  const files = new Set(Object.values(manifest).flatMap((chunk) => [chunk.file, ...(chunk.css ?? [])]));
+  const integrity = Object.fromEntries([...files].map((file) => [url(file), subresourceIntegrity(clientDir, file)]));
   return {
-    entry: `/${entry.file}`,
-    styles: styles.map((f) => `/${f}`),
-    preloads: preloads.map((f) => `/${f}`),
+    entry: url(entry.file),
+    styles: shared.styles.map(url),
+    preloads: shared.scripts.filter((file) => file !== entry.file).map(url),
+    routes,
     integrity,
   };
 }

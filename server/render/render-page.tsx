@@ -25,6 +25,17 @@ function toFetchRequest(req: ExpressRequest, signal: AbortSignal): Request {
   return new Request(url, { method: 'GET', headers, signal });
 }
 
+/** The page's own stylesheets and module preloads added to those of every page. */
+function withRouteAssets(assets: PageAssets, routeIds: string[]): PageAssets {
+  const own = routeIds.flatMap((id) => (assets.routes?.[id] ? [assets.routes[id]] : []));
+  if (!own.length) return assets;
+  return {
+    ...assets,
+    styles: [...new Set([...assets.styles, ...own.flatMap((route) => route.styles)])],
+    preloads: [...new Set([...assets.preloads, ...own.flatMap((route) => route.preloads)])],
+  };
+}
+
 export interface PageRendererOptions {
   api: CatalogueApi;
   baseUrl: string;
@@ -76,12 +87,16 @@ export function createPageRenderer({ api, baseUrl, assets, cache }: PageRenderer
       for (const error of loaderErrors) req.log.error({ err: error }, 'Page loader failed');
     }
     const router = createStaticRouter(handler.dataRoutes, result);
+    const pageAssets = withRouteAssets(
+      assets,
+      result.matches.map((match) => match.route.id),
+    );
     const nonce = cspNonce(res);
     let failed = false;
     // A page kept for later is rendered whole, then sent like a cached one; any other page is streamed.
     const keep = cache && cacheKey && revision !== undefined && !unavailable && result.statusCode === 200;
     const stream = renderToPipeableStream(
-      <Document assets={assets}>
+      <Document assets={pageAssets}>
         <HelmetProvider>
           <StaticRouterProvider router={router} context={result} nonce={nonce} />
         </HelmetProvider>

@@ -1,0 +1,43 @@
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+
+// react-bootstrap's offcanvas (focus trap, backdrop, Escape, scroll lock) loads when a drawer is first opened.
+const DrawerDialog = lazy(() => import('./drawer-dialog'));
+
+export interface DrawerProps {
+  id: string;
+  title: string;
+  titleId: string;
+  show: boolean;
+  onHide: () => void;
+  /** The breakpoint from which the drawer's content shows in place, as a column or a navbar. */
+  responsive?: 'md';
+  className?: string;
+  children: ReactNode;
+}
+
+/** A drawer from the right; closed, it is Bootstrap's offcanvas markup, the same as react-bootstrap renders. */
+export function Drawer(props: DrawerProps) {
+  const [opened, setOpened] = useState(false);
+  if (props.show && !opened) setOpened(true);
+  if (!opened) return <ClosedDrawer {...props} />;
+  return (
+    <Suspense fallback={<ClosedDrawer {...props} />}>
+      <DrawerDialog {...props} />
+    </Suspense>
+  );
+}
+
+function ClosedDrawer({ id, title, titleId, onHide, responsive, className, children }: DrawerProps) {
+  const classes = [className, responsive ? `offcanvas-${responsive}` : 'offcanvas', 'offcanvas-end'].filter(Boolean).join(' ');
+  return (
+    <div id={id} className={classes} aria-labelledby={titleId}>
+      <div className="offcanvas-header">
+        <div className="offcanvas-title h5" id={titleId}>
+          {title}
+        </div>
+        <button type="button" className="btn-close" aria-label="Close" onClick={onHide} />
+      </div>
+      <div className="offcanvas-body">{children}</div>
+    </div>
+  );
+}

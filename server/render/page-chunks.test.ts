@@ -1,0 +1,50 @@
+import path from 'node:path';
+import type { RouteObject } from 'react-router-dom';
+import { routes } from '../../client/routes';
+import { CSS_BUDGET_KB, PAGE_BUDGETS, pageFiles, pageWeight, readManifest, routeModuleKey } from './page-chunks';
+
+// Reads the build that `npm test` makes first: the bytes are deterministic, so a budget that fails means a change
+// made every visitor of that page type download more before the page works.
+const clientDir = path.resolve('dist/client');
+const manifest = readManifest(clientDir);
+const kB = (bytes: number) => Math.round(bytes / 100) / 10;
+
+function splitRouteIds(list: RouteObject[]): string[] {
+  return list.flatMap((route) => [
+    ...(typeof route.lazy === 'function' && route.id ? [route.id] : []),
+    ...splitRouteIds(route.children ?? []),
+  ]);
+}
+
+describe('the first load of each page type (gzip level 9)', () => {
+  it.each(PAGE_BUDGETS)('$page: at most $jsKb kB of JavaScript', ({ routeModule, jsKb }) => {
+    expect(kB(pageWeight(clientDir, manifest, routeModule).js)).toBeLessThanOrEqual(jsKb);
+  });
+
+  it.each(PAGE_BUDGETS)(`$page: at most ${CSS_BUDGET_KB} kB of CSS`, ({ routeModule }) => {
+    expect(kB(pageWeight(clientDir, manifest, routeModule).css)).toBeLessThanOrEqual(CSS_BUDGET_KB);
+  });
+
+  it('has a budget for every split-out page of the route table, found in the build by its route id', () => {
+    const ids = splitRouteIds(routes);
+    expect(ids.length).toBeGreaterThan(10);
+    for (const id of ids) expect({ id, built: Boolean(manifest[routeModuleKey(id)]) }).toEqual({ id, built: true });
+    expect(new Set(PAGE_BUDGETS.map((budget) => budget.routeModule))).toEqual(new Set(ids.map(routeModuleKey)));
+  });
+
+  it('keeps the heavy libraries out of every first load: they come with the dialog, form or viewer that uses them', () => {
+    const everyFirstLoad = new Set(PAGE_BUDGETS.flatMap(({ routeModule }) => pageFiles(manifest, [routeModule]).scripts));
+    const firstLoaded = (key: string) => everyFirstLoad.has(manifest[key]!.file);
+    for (const lazyModule of [
+      'client/components/drawer-dialog.tsx',
+      'client/components/search-panel.tsx',
+      'client/components/toast-outlet.tsx',
+      'client/components/product-lightbox.tsx',
+      'client/components/swiper-engine.ts',
+      'client/components/quotation/quotation-modal.tsx',
+      'client/components/basket/basket-drawer.tsx',
+    ]) {
+      expect({ lazyModule, firstLoaded: firstLoaded(lazyModule) }).toEqual({ lazyModule, firstLoaded: false });
+    }
+  });
+});

@@ -57,10 +57,11 @@ it('shows a change of content on the next request', async () => {
   expect(listingAfter.text.includes('Seagrass Log Basket, Natural')).toBe(true);
 });
 
-it('never keeps search results or pages that are not found', async () => {
+it('never keeps search results, the videos page or pages that are not found', async () => {
   const search = await request(site.app).get(paths.search('basket')).expect(200);
   expect(search.headers['cache-control']).toBeUndefined();
   expect(search.headers.etag).toBeUndefined();
+  expect((await request(site.app).get(paths.productVideos()).expect(200)).headers.etag).toBeUndefined();
   const missing = await request(site.app).get(paths.product('no-such-product')).expect(404);
   expect(missing.headers['cache-control']).toBeUndefined();
 });

@@ -13,7 +13,7 @@ export interface HtmlCacheOptions {
   /** The published-content revision; when it moves, every cached page is dropped. */
   revision: ContentRevision;
   maxBytes: number;
-  /** A page is rendered again after this time even if nothing changed (the video page reads another site). */
+  /** A page is rendered again after this time even if nothing changed. */
   ttlMs?: number;
 }
 
@@ -27,8 +27,9 @@ export interface HtmlCache {
 // stale while it fetches the next one.
 export const CACHED_PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
 
-// Search results are built from text a visitor typed: caching them would let anyone fill the cache.
-const UNCACHED_PAGES = /^\/search\//;
+// Search results are built from text a visitor typed: caching them would let anyone fill the cache. The videos
+// page shows another site's answer, which the content revision knows nothing of (the video service keeps it).
+const UNCACHED_PAGES = /^\/(search\/|product-videos)/;
 
 /** The cache key of a page request, or undefined when the page is never cached. */
 export function pageCacheKey(req: Request): string | undefined {

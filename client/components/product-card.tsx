@@ -10,7 +10,16 @@ import { rememberScrollPosition } from './remembered-scroll';
 /** The grid of product cards; the loading placeholders use it too, so they sit exactly where the cards will. */
 export const PRODUCT_GRID_CLASS = 'row row-cols-2 row-cols-md-3 row-cols-xl-4 g-3';
 
-export function ProductCard({ product, priority = false }: { product: ProductSummary; priority?: boolean }) {
+/** `Heading`: the card's title level, one below the heading the cards are listed under. */
+export function ProductCard({
+  product,
+  priority = false,
+  Heading = 'h3',
+}: {
+  product: ProductSummary;
+  priority?: boolean;
+  Heading?: 'h2' | 'h3';
+}) {
   // Every link of the card leaves the page: remember how far down it was, for the way back (spec §1).
   return (
     <article className="card product-card h-100 border-0 shadow-sm" onClickCapture={rememberScrollPosition}>
@@ -26,11 +35,11 @@ export function ProductCard({ product, priority = false }: { product: ProductSum
         ) : null}
       </Link>
       <div className="card-body d-flex flex-column">
-        <h3 className="h6 card-title">
+        <Heading className="h6 card-title">
           <Link to={paths.product(product.path)} className="stretched-link-title text-reset text-decoration-none">
             {product.name}
           </Link>
-        </h3>
+        </Heading>
         <HtmlContent html={product.description} className="card-text small text-secondary product-card-description" />
         <div className="mt-auto d-grid gap-1">
           <RequestQuotationButton product={product} className="btn btn-outline-primary btn-sm" />
@@ -41,13 +50,24 @@ export function ProductCard({ product, priority = false }: { product: ProductSum
   );
 }
 
-/** `eager`: how many of the first images are above the fold and load with priority. */
-export function ProductGrid({ products, eager = 0 }: { products: ProductSummary[]; eager?: number }) {
+/**
+ * `eager`: how many of the first images are above the fold and load with priority. `Heading`: h2 where the grid
+ * is the page's content under its h1, h3 inside a section of its own.
+ */
+export function ProductGrid({
+  products,
+  eager = 0,
+  Heading = 'h2',
+}: {
+  products: ProductSummary[];
+  eager?: number;
+  Heading?: 'h2' | 'h3';
+}) {
   return (
     <div className={PRODUCT_GRID_CLASS}>
       {products.map((product, i) => (
         <div className="col" key={product._id}>
-          <ProductCard product={product} priority={i < eager} />
+          <ProductCard product={product} priority={i < eager} Heading={Heading} />
         </div>
       ))}
     </div>

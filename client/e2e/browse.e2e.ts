@@ -23,7 +23,7 @@ describe.each(VIEWPORTS)('browsing at $width×$height', (viewport) => {
   it('goes from a listing to a product without reloading the page', async () => {
     const page = tab();
     await page.goto(`${baseUrl()}/products/page/1`, { waitUntil: 'networkidle0' });
-    const firstCard = await page.waitForSelector('.product-card h3 a');
+    const firstCard = await page.waitForSelector('.product-card .card-title a');
     const name = await firstCard!.evaluate((a) => a.textContent ?? '');
     // A marker on window survives only if the navigation happens inside the loaded app.
     await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
@@ -38,7 +38,7 @@ describe.each(VIEWPORTS)('browsing at $width×$height', (viewport) => {
   it('opens a product page directly with its gallery and Request Quotation', async () => {
     const page = tab();
     await page.goto(`${baseUrl()}/products/page/1`, { waitUntil: 'domcontentloaded' });
-    const href = await page.$eval('.product-card h3 a', (a) => a.getAttribute('href'));
+    const href = await page.$eval('.product-card .card-title a', (a) => a.getAttribute('href'));
     await page.goto(`${baseUrl()}${href}`, { waitUntil: 'networkidle0' });
     expect(await page.$eval('h1', (h) => h.textContent)).toBeTruthy();
     const quotation = await page.$$eval('a', (links) =>

@@ -127,7 +127,7 @@ describe.each(VIEWPORTS)('product page at $width×$height', (viewport) => {
 
   async function openSomeProduct(): Promise<string> {
     await page.goto(`${baseUrl()}/products/page/1`, { waitUntil: 'domcontentloaded' });
-    const href = (await page.$eval('.product-card h3 a', (a) => a.getAttribute('href')))!;
+    const href = (await page.$eval('.product-card .card-title a', (a) => a.getAttribute('href')))!;
     await page.goto(`${baseUrl()}${href}`, { waitUntil: 'networkidle0' });
     return href;
   }

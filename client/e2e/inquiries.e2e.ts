@@ -54,7 +54,7 @@ describe('asking for a quotation on a wide screen', () => {
     const { page, problems } = await newPage(1280, 800);
     try {
       await page.goto(`${baseUrl()}/products/page/1`, { waitUntil: 'networkidle0' });
-      const productName = await page.$eval('.product-card h3', (h) => h.textContent ?? '');
+      const productName = await page.$eval('.product-card .card-title', (h) => h.textContent ?? '');
       await page.click('.product-card a.btn-outline-primary');
       await page.waitForSelector('.modal.show form');
       expect(await page.$eval('#quotation-title', (h) => h.textContent)).toContain(productName);
@@ -115,7 +115,7 @@ describe('asking for a quotation on a phone', () => {
     const { page, problems } = await newPage(375, 812);
     try {
       await page.goto(`${baseUrl()}/products/page/1`, { waitUntil: 'networkidle0' });
-      const productName = await page.$eval('.product-card h3', (h) => h.textContent ?? '');
+      const productName = await page.$eval('.product-card .card-title', (h) => h.textContent ?? '');
       await page.click('.product-card a.btn-outline-primary');
       await page.waitForFunction(() => location.pathname.startsWith('/order/'));
       await page.waitForSelector('main form');
@@ -174,11 +174,11 @@ describe.each([
     const { page, problems } = await newPage(width, height);
     try {
       await page.goto(`${baseUrl()}/products/page/1`, { waitUntil: 'networkidle0' });
-      const paths = await page.$$eval('.product-card h3 a', (links) => links.slice(0, 2).map((a) => a.getAttribute('href')!));
+      const paths = await page.$$eval('.product-card .card-title a', (links) => links.slice(0, 2).map((a) => a.getAttribute('href')!));
       for (const path of paths) {
         await page.goto(`${baseUrl()}${path}`, { waitUntil: 'networkidle0' });
         await page.click('main button[aria-label^="Add "]');
-        await page.waitForSelector('main button[aria-label$="is in the quote basket"]');
+        await page.waitForSelector('main button[aria-label^="In quote basket: "]');
       }
       await page.reload({ waitUntil: 'networkidle0' });
       const trigger = await page.waitForSelector('button[aria-label="Quote basket, 2 products"]', { visible: true });

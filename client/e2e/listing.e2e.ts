@@ -13,7 +13,8 @@ const PHONE = VIEWPORTS[0];
 const DESKTOP = VIEWPORTS[1];
 const newTabForEachTest = (viewport: { width: number; height: number }) => newTabOf(() => browser, viewport);
 
-const productNames = (page: Page) => page.$$eval('main .product-card h3', (titles) => titles.map((t) => t.textContent?.trim() ?? ''));
+const productNames = (page: Page) =>
+  page.$$eval('main .product-card .card-title', (titles) => titles.map((t) => t.textContent?.trim() ?? ''));
 const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
 
 /** A marker on window survives only if the next navigations happen inside the loaded app. */
@@ -148,7 +149,7 @@ describe.each(VIEWPORTS)('a product listing at $width×$height', (viewport) => {
 
   /** Scrolls the sixth card into view and opens its product; returns where the listing was. */
   async function openSixthProduct(page: Page): Promise<number> {
-    const title = (await page.$$('main .product-card h3 a'))[5]!;
+    const title = (await page.$$('main .product-card .card-title a'))[5]!;
     await title.evaluate((a) => a.scrollIntoView({ block: 'center' }));
     const y = await scrollY(page);
     expect(y).toBeGreaterThan(100);

@@ -83,7 +83,7 @@ describe('the search-by-path listing', () => {
       expect(crumbs).toEqual(['Home', 'Categories', 'Search']);
       const categoriesHref = await page.$eval('nav[aria-label="Breadcrumb"] li:nth-child(2) a', (a) => a.getAttribute('href'));
       expect(categoriesHref).toBe('/categories');
-      const names = await page.$$eval('.product-card h3', (els) => els.map((e) => e.textContent ?? ''));
+      const names = await page.$$eval('.product-card .card-title', (els) => els.map((e) => e.textContent ?? ''));
       expect(names.length).toBeGreaterThan(0);
       expect(names.some((name) => /bamboo/i.test(name))).toBe(true);
       expect(problems).toEqual([]);

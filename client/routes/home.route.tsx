@@ -44,7 +44,10 @@ export async function loader({ context }: LoaderFunctionArgs) {
 
 function BadgeStrip({ id, badges }: { id: string; badges: Badge[] }) {
   return (
-    <section id={id} className="container-xl py-4" aria-label="Our strengths">
+    <section id={id} className="container-xl py-4" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="visually-hidden">
+        Our strengths
+      </h2>
       <div className="row row-cols-1 row-cols-sm-3 g-3 text-center">
         {badges.map((badge) => (
           <div className="col" key={badge.title}>
@@ -183,7 +186,7 @@ export function Component() {
         <h2 id="featured-title" className="h3 text-center mb-4">
           FEATURED Products
         </h2>
-        <ProductGrid products={featured} />
+        <ProductGrid products={featured} Heading="h3" />
         <div className="text-center mt-4">
           <Link to={paths.products()} className="btn btn-outline-primary">
             See all products

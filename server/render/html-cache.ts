@@ -3,9 +3,9 @@ import type { Request, Response } from 'express';
 import { LRUCache } from 'lru-cache';
 import type { ContentRevision } from '../catalogue/content-revision';
 
-/** A rendered page, cut where its CSP nonce was so every response can carry a fresh one. */
+/** A rendered page, cut where its CSP nonce was so every response can carry a fresh one; kept encoded. */
 export interface CachedPage {
-  parts: string[];
+  parts: Buffer[];
   etag: string;
 }
 
@@ -41,7 +41,7 @@ export function pageCacheKey(req: Request): string | undefined {
 export function createHtmlCache({ revision, maxBytes, ttlMs = 300_000 }: HtmlCacheOptions): HtmlCache {
   const pages = new LRUCache<string, CachedPage>({
     maxSize: maxBytes,
-    sizeCalculation: (page) => page.parts.reduce((bytes, part) => bytes + part.length * 2, 64),
+    sizeCalculation: (page) => page.parts.reduce((bytes, part) => bytes + part.byteLength, 64),
     ttl: ttlMs,
   });
   let seen: string | undefined;
@@ -65,8 +65,16 @@ export function createHtmlCache({ revision, maxBytes, ttlMs = 300_000 }: HtmlCac
 
 /** A page as rendered for one response, with that response's nonce taken out. */
 export function cachedPageOf(html: string, nonce: string): CachedPage {
-  const parts = nonce ? html.split(nonce) : [html];
-  return { parts, etag: `W/"${createHash('sha256').update(parts.join('')).digest('base64url').slice(0, 27)}"` };
+  const parts = (nonce ? html.split(nonce) : [html]).map((part) => Buffer.from(part, 'utf8'));
+  const hash = createHash('sha256');
+  for (const part of parts) hash.update(part);
+  return { parts, etag: `W/"${hash.digest('base64url').slice(0, 27)}"` };
+}
+
+/** The page's bytes with this response's nonce put back. */
+export function pageBody(page: CachedPage, nonce: string): Buffer {
+  const between = Buffer.from(nonce, 'utf8');
+  return Buffer.concat(page.parts.flatMap((part, i) => (i === 0 ? [part] : [between, part])));
 }
 
 /** Answers from the cache: a 304 when the browser's copy is current, else the page with this response's nonce. */
@@ -80,5 +88,5 @@ export function sendCachedPage(req: Request, res: Response, page: CachedPage, no
     res.status(304).end();
     return;
   }
-  res.status(200).type('html').send(page.parts.join(nonce));
+  res.status(200).type('html').send(pageBody(page, nonce));
 }

@@ -10,7 +10,7 @@ import { routes } from '../../client/routes';
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from '../db/availability';
 import { cspNonce } from '../http/security-headers';
 import type { PageAssets } from './assets';
-import { cachedPageOf, type HtmlCache, pageCacheKey, sendCachedPage } from './html-cache';
+import { cachedPageOf, pageBody, type HtmlCache, pageCacheKey, sendCachedPage } from './html-cache';
 
 const RENDER_TIMEOUT_MS = 10_000;
 
@@ -122,7 +122,7 @@ export function createPageRenderer({ api, baseUrl, assets, cache }: PageRenderer
           sink.on('finish', () => {
             const page = cachedPageOf(Buffer.concat(chunks).toString('utf8'), nonce);
             if (failed) {
-              res.status(500).type('html').send(page.parts.join(nonce));
+              res.status(500).type('html').send(pageBody(page, nonce));
               return;
             }
             cache.store(cacheKey, revision!, page);

@@ -9,7 +9,8 @@ export function AddToBasketButton({ product, className }: { product: { path: str
       className={className}
       disabled={inBasket}
       onClick={() => basketStore.add(product)}
-      aria-label={inBasket ? `${product.name} is in the quote basket` : `Add ${product.name} to the quote basket`}
+      // The visible words first, then which product: speech input users say what they see (WCAG 2.5.3).
+      aria-label={inBasket ? `In quote basket: ${product.name}` : `Add to quote basket: ${product.name}`}
     >
       {inBasket ? 'In quote basket' : 'Add to quote basket'}
     </button>

@@ -9,11 +9,14 @@ import { telHref } from './tel-href';
 // Formik and yup load with the form, not with every page's first script.
 const CatalogueSignup = lazy(() => import('./catalogue-signup'));
 
-/** 'YYYY-MM-DD' → '14 February 2023', the same on the server and in every browser. */
+// Written out rather than asked of Intl: the same on the server and in every browser, and no formatter built
+// on each render.
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
+/** 'YYYY-MM-DD' → '14 February 2023'. */
 export function formatDate(isoDate: string): string {
   const [year, month, day] = isoDate.split('-').map(Number);
-  const monthName = new Date(Date.UTC(year!, month! - 1, 1)).toLocaleString('en-GB', { month: 'long', timeZone: 'UTC' });
-  return `${day} ${monthName} ${year}`;
+  return `${day} ${MONTHS[month! - 1]} ${year}`;
 }
 
 export function Footer() {

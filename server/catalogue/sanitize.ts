@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import sanitizeHtml from 'sanitize-html';
 
 // Stored HTML (descriptions, FAQ answers, captions) is cleaned every time it leaves the server, so a bad
@@ -30,10 +31,22 @@ const ICON: sanitizeHtml.IOptions = {
   parser: { lowerCaseAttributeNames: false },
 };
 
-export function cleanHtml(html: string): string {
-  return sanitizeHtml(html, RICH_TEXT);
+// The same stored texts are cleaned on every page that shows them (a description on each listing): the result
+// of a text is remembered. Keyed by the text itself, so a changed row is cleaned anew.
+function remembered(options: sanitizeHtml.IOptions) {
+  const cleaned = new LRUCache<string, string>({
+    maxSize: 8 * 1024 * 1024,
+    sizeCalculation: (value, key) => (value.length + key.length) * 2 + 1,
+  });
+  return (html: string): string => {
+    let clean = cleaned.get(html);
+    if (clean === undefined) {
+      clean = sanitizeHtml(html, options);
+      cleaned.set(html, clean);
+    }
+    return clean;
+  };
 }
 
-export function cleanIcon(svg: string): string {
-  return sanitizeHtml(svg, ICON);
-}
+export const cleanHtml = remembered(RICH_TEXT);
+export const cleanIcon = remembered(ICON);

@@ -1,5 +1,5 @@
 import { Writable } from 'node:stream';
-import type { Request as ExpressRequest, RequestHandler } from 'express';
+import type { Request as ExpressRequest, Response as ExpressResponse, RequestHandler } from 'express';
 import { renderToPipeableStream } from 'react-dom/server';
 import { HelmetProvider } from 'react-helmet-async';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
@@ -34,6 +34,33 @@ function withRouteAssets(assets: PageAssets, routeIds: string[]): PageAssets {
     styles: [...new Set([...assets.styles, ...own.flatMap((route) => route.styles)])],
     preloads: [...new Set([...assets.preloads, ...own.flatMap((route) => route.preloads)])],
   };
+}
+
+/**
+ * React writes a page in pieces of a few kB and calls `flush()` when a batch is complete: gathered here, each
+ * batch leaves in one write instead of dozens (the compression middleware, when it is in the way, is flushed
+ * the same way).
+ */
+function batchedWriter(res: ExpressResponse): Writable {
+  let pending: Buffer[] = [];
+  const send = () => {
+    if (!pending.length) return;
+    res.write(pending.length === 1 ? pending[0] : Buffer.concat(pending));
+    pending = [];
+    (res as ExpressResponse & { flush?: () => void }).flush?.();
+  };
+  const writer = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      pending.push(chunk);
+      done();
+    },
+    final(done) {
+      send();
+      res.end();
+      done();
+    },
+  });
+  return Object.assign(writer, { flush: send });
 }
 
 export interface PageRendererOptions {
@@ -108,7 +135,7 @@ export function createPageRenderer({ api, baseUrl, assets, cache }: PageRenderer
           if (keep) return;
           res.status(unavailable ? 503 : failed ? 500 : result.statusCode);
           res.setHeader('Content-Type', 'text/html; charset=utf-8');
-          stream.pipe(res);
+          stream.pipe(batchedWriter(res));
         },
         onAllReady() {
           if (!keep) return;

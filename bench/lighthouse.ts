@@ -26,8 +26,12 @@ export async function measureLighthouse(pages: { page: string; url: string }[]):
   try {
     const figures: LighthouseFigure[] = [];
     for (const { page, url } of pages) {
-      const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
+      const audit = () => lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
+      let result = await audit();
+      // Now and then a run fails to see the page paint (NO_FCP on a busy machine): once more before reporting it.
+      if (result?.lhr.runtimeError) result = await audit();
       if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+      if (result.lhr.runtimeError) console.error(`Lighthouse could not measure ${url}: ${result.lhr.runtimeError.message}`);
       const { categories, audits } = result.lhr;
       const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
       const value = (id: string) => audits[id]?.numericValue ?? NaN;

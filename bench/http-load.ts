@@ -27,7 +27,8 @@ export interface LoadResult {
 const CONNECTIONS = 10;
 
 async function measure(base: string, target: string, url: string, seconds: number, init: { method?: 'POST'; body?: string } = {}) {
-  const headers = init.body ? { 'content-type': 'application/json' } : undefined;
+  // As a browser asks: compressed answers, so what compressing costs the server is counted.
+  const headers = { 'accept-encoding': 'gzip', ...(init.body ? { 'content-type': 'application/json' } : {}) };
   await runAutocannon({ url: `${base}${url}`, connections: CONNECTIONS, duration: 2, ...init, headers }); // warm-up
   const result = await runAutocannon({ url: `${base}${url}`, connections: CONNECTIONS, duration: seconds, ...init, headers });
   return {
@@ -52,33 +53,39 @@ export async function measureLoad(
   seconds: number,
 ): Promise<LoadResult> {
   const env = { DATABASE_URL: databaseUrl, SEED_WHEN_EMPTY: 'false', LOG_LEVEL: 'error' };
-  const figures: Omit<LoadFigure, 'ratio'>[] = [];
+  const figures: LoadFigure[] = [];
+  const share = (rate: number, baseline: number) => Math.round((rate / Math.max(1, baseline)) * 1000) / 10;
+  // Each server's own baseline, measured just before its pages, so a ratio compares like with like.
+  const withBaseline = async (url: string, targets: (() => Promise<Omit<LoadFigure, 'ratio'>>)[]) => {
+    const baseline = await measure(url, 'static file (baseline)', staticFile('dist/client'), seconds);
+    figures.push({ ...baseline, ratio: 100 });
+    for (const target of targets) {
+      const figure = await target();
+      figures.push({ ...figure, ratio: share(figure.requestsPerSecond, baseline.requestsPerSecond) });
+    }
+  };
 
   // Uncached: every request renders the page from the database.
   const uncached = await startSite({ ...env, HTML_CACHE_MB: '0' }, 'bench-');
-  let baseline;
   try {
-    baseline = await measure(uncached.url, 'static file (baseline)', staticFile('dist/client'), seconds);
-    figures.push(baseline);
-    figures.push(await measure(uncached.url, 'product page, uncached', paths.product(pages.product), seconds));
+    await withBaseline(uncached.url, [() => measure(uncached.url, 'product page, uncached', paths.product(pages.product), seconds)]);
   } finally {
     await uncached.stop();
   }
 
   const site = await startSite(env, 'bench-');
   try {
-    figures.push(await measure(site.url, 'home', paths.home(), seconds));
-    figures.push(await measure(site.url, 'listing', pages.listing, seconds));
-    figures.push(await measure(site.url, 'product page', paths.product(pages.product), seconds));
-    figures.push(
-      await measure(site.url, 'search API', `${API_BASE}${endpoints.productSearch.path}`, seconds, {
-        method: 'POST',
-        body: JSON.stringify({ name: pages.search }),
-      }),
-    );
-    const rssAfterMb = Math.round(rssMb(site.child.pid!));
-    const ratio = (rate: number) => Math.round((rate / Math.max(1, baseline.requestsPerSecond)) * 1000) / 10;
-    return { figures: figures.map((f) => ({ ...f, ratio: ratio(f.requestsPerSecond) })), rssAfterMb };
+    await withBaseline(site.url, [
+      () => measure(site.url, 'home', paths.home(), seconds),
+      () => measure(site.url, 'listing', pages.listing, seconds),
+      () => measure(site.url, 'product page', paths.product(pages.product), seconds),
+      () =>
+        measure(site.url, 'search API', `${API_BASE}${endpoints.productSearch.path}`, seconds, {
+          method: 'POST',
+          body: JSON.stringify({ name: pages.search }),
+        }),
+    ]);
+    return { figures, rssAfterMb: Math.round(rssMb(site.child.pid!)) };
   } finally {
     await site.stop();
   }

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { LazyBoundary } from './lazy-boundary';
 
 // react-bootstrap's offcanvas (focus trap, backdrop, Escape, scroll lock) loads when a drawer is first opened.
 const DrawerDialog = lazy(() => import('./drawer-dialog'));
@@ -21,9 +22,11 @@ export function Drawer(props: DrawerProps) {
   if (props.show && !opened) setOpened(true);
   if (!opened) return <ClosedDrawer {...props} />;
   return (
-    <Suspense fallback={<ClosedDrawer {...props} />}>
-      <DrawerDialog {...props} />
-    </Suspense>
+    <LazyBoundary fallback={<ClosedDrawer {...props} />}>
+      <Suspense fallback={<ClosedDrawer {...props} />}>
+        <DrawerDialog {...props} />
+      </Suspense>
+    </LazyBoundary>
   );
 }
 

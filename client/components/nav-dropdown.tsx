@@ -26,6 +26,10 @@ export function NavDropdown({ id, title, active, children }: { id: string; title
       event.preventDefault();
       setOpen(false);
       toggle.current?.focus();
+    } else if (event.key === ' ' && event.target === toggle.current) {
+      // The toggle is a link acting as a button: Space opens it, as it would a button, instead of scrolling.
+      event.preventDefault();
+      setOpen(!open);
     } else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
       if (!open) {

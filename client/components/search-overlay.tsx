@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
+import { LazyBoundary } from './lazy-boundary';
 
 // The panel (a react-bootstrap modal and the search) loads when a visitor first reaches for the magnifier.
 const loadPanel = () => import('./search-panel');
@@ -28,15 +29,18 @@ export function SearchOverlay() {
           setLoaded(true);
           setOpen(true);
         }}
-        onPointerEnter={() => void loadPanel()}
-        onFocus={() => void loadPanel()}
+        // Fetched ahead of the click; a failure shows when the panel is opened.
+        onPointerEnter={() => loadPanel().catch(() => {})}
+        onFocus={() => loadPanel().catch(() => {})}
       >
         <MagnifierIcon />
       </button>
       {loaded ? (
-        <Suspense fallback={null}>
-          <SearchPanel open={open} onClose={() => setOpen(false)} query={query} onQueryChange={setQuery} />
-        </Suspense>
+        <LazyBoundary fallback={null}>
+          <Suspense fallback={null}>
+            <SearchPanel open={open} onClose={() => setOpen(false)} query={query} onQueryChange={setQuery} />
+          </Suspense>
+        </LazyBoundary>
       ) : null}
     </>
   );

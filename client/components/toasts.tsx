@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { LazyBoundary } from './lazy-boundary';
 
 // react-toastify and its stylesheet load with the first toast, not with every page.
 const loadOutlet = () => import('./toast-outlet');
@@ -13,7 +14,11 @@ export function showToast(kind: 'success' | 'error', text: string) {
     wanted = true;
     for (const listener of listeners) listener();
   }
-  void loadOutlet().then(({ toast }) => toast[kind](text));
+  // Without the toast code (offline) the message still reaches the visitor.
+  loadOutlet().then(
+    ({ toast }) => toast[kind](text),
+    () => window.alert(text),
+  );
 }
 
 /** Where toasts appear; rendered once a toast is asked for (nothing on the server or during hydration). */
@@ -28,8 +33,10 @@ export function Toasts() {
     };
   }, []);
   return shown ? (
-    <Suspense fallback={null}>
-      <ToastOutlet />
-    </Suspense>
+    <LazyBoundary fallback={null}>
+      <Suspense fallback={null}>
+        <ToastOutlet />
+      </Suspense>
+    </LazyBoundary>
   ) : null;
 }

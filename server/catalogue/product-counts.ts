@@ -7,7 +7,8 @@ import { countProducts, hasProduct, type ProductFilter } from './product.reposit
  * changes with the content: totals are kept per filter until the content revision moves.
  */
 export function createProductCounter(db: Db, revision?: ContentRevision) {
-  const totals = new Map<string, number>();
+  // Promises, so the requests that arrive together after a change share one count.
+  const totals = new Map<string, Promise<number>>();
   let seen: string | undefined;
 
   async function total(filter: Omit<ProductFilter, 'excludePath'>): Promise<number> {
@@ -18,9 +19,10 @@ export function createProductCounter(db: Db, revision?: ContentRevision) {
     const key = `${filter.categoryId ?? ''}/${filter.materialId ?? ''}/${filter.featured ?? ''}`;
     const known = totals.get(key);
     if (known !== undefined) return known;
-    const counted = await countProducts(db, filter);
-    if (seen === current) totals.set(key, counted);
-    return counted;
+    const counting = countProducts(db, filter);
+    totals.set(key, counting);
+    counting.catch(() => totals.delete(key));
+    return counting;
   }
 
   return async ({ excludePath, ...filter }: ProductFilter): Promise<number> => {

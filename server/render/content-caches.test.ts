@@ -2,6 +2,7 @@ import request from 'supertest';
 import { API_BASE, endpoints } from '../../shared/api/endpoints';
 import { paths } from '../../shared/paths';
 import { createIsolatedTestApp } from '../../test/test-app';
+import { CACHED_PAGE_CACHE_CONTROL } from './html-cache';
 
 let site: Awaited<ReturnType<typeof createIsolatedTestApp>>;
 beforeAll(async () => {
@@ -97,4 +98,14 @@ it('counts a category anew once a product is added, and leaves out the excluded 
   expect(await byCategory({})).toBe(before + 1);
   expect(await byCategory({ exclude: 'round-seagrass-basket-honey' })).toBe(before);
   expect(await byCategory({ exclude: 'not-a-basket' })).toBe(before + 1);
+});
+
+it('keeps a page only under the address the site links to, so odd spellings cannot fill the cache', async () => {
+  const kept = (response: request.Response) => response.headers['cache-control'] === CACHED_PAGE_CACHE_CONTROL;
+  expect(kept(await request(site.app).get(paths.faqs()).expect(200))).toBe(true);
+  expect(kept(await request(site.app).get(`${paths.products()}?sort=az`).expect(200))).toBe(true);
+  for (const odd of [`${paths.faqs()}?utm_source=mail`, paths.faqs().toUpperCase(), `${paths.products()}?sort=az&x=1`]) {
+    expect({ odd, kept: kept(await request(site.app).get(odd).expect(200)) }).toEqual({ odd, kept: false });
+  }
+  expect(kept(await request(site.app).get('/%73earch/basket/page/1'))).toBe(false);
 });

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Request, Response } from 'express';
 import { LRUCache } from 'lru-cache';
+import { isSort } from '../../shared/catalogue';
 import type { ContentRevision } from '../catalogue/content-revision';
 
 /** A rendered page, cut where its CSP nonce was so every response can carry a fresh one; kept encoded. */
@@ -27,15 +28,28 @@ export interface HtmlCache {
 // stale while it fetches the next one.
 export const CACHED_PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
 
-// Search results are built from text a visitor typed: caching them would let anyone fill the cache. The videos
+// Search results are built from text a visitor typed: keeping them would let anyone fill the cache. The videos
 // page shows another site's answer, which the content revision knows nothing of (the video service keeps it).
-const UNCACHED_PAGES = /^\/(search\/|product-videos)/;
+const UNCACHED_ROUTES = new Set(['search', 'product-videos']);
 
-/** The cache key of a page request, or undefined when the page is never cached. */
+/**
+ * The cache key of a page request, or undefined when the request's URL is not one a page is kept under: only
+ * the form the site links to (lower case, nothing percent-encoded) with no query but a valid sort, so the keys
+ * are bounded by the pages that exist. Any other spelling is rendered and answered, just not kept.
+ */
 export function pageCacheKey(req: Request): string | undefined {
   if (req.method !== 'GET' && req.method !== 'HEAD') return undefined;
-  if (UNCACHED_PAGES.test(req.path)) return undefined;
-  return req.originalUrl;
+  const { path } = req;
+  if (path !== path.toLowerCase() || path.includes('%')) return undefined;
+  const query = Object.keys(req.query);
+  if (query.length === 0) return path;
+  const { sort } = req.query;
+  return query.length === 1 && isSort(sort) && sort !== '' ? `${path}?sort=${sort}` : undefined;
+}
+
+/** Whether the routes that answered a request make a page that may be kept (decided after matching). */
+export function keepsMatchedPage(routeIds: (string | undefined)[]): boolean {
+  return !routeIds.some((id) => id !== undefined && UNCACHED_ROUTES.has(id));
 }
 
 export function createHtmlCache({ revision, maxBytes, ttlMs = 300_000 }: HtmlCacheOptions): HtmlCache {

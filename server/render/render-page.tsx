@@ -10,7 +10,7 @@ import { routes } from '../../client/routes';
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from '../db/availability';
 import { cspNonce } from '../http/security-headers';
 import type { PageAssets } from './assets';
-import { cachedPageOf, pageBody, type HtmlCache, pageCacheKey, sendCachedPage } from './html-cache';
+import { cachedPageOf, type HtmlCache, keepsMatchedPage, pageBody, pageCacheKey, sendCachedPage } from './html-cache';
 
 const RENDER_TIMEOUT_MS = 10_000;
 
@@ -60,6 +60,9 @@ function batchedWriter(res: ExpressResponse): Writable {
       done();
     },
   });
+  // React gives up on a page it cannot finish by destroying its destination: the visitor's connection goes too,
+  // rather than waiting for an end that never comes.
+  writer.on('error', (error) => res.destroy(error));
   return Object.assign(writer, { flush: send });
 }
 
@@ -120,8 +123,16 @@ export function createPageRenderer({ api, baseUrl, assets, cache }: PageRenderer
     );
     const nonce = cspNonce(res);
     let failed = false;
+    let failedBeforeShell = false;
+    let clientGone = false;
     // A page kept for later is rendered whole, then sent like a cached one; any other page is streamed.
-    const keep = cache && cacheKey && revision !== undefined && !unavailable && result.statusCode === 200;
+    const keep =
+      cache &&
+      cacheKey &&
+      revision !== undefined &&
+      !unavailable &&
+      result.statusCode === 200 &&
+      keepsMatchedPage(result.matches.map((match) => match.route.id));
     const stream = renderToPipeableStream(
       <Document assets={pageAssets}>
         <HelmetProvider>
@@ -132,6 +143,7 @@ export function createPageRenderer({ api, baseUrl, assets, cache }: PageRenderer
         bootstrapModules: [{ src: assets.entry, integrity: assets.integrity?.[assets.entry] }],
         nonce,
         onShellReady() {
+          failedBeforeShell = failed;
           if (keep) return;
           res.status(unavailable ? 503 : failed ? 500 : result.statusCode);
           res.setHeader('Content-Type', 'text/html; charset=utf-8');
@@ -149,7 +161,12 @@ export function createPageRenderer({ api, baseUrl, assets, cache }: PageRenderer
           sink.on('finish', () => {
             const page = cachedPageOf(Buffer.concat(chunks).toString('utf8'), nonce);
             if (failed) {
-              res.status(500).type('html').send(pageBody(page, nonce));
+              // Sent as a streamed page would have been, and not kept: the next request renders it again.
+              res.setHeader('Cache-Control', 'no-store');
+              res
+                .status(failedBeforeShell ? 500 : result.statusCode)
+                .type('html')
+                .send(pageBody(page, nonce));
               return;
             }
             cache.store(cacheKey, revision!, page);
@@ -166,11 +183,18 @@ export function createPageRenderer({ api, baseUrl, assets, cache }: PageRenderer
         },
         onError(error) {
           failed = true;
-          req.log.error({ err: error }, 'Page failed to render');
+          if (!clientGone) req.log.error({ err: error }, 'Page failed to render');
         },
       },
     );
     const timer = setTimeout(() => stream.abort(), RENDER_TIMEOUT_MS);
-    res.on('close', () => clearTimeout(timer));
+    res.on('close', () => {
+      clearTimeout(timer);
+      // The visitor left before the page was complete: stop rendering it.
+      if (!res.writableFinished) {
+        clientGone = true;
+        stream.abort();
+      }
+    });
   };
 }

@@ -109,3 +109,15 @@ it('keeps a page only under the address the site links to, so odd spellings cann
   }
   expect(kept(await request(site.app).get('/%73earch/basket/page/1'))).toBe(false);
 });
+
+it('sends a kept page gzipped, with this response’s nonce inside, to a browser that accepts gzip', async () => {
+  const { path } = await firstProduct();
+  const plain = await request(site.app).get(paths.product(path)).set('Accept-Encoding', 'identity').expect(200);
+  const zipped = await request(site.app).get(paths.product(path)).set('Accept-Encoding', 'gzip, deflate, br').expect(200);
+  expect(zipped.headers['content-encoding']).toBe('gzip');
+  expect(zipped.headers.vary).toMatch(/Accept-Encoding/);
+  // supertest unzips: the page is the same as the plain one but for the nonce, which matches its own policy.
+  expect(pageNonces(zipped.text)).toEqual([policyNonce(zipped)]);
+  expect(zipped.text.replaceAll(policyNonce(zipped)!, '')).toBe(plain.text.replaceAll(policyNonce(plain)!, ''));
+  expect(Number(zipped.headers['content-length'])).toBeLessThan(Buffer.byteLength(plain.text) / 3);
+});

@@ -3,10 +3,13 @@ import type { Request, Response } from 'express';
 import { LRUCache } from 'lru-cache';
 import { isSort } from '../../shared/catalogue';
 import type { ContentRevision } from '../catalogue/content-revision';
+import { fillHoles, type GzipWithHoles, gzipWithHoles } from './gzip-with-holes';
 
 /** A rendered page, cut where its CSP nonce was so every response can carry a fresh one; kept encoded. */
 export interface CachedPage {
   parts: Buffer[];
+  /** The same page gzipped once, with room for the nonce (undefined for a page without one). */
+  gzip?: GzipWithHoles;
   etag: string;
 }
 
@@ -55,7 +58,7 @@ export function keepsMatchedPage(routeIds: (string | undefined)[]): boolean {
 export function createHtmlCache({ revision, maxBytes, ttlMs = 300_000 }: HtmlCacheOptions): HtmlCache {
   const pages = new LRUCache<string, CachedPage>({
     maxSize: maxBytes,
-    sizeCalculation: (page) => page.parts.reduce((bytes, part) => bytes + part.byteLength, 64),
+    sizeCalculation: (page) => page.parts.reduce((bytes, part) => bytes + part.byteLength, 64 + (page.gzip?.template.length ?? 0)),
     ttl: ttlMs,
   });
   let seen: string | undefined;
@@ -82,7 +85,8 @@ export function cachedPageOf(html: string, nonce: string): CachedPage {
   const parts = (nonce ? html.split(nonce) : [html]).map((part) => Buffer.from(part, 'utf8'));
   const hash = createHash('sha256');
   for (const part of parts) hash.update(part);
-  return { parts, etag: `W/"${hash.digest('base64url').slice(0, 27)}"` };
+  const gzip = nonce && parts.length > 1 ? gzipWithHoles(parts, Buffer.byteLength(nonce)) : undefined;
+  return { parts, gzip, etag: `W/"${hash.digest('base64url').slice(0, 27)}"` };
 }
 
 /** The page's bytes with this response's nonce put back. */
@@ -102,5 +106,13 @@ export function sendCachedPage(req: Request, res: Response, page: CachedPage, no
     res.status(304).end();
     return;
   }
-  res.status(200).type('html').send(pageBody(page, nonce));
+  res.status(200).type('html').setHeader('Vary', 'Accept-Encoding');
+  const nonceBytes = Buffer.from(nonce, 'utf8');
+  // Compressed once when kept; the compression middleware leaves an answer that already has an encoding alone.
+  if (page.gzip && nonceBytes.length === page.gzip.holeLength && req.acceptsEncodings('gzip', 'identity') === 'gzip') {
+    res.setHeader('Content-Encoding', 'gzip');
+    res.send(fillHoles(page.gzip, nonceBytes));
+    return;
+  }
+  res.send(pageBody(page, nonce));
 }

@@ -63,6 +63,11 @@ describe('the menu on a phone', () => {
       const menuButton = await page.waitForSelector('button[aria-controls="site-menu"]', { visible: true });
       await menuButton!.click();
       await page.waitForSelector('#site-menu.show', { visible: true });
+      // Slid fully in (the drawer's code loads on first open, then it animates), as a visitor waits for it.
+      await page.waitForFunction(() => {
+        const drawer = document.querySelector('#site-menu.show:not(.showing)')?.getBoundingClientRect();
+        return drawer !== undefined && drawer.left >= 0 && drawer.right <= window.innerWidth + 1;
+      });
       const labels = await page.$$eval('#site-menu .nav-link', (links) => links.map((a) => a.textContent?.trim()));
       expect(labels).toEqual([
         'Home',

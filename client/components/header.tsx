@@ -1,4 +1,4 @@
-import { useState, type MouseEvent } from 'react';
+import { useEffect, useState, type MouseEvent } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import type { TaxonomyRef } from '../../shared/catalogue';
 import { paths } from '../../shared/paths';
@@ -53,6 +53,9 @@ function TaxonomyDropdown({
   );
 }
 
+// Bootstrap's md breakpoint, where navbar-expand-md shows the menu inline.
+const MENU_INLINE_FROM = '(min-width: 768px)';
+
 export function Header() {
   const { site, categories, materials } = useLayoutData();
   const { pathname } = useLocation();
@@ -60,6 +63,17 @@ export function Header() {
   const firstEmail = site.email[0];
 
   const [menuOpen, setMenuOpen] = useState(false);
+  // From md up the menu is the inline navbar: a drawer left open on a phone or tablet turned sideways closes.
+  useEffect(() => {
+    if (!menuOpen) return;
+    const wide = window.matchMedia(MENU_INLINE_FROM);
+    const close = () => {
+      if (wide.matches) setMenuOpen(false);
+    };
+    close();
+    wide.addEventListener('change', close);
+    return () => wide.removeEventListener('change', close);
+  }, [menuOpen]);
   // A page chosen from the phone menu closes it; the dropdown toggles inside it are buttons.
   const closeMenuOnLink = (event: MouseEvent) => {
     if ((event.target as HTMLElement).closest('a[href]:not([role="button"])')) setMenuOpen(false);

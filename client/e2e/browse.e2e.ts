@@ -54,6 +54,22 @@ describe.each(VIEWPORTS)('browsing at $width×$height', (viewport) => {
 });
 
 describe('the menu on a phone', () => {
+  it('closes when the screen turns wide enough for the inline menu', async () => {
+    const page = await browser.newPage();
+    try {
+      await page.setViewport({ width: 700, height: 1000 });
+      await page.goto(`${baseUrl()}/about-us`, { waitUntil: 'networkidle0' });
+      await (await page.waitForSelector('button[aria-controls="site-menu"]', { visible: true }))!.click();
+      await page.waitForSelector('#site-menu.show', { visible: true });
+      await page.setViewport({ width: 1000, height: 700 });
+      await page.waitForSelector('.offcanvas-backdrop', { hidden: true });
+      await page.waitForSelector('#site-menu.show', { hidden: true });
+      await page.waitForSelector('header a.nav-link[href="/contact"]', { visible: true });
+    } finally {
+      await page.close();
+    }
+  });
+
   it('opens as a drawer with every section of the site', async () => {
     const page = await browser.newPage();
     try {

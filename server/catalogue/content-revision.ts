@@ -28,3 +28,20 @@ export function watchContentRevision(read: () => Promise<string>, checkMs = 1_00
     },
   };
 }
+
+/**
+ * For a store of things derived from content: `current()` reads the revision and calls `drop` whenever it has
+ * moved (or could not be read) since the last call; `latest` is the revision seen last.
+ */
+export function droppedOnChange(revision: ContentRevision, drop: () => void) {
+  let seen: string | undefined;
+  return {
+    async current(): Promise<string | undefined> {
+      const current = await revision.current();
+      if (current !== seen) drop();
+      seen = current;
+      return current;
+    },
+    latest: () => seen,
+  };
+}

@@ -1,5 +1,5 @@
 import type { Db } from '../db/connect';
-import type { ContentRevision } from './content-revision';
+import { type ContentRevision, droppedOnChange } from './content-revision';
 import { countProducts, hasProduct, type ProductFilter } from './product.repository';
 
 /**
@@ -9,12 +9,10 @@ import { countProducts, hasProduct, type ProductFilter } from './product.reposit
 export function createProductCounter(db: Db, revision?: ContentRevision) {
   // Promises, so the requests that arrive together after a change share one count.
   const totals = new Map<string, Promise<number>>();
-  let seen: string | undefined;
+  const content = revision && droppedOnChange(revision, () => totals.clear());
 
   async function total(filter: Omit<ProductFilter, 'excludePath'>): Promise<number> {
-    const current = await revision?.current();
-    if (current !== seen) totals.clear();
-    seen = current;
+    const current = await content?.current();
     if (current === undefined) return countProducts(db, filter);
     const key = `${filter.categoryId ?? ''}/${filter.materialId ?? ''}/${filter.featured ?? ''}`;
     const known = totals.get(key);

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Request, Response } from 'express';
 import { LRUCache } from 'lru-cache';
 import { isSort } from '../../shared/catalogue';
-import type { ContentRevision } from '../catalogue/content-revision';
+import { type ContentRevision, droppedOnChange } from '../catalogue/content-revision';
 import { fillHoles, type GzipWithHoles, gzipWithHoles } from './gzip-with-holes';
 
 /** A rendered page, cut where its CSP nonce was so every response can carry a fresh one; kept encoded. */
@@ -61,13 +61,11 @@ export function createHtmlCache({ revision, maxBytes, ttlMs = 300_000 }: HtmlCac
     sizeCalculation: (page) => page.parts.reduce((bytes, part) => bytes + part.byteLength, 64 + (page.gzip?.template.length ?? 0)),
     ttl: ttlMs,
   });
-  let seen: string | undefined;
+  const content = droppedOnChange(revision, () => pages.clear());
 
   return {
     async lookup(key) {
-      const known = await revision.current();
-      if (known !== seen) pages.clear();
-      seen = known;
+      const known = await content.current();
       // Without the database nothing is known to be current: pages are rendered (and fail) as without a cache.
       if (known === undefined) return {};
       const page = pages.get(key);
@@ -75,7 +73,7 @@ export function createHtmlCache({ revision, maxBytes, ttlMs = 300_000 }: HtmlCac
     },
     store(key, renderedAt, page) {
       // Rendered from content that has changed since: the next request renders it again.
-      if (renderedAt === seen) pages.set(key, page);
+      if (renderedAt === content.latest()) pages.set(key, page);
     },
   };
 }

@@ -3,6 +3,7 @@ import { Link, NavLink, useLocation } from 'react-router-dom';
 import type { TaxonomyRef } from '../../shared/catalogue';
 import { paths } from '../../shared/paths';
 import { useLayoutData } from '../routes/layout-data';
+import { CATEGORY, MATERIAL, type TaxonomyKind } from '../routes/taxonomy-kinds';
 import { BasketButton } from './basket/basket-button';
 import { Drawer } from './drawer';
 import { NavDropdown } from './nav-dropdown';
@@ -23,29 +24,18 @@ const SIMPLE_LINKS = [
   { to: paths.faqs(), label: 'FAQs' },
 ];
 
-function TaxonomyDropdown({
-  id,
-  title,
-  items,
-  allHref,
-  itemHref,
-  active,
-}: {
-  id: string;
-  title: string;
-  items: TaxonomyRef[];
-  allHref: string;
-  itemHref: (path: string) => string;
-  active: boolean;
-}) {
+function TaxonomyDropdown({ kind, items, pathname }: { kind: TaxonomyKind; items: TaxonomyRef[]; pathname: string }) {
+  const allHref = kind.indexHref();
+  // '/categories/page/1' → every page under '/categories' marks the dropdown as where the visitor is.
+  const section = `/${allHref.split('/')[1]}`;
   return (
-    <NavDropdown id={id} title={title} active={active}>
+    <NavDropdown id={`nav-${kind.plural.toLowerCase()}`} title={kind.plural} active={pathname.startsWith(section)}>
       <Link className="dropdown-item" to={allHref}>
-        All {title.toLowerCase()}
+        All {kind.plural.toLowerCase()}
       </Link>
       <hr className="dropdown-divider" role="separator" />
       {items.map((item) => (
-        <Link key={item._id} className="dropdown-item" to={itemHref(item.path)}>
+        <Link key={item._id} className="dropdown-item" to={kind.itemHref(item.path)}>
           {item.name}
         </Link>
       ))}
@@ -114,26 +104,11 @@ export function Header() {
                   Home
                 </NavLink>
               </li>
-              <li className="nav-item">
-                <TaxonomyDropdown
-                  id="nav-categories"
-                  title="Categories"
-                  items={categories}
-                  allHref={paths.categories()}
-                  itemHref={(path) => paths.category(path)}
-                  active={pathname.startsWith('/categories')}
-                />
-              </li>
-              <li className="nav-item">
-                <TaxonomyDropdown
-                  id="nav-materials"
-                  title="Materials"
-                  items={materials}
-                  allHref={paths.materials()}
-                  itemHref={(path) => paths.material(path)}
-                  active={pathname.startsWith('/materials')}
-                />
-              </li>
+              {[CATEGORY, MATERIAL].map((kind) => (
+                <li className="nav-item" key={kind.plural}>
+                  <TaxonomyDropdown kind={kind} items={kind.refs({ categories, materials })} pathname={pathname} />
+                </li>
+              ))}
               {SIMPLE_LINKS.map((link) => (
                 <li className="nav-item" key={link.to}>
                   <NavLink className="nav-link" to={link.to}>

@@ -7,7 +7,6 @@ import type { CatalogueApi } from '../shared/api/catalogue-api';
 import { createCatalogueService } from '../server/catalogue/catalogue.service';
 import { watchContentRevision } from '../server/catalogue/content-revision';
 import { readContentRevision } from '../server/catalogue/content-revision.repository';
-import { WORD_SIMILARITY_THRESHOLD } from '../server/catalogue/product-search.repository';
 import type { Database } from '../server/db/database';
 import { createVideoService } from '../server/videos/video.service';
 import { DEFAULT_VIDEO_SETTINGS } from '../server/videos/video-settings';
@@ -40,8 +39,10 @@ interface PlanNode {
   'Relation Name'?: string;
   Plans?: PlanNode[];
 }
+// The products and the words search keeps of each: reading either whole would grow with the catalogue.
+const PRODUCT_TABLES = ['product', 'product_search'];
 function seqScansOnProduct(plan: PlanNode): boolean {
-  if (plan['Node Type'] === 'Seq Scan' && plan['Relation Name'] === 'product') return true;
+  if (plan['Node Type'] === 'Seq Scan' && PRODUCT_TABLES.includes(plan['Relation Name'] ?? '')) return true;
   return (plan.Plans ?? []).some(seqScansOnProduct);
 }
 
@@ -115,20 +116,25 @@ export async function measureQueries(databaseUrl: string): Promise<QueryFigure[]
       const statements = captured;
       captured = undefined;
       const seqScans: string[] = [];
-      for (const statement of statements) {
-        if (!/^\s*select/i.test(statement.sql) || /set_config/.test(statement.sql)) continue;
-        const client = await pool.connect();
-        try {
-          await client.query('begin');
-          await client.query(`select set_config('pg_trgm.word_similarity_threshold', $1, true)`, [WORD_SIMILARITY_THRESHOLD]);
+      // Replayed in one transaction as the call made them, settings included (set_config(…, true) lasts until
+      // its end), so each plan is the one the call got.
+      const client = await pool.connect();
+      try {
+        await client.query('begin');
+        for (const statement of statements) {
+          if (!/^\s*(select|with)\b/i.test(statement.sql)) continue;
+          if (/^\s*select set_config/i.test(statement.sql)) {
+            await client.query(statement.sql, [...statement.parameters]);
+            continue;
+          }
           const { rows } = await client.query<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(`explain (format json) ${statement.sql}`, [
             ...statement.parameters,
           ]);
           if (seqScansOnProduct(rows[0]!['QUERY PLAN'][0].Plan)) seqScans.push(statement.sql);
-        } finally {
-          await client.query('rollback');
-          client.release();
         }
+      } finally {
+        await client.query('rollback');
+        client.release();
       }
       const times: number[] = [];
       const warmUntil = performance.now() + WARM_UP_BOX_MS;

@@ -3,6 +3,7 @@ import * as catalogueSchema from './2026-11-23-001-catalogue-schema';
 import * as productSearch from './2026-11-23-002-product-search';
 import * as contentRevision from './2026-11-23-003-content-revision';
 import * as listingNameIndexes from './2026-11-23-004-listing-name-indexes';
+import * as searchTerms from './2026-11-23-005-search-terms';
 
 // Every migration, by name. Names sort in the order they run; a test checks this list against the folder.
 export const migrations: Record<string, Migration> = {
@@ -10,4 +11,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-23-002-product-search': productSearch,
   '2026-11-23-003-content-revision': contentRevision,
   '2026-11-23-004-listing-name-indexes': listingNameIndexes,
+  '2026-11-23-005-search-terms': searchTerms,
 };

@@ -28,6 +28,11 @@ export interface ListResponse<T> {
   total: number;
 }
 
+/** A search's page: `total` stops at SEARCH_MATCH_LIMIT, and `capped` says when more products match. */
+export interface SearchResponse<T> extends ListResponse<T> {
+  capped: boolean;
+}
+
 export interface PageQuery {
   page: number;
   pageSize: number;

@@ -4,6 +4,8 @@ export const SEARCH_MAX_WORDS = 6;
 export const SEARCH_MIN_WORD_LENGTH = 2;
 export const SEARCH_RESULT_LIMIT = 20;
 export const SEARCH_DEBOUNCE_MS = 250;
+/** Products ranked for one query; a query matching more reports its total as this, and more. */
+export const SEARCH_MATCH_LIMIT = 500;
 
 /** Lower-cased words without accents ('Lục Bình' → ['luc', 'binh']); words too short to match are dropped. */
 export function searchWords(query: string): string[] {
@@ -16,4 +18,9 @@ export function searchWords(query: string): string[] {
     .split(/[^\p{L}\p{N}]+/u)
     .filter((word) => word.length >= SEARCH_MIN_WORD_LENGTH)
     .slice(0, SEARCH_MAX_WORDS);
+}
+
+/** A search's total as people read it: '500+' when more products match than are ranked. */
+export function searchTotalText(total: number, capped: boolean): string {
+  return `${total.toLocaleString('en')}${capped ? '+' : ''}`;
 }

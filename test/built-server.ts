@@ -4,7 +4,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { freePort, waitForHttp } from './wait';
 
-export const BUILT_SERVER = 'dist/server/index.js';
+/**
+ * The Procfile's web command, `node [flags] dist/server/index.js`, as words: tests start the server the way
+ * production does, heap size included.
+ */
+export const WEB_COMMAND = /^web:(.+)$/m.exec(fs.readFileSync('Procfile', 'utf8'))![1]!.trim().split(/\s+/);
+export const BUILT_SERVER = WEB_COMMAND.at(-1)!;
 
 export function assertBuilt(): void {
   if (!fs.existsSync(BUILT_SERVER)) throw new Error(`${BUILT_SERVER} is missing: npm test builds it first (npm run build)`);
@@ -17,9 +22,9 @@ export function tempDataDir(prefix: string): string {
   return dataDir;
 }
 
-/** Starts the production server as `npm start` does, with extra environment; collects what it prints. */
+/** Starts the production server as the Procfile and `npm start` do, with extra environment; collects what it prints. */
 export function startBuiltServer(env: Record<string, string>) {
-  const child = spawn(process.execPath, [BUILT_SERVER], {
+  const child = spawn(process.execPath, WEB_COMMAND.slice(1), {
     env: { ...process.env, LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -1,10 +1,16 @@
 import fs from 'node:fs';
-import { assertBuilt, startBuiltServer, tempDataDir } from './built-server';
+import { WEB_COMMAND, assertBuilt, startBuiltServer, tempDataDir } from './built-server';
 import { freePort, waitForHttp } from './wait';
 
 // The production build, started as `npm start` and the Procfile start it.
 describe('the built server', () => {
   beforeAll(assertBuilt);
+
+  it('runs under `npm start` with the same command and heap size as under the Procfile', () => {
+    const { scripts } = JSON.parse(fs.readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> };
+    expect(scripts.start).toBe(`node scripts/build-if-needed.mjs && ${WEB_COMMAND.join(' ')}`);
+    expect(WEB_COMMAND).toEqual(['node', expect.stringMatching(/^--max-old-space-size=\d+$/), 'dist/server/index.js']);
+  });
 
   it('refuses to start on a bad environment and names the variable', async () => {
     const server = startBuiltServer({ PORT: 'eighty' });

@@ -1,6 +1,6 @@
 import type { CatalogueApi } from '../../shared/api/catalogue-api';
 import { API_BASE, AUTH_TOKEN_HEADER, USER_TOKEN_KEY, endpoints } from '../../shared/api/endpoints';
-import type { ListResponse, ProductSummary } from '../../shared/catalogue';
+import type { ProductSummary, SearchResponse } from '../../shared/catalogue';
 
 export class ApiError extends Error {
   constructor(readonly status: number) {
@@ -47,7 +47,7 @@ const withPath = (template: string, value: string) => template.replace(/:[a-z]+$
 
 /** The search box's request: cancelled by the next keystroke's. */
 export function searchProductsRequest(name: string, signal: AbortSignal) {
-  return required(call<ListResponse<ProductSummary>>('POST', endpoints.productSearch.path, { name }, signal));
+  return required(call<SearchResponse<ProductSummary>>('POST', endpoints.productSearch.path, { name }, signal));
 }
 
 /** The catalogue as the browser reaches it: the JSON API of ../../shared/api/endpoints.ts. */

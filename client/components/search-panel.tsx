@@ -3,7 +3,7 @@ import { Modal, Spinner } from 'react-bootstrap';
 import { Link } from 'react-router-dom';
 import { EMPTY_LIST_TEXT } from '../../shared/catalogue';
 import { paths } from '../../shared/paths';
-import { SEARCH_MAX_LENGTH, searchWords } from '../../shared/search';
+import { SEARCH_MAX_LENGTH, searchTotalText, searchWords } from '../../shared/search';
 import { HtmlContent } from './html-content';
 import { PictureImg } from './picture-img';
 import { MagnifierIcon } from './search-overlay';
@@ -19,7 +19,7 @@ export interface SearchPanelProps {
 
 /** The search panel the header's magnifier opens (spec §2, §4). */
 export default function SearchPanel({ open, onClose: close, query, onQueryChange: setQuery }: SearchPanelProps) {
-  const { loading, results, total, failed } = useProductSearch(open ? query : '');
+  const { loading, results, total, capped, failed } = useProductSearch(open ? query : '');
   const inputId = useId();
   const searched = searchWords(query).length > 0;
 
@@ -92,7 +92,7 @@ export default function SearchPanel({ open, onClose: close, query, onQueryChange
                 </ul>
                 {total > results.length ? (
                   <Link to={paths.search(query.trim())} onClick={close} className="d-block text-center small pt-2">
-                    See all {total} results
+                    See all {searchTotalText(total, capped)} results
                   </Link>
                 ) : null}
               </>

@@ -7,10 +7,11 @@ export interface SearchState {
   loading: boolean;
   results: ProductSummary[];
   total: number;
+  capped: boolean;
   failed: boolean;
 }
 
-const IDLE: SearchState = { loading: false, results: [], total: 0, failed: false };
+const IDLE: SearchState = { loading: false, results: [], total: 0, capped: false, failed: false };
 
 /**
  * Results for what is typed, asked for once typing pauses. A newer query cancels the request of an older one,
@@ -25,7 +26,7 @@ export function useProductSearch(query: string): SearchState {
     const controller = new AbortController();
     const timer = setTimeout(() => {
       searchProductsRequest(query, controller.signal).then(
-        ({ data, total }) => setAnswer({ query, loading: false, results: data, total, failed: false }),
+        ({ data, total, capped }) => setAnswer({ query, loading: false, results: data, total, capped, failed: false }),
         () => {
           if (!controller.signal.aborted) setAnswer({ ...IDLE, query, failed: true });
         },

@@ -1,6 +1,7 @@
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { EMPTY_LIST_TEXT, INQUIRY_NOTE, PAGE_SIZE } from '../../shared/catalogue';
 import { paths } from '../../shared/paths';
+import { searchTotalText } from '../../shared/search';
 import { catalogueApi } from '../api/route-context';
 import { Breadcrumbs } from '../components/breadcrumbs';
 import { PaginationLinks } from '../components/pagination-links';
@@ -18,7 +19,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
 }
 
 export function Component() {
-  const { page, query, data, total } = useLoaderData<typeof loader>();
+  const { page, query, data, total, capped } = useLoaderData<typeof loader>();
   return (
     <div className="container-xl py-4">
       <PageMeta type="search" name={query} page={page} noIndex />
@@ -27,7 +28,7 @@ export function Component() {
       />
       <h1 className="h3 mb-3">
         {`Search results for “${query}”`}
-        {total ? <span className="text-secondary fs-6 ms-2">({total})</span> : null}
+        {total ? <span className="text-secondary fs-6 ms-2">{`(${searchTotalText(total, capped)})`}</span> : null}
       </h1>
       {data.length ? <ProductGrid products={data} eager={2} /> : <p className="text-secondary py-5 text-center">{EMPTY_LIST_TEXT}</p>}
       <PaginationLinks page={page} total={total} hrefOf={(p) => paths.search(query, p)} />

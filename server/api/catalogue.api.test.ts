@@ -132,9 +132,9 @@ describe('product search', () => {
   });
 
   it('gives an empty list for an empty or one-letter query, and for words that match nothing', async () => {
-    expect((await search({ name: '' })).body).toEqual({ data: [], total: 0 });
-    expect((await search({ name: 'a' })).body).toEqual({ data: [], total: 0 });
-    expect((await search({ name: 'zzqqxx' })).body).toEqual({ data: [], total: 0 });
+    expect((await search({ name: '' })).body).toEqual({ data: [], total: 0, capped: false });
+    expect((await search({ name: 'a' })).body).toEqual({ data: [], total: 0, capped: false });
+    expect((await search({ name: 'zzqqxx' })).body).toEqual({ data: [], total: 0, capped: false });
   });
 
   it('rejects a name that is not text or too long, naming the field', async () => {

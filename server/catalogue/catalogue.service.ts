@@ -147,8 +147,8 @@ export function createCatalogueService(db: Db, videoService: VideoService, revis
     },
 
     async searchProducts({ name, page = 1, pageSize = SEARCH_RESULT_LIMIT }) {
-      const { rows, total } = await searchProducts(db, searchWords(name), pageSize, offsetOf(page, pageSize));
-      return { data: rows.map(toSummary), total };
+      const { rows, total, capped } = await searchProducts(db, searchWords(name), pageSize, offsetOf(page, pageSize));
+      return { data: rows.map(toSummary), total, capped };
     },
 
     async faqs() {

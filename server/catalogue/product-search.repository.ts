@@ -1,43 +1,107 @@
 import { type RawBuilder, type SqlBool, sql } from 'kysely';
+import { SEARCH_MATCH_LIMIT } from '../../shared/search';
 import type { Db } from '../db/connect';
 import { productColumns } from './product.repository';
 
-// A word matches a product when it is close enough to some part of its name (or, as a weaker signal, of its
-// description): 'bsket' still finds 'basket'. The threshold is set per transaction so the trigram indexes
-// of migration 002 serve the `<%` operator.
-export const WORD_SIMILARITY_THRESHOLD = '0.4';
+// Search in two steps, both bounded however large the catalogue grows (migration 005):
+// 1. Spelling: each word of the query becomes the few catalogue words closest to it ('bsket' → basket,
+//    'bas' → basket, bamboo…), by trigram similarity against the vocabulary in `search_term`.
+// 2. Matching: the GIN index on `product_search.terms` gives the products holding a spelling of every word,
+//    and only the first SEARCH_MATCH_LIMIT of them are ranked: a word on every second product costs no more than a
+//    rare one. Past that, the total is reported as a lower bound.
+const WORD_SIMILARITY_THRESHOLD = '0.4';
+const SPELLINGS_PER_WORD = 8;
+// A spelling far weaker than a word's best is another word: 'lamp' is not 'large'.
+const SPELLING_RATIO_TO_BEST = 0.75;
 const DESCRIPTION_WEIGHT = 0.5;
 
+interface Spellings {
+  terms: string[];
+  similarities: number[];
+}
+
+async function spellingsOf(db: Db, words: string[]): Promise<Spellings[]> {
+  const { rows } = await sql<{ word: number; term: string; similarity: number }>`
+    select w.position::int as word, t.term, t.similarity
+    from unnest(${words}::text[]) with ordinality as w(word, position)
+    cross join lateral (
+      select term, word_similarity(w.word, term) as similarity
+      from search_term
+      where w.word <% term
+      order by similarity desc, length(term), term
+      limit ${SPELLINGS_PER_WORD}
+    ) as t`.execute(db);
+  const spellings = words.map((): Spellings => ({ terms: [], similarities: [] }));
+  for (const row of rows) {
+    const word = spellings[row.word - 1]!;
+    // Rows come best first, so a word's first similarity is its best.
+    if (row.similarity < (word.similarities[0] ?? 0) * SPELLING_RATIO_TO_BEST) continue;
+    word.terms.push(row.term);
+    word.similarities.push(row.similarity);
+  }
+  return spellings;
+}
+
+/**
+ * Every word must match. A word scores the similarity of its best spelling in the name, or half that in the
+ * description; the best total first, then the shortest name (the closest to the query), then by name.
+ */
 export async function searchProducts(db: Db, words: string[], limit: number, offset: number) {
-  if (words.length === 0) return { rows: [], total: 0 };
+  if (words.length === 0) return { rows: [], total: 0, capped: false };
   return db.transaction().execute(async (trx) => {
-    await sql`select set_config('pg_trgm.word_similarity_threshold', ${WORD_SIMILARITY_THRESHOLD}, true)`.execute(trx);
-    const matches = words.map((word) => sql<SqlBool>`(${word} <% search_text(p.name) or ${word} <% search_text(p.description))`);
+    // With a LIMIT the planner reads the table itself for any word on more than a few products, testing every
+    // row it passes (4 ms for a word on 7 % of 100,000); the index answers in a fraction of that, and always
+    // in the same order, so the same query ranks the same products.
+    await sql`select set_config('pg_trgm.word_similarity_threshold', ${WORD_SIMILARITY_THRESHOLD}, true),
+                     set_config('enable_seqscan', 'off', true)`.execute(trx);
+    const spellings = await spellingsOf(trx, words);
+    if (spellings.some((s) => s.terms.length === 0)) return { rows: [], total: 0, capped: false };
+
+    const matching = sql.join(
+      spellings.map((s) => sql<SqlBool>`terms && ${s.terms}::text[]`),
+      sql` and `,
+    );
+    // Plain expressions, not subqueries: they are evaluated for every product ranked.
     const score = sql.join(
-      words.map(
-        (word) =>
-          sql`greatest(word_similarity(${word}, search_text(p.name)), ${DESCRIPTION_WEIGHT} * word_similarity(${word}, search_text(p.description)))`,
+      spellings.map(
+        ({ terms, similarities }) =>
+          sql`greatest(${sql.join(
+            terms.map(
+              (term, i) => sql`case
+                when ${term} = any(name_terms) then ${similarities[i]}::real
+                when ${term} = any(terms) then ${similarities[i]! * DESCRIPTION_WEIGHT}::real
+                else 0 end`,
+            ),
+          )})`,
       ),
       sql` + `,
     );
-    const rows = await productColumns(trx.selectFrom('product as p'))
-      .select([sql<number>`${score}`.as('score'), sql<number>`count(*) over ()::int`.as('total')])
-      .where(sql<SqlBool>`${sql.join(matches, sql` and `)}`)
-      .orderBy('score', 'desc')
-      .orderBy('p.name')
-      .orderBy('p.id')
-      .limit(limit)
-      .offset(offset)
+    const { rows: ranked } = await sql<{ id: number; total: number }>`
+      with matches as materialized (
+        select product_id as id, name, name_terms, terms from product_search where ${matching} limit ${SEARCH_MATCH_LIMIT + 1}
+      )
+      select id, count(*) over ()::int as total
+      from (select id, name, ${score} as score from matches) as scored
+      order by score desc, length(name), name, id
+      limit ${limit} offset ${offset}`.execute(trx);
+
+    const found = ranked[0]?.total ?? (offset > 0 ? await countMatches(trx, matching) : 0);
+    const page = { total: Math.min(found, SEARCH_MATCH_LIMIT), capped: found > SEARCH_MATCH_LIMIT };
+    if (ranked.length === 0) return { rows: [], ...page };
+    const columns = await productColumns(trx.selectFrom('product as p'))
+      .where(
+        'p.id',
+        'in',
+        ranked.map((r) => r.id),
+      )
       .execute();
-    return { rows, total: rows[0]?.total ?? (offset > 0 ? await countMatches(trx, matches) : 0) };
+    const position = new Map(ranked.map((r, i) => [r.id, i]));
+    return { rows: columns.sort((a, b) => position.get(a.id)! - position.get(b.id)!), ...page };
   });
 }
 
-async function countMatches(db: Db, matches: RawBuilder<SqlBool>[]) {
-  const row = await db
-    .selectFrom('product as p')
-    .select(sql<number>`count(*)::int`.as('total'))
-    .where(sql<SqlBool>`${sql.join(matches, sql` and `)}`)
-    .executeTakeFirstOrThrow();
-  return row.total;
+async function countMatches(db: Db, matching: RawBuilder<unknown>): Promise<number> {
+  const { rows } = await sql<{ found: number }>`
+    select count(*)::int as found from (select 1 from product_search where ${matching} limit ${SEARCH_MATCH_LIMIT + 1}) as m`.execute(db);
+  return rows[0]!.found;
 }

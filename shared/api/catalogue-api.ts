@@ -10,6 +10,7 @@ import type {
   ProductListQuery,
   ProductQuery,
   ProductSearchQuery,
+  SearchResponse,
   ProductSummary,
   SiteInfo,
   Slide,
@@ -34,7 +35,7 @@ export interface CatalogueApi {
   productsByMaterial(query: ProductQuery): Promise<ListResponse<ProductSummary> | null>;
   productByPath(path: string): Promise<ProductDetail | null>;
   /** Products whose name (or description) is close to every word of `name`, best first. */
-  searchProducts(query: ProductSearchQuery): Promise<ListResponse<ProductSummary>>;
+  searchProducts(query: ProductSearchQuery): Promise<SearchResponse<ProductSummary>>;
   faqs(): Promise<Faq[]>;
   pageContent(page: ContentPage): Promise<ContentBlock[]>;
   /** One page of the company's channel, newest first (the stored videos when the platform cannot answer). */

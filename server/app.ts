@@ -17,6 +17,8 @@ import { notFound, SERVICE_UNAVAILABLE_MESSAGE } from './http/http-error';
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from './db/availability';
 import { rejectNulInUrl, rejectUnstorableTextInBody } from './http/unstorable-text';
 import { securityHeaders } from './http/security-headers';
+import { topLevelFiles } from './http/top-level-files';
+import type { PageHandler } from './render/render-page';
 import type { Logger } from './logger';
 import { createVideoService } from './videos/video.service';
 import { type ContentRevision, watchContentRevision } from './catalogue/content-revision';
@@ -33,7 +35,7 @@ export interface AppOptions {
   database: DatabaseHandle;
   logger: Logger;
   /** Makes the page renderer from the catalogue; omitted in API-only tests. */
-  renderPages?: (api: CatalogueApi, revision: ContentRevision) => RequestHandler;
+  renderPages?: (api: CatalogueApi, revision: ContentRevision) => PageHandler;
   /** How long a read of the content revision is trusted (what is kept in memory may be this much behind). */
   contentRevisionCheckMs?: number;
   /** Built browser assets (production); in development Vite serves them. */
@@ -109,8 +111,16 @@ export function createApp({
     next();
   });
   app.use(securityHeaders({ strict: !devMiddleware }));
-  app.use(compression());
   app.use(rejectNulInUrl);
+
+  const videos = createVideoService(database.db, config.video ?? DEFAULT_VIDEO_SETTINGS, logger);
+  const revision = watchContentRevision(() => readContentRevision(database.db), contentRevisionCheckMs);
+  const api = createCatalogueService(database.db, videos, revision);
+  const inquiries = createInquiryService(database.db, {
+    salesEmails: config.salesEmails ?? [],
+    rateLimitPerMinute: config.inquiryRateLimitPerMinute ?? DEFAULT_INQUIRY_RATE_LIMIT,
+  });
+  const pages = renderPages?.(api, revision);
 
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });
@@ -139,20 +149,18 @@ export function createApp({
     });
   }
 
+  // Most visits are to kept pages: answered first, already gzipped, without passing the compression, the file
+  // look-ups and the API's routes.
+  if (pages?.fromCache) app.get('/{*splat}', pages.fromCache);
+  app.use(compression());
+
   if (devMiddleware) app.use(devMiddleware);
   if (clientDir) {
     app.use('/assets', express.static(path.join(clientDir, 'assets'), { immutable: true, maxAge: YEAR_SECONDS * 1000, index: false }));
-    app.use(express.static(clientDir, { maxAge: '1h', index: false }));
+    app.use(topLevelFiles(clientDir));
   }
   app.use('/media', express.static(config.mediaDir, { maxAge: '1d', index: false, fallthrough: false }));
 
-  const videos = createVideoService(database.db, config.video ?? DEFAULT_VIDEO_SETTINGS, logger);
-  const revision = watchContentRevision(() => readContentRevision(database.db), contentRevisionCheckMs);
-  const api = createCatalogueService(database.db, videos, revision);
-  const inquiries = createInquiryService(database.db, {
-    salesEmails: config.salesEmails ?? [],
-    rateLimitPerMinute: config.inquiryRateLimitPerMinute ?? DEFAULT_INQUIRY_RATE_LIMIT,
-  });
   app.use(API_BASE, express.json({ limit: JSON_BODY_LIMIT }), rejectUnstorableTextInBody, catalogueRouter(api), inquiriesRouter(inquiries));
   app.use(API_BASE, () => {
     throw notFound('Unknown API endpoint');
@@ -168,7 +176,7 @@ export function createApp({
     res.send(await buildSitemap(database.db, baseUrl));
   });
 
-  if (renderPages) app.get('/{*splat}', renderPages(api, revision));
+  if (pages) app.get('/{*splat}', pages);
   app.use(finalErrorHandler);
 
   return app;

@@ -4,6 +4,7 @@ import { SEARCH_RESULT_LIMIT, searchWords } from '../../shared/search';
 import { searchProducts } from './product-search.repository';
 import type { Db } from '../db/connect';
 import type { VideoService } from '../videos/video.service';
+import { keptUntilChange } from './kept-until-change';
 import { createProductCounter } from './product-counts';
 import type { ContentRevision } from './content-revision';
 import { findProductByPath, listProducts, type ProductFilter, type ProductListRow } from './product.repository';
@@ -43,17 +44,26 @@ function offsetOf(page: number, pageSize: number) {
 export function createCatalogueService(db: Db, videoService: VideoService, revision?: ContentRevision): CatalogueApi {
   const countProducts = createProductCounter(db, revision);
 
-  async function taxonomyPage(table: TaxonomyTableName, page: number, pageSize: number) {
-    const [rows, total] = await Promise.all([listTaxonomy(db, table, pageSize, offsetOf(page, pageSize)), countTaxonomy(db, table)]);
-    const data: Taxonomy[] = rows.map((r) => ({
-      _id: r.id,
-      name: r.name,
-      path: r.path,
-      description: r.description,
-      thumbnail: r.image,
-    }));
-    return { data, total };
-  }
+  // What every page's layout asks for, and the company's own pages: kept until the content changes.
+  const kept = <Args extends unknown[], Value extends NonNullable<unknown>>(
+    keyOf: (...args: Args) => string,
+    compute: (...args: Args) => Promise<Value>,
+  ) => keptUntilChange(revision, keyOf, compute);
+
+  const taxonomyPage = kept(
+    (table: TaxonomyTableName, page: number, pageSize: number) => `${table}/${page}/${pageSize}`,
+    async (table, page, pageSize) => {
+      const [rows, total] = await Promise.all([listTaxonomy(db, table, pageSize, offsetOf(page, pageSize)), countTaxonomy(db, table)]);
+      const data: Taxonomy[] = rows.map((r) => ({
+        _id: r.id,
+        name: r.name,
+        path: r.path,
+        description: r.description,
+        thumbnail: r.image,
+      }));
+      return { data, total };
+    },
+  );
 
   async function productPage(filter: ProductFilter, page: number, pageSize: number, sort: Parameters<typeof listProducts>[2]['sort']) {
     const [rows, total] = await Promise.all([
@@ -72,57 +82,69 @@ export function createCatalogueService(db: Db, videoService: VideoService, revis
   }
 
   return {
-    async site() {
-      const [config, socials] = await Promise.all([findSiteConfig(db), listSocials(db)]);
-      if (!config) throw new Error('The site configuration row is missing: run the seed');
-      return {
-        companyName: config.company_name,
-        shortName: config.short_name,
-        phone: config.phone,
-        email: config.emails,
-        address: config.address,
-        registeredAddress: config.registered_address,
-        taxNumber: config.tax_number,
-        registrationDate: config.registration_date,
-        messagingUrl: config.messaging_url,
-        messagingLabel: config.messaging_label,
-        info: cleanHtml(config.info_html),
-        logo: config.logo,
-        mapImage: config.map_image,
-        introVideo: { id: config.intro_video_id, title: config.intro_video_title, caption: cleanHtml(config.intro_caption_html) },
-        socials: socials.map((s) => ({ name: s.name, url: s.url, icon: cleanIcon(s.icon), order: s.sort_order })),
-      };
-    },
+    site: kept(
+      () => '',
+      async () => {
+        const [config, socials] = await Promise.all([findSiteConfig(db), listSocials(db)]);
+        if (!config) throw new Error('The site configuration row is missing: run the seed');
+        return {
+          companyName: config.company_name,
+          shortName: config.short_name,
+          phone: config.phone,
+          email: config.emails,
+          address: config.address,
+          registeredAddress: config.registered_address,
+          taxNumber: config.tax_number,
+          registrationDate: config.registration_date,
+          messagingUrl: config.messaging_url,
+          messagingLabel: config.messaging_label,
+          info: cleanHtml(config.info_html),
+          logo: config.logo,
+          mapImage: config.map_image,
+          introVideo: { id: config.intro_video_id, title: config.intro_video_title, caption: cleanHtml(config.intro_caption_html) },
+          socials: socials.map((s) => ({ name: s.name, url: s.url, icon: cleanIcon(s.icon), order: s.sort_order })),
+        };
+      },
+    ),
 
     categories: ({ page, pageSize }) => taxonomyPage('category', page, pageSize),
     materials: ({ page, pageSize }) => taxonomyPage('material', page, pageSize),
 
-    async customers({ name }) {
-      const { rows, total } = await searchCustomers(db, name);
-      return { data: rows.map((r) => ({ _id: r.id, name: r.name, country: r.country, logo: r.logo })), total };
-    },
+    customers: kept(
+      ({ name }) => name,
+      async ({ name }) => {
+        const { rows, total } = await searchCustomers(db, name);
+        return { data: rows.map((r) => ({ _id: r.id, name: r.name, country: r.country, logo: r.logo })), total };
+      },
+    ),
 
-    async slides({ page, pageSize }) {
-      const [rows, total] = await Promise.all([listSlides(db, pageSize, offsetOf(page, pageSize)), countSlides(db)]);
-      return {
-        data: rows.map((r) => ({
-          _id: r.id,
-          backgroundImage: r.background,
-          description: cleanHtml(r.description),
-          redirectTo: r.redirect_to,
-          contentLink: r.content_link,
-        })),
-        total,
-      };
-    },
+    slides: kept(
+      ({ page, pageSize }) => `${page}/${pageSize}`,
+      async ({ page, pageSize }) => {
+        const [rows, total] = await Promise.all([listSlides(db, pageSize, offsetOf(page, pageSize)), countSlides(db)]);
+        return {
+          data: rows.map((r) => ({
+            _id: r.id,
+            backgroundImage: r.background,
+            description: cleanHtml(r.description),
+            redirectTo: r.redirect_to,
+            contentLink: r.content_link,
+          })),
+          total,
+        };
+      },
+    ),
 
-    async homeBlocks() {
-      const [badges, why] = await Promise.all([listBadges(db), listWhyItems(db)]);
-      return {
-        badges: badges.map((b) => ({ title: b.title, icon: b.icon, color: b.color ?? DEFAULT_BADGE_COLOR })),
-        why: why.map((w) => ({ title: w.title, icon: w.icon, content: w.content })),
-      };
-    },
+    homeBlocks: kept(
+      () => '',
+      async () => {
+        const [badges, why] = await Promise.all([listBadges(db), listWhyItems(db)]);
+        return {
+          badges: badges.map((b) => ({ title: b.title, icon: b.icon, color: b.color ?? DEFAULT_BADGE_COLOR })),
+          why: why.map((w) => ({ title: w.title, icon: w.icon, content: w.content })),
+        };
+      },
+    ),
 
     featuredProducts: ({ page, pageSize }) => productPage({ featured: true }, page, pageSize, ''),
     products: ({ page, pageSize, sort }) => productPage({}, page, pageSize, sort ?? ''),
@@ -151,15 +173,21 @@ export function createCatalogueService(db: Db, videoService: VideoService, revis
       return { data: rows.map(toSummary), total, capped };
     },
 
-    async faqs() {
-      const rows = await listFaqs(db);
-      return rows.map((r) => ({ _id: r.id, type: r.type, question: r.question, answer: cleanHtml(r.answer) }));
-    },
+    faqs: kept(
+      () => '',
+      async () => {
+        const rows = await listFaqs(db);
+        return rows.map((r) => ({ _id: r.id, type: r.type, question: r.question, answer: cleanHtml(r.answer) }));
+      },
+    ),
 
-    async pageContent(page) {
-      const rows = await listContentBlocks(db, page);
-      return rows.map((r) => ({ section: r.section, title: r.title, body: cleanHtml(r.body), image: r.image }));
-    },
+    pageContent: kept(
+      (page) => page,
+      async (page) => {
+        const rows = await listContentBlocks(db, page);
+        return rows.map((r) => ({ section: r.section, title: r.title, body: cleanHtml(r.body), image: r.image }));
+      },
+    ),
 
     videos: (query) => videoService.videos(query),
   };

@@ -1,5 +1,6 @@
 import type { Db } from '../db/connect';
-import { type ContentRevision, droppedOnChange } from './content-revision';
+import type { ContentRevision } from './content-revision';
+import { keptUntilChange } from './kept-until-change';
 import { countProducts, hasProduct, type ProductFilter } from './product.repository';
 
 /**
@@ -7,21 +8,11 @@ import { countProducts, hasProduct, type ProductFilter } from './product.reposit
  * changes with the content: totals are kept per filter until the content revision moves.
  */
 export function createProductCounter(db: Db, revision?: ContentRevision) {
-  // Promises, so the requests that arrive together after a change share one count.
-  const totals = new Map<string, Promise<number>>();
-  const content = revision && droppedOnChange(revision, () => totals.clear());
-
-  async function total(filter: Omit<ProductFilter, 'excludePath'>): Promise<number> {
-    const current = await content?.current();
-    if (current === undefined) return countProducts(db, filter);
-    const key = `${filter.categoryId ?? ''}/${filter.materialId ?? ''}/${filter.featured ?? ''}`;
-    const known = totals.get(key);
-    if (known !== undefined) return known;
-    const counting = countProducts(db, filter);
-    totals.set(key, counting);
-    counting.catch(() => totals.delete(key));
-    return counting;
-  }
+  const total = keptUntilChange(
+    revision,
+    (filter: Omit<ProductFilter, 'excludePath'>) => `${filter.categoryId ?? ''}/${filter.materialId ?? ''}/${filter.featured ?? ''}`,
+    (filter) => countProducts(db, filter),
+  );
 
   return async ({ excludePath, ...filter }: ProductFilter): Promise<number> => {
     const [all, excluded] = await Promise.all([total(filter), excludePath === undefined ? false : hasProduct(db, filter, excludePath)]);

@@ -121,3 +121,12 @@ it('sends a kept page gzipped, with this response’s nonce inside, to a browser
   expect(zipped.text.replaceAll(policyNonce(zipped)!, '')).toBe(plain.text.replaceAll(policyNonce(plain)!, ''));
   expect(Number(zipped.headers['content-length'])).toBeLessThan(Buffer.byteLength(plain.text) / 3);
 });
+
+it('shows a renamed category in the menu of the next page, even of one never kept', async () => {
+  const menuOf = async () => (await request(site.app).get(paths.search('basket')).expect(200)).text;
+  expect(await menuOf()).toContain('>Storage Boxes</a>');
+  await site.database.db.updateTable('category').set({ name: 'Boxes and Chests' }).where('path', '=', 'storage-boxes').execute();
+  const after = await menuOf();
+  expect(after).toContain('>Boxes and Chests</a>');
+  expect(after).not.toContain('>Storage Boxes</a>');
+});

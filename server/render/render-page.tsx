@@ -74,22 +74,37 @@ export interface PageRendererOptions {
   cache?: HtmlCache;
 }
 
+/** The page handler, and with a cache the handler that answers kept pages, to mount before everything else. */
+export type PageHandler = RequestHandler & { fromCache?: RequestHandler };
+
+interface CacheMiss {
+  cacheKey: string;
+  /** The revision a new render is stored under (undefined: do not store). */
+  revision: string | undefined;
+}
+const cacheMisses = new WeakMap<ExpressRequest, CacheMiss>();
+
 /** Server-side rendering of every page: loaders run in-process, the HTML is streamed once the shell is ready. */
-export function createPageRenderer({ api, baseUrl, assets, cache }: PageRendererOptions): RequestHandler {
+export function createPageRenderer({ api, baseUrl, assets, cache }: PageRendererOptions): PageHandler {
   const handler = createStaticHandler(routes);
   const requestContext: RouteContext = { api, baseUrl };
 
-  return async (req, res) => {
+  /** Sends the kept page, or notes the miss for the render that follows. */
+  async function answeredFromCache(req: ExpressRequest, res: ExpressResponse): Promise<boolean> {
     const cacheKey = cache && pageCacheKey(req);
-    let revision: string | undefined;
-    if (cache && cacheKey) {
-      const found = await cache.lookup(cacheKey);
-      if (found.page) {
-        sendCachedPage(req, res, found.page, cspNonce(res));
-        return;
-      }
-      revision = found.revision;
+    if (!cache || !cacheKey) return false;
+    const found = await cache.lookup(cacheKey);
+    if (found.page) {
+      sendCachedPage(req, res, found.page, cspNonce(res));
+      return true;
     }
+    cacheMisses.set(req, { cacheKey, revision: found.revision });
+    return false;
+  }
+
+  const render: PageHandler = async (req, res) => {
+    if (!cacheMisses.has(req) && (await answeredFromCache(req, res))) return;
+    const { cacheKey, revision } = cacheMisses.get(req) ?? {};
 
     const controller = new AbortController();
     res.on('close', () => controller.abort());
@@ -197,4 +212,10 @@ export function createPageRenderer({ api, baseUrl, assets, cache }: PageRenderer
       }
     });
   };
+  if (cache) {
+    render.fromCache = async (req, res, next) => {
+      if (!(await answeredFromCache(req, res))) next();
+    };
+  }
+  return render;
 }

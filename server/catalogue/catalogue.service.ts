@@ -73,8 +73,14 @@ export function createCatalogueService(db: Db, videoService: VideoService, revis
     return { data: rows.map(toSummary), total };
   }
 
+  // Every product page asks for its material's products: the material is looked up once per content revision.
+  const taxonomyByPath = kept(
+    (table: TaxonomyTableName, path: string) => `${table}/${path}`,
+    async (table, path) => ({ owner: await findTaxonomyByPath(db, table, path) }),
+  );
+
   async function productsOf(table: TaxonomyTableName, query: Parameters<CatalogueApi['productsByCategory']>[0]) {
-    const owner = await findTaxonomyByPath(db, table, query.path);
+    const { owner } = await taxonomyByPath(table, query.path);
     if (!owner) return null;
     const filter: ProductFilter = table === 'category' ? { categoryId: owner.id } : { materialId: owner.id };
     if (query.exclude) filter.excludePath = query.exclude;

@@ -1,11 +1,14 @@
 import { LRUCache } from 'lru-cache';
 import sanitizeHtml from 'sanitize-html';
+import { CONTENT_CLASSES } from '../../shared/rich-text';
 
 // Stored HTML (descriptions, FAQ answers, captions) is cleaned every time it leaves the server, so a bad
 // row can never run script in a visitor's browser, whoever wrote it.
 const RICH_TEXT: sanitizeHtml.IOptions = {
   allowedTags: ['p', 'br', 'strong', 'b', 'em', 'i', 'u', 'small', 'span', 'ul', 'ol', 'li', 'h2', 'h3', 'h4', 'h5', 'blockquote', 'a'],
-  allowedAttributes: { a: ['href', 'title', 'rel', 'target'], span: ['class'], p: ['class'] },
+  allowedAttributes: { a: ['href', 'title', 'rel', 'target'] },
+  // Only the text styles the build keeps: any other class would name a style the site does not ship.
+  allowedClasses: { p: [...CONTENT_CLASSES], span: [...CONTENT_CLASSES] },
   allowedSchemes: ['http', 'https', 'mailto', 'tel'],
   allowProtocolRelative: false,
   transformTags: {

@@ -1,6 +1,8 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import type { RouteObject } from 'react-router-dom';
 import { routes } from '../../client/routes';
+import { CONTENT_CLASSES } from '../../shared/rich-text';
 import { CSS_BUDGET_KB, PAGE_BUDGETS, pageFiles, pageWeight, readManifest, routeModuleKey } from './page-chunks';
 
 // Reads the build that `npm test` makes first: the bytes are deterministic, so a budget that fails means a change
@@ -46,5 +48,12 @@ describe('the first load of each page type (gzip level 9)', () => {
     ]) {
       expect({ lazyModule, firstLoaded: firstLoaded(lazyModule) }).toEqual({ lazyModule, firstLoaded: false });
     }
+  });
+
+  it('keeps the style of every class stored texts may use, on every page', () => {
+    const { styles } = pageFiles(manifest);
+    const css = styles.map((file) => fs.readFileSync(path.join(clientDir, file), 'utf8')).join('\n');
+    for (const name of CONTENT_CLASSES)
+      expect({ name, styled: css.includes(`.${name}{`) || css.includes(`.${name},`) }).toEqual({ name, styled: true });
   });
 });

@@ -32,4 +32,24 @@ describe('stored text on pages', () => {
     expect(response.text).not.toContain('javascript:window');
     expect(response.text).toContain('&lt;/script&gt;&lt;script&gt;window.__xss=1');
   });
+
+  it('keeps the text styles the site ships on stored paragraphs, and drops any other class', async () => {
+    const { app, database } = context;
+    const owner = await database.db.selectFrom('product').select(['category_id', 'material_id']).limit(1).executeTakeFirstOrThrow();
+    await database.db
+      .insertInto('product')
+      .values({
+        name: 'Styled Basket',
+        path: 'styled-basket',
+        description: '<p>Plain</p>',
+        detail: '<p class="lead position-fixed">Large first line</p><p><span class="fw-bold overlay">Bold</span> text</p>',
+        category_id: owner.category_id,
+        material_id: owner.material_id,
+      })
+      .execute();
+    const page = await request(app).get('/product/styled-basket').expect(200);
+    expect(page.text).toContain('<p class="lead">Large first line</p>');
+    expect(page.text).toContain('<span class="fw-bold">Bold</span>');
+    expect(page.text).not.toContain('position-fixed');
+  });
 });

@@ -4,6 +4,7 @@ import * as productSearch from './2026-11-23-002-product-search';
 import * as contentRevision from './2026-11-23-003-content-revision';
 import * as listingNameIndexes from './2026-11-23-004-listing-name-indexes';
 import * as searchTerms from './2026-11-23-005-search-terms';
+import * as productTotal from './2026-11-23-006-product-total';
 
 // Every migration, by name. Names sort in the order they run; a test checks this list against the folder.
 export const migrations: Record<string, Migration> = {
@@ -12,4 +13,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-23-003-content-revision': contentRevision,
   '2026-11-23-004-listing-name-indexes': listingNameIndexes,
   '2026-11-23-005-search-terms': searchTerms,
+  '2026-11-23-006-product-total': productTotal,
 };

@@ -26,6 +26,10 @@ function filtered(db: Db, filter: ProductFilter) {
 }
 
 export async function countProducts(db: Db, filter: ProductFilter): Promise<number> {
+  if (Object.values(filter).every((value) => value === undefined)) {
+    const kept = await db.selectFrom('product_total').select('total').executeTakeFirstOrThrow();
+    return Number(kept.total);
+  }
   const row = await filtered(db, filter)
     .select(sql<number>`count(*)::int`.as('total'))
     .executeTakeFirstOrThrow();

@@ -159,6 +159,13 @@ export interface ContentRevisionTable {
   changed_at: ColumnType<Date, never, never>;
 }
 
+/** One row: the number of products, kept by triggers (migration 006). */
+export interface ProductTotalTable {
+  id: ColumnType<boolean, never, never>;
+  /** bigint, read as text by pg. */
+  total: ColumnType<string, never, never>;
+}
+
 export interface Database {
   site_config: SiteConfigTable;
   social: SocialTable;
@@ -175,6 +182,7 @@ export interface Database {
   inquiry: InquiryTable;
   email_outbox: EmailOutboxTable;
   content_revision: ContentRevisionTable;
+  product_total: ProductTotalTable;
 }
 
 export type ProductRow = Selectable<ProductTable>;

@@ -130,3 +130,38 @@ it('shows a renamed category in the menu of the next page, even of one never kep
   expect(after).toContain('>Boxes and Chests</a>');
   expect(after).not.toContain('>Storage Boxes</a>');
 });
+
+it('keeps the number of all products right as products are added and removed', async () => {
+  const listed = () =>
+    request(site.app)
+      .post(`${API_BASE}${endpoints.productList.path}`)
+      .send({ page: 1, pageSize: 8 })
+      .expect(200)
+      .then((r) => (r.body as { total: number }).total);
+  const stored = () =>
+    site.database.db
+      .selectFrom('product')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow()
+      .then((r) => Number(r.n));
+  const before = await stored();
+  expect(await listed()).toBe(before);
+
+  const template = await site.database.db.selectFrom('product').selectAll().limit(1).executeTakeFirstOrThrow();
+  const copy = (n: number) => ({
+    name: `Counted Tray ${n}`,
+    path: `counted-tray-${n}`,
+    description: template.description,
+    detail: template.detail,
+    category_id: template.category_id,
+    material_id: template.material_id,
+  });
+  await site.database.db
+    .insertInto('product')
+    .values([copy(1), copy(2), copy(3)])
+    .execute();
+  expect(await listed()).toBe(before + 3);
+  await site.database.db.deleteFrom('product').where('path', 'in', ['counted-tray-1', 'counted-tray-2']).execute();
+  expect(await listed()).toBe(before + 1);
+  expect(await stored()).toBe(before + 1);
+});

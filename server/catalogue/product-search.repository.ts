@@ -76,12 +76,13 @@ export async function searchProducts(db: Db, words: string[], limit: number, off
       ),
       sql` + `,
     );
+    // One match more than is ranked tells whether there are more.
     const { rows: ranked } = await sql<{ id: number; total: number }>`
       with matches as materialized (
         select product_id as id, name, name_terms, terms from product_search where ${matching} limit ${SEARCH_MATCH_LIMIT + 1}
       )
-      select id, count(*) over ()::int as total
-      from (select id, name, ${score} as score from matches) as scored
+      select id, (select count(*) from matches)::int as total
+      from (select id, name, ${score} as score from (select * from matches limit ${SEARCH_MATCH_LIMIT}) as ranked) as scored
       order by score desc, length(name), name, id
       limit ${limit} offset ${offset}`.execute(trx);
 

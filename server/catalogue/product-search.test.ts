@@ -82,6 +82,8 @@ describe('product search as the catalogue changes', () => {
     expect(page.status).toBe(200);
     expect(page.text).toContain(`(${SEARCH_MATCH_LIMIT}+)`);
     expect((await request(context.app).get(paths.search('yarrowreed', lastPage + 1))).status).toBe(404);
+    // The pages hold exactly the products counted, no more.
+    expect((await search('yarrowreed', lastPage, PAGE_SIZE)).data).toHaveLength(SEARCH_MATCH_LIMIT - (lastPage - 1) * PAGE_SIZE);
     expect(await search('yarrowreed', lastPage + 1, PAGE_SIZE)).toEqual({ data: [], total: SEARCH_MATCH_LIMIT, capped: true });
   });
 });

@@ -3,6 +3,8 @@ import { type Kysely, sql } from 'kysely';
 // The number of products, kept by triggers as rows come and go: the all-products listing reads one row instead
 // of counting every entry of an index (5 ms at 100,000 products, on the first request after each change).
 export async function up(db: Kysely<any>): Promise<void> {
+  // No product may come or go between the count and the triggers that follow it.
+  await sql`lock table product in share row exclusive mode`.execute(db);
   await sql`
     create table product_total (
       id boolean primary key default true check (id),

@@ -23,6 +23,7 @@ import type { Logger } from './logger';
 import { createVideoService } from './videos/video.service';
 import { type ContentRevision, watchContentRevision } from './catalogue/content-revision';
 import { readContentRevision } from './catalogue/content-revision.repository';
+import { keptUntilChange } from './catalogue/kept-until-change';
 import { DEFAULT_VIDEO_SETTINGS } from './videos/video-settings';
 
 export interface Lifecycle {
@@ -171,9 +172,16 @@ export function createApp({
   app.get('/robots.txt', (_req, res) => {
     res.type('text/plain').send(buildRobots(baseUrl));
   });
+  // Every product is in it: built once per content revision, and crawlers arriving together share the build.
+  const sitemap = keptUntilChange(
+    revision,
+    () => '',
+    () => buildSitemap(database.db, baseUrl),
+    1,
+  );
   app.get('/sitemap.xml', async (_req, res) => {
     res.type('application/xml').setHeader('Cache-Control', 'public, max-age=3600');
-    res.send(await buildSitemap(database.db, baseUrl));
+    res.send(await sitemap());
   });
 
   if (pages) app.get('/{*splat}', pages);

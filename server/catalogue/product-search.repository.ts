@@ -7,8 +7,8 @@ import { productColumns } from './product.repository';
 // 1. Spelling: each word of the query becomes the few catalogue words closest to it ('bsket' → basket,
 //    'bas' → basket, bamboo…), by trigram similarity against the vocabulary in `search_term`.
 // 2. Matching: the GIN index on `product_search.terms` gives the products holding a spelling of every word,
-//    and only the first SEARCH_MATCH_LIMIT of them are ranked: a word on every second product costs no more than a
-//    rare one. Past that, the total is reported as a lower bound.
+//    and only the first SEARCH_MATCH_LIMIT of them are ranked, those with every word in the name first: a word on
+//    every second product costs no more than a rare one. Past that, the total is reported as a lower bound.
 const WORD_SIMILARITY_THRESHOLD = '0.4';
 const SPELLINGS_PER_WORD = 8;
 // A spelling far weaker than a word's best is another word: 'lamp' is not 'large'.
@@ -50,17 +50,19 @@ export async function searchProducts(db: Db, words: string[], limit: number, off
   if (words.length === 0) return { rows: [], total: 0, capped: false };
   return db.transaction().execute(async (trx) => {
     // With a LIMIT the planner reads the table itself for any word on more than a few products, testing every
-    // row it passes (4 ms for a word on 7 % of 100,000); the index answers in a fraction of that, and always
-    // in the same order, so the same query ranks the same products.
+    // row it passes (4 ms for a word on 7 % of 100,000); the index answers in a fraction of that.
     await sql`select set_config('pg_trgm.word_similarity_threshold', ${WORD_SIMILARITY_THRESHOLD}, true),
                      set_config('enable_seqscan', 'off', true)`.execute(trx);
     const spellings = await spellingsOf(trx, words);
     if (spellings.some((s) => s.terms.length === 0)) return { rows: [], total: 0, capped: false };
 
-    const matching = sql.join(
-      spellings.map((s) => sql<SqlBool>`terms && ${s.terms}::text[]`),
-      sql` and `,
-    );
+    const holding = (column: 'terms' | 'name_terms') =>
+      sql.join(
+        spellings.map((s) => sql<SqlBool>`${sql.ref(column)} && ${s.terms}::text[]`),
+        sql` and `,
+      );
+    const matching = holding('terms');
+    const named = holding('name_terms');
     // Plain expressions, not subqueries: they are evaluated for every product ranked.
     const score = sql.join(
       spellings.map(
@@ -76,10 +78,18 @@ export async function searchProducts(db: Db, words: string[], limit: number, off
       ),
       sql` + `,
     );
-    // One match more than is ranked tells whether there are more.
+    // Products with every word in the name first, then the others, up to one more than is ranked: that one
+    // tells whether there are more.
     const { rows: ranked } = await sql<{ id: number; total: number }>`
-      with matches as materialized (
-        select product_id as id, name, name_terms, terms from product_search where ${matching} limit ${SEARCH_MATCH_LIMIT + 1}
+      with in_name as materialized (
+        select product_id as id, name, name_terms, terms from product_search where ${named} limit ${SEARCH_MATCH_LIMIT + 1}
+      ),
+      elsewhere as materialized (
+        select product_id as id, name, name_terms, terms from product_search
+        where ${matching} and not (${named}) limit ${SEARCH_MATCH_LIMIT + 1}
+      ),
+      matches as materialized (
+        (select * from in_name) union all (select * from elsewhere) limit ${SEARCH_MATCH_LIMIT + 1}
       )
       select id, (select count(*) from matches)::int as total
       from (select id, name, ${score} as score from (select * from matches limit ${SEARCH_MATCH_LIMIT}) as ranked) as scored

@@ -27,6 +27,23 @@ describe('product search as the catalogue changes', () => {
       .returning(['id', 'path'])
       .executeTakeFirstOrThrow();
 
+  /** `count` products in one statement, named by `nameOf(1…count)`. */
+  const addProducts = (count: number, nameOf: (n: number) => string, description = '<p>Hand woven.</p>') =>
+    context.database.db
+      .insertInto('product')
+      .values(
+        Array.from({ length: count }, (_, i) => ({
+          name: nameOf(i + 1),
+          path: nameOf(i + 1)
+            .toLowerCase()
+            .replace(/\W+/g, '-'),
+          description,
+          detail: '<p>Detail</p>',
+          ...owner,
+        })),
+      )
+      .execute();
+
   it('finds a new product by its words, a word new to the catalogue even misspelt, and forgets it when deleted', async () => {
     const added = await addProduct('Zitherwood Lantern with Handle');
     expect((await search('zitherwood lantern')).data.map((p) => p.path)).toEqual([added.path]);
@@ -55,19 +72,7 @@ describe('product search as the catalogue changes', () => {
   });
 
   it(`counts up to ${SEARCH_MATCH_LIMIT} matches and says when there are more`, async () => {
-    const count = SEARCH_MATCH_LIMIT + 5;
-    await context.database.db
-      .insertInto('product')
-      .values(
-        Array.from({ length: count }, (_, i) => ({
-          name: `Yarrowreed Basket ${i + 1}`,
-          path: `yarrowreed-basket-${i + 1}`,
-          description: '<p>Hand woven.</p>',
-          detail: '<p>Detail</p>',
-          ...owner,
-        })),
-      )
-      .execute();
+    await addProducts(SEARCH_MATCH_LIMIT + 5, (n) => `Yarrowreed Basket ${n}`);
     const first = await search('yarrowreed');
     expect({ total: first.total, capped: first.capped, shown: first.data.length }).toEqual({
       total: SEARCH_MATCH_LIMIT,
@@ -85,5 +90,18 @@ describe('product search as the catalogue changes', () => {
     // The pages hold exactly the products counted, no more.
     expect((await search('yarrowreed', lastPage, PAGE_SIZE)).data).toHaveLength(SEARCH_MATCH_LIMIT - (lastPage - 1) * PAGE_SIZE);
     expect(await search('yarrowreed', lastPage + 1, PAGE_SIZE)).toEqual({ data: [], total: SEARCH_MATCH_LIMIT, capped: true });
+  });
+
+  it('mends a word toward the words products have now, not those of a renamed product', async () => {
+    const added = await addProduct('Glimmerweave Tray');
+    await context.database.db.updateTable('product').set({ name: 'Shimmerweave Tray' }).where('id', '=', added.id).execute();
+    expect((await search('glimmerweave')).data.map((p) => p.name)).toEqual(['Shimmerweave Tray']);
+  });
+
+  it('ranks products with the words in their name even behind more than the limit of description matches', async () => {
+    await addProducts(SEARCH_MATCH_LIMIT + 1, (n) => `Plain Bowl ${n}`, '<p>Rimmed with thornreed.</p>');
+    const named = await addProduct('Thornreed Bowl');
+    const { data, capped } = await search('thornreed');
+    expect({ first: data[0]!.path, capped }).toEqual({ first: named.path, capped: true });
   });
 });

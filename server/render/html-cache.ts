@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Request, Response } from 'express';
 import { LRUCache } from 'lru-cache';
+import { API_BASE } from '../../shared/api/endpoints';
 import { isSort } from '../../shared/catalogue';
 import { type ContentRevision, droppedOnChange } from '../catalogue/content-revision';
 import { fillHoles, type GzipWithHoles, gzipWithHoles } from './gzip-with-holes';
@@ -34,6 +35,8 @@ export const CACHED_PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-
 // Search results are built from text a visitor typed: keeping them would let anyone fill the cache. The videos
 // page shows another site's answer, which the content revision knows nothing of (the video service keeps it).
 const UNCACHED_ROUTES = new Set(['search', 'product-videos']);
+// Files and the API are never pages: their requests skip the cache, and never wait for the content revision.
+const NOT_PAGES = new RegExp(`^(/assets/|/media/|${API_BASE}/)|\\.[a-z0-9]+$`);
 
 /**
  * The cache key of a page request, or undefined when the request's URL is not one a page is kept under: only
@@ -43,7 +46,7 @@ const UNCACHED_ROUTES = new Set(['search', 'product-videos']);
 export function pageCacheKey(req: Request): string | undefined {
   if (req.method !== 'GET' && req.method !== 'HEAD') return undefined;
   const { path } = req;
-  if (path !== path.toLowerCase() || path.includes('%')) return undefined;
+  if (path !== path.toLowerCase() || path.includes('%') || NOT_PAGES.test(path)) return undefined;
   const query = Object.keys(req.query);
   if (query.length === 0) return path;
   const { sort } = req.query;

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, useState, type ReactNode } from 'react';
 import { LazyBoundary } from './lazy-boundary';
 
 // react-bootstrap's offcanvas (focus trap, backdrop, Escape, scroll lock) loads when a drawer is first opened.
@@ -23,9 +23,7 @@ export function Drawer(props: DrawerProps) {
   if (!opened) return <ClosedDrawer {...props} />;
   return (
     <LazyBoundary fallback={<ClosedDrawer {...props} />}>
-      <Suspense fallback={<ClosedDrawer {...props} />}>
-        <DrawerDialog {...props} />
-      </Suspense>
+      <DrawerDialog {...props} />
     </LazyBoundary>
   );
 }

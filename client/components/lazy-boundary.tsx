@@ -1,8 +1,8 @@
-import { Component, type ReactNode } from 'react';
+import { Component, Suspense, type ReactNode } from 'react';
 
 /**
- * Around a part whose code loads on demand: when that code cannot be fetched (offline, or a page from before a
- * new release), the page stays as it is and shows `fallback` there, instead of the layout's error screen.
+ * Around a part whose code loads on demand: `fallback` shows while that code loads, and stays when it cannot be
+ * fetched (offline, or a page from before a new release), instead of the layout's error screen.
  */
 export class LazyBoundary extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };
@@ -12,6 +12,7 @@ export class LazyBoundary extends Component<{ fallback: ReactNode; children: Rea
   }
 
   override render() {
-    return this.state.failed ? this.props.fallback : this.props.children;
+    const { fallback, children } = this.props;
+    return this.state.failed ? fallback : <Suspense fallback={fallback}>{children}</Suspense>;
   }
 }

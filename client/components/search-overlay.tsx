@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, useState } from 'react';
 import { LazyBoundary } from './lazy-boundary';
 
 // The panel (a react-bootstrap modal and the search) loads when a visitor first reaches for the magnifier.
@@ -37,9 +37,7 @@ export function SearchOverlay() {
       </button>
       {loaded ? (
         <LazyBoundary fallback={null}>
-          <Suspense fallback={null}>
-            <SearchPanel open={open} onClose={() => setOpen(false)} query={query} onQueryChange={setQuery} />
-          </Suspense>
+          <SearchPanel open={open} onClose={() => setOpen(false)} query={query} onQueryChange={setQuery} />
         </LazyBoundary>
       ) : null}
     </>

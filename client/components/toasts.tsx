@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, useEffect, useState } from 'react';
 import { LazyBoundary } from './lazy-boundary';
 
 // react-toastify and its stylesheet load with the first toast, not with every page.
@@ -34,9 +34,7 @@ export function Toasts() {
   }, []);
   return shown ? (
     <LazyBoundary fallback={null}>
-      <Suspense fallback={null}>
-        <ToastOutlet />
-      </Suspense>
+      <ToastOutlet />
     </LazyBoundary>
   ) : null;
 }

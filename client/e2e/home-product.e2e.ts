@@ -147,10 +147,15 @@ describe.each(VIEWPORTS)('product page at $width×$height', (viewport) => {
 
     await (await page.waitForSelector(`::-p-aria([name="Enlarge the picture of ${name}"][role="button"])`))!.click();
     const dialog = await page.waitForSelector('::-p-aria([name="Lightbox"][role="dialog"])');
-    await page.waitForFunction(() => {
-      const img = document.querySelector<HTMLImageElement>('.ril-image-current');
-      return img?.complete && img.naturalWidth > 0;
-    });
+    // The lightbox shows the picture's smallest size while the full one loads: wait for the full one.
+    await page.waitForFunction(
+      (src) => {
+        const img = document.querySelector<HTMLImageElement>('.ril-image-current');
+        return img?.getAttribute('src') === src && img.complete && img.naturalWidth > 0;
+      },
+      { timeout: 10_000 },
+      chosenSrc,
+    );
     expect(await page.$eval('.ril-image-current', (img) => img.getAttribute('src'))).toBe(chosenSrc);
     const count = thumbnails.length || 1;
     expect(await dialog!.evaluate((el) => el.textContent)).toContain(`${name} (1 / ${count})`);

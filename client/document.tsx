@@ -3,8 +3,6 @@ import type { ReactNode } from 'react';
 export interface DocumentAssets {
   /** Stylesheets to link in <head>. */
   styles: string[];
-  /** Module scripts to preload; the entry itself is started by React's bootstrapModules. */
-  preloads: string[];
   /** Subresource Integrity of the built files by URL (production only). */
   integrity?: Record<string, string>;
 }
@@ -20,9 +18,6 @@ export function Document({ assets, children }: { assets: DocumentAssets; childre
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         {assets.styles.map((href) => (
           <link key={href} rel="stylesheet" href={href} integrity={assets.integrity?.[href]} />
-        ))}
-        {assets.preloads.map((href) => (
-          <link key={href} rel="modulepreload" href={href} integrity={assets.integrity?.[href]} />
         ))}
       </head>
       <body>

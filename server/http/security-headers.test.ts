@@ -137,14 +137,19 @@ describe('behind a TLS proxy with FORCE_HTTPS', () => {
 });
 
 describe('the built site', () => {
-  it('names the integrity of every script and stylesheet it links, and the files match it', async () => {
+  it('names the integrity of every script and stylesheet it links or loads, and the files match it', async () => {
     const base = process.env.E2E_BASE_URL;
     if (!base) throw new Error('E2E_BASE_URL is not set: the built server did not start');
     const html = await (await fetch(`${base}/`)).text();
-    const linked = [...html.matchAll(/<(?:script|link)\b[^>]*?(?:src|href)="(\/assets\/[^"]+)"[^>]*>/g)];
-    expect(linked.length).toBeGreaterThanOrEqual(2);
-    for (const [tag, url] of linked) {
-      const integrity = /integrity="(sha384-[^"]+)"/.exec(tag)?.[1];
+    const linked = [...html.matchAll(/<(?:script|link)\b[^>]*?(?:src|href)="(\/assets\/[^"]+)"[^>]*>/g)].map(([tag, url]) => ({
+      url: url!,
+      integrity: /integrity="(sha384-[^"]+)"/.exec(tag)?.[1],
+    }));
+    // The modules the entry loader starts after the first paint, as [url, integrity] pairs.
+    const loaded = [...html.matchAll(/\["(\/assets\/[^"]+)","([^"]*)"\]/g)].map(([, url, integrity]) => ({ url, integrity }));
+    expect(linked.filter((file) => file.url.endsWith('.css')).length).toBeGreaterThanOrEqual(1);
+    expect(loaded.filter((file) => /\/entry\.client-[^/]+\.js$/.test(file.url!)).length).toBe(1);
+    for (const { url, integrity } of [...linked, ...loaded]) {
       expect({ url, integrity }).toEqual({ url, integrity: expect.stringMatching(/^sha384-/) });
       const body = Buffer.from(await (await fetch(`${base}${url}`)).arrayBuffer());
       expect(`sha384-${createHash('sha384').update(body).digest('base64')}`).toBe(integrity);

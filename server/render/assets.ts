@@ -5,13 +5,15 @@ import type { DocumentAssets } from '../../client/document';
 import { CLIENT_ENTRY, pageFiles, readManifest, routeIdOf } from './page-chunks';
 
 export interface PageAssets extends DocumentAssets {
-  /** The browser entry module, started by React once the shell is in. */
+  /** The browser entry module, started after the first paint (see entry-loader.ts). */
   entry: string;
+  /** Modules the entry imports before it hydrates, fetched in parallel with it. */
+  preloads: string[];
   /**
    * What a page adds by route id: the entry awaits the matched route modules before hydrating, so their chunks
    * are preloaded with the page instead of being discovered one import after another.
    */
-  routes?: Record<string, Pick<DocumentAssets, 'styles' | 'preloads'>>;
+  routes?: Record<string, Pick<PageAssets, 'styles' | 'preloads'>>;
 }
 
 export { CLIENT_ENTRY };

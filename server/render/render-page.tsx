@@ -10,6 +10,7 @@ import { routes } from '../../client/routes';
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from '../db/availability';
 import { cspNonce } from '../http/security-headers';
 import type { PageAssets } from './assets';
+import { entryLoaderScript } from './entry-loader';
 import { cachedPageOf, type HtmlCache, keepsMatchedPage, pageBody, pageCacheKey, sendCachedPage } from './html-cache';
 
 const RENDER_TIMEOUT_MS = 10_000;
@@ -155,7 +156,7 @@ export function createPageRenderer({ api, baseUrl, assets, cache }: PageRenderer
         </HelmetProvider>
       </Document>,
       {
-        bootstrapModules: [{ src: assets.entry, integrity: assets.integrity?.[assets.entry] }],
+        bootstrapScriptContent: entryLoaderScript(pageAssets),
         nonce,
         onShellReady() {
           failedBeforeShell = failed;

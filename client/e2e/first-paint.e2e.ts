@@ -1,0 +1,46 @@
+import type { Browser, HTTPRequest } from 'puppeteer-core';
+import { baseUrl, launchBrowser, openPage } from './browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+const STYLESHEET_DELAY_MS = 700;
+
+describe('the first paint', () => {
+  it('is not held back by the page scripts: they are fetched once the page can be painted, then hydrate it', async () => {
+    const { page, problems } = await openPage(browser, { width: 375, height: 740 });
+    try {
+      // The stylesheet blocks the first paint; it is held back for a while, as on a slow link.
+      const events: string[] = [];
+      await page.setRequestInterception(true);
+      page.on('request', (request: HTTPRequest) => {
+        const url = new URL(request.url());
+        if (url.pathname.startsWith('/assets/') && url.pathname.endsWith('.js')) events.push('script requested');
+        if (url.pathname.startsWith('/assets/') && url.pathname.endsWith('.css')) {
+          setTimeout(() => {
+            events.push('stylesheet delivered');
+            void request.continue();
+          }, STYLESHEET_DELAY_MS);
+          return;
+        }
+        void request.continue();
+      });
+      await page.goto(`${baseUrl()}/products/page/1`, { waitUntil: 'networkidle0' });
+      expect(events.indexOf('stylesheet delivered')).toBeGreaterThanOrEqual(0);
+      expect(events.indexOf('script requested')).toBeGreaterThan(events.indexOf('stylesheet delivered'));
+      // Then the page works as usual: hydrated, a click on a card navigates inside the app.
+      await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+      const card = await page.waitForSelector('.product-card .card-title a');
+      const name = await card!.evaluate((a) => a.textContent ?? '');
+      await card!.click();
+      await page.waitForFunction((n) => document.querySelector('h1')?.textContent === n, {}, name);
+      expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+      expect(problems).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+});

@@ -1,5 +1,6 @@
 import type { ImgHTMLAttributes } from 'react';
-import { srcSetOf, type Picture } from '../../shared/picture';
+import { preload } from 'react-dom';
+import { AVIF_TYPE, avifSrcSetOf, avifUrlOf, srcSetOf, type Picture } from '../../shared/picture';
 
 type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'width' | 'height' | 'alt'> & {
   picture: Picture;
@@ -10,13 +11,19 @@ type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'width
   alt?: string;
 };
 
-/** An image with every width it exists in and its box reserved, so nothing shifts while it loads. */
+/**
+ * An image with every width it exists in, as AVIF for the browsers that read it and WebP for the others (or its
+ * one SVG, which fits every width), and its box reserved, so nothing shifts while it loads.
+ */
 export function PictureImg({ picture, sizes, priority = false, alt, ...rest }: Props) {
-  return (
+  const avifSrcSet = picture.vector ? undefined : avifSrcSetOf(picture);
+  // React preloads a priority <img> by itself, but not one inside <picture>, where the browser picks the file.
+  if (priority && avifSrcSet) {
+    preload(avifUrlOf(picture.src), { as: 'image', imageSrcSet: avifSrcSet, imageSizes: sizes, type: AVIF_TYPE, fetchPriority: 'high' });
+  }
+  const img = (
     <img
-      src={picture.src}
-      srcSet={srcSetOf(picture)}
-      sizes={sizes}
+      {...(picture.vector ? { src: picture.vector } : { src: picture.src, srcSet: srcSetOf(picture), sizes })}
       width={picture.width}
       height={picture.height}
       alt={alt ?? picture.alt}
@@ -26,5 +33,12 @@ export function PictureImg({ picture, sizes, priority = false, alt, ...rest }: P
       draggable={false}
       {...rest}
     />
+  );
+  if (!avifSrcSet) return img;
+  return (
+    <picture>
+      <source type={AVIF_TYPE} srcSet={avifSrcSet} sizes={sizes} />
+      {img}
+    </picture>
   );
 }

@@ -48,7 +48,14 @@ export function ProductGallery({ name, pictures }: { name: string; pictures: Pic
                 aria-pressed={i === selected}
                 onClick={() => setSelected(i)}
               >
-                <PictureImg picture={picture} sizes="120px" className="object-fit-cover d-block" style={{ width: 120, height: 80 }} />
+                {/* The strip yields to the main picture, which shares the same slow connection on a phone. */}
+                <PictureImg
+                  picture={picture}
+                  sizes="120px"
+                  fetchPriority="low"
+                  className="object-fit-cover d-block"
+                  style={{ width: 120, height: 80 }}
+                />
               </button>
             </li>
           ))}

@@ -1,7 +1,8 @@
 // Every picture the site shows: its key, its natural size, the widths it is published in and its drawing.
-// Files live at `${mediaDir}/${key}-${width}.webp` and are served at `/media/${key}-${width}.webp`.
+// Files live at `${mediaDir}/${key}-${width}.webp` (and `.avif`) and are served at `/media/${key}-${width}.webp`; a
+// drawing of flat shapes (the company logo) is published as `${key}.svg` instead of AVIF.
 
-import type { Picture } from '../../shared/picture';
+import { avifUrlOf, type Picture } from '../../shared/picture';
 import { ABOUT_TOPICS, aboutPicture, MEETING_PHOTO_COUNT, meetingPhoto } from './company-pictures';
 import { emptyStatePicture, roundIcon, type IconGlyph } from './icons';
 import { COMPANY_LOGO_SIZE, companyLogo, CUSTOMER_LOGOS, customerLogo } from './logos';
@@ -25,6 +26,11 @@ export interface MediaEntry {
   widths: number[];
   /** SVG markup at the natural size. */
   draw: () => string;
+  /**
+   * Also published as the SVG itself: a drawing of flat shapes and strokes weighs a tenth of its smallest raster
+   * and stays sharp at every size. The rasters remain for places that take no SVG (social previews).
+   */
+  vector?: boolean;
 }
 
 const PRODUCT_WIDTHS = [320, 640, 960];
@@ -94,8 +100,8 @@ export const MEDIA_KEYS = {
 
 function buildCatalogue(): MediaEntry[] {
   const entries: MediaEntry[] = [];
-  const add = (key: string, width: number, height: number, widths: number[], draw: () => string) =>
-    entries.push({ key, width, height, widths, draw });
+  const add = (key: string, width: number, height: number, widths: number[], draw: () => string, vector?: true) =>
+    entries.push({ key, width, height, widths, draw, ...(vector ? { vector } : {}) });
 
   for (const category of CATEGORY_KEYS) {
     for (const material of CATEGORY_RANGES[category].materials) {
@@ -111,7 +117,7 @@ function buildCatalogue(): MediaEntry[] {
   MEDIA_KEYS.slides.forEach((key, i) => add(key, 1600, 700, [640, 1024, 1600], () => slidePicture(i, 1600, 700)));
   for (const logo of CUSTOMER_LOGOS) add(customerLogoKey(logo.key), 480, 240, [240, 480], () => customerLogo(logo, 480, 240));
   const { width: lw, height: lh } = COMPANY_LOGO_SIZE;
-  add(MEDIA_KEYS.companyLogo, lw, lh, [lw / 2, lw], () => companyLogo(lw, lh));
+  add(MEDIA_KEYS.companyLogo, lw, lh, [lw / 2, lw], () => companyLogo(lw, lh), true);
   add(MEDIA_KEYS.map, 960, 720, [480, 960], () => vietnamMap(960, 720));
   add(MEDIA_KEYS.emptyState, 640, 480, [320, 640], () => emptyStatePicture(640, 480));
   MEDIA_KEYS.meetingPhotos.forEach((key, i) => add(key, 960, 720, [480, 960], () => meetingPhoto(i, 960, 720)));
@@ -143,11 +149,22 @@ export function mediaFileName(key: string, width: number): string {
   return `${key}-${width}.webp`;
 }
 
+/** Every raster variant is written as WebP and, smaller, as AVIF (see Picture.avif). */
+export function avifFileName(key: string, width: number): string {
+  return avifUrlOf(mediaFileName(key, width));
+}
+
+export function vectorFileName(key: string): string {
+  return `${key}.svg`;
+}
+
 /** The Picture of a catalogued image; throws for a key the catalogue does not know. */
 export function pictureOf(key: string, alt: string): Picture {
   const entry = BY_KEY.get(key);
   if (!entry) throw new Error(`Unknown media key: ${key}`);
   const variants = entry.widths.map((width) => ({ width, src: `${MEDIA_URL_PREFIX}${mediaFileName(key, width)}` }));
   const largest = variants[variants.length - 1]!;
-  return { src: largest.src, width: entry.width, height: entry.height, alt, variants };
+  // A drawing is shown as its SVG; its rasters serve only places that take WebP or JPEG, not AVIF.
+  const formats = entry.vector ? { vector: `${MEDIA_URL_PREFIX}${vectorFileName(key)}` } : { avif: true };
+  return { src: largest.src, width: entry.width, height: entry.height, alt, variants, ...formats };
 }

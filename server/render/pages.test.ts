@@ -207,3 +207,33 @@ describe('pages rendered on the server', () => {
     expect(headOf(html)).toContain('<meta name="robots" content="noindex"/>');
   });
 });
+
+describe('pictures', () => {
+  it('shows the company logo as its SVG drawing, and keeps a raster of it for social previews', async () => {
+    const home = await request(app).get('/');
+    const logo = /<img[^>]*\bsrc="([^"]+)"[^>]*class="site-logo"/.exec(home.text)?.[1];
+    expect(logo).toMatch(/\.svg$/);
+    const drawing = await request(app).get(logo!);
+    expect(drawing.status).toBe(200);
+    expect(drawing.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    const preview = /<meta property="og:image" content="[^"]*?(\/media\/[^"]+)"/.exec(home.text)?.[1];
+    expect(preview).toMatch(/\.webp$/);
+    expect((await request(app).get(preview!)).headers['content-type']).toBe('image/webp');
+  });
+
+  it('offer AVIF first and WebP for browsers without it, every width of both on disk', async () => {
+    const product = await newestProduct();
+    const html = (await request(app).get(`/product/${product.path}`)).text;
+    const main = /<picture><source type="image\/avif" srcSet="([^"]+)"[^>]*\/><img[^>]*srcSet="([^"]+)"/.exec(html);
+    expect(main).not.toBeNull();
+    const urls = (srcSet: string) => srcSet.split(', ').map((candidate) => candidate.split(' ')[0]!);
+    const [avif, webp] = [urls(main![1]!), urls(main![2]!)];
+    expect(avif).toEqual(webp.map((url) => url.replace(/\.webp$/, '.avif')));
+    for (const url of avif) {
+      const file = await request(app).get(url);
+      expect({ url, status: file.status, type: file.headers['content-type'] }).toEqual({ url, status: 200, type: 'image/avif' });
+    }
+    // The main picture is preloaded as AVIF; a browser without AVIF skips the hint and reads the <img>.
+    expect(html).toMatch(/<link rel="preload" as="image" type="image\/avif" fetchPriority="high" imageSrcSet="[^"]+\.avif 960w"/);
+  });
+});

@@ -40,20 +40,26 @@ async function writeAtomically(file: string, data: Buffer): Promise<void> {
   }
 }
 
-async function render(entry: MediaEntry, widths: number[], vector: boolean, mediaDir: string): Promise<number> {
+/** Draws `entry` once and writes its missing files; returns how many it wrote. */
+async function render(entry: MediaEntry, widths: number[], writeSvg: boolean, mediaDir: string): Promise<number> {
   await fs.mkdir(path.dirname(path.join(mediaDir, entry.key)), { recursive: true });
+  let written = 0;
+  const write = async (file: string, data: Buffer) => {
+    await writeAtomically(path.join(mediaDir, file), data);
+    written++;
+  };
   const drawing = entry.draw();
-  if (vector) await writeAtomically(path.join(mediaDir, vectorFileName(entry.key)), Buffer.from(drawing));
-  if (!widths.length) return 1;
+  if (writeSvg) await write(vectorFileName(entry.key), Buffer.from(drawing));
+  if (!widths.length) return written;
   const { data, info } = await sharp(Buffer.from(drawing)).raw().toBuffer({ resolveWithObject: true });
   const raw = { raw: { width: info.width, height: info.height, channels: info.channels } };
   for (const width of widths) {
     const image = sharp(data, raw);
     if (width !== info.width) image.resize({ width });
-    await writeAtomically(path.join(mediaDir, mediaFileName(entry.key, width)), await image.clone().webp(WEBP).toBuffer());
-    if (!entry.vector) await writeAtomically(path.join(mediaDir, avifFileName(entry.key, width)), await image.avif(AVIF).toBuffer());
+    await write(mediaFileName(entry.key, width), await image.clone().webp(WEBP).toBuffer());
+    if (!entry.vector) await write(avifFileName(entry.key, width), await image.avif(AVIF).toBuffer());
   }
-  return widths.length * (entry.vector ? 1 : 2) + (vector ? 1 : 0);
+  return written;
 }
 
 async function runLimited<T>(items: T[], limit: number, task: (item: T) => Promise<number>): Promise<number> {
@@ -77,7 +83,7 @@ export async function ensureMedia(mediaDir: string, options: EnsureMediaOptions 
   const stamp = await fs.readFile(versionFile, 'utf8').catch(() => '');
   const current = stamp.trim() === String(MEDIA_VERSION);
 
-  const jobs: { entry: MediaEntry; widths: number[]; vector: boolean }[] = [];
+  const jobs: { entry: MediaEntry; widths: number[]; writeSvg: boolean }[] = [];
   const missing = async (file: string) => !current || !(await exists(path.join(mediaDir, file)));
   await Promise.all(
     MEDIA_CATALOGUE.map(async (entry) => {
@@ -86,15 +92,15 @@ export async function ensureMedia(mediaDir: string, options: EnsureMediaOptions 
         const files = [mediaFileName(entry.key, width), ...(entry.vector ? [] : [avifFileName(entry.key, width)])];
         if ((await Promise.all(files.map(missing))).some(Boolean)) widths.push(width);
       }
-      const vector = Boolean(entry.vector) && (await missing(vectorFileName(entry.key)));
-      if (widths.length > 0 || vector) jobs.push({ entry, widths, vector });
+      const writeSvg = Boolean(entry.vector) && (await missing(vectorFileName(entry.key)));
+      if (widths.length > 0 || writeSvg) jobs.push({ entry, widths, writeSvg });
     }),
   );
   // Same order on every run, whatever order the checks finished in.
   jobs.sort((a, b) => a.entry.key.localeCompare(b.entry.key));
 
   const concurrency = options.concurrency ?? Math.min(2, os.availableParallelism());
-  const created = await runLimited(jobs, concurrency, ({ entry, widths, vector }) => render(entry, widths, vector, mediaDir));
+  const created = await runLimited(jobs, concurrency, ({ entry, widths, writeSvg }) => render(entry, widths, writeSvg, mediaDir));
   if (!current) await writeAtomically(versionFile, Buffer.from(`${MEDIA_VERSION}\n`));
   return { created };
 }

@@ -42,18 +42,21 @@ export function gzipWithHoles(parts: Buffer[], nonceLength: number): GzipWithHol
     pieces.push(piece);
     offset += piece.length;
   };
-  let history = Buffer.alloc(0);
+  // The last 32 kB of the page so far, as deflate may refer back to it.
+  let window = Buffer.alloc(0);
+  const remember = (bytes: Buffer) => {
+    window = Buffer.concat([window, bytes]).subarray(-WINDOW_BYTES);
+  };
   parts.forEach((part, i) => {
     if (i > 0) {
       push(storedBlockHeader(nonceLength));
       holes.push(offset);
       push(Buffer.alloc(nonceLength));
-      history = Buffer.concat([history, Buffer.alloc(nonceLength, NOT_UTF8)]);
+      remember(Buffer.alloc(nonceLength, NOT_UTF8));
     }
-    const dictionary = history.subarray(Math.max(0, history.length - WINDOW_BYTES));
     // Ends at a byte boundary, so a stored block can follow.
-    push(deflateRawSync(part, { level: 9, finishFlush: constants.Z_FULL_FLUSH, ...(dictionary.length ? { dictionary } : {}) }));
-    history = Buffer.concat([history.subarray(Math.max(0, history.length - WINDOW_BYTES)), part]);
+    push(deflateRawSync(part, { level: 9, finishFlush: constants.Z_FULL_FLUSH, ...(window.length ? { dictionary: window } : {}) }));
+    remember(part);
   });
   push(FINAL_EMPTY_BLOCK);
   push(Buffer.alloc(8)); // CRC32 and size, written per response

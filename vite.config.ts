@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { shakeableReactRouter } from './scripts/shakeable-react-router';
 import { dropUnusedCss } from './scripts/unused-css';
 
 // react-router 7 exports only its development build (remix-run/react-router#12532, #14102): dev warnings and
@@ -18,6 +19,7 @@ const productionAliases = [
 export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [
     react(),
+    shakeableReactRouter(),
     dropUnusedCss({ stylesheet: /\/bootstrap\/dist\/css\/bootstrap\.min\.css$/, root: fileURLToPath(new URL('.', import.meta.url)) }),
   ],
   ...(command === 'build' ? { resolve: { alias: productionAliases } } : {}),

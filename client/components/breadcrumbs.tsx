@@ -1,4 +1,5 @@
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { AppLink } from './app-link';
 import { JsonLd } from '../head/json-ld';
 import { breadcrumbData } from '../head/structured-data';
 import { useLayoutData } from '../routes/layout-data';
@@ -19,7 +20,7 @@ export function Breadcrumbs({ items }: { items: Crumb[] }) {
         {items.map((item, i) =>
           item.to && i < items.length - 1 ? (
             <li key={item.label} className="breadcrumb-item">
-              <Link to={item.to}>{item.label}</Link>
+              <AppLink to={item.to}>{item.label}</AppLink>
             </li>
           ) : (
             <li key={item.label} className="breadcrumb-item active" aria-current="page">

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Link } from 'react-router-dom';
+import { AppLink } from './app-link';
 import { paths } from '../../shared/paths';
 import { useLayoutData } from '../routes/layout-data';
 import { HtmlContent } from './html-content';
@@ -27,10 +27,10 @@ export function Footer() {
       <div className="container-xl">
         <div className="row g-4">
           <div className="col-12 col-lg-4">
-            <Link to={paths.home()} className="d-inline-flex align-items-center gap-2 text-light text-decoration-none mb-3">
+            <AppLink to={paths.home()} className="d-inline-flex align-items-center gap-2 text-light text-decoration-none mb-3">
               <PictureImg picture={site.logo} alt="" sizes="170px" className="site-logo bg-light rounded p-1" />
               <span className="fw-semibold">{site.shortName}</span>
-            </Link>
+            </AppLink>
             <HtmlContent html={site.info} className="small footer-muted footer-info" />
             <h2 className="h6 mt-3">Follow us</h2>
             <ul className="list-inline mb-0">

@@ -1,5 +1,6 @@
 import { useEffect, useState, type MouseEvent } from 'react';
-import { Link, NavLink, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { AppLink, AppNavLink } from './app-link';
 import type { TaxonomyRef } from '../../shared/catalogue';
 import { paths } from '../../shared/paths';
 import { useLayoutData } from '../routes/layout-data';
@@ -30,14 +31,14 @@ function TaxonomyDropdown({ kind, items, pathname }: { kind: TaxonomyKind; items
   const section = `/${allHref.split('/')[1]}`;
   return (
     <NavDropdown id={`nav-${kind.plural.toLowerCase()}`} title={kind.plural} active={pathname.startsWith(section)}>
-      <Link className="dropdown-item" to={allHref}>
+      <AppLink className="dropdown-item" to={allHref}>
         All {kind.plural.toLowerCase()}
-      </Link>
+      </AppLink>
       <hr className="dropdown-divider" role="separator" />
       {items.map((item) => (
-        <Link key={item._id} className="dropdown-item" to={kind.itemHref(item.path)}>
+        <AppLink key={item._id} className="dropdown-item" to={kind.itemHref(item.path)}>
           {item.name}
-        </Link>
+        </AppLink>
       ))}
     </NavDropdown>
   );
@@ -73,10 +74,10 @@ export function Header() {
     <header className={`site-header sticky-top bg-white${scrolled ? ' shadow' : ''}`}>
       <nav className="py-2 navbar navbar-expand-md navbar-light">
         <div className="container-xl">
-          <Link to={paths.home()} className="d-flex align-items-center gap-2 navbar-brand">
+          <AppLink to={paths.home()} className="d-flex align-items-center gap-2 navbar-brand">
             <PictureImg picture={site.logo} alt="" sizes="170px" loading="eager" className="site-logo" />
             <span className="visually-hidden">{site.shortName}</span>
-          </Link>
+          </AppLink>
           <div className="d-flex align-items-center order-md-last ms-md-2">
             <div className="d-none d-xxl-flex flex-column small text-end me-2 header-contacts">
               <a href={telHref(site.phone)}>{site.phone}</a>
@@ -100,9 +101,9 @@ export function Header() {
           <Drawer id="site-menu" title="Menu" titleId="site-menu-title" show={menuOpen} onHide={() => setMenuOpen(false)}>
             <ul className="ms-auto align-items-md-center main-nav navbar-nav" onClick={closeMenuOnLink}>
               <li className="nav-item">
-                <NavLink className="nav-link" to={paths.home()} end>
+                <AppNavLink className="nav-link" to={paths.home()} end>
                   Home
-                </NavLink>
+                </AppNavLink>
               </li>
               {[CATEGORY, MATERIAL].map((kind) => (
                 <li className="nav-item" key={kind.plural}>
@@ -111,9 +112,9 @@ export function Header() {
               ))}
               {SIMPLE_LINKS.map((link) => (
                 <li className="nav-item" key={link.to}>
-                  <NavLink className="nav-link" to={link.to}>
+                  <AppNavLink className="nav-link" to={link.to}>
                     {link.label}
-                  </NavLink>
+                  </AppNavLink>
                 </li>
               ))}
             </ul>

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { AppLink } from './app-link';
 import type { TaxonomyRef } from '../../shared/catalogue';
 
 export interface SidebarGroup {
@@ -22,14 +22,14 @@ export function ListingSidebar({ groups, activePath, onSelect }: { groups: Sideb
               const active = item.path === activePath;
               return (
                 <li key={item._id} className="list-group-item p-0 border-0">
-                  <Link
+                  <AppLink
                     to={group.hrefOf(item.path)}
                     className={`d-block px-2 py-1 rounded text-decoration-none${active ? ' bg-primary text-white' : ' text-body'}`}
                     aria-current={active ? 'page' : undefined}
                     onClick={onSelect}
                   >
                     {item.name}
-                  </Link>
+                  </AppLink>
                 </li>
               );
             })}

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { AppLink } from './app-link';
 import { PAGE_SIZE, pageCount } from '../../shared/catalogue';
 import { pageItems } from '../../shared/pagination';
 
@@ -11,9 +11,9 @@ export function PaginationLinks({ page, total, hrefOf }: { page: number; total: 
       {disabled ? (
         <span className="page-link">{label}</span>
       ) : (
-        <Link className="page-link" to={hrefOf(target)} rel={rel}>
+        <AppLink className="page-link" to={hrefOf(target)} rel={rel}>
           {label}
-        </Link>
+        </AppLink>
       )}
     </li>
   );
@@ -28,9 +28,9 @@ export function PaginationLinks({ page, total, hrefOf }: { page: number; total: 
             </li>
           ) : (
             <li key={item} className={`page-item${item === page ? ' active' : ''}`}>
-              <Link className="page-link" to={hrefOf(item)} aria-current={item === page ? 'page' : undefined}>
+              <AppLink className="page-link" to={hrefOf(item)} aria-current={item === page ? 'page' : undefined}>
                 {item}
-              </Link>
+              </AppLink>
             </li>
           ),
         )}

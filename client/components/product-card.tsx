@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { AppLink } from './app-link';
 import type { ProductSummary } from '../../shared/catalogue';
 import { paths } from '../../shared/paths';
 import { AddToBasketButton } from './basket/add-to-basket-button';
@@ -23,7 +23,7 @@ export function ProductCard({
   // Every link of the card leaves the page: remember how far down it was, for the way back (spec §1).
   return (
     <article className="card product-card h-100 border-0 shadow-sm" onClickCapture={rememberScrollPosition}>
-      <Link to={paths.product(product.path)} className="ratio ratio-4x3 d-block bg-light rounded-top overflow-hidden">
+      <AppLink to={paths.product(product.path)} className="ratio ratio-4x3 d-block bg-light rounded-top overflow-hidden">
         {product.thumbnail ? (
           <PictureImg
             picture={product.thumbnail}
@@ -33,12 +33,12 @@ export function ProductCard({
             className="object-fit-cover w-100 h-100"
           />
         ) : null}
-      </Link>
+      </AppLink>
       <div className="card-body d-flex flex-column">
         <Heading className="h6 card-title">
-          <Link to={paths.product(product.path)} className="stretched-link-title text-reset text-decoration-none">
+          <AppLink to={paths.product(product.path)} className="stretched-link-title text-reset text-decoration-none">
             {product.name}
-          </Link>
+          </AppLink>
         </Heading>
         <HtmlContent html={product.description} className="card-text small text-secondary product-card-description" />
         <div className="mt-auto d-grid gap-1">

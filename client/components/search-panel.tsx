@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Modal, Spinner } from 'react-bootstrap';
-import { Link } from 'react-router-dom';
+import { AppLink } from './app-link';
 import { EMPTY_LIST_TEXT } from '../../shared/catalogue';
 import { paths } from '../../shared/paths';
 import { SEARCH_MAX_LENGTH, searchTotalText, searchWords } from '../../shared/search';
@@ -65,7 +65,7 @@ export default function SearchPanel({ open, onClose: close, query, onQueryChange
                 <ul className="list-unstyled mb-0">
                   {results.map((product) => (
                     <li key={product._id}>
-                      <Link
+                      <AppLink
                         to={paths.product(product.path)}
                         onClick={close}
                         className="d-flex gap-3 p-2 rounded text-reset text-decoration-none search-result"
@@ -86,14 +86,14 @@ export default function SearchPanel({ open, onClose: close, query, onQueryChange
                             className="d-block small text-secondary search-result-description"
                           />
                         </span>
-                      </Link>
+                      </AppLink>
                     </li>
                   ))}
                 </ul>
                 {total > results.length ? (
-                  <Link to={paths.search(query.trim())} onClick={close} className="d-block text-center small pt-2">
+                  <AppLink to={paths.search(query.trim())} onClick={close} className="d-block text-center small pt-2">
                     See all {searchTotalText(total, capped)} results
-                  </Link>
+                  </AppLink>
                 ) : null}
               </>
             )}

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { AppLink } from './app-link';
 import type { Taxonomy } from '../../shared/catalogue';
 import { PictureImg } from './picture-img';
 
@@ -17,7 +17,7 @@ interface TaxonomyCardProps {
 /** A category or material: its picture, name and description, all one link. */
 export function TaxonomyCard({ item, href, sizes, priority = false, heading: Heading = 'h2' }: TaxonomyCardProps) {
   return (
-    <Link to={href} className="card h-100 border-0 shadow-sm text-decoration-none text-reset taxonomy-card">
+    <AppLink to={href} className="card h-100 border-0 shadow-sm text-decoration-none text-reset taxonomy-card">
       <div className="ratio ratio-4x3 bg-light rounded-top overflow-hidden">
         <PictureImg picture={item.thumbnail} alt={item.name} sizes={sizes} priority={priority} className="object-fit-cover w-100 h-100" />
       </div>
@@ -25,7 +25,7 @@ export function TaxonomyCard({ item, href, sizes, priority = false, heading: Hea
         <Heading className="h6 card-title mb-1">{item.name}</Heading>
         <p className="card-text small text-secondary mb-0">{item.description}</p>
       </div>
-    </Link>
+    </AppLink>
   );
 }
 

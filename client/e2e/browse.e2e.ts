@@ -105,3 +105,34 @@ describe('the menu on a phone', () => {
     }
   });
 });
+
+describe('links on a desktop', () => {
+  const tab = newTabForEachTest(() => browser, VIEWPORTS[1]);
+  const sameDocument = () => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true;
+
+  it('move the highlighted menu item with the page, inside the loaded app', async () => {
+    const page = tab();
+    await page.goto(`${baseUrl()}/`, { waitUntil: 'networkidle0' });
+    const current = () => page.$$eval('header a.nav-link[aria-current="page"]', (links) => links.map((a) => a.textContent));
+    expect(await current()).toEqual(['Home']);
+    await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+    await page.click('header a.nav-link[href="/faqs"]');
+    await page.waitForFunction(() => location.pathname === '/faqs' && document.querySelector('h1') !== null);
+    expect(await current()).toEqual(['FAQs']);
+    expect(await page.evaluate(sameDocument)).toBe(true);
+  });
+
+  it('leave a link opened with Ctrl to a new tab, and the page where it was', async () => {
+    const page = tab();
+    await page.goto(`${baseUrl()}/products/page/1`, { waitUntil: 'networkidle0' });
+    const link = await page.waitForSelector('.product-card .card-title a');
+    const href = await link!.evaluate((a) => a.getAttribute('href'));
+    const opened = browser.waitForTarget((target) => target.url() === `${baseUrl()}${href}`);
+    await page.keyboard.down('Control');
+    await link!.click();
+    await page.keyboard.up('Control');
+    const target = await opened;
+    expect(new URL(page.url()).pathname).toBe('/products/page/1');
+    await (await target.page())?.close();
+  });
+});

@@ -1,4 +1,5 @@
-import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import { AppLink } from '../components/app-link';
 import { FEATURED_COUNT, HERO_SLIDE_COUNT, type Badge, type Slide, type Taxonomy, type WhyItem } from '../../shared/catalogue';
 import { paths } from '../../shared/paths';
 import { catalogueApi } from '../api/route-context';
@@ -69,9 +70,9 @@ function HeroSlide({ slide, first }: { slide: Slide; first: boolean }) {
       <PictureImg picture={slide.backgroundImage} alt="" sizes="100vw" priority={first} className="hero-image w-100 h-auto d-block" />
       <div className="hero-caption container-xl">
         <HtmlContent html={slide.description} className="hero-text" />
-        <Link to={slide.redirectTo} className="btn btn-primary btn-lg mt-2">
+        <AppLink to={slide.redirectTo} className="btn btn-primary btn-lg mt-2">
           {slide.contentLink}
-        </Link>
+        </AppLink>
       </div>
     </>
   );
@@ -154,9 +155,9 @@ export function Component() {
               {site.introVideo.title}
             </h2>
             <HtmlContent html={site.introVideo.caption} />
-            <Link to={paths.aboutUs()} className="btn btn-primary">
+            <AppLink to={paths.aboutUs()} className="btn btn-primary">
               ABOUT US
-            </Link>
+            </AppLink>
           </div>
         </div>
       </section>
@@ -188,9 +189,9 @@ export function Component() {
         </h2>
         <ProductGrid products={featured} Heading="h3" />
         <div className="text-center mt-4">
-          <Link to={paths.products()} className="btn btn-outline-primary">
+          <AppLink to={paths.products()} className="btn btn-outline-primary">
             See all products
-          </Link>
+          </AppLink>
         </div>
       </section>
       <BadgeStrip id="badges-2" badges={badges.slice(BADGES_SHOWN, BADGES_SHOWN * 2)} />

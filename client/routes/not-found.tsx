@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { isRouteErrorResponse, Link, useLocation, useRouteError } from 'react-router-dom';
+import { isRouteErrorResponse, useLocation, useRouteError } from 'react-router-dom';
+import { AppLink } from '../components/app-link';
 import { TOAST_TEXT } from '../../shared/inquiries';
 import { paths } from '../../shared/paths';
 import { PageMeta } from '../head/page-meta';
@@ -13,9 +14,9 @@ export function NotFoundPage() {
       <p className="lead text-secondary mb-4">
         It looks like nothing was found at this location. Maybe try one of the links below or a search?
       </p>
-      <Link to={paths.home()} className="btn btn-primary btn-lg">
+      <AppLink to={paths.home()} className="btn btn-primary btn-lg">
         Go Home
-      </Link>
+      </AppLink>
     </section>
   );
 }
@@ -37,9 +38,9 @@ export function PageError() {
       <PageMeta type="notFound" noIndex />
       <h1 className="h3">Something went wrong while loading this page.</h1>
       <p className="text-secondary">Please try again in a moment.</p>
-      <Link to={paths.home()} className="btn btn-primary">
+      <AppLink to={paths.home()} className="btn btn-primary">
         Go Home
-      </Link>
+      </AppLink>
     </section>
   );
 }

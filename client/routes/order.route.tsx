@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import { AppLink } from '../components/app-link';
 import { INQUIRY_NOTE } from '../../shared/catalogue';
 import type { InquiryReceipt } from '../../shared/inquiries';
 import { paths } from '../../shared/paths';
@@ -30,9 +31,9 @@ export function Component() {
       <h1 className="h4">{product.name}</h1>
       <div className="d-flex gap-3 align-items-start my-3">
         {product.thumbnail ? (
-          <Link to={productUrl} className="flex-shrink-0" style={{ width: 120 }}>
+          <AppLink to={productUrl} className="flex-shrink-0" style={{ width: 120 }}>
             <PictureImg picture={product.thumbnail} alt={product.name} sizes="120px" priority className="img-fluid rounded" />
-          </Link>
+          </AppLink>
         ) : null}
         <HtmlContent html={product.description} className="small text-secondary" />
       </div>

@@ -1,4 +1,5 @@
-import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import { AppLink } from '../components/app-link';
 import { paths } from '../../shared/paths';
 import { videoPagePath, videoQueryOf, type VideoPageSize } from '../../shared/videos';
 import { catalogueApi } from '../api/route-context';
@@ -52,9 +53,9 @@ function PagerLink({
     );
   }
   return (
-    <Link className="btn btn-outline-primary" rel={rel} to={videoPagePath({ pageSize, pageToken: token })}>
+    <AppLink className="btn btn-outline-primary" rel={rel} to={videoPagePath({ pageSize, pageToken: token })}>
       {text}
-    </Link>
+    </AppLink>
   );
 }
 

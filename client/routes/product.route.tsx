@@ -1,4 +1,5 @@
-import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import { AppLink } from '../components/app-link';
 import { INQUIRY_NOTE, RELATED_COUNT } from '../../shared/catalogue';
 import { paths } from '../../shared/paths';
 import { catalogueApi } from '../api/route-context';
@@ -68,8 +69,8 @@ export function Component() {
             <div className="col-md-6">
               <h1 className="h3">{product.name}</h1>
               <p className="small text-secondary">
-                <Link to={paths.category(product.category.path)}>{product.category.name}</Link> ·{' '}
-                <Link to={paths.material(product.material.path)}>{product.material.name}</Link>
+                <AppLink to={paths.category(product.category.path)}>{product.category.name}</AppLink> ·{' '}
+                <AppLink to={paths.material(product.material.path)}>{product.material.name}</AppLink>
               </p>
               <HtmlContent html={product.detail} className="product-detail" />
               <div className="d-flex flex-wrap gap-2 mt-2">

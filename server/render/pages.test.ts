@@ -208,6 +208,23 @@ describe('pages rendered on the server', () => {
   });
 });
 
+describe('the header navigation', () => {
+  const currentItems = (html: string) =>
+    [...html.matchAll(/<a ([^>]*)>([^<]*)<\/a>/g)]
+      .filter((link) => /class="nav-link active"/.test(link[1]!) && /aria-current="page"/.test(link[1]!))
+      .map((link) => link[2]);
+
+  it.each([
+    ['/', ['Home']],
+    ['/quality-control', ['Quality Control']],
+    ['/faqs', ['FAQs']],
+    ['/categories/page/1', []],
+  ])('marks where the visitor is on %s', async (path, current) => {
+    const response = await request(app).get(path).redirects(1);
+    expect(currentItems(response.text)).toEqual(current);
+  });
+});
+
 describe('pictures', () => {
   it('shows the company logo as its SVG drawing, and keeps a raster of it for social previews', async () => {
     const home = await request(app).get('/');

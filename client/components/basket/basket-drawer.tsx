@@ -1,5 +1,5 @@
 import { Offcanvas } from 'react-bootstrap';
-import { Link } from 'react-router-dom';
+import { AppLink } from '../app-link';
 import { inquiryEndpoints } from '../../../shared/api/endpoints';
 import { MINIMUM_ORDER_PER_COLOUR } from '../../../shared/inquiries';
 import { paths } from '../../../shared/paths';
@@ -107,9 +107,9 @@ export default function BasketDrawer({ show, onHide }: { show: boolean; onHide: 
               {items.map((item) => (
                 <li key={item.path} className="border rounded p-2 mb-3">
                   <div className="d-flex justify-content-between align-items-start gap-2 mb-2">
-                    <Link to={paths.product(item.path)} onClick={onHide} className="fw-semibold">
+                    <AppLink to={paths.product(item.path)} onClick={onHide} className="fw-semibold">
                       {item.name}
-                    </Link>
+                    </AppLink>
                     <button type="button" className="btn btn-sm btn-outline-danger" onClick={() => basketStore.remove(item.path)}>
                       Remove
                     </button>

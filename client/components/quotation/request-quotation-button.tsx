@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { AppLink } from '../app-link';
 import { paths } from '../../../shared/paths';
 import { useRequestQuotation, type QuotedProduct } from './quotation-context';
 
@@ -15,8 +15,8 @@ export function RequestQuotationButton({ product, className }: { product: Quoted
     }
   };
   return (
-    <Link to={paths.order(product.path)} className={className} onClick={onClick}>
+    <AppLink to={paths.order(product.path)} className={className} onClick={onClick}>
       Request Quotation
-    </Link>
+    </AppLink>
   );
 }

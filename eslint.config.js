@@ -15,6 +15,21 @@ export default tseslint.config(
     },
   },
   {
+    files: ['client/**/*.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['react-router', 'react-router-dom'].map((name) => ({
+            name,
+            importNames: ['Link', 'NavLink'],
+            message: 'Use AppLink or AppNavLink (client/components/app-link.tsx): the site links by absolute paths only.',
+          })),
+        },
+      ],
+    },
+  },
+  {
     // Migrations are frozen in time: they take Kysely<any>, never the app's current types.
     files: ['migrations/**/*.ts'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },

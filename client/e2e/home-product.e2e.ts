@@ -77,6 +77,21 @@ describe.each(VIEWPORTS)('home page at $width×$height', (viewport) => {
     expect(await (await carousel(page, 'Categories')).$$eval('.swiper-slide a', (links) => links.length)).toBeGreaterThan(4);
   });
 
+  it('fetches only the first hero picture until the carousel starts, so nothing shares the link with it', async () => {
+    // Swiper's script is held back, so the page stays as the server sent it (lazy loading needs scripts on).
+    await page.setRequestInterception(true);
+    const heroPictures = new Set<string>();
+    page.on('request', (request) => {
+      const slide = /\/media\/slides\/(slide-\d+)-/.exec(request.url());
+      if (slide) heroPictures.add(slide[1]!);
+      if (request.url().includes('/assets/swiper-engine-')) void request.abort();
+      else void request.continue();
+    });
+    await page.goto(`${baseUrl()}/`, { waitUntil: 'networkidle0' });
+    expect(await page.$('.hero .swiper-initialized')).toBeNull();
+    expect([...heroPictures]).toEqual(['slide-1']);
+  });
+
   it('shows the first hero slide, moves on by itself, and steps with the previous and next buttons', async () => {
     await page.goto(`${baseUrl()}/`, { waitUntil: 'networkidle0' });
     const hero = await carousel(page, 'Highlights');

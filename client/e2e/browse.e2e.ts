@@ -1,5 +1,5 @@
 import type { Browser } from 'puppeteer-core';
-import { baseUrl, launchBrowser, newTabForEachTest, VIEWPORTS, watchProblems } from './browser';
+import { baseUrl, isSameDocument, launchBrowser, markDocument, newTabForEachTest, VIEWPORTS, watchProblems } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -25,12 +25,11 @@ describe.each(VIEWPORTS)('browsing at $width×$height', (viewport) => {
     await page.goto(`${baseUrl()}/products/page/1`, { waitUntil: 'networkidle0' });
     const firstCard = await page.waitForSelector('.product-card .card-title a');
     const name = await firstCard!.evaluate((a) => a.textContent ?? '');
-    // A marker on window survives only if the navigation happens inside the loaded app.
-    await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+    await markDocument(page);
     await firstCard!.click();
     await page.waitForFunction((n) => document.querySelector('h1')?.textContent === n, {}, name);
     expect(page.url()).toMatch(/\/product\/[\w-]+$/);
-    expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+    expect(await isSameDocument(page)).toBe(true);
     expect(await page.title()).toContain(name);
     expect(await page.$$eval('title', (t) => t.length)).toBe(1);
   });
@@ -108,21 +107,20 @@ describe('the menu on a phone', () => {
 
 describe('links on a desktop', () => {
   const tab = newTabForEachTest(() => browser, VIEWPORTS[1]);
-  const sameDocument = () => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true;
 
   it('move the highlighted menu item with the page, inside the loaded app', async () => {
     const page = tab();
     await page.goto(`${baseUrl()}/`, { waitUntil: 'networkidle0' });
     const current = () => page.$$eval('header a.nav-link[aria-current="page"]', (links) => links.map((a) => a.textContent));
     expect(await current()).toEqual(['Home']);
-    await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+    await markDocument(page);
     await page.click('header a.nav-link[href="/faqs"]');
     // The address changes as the new page's data arrives; the page and the menu follow on the next render.
     await page.waitForFunction(
       () => location.pathname === '/faqs' && document.querySelector('header a.nav-link[aria-current="page"]')?.textContent === 'FAQs',
     );
     expect(await current()).toEqual(['FAQs']);
-    expect(await page.evaluate(sameDocument)).toBe(true);
+    expect(await isSameDocument(page)).toBe(true);
   });
 
   it('leave a link opened with Ctrl to a new tab, and the page where it was', async () => {

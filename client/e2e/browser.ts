@@ -69,3 +69,11 @@ export function newTabForEachTest(browser: () => Browser, viewport: { width: num
   });
   return () => page;
 }
+
+/**
+ * A mark on the page's window: it survives only navigations made inside the loaded app, so `isSameDocument`
+ * tells them from full page loads.
+ */
+export const markDocument = (page: Page) => page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+export const isSameDocument = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true);

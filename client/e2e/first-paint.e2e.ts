@@ -1,5 +1,5 @@
 import type { Browser, HTTPRequest } from 'puppeteer-core';
-import { baseUrl, launchBrowser, openPage } from './browser';
+import { baseUrl, isSameDocument, launchBrowser, markDocument, openPage } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -32,12 +32,12 @@ describe('the first paint', () => {
       expect(events.indexOf('stylesheet delivered')).toBeGreaterThanOrEqual(0);
       expect(events.indexOf('script requested')).toBeGreaterThan(events.indexOf('stylesheet delivered'));
       // Then the page works as usual: hydrated, a click on a card navigates inside the app.
-      await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+      await markDocument(page);
       const card = await page.waitForSelector('.product-card .card-title a');
       const name = await card!.evaluate((a) => a.textContent ?? '');
       await card!.click();
       await page.waitForFunction((n) => document.querySelector('h1')?.textContent === n, {}, name);
-      expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+      expect(await isSameDocument(page)).toBe(true);
       expect(problems).toEqual([]);
     } finally {
       await page.close();

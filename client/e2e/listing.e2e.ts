@@ -1,7 +1,7 @@
 import type { Browser, ElementHandle, HTTPRequest, Page } from 'puppeteer-core';
 import { SCROLL_POSITION_KEY } from '../../shared/browser-storage';
 import { PAGE_SIZE } from '../../shared/catalogue';
-import { baseUrl, launchBrowser, newTabForEachTest as newTabOf, VIEWPORTS } from './browser';
+import { baseUrl, isSameDocument, launchBrowser, markDocument, newTabForEachTest as newTabOf, VIEWPORTS } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -16,10 +16,6 @@ const newTabForEachTest = (viewport: { width: number; height: number }) => newTa
 const productNames = (page: Page) =>
   page.$$eval('main .product-card .card-title', (titles) => titles.map((t) => t.textContent?.trim() ?? ''));
 const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
-
-/** A marker on window survives only if the next navigations happen inside the loaded app. */
-const markDocument = (page: Page) => page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
-const isSameDocument = (page: Page) => page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true);
 
 async function byRole(scope: Page | ElementHandle, role: string, name: string): Promise<ElementHandle<Element>> {
   const element = await scope.waitForSelector(`::-p-aria([name="${name}"][role="${role}"])`);

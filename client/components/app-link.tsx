@@ -22,12 +22,13 @@ function opensHere(event: MouseEvent<HTMLAnchorElement>, target: string | undefi
  */
 export function AppLink({ to, onClick, target, ...rest }: AppLinkProps) {
   const navigate = useNavigate();
-  const { pathname, search, hash } = useLocation();
   const follow = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
     if (event.defaultPrevented || !isAppPath(to) || !opensHere(event, target)) return;
     event.preventDefault();
-    // As with React Router's links: a link to the page being shown replaces its history entry.
+    // As with React Router's links: a link to the page being shown replaces its history entry. The address is
+    // read at the click, so links do not render again on every navigation.
+    const { pathname, search, hash } = window.location;
     void navigate(to, { replace: to === pathname + search + hash });
   };
   return <a href={to} target={target} onClick={follow} {...rest} />;

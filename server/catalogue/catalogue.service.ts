@@ -66,9 +66,13 @@ export function createCatalogueService(db: Db, videoService: VideoService, revis
   );
 
   async function productPage(filter: ProductFilter, page: number, pageSize: number, sort: Parameters<typeof listProducts>[2]['sort']) {
-    const [rows, total] = await Promise.all([
-      listProducts(db, filter, { limit: pageSize, offset: offsetOf(page, pageSize), sort }),
-      countProducts(filter),
+    const listing = listProducts(db, filter, { limit: pageSize, offset: offsetOf(page, pageSize), sort });
+    const [{ rows }, total] = await Promise.all([
+      listing,
+      countProducts(
+        filter,
+        listing.then((page) => page.excludedMatches),
+      ),
     ]);
     return { data: rows.map(toSummary), total };
   }

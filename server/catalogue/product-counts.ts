@@ -5,7 +5,9 @@ import { countProducts, hasProduct, type ProductFilter } from './product.reposit
 
 /**
  * Product totals of the listings. Counting a large category reads all of its index entries, yet the answer only
- * changes with the content: totals are kept per filter until the content revision moves.
+ * changes with the content: totals are kept per filter until the content revision moves. With `excludePath` the
+ * total is one less when that product matches the rest of the filter: `told` by the listing's own statement when it
+ * could, else a query.
  */
 export function createProductCounter(db: Db, revision?: ContentRevision) {
   const total = keptUntilChange(
@@ -14,8 +16,15 @@ export function createProductCounter(db: Db, revision?: ContentRevision) {
     (filter) => countProducts(db, filter),
   );
 
-  return async ({ excludePath, ...filter }: ProductFilter): Promise<number> => {
-    const [all, excluded] = await Promise.all([total(filter), excludePath === undefined ? false : hasProduct(db, filter, excludePath)]);
+  return async (
+    { excludePath, ...filter }: ProductFilter,
+    told: Promise<boolean | undefined> = Promise.resolve(undefined),
+  ): Promise<number> => {
+    const [all, excluded] = await Promise.all([
+      total(filter),
+      // Awaited even without an exclusion: a listing that fails is then never left unhandled.
+      told.then((matches) => excludePath !== undefined && (matches ?? hasProduct(db, filter, excludePath))),
+    ]);
     return excluded ? all - 1 : all;
   };
 }

@@ -62,7 +62,14 @@ export function productColumns(query: SelectQueryBuilder<Database & { p: Product
     ]);
 }
 
-export function listProducts(db: Db, filter: ProductFilter, { limit, offset, sort }: PageWindow) {
+export interface ProductPage {
+  rows: ProductListRow[];
+  /** With `excludePath`: whether that product matches the rest of the filter (the total is one less), when the
+   * page has rows to tell it; an empty page leaves it unknown. */
+  excludedMatches?: boolean;
+}
+
+function pageRows(db: Db, filter: ProductFilter, { limit, offset, sort }: PageWindow) {
   // The page's ids first, from the index alone (a deep page skips thousands of entries, not rows), then their
   // columns. Default order is newest first; the id breaks ties so pages never overlap.
   const order = <Q extends SelectQueryBuilder<Database & { p: ProductTable }, 'p', object>>(query: Q): Q =>
@@ -72,10 +79,21 @@ export function listProducts(db: Db, filter: ProductFilter, { limit, offset, sor
         ? query.orderBy('p.name', 'desc').orderBy('p.id', 'desc')
         : query.orderBy('p.created_at', 'desc').orderBy('p.id', 'desc')) as Q;
   const page = order(filtered(db, filter).select('p.id')).limit(limit).offset(offset);
-  return order(productColumns(db.selectFrom('product as p')).where('p.id', 'in', page)).execute();
+  return order(productColumns(db.selectFrom('product as p')).where('p.id', 'in', page));
 }
 
-export type ProductListRow = Awaited<ReturnType<typeof listProducts>>[number];
+export type ProductListRow = Awaited<ReturnType<ReturnType<typeof pageRows>['execute']>>[number];
+
+export async function listProducts(db: Db, filter: ProductFilter, window: PageWindow): Promise<ProductPage> {
+  const { excludePath, ...rest } = filter;
+  if (excludePath === undefined) return { rows: await pageRows(db, filter, window).execute() };
+  // Whether the excluded product is among the filter's is asked in the same statement: one round trip less for
+  // every product page's related products.
+  const rows = await pageRows(db, filter, window)
+    .select((eb) => eb.exists(filtered(db, rest).where('p.path', '=', excludePath).select('p.id')).as('excluded_matches'))
+    .execute();
+  return rows.length ? { rows, excludedMatches: Boolean(rows[0]!.excluded_matches) } : { rows };
+}
 
 export function findProductByPath(db: Db, path: string) {
   return db

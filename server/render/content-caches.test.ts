@@ -98,6 +98,9 @@ it('counts a category anew once a product is added, and leaves out the excluded 
   expect(await byCategory({})).toBe(before + 1);
   expect(await byCategory({ exclude: 'round-seagrass-basket-honey' })).toBe(before);
   expect(await byCategory({ exclude: 'not-a-basket' })).toBe(before + 1);
+  // A page past the end has no rows to tell whether the excluded product is a basket: the total stays right.
+  expect(await byCategory({ page: 999, exclude: 'round-seagrass-basket-honey' })).toBe(before);
+  expect(await byCategory({ page: 999, exclude: 'not-a-basket' })).toBe(before + 1);
 });
 
 it('keeps a page only under the address the site links to, so odd spellings cannot fill the cache', async () => {

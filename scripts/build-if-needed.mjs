@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 const STAMP = 'dist/server/index.js';
-const SOURCES = ['client', 'server', 'shared', 'migrations', 'public', 'vite.config.ts', 'package-lock.json'];
+const SOURCES = ['client', 'server', 'shared', 'migrations', 'public', 'scripts', 'vite.config.ts', 'package-lock.json'];
 
 function newestMtime(target) {
   if (!fs.existsSync(target)) return 0;

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import request from 'supertest';
 import { createApp, type Lifecycle } from './app';
 import { openPostgres, type DatabaseHandle } from './db/connect';
@@ -9,12 +10,17 @@ import { createLogger } from './logger';
 const logger = createLogger({ env: 'test', logLevel: 'silent' });
 let database: DatabaseHandle;
 let clientDir: string;
+const ROUTE_SCRIPT = 'export const route = "products";\n'.repeat(300);
 
 beforeAll(() => {
   database = openPostgres(process.env.TEST_DATABASE_URL!, 2);
   clientDir = fs.mkdtempSync(path.join(os.tmpdir(), 'client-'));
   fs.mkdirSync(path.join(clientDir, 'assets'));
   fs.writeFileSync(path.join(clientDir, 'assets', 'entry-abc123.js'), 'console.log("entry");'.repeat(200));
+  // A script as the build leaves it: with its brotli and gzip twins beside it.
+  fs.writeFileSync(path.join(clientDir, 'assets', 'route-def456.js'), ROUTE_SCRIPT);
+  fs.writeFileSync(path.join(clientDir, 'assets', 'route-def456.js.br'), brotliCompressSync(ROUTE_SCRIPT));
+  fs.writeFileSync(path.join(clientDir, 'assets', 'route-def456.js.gz'), gzipSync(ROUTE_SCRIPT, { level: 9 }));
 });
 afterAll(async () => {
   await database.close();
@@ -64,6 +70,27 @@ describe('static files', () => {
     expect(response.status).toBe(200);
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(response.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('sends the twin the build compressed, brotli first, and the script itself to a browser that takes neither', async () => {
+    const twinSize = (extension: string) => String(fs.statSync(path.join(clientDir, 'assets', `route-def456.js${extension}`)).size);
+    const asked = (encodings: string) => request(appWith()).get('/assets/route-def456.js').set('Accept-Encoding', encodings);
+
+    const browser = await asked('gzip, deflate, br, zstd');
+    expect(browser.headers['content-encoding']).toBe('br');
+    expect(browser.headers['content-length']).toBe(twinSize('.br'));
+    expect(browser.headers['content-type']).toMatch(/^text\/javascript/);
+    expect(browser.headers.vary).toMatch(/Accept-Encoding/);
+    expect(browser.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+
+    const gzipOnly = await asked('gzip');
+    expect(gzipOnly.headers['content-encoding']).toBe('gzip');
+    expect(gzipOnly.headers['content-length']).toBe(twinSize('.gz'));
+    expect(gzipOnly.text).toBe(ROUTE_SCRIPT);
+
+    const plain = await asked('identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.text).toBe(ROUTE_SCRIPT);
   });
 
   it('serves the rendered catalogue images', async () => {

@@ -17,6 +17,7 @@ import { notFound, SERVICE_UNAVAILABLE_MESSAGE } from './http/http-error';
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from './db/availability';
 import { rejectNulInUrl, rejectUnstorableTextInBody } from './http/unstorable-text';
 import { securityHeaders } from './http/security-headers';
+import { builtAssets } from './http/built-assets';
 import { topLevelFiles } from './http/top-level-files';
 import type { PageHandler } from './render/render-page';
 import type { Logger } from './logger';
@@ -48,8 +49,8 @@ export interface AppOptions {
 
 const JSON_BODY_LIMIT = '32kb';
 const DEFAULT_INQUIRY_RATE_LIMIT = 5;
-const YEAR_SECONDS = 31_536_000;
 const REQUEST_ID_PATTERN = /^[\w.-]{1,64}$/;
+const STREAMED_GZIP_LEVEL = 3;
 
 const finalErrorHandler: ErrorRequestHandler = (error: { status?: number; statusCode?: number; message?: string }, req, res, _next) => {
   const unavailable = isDatabaseUnavailable(error);
@@ -153,11 +154,14 @@ export function createApp({
   // Most visits are to kept pages: answered first, already gzipped, without passing the compression, the file
   // look-ups and the API's routes.
   if (pages?.fromCache) app.get('/{*splat}', pages.fromCache);
-  app.use(compression());
+  // What reaches the compression is compressed anew for each response (kept pages, which are compressed once and
+  // hard, are answered before it): a fast gzip level halves its cost against the default 6 for about 8 % more
+  // bytes. Brotli keeps the middleware's quality 4, which is both smaller and cheaper than gzip 6.
+  app.use(compression({ level: STREAMED_GZIP_LEVEL }));
 
   if (devMiddleware) app.use(devMiddleware);
   if (clientDir) {
-    app.use('/assets', express.static(path.join(clientDir, 'assets'), { immutable: true, maxAge: YEAR_SECONDS * 1000, index: false }));
+    app.use('/assets', builtAssets(path.join(clientDir, 'assets')));
     app.use(topLevelFiles(clientDir));
   }
   app.use('/media', express.static(config.mediaDir, { maxAge: '1d', index: false, fallthrough: false }));

@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 /** One chunk of Vite's build manifest (dist/client/.vite/manifest.json). */
 export interface ManifestChunk {
@@ -89,13 +88,17 @@ export const PAGE_BUDGETS = [
 /** The stylesheets of every page, gzip kB. */
 export const CSS_BUDGET_KB = 20;
 
-const gzip = (data: Buffer) => gzipSync(data, { level: 9 }).length;
-const brotli = (data: Buffer) => brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
-
-/** Compressed size of built files, each compressed on its own as a server sends it. */
+/**
+ * Bytes a browser receives for built files: each file's brotli or gzip twin, written by the build and sent by
+ * the server as it is (server/http/built-assets.ts); a file without one (compressing did not make it smaller)
+ * goes as it is.
+ */
 export function compressedBytes(clientDir: string, files: string[], compress: 'gzip' | 'brotli' = 'gzip'): number {
-  const size = compress === 'gzip' ? gzip : brotli;
-  return files.reduce((sum, file) => sum + size(fs.readFileSync(path.join(clientDir, file))), 0);
+  const twin = compress === 'gzip' ? '.gz' : '.br';
+  return files.reduce((sum, file) => {
+    const full = path.join(clientDir, file);
+    return sum + fs.statSync(fs.existsSync(full + twin) ? full + twin : full).size;
+  }, 0);
 }
 
 export interface PageWeight {

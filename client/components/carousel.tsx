@@ -203,7 +203,7 @@ export function Carousel<T>({
 
   return (
     <div ref={regionRef} className={`carousel-region ${className}`} role="region" aria-roledescription="carousel" aria-label={label}>
-      <div ref={swiperElement} className="swiper slider" style={layoutVariables(layout)}>
+      <div ref={swiperElement} className={`swiper slider${maxPerView === 1 ? ' one-per-view' : ''}`} style={layoutVariables(layout)}>
         <div className="swiper-wrapper">{slides}</div>
       </div>
       {showControls ? (

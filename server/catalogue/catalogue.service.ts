@@ -71,7 +71,7 @@ export function createCatalogueService(db: Db, videoService: VideoService, revis
       listing,
       countProducts(
         filter,
-        listing.then((page) => page.excludedMatches),
+        listing.then((listed) => listed.excludedMatches),
       ),
     ]);
     return { data: rows.map(toSummary), total };

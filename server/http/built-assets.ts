@@ -5,8 +5,8 @@ const YEAR_MS = 31_536_000_000;
 
 /**
  * The build's scripts and stylesheets (`dist/client/assets`). The build writes a brotli and a gzip twin of each
- * (vite.config.ts): the browser gets the smaller one it accepts, as compressed once at the best level, and the
- * server spends nothing compressing it again. Their names change with their content: kept for a year.
+ * (vite.config.ts), compressed once at the best level: a browser that accepts brotli gets that one, else gzip,
+ * and the server spends nothing compressing it again. Their names change with their content: kept for a year.
  */
 export function builtAssets(dir: string): RequestHandler {
   return expressStaticGzip(dir, {

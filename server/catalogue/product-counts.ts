@@ -16,10 +16,7 @@ export function createProductCounter(db: Db, revision?: ContentRevision) {
     (filter) => countProducts(db, filter),
   );
 
-  return async (
-    { excludePath, ...filter }: ProductFilter,
-    told: Promise<boolean | undefined> = Promise.resolve(undefined),
-  ): Promise<number> => {
+  return async ({ excludePath, ...filter }: ProductFilter, told: Promise<boolean | undefined>): Promise<number> => {
     const [all, excluded] = await Promise.all([
       total(filter),
       // Awaited even without an exclusion: a listing that fails is then never left unhandled.

@@ -51,6 +51,7 @@ const JSON_BODY_LIMIT = '32kb';
 const DEFAULT_INQUIRY_RATE_LIMIT = 5;
 const REQUEST_ID_PATTERN = /^[\w.-]{1,64}$/;
 const STREAMED_GZIP_LEVEL = 3;
+const DEFAULT_BASE_URL = 'http://localhost:3000';
 
 const finalErrorHandler: ErrorRequestHandler = (error: { status?: number; statusCode?: number; message?: string }, req, res, _next) => {
   const unavailable = isDatabaseUnavailable(error);
@@ -121,6 +122,7 @@ export function createApp({
   const inquiries = createInquiryService(database.db, {
     salesEmails: config.salesEmails ?? [],
     rateLimitPerMinute: config.inquiryRateLimitPerMinute ?? DEFAULT_INQUIRY_RATE_LIMIT,
+    publicBaseUrl: config.publicBaseUrl ?? DEFAULT_BASE_URL,
   });
   const pages = renderPages?.(api, revision);
 
@@ -172,7 +174,7 @@ export function createApp({
   });
   app.use(API_BASE, apiErrorHandler);
 
-  const baseUrl = config.publicBaseUrl ?? 'http://localhost:3000';
+  const baseUrl = config.publicBaseUrl ?? DEFAULT_BASE_URL;
   app.get('/robots.txt', (_req, res) => {
     res.type('text/plain').send(buildRobots(baseUrl));
   });

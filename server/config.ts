@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import type { RetentionSettings } from './inquiries/retention';
 import { DEFAULT_VIDEO_SETTINGS, type VideoSettings } from './videos/video-settings';
 
 const optionalText = z
@@ -60,6 +61,8 @@ const schema = z
       .pipe(z.array(z.email('must be a comma-separated list of e-mail addresses'))),
     INQUIRY_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(5),
     OUTBOX_POLL_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
+    CLIENT_IP_RETENTION_DAYS: z.coerce.number().int().min(1).max(3_650).default(90),
+    MAIL_BODY_RETENTION_DAYS: z.coerce.number().int().min(1).max(3_650).default(180),
     VIDEO_API_KEY: optionalText,
     VIDEO_CHANNEL_ID: optionalText,
     VIDEO_API_BASE_URL: z.url({ protocol: /^https?$/ }).default(DEFAULT_VIDEO_SETTINGS.baseUrl),
@@ -108,6 +111,8 @@ export interface Config {
   salesEmails: string[];
   inquiryRateLimitPerMinute: number;
   outboxPollMs: number;
+  /** Personal data kept only as long as needed: inquiries' client addresses, and the bodies of delivered mails. */
+  retention: RetentionSettings;
   /** The video platform; without a key and channel id the stored videos are shown. Never sent to the browser. */
   video: VideoSettings;
 }
@@ -147,6 +152,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     salesEmails: e.SALES_EMAILS,
     inquiryRateLimitPerMinute: e.INQUIRY_RATE_LIMIT_PER_MINUTE,
     outboxPollMs: e.OUTBOX_POLL_MS,
+    retention: { clientIpDays: e.CLIENT_IP_RETENTION_DAYS, mailBodyDays: e.MAIL_BODY_RETENTION_DAYS },
     video: {
       apiKey: e.VIDEO_API_KEY,
       channelId: e.VIDEO_CHANNEL_ID,

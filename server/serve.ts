@@ -12,12 +12,15 @@ interface ServeOptions {
   logger: Logger;
   database: DatabaseHandle;
   lifecycle: Lifecycle;
-  /** Work to finish after the last request and before the pool closes (the mail worker). */
-  beforeClose?: () => Promise<void>;
+  /**
+   * Stops background work (the mail worker, the retention pass). Called as soon as a shutdown starts, so no new
+   * work is taken while requests drain; what it is doing is awaited before the pool closes.
+   */
+  stopBackgroundWork?: () => Promise<void>;
 }
 
 /** Listens, and on SIGTERM/SIGINT stops taking connections, lets requests in flight finish, then closes the pool. */
-export function serve(app: Express, { config, logger, database, lifecycle, beforeClose }: ServeOptions): Server {
+export function serve(app: Express, { config, logger, database, lifecycle, stopBackgroundWork }: ServeOptions): Server {
   // A client that sends its headers slowly, or never finishes its body, cannot hold a socket for long: Node checks
   // the deadlines every second and drops the connection with 408.
   const server = http.createServer(
@@ -48,8 +51,11 @@ export function serve(app: Express, { config, logger, database, lifecycle, befor
       process.exit(1);
     }, config.shutdownTimeoutMs);
     forced.unref();
+    const backgroundStopped = (stopBackgroundWork?.() ?? Promise.resolve()).catch((error: unknown) =>
+      logger.error({ err: error }, 'Stopping background work failed'),
+    );
     server.close(async () => {
-      await beforeClose?.().catch((error: unknown) => logger.error({ err: error }, 'Stopping background work failed'));
+      await backgroundStopped;
       await database.close().catch((error: unknown) => logger.error({ err: error }, 'Closing the database failed'));
       logger.info('Stopped');
       process.exit(0);

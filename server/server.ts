@@ -5,6 +5,7 @@ import { createLogger } from './logger';
 import { readBuiltAssets } from './render/assets';
 import { createPageRenderer } from './render/render-page';
 import { createHtmlCache } from './render/html-cache';
+import { startRetention } from './inquiries/retention';
 import { serve } from './serve';
 import { prepare, startMailWorker } from './start';
 
@@ -41,4 +42,13 @@ const app = createApp({
     }),
 });
 const mailWorker = startMailWorker(config, database.db, logger);
-serve(app, { config, logger, database, lifecycle, beforeClose: mailWorker.stop });
+const retention = startRetention(database.db, config.retention, logger);
+serve(app, {
+  config,
+  logger,
+  database,
+  lifecycle,
+  stopBackgroundWork: async () => {
+    await Promise.all([mailWorker.stop(), retention.stop()]);
+  },
+});

@@ -1,7 +1,7 @@
 import type { Config } from './config';
 import type { Db } from './db/connect';
 import { pendingMailCount } from './mail/outbox.repository';
-import { smtpSender, startOutboxWorker } from './mail/outbox-worker';
+import { messageIdHostOf, smtpSender, startOutboxWorker } from './mail/outbox-worker';
 import { openDatabase, type DatabaseHandle } from './db/connect';
 import { migrateToLatest } from './db/migrate';
 import { seedDatabase } from './db/seed/seed';
@@ -24,12 +24,15 @@ export async function prepare(config: Config, logger: Logger): Promise<DatabaseH
 }
 
 /** Delivers the e-mail outbox when a mail server is configured; otherwise mails wait in the outbox, never dropped. */
-export function startMailWorker(config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'outboxPollMs'>, db: Db, logger: Logger) {
+export function startMailWorker(config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'outboxPollMs' | 'publicBaseUrl'>, db: Db, logger: Logger) {
   if (!config.smtpUrl) {
     void pendingMailCount(db).then((pending) =>
       logger.warn({ pending }, 'SMTP_URL is not set: inquiry e-mails are kept in the outbox until a mail server is configured'),
     );
     return { stop: async () => {} };
   }
-  return startOutboxWorker(db, smtpSender(config.smtpUrl, config.mailFrom), logger, config.outboxPollMs);
+  return startOutboxWorker(db, smtpSender(config.smtpUrl, config.mailFrom), logger, {
+    intervalMs: config.outboxPollMs,
+    messageIdHost: messageIdHostOf(config.publicBaseUrl),
+  });
 }

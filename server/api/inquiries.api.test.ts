@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
 import request from 'supertest';
 import { inquiryEndpoints } from '../../shared/api/endpoints';
 import { RATE_LIMIT_MESSAGE } from '../../shared/inquiries';
@@ -220,5 +221,155 @@ describe('never doubled, never lost', () => {
       const response = await post(endpoint.path, endpoint.example);
       expect({ name, status: response.status }).toEqual({ name, status: 201 });
     }
+  });
+});
+
+describe('the buyer acknowledgement is no mail relay', () => {
+  const PHISHING = 'Your account is locked: sign in at http://phish.example/login';
+
+  async function acknowledgementOf(reference: string) {
+    const [row] = await inquiryRows(reference);
+    const mails = await outboxOf(row!.id);
+    return { acknowledgement: mails.find((m) => m.purpose === 'buyer-acknowledgement'), mails };
+  }
+
+  it("carries only the company's words: the reference, the product by the catalogue's name and link, the promise and contacts", async () => {
+    const product = await database.db.selectFrom('product').select(['path', 'name']).orderBy('id').executeTakeFirstOrThrow();
+    const site = await database.db.selectFrom('site_config').select(['phone', 'emails']).executeTakeFirstOrThrow();
+    const response = await post(inquiryEndpoints.sendContact.path, {
+      ...quotation,
+      name: PHISHING,
+      subject: PHISHING,
+      message: PHISHING,
+      product: { link: `http://catalogue.test/product/${product.path}`, name: PHISHING },
+    });
+    expect(response.status).toBe(201);
+    const { acknowledgement, mails } = await acknowledgementOf(response.body.reference);
+    for (const text of [acknowledgement!.subject, acknowledgement!.body_text, acknowledgement!.body_html]) {
+      expect(text).not.toContain('phish.example');
+      expect(text).not.toContain('locked');
+    }
+    expect(acknowledgement!.body_text).toMatch(/^Hello,\n/);
+    expect(acknowledgement!.body_text).toContain(response.body.reference);
+    expect(acknowledgement!.body_text).toContain(`${product.name}: http://catalogue.test/product/${product.path}`);
+    expect(acknowledgement!.body_text).toContain('get back to you within 24 hours');
+    expect(acknowledgement!.body_text).toContain(site.phone);
+    expect(acknowledgement!.body_text).toContain(site.emails[0]);
+    // The whole inquiry, as the visitor wrote it, goes to sales only.
+    const sales = mails.find((m) => m.purpose === 'sales-notice')!;
+    expect(sales.body_text).toContain(PHISHING);
+  });
+
+  it('names no product when the link is not one of the catalogue, and never the name the visitor sent', async () => {
+    const response = await post(inquiryEndpoints.sendContact.path, {
+      ...quotation,
+      product: { link: 'http://phish.example/product/not-ours', name: 'Free gift card' },
+    });
+    const { acknowledgement } = await acknowledgementOf(response.body.reference);
+    expect(acknowledgement!.body_text).not.toContain('You asked about');
+    expect(acknowledgement!.body_text).not.toContain('gift card');
+  });
+
+  it("lists an order's products by the catalogue's names with the pieces asked for, leaving out paths it does not have", async () => {
+    const [first, second] = await database.db.selectFrom('product').select(['path', 'name']).orderBy('id').limit(2).execute();
+    const response = await post(inquiryEndpoints.sendOrder.path, {
+      name: PHISHING,
+      phone_number: '091-234-5678',
+      email: 'orders@casa.example',
+      message: PHISHING,
+      items: [
+        { path: first!.path, name: PHISHING, variants: [{ colour: PHISHING.slice(0, 60), quantity: 200 }] },
+        {
+          path: second!.path,
+          name: 'x',
+          variants: [
+            { colour: 'Natural', quantity: 100 },
+            { colour: 'Black', quantity: 50 },
+          ],
+        },
+        { path: 'no-such-product', name: PHISHING, variants: [{ colour: 'Natural', quantity: 100 }] },
+      ],
+    });
+    expect(response.status).toBe(201);
+    const { acknowledgement } = await acknowledgementOf(response.body.reference);
+    expect(acknowledgement!.body_text).toContain(`- ${first!.name} (200 pieces): http://catalogue.test/product/${first!.path}`);
+    expect(acknowledgement!.body_text).toContain(`- ${second!.name} (150 pieces): http://catalogue.test/product/${second!.path}`);
+    expect(acknowledgement!.body_text).not.toContain('no-such-product');
+    expect(acknowledgement!.body_html).not.toContain('phish.example');
+  });
+
+  it('sends one recipient at most 3 acknowledgements a day, however the address is spelt; sales still hear of every inquiry', async () => {
+    const spellings = ['victim@target.example', 'Victim@Target.example', 'victim+1@target.example', 'VICTIM+promo@target.example'];
+    const outcomes = [];
+    for (const email of spellings) {
+      const response = await post(inquiryEndpoints.sendContact.path, { ...quotation, email });
+      expect(response.status).toBe(201);
+      const { acknowledgement, mails } = await acknowledgementOf(response.body.reference);
+      expect(mails.filter((m) => m.purpose === 'sales-notice' && m.status === 'pending').length).toBeGreaterThan(0);
+      outcomes.push([acknowledgement!.status, acknowledgement!.skipped_reason]);
+    }
+    expect(outcomes).toEqual([
+      ['pending', null],
+      ['pending', null],
+      ['pending', null],
+      ['skipped', 'this recipient already had 3 acknowledgements in 24 hours'],
+    ]);
+  });
+
+  it('lets one sending address cause at most 20 acknowledgements a day', async () => {
+    const ip = newIp();
+    // Twenty inquiries from this address in the last day, with their acknowledgements; and older ones that no longer count.
+    for (const [i, age] of [...Array.from({ length: 20 }, () => '1 hour'), '25 hours', '25 hours'].entries()) {
+      const inquiry = await database.db
+        .insertInto('inquiry')
+        .values({
+          reference: `K-0000-IP${String(i).padStart(3, '0')}${ip.replace(/\./g, '')}`.slice(0, 40),
+          kind: 'catalogue',
+          payload: '{}',
+          client_ip: ip,
+          created_at: sql<Date>`now() - ${age}::interval`,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await database.db
+        .insertInto('email_outbox')
+        .values({
+          inquiry_id: inquiry.id,
+          purpose: 'buyer-acknowledgement',
+          to_address: `earlier${i}@${ip}.example`,
+          recipient_key: `earlier${i}@${ip}.example`,
+          subject: 's',
+          body_text: 't',
+          body_html: 'h',
+          created_at: sql<Date>`now() - ${age}::interval`,
+        })
+        .execute();
+    }
+    const response = await post(inquiryEndpoints.sendContact.path, { ...quotation, email: 'fresh@other.example' }, ip);
+    expect(response.status).toBe(201);
+    const { acknowledgement, mails } = await acknowledgementOf(response.body.reference);
+    expect(acknowledgement!.status).toBe('skipped');
+    expect(acknowledgement!.skipped_reason).toBe('this sending address already caused 20 acknowledgements in 24 hours');
+    expect(mails.some((m) => m.purpose === 'sales-notice' && m.status === 'pending')).toBe(true);
+    // Another address, same recipient: acknowledged.
+    const other = await post(inquiryEndpoints.sendContact.path, { ...quotation, email: 'fresh@other.example' });
+    expect((await acknowledgementOf(other.body.reference)).acknowledgement!.status).toBe('pending');
+  });
+
+  it('holds the per-address limit when 50 requests arrive at once: exactly 5 stored, the rest 429', async () => {
+    const ip = newIp();
+    const responses = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => post(inquiryEndpoints.registerEmail.path, { email: `burst${i}@shop.example` }, ip)),
+    );
+    const statuses = responses.map((r) => r.status);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(5);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(45);
+    const stored = await database.db.selectFrom('inquiry').select('reference').where('client_ip', '=', ip).execute();
+    expect(stored.map((r) => r.reference).sort()).toEqual(
+      responses
+        .filter((r) => r.status === 201)
+        .map((r) => r.body.reference)
+        .sort(),
+    );
   });
 });

@@ -2,6 +2,7 @@ import { type Request, Router } from 'express';
 import { HONEYPOT_FIELD, inquiryEndpoints } from '../../shared/api/endpoints';
 import { IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_PATTERN } from '../../shared/inquiries';
 import { HttpError } from '../http/http-error';
+import { productPathFromLink } from '../inquiries/asked-products';
 import type { InquiryService, Submission } from '../inquiries/inquiry.service';
 import { catalogueRequestSchema, contactMessageSchema, enquirySchema, orderSchema, quotationSchema } from '../inquiries/inquiry.schemas';
 
@@ -47,6 +48,7 @@ export function inquiriesRouter(inquiries: InquiryService): Router {
     submit(req, res, () => {
       if (hasProduct(req.body)) {
         const q = quotationSchema.parse(req.body);
+        const productPath = productPathFromLink(q.product.link);
         return {
           kind: 'quotation',
           contact: { name: q.name, email: q.email, phone: q.phone_number },
@@ -59,6 +61,7 @@ export function inquiriesRouter(inquiries: InquiryService): Router {
             ['Subject', q.subject],
             ['Message', q.message],
           ],
+          askedAbout: productPath ? [{ path: productPath }] : [],
         };
       }
       const e = enquirySchema.parse(req.body);
@@ -73,6 +76,7 @@ export function inquiriesRouter(inquiries: InquiryService): Router {
           ['Subject', e.subject],
           ['Message', e.message],
         ],
+        askedAbout: [],
       };
     }),
   );
@@ -90,6 +94,7 @@ export function inquiriesRouter(inquiries: InquiryService): Router {
           ['E-mail', m.email || '(not given)'],
           ['Message', m.content],
         ],
+        askedAbout: [],
       };
     }),
   );
@@ -102,6 +107,7 @@ export function inquiriesRouter(inquiries: InquiryService): Router {
         contact: { name: '', email: c.email, phone: '' },
         payload: c,
         rows: [['E-mail', c.email || '(not given)']],
+        askedAbout: [],
       };
     }),
   );
@@ -123,6 +129,7 @@ export function inquiriesRouter(inquiries: InquiryService): Router {
           ['Products', lines.join('\n')],
           ['Message', o.message || '(none)'],
         ],
+        askedAbout: o.items.map((item) => ({ path: item.path, pieces: item.variants.reduce((sum, v) => sum + v.quantity, 0) })),
       };
     }),
   );

@@ -4,7 +4,7 @@ import { ensureMedia } from '../media/ensure-media';
 import { openDatabase } from './connect';
 import { migrateToLatest } from './migrate';
 import { seedDatabase } from './seed/seed';
-import { deliverDueMails, smtpSender } from '../mail/outbox-worker';
+import { deliverDueMails, messageIdHostOf, smtpSender } from '../mail/outbox-worker';
 
 // `migrate`: bring the schema up to date (the Procfile's release step). `deliver-mail`: one pass over the
 // e-mail outbox (the web process runs it continuously). `seed`: migrate, then fill an empty
@@ -26,7 +26,7 @@ async function main(command: string | undefined) {
       if (!config.smtpUrl) throw new Error('SMTP_URL is not set: there is no mail server to deliver to');
       const sender = smtpSender(config.smtpUrl, config.mailFrom);
       try {
-        const sent = await deliverDueMails(database.db, sender, logger);
+        const sent = await deliverDueMails(database.db, sender, logger, { messageIdHost: messageIdHostOf(config.publicBaseUrl) });
         logger.info({ sent }, 'Outbox delivered');
       } finally {
         sender.close();

@@ -144,13 +144,24 @@ export interface EmailOutboxTable {
   subject: string;
   body_text: string;
   body_html: string;
-  status: ColumnType<'pending' | 'sent' | 'failed', 'pending' | 'sent' | 'failed' | undefined>;
+  status: ColumnType<OutboxStatus, OutboxStatus | undefined>;
   attempts: ColumnType<number, number | undefined, number>;
   next_attempt_at: ColumnType<Date, Date | string | undefined, Date | string>;
   last_error: string | null;
   sent_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   created_at: CreatedAt;
+  /** The recipient as the acknowledgement limit counts it (lower case, no +tag); set on acknowledgements. */
+  recipient_key: string | null;
+  /** Why a mail was not sent (status 'skipped'), e.g. the recipient's daily limit. */
+  skipped_reason: string | null;
+  /** While a worker sends the row, no other worker claims it; after a crash the lease runs out and it is sent again. */
+  sending_until: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** When the bodies of a delivered mail were emptied under the retention period. */
+  body_purged_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
+
+/** 'skipped': deliberately not sent (the reason is kept); 'failed': given up after every retry. */
+export type OutboxStatus = 'pending' | 'sent' | 'failed' | 'skipped';
 
 /** One row: a counter moved by triggers on every change of published content (migration 003). */
 export interface ContentRevisionTable {

@@ -14,12 +14,18 @@ export interface NewInquiry {
   clientIp: string | null;
 }
 
+export const ACKNOWLEDGEMENT = 'buyer-acknowledgement';
+
 export interface NewMail {
   purpose: string;
   to: string;
   subject: string;
   text: string;
   html: string;
+  /** Acknowledgements: the recipient as the daily limit counts it. */
+  recipientKey?: string;
+  /** Set when the mail is recorded but deliberately not sent. */
+  skippedReason?: string;
 }
 
 /** Inserts the inquiry unless its idempotency key is taken; returns its id, or null for a repeat. */
@@ -47,6 +53,14 @@ export function findByIdempotencyKey(db: Db, key: string) {
   return db.selectFrom('inquiry').select(['id', 'kind', 'response']).where('idempotency_key', '=', key).executeTakeFirst();
 }
 
+/**
+ * Holds, until the transaction ends, a lock named by `key` (e.g. the sender's address): every process on the
+ * database queues behind it, so a count and the insert that depends on it cannot interleave with another's.
+ */
+export async function lockUntilCommit(db: Db, key: string): Promise<void> {
+  await sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`.execute(db);
+}
+
 export async function countRecentFromIp(db: Db, ip: string, seconds: number): Promise<number> {
   const row = await db
     .selectFrom('inquiry')
@@ -55,6 +69,41 @@ export async function countRecentFromIp(db: Db, ip: string, seconds: number): Pr
     .where('created_at', '>', sql<Date>`now() - make_interval(secs => ${seconds})`)
     .executeTakeFirstOrThrow();
   return row.n;
+}
+
+/** Acknowledgements queued (not skipped) in the last `seconds` to one recipient and from one sending address. */
+export async function countRecentAcknowledgements(
+  db: Db,
+  { recipientKey, ip }: { recipientKey: string; ip: string | null },
+  seconds: number,
+): Promise<{ toRecipient: number; fromIp: number }> {
+  const since = sql<Date>`now() - make_interval(secs => ${seconds})`;
+  const toRecipient = db
+    .selectFrom('email_outbox')
+    .select(sql<number>`count(*)::int`.as('n'))
+    .where('purpose', '=', ACKNOWLEDGEMENT)
+    .where('recipient_key', '=', recipientKey)
+    .where('created_at', '>', since)
+    .where('status', '!=', 'skipped');
+  const fromIp = db
+    .selectFrom('email_outbox as o')
+    .innerJoin('inquiry as i', 'i.id', 'o.inquiry_id')
+    .select(sql<number>`count(*)::int`.as('n'))
+    .where('o.purpose', '=', ACKNOWLEDGEMENT)
+    .where('i.client_ip', '=', ip)
+    .where('i.created_at', '>', since)
+    .where('o.status', '!=', 'skipped');
+  const row = await db
+    .selectNoFrom([toRecipient.as('to_recipient'), (ip === null ? sql<number>`0` : fromIp).as('from_ip')])
+    .executeTakeFirstOrThrow();
+  return { toRecipient: Number(row.to_recipient), fromIp: Number(row.from_ip) };
+}
+
+/** The catalogue's name of each product path that exists (paths of products that do not are left out). */
+export async function productNamesByPath(db: Db, productPaths: string[]): Promise<Map<string, string>> {
+  if (productPaths.length === 0) return new Map();
+  const rows = await db.selectFrom('product').select(['path', 'name']).where('path', 'in', productPaths).execute();
+  return new Map(rows.map((r) => [r.path, r.name]));
 }
 
 export async function referenceExists(db: Db, reference: string): Promise<boolean> {
@@ -73,6 +122,8 @@ export async function queueMails(db: Db, inquiryId: string, mails: NewMail[]): P
         subject: mail.subject,
         body_text: mail.text,
         body_html: mail.html,
+        recipient_key: mail.recipientKey ?? null,
+        ...(mail.skippedReason ? { status: 'skipped' as const, skipped_reason: mail.skippedReason } : {}),
       })),
     )
     .execute();

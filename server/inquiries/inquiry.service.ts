@@ -1,11 +1,25 @@
 import type { InquiryReceipt } from '../../shared/inquiries';
 import { RATE_LIMIT_MESSAGE } from '../../shared/inquiries';
+import { paths } from '../../shared/paths';
 import { findSiteConfig } from '../catalogue/site.repository';
 import type { Db } from '../db/connect';
 import type { InquiryKind } from '../db/database';
 import { HttpError } from '../http/http-error';
-import { buyerAcknowledgement, salesNotice } from '../mail/mail-templates';
-import { countRecentFromIp, findByIdempotencyKey, insertInquiry, type NewMail, queueMails, referenceExists } from './inquiry.repository';
+import { type AskedProduct, buyerAcknowledgement, type CompanyContacts, salesNotice } from '../mail/mail-templates';
+import { ACKNOWLEDGEMENT_WINDOW_SECONDS, acknowledgementSkipReason, recipientKey } from './acknowledgement-limits';
+import type { AskedPath } from './asked-products';
+import {
+  ACKNOWLEDGEMENT,
+  countRecentAcknowledgements,
+  countRecentFromIp,
+  findByIdempotencyKey,
+  insertInquiry,
+  lockUntilCommit,
+  type NewMail,
+  productNamesByPath,
+  queueMails,
+  referenceExists,
+} from './inquiry.repository';
 import { newReference } from './reference';
 
 export interface Submission {
@@ -15,8 +29,10 @@ export interface Submission {
   contact: { name: string; email: string; phone: string };
   /** What was sent, as stored. */
   payload: unknown;
-  /** Label and value of every field, for the e-mails. */
+  /** Label and value of every field, for the sales notice (never for the buyer's acknowledgement). */
   rows: [string, string][];
+  /** The products the inquiry names, by path; the acknowledgement shows those the catalogue has, by its names. */
+  askedAbout: AskedPath[];
 }
 
 export interface SubmitResult {
@@ -29,6 +45,8 @@ export interface InquiryServiceOptions {
   /** Where sales notices go; the site's first e-mail address when empty. */
   salesEmails: string[];
   rateLimitPerMinute: number;
+  /** The site's public origin, for the product links in acknowledgements. */
+  publicBaseUrl: string;
 }
 
 const RATE_WINDOW_SECONDS = 60;
@@ -36,10 +54,14 @@ const RATE_WINDOW_SECONDS = 60;
 /**
  * Stores an inquiry and the e-mails about it in one transaction: when this resolves, the inquiry is committed
  * and its mails will be delivered by the outbox worker, even if the process dies right after.
+ *
+ * The limits (inquiries per address a minute, acknowledgements per recipient and per address a day) are counted
+ * and the inquiry inserted under locks held until commit, keyed by the address and the recipient: requests in
+ * parallel, in any number of processes on the database, are counted one after the other.
  */
 export function createInquiryService(db: Db, options: InquiryServiceOptions) {
-  async function replay(key: string): Promise<SubmitResult | null> {
-    const existing = await findByIdempotencyKey(db, key);
+  async function replay(trx: Db, key: string): Promise<SubmitResult | null> {
+    const existing = await findByIdempotencyKey(trx, key);
     return existing ? { receipt: existing.response as InquiryReceipt, created: false } : null;
   }
 
@@ -50,52 +72,84 @@ export function createInquiryService(db: Db, options: InquiryServiceOptions) {
     }
   }
 
+  async function askedProducts(asked: AskedPath[]): Promise<AskedProduct[]> {
+    const names = await productNamesByPath(db, [...new Set(asked.map((a) => a.path))]);
+    return asked.flatMap(({ path, pieces }) => {
+      const name = names.get(path);
+      return name ? [{ name, url: `${options.publicBaseUrl}${paths.product(path)}`, ...(pieces ? { pieces } : {}) }] : [];
+    });
+  }
+
   return {
     async submit(submission: Submission): Promise<SubmitResult> {
-      if (submission.idempotencyKey) {
-        const earlier = await replay(submission.idempotencyKey);
+      const { idempotencyKey, clientIp } = submission;
+      if (idempotencyKey) {
+        const earlier = await replay(db, idempotencyKey);
         if (earlier) return earlier;
-      }
-      if (submission.clientIp && (await countRecentFromIp(db, submission.clientIp, RATE_WINDOW_SECONDS)) >= options.rateLimitPerMinute) {
-        throw new HttpError(429, RATE_LIMIT_MESSAGE);
       }
       const site = await findSiteConfig(db);
       const salesEmails = options.salesEmails.length ? options.salesEmails : (site?.emails ?? []).slice(0, 1);
       const reference = await uniqueReference(submission.kind);
       const receipt: InquiryReceipt = { reference };
       const { name, email, phone } = submission.contact;
-
       const mails: NewMail[] = salesEmails.map((to) => ({
         purpose: 'sales-notice',
         to,
         ...salesNotice(submission.kind, reference, submission.rows),
       }));
-      if (email) {
-        mails.push({
-          purpose: 'buyer-acknowledgement',
-          to: email,
-          ...buyerAcknowledgement(submission.kind, reference, name, site?.company_name ?? '', submission.rows),
-        });
-      }
+      const company: CompanyContacts = {
+        name: site?.company_name ?? '',
+        phone: site?.phone ?? '',
+        emails: site?.emails ?? [],
+        address: site?.address ?? '',
+        website: options.publicBaseUrl,
+      };
+      const acknowledgement = email
+        ? buyerAcknowledgement(submission.kind, reference, await askedProducts(submission.askedAbout), company)
+        : null;
 
-      const stored = await db.transaction().execute(async (trx) => {
+      return db.transaction().execute(async (trx) => {
+        // Always in this order (address, then recipient), so two requests never wait on each other's lock.
+        if (clientIp) {
+          await lockUntilCommit(trx, `inquiries-from:${clientIp}`);
+          // A request with the same key that held the lock before us has committed by now.
+          const earlier = idempotencyKey ? await replay(trx, idempotencyKey) : null;
+          if (earlier) return earlier;
+          if ((await countRecentFromIp(trx, clientIp, RATE_WINDOW_SECONDS)) >= options.rateLimitPerMinute) {
+            throw new HttpError(429, RATE_LIMIT_MESSAGE);
+          }
+        }
+        if (acknowledgement) {
+          const key = recipientKey(email);
+          await lockUntilCommit(trx, `acknowledgements-to:${key}`);
+          const recent = await countRecentAcknowledgements(trx, { recipientKey: key, ip: clientIp }, ACKNOWLEDGEMENT_WINDOW_SECONDS);
+          const skippedReason = acknowledgementSkipReason(recent);
+          mails.push({
+            purpose: ACKNOWLEDGEMENT,
+            to: email,
+            recipientKey: key,
+            ...acknowledgement,
+            ...(skippedReason ? { skippedReason } : {}),
+          });
+        }
         const id = await insertInquiry(trx, {
           reference,
           kind: submission.kind,
-          idempotencyKey: submission.idempotencyKey,
+          idempotencyKey,
           name: name || null,
           email: email || null,
           phone: phone || null,
           payload: submission.payload,
           response: receipt,
-          clientIp: submission.clientIp,
+          clientIp,
         });
-        if (id !== null) await queueMails(trx, id, mails);
-        return id !== null;
+        if (id !== null) {
+          await queueMails(trx, id, mails);
+          return { receipt, created: true };
+        }
+        // The same key was committed by a concurrent request (one without an address to lock on) meanwhile.
+        return (await replay(trx, idempotencyKey!))!;
       });
-      if (stored) return { receipt, created: true };
-      // The same key was committed by a concurrent request between our check and our insert.
-      return (await replay(submission.idempotencyKey!))!;
     },
   };
 }

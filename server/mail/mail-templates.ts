@@ -47,34 +47,66 @@ export function salesNotice(kind: InquiryKind, reference: string, rows: [string,
   };
 }
 
-export function buyerAcknowledgement(
-  kind: InquiryKind,
-  reference: string,
-  name: string,
-  companyName: string,
-  summary: [string, string][],
-): MailContent {
-  const greeting = name ? `Dear ${name},` : 'Hello,';
-  const body = table(summary);
-  const lines = [
-    greeting,
+/** A product of our catalogue that the inquiry is about, by the catalogue's own name and address. */
+export interface AskedProduct {
+  name: string;
+  url: string;
+  /** Pieces asked for in an order, when given. */
+  pieces?: number;
+}
+
+/** How the buyer reaches the company: from the site's stored details, never from the inquiry. */
+export interface CompanyContacts {
+  name: string;
+  phone: string;
+  emails: string[];
+  address: string;
+  website: string;
+}
+
+/**
+ * The buyer's acknowledgement. It goes to whatever address the visitor typed, so it carries only the company's
+ * own words: a fixed greeting, the reference, the products asked about by the catalogue's names and links, the
+ * 24-hour promise and the company's contacts. Nothing the visitor wrote (name, subject, message) is repeated:
+ * otherwise anyone could send their own text to anyone under the company's name.
+ */
+export function buyerAcknowledgement(kind: InquiryKind, reference: string, asked: AskedProduct[], company: CompanyContacts): MailContent {
+  const what = KIND_TITLE[kind].toLowerCase();
+  const productLine = (p: AskedProduct) => `${p.name}${p.pieces ? ` (${p.pieces.toLocaleString('en')} pieces)` : ''}`;
+  const contacts: [string, string][] = [
+    ['Phone', company.phone],
+    ['E-mail', company.emails.join(', ')],
+    ['Address', company.address],
+    ['Website', company.website],
+  ];
+  const text = [
+    'Hello,',
     '',
-    `Thank you for your ${KIND_TITLE[kind].toLowerCase()}. Your reference is ${reference}.`,
+    `Thank you for your ${what}. Your reference is ${reference}.`,
+    ...(asked.length ? ['', 'You asked about:', ...asked.map((p) => `- ${productLine(p)}: ${p.url}`)] : []),
+    '',
     INQUIRY_NOTE,
     '',
-    body.text,
-    '',
-    companyName,
+    company.name,
+    ...contacts.filter(([, value]) => value).map(([label, value]) => `${label}: ${value}`),
+  ];
+  const html = [
+    '<p>Hello,</p>',
+    `<p>Thank you for your ${escapeHtml(what)}. Your reference is <strong>${escapeHtml(reference)}</strong>.</p>`,
+    asked.length
+      ? `<p>You asked about:</p><ul>${asked
+          .map((p) => `<li><a href="${escapeHtml(p.url)}">${escapeHtml(productLine(p))}</a></li>`)
+          .join('')}</ul>`
+      : '',
+    `<p>${escapeHtml(INQUIRY_NOTE)}</p>`,
+    `<p><strong>${escapeHtml(company.name)}</strong><br>${contacts
+      .filter(([, value]) => value)
+      .map(([label, value]) => `${escapeHtml(label)}: ${escapeHtml(value)}`)
+      .join('<br>')}</p>`,
   ];
   return {
-    subject: headerSafe(`We received your ${KIND_TITLE[kind].toLowerCase()} (${reference})`),
-    text: lines.join('\n'),
-    html: [
-      `<p>${escapeHtml(greeting)}</p>`,
-      `<p>Thank you for your ${escapeHtml(KIND_TITLE[kind].toLowerCase())}. Your reference is <strong>${escapeHtml(reference)}</strong>.</p>`,
-      `<p>${escapeHtml(INQUIRY_NOTE)}</p>`,
-      body.html,
-      `<p>${escapeHtml(companyName)}</p>`,
-    ].join(''),
+    subject: headerSafe(`We received your ${what} (${reference})`),
+    text: text.join('\n'),
+    html: html.join(''),
   };
 }

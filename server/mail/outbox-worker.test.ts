@@ -1,13 +1,15 @@
 import request from 'supertest';
 import { inquiryEndpoints } from '../../shared/api/endpoints';
 import { startSmtpSink } from '../../test/smtp-sink';
-import { createTestApp } from '../../test/test-app';
+import { createTestApp, TEST_BASE_URL } from '../../test/test-app';
 import { freePort } from '../../test/wait';
 import type { DatabaseHandle } from '../db/connect';
 import { createLogger } from '../logger';
-import { deliverDueMails, smtpSender } from './outbox-worker';
+import { deliverDueMails, messageIdHostOf, smtpSender } from './outbox-worker';
 
 const logger = createLogger({ env: 'test', logLevel: 'silent' });
+// As the server derives it from PUBLIC_BASE_URL (the test app's is http://catalogue.test).
+const DELIVERY = { messageIdHost: messageIdHostOf(TEST_BASE_URL) };
 let app: ReturnType<typeof createTestApp>['app'];
 let database: DatabaseHandle;
 
@@ -45,7 +47,7 @@ async function statusesOf(reference: string) {
 async function drain(port: number) {
   const sink = await startSmtpSink(port);
   const sender = smtpSender(`smtp://127.0.0.1:${port}`, 'Website <web@catalogue.test>');
-  await deliverDueMails(database.db, sender, logger);
+  await deliverDueMails(database.db, sender, logger, DELIVERY);
   sender.close();
   await sink.close();
 }
@@ -59,10 +61,12 @@ describe('the e-mail outbox', () => {
     const sender = smtpSender(`smtp://127.0.0.1:${port}`, 'Website <web@catalogue.test>');
     try {
       // Other test files may queue mails meanwhile: count only this inquiry's.
-      expect(await deliverDueMails(database.db, sender, logger)).toBeGreaterThanOrEqual(2);
-      await deliverDueMails(database.db, sender, logger);
+      expect(await deliverDueMails(database.db, sender, logger, DELIVERY)).toBeGreaterThanOrEqual(2);
+      await deliverDueMails(database.db, sender, logger, DELIVERY);
       const mine = sink.received.filter((m) => m.subject.includes(reference));
       expect(mine).toHaveLength(2);
+      // Each deployment's Message-IDs carry its own public host, so staging and production never share one.
+      for (const mail of mine) expect(mail.messageId).toMatch(/^<outbox-\d+@catalogue\.test>$/);
       const buyer = mine.find((m) => m.to.includes('dagny@buyer.example'))!;
       expect(buyer.text).toContain(reference);
       expect(buyer.text).toContain('get back to you within 24 hours');
@@ -91,7 +95,7 @@ describe('the e-mail outbox', () => {
     const sender = smtpSender(`smtp://127.0.0.1:${port}`, 'Website <web@catalogue.test>');
 
     // Nothing listens on the port: every attempt fails and is scheduled again.
-    await deliverDueMails(database.db, sender, logger);
+    await deliverDueMails(database.db, sender, logger, DELIVERY);
     const failed = await statusesOf(reference);
     expect(failed.map((r) => r.status)).toEqual(['pending', 'pending']);
     expect(failed.every((r) => r.attempts === 1)).toBe(true);
@@ -104,8 +108,8 @@ describe('the e-mail outbox', () => {
         .set({ next_attempt_at: new Date(0) })
         .where('status', '=', 'pending')
         .execute();
-      expect(await deliverDueMails(database.db, sender, logger)).toBeGreaterThanOrEqual(2);
-      await deliverDueMails(database.db, sender, logger);
+      expect(await deliverDueMails(database.db, sender, logger, DELIVERY)).toBeGreaterThanOrEqual(2);
+      await deliverDueMails(database.db, sender, logger, DELIVERY);
       const mine = sink.received.filter((m) => m.subject.includes(reference));
       expect(mine).toHaveLength(2);
       expect(new Set(mine.map((m) => m.messageId)).size).toBe(2);

@@ -1,10 +1,14 @@
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Db } from '../db/connect';
 import type { Logger } from '../logger';
-import { lockDueMails, markFailedAttempt, markSent } from './outbox.repository';
+import { claimNextDueMail, markFailedAttempt, markSent } from './outbox.repository';
 
-const BATCH = 10;
 const MAX_ATTEMPTS = 12;
+/**
+ * How long a claimed mail is left to its worker. Far longer than one SMTP conversation may take with the
+ * transport's timeouts below, so a live worker never loses a mail it is sending to another one.
+ */
+export const OUTBOX_LEASE_SECONDS = 300;
 /** 30 s, 1 min, 2 min … capped at an hour: a mail server down for a while gets every mail once it is back. */
 const retryDelaySeconds = (attempts: number) => Math.min(3600, 30 * 2 ** (attempts - 1));
 
@@ -15,12 +19,12 @@ export interface MailSender {
 }
 
 export function smtpSender(smtpUrl: string, from: string): Required<MailSender> & { transport: Transporter } {
-  // Bounded waits: a mail server that hangs must not hold an outbox transaction for minutes.
-  // Pooled: a backlog (after an outage) goes out over a few kept-open connections, not one connection a mail.
+  // Bounded waits: a mail server that hangs must not hold a mail's lease, or a stopping process, for long.
+  // Pooled: a backlog (after an outage) goes out over a kept-open connection, not one connection a mail.
   const transport = nodemailer.createTransport({
     url: smtpUrl,
     pool: true,
-    maxConnections: 2,
+    maxConnections: 1,
     connectionTimeout: 10_000,
     greetingTimeout: 10_000,
     socketTimeout: 20_000,
@@ -34,54 +38,66 @@ export function smtpSender(smtpUrl: string, from: string): Required<MailSender> 
   };
 }
 
-/**
- * One pass over the outbox: each due mail is sent inside a transaction that holds its row lock, and marked
- * sent in that same transaction. Returns how many were sent.
- */
-export async function deliverDueMails(db: Db, sender: MailSender, logger: Logger, host = 'catalogue'): Promise<number> {
-  let sent = 0;
-  for (;;) {
-    const delivered = await db.transaction().execute(async (trx) => {
-      const due = await lockDueMails(trx, BATCH);
-      for (const mail of due) {
-        try {
-          // A fixed Message-ID lets the receiving side recognise a repeat after a crash between send and commit.
-          await sender.send({
-            to: mail.to_address,
-            subject: mail.subject,
-            text: mail.body_text,
-            html: mail.body_html,
-            messageId: `<outbox-${mail.id}@${host}>`,
-          });
-          await markSent(trx, mail.id);
-          sent++;
-        } catch (error) {
-          const attempts = mail.attempts + 1;
-          const giveUp = attempts >= MAX_ATTEMPTS;
-          await markFailedAttempt(trx, mail.id, attempts, String(error), retryDelaySeconds(attempts), giveUp);
-          logger[giveUp ? 'error' : 'warn'](
-            { mailId: mail.id, attempts, err: error },
-            giveUp ? 'Mail could not be delivered: gave up' : 'Mail delivery failed: will retry',
-          );
-        }
-      }
-      return due.length;
-    });
-    if (delivered < BATCH) return sent;
-  }
+export interface DeliveryOptions {
+  /** The host part of every Message-ID: the site's public host, so each deployment's ids are its own. */
+  messageIdHost: string;
+  /** Asked before each mail is claimed: true once the process is stopping. */
+  shouldStop?: () => boolean;
 }
 
-/** Delivers the outbox every `intervalMs` until stopped. */
-export function startOutboxWorker(db: Db, sender: MailSender, logger: Logger, intervalMs: number, host?: string) {
+/** The host of the site's public address, for Message-IDs. */
+export const messageIdHostOf = (publicBaseUrl: string) => new URL(publicBaseUrl).hostname;
+
+/**
+ * Delivers due mails one at a time until none is due (or `shouldStop`): claim one under a lease, send it, mark it
+ * sent in its own short statement. Returns how many were sent.
+ *
+ * The guarantee: every mail is delivered at least once. A mail is sent again only if the process dies after the
+ * mail server accepted it and before it was marked sent (a crash, SIGKILL, power loss): at most the one mail in
+ * flight. Its Message-ID is fixed per outbox row, so the receiving side can recognise the repeat.
+ */
+export async function deliverDueMails(db: Db, sender: MailSender, logger: Logger, options: DeliveryOptions): Promise<number> {
+  let sent = 0;
+  while (!options.shouldStop?.()) {
+    const mail = await claimNextDueMail(db, OUTBOX_LEASE_SECONDS);
+    if (!mail) break;
+    try {
+      await sender.send({
+        to: mail.to_address,
+        subject: mail.subject,
+        text: mail.body_text,
+        html: mail.body_html,
+        messageId: `<outbox-${mail.id}@${options.messageIdHost}>`,
+      });
+    } catch (error) {
+      const giveUp = mail.attempts >= MAX_ATTEMPTS;
+      await markFailedAttempt(db, mail.id, String(error), retryDelaySeconds(mail.attempts), giveUp);
+      logger[giveUp ? 'error' : 'warn'](
+        { mailId: mail.id, attempts: mail.attempts, err: error },
+        giveUp ? 'Mail could not be delivered: gave up' : 'Mail delivery failed: will retry',
+      );
+      continue;
+    }
+    await markSent(db, mail.id);
+    sent++;
+  }
+  return sent;
+}
+
+/**
+ * Delivers the outbox every `intervalMs` until stopped. `stop` takes effect at once: no further mail is claimed,
+ * the one being sent is finished and marked, and what is left stays due for the next process.
+ */
+export function startOutboxWorker(db: Db, sender: MailSender, logger: Logger, options: { intervalMs: number; messageIdHost: string }) {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> = Promise.resolve();
   let stopped = false;
   const tick = () => {
-    running = deliverDueMails(db, sender, logger, host)
+    running = deliverDueMails(db, sender, logger, { messageIdHost: options.messageIdHost, shouldStop: () => stopped })
       .then((n) => n && logger.info({ sent: n }, 'Mails delivered'))
       .catch((error: unknown) => logger.error({ err: error }, 'Outbox pass failed'))
       .finally(() => {
-        if (!stopped) timer = setTimeout(tick, intervalMs);
+        if (!stopped) timer = setTimeout(tick, options.intervalMs);
       });
   };
   tick();

@@ -10,35 +10,49 @@ export function pendingMailCount(db: Db) {
     .then((r) => r.n);
 }
 
-/** Due mails, locked for this transaction; a concurrent worker skips them rather than sending them again. */
-export function lockDueMails(db: Db, limit: number) {
+/**
+ * Takes the oldest due mail that no worker holds, for `leaseSeconds`, in one short statement: the lease is
+ * committed before the mail is sent, so no transaction stays open during the SMTP conversation. A worker that
+ * dies while sending leaves the lease to run out, after which the mail is due again. The attempt is counted here.
+ */
+export function claimNextDueMail(db: Db, leaseSeconds: number) {
+  const leaseEnd = sql<Date>`now() + make_interval(secs => ${leaseSeconds})`;
   return db
-    .selectFrom('email_outbox')
-    .select(['id', 'to_address', 'subject', 'body_text', 'body_html', 'attempts'])
-    .where('status', '=', 'pending')
-    .where('next_attempt_at', '<=', sql<Date>`now()`)
-    .orderBy('id')
-    .limit(limit)
-    .forUpdate()
-    .skipLocked()
-    .execute();
+    .updateTable('email_outbox')
+    .set((eb) => ({ sending_until: leaseEnd, attempts: eb('attempts', '+', 1) }))
+    .where('id', '=', (eb) =>
+      eb
+        .selectFrom('email_outbox')
+        .select('id')
+        .where('status', '=', 'pending')
+        .where('next_attempt_at', '<=', sql<Date>`now()`)
+        .where((w) => w.or([w('sending_until', 'is', null), w('sending_until', '<=', sql<Date>`now()`)]))
+        .orderBy('id')
+        .limit(1)
+        .forUpdate()
+        .skipLocked(),
+    )
+    .returning(['id', 'to_address', 'subject', 'body_text', 'body_html', 'attempts'])
+    .executeTakeFirst();
 }
+
+export type ClaimedMail = NonNullable<Awaited<ReturnType<typeof claimNextDueMail>>>;
 
 export function markSent(db: Db, id: string) {
   return db
     .updateTable('email_outbox')
-    .set({ status: 'sent', sent_at: sql<Date>`now()`, last_error: null })
+    .set({ status: 'sent', sent_at: sql<Date>`now()`, last_error: null, sending_until: null })
     .where('id', '=', id)
     .execute();
 }
 
-export function markFailedAttempt(db: Db, id: string, attempts: number, error: string, retryInSeconds: number, giveUp: boolean) {
+export function markFailedAttempt(db: Db, id: string, error: string, retryInSeconds: number, giveUp: boolean) {
   return db
     .updateTable('email_outbox')
     .set({
-      attempts,
       last_error: error.slice(0, 1000),
       status: giveUp ? 'failed' : 'pending',
+      sending_until: null,
       next_attempt_at: sql<Date>`now() + make_interval(secs => ${retryInSeconds})`,
     })
     .where('id', '=', id)

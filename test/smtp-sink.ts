@@ -8,8 +8,11 @@ export interface ReceivedMail {
   messageId: string;
 }
 
-/** A real SMTP server on loopback that keeps what it receives. */
-export async function startSmtpSink(port: number) {
+/**
+ * A real SMTP server on loopback that keeps what it receives. `acceptDelayMs` makes it a slow mail server: each
+ * message is accepted only that long after its data arrived, so a backlog takes a while to deliver.
+ */
+export async function startSmtpSink(port: number, { acceptDelayMs = 0 } = {}) {
   const received: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -17,7 +20,8 @@ export async function startSmtpSink(port: number) {
     logger: false,
     onData(stream, session, callback) {
       simpleParser(stream)
-        .then((mail) => {
+        .then(async (mail) => {
+          if (acceptDelayMs) await new Promise((resolve) => setTimeout(resolve, acceptDelayMs));
           received.push({
             to: session.envelope.rcptTo.map((r) => r.address),
             subject: mail.subject ?? '',

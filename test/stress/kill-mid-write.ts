@@ -45,7 +45,7 @@ export async function runKillMidWrite({ inquiries, clients, stops, log = () => {
   const dataDir = tempDataDir('kill-mid-write-');
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  // Every client speaks from 127.0.0.1, so the per-address limit is lifted for this run.
+  // The clients speak through 127.0.0.1, a trusted proxy; the per-address limit is lifted for this run anyway.
   const env = {
     DATABASE_URL: url,
     PORT: String(port),
@@ -69,9 +69,18 @@ export async function runKillMidWrite({ inquiries, clients, stops, log = () => {
     const acknowledged = new Map<string, string>();
     let retries = 0;
 
+    // Each buyer has an address and a sending address of their own, as real buyers do: the daily limits on
+    // acknowledgements per recipient and per address never apply, and every inquiry makes two mails.
     const jobs = Array.from({ length: inquiries }, (_, i) => ({
       key: randomUUID(),
-      body: { ...inquiryEndpoints.sendContact.example, name: `Buyer ${i}`, subject: `Run inquiry ${i}`, message: `Inquiry number ${i}.` },
+      ip: `10.${100 + (i >> 16)}.${(i >> 8) & 255}.${i & 255}`,
+      body: {
+        ...inquiryEndpoints.sendContact.example,
+        name: `Buyer ${i}`,
+        email: `buyer${i}@run.example`,
+        subject: `Run inquiry ${i}`,
+        message: `Inquiry number ${i}.`,
+      },
     }));
 
     async function client(share: typeof jobs) {
@@ -82,7 +91,7 @@ export async function runKillMidWrite({ inquiries, clients, stops, log = () => {
           try {
             const response = await fetch(`${base}${API_BASE}${inquiryEndpoints.sendContact.path}`, {
               method: 'POST',
-              headers: { 'Content-Type': 'application/json', 'Idempotency-Key': job.key },
+              headers: { 'Content-Type': 'application/json', 'Idempotency-Key': job.key, 'X-Forwarded-For': job.ip },
               body: JSON.stringify(job.body),
               signal: AbortSignal.timeout(15_000),
             });

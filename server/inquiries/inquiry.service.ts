@@ -87,6 +87,10 @@ export function createInquiryService(db: Db, options: InquiryServiceOptions) {
         const earlier = await replay(db, idempotencyKey);
         if (earlier) return earlier;
       }
+      // A flood from one address is turned away before any other work; the count that decides is the one under the lock.
+      if (clientIp && (await countRecentFromIp(db, clientIp, RATE_WINDOW_SECONDS)) >= options.rateLimitPerMinute) {
+        throw new HttpError(429, RATE_LIMIT_MESSAGE);
+      }
       const site = await findSiteConfig(db);
       const salesEmails = options.salesEmails.length ? options.salesEmails : (site?.emails ?? []).slice(0, 1);
       const reference = await uniqueReference(submission.kind);

@@ -27,4 +27,12 @@ describe('loadConfig', () => {
     expect(config.databaseUrl).toBe('postgres://u@db:5432/site');
     expect(config.publicBaseUrl).toBe('https://example.vn');
   });
+
+  it('caps searches of the video platform at 5 a minute unless VIDEO_API_CALLS_PER_MINUTE says otherwise', () => {
+    expect(loadConfig({}).video.callsPerMinute).toBe(5);
+    expect(loadConfig({ VIDEO_API_CALLS_PER_MINUTE: '20' }).video.callsPerMinute).toBe(20);
+    for (const bad of ['0', '-1', '2.5', 'many']) {
+      expect(() => loadConfig({ VIDEO_API_CALLS_PER_MINUTE: bad })).toThrow(/VIDEO_API_CALLS_PER_MINUTE/);
+    }
+  });
 });

@@ -73,6 +73,7 @@ const schema = z
       .min(0)
       .max(86_400)
       .default(DEFAULT_VIDEO_SETTINGS.cacheTtlMs / 1000),
+    VIDEO_API_CALLS_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(DEFAULT_VIDEO_SETTINGS.callsPerMinute),
   })
   .refine((e) => e.HTTP_HEADERS_TIMEOUT_MS <= e.HTTP_REQUEST_TIMEOUT_MS, {
     path: ['HTTP_HEADERS_TIMEOUT_MS'],
@@ -159,6 +160,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       baseUrl: e.VIDEO_API_BASE_URL.replace(/\/$/, ''),
       timeoutMs: e.VIDEO_API_TIMEOUT_MS,
       cacheTtlMs: e.VIDEO_CACHE_SECONDS * 1000,
+      callsPerMinute: e.VIDEO_API_CALLS_PER_MINUTE,
     },
   };
 }

@@ -9,8 +9,11 @@ export type FakeMode = 'ok' | 'quota' | 'hang' | 'not-json';
 /** One of the channel's videos as the fake holds them, newest first. */
 export const fakeVideo = (i: number) => ({ videoId: `fakeVid${String(i).padStart(4, '0')}`, title: `Channel video ${i} & more` });
 
-// Platform-like opaque tokens for an offset into the channel's list.
-const tokenOf = (offset: number) => `CA${Buffer.from(`o${offset}`).toString('base64url')}QAA`;
+/** The platform documents maxResults 0 to 50 and refuses anything else with a 400. */
+export const FAKE_MAX_RESULTS = 50;
+
+/** A platform-like opaque token for an offset into the channel's list (the fake accepts any such token). */
+export const fakePageToken = (offset: number) => `CA${Buffer.from(`o${offset}`).toString('base64url')}QAA`;
 const offsetOf = (token: string) => {
   const match = /^CA([A-Za-z0-9_-]+)QAA$/.exec(token);
   const decoded = match ? Buffer.from(match[1]!, 'base64url').toString() : '';
@@ -19,7 +22,8 @@ const offsetOf = (token: string) => {
 
 /**
  * A local stand-in for the video platform's search API (YouTube Data API v3 `GET /youtube/v3/search`): it checks
- * the query parameters the site must send and answers in the platform's shape, paged with tokens.
+ * the query parameters the site must send (refusing, as the platform does, more than 50 results a page) and
+ * answers in the platform's shape, paged with tokens.
  */
 export async function startFakeVideoPlatform(videoCount: number) {
   const requests: URLSearchParams[] = [];
@@ -46,23 +50,22 @@ export async function startFakeVideoPlatform(videoCount: number) {
       q.get('channelId') === FAKE_CHANNEL || 'channelId',
       q.get('part') === 'snippet,id' || 'part',
       q.get('order') === 'date' || 'order',
-      /^\d+$/.test(q.get('maxResults') ?? '') || 'maxResults',
+      (/^\d+$/.test(q.get('maxResults') ?? '') && Number(q.get('maxResults')) <= FAKE_MAX_RESULTS) || 'maxResults',
     ].filter((p) => p !== true);
     const offset = q.has('pageToken') ? offsetOf(q.get('pageToken')!) : 0;
     if (problems.length > 0 || offset === null) {
       reply(400, { error: { code: 400, message: `bad request: ${problems.join(', ') || 'pageToken'}` } });
       return;
     }
-    // Like the platform, at most 50 results a page, however many are asked for.
-    const size = Math.min(Number(q.get('maxResults')), 50);
+    const size = Number(q.get('maxResults'));
     const slice = Array.from({ length: Math.max(0, Math.min(size, videoCount - offset)) }, (_, i) => fakeVideo(offset + i));
     reply(200, {
       kind: 'youtube#searchListResponse',
       etag: 'etag',
       regionCode: 'VN',
       pageInfo: { totalResults: videoCount, resultsPerPage: size },
-      ...(offset + size < videoCount ? { nextPageToken: tokenOf(offset + size) } : {}),
-      ...(offset > 0 ? { prevPageToken: tokenOf(Math.max(0, offset - size)) } : {}),
+      ...(offset + size < videoCount ? { nextPageToken: fakePageToken(offset + size) } : {}),
+      ...(offset > 0 ? { prevPageToken: fakePageToken(Math.max(0, offset - size)) } : {}),
       items: [
         // A search of a channel also finds the channel itself: it is not a video.
         ...(offset === 0

@@ -177,6 +177,19 @@ export interface ProductTotalTable {
   total: ColumnType<string, never, never>;
 }
 
+/** A page token the video platform handed out for a page size (migration 010); others are never sent back to it. */
+export interface VideoPageTokenTable {
+  page_size: number;
+  token: string;
+  seen_at: ColumnType<Date, Date | string, Date | string>;
+}
+
+/** Searches sent to the video platform in one minute (minutes since the Unix epoch), for the cap (migration 010). */
+export interface VideoPlatformCallTable {
+  minute: number;
+  calls: number;
+}
+
 export interface Database {
   site_config: SiteConfigTable;
   social: SocialTable;
@@ -194,6 +207,8 @@ export interface Database {
   email_outbox: EmailOutboxTable;
   content_revision: ContentRevisionTable;
   product_total: ProductTotalTable;
+  video_page_token: VideoPageTokenTable;
+  video_platform_call: VideoPlatformCallTable;
 }
 
 export type ProductRow = Selectable<ProductTable>;

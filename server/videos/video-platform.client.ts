@@ -9,6 +9,9 @@ export interface VideoPlatformSettings {
   timeoutMs: number;
 }
 
+/** The most results the platform gives in one answer (search.list documents maxResults 0 to 50; more is refused). */
+export const PLATFORM_MAX_RESULTS = 50;
+
 // The part of the platform's search answer (YouTube Data API v3, search.list) that the site uses. Results that
 // are not videos (a channel or a playlist of the channel) have no videoId and are left out.
 const searchAnswer = z.object({
@@ -42,7 +45,7 @@ const decodeEntities = (text: string) =>
     .replace(/&amp;/g, '&');
 
 /**
- * One page of the channel's videos, newest first. Throws VideoPlatformError for an answer that is not a 2xx
+ * One page of the channel's videos, newest first, at most PLATFORM_MAX_RESULTS of them. Throws VideoPlatformError for an answer that is not a 2xx
  * with the expected JSON; a timeout or a network failure rejects with the fetch error.
  */
 export async function searchChannelVideos(settings: VideoPlatformSettings, query: VideoQuery): Promise<VideoPage> {

@@ -6,10 +6,15 @@ export interface VideoSettings {
   baseUrl: string;
   timeoutMs: number;
   cacheTtlMs: number;
+  /** Searches the whole deployment may send to the platform in a minute; beyond them the stored videos answer. */
+  callsPerMinute: number;
+  /** The time in milliseconds (Date.now unless a test moves it). */
+  now?: () => number;
 }
 
 export const DEFAULT_VIDEO_SETTINGS: VideoSettings = {
   baseUrl: 'https://www.googleapis.com',
   timeoutMs: 3_000,
   cacheTtlMs: 5 * 60_000,
+  callsPerMinute: 5,
 };

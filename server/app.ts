@@ -14,6 +14,7 @@ import type { Config } from './config';
 import type { DatabaseHandle } from './db/connect';
 import { apiErrorHandler } from './http/error-handler';
 import { answersAre, errorStatus, setCacheControl } from './http/cache-policy';
+import { warnOfUntrustedForwarding } from './http/untrusted-forwarding';
 import { notFound, SERVICE_UNAVAILABLE_MESSAGE } from './http/http-error';
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from './db/availability';
 import { rejectNulInUrl, rejectUnstorableTextInBody } from './http/unstorable-text';
@@ -112,6 +113,7 @@ export function createApp({
     if (lifecycle.shuttingDown) res.setHeader('Connection', 'close');
     next();
   });
+  app.use(warnOfUntrustedForwarding());
   app.use(securityHeaders({ strict: !devMiddleware }));
   // Every answer says how long it may be kept (server/http/cache-policy.ts); until its handler names its kind,
   // it is kept by nobody.

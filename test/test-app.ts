@@ -19,7 +19,7 @@ export function createTestApp(
     video?: VideoSettings;
     logger?: Logger;
     databaseUrl?: string;
-    config?: Pick<AppOptions['config'], 'forceHttps' | 'publicBaseUrl' | 'inquiryRateLimitPerMinute'>;
+    config?: Pick<AppOptions['config'], 'forceHttps' | 'publicBaseUrl' | 'trustProxy' | 'inquiryRateLimitPerMinute'>;
     /** A build's top-level files and `assets/`, served as in production. */
     clientDir?: string;
     /** Rendered pages kept as in production. */

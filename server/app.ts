@@ -13,6 +13,8 @@ import { createCatalogueService } from './catalogue/catalogue.service';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/connect';
 import { apiErrorHandler } from './http/error-handler';
+import { answersAre, errorStatus, setCacheControl } from './http/cache-policy';
+import { warnOfUntrustedForwarding } from './http/untrusted-forwarding';
 import { notFound, SERVICE_UNAVAILABLE_MESSAGE } from './http/http-error';
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from './db/availability';
 import { rejectNulInUrl, rejectUnstorableTextInBody } from './http/unstorable-text';
@@ -63,8 +65,7 @@ const finalErrorHandler: ErrorRequestHandler = (error: { status?: number; status
     return;
   }
   if (unavailable) res.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
-  res
-    .status(status >= 400 && status < 600 ? status : 500)
+  errorStatus(res, status >= 400 && status < 600 ? status : 500)
     .type('text/plain')
     .send(
       status === 404
@@ -113,7 +114,11 @@ export function createApp({
     if (lifecycle.shuttingDown) res.setHeader('Connection', 'close');
     next();
   });
+  app.use(warnOfUntrustedForwarding());
   app.use(securityHeaders({ strict: !devMiddleware }));
+  // Every answer says how long it may be kept (server/http/cache-policy.ts); until its handler names its kind,
+  // it is kept by nobody.
+  app.use(answersAre('undeclared'));
   app.use(rejectNulInUrl);
 
   const videos = createVideoService(database.db, config.video ?? DEFAULT_VIDEO_SETTINGS, logger);
@@ -126,10 +131,10 @@ export function createApp({
   });
   const pages = renderPages?.(api, revision);
 
-  app.get('/healthz', (_req, res) => {
+  app.get('/healthz', answersAre('health'), (_req, res) => {
     res.json({ status: 'ok' });
   });
-  app.get('/readyz', async (req, res) => {
+  app.get('/readyz', answersAre('health'), async (req, res) => {
     if (lifecycle.shuttingDown) {
       res.status(503).json({ status: 'shutting down' });
       return;
@@ -148,8 +153,11 @@ export function createApp({
     const httpsBase = config.publicBaseUrl;
     app.use((req, res, next) => {
       if (req.secure) next();
-      // 308: permanent, and a POST stays a POST.
-      else res.redirect(308, `${httpsBase}${req.originalUrl}`);
+      else {
+        setCacheControl(res, 'httpsRedirect');
+        // 308: permanent, and a POST stays a POST.
+        res.redirect(308, `${httpsBase}${req.originalUrl}`);
+      }
     });
   }
 
@@ -166,16 +174,31 @@ export function createApp({
     app.use('/assets', builtAssets(path.join(clientDir, 'assets')));
     app.use(topLevelFiles(clientDir));
   }
-  app.use('/media', express.static(config.mediaDir, { maxAge: '1d', index: false, fallthrough: false }));
+  app.use(
+    '/media',
+    express.static(config.mediaDir, {
+      cacheControl: false,
+      setHeaders: (res) => setCacheControl(res, 'media'),
+      index: false,
+      fallthrough: false,
+    }),
+  );
 
-  app.use(API_BASE, express.json({ limit: JSON_BODY_LIMIT }), rejectUnstorableTextInBody, catalogueRouter(api), inquiriesRouter(inquiries));
+  app.use(
+    API_BASE,
+    answersAre('apiRead'),
+    express.json({ limit: JSON_BODY_LIMIT }),
+    rejectUnstorableTextInBody,
+    catalogueRouter(api),
+    inquiriesRouter(inquiries),
+  );
   app.use(API_BASE, () => {
     throw notFound('Unknown API endpoint');
   });
   app.use(API_BASE, apiErrorHandler);
 
   const baseUrl = config.publicBaseUrl ?? DEFAULT_BASE_URL;
-  app.get('/robots.txt', (_req, res) => {
+  app.get('/robots.txt', answersAre('crawlerFile'), (_req, res) => {
     res.type('text/plain').send(buildRobots(baseUrl));
   });
   // Every product is in it: built once per content revision, and crawlers arriving together share the build.
@@ -185,9 +208,8 @@ export function createApp({
     () => buildSitemap(database.db, baseUrl),
     1,
   );
-  app.get('/sitemap.xml', async (_req, res) => {
-    res.type('application/xml').setHeader('Cache-Control', 'public, max-age=3600');
-    res.send(await sitemap());
+  app.get('/sitemap.xml', answersAre('crawlerFile'), async (_req, res) => {
+    res.type('application/xml').send(await sitemap());
   });
 
   if (pages) app.get('/{*splat}', pages);

@@ -55,6 +55,13 @@ export function videoPagePath({ pageSize, pageToken }: VideoQuery): string {
 /** Where the video player is loaded from: the embed builds its address here, the server allows it in frames. */
 export const VIDEO_PLAYER_ORIGIN = 'https://www.youtube-nocookie.com';
 
+/**
+ * What the player's frame may use besides full screen (its `allowfullscreen`): playing at once when the visitor
+ * presses play, protected videos, and picture in picture. The frame asks for these, and the server's
+ * Permissions-Policy grants them to the player's origin and nothing else.
+ */
+export const VIDEO_PLAYER_FEATURES = ['autoplay', 'encrypted-media', 'picture-in-picture'] as const;
+
 export function videoPlayerUrl(videoId: string): string {
   return `${VIDEO_PLAYER_ORIGIN}/embed/${encodeURIComponent(videoId)}?autoplay=1&rel=0`;
 }

@@ -19,7 +19,11 @@ export function createTestApp(
     video?: VideoSettings;
     logger?: Logger;
     databaseUrl?: string;
-    config?: Pick<AppOptions['config'], 'forceHttps' | 'publicBaseUrl'>;
+    config?: Pick<AppOptions['config'], 'forceHttps' | 'publicBaseUrl' | 'trustProxy' | 'inquiryRateLimitPerMinute'>;
+    /** A build's top-level files and `assets/`, served as in production. */
+    clientDir?: string;
+    /** Rendered pages kept as in production. */
+    pageCache?: boolean;
   } = {},
 ): {
   app: ReturnType<typeof createApp>;
@@ -38,7 +42,14 @@ export function createTestApp(
     },
     database,
     logger: options.logger ?? createLogger({ env: 'test', logLevel: 'silent' }),
-    renderPages: (api) => createPageRenderer({ api, baseUrl: TEST_BASE_URL, assets: TEST_ASSETS }),
+    clientDir: options.clientDir,
+    renderPages: (api, revision) =>
+      createPageRenderer({
+        api,
+        baseUrl: TEST_BASE_URL,
+        assets: TEST_ASSETS,
+        cache: options.pageCache ? createHtmlCache({ revision, maxBytes: 16 * 1024 * 1024 }) : undefined,
+      }),
     contentRevisionCheckMs: 0,
   });
   return { app, database };

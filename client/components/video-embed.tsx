@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Picture } from '../../shared/picture';
-import { videoPlayerUrl } from '../../shared/videos';
+import { VIDEO_PLAYER_FEATURES, videoPlayerUrl } from '../../shared/videos';
 import { PictureImg } from './picture-img';
 
 /** A poster and a play button; the video platform's player is loaded only when the visitor asks for it. */
@@ -20,12 +20,7 @@ export function VideoEmbed({
   return (
     <div className="ratio ratio-16x9 rounded overflow-hidden bg-dark video-embed">
       {playing ? (
-        <iframe
-          src={videoPlayerUrl(videoId)}
-          title={title}
-          allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture"
-          allowFullScreen
-        />
+        <iframe src={videoPlayerUrl(videoId)} title={title} allow={VIDEO_PLAYER_FEATURES.join('; ')} allowFullScreen />
       ) : (
         <button type="button" className="btn p-0 border-0 w-100 h-100 text-white" onClick={() => setPlaying(true)}>
           {poster ? (

@@ -92,6 +92,29 @@ describe.each(VIEWPORTS)('product videos at $width×$height', (viewport) => {
     expect(await page.$$(`::-p-aria([name="Play video: ${title}"][role="button"])`)).toHaveLength(0);
   });
 
+  it('lets the player play at once, full screen or picture in picture, and nothing reach the camera, microphone or location', async () => {
+    const page = tab();
+    await answerForThePlayer(page);
+    await page.goto(`${baseUrl()}/product-videos`, { waitUntil: 'networkidle0' });
+    const [title] = await videoTitles(page);
+    await (await byRole(page, 'button', `Play video: ${title}`)).click();
+    const player = (await page.waitForSelector('iframe'))!;
+    const features = ['autoplay', 'encrypted-media', 'picture-in-picture', 'fullscreen', 'accelerometer', 'gyroscope', 'clipboard-write'];
+    const powerful = ['camera', 'microphone', 'geolocation', 'payment', 'usb'];
+    // Chromium's view of the Permissions-Policy: what the player's frame, and the page itself, may use.
+    type WithPolicy = { featurePolicy: { allowsFeature(feature: string): boolean } };
+    const playerMay = await player.evaluate(
+      (frame, names) => names.filter((name) => (frame as unknown as WithPolicy).featurePolicy.allowsFeature(name)),
+      [...features, ...powerful],
+    );
+    expect(playerMay).toEqual(['autoplay', 'encrypted-media', 'picture-in-picture', 'fullscreen']);
+    const pageMay = await page.evaluate(
+      (names) => names.filter((name) => (document as unknown as WithPolicy).featurePolicy.allowsFeature(name)),
+      powerful,
+    );
+    expect(pageMay).toEqual([]);
+  });
+
   it('shows the default 8 for a page size that is not offered', async () => {
     const page = tab();
     const response = await page.goto(`${baseUrl()}/product-videos?pageSize=7`, { waitUntil: 'networkidle0' });

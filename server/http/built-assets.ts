@@ -1,7 +1,6 @@
 import type { RequestHandler } from 'express';
 import expressStaticGzip from 'express-static-gzip';
-
-const YEAR_MS = 31_536_000_000;
+import { setCacheControl } from './cache-policy';
 
 /**
  * The build's scripts and stylesheets (`dist/client/assets`). The build writes a brotli and a gzip twin of each
@@ -13,6 +12,6 @@ export function builtAssets(dir: string): RequestHandler {
     enableBrotli: true,
     orderPreference: ['br', 'gzip'],
     index: false,
-    serveStatic: { immutable: true, maxAge: YEAR_MS, index: false },
+    serveStatic: { cacheControl: false, setHeaders: (res) => setCacheControl(res, 'hashedAsset'), index: false },
   });
 }

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import request from 'supertest';
 import { API_BASE } from '../../shared/api/endpoints';
 import { paths } from '../../shared/paths';
+import { VIDEO_PLAYER_ORIGIN } from '../../shared/videos';
 import { createTestApp } from '../../test/test-app';
 import type { DatabaseHandle } from '../db/connect';
 
@@ -101,6 +102,24 @@ describe('security headers', () => {
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['cross-origin-resource-policy']).toBe('same-origin');
     expect(response.headers['x-powered-by']).toBeUndefined();
+  });
+
+  it('deny the camera, microphone, location, payment and other powerful features, and give the video player only what playing needs', async () => {
+    for (const response of [await request(app).get(paths.productVideos()), await request(app).get('/api/faq')]) {
+      const policy = new Map(
+        String(response.headers['permissions-policy'])
+          .split(',')
+          .map((entry) => entry.trim().split('='))
+          .map(([feature, allowlist]) => [feature!, allowlist!]),
+      );
+      for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb', 'serial', 'hid', 'midi', 'display-capture']) {
+        expect({ feature, allowlist: policy.get(feature) }).toEqual({ feature, allowlist: '()' });
+      }
+      // A frame gets a feature only when its page has it too: the site and the player's origin, nobody else.
+      for (const feature of ['autoplay', 'encrypted-media', 'picture-in-picture', 'fullscreen']) {
+        expect({ feature, allowlist: policy.get(feature) }).toEqual({ feature, allowlist: `(self "${VIDEO_PLAYER_ORIGIN}")` });
+      }
+    }
   });
 
   it('are sent with API answers and errors too', async () => {

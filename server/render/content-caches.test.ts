@@ -2,7 +2,6 @@ import request from 'supertest';
 import { API_BASE, endpoints } from '../../shared/api/endpoints';
 import { paths } from '../../shared/paths';
 import { createIsolatedTestApp } from '../../test/test-app';
-import { CACHED_PAGE_CACHE_CONTROL } from './html-cache';
 
 let site: Awaited<ReturnType<typeof createIsolatedTestApp>>;
 beforeAll(async () => {
@@ -59,12 +58,13 @@ it('shows a change of content on the next request', async () => {
 });
 
 it('never keeps search results, the videos page or pages that are not found', async () => {
-  const search = await request(site.app).get(paths.search('basket')).expect(200);
-  expect(search.headers['cache-control']).toBeUndefined();
-  expect(search.headers.etag).toBeUndefined();
-  expect((await request(site.app).get(paths.productVideos()).expect(200)).headers.etag).toBeUndefined();
-  const missing = await request(site.app).get(paths.product('no-such-product')).expect(404);
-  expect(missing.headers['cache-control']).toBeUndefined();
+  for (const response of [
+    await request(site.app).get(paths.search('basket')).expect(200),
+    await request(site.app).get(paths.productVideos()).expect(200),
+    await request(site.app).get(paths.product('no-such-product')).expect(404),
+  ]) {
+    expect(response.headers.etag).toBeUndefined();
+  }
 });
 
 it('counts a category anew once a product is added, and leaves out the excluded product', async () => {
@@ -104,7 +104,8 @@ it('counts a category anew once a product is added, and leaves out the excluded 
 });
 
 it('keeps a page only under the address the site links to, so odd spellings cannot fill the cache', async () => {
-  const kept = (response: request.Response) => response.headers['cache-control'] === CACHED_PAGE_CACHE_CONTROL;
+  // Only a kept page has an ETag: a page rendered for one request is streamed as it is made.
+  const kept = (response: request.Response) => response.headers.etag !== undefined;
   expect(kept(await request(site.app).get(paths.faqs()).expect(200))).toBe(true);
   expect(kept(await request(site.app).get(`${paths.products()}?sort=az`).expect(200))).toBe(true);
   for (const odd of [`${paths.faqs()}?utm_source=mail`, paths.faqs().toUpperCase(), `${paths.products()}?sort=az&x=1`]) {

@@ -4,6 +4,7 @@ import { LRUCache } from 'lru-cache';
 import { API_BASE } from '../../shared/api/endpoints';
 import { isSort } from '../../shared/catalogue';
 import { type ContentRevision, droppedOnChange } from '../catalogue/content-revision';
+import { setCacheControl } from '../http/cache-policy';
 import { fillHoles, type GzipWithHoles, gzipWithHoles } from './gzip-with-holes';
 
 /** A rendered page, cut where its CSP nonce was so every response can carry a fresh one; kept encoded. */
@@ -27,10 +28,6 @@ export interface HtmlCache {
   lookup(key: string): Promise<{ page?: CachedPage; revision?: string }>;
   store(key: string, revision: string, page: CachedPage): void;
 }
-
-// Browsers check again on every visit (a 304 when nothing changed); a CDN may keep a page a minute and serve it
-// stale while it fetches the next one.
-export const CACHED_PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
 
 // Search results are built from text a visitor typed: keeping them would let anyone fill the cache. The videos
 // page shows another site's answer, which the content revision knows nothing of (the video service keeps it).
@@ -98,7 +95,7 @@ export function pageBody(page: CachedPage, nonce: string): Buffer {
 
 /** Answers from the cache: a 304 when the browser's copy is current, else the page with this response's nonce. */
 export function sendCachedPage(req: Request, res: Response, page: CachedPage, nonce: string) {
-  res.setHeader('Cache-Control', CACHED_PAGE_CACHE_CONTROL);
+  setCacheControl(res, 'page');
   res.setHeader('ETag', page.etag);
   if (req.fresh) {
     // The browser keeps the policy it stored with the page, whose nonce matches the page it has; a new policy

@@ -8,12 +8,29 @@ import type { RouteContext } from '../../client/api/route-context';
 import { Document } from '../../client/document';
 import { routes } from '../../client/routes';
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from '../db/availability';
+import { type AnswerKind, errorKind, setCacheControl } from '../http/cache-policy';
 import { cspNonce } from '../http/security-headers';
 import type { PageAssets } from './assets';
 import { entryLoaderScript } from './entry-loader';
 import { cachedPageOf, type HtmlCache, keepsMatchedPage, pageBody, pageCacheKey, sendCachedPage } from './html-cache';
 
 const RENDER_TIMEOUT_MS = 10_000;
+
+// Pages that caches treat apart from the others (server/http/cache-policy.ts says why).
+const PAGE_KINDS_BY_ROUTE = new Map<string | undefined, AnswerKind>([
+  ['search', 'searchPage'],
+  ['product-videos', 'videosPage'],
+]);
+
+/** The kind of a rendered page's answer, from its status and the routes that made it. */
+function pageKind(status: number, routeIds: (string | undefined)[]): AnswerKind {
+  if (status >= 400) return errorKind(status);
+  for (const id of routeIds) {
+    const kind = PAGE_KINDS_BY_ROUTE.get(id);
+    if (kind) return kind;
+  }
+  return 'page';
+}
 
 function toFetchRequest(req: ExpressRequest, signal: AbortSignal): Request {
   // Loaders only read the path and query: the visitor's Host header, which may not even parse, is left out.
@@ -114,9 +131,11 @@ export function createPageRenderer({ api, baseUrl, assets, cache }: PageRenderer
     if (result instanceof Response) {
       const location = result.headers.get('Location');
       if (location && result.status >= 300 && result.status < 400) {
+        setCacheControl(res, 'redirect');
         res.redirect(result.status, location);
         return;
       }
+      setCacheControl(res, pageKind(result.status, []));
       res.status(result.status).send(await result.text());
       return;
     }
@@ -128,27 +147,18 @@ export function createPageRenderer({ api, baseUrl, assets, cache }: PageRenderer
     if (unavailable) {
       req.log.warn({ err: loaderErrors[0] }, 'Database unavailable while rendering a page');
       res.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
-      res.setHeader('Cache-Control', 'no-store');
     } else if (result.statusCode >= 500) {
       for (const error of loaderErrors) req.log.error({ err: error }, 'Page loader failed');
     }
     const router = createStaticRouter(handler.dataRoutes, result);
-    const pageAssets = withRouteAssets(
-      assets,
-      result.matches.map((match) => match.route.id),
-    );
+    const routeIds = result.matches.map((match) => match.route.id);
+    const pageAssets = withRouteAssets(assets, routeIds);
     const nonce = cspNonce(res);
     let failed = false;
     let failedBeforeShell = false;
     let clientGone = false;
     // A page kept for later is rendered whole, then sent like a cached one; any other page is streamed.
-    const keep =
-      cache &&
-      cacheKey &&
-      revision !== undefined &&
-      !unavailable &&
-      result.statusCode === 200 &&
-      keepsMatchedPage(result.matches.map((match) => match.route.id));
+    const keep = cache && cacheKey && revision !== undefined && !unavailable && result.statusCode === 200 && keepsMatchedPage(routeIds);
     const stream = renderToPipeableStream(
       <Document assets={pageAssets}>
         <HelmetProvider>
@@ -161,7 +171,9 @@ export function createPageRenderer({ api, baseUrl, assets, cache }: PageRenderer
         onShellReady() {
           failedBeforeShell = failed;
           if (keep) return;
-          res.status(unavailable ? 503 : failed ? 500 : result.statusCode);
+          const status = unavailable ? 503 : failed ? 500 : result.statusCode;
+          setCacheControl(res, pageKind(status, routeIds));
+          res.status(status);
           res.setHeader('Content-Type', 'text/html; charset=utf-8');
           stream.pipe(batchedWriter(res));
         },
@@ -178,7 +190,7 @@ export function createPageRenderer({ api, baseUrl, assets, cache }: PageRenderer
             const page = cachedPageOf(Buffer.concat(chunks).toString('utf8'), nonce);
             if (failed) {
               // Sent as a streamed page would have been, and not kept: the next request renders it again.
-              res.setHeader('Cache-Control', 'no-store');
+              setCacheControl(res, 'failed');
               res
                 .status(failedBeforeShell ? 500 : result.statusCode)
                 .type('html')
@@ -192,6 +204,7 @@ export function createPageRenderer({ api, baseUrl, assets, cache }: PageRenderer
         },
         onShellError(error) {
           req.log.error({ err: error }, 'Page shell failed to render');
+          setCacheControl(res, 'failed');
           res.status(500).setHeader('Content-Type', 'text/html; charset=utf-8');
           res.send(
             '<!DOCTYPE html><html lang="en"><title>Error</title><p>Sorry, this page could not be shown. Please try again.</p></html>',

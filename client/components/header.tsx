@@ -3,6 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { AppLink, AppNavLink } from './app-link';
 import type { TaxonomyRef } from '../../shared/catalogue';
 import { paths } from '../../shared/paths';
+import { replaysEarlyClick } from '../early-click';
 import { useLayoutData } from '../routes/layout-data';
 import { CATEGORY, MATERIAL, type TaxonomyKind } from '../routes/taxonomy-kinds';
 import { BasketButton } from './basket/basket-button';
@@ -93,6 +94,7 @@ export function Header() {
                 aria-label="Menu"
                 className={`border-0 navbar-toggler${menuOpen ? '' : ' collapsed'}`}
                 onClick={() => setMenuOpen(!menuOpen)}
+                {...replaysEarlyClick}
               >
                 Menu
               </button>

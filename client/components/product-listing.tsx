@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { EMPTY_LIST_TEXT, INQUIRY_NOTE, type ProductSummary, type Sort } from '../../shared/catalogue';
 import { PRODUCT_LISTING_PATTERNS, withSort } from '../../shared/paths';
+import { replaysEarlyClick } from '../early-click';
 import { Breadcrumbs, type Crumb } from './breadcrumbs';
 import { Drawer } from './drawer';
 import { ListingSidebar, type SidebarGroup } from './listing-sidebar';
@@ -67,6 +68,7 @@ export function ProductListing({ title, breadcrumbs, sidebar, activePath, produc
                 aria-controls={FILTER_ID}
                 aria-expanded={filterOpen}
                 onClick={() => setFilterOpenOn(location.key)}
+                {...replaysEarlyClick}
               >
                 Filter
               </button>

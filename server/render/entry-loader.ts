@@ -1,3 +1,4 @@
+import { EARLY_CLICK_SELECTOR, TAKE_EARLY_CLICK } from '../../client/early-click';
 import type { PageAssets } from './assets';
 
 /** A module the page loads, with its Subresource Integrity (empty in development, where files change). */
@@ -9,10 +10,17 @@ type ModuleFile = readonly [url: string, integrity: string];
  * first paint: a phone would show nothing while it works. Loaded after the paint, the scripts only compete with
  * what is already on screen. A tab opened in the background paints nothing, so it starts at once.
  *
+ * Until the app runs it keeps the last click on a control only the app can answer, for the app to make again
+ * (client/early-click.ts).
+ *
  * It reads its own nonce, so a page kept in the HTML cache needs nothing rewritten but the nonce attribute.
  */
-const START_AFTER_FIRST_PAINT = `(function (modules, entry) {
+const START_AFTER_FIRST_PAINT = `(function (modules, entry, replayed, take) {
   var nonce = document.currentScript.nonce;
+  var clicked = null;
+  function keep(event) { clicked = event.target.closest ? event.target.closest(replayed) : null; }
+  addEventListener('click', keep, true);
+  window[take] = function () { removeEventListener('click', keep, true); return clicked; };
   function add(tag, properties) {
     var element = document.createElement(tag);
     for (var name in properties) if (properties[name]) element[name] = properties[name];
@@ -32,5 +40,6 @@ const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u0
 /** The inline script that loads a page's modules (preloaded in parallel) and then its entry, after the first paint. */
 export function entryLoaderScript(assets: PageAssets): string {
   const file = (url: string): ModuleFile => [url, assets.integrity?.[url] ?? ''];
-  return `${START_AFTER_FIRST_PAINT}(${scriptJson(assets.preloads.map(file))}, ${scriptJson(file(assets.entry))});`;
+  const args = [assets.preloads.map(file), file(assets.entry), EARLY_CLICK_SELECTOR, TAKE_EARLY_CLICK].map(scriptJson);
+  return `${START_AFTER_FIRST_PAINT}(${args.join(', ')});`;
 }

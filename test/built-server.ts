@@ -33,7 +33,16 @@ export function startProcess(args: string[], env: NodeJS.ProcessEnv) {
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
     return exited;
   };
-  return { child, exited, stop, output: () => output };
+  /** Its exit code; one still running after `ms` is killed (a server that should have refused must not linger). */
+  const exitCodeWithin = async (ms: number) => {
+    let timer: NodeJS.Timeout | undefined;
+    const running = new Promise<'still running'>((resolve) => (timer = setTimeout(() => resolve('still running'), ms)));
+    const code = await Promise.race([exited, running]);
+    clearTimeout(timer);
+    if (code === 'still running') child.kill('SIGKILL');
+    return code;
+  };
+  return { child, exited, stop, exitCodeWithin, output: () => output };
 }
 
 /**

@@ -1,9 +1,10 @@
+import fs from 'node:fs';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { loadConfig } from '../server/config';
 import { openDatabase, type DatabaseHandle } from '../server/db/connect';
 import type { DatabaseRole } from '../server/db/session-settings';
-import { assertBuilt, startBuiltServer, startProcess } from './built-server';
+import { assertBuilt, startBuiltServer, startProcess, tempDataDir } from './built-server';
 import { ADMIN_URL, createTestDatabase, dropTestDatabase } from './test-database';
 import { freePort } from './wait';
 
@@ -64,7 +65,7 @@ it("behind a pooler, the release step stores the web process's timeouts on its r
   expect(before).toMatchObject({ name: 'woven-catalogue:web', statement: '0', idle: '0' });
 
   const release = startProcess(['dist/server/cli.js', 'migrate'], { ...process.env, ...env, LOG_LEVEL: 'info' });
-  expect(await release.exited).toBe(0);
+  expect(await release.exitCodeWithin(60_000)).toBe(0);
   expect(release.output()).toContain("The web process's timeouts are stored as the role's defaults");
 
   const after = await settingsOf('web');
@@ -77,9 +78,16 @@ it("behind a pooler, the release step stores the web process's timeouts on its r
 
 it('behind a pooler, the web process leaves migrations to the release step: without them it refuses to start', async () => {
   const { name, url } = await createTestDatabase('catalogue_unmigrated');
+  const dataDir = tempDataDir('unmigrated-');
   try {
-    const server = startBuiltServer({ ...env, DATABASE_URL: url, DATABASE_DIRECT_URL: url, PORT: String(await freePort()) });
-    expect(await server.exited).toBe(1);
+    const server = startBuiltServer({
+      ...env,
+      DATABASE_URL: url,
+      DATABASE_DIRECT_URL: url,
+      PORT: String(await freePort()),
+      DATA_DIR: dataDir,
+    });
+    expect(await server.exitCodeWithin(30_000)).toBe(1);
     expect(server.output()).toMatch(/The database lacks migrations 2026-11-23-001-catalogue-schema, .*the release step migrates/);
     // It did not try: the migrator's session lock would be stranded on a pooled server connection.
     const client = new pg.Client({ connectionString: url });
@@ -89,5 +97,6 @@ it('behind a pooler, the web process leaves migrations to the release step: with
     expect(tables.rows[0]).toEqual({ n: 0 });
   } finally {
     await dropTestDatabase(name);
+    fs.rmSync(dataDir, { recursive: true, force: true });
   }
 });

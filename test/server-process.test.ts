@@ -27,16 +27,37 @@ describe('the built server', () => {
   });
 
   it('refuses, in production, to open an embedded database of its own, and says what to set', async () => {
-    const server = startBuiltServer({ NODE_ENV: 'production', DATABASE_URL: '', PUBLIC_BASE_URL: 'https://www.example.com' });
-    expect(await server.exited).toBe(1);
-    expect(server.output()).toMatch(/DATABASE_URL: must be set in production/);
-    expect(server.output()).toMatch(/ALLOW_EMBEDDED_DATABASE=true/);
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'refused-'));
+    try {
+      const server = startBuiltServer({
+        NODE_ENV: 'production',
+        DATABASE_URL: '',
+        PUBLIC_BASE_URL: 'https://www.example.com',
+        DATA_DIR: dataDir,
+      });
+      expect(await server.exitCodeWithin(30_000)).toBe(1);
+      expect(server.output()).toMatch(/DATABASE_URL: must be set in production/);
+      expect(server.output()).toMatch(/ALLOW_EMBEDDED_DATABASE=true/);
+      expect(fs.readdirSync(dataDir)).toEqual([]);
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 
   it('refuses, in production, to start without PUBLIC_BASE_URL, and says what to set', async () => {
-    const server = startBuiltServer({ NODE_ENV: 'production', DATABASE_URL: process.env.TEST_DATABASE_URL!, PUBLIC_BASE_URL: '' });
-    expect(await server.exited).toBe(1);
-    expect(server.output()).toMatch(/PUBLIC_BASE_URL: must be set in production/);
+    const dataDir = tempDataDir('refused-');
+    try {
+      const server = startBuiltServer({
+        NODE_ENV: 'production',
+        DATABASE_URL: process.env.TEST_DATABASE_URL!,
+        PUBLIC_BASE_URL: '',
+        DATA_DIR: dataDir,
+      });
+      expect(await server.exitCodeWithin(30_000)).toBe(1);
+      expect(server.output()).toMatch(/PUBLIC_BASE_URL: must be set in production/);
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 
   it('listens on a migrated, seeded database without drawing a picture, and says once how to draw them', async () => {
@@ -61,8 +82,9 @@ describe('the built server', () => {
       expect(fs.existsSync(mediaDir) ? fs.readdirSync(mediaDir) : []).toEqual([]);
       expect(server.output().match(/The pictures are not drawn yet/g)).toHaveLength(1);
       expect(server.output()).toContain('npm run db:seed');
-    } finally {
       expect(await server.stop()).toBe(0);
+    } finally {
+      if (server.child.exitCode === null) server.child.kill('SIGKILL');
       fs.rmSync(dataDir, { recursive: true, force: true });
     }
   });

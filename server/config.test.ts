@@ -76,7 +76,7 @@ describe('database settings', () => {
     const config = loadConfig({
       DATABASE_STATEMENT_TIMEOUT_MS: '5000',
       DATABASE_MIGRATION_TIMEOUT_MS: '900000',
-      DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: '20000',
+      DATABASE_IDLE_TX_TIMEOUT_MS: '20000',
     });
     expect(config.databaseTimeouts).toEqual({ statementMs: 5_000, migrationMs: 900_000, idleInTransactionMs: 20_000 });
     expect(loadConfig({}).databaseTimeouts).toEqual({ statementMs: 30_000, migrationMs: 600_000, idleInTransactionMs: 60_000 });

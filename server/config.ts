@@ -29,12 +29,7 @@ const schema = z
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
     DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(DEFAULT_DATABASE_TIMEOUTS.statementMs),
     DATABASE_MIGRATION_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(86_400_000).default(DEFAULT_DATABASE_TIMEOUTS.migrationMs),
-    DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: z.coerce
-      .number()
-      .int()
-      .min(100)
-      .max(3_600_000)
-      .default(DEFAULT_DATABASE_TIMEOUTS.idleInTransactionMs),
+    DATABASE_IDLE_TX_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(DEFAULT_DATABASE_TIMEOUTS.idleInTransactionMs),
     ALLOW_EMBEDDED_DATABASE: z
       .enum(['true', 'false'])
       .default('false')
@@ -196,7 +191,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     databaseTimeouts: {
       statementMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
       migrationMs: e.DATABASE_MIGRATION_TIMEOUT_MS,
-      idleInTransactionMs: e.DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS,
+      idleInTransactionMs: e.DATABASE_IDLE_TX_TIMEOUT_MS,
     },
     dataDir,
     mediaDir: path.join(dataDir, 'media'),

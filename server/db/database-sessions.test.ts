@@ -12,7 +12,7 @@ const config = loadConfig({
   DATABASE_URL: process.env.TEST_DATABASE_URL!,
   DATABASE_STATEMENT_TIMEOUT_MS: String(STATEMENT_TIMEOUT_MS),
   DATABASE_MIGRATION_TIMEOUT_MS: '20000',
-  DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: String(IDLE_IN_TRANSACTION_TIMEOUT_MS),
+  DATABASE_IDLE_TX_TIMEOUT_MS: String(IDLE_IN_TRANSACTION_TIMEOUT_MS),
 });
 
 let observer: pg.Client;
@@ -52,7 +52,7 @@ it("cancels a web statement longer than DATABASE_STATEMENT_TIMEOUT_MS; the relea
   await expect(longStatement.execute((await open('release')).db)).resolves.toBeDefined();
 });
 
-it('ends a web session left idle inside a transaction for DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS, freeing its locks', async () => {
+it('ends a web session left idle inside a transaction for DATABASE_IDLE_TX_TIMEOUT_MS, freeing its locks', async () => {
   const lock = 7_302_017;
   const web = await open('web');
   const other = await open('cli');

@@ -1,4 +1,4 @@
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, type LoadOptions } from './config';
 
 describe('loadConfig', () => {
   it('runs on the embedded database on port 3000 when nothing is set', () => {
@@ -34,5 +34,65 @@ describe('loadConfig', () => {
     for (const bad of ['0', '-1', '2.5', 'many']) {
       expect(() => loadConfig({ VIDEO_API_CALLS_PER_MINUTE: bad })).toThrow(/VIDEO_API_CALLS_PER_MINUTE/);
     }
+  });
+});
+
+describe('the production web process', () => {
+  const web: LoadOptions = { webProcess: true };
+  const problemsOf = (env: Record<string, string>, options = web) => {
+    try {
+      loadConfig(env, options);
+      return [];
+    } catch (error) {
+      if (!(error instanceof ConfigError)) throw error;
+      return error.problems;
+    }
+  };
+
+  it('refuses to open an embedded database of its own, naming DATABASE_URL and the demo switch', () => {
+    const problems = problemsOf({ NODE_ENV: 'production', PUBLIC_BASE_URL: 'https://www.example.com' });
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(/^DATABASE_URL: must be set in production/);
+    expect(problems[0]).toMatch(/ALLOW_EMBEDDED_DATABASE=true/);
+  });
+
+  it('runs a one-process demo on the embedded database when ALLOW_EMBEDDED_DATABASE=true', () => {
+    const config = loadConfig({ ALLOW_EMBEDDED_DATABASE: 'true', PUBLIC_BASE_URL: 'https://demo.example.com' }, web);
+    expect(config.env).toBe('production');
+    expect(config.databaseUrl).toBeUndefined();
+  });
+
+  it('refuses to build its links from a guessed address, naming PUBLIC_BASE_URL', () => {
+    const problems = problemsOf({ DATABASE_URL: 'postgres://u@db/site', PUBLIC_BASE_URL: '' });
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(/^PUBLIC_BASE_URL: must be set in production/);
+  });
+
+  it('names both problems at once', () => {
+    expect(problemsOf({}).map((p) => p.split(':')[0])).toEqual(['DATABASE_URL', 'PUBLIC_BASE_URL']);
+  });
+
+  it('holds neither the CLI nor a development or test server to these rules', () => {
+    expect(problemsOf({}, { webProcess: false })).toEqual([]);
+    expect(problemsOf({ NODE_ENV: 'development' })).toEqual([]);
+    expect(problemsOf({ NODE_ENV: 'test' })).toEqual([]);
+  });
+});
+
+describe('database settings', () => {
+  it('reads the timeouts of statements, migrations and idle transactions', () => {
+    const config = loadConfig({
+      DATABASE_STATEMENT_TIMEOUT_MS: '5000',
+      DATABASE_MIGRATION_TIMEOUT_MS: '900000',
+      DATABASE_IDLE_TX_TIMEOUT_MS: '20000',
+    });
+    expect(config.databaseTimeouts).toEqual({ statementMs: 5_000, migrationMs: 900_000, idleInTransactionMs: 20_000 });
+    expect(loadConfig({}).databaseTimeouts).toEqual({ statementMs: 30_000, migrationMs: 600_000, idleInTransactionMs: 60_000 });
+  });
+
+  it('refuses a direct URL without the pooled one it stands behind', () => {
+    expect(() => loadConfig({ DATABASE_DIRECT_URL: 'postgres://u@db:5432/site' })).toThrow(/DATABASE_DIRECT_URL/);
+    const config = loadConfig({ DATABASE_URL: 'postgres://u@pooler:6432/site', DATABASE_DIRECT_URL: 'postgres://u@db:5432/site' });
+    expect(config.databaseDirectUrl).toBe('postgres://u@db:5432/site');
   });
 });

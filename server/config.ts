@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_DATABASE_TIMEOUTS, type DatabaseTimeouts } from './db/session-settings';
 import type { RetentionSettings } from './inquiries/retention';
 import { DEFAULT_VIDEO_SETTINGS, type VideoSettings } from './videos/video-settings';
 
@@ -10,7 +11,13 @@ const optionalText = z
   .transform((v) => v || undefined);
 
 /** Variables whose values must never reach a browser (a test builds the client with them set and searches it). */
-export const SECRET_VARIABLES = ['DATABASE_URL', 'SMTP_URL', 'VIDEO_API_KEY'] as const;
+export const SECRET_VARIABLES = ['DATABASE_URL', 'DATABASE_DIRECT_URL', 'SMTP_URL', 'VIDEO_API_KEY'] as const;
+
+const postgresUrl = z
+  .string()
+  .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+  .optional()
+  .or(z.literal('').transform(() => undefined));
 
 // The only reader of process.env. Everything is validated once at start-up.
 const schema = z
@@ -18,14 +25,21 @@ const schema = z
     NODE_ENV: z.enum(['production', 'development', 'test']).default('production'),
     HOST: z.string().min(1).default('0.0.0.0'),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-    DATABASE_URL: z
-      .string()
-      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+    DATABASE_URL: postgresUrl,
+    DATABASE_DIRECT_URL: postgresUrl,
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+    DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(DEFAULT_DATABASE_TIMEOUTS.statementMs),
+    DATABASE_MIGRATION_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(86_400_000).default(DEFAULT_DATABASE_TIMEOUTS.migrationMs),
+    DATABASE_IDLE_TX_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(DEFAULT_DATABASE_TIMEOUTS.idleInTransactionMs),
+    ALLOW_EMBEDDED_DATABASE: z
+      .enum(['true', 'false'])
+      .default('false')
+      .transform((v) => v === 'true'),
+    DATA_DIR: z.string().min(1).default('data'),
+    PUBLIC_BASE_URL: z
+      .url({ protocol: /^https?$/ })
       .optional()
       .or(z.literal('').transform(() => undefined)),
-    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
-    DATA_DIR: z.string().min(1).default('data'),
-    PUBLIC_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     SEED_WHEN_EMPTY: z
       .enum(['true', 'false'])
@@ -82,7 +96,36 @@ const schema = z
   .refine((e) => !e.FORCE_HTTPS || e.PUBLIC_BASE_URL?.startsWith('https://'), {
     path: ['FORCE_HTTPS'],
     message: 'needs PUBLIC_BASE_URL to be an https:// address',
+  })
+  .refine((e) => !e.DATABASE_DIRECT_URL || e.DATABASE_URL, {
+    path: ['DATABASE_DIRECT_URL'],
+    message: "is the direct way to the server behind DATABASE_URL's pooler: set DATABASE_URL too",
   });
+
+/**
+ * What a production web process refuses to start without. Without DATABASE_URL each web process would open an
+ * embedded database of its own on its own disk (a platform's disk is wiped on every restart), and every instance
+ * must build the same links and ETags. The CLI builds no links and serves nothing: it runs on whatever it is given.
+ */
+function productionWebProblems(e: z.infer<typeof schema>): string[] {
+  if (e.NODE_ENV !== 'production') return [];
+  const problems: string[] = [];
+  if (!e.DATABASE_URL && !e.ALLOW_EMBEDDED_DATABASE) {
+    problems.push(
+      'DATABASE_URL: must be set in production (NODE_ENV=production): without it every web process opens its own ' +
+        'embedded database on its own disk, so inquiries are split between processes and lost with the disk. Set ' +
+        'DATABASE_URL=postgres://…, or ALLOW_EMBEDDED_DATABASE=true for a one-process demo.',
+    );
+  }
+  if (!e.PUBLIC_BASE_URL) {
+    problems.push(
+      'PUBLIC_BASE_URL: must be set in production (NODE_ENV=production): canonical links, the sitemap and ETags are ' +
+        'built from it, the same on every instance. Set it to the address visitors use, e.g. ' +
+        'PUBLIC_BASE_URL=https://www.example.com.',
+    );
+  }
+  return problems;
+}
 
 export interface Config {
   env: 'production' | 'development' | 'test';
@@ -90,7 +133,13 @@ export interface Config {
   port: number;
   /** Absent: the embedded PostgreSQL (PGlite) in `dataDir/db` is used. */
   databaseUrl: string | undefined;
+  /**
+   * Set when DATABASE_URL leads to a transaction pooler: the server itself, for migrations and the CLI. The web
+   * process then leaves migrations to the release step and takes its timeouts from the role's defaults.
+   */
+  databaseDirectUrl: string | undefined;
   databasePoolSize: number;
+  databaseTimeouts: DatabaseTimeouts;
   dataDir: string;
   mediaDir: string;
   publicBaseUrl: string;
@@ -124,19 +173,32 @@ export class ConfigError extends Error {
   }
 }
 
-export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+export interface LoadOptions {
+  /** The web process: in production it also needs a shared database and its public address. */
+  webProcess?: boolean;
+}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env, { webProcess = false }: LoadOptions = {}): Config {
   const parsed = schema.safeParse(env);
   if (!parsed.success) {
     throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
   }
   const e = parsed.data;
+  const problems = webProcess ? productionWebProblems(e) : [];
+  if (problems.length > 0) throw new ConfigError(problems);
   const dataDir = path.resolve(e.DATA_DIR);
   return {
     env: e.NODE_ENV,
     host: e.HOST,
     port: e.PORT,
     databaseUrl: e.DATABASE_URL,
+    databaseDirectUrl: e.DATABASE_DIRECT_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
+    databaseTimeouts: {
+      statementMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
+      migrationMs: e.DATABASE_MIGRATION_TIMEOUT_MS,
+      idleInTransactionMs: e.DATABASE_IDLE_TX_TIMEOUT_MS,
+    },
     dataDir,
     mediaDir: path.join(dataDir, 'media'),
     publicBaseUrl: (e.PUBLIC_BASE_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),

@@ -11,7 +11,7 @@ import { prepare, startMailWorker } from './start';
 
 function configOrExit(): Config {
   try {
-    return loadConfig();
+    return loadConfig(process.env, { webProcess: true });
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(error.message);

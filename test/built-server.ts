@@ -22,12 +22,9 @@ export function tempDataDir(prefix: string): string {
   return dataDir;
 }
 
-/** Starts the production server as the Procfile and `npm start` do, with extra environment; collects what it prints. */
-export function startBuiltServer(env: Record<string, string>) {
-  const child = spawn(process.execPath, WEB_COMMAND.slice(1), {
-    env: { ...process.env, LOG_LEVEL: 'info', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+/** A process started with extra environment, collecting what it prints; `stop` sends SIGTERM and waits for its exit. */
+export function startProcess(args: string[], env: NodeJS.ProcessEnv) {
+  const child = spawn(process.execPath, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout.on('data', (chunk) => (output += chunk));
   child.stderr.on('data', (chunk) => (output += chunk));
@@ -36,7 +33,25 @@ export function startBuiltServer(env: Record<string, string>) {
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
     return exited;
   };
-  return { child, exited, stop, output: () => output };
+  /** Its exit code; one still running after `ms` is killed (a server that should have refused must not linger). */
+  const exitCodeWithin = async (ms: number) => {
+    let timer: NodeJS.Timeout | undefined;
+    const running = new Promise<'still running'>((resolve) => (timer = setTimeout(() => resolve('still running'), ms)));
+    const code = await Promise.race([exited, running]);
+    clearTimeout(timer);
+    if (code === 'still running') child.kill('SIGKILL');
+    return code;
+  };
+  return { child, exited, stop, exitCodeWithin, output: () => output };
+}
+
+/**
+ * Starts the production server as the Procfile and `npm start` do, with extra environment. Its public address is
+ * where it listens unless `env` says otherwise: in production the web process needs one (bench and stress runs).
+ */
+export function startBuiltServer(env: Record<string, string>) {
+  const publicBaseUrl = /^\d+$/.test(env.PORT ?? '') ? { PUBLIC_BASE_URL: `http://127.0.0.1:${env.PORT}` } : {};
+  return startProcess(WEB_COMMAND.slice(1), { ...process.env, LOG_LEVEL: 'info', ...publicBaseUrl, ...env });
 }
 
 /**

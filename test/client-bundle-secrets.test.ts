@@ -26,6 +26,7 @@ it('builds a browser bundle that contains none of the configured secrets', () =>
   const canary = `canary${Date.now().toString(36)}`;
   const values: Record<(typeof SECRET_VARIABLES)[number], string> = {
     DATABASE_URL: `postgres://catalogue:${canary}db@db.internal:5432/catalogue`,
+    DATABASE_DIRECT_URL: `postgres://catalogue:${canary}direct@db-direct.internal:5432/catalogue`,
     SMTP_URL: `smtps://mailer:${canary}smtp@smtp.internal:465`,
     VIDEO_API_KEY: `${canary}videokey`,
   };
@@ -42,7 +43,7 @@ it('builds a browser bundle that contains none of the configured secrets', () =>
     );
     expect(vite.status).toBe(0);
     expect(filesUnder(outDir).some(({ file }) => file.endsWith('.js'))).toBe(true);
-    expect(leaks(outDir, [`${canary}db`, `${canary}smtp`, `${canary}videokey`])).toEqual([]);
+    expect(leaks(outDir, [`${canary}db`, `${canary}direct`, `${canary}smtp`, `${canary}videokey`])).toEqual([]);
   } finally {
     fs.rmSync(outDir, { recursive: true, force: true });
   }

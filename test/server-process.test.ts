@@ -1,14 +1,22 @@
 import fs from 'node:fs';
-import { WEB_COMMAND, assertBuilt, startBuiltServer, tempDataDir } from './built-server';
+import os from 'node:os';
+import path from 'node:path';
+import { WEB_COMMAND, assertBuilt, startBuiltServer, startProcess, tempDataDir } from './built-server';
 import { freePort, waitForHttp } from './wait';
+
+/** The environment of a shell where nothing is set: Jest's NODE_ENV=test removed, as on a fresh clone. */
+function freshShellEnv(env: Record<string, string>): NodeJS.ProcessEnv {
+  const { NODE_ENV: _testMode, ...rest } = process.env;
+  return { ...rest, LOG_LEVEL: 'info', ...env };
+}
 
 // The production build, started as `npm start` and the Procfile start it.
 describe('the built server', () => {
   beforeAll(assertBuilt);
 
-  it('runs under `npm start` with the same command and heap size as under the Procfile', () => {
+  it('runs under `npm start` through the seed command, then the web command and heap size of the Procfile', () => {
     const { scripts } = JSON.parse(fs.readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> };
-    expect(scripts.start).toBe(`node scripts/build-if-needed.mjs && ${WEB_COMMAND.join(' ')}`);
+    expect(scripts.start).toBe('node scripts/build-if-needed.mjs && node scripts/start.mjs');
     expect(WEB_COMMAND).toEqual(['node', expect.stringMatching(/^--max-old-space-size=\d+$/), 'dist/server/index.js']);
   });
 
@@ -16,6 +24,69 @@ describe('the built server', () => {
     const server = startBuiltServer({ PORT: 'eighty' });
     expect(await server.exited).toBe(1);
     expect(server.output()).toMatch(/PORT/);
+  });
+
+  it('refuses, in production, to open an embedded database of its own, and says what to set', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'refused-'));
+    try {
+      const server = startBuiltServer({
+        NODE_ENV: 'production',
+        DATABASE_URL: '',
+        PUBLIC_BASE_URL: 'https://www.example.com',
+        DATA_DIR: dataDir,
+      });
+      expect(await server.exitCodeWithin(30_000)).toBe(1);
+      expect(server.output()).toMatch(/DATABASE_URL: must be set in production/);
+      expect(server.output()).toMatch(/ALLOW_EMBEDDED_DATABASE=true/);
+      expect(fs.readdirSync(dataDir)).toEqual([]);
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('refuses, in production, to start without PUBLIC_BASE_URL, and says what to set', async () => {
+    const dataDir = tempDataDir('refused-');
+    try {
+      const server = startBuiltServer({
+        NODE_ENV: 'production',
+        DATABASE_URL: process.env.TEST_DATABASE_URL!,
+        PUBLIC_BASE_URL: '',
+        DATA_DIR: dataDir,
+      });
+      expect(await server.exitCodeWithin(30_000)).toBe(1);
+      expect(server.output()).toMatch(/PUBLIC_BASE_URL: must be set in production/);
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('listens on a migrated, seeded database without drawing a picture, and says once how to draw them', async () => {
+    const port = await freePort();
+    // A platform's fresh disk: no media directory at all.
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'no-pictures-'));
+    const server = startBuiltServer({
+      NODE_ENV: 'production',
+      DATABASE_URL: process.env.TEST_DATABASE_URL!,
+      PUBLIC_BASE_URL: 'https://www.example.com',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+    });
+    try {
+      await waitForHttp(`http://127.0.0.1:${port}/readyz`, 30_000, server.child);
+      const home = await fetch(`http://127.0.0.1:${port}/`);
+      expect(home.status).toBe(200);
+      const picture = /src="(\/media\/[^"]+\.webp)"/.exec(await home.text())![1]!;
+      expect((await fetch(`http://127.0.0.1:${port}${picture}`)).status).toBe(404);
+      const mediaDir = path.join(dataDir, 'media');
+      expect(fs.existsSync(mediaDir) ? fs.readdirSync(mediaDir) : []).toEqual([]);
+      expect(server.output().match(/The pictures are not drawn yet/g)).toHaveLength(1);
+      expect(server.output()).toContain('npm run db:seed');
+      expect(await server.stop()).toBe(0);
+    } finally {
+      if (server.child.exitCode === null) server.child.kill('SIGKILL');
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 
   it('stops cleanly on SIGTERM, finishing within the shutdown deadline', async () => {
@@ -38,19 +109,24 @@ describe('the built server', () => {
     }
   });
 
-  it('without DATABASE_URL creates the embedded database, seeds it once, and keeps it across a restart', async () => {
+  it('under `npm start` with nothing set creates the embedded database, seeds it once, and keeps it across a restart', async () => {
+    // The pictures are shared with the run (drawn by its set-up), so the seed command finds them in place.
     const dataDir = tempDataDir('embedded-');
-    const env = { DATABASE_URL: '', DATA_DIR: dataDir, HOST: '127.0.0.1' };
+    const env = freshShellEnv({ DATABASE_URL: '', DATA_DIR: dataDir, HOST: '127.0.0.1' });
+    const npmStart = (port: number) => startProcess(['scripts/start.mjs'], { ...env, PORT: String(port) });
     try {
       const port = await freePort();
-      const first = startBuiltServer({ ...env, PORT: String(port) });
+      const first = npmStart(port);
       let productPath: string;
       try {
         await waitForHttp(`http://127.0.0.1:${port}/readyz`, 90_000, first.child);
         expect(await (await fetch(`http://127.0.0.1:${port}/readyz`)).json()).toEqual({ status: 'ready', database: 'embedded' });
         const home = await fetch(`http://127.0.0.1:${port}/`);
         expect(home.status).toBe(200);
-        expect(await home.text()).toContain('FEATURED Products');
+        const homeHtml = await home.text();
+        expect(homeHtml).toContain('FEATURED Products');
+        // The address npm start gives a run on this machine (the production web process needs one).
+        expect(homeHtml).toContain(`<link rel="canonical" href="http://localhost:${port}/"`);
         const list = (await (
           await fetch(`http://127.0.0.1:${port}/api/product/list`, {
             method: 'POST',
@@ -64,18 +140,18 @@ describe('the built server', () => {
       } finally {
         expect(await first.stop()).toBe(0);
       }
-      expect(first.output()).toContain('Database was empty: seeded with the catalogue');
+      expect(first.output()).toContain('Seeded the catalogue');
       expect(fs.existsSync(`${dataDir}/db`)).toBe(true);
 
       const secondPort = await freePort();
-      const second = startBuiltServer({ ...env, PORT: String(secondPort) });
+      const second = npmStart(secondPort);
       try {
         await waitForHttp(`http://127.0.0.1:${secondPort}/readyz`, 60_000, second.child);
         expect((await fetch(`http://127.0.0.1:${secondPort}/product/${productPath}`)).status).toBe(200);
       } finally {
         expect(await second.stop()).toBe(0);
       }
-      expect(second.output()).not.toContain('Database was empty');
+      expect(second.output()).toContain('The database already has content: nothing seeded');
     } finally {
       fs.rmSync(dataDir, { recursive: true, force: true });
     }

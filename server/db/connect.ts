@@ -5,6 +5,7 @@ import pg from 'pg';
 import type { Config } from '../config';
 import type { Database } from './database';
 import { PGliteDialect } from './pglite-dialect';
+import { applicationName, DEFAULT_SESSION_SETTINGS, sessionSettings, type DatabaseRole, type SessionSettings } from './session-settings';
 
 export type Db = Kysely<Database>;
 
@@ -18,15 +19,29 @@ export interface DatabaseHandle {
 
 const CONNECT_TIMEOUT_MS = 800;
 const POOL_WAIT_TIMEOUT_MS = 5_000;
-const STATEMENT_TIMEOUT_MS = 30_000;
-const QUERY_TIMEOUT_MS = 35_000;
+/** How much longer than the server's statement timeout the driver waits for a server that stopped answering. */
+const QUERY_TIMEOUT_MARGIN_MS = 5_000;
+/** The CLI and the release step run one thing at a time: the migrator, the seed's transaction, one mail. */
+const CLI_POOL_SIZE = 2;
 const DATE_OID = 1082;
 const INT8_OID = 20;
 // A calendar date means the same day everywhere: keep it as 'YYYY-MM-DD' text, never a local Date.
 const keepText = (value: string) => value;
 
-export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'databasePoolSize' | 'dataDir'>): Promise<DatabaseHandle> {
-  return config.databaseUrl ? openPostgres(config.databaseUrl, config.databasePoolSize) : openEmbedded(path.join(config.dataDir, 'db'));
+type ConnectConfig = Pick<Config, 'databaseUrl' | 'databaseDirectUrl' | 'databasePoolSize' | 'databaseTimeouts' | 'dataDir'>;
+
+/**
+ * The database as `role` uses it. The web process takes DATABASE_URL (perhaps a transaction pooler) with its pool
+ * size; the CLI and the release step take the server itself (DATABASE_DIRECT_URL when there is a pooler), whose
+ * session-level locks and settings a pooler would not keep.
+ */
+export async function openDatabase(config: ConnectConfig, role: DatabaseRole): Promise<DatabaseHandle> {
+  if (!config.databaseUrl) return openEmbedded(path.join(config.dataDir, 'db'));
+  const behindPooler = Boolean(config.databaseDirectUrl);
+  const session = sessionSettings(role, config.databaseTimeouts, behindPooler);
+  return role === 'web'
+    ? openPostgres(config.databaseUrl, config.databasePoolSize, session)
+    : openPostgres(config.databaseDirectUrl ?? config.databaseUrl, CLI_POOL_SIZE, session);
 }
 
 /**
@@ -40,16 +55,21 @@ class QuickConnectClient extends pg.Client {
   }
 }
 
-export function openPostgres(connectionString: string, max = 10): DatabaseHandle {
+export function openPostgres(connectionString: string, max = 10, session: SessionSettings = DEFAULT_SESSION_SETTINGS): DatabaseHandle {
   const pool = new pg.Pool({
     connectionString,
     max,
     Client: QuickConnectClient,
     connectionTimeoutMillis: POOL_WAIT_TIMEOUT_MS,
+    // Sent with each connection's start-up message, so they cost no round trip (see SessionSettings.sendTimeouts
+    // for a transaction pooler, which keeps the application name but not the timeouts).
+    application_name: applicationName(session.role),
+    ...(session.sendTimeouts
+      ? { statement_timeout: session.statementTimeoutMs, idle_in_transaction_session_timeout: session.idleInTransactionTimeoutMs }
+      : {}),
     // A runaway statement is cancelled by the server; one that never answers (the server stopped responding) is
     // given up on by the driver a little later.
-    statement_timeout: STATEMENT_TIMEOUT_MS,
-    query_timeout: QUERY_TIMEOUT_MS,
+    query_timeout: session.statementTimeoutMs + QUERY_TIMEOUT_MARGIN_MS,
     idleTimeoutMillis: 30_000,
     types: {
       getTypeParser: ((oid: number, format?: 'text' | 'binary') =>

@@ -1,20 +1,22 @@
 // Renders the catalogue's pictures to WebP and AVIF files (SVG for drawings), drawing only what is missing so
-// restarts cost nothing.
+// a second run costs nothing. The seed command runs it; the web process never draws (see media-stamp.ts).
 
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { avifFileName, MEDIA_CATALOGUE, MEDIA_VERSION, mediaFileName, type MediaEntry, vectorFileName } from './media-catalogue';
+import { avifFileName, MEDIA_CATALOGUE, mediaFileName, type MediaEntry, vectorFileName } from './media-catalogue';
+import { MEDIA_STAMP, MEDIA_STAMP_FILE, picturesAreDrawn } from './media-stamp';
 
 const WEBP = { quality: 78, effort: 2 } as const;
 // Quality 50 looks like the WebP at 78 at about half its size; effort 2 keeps the first start within a minute.
 const AVIF = { quality: 50, effort: 2 } as const;
-const VERSION_FILE = '.media-version';
 
 export interface EnsureMediaOptions {
   /** Pictures drawn at the same time; defaults to the number of cores, at most 2. */
   concurrency?: number;
+  /** Told how many files are missing once they are counted (0 written), then after each file it writes. */
+  onProgress?: (written: number, total: number) => void;
 }
 
 async function exists(file: string): Promise<boolean> {
@@ -40,13 +42,23 @@ async function writeAtomically(file: string, data: Buffer): Promise<void> {
   }
 }
 
+interface RenderJob {
+  entry: MediaEntry;
+  widths: number[];
+  writeSvg: boolean;
+}
+
+/** How many files render() writes for `job`: the SVG, and each width as WebP and (but for drawings) AVIF. */
+const filesOf = ({ entry, widths, writeSvg }: RenderJob) => (writeSvg ? 1 : 0) + widths.length * (entry.vector ? 1 : 2);
+
 /** Draws `entry` once and writes its missing files; returns how many it wrote. */
-async function render(entry: MediaEntry, widths: number[], writeSvg: boolean, mediaDir: string): Promise<number> {
+async function render({ entry, widths, writeSvg }: RenderJob, mediaDir: string, onFile: () => void): Promise<number> {
   await fs.mkdir(path.dirname(path.join(mediaDir, entry.key)), { recursive: true });
   let written = 0;
   const write = async (file: string, data: Buffer) => {
     await writeAtomically(path.join(mediaDir, file), data);
     written++;
+    onFile();
   };
   const drawing = entry.draw();
   if (writeSvg) await write(vectorFileName(entry.key), Buffer.from(drawing));
@@ -79,11 +91,9 @@ async function runLimited<T>(items: T[], limit: number, task: (item: T) => Promi
 /** Makes sure every catalogued picture exists in `mediaDir`; returns how many files were written. */
 export async function ensureMedia(mediaDir: string, options: EnsureMediaOptions = {}): Promise<{ created: number }> {
   await fs.mkdir(mediaDir, { recursive: true });
-  const versionFile = path.join(mediaDir, VERSION_FILE);
-  const stamp = await fs.readFile(versionFile, 'utf8').catch(() => '');
-  const current = stamp.trim() === String(MEDIA_VERSION);
+  const current = await picturesAreDrawn(mediaDir);
 
-  const jobs: { entry: MediaEntry; widths: number[]; writeSvg: boolean }[] = [];
+  const jobs: RenderJob[] = [];
   const missing = async (file: string) => !current || !(await exists(path.join(mediaDir, file)));
   await Promise.all(
     MEDIA_CATALOGUE.map(async (entry) => {
@@ -99,8 +109,12 @@ export async function ensureMedia(mediaDir: string, options: EnsureMediaOptions 
   // Same order on every run, whatever order the checks finished in.
   jobs.sort((a, b) => a.entry.key.localeCompare(b.entry.key));
 
+  const total = jobs.reduce((sum, job) => sum + filesOf(job), 0);
+  let written = 0;
+  const onFile = () => options.onProgress?.(++written, total);
+  if (total > 0) options.onProgress?.(0, total);
   const concurrency = options.concurrency ?? Math.min(2, os.availableParallelism());
-  const created = await runLimited(jobs, concurrency, ({ entry, widths, writeSvg }) => render(entry, widths, writeSvg, mediaDir));
-  if (!current) await writeAtomically(versionFile, Buffer.from(`${MEDIA_VERSION}\n`));
+  const created = await runLimited(jobs, concurrency, (job) => render(job, mediaDir, onFile));
+  if (!current) await writeAtomically(path.join(mediaDir, MEDIA_STAMP_FILE), Buffer.from(MEDIA_STAMP));
   return { created };
 }

@@ -13,9 +13,6 @@ import { SLIDE_COUNT, slidePicture } from './slides';
 import { categoryThumb, materialThumb, productPhoto, weaveCloseUp } from './studio-scenes';
 import { vietnamMap } from './vietnam-map';
 
-/** Bump when any drawing changes: files made by an older version are drawn again on the next start. */
-export const MEDIA_VERSION = 1;
-
 export const MEDIA_URL_PREFIX = '/media/';
 
 export interface MediaEntry {

@@ -7,6 +7,7 @@ import { categoryImageKey, materialImageKey, pictureOf } from '../../media/media
 import { CATEGORIES } from './categories';
 import { badges, customers, siteConfig, slides, SOCIALS, whyItems } from './company';
 import { faqs } from './faqs';
+import { hasContent } from './has-content';
 import { MATERIALS } from './materials';
 import { contentBlocks } from './pages';
 import { buildProducts } from './products';
@@ -21,8 +22,7 @@ const TAXONOMY_CREATED_AT = '2024-10-15T09:00:00.000Z';
 export async function seedDatabase(db: Kysely<Database>): Promise<{ seeded: boolean }> {
   const seeded = await db.transaction().execute(async (trx) => {
     await sql`select pg_advisory_xact_lock(${SEED_LOCK})`.execute(trx);
-    const existing = await trx.selectFrom('site_config').select('id').where('id', '=', 1).executeTakeFirst();
-    if (existing) return false;
+    if (await hasContent(trx)) return false;
 
     await trx.insertInto('site_config').values(siteConfig()).execute();
     await trx.insertInto('social').values(SOCIALS).execute();

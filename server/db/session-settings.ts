@@ -13,8 +13,9 @@ export interface DatabaseTimeouts {
   /** Longest statement of the CLI and the release step: migrations, the seed, ANALYZE. */
   migrationMs: number;
   /**
-   * Longest pause inside a transaction before the server ends the session and frees its locks. Longer than the
-   * outbox's mail-server waits (it keeps a row locked while a mail is handed over, up to 40 s).
+   * Longest pause inside a transaction before the server ends the session and frees its locks. No transaction of
+   * ours waits on anything but the database (the outbox sends each mail under a lease, outside any transaction),
+   * so this only ends sessions that were abandoned mid-transaction.
    */
   idleInTransactionMs: number;
 }

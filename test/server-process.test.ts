@@ -10,6 +10,12 @@ function freshShellEnv(env: Record<string, string>): NodeJS.ProcessEnv {
   return { ...rest, LOG_LEVEL: 'info', ...env };
 }
 
+/** SIGTERM, then exit code 0 (a drained, orderly stop); otherwise what the process printed, to say why. */
+async function expectCleanStop(process: { stop: () => Promise<number | null>; output: () => string }) {
+  const code = await process.stop();
+  if (code !== 0) throw new Error(`Exited with ${code} on SIGTERM; its last output:\n${process.output().slice(-4000)}`);
+}
+
 // The production build, started as `npm start` and the Procfile start it.
 describe('the built server', () => {
   beforeAll(assertBuilt);
@@ -138,7 +144,7 @@ describe('the built server', () => {
         productPath = list.data[0]!.path;
         expect((await fetch(`http://127.0.0.1:${port}/product/${productPath}`)).status).toBe(200);
       } finally {
-        expect(await first.stop()).toBe(0);
+        await expectCleanStop(first);
       }
       expect(first.output()).toContain('Seeded the catalogue');
       expect(fs.existsSync(`${dataDir}/db`)).toBe(true);
@@ -149,7 +155,7 @@ describe('the built server', () => {
         await waitForHttp(`http://127.0.0.1:${secondPort}/readyz`, 60_000, second.child);
         expect((await fetch(`http://127.0.0.1:${secondPort}/product/${productPath}`)).status).toBe(200);
       } finally {
-        expect(await second.stop()).toBe(0);
+        await expectCleanStop(second);
       }
       expect(second.output()).toContain('The database already has content: nothing seeded');
     } finally {

@@ -6,6 +6,7 @@ import type { DatabaseHandle } from './db/connect';
 import type { Logger } from './logger';
 
 const SOCKET_IDLE_TIMEOUT_MS = 60_000;
+const IDLE_SWEEP_MS = 50;
 
 interface ServeOptions {
   config: Pick<Config, 'host' | 'port' | 'shutdownTimeoutMs' | 'publicBaseUrl' | 'headersTimeoutMs' | 'requestTimeoutMs'>;
@@ -60,7 +61,10 @@ export function serve(app: Express, { config, logger, database, lifecycle, stopB
       logger.info('Stopped');
       process.exit(0);
     });
+    // A connection whose request was in flight when the shutdown began goes idle when its answer is sent, and would
+    // then stay open until the keep-alive timeout: closed as soon as it is idle instead.
     server.closeIdleConnections();
+    setInterval(() => server.closeIdleConnections(), IDLE_SWEEP_MS).unref();
   };
   process.on('SIGTERM', () => stop('SIGTERM'));
   process.on('SIGINT', () => stop('SIGINT'));

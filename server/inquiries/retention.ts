@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/connect';
+import { repeatEvery } from '../background/repeat-every';
 import type { Logger } from '../logger';
 
 export interface RetentionSettings {
@@ -63,25 +64,13 @@ export async function purgeExpiredPersonalData(db: Db, settings: RetentionSettin
  * It runs whether or not a mail server is configured.
  */
 export function startRetention(db: Db, settings: RetentionSettings, logger: Logger, intervalMs = HOUR_MS) {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> = Promise.resolve();
-  let stopped = false;
-  const tick = () => {
-    running = purgeExpiredPersonalData(db, settings)
-      .then((purged) => {
-        if (purged.clientIps || purged.mailBodies) logger.info(purged, 'Personal data past its retention period purged');
-      })
-      .catch((error: unknown) => logger.error({ err: error }, 'Retention pass failed'))
-      .finally(() => {
-        if (!stopped) timer = setTimeout(tick, intervalMs);
-      });
-  };
-  tick();
-  return {
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
+  return repeatEvery(
+    intervalMs,
+    async () => {
+      const purged = await purgeExpiredPersonalData(db, settings);
+      if (purged.clientIps || purged.mailBodies) logger.info(purged, 'Personal data past its retention period purged');
     },
-  };
+    logger,
+    'Retention pass failed',
+  );
 }

@@ -1,5 +1,6 @@
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Db } from '../db/connect';
+import { repeatEvery } from '../background/repeat-every';
 import type { Logger } from '../logger';
 import { claimNextDueMail, markFailedAttempt, markSent } from './outbox.repository';
 
@@ -89,23 +90,18 @@ export async function deliverDueMails(db: Db, sender: MailSender, logger: Logger
  * the one being sent is finished and marked, and what is left stays due for the next process.
  */
 export function startOutboxWorker(db: Db, sender: MailSender, logger: Logger, options: { intervalMs: number; messageIdHost: string }) {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> = Promise.resolve();
-  let stopped = false;
-  const tick = () => {
-    running = deliverDueMails(db, sender, logger, { messageIdHost: options.messageIdHost, shouldStop: () => stopped })
-      .then((n) => n && logger.info({ sent: n }, 'Mails delivered'))
-      .catch((error: unknown) => logger.error({ err: error }, 'Outbox pass failed'))
-      .finally(() => {
-        if (!stopped) timer = setTimeout(tick, options.intervalMs);
-      });
-  };
-  tick();
+  const work = repeatEvery(
+    options.intervalMs,
+    async (stopping) => {
+      const sent = await deliverDueMails(db, sender, logger, { messageIdHost: options.messageIdHost, shouldStop: stopping });
+      if (sent) logger.info({ sent }, 'Mails delivered');
+    },
+    logger,
+    'Outbox pass failed',
+  );
   return {
     async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
+      await work.stop();
       sender.close?.();
     },
   };

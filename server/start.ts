@@ -45,8 +45,11 @@ export async function prepare(config: Config, logger: Logger): Promise<DatabaseH
 /** Delivers the e-mail outbox when a mail server is configured; otherwise mails wait in the outbox, never dropped. */
 export function startMailWorker(config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'outboxPollMs' | 'publicBaseUrl'>, db: Db, logger: Logger) {
   if (!config.smtpUrl) {
-    void pendingMailCount(db).then((pending) =>
-      logger.warn({ pending }, 'SMTP_URL is not set: inquiry e-mails are kept in the outbox until a mail server is configured'),
+    const notice = 'SMTP_URL is not set: inquiry e-mails are kept in the outbox until a mail server is configured';
+    // Only a notice: a database that does not answer now must not end the process (an unhandled rejection would).
+    void pendingMailCount(db).then(
+      (pending) => logger.warn({ pending }, notice),
+      () => logger.warn(notice),
     );
     return { stop: async () => {} };
   }

@@ -350,6 +350,7 @@ describe('the buyer acknowledgement is no mail relay', () => {
           purpose: 'buyer-acknowledgement',
           to_address: `earlier${i}@${ip}.example`,
           recipient_key: `earlier${i}@${ip}.example`,
+          sender_ip: ip,
           subject: 's',
           body_text: 't',
           body_html: 'h',

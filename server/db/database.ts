@@ -152,6 +152,8 @@ export interface EmailOutboxTable {
   created_at: CreatedAt;
   /** The recipient as the acknowledgement limit counts it (lower case, no +tag); set on acknowledgements. */
   recipient_key: string | null;
+  /** Acknowledgements: the address the inquiry came from, as the daily limit counts it (purged with the inquiry's). */
+  sender_ip: string | null;
   /** Why a mail was not sent (status 'skipped'), e.g. the recipient's daily limit. */
   skipped_reason: string | null;
   /** While a worker sends the row, no other worker claims it; after a crash the lease runs out and it is sent again. */

@@ -6,6 +6,13 @@ export const ACKNOWLEDGEMENTS_PER_RECIPIENT_PER_DAY = 3;
 export const ACKNOWLEDGEMENTS_PER_ADDRESS_PER_DAY = 20;
 export const ACKNOWLEDGEMENT_WINDOW_SECONDS = 24 * 60 * 60;
 
+/** What the counts of recent acknowledgements need: the window, and where counting may stop. */
+export const ACKNOWLEDGEMENT_COUNTS = {
+  seconds: ACKNOWLEDGEMENT_WINDOW_SECONDS,
+  recipientLimit: ACKNOWLEDGEMENTS_PER_RECIPIENT_PER_DAY,
+  ipLimit: ACKNOWLEDGEMENTS_PER_ADDRESS_PER_DAY,
+};
+
 /**
  * The recipient as the limit counts it: case folded, and without a `+tag`, which most mail providers deliver to
  * the same mailbox (`anna+1@x` and `Anna+2@X` are one recipient).

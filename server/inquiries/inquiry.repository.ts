@@ -22,8 +22,9 @@ export interface NewMail {
   subject: string;
   text: string;
   html: string;
-  /** Acknowledgements: the recipient as the daily limit counts it. */
+  /** Acknowledgements: the recipient and the sending address, as the daily limits count them. */
   recipientKey?: string;
+  senderIp?: string | null;
   /** Set when the mail is recorded but deliberately not sent. */
   skippedReason?: string;
 }
@@ -71,30 +72,35 @@ export async function countRecentFromIp(db: Db, ip: string, seconds: number): Pr
   return row.n;
 }
 
-/** Acknowledgements queued (not skipped) in the last `seconds` to one recipient and from one sending address. */
+/**
+ * Acknowledgements queued (not skipped) in the last `seconds` to one recipient and from one sending address, each
+ * counted only up to its limit: the answer is the same for any larger number, and a flood costs each request no
+ * more than that many index entries.
+ */
 export async function countRecentAcknowledgements(
   db: Db,
   { recipientKey, ip }: { recipientKey: string; ip: string | null },
-  seconds: number,
+  { seconds, recipientLimit, ipLimit }: { seconds: number; recipientLimit: number; ipLimit: number },
 ): Promise<{ toRecipient: number; fromIp: number }> {
-  const since = sql<Date>`now() - make_interval(secs => ${seconds})`;
-  const toRecipient = db
-    .selectFrom('email_outbox')
-    .select(sql<number>`count(*)::int`.as('n'))
-    .where('purpose', '=', ACKNOWLEDGEMENT)
-    .where('recipient_key', '=', recipientKey)
-    .where('created_at', '>', since)
-    .where('status', '!=', 'skipped');
-  const fromIp = db
-    .selectFrom('email_outbox as o')
-    .innerJoin('inquiry as i', 'i.id', 'o.inquiry_id')
-    .select(sql<number>`count(*)::int`.as('n'))
-    .where('o.purpose', '=', ACKNOWLEDGEMENT)
-    .where('i.client_ip', '=', ip)
-    .where('i.created_at', '>', since)
-    .where('o.status', '!=', 'skipped');
+  const recent = (column: 'recipient_key' | 'sender_ip', value: string, limit: number) =>
+    db
+      .selectFrom(
+        db
+          .selectFrom('email_outbox')
+          .select('id')
+          .where('purpose', '=', ACKNOWLEDGEMENT)
+          .where('status', '<>', 'skipped')
+          .where(column, '=', value)
+          .where('created_at', '>', sql<Date>`now() - make_interval(secs => ${seconds})`)
+          .limit(limit)
+          .as('counted'),
+      )
+      .select(sql<number>`count(*)::int`.as('n'));
   const row = await db
-    .selectNoFrom([toRecipient.as('to_recipient'), (ip === null ? sql<number>`0` : fromIp).as('from_ip')])
+    .selectNoFrom([
+      recent('recipient_key', recipientKey, recipientLimit).as('to_recipient'),
+      (ip === null ? sql<number>`0` : recent('sender_ip', ip, ipLimit)).as('from_ip'),
+    ])
     .executeTakeFirstOrThrow();
   return { toRecipient: Number(row.to_recipient), fromIp: Number(row.from_ip) };
 }
@@ -123,6 +129,7 @@ export async function queueMails(db: Db, inquiryId: string, mails: NewMail[]): P
         body_text: mail.text,
         body_html: mail.html,
         recipient_key: mail.recipientKey ?? null,
+        sender_ip: mail.senderIp ?? null,
         ...(mail.skippedReason ? { status: 'skipped' as const, skipped_reason: mail.skippedReason } : {}),
       })),
     )

@@ -6,7 +6,7 @@ import type { Db } from '../db/connect';
 import type { InquiryKind } from '../db/database';
 import { HttpError } from '../http/http-error';
 import { type AskedProduct, buyerAcknowledgement, type CompanyContacts, salesNotice } from '../mail/mail-templates';
-import { ACKNOWLEDGEMENT_WINDOW_SECONDS, acknowledgementSkipReason, recipientKey } from './acknowledgement-limits';
+import { ACKNOWLEDGEMENT_COUNTS, acknowledgementSkipReason, recipientKey } from './acknowledgement-limits';
 import type { AskedPath } from './asked-products';
 import {
   ACKNOWLEDGEMENT,
@@ -126,12 +126,13 @@ export function createInquiryService(db: Db, options: InquiryServiceOptions) {
         if (acknowledgement) {
           const key = recipientKey(email);
           await lockUntilCommit(trx, `acknowledgements-to:${key}`);
-          const recent = await countRecentAcknowledgements(trx, { recipientKey: key, ip: clientIp }, ACKNOWLEDGEMENT_WINDOW_SECONDS);
+          const recent = await countRecentAcknowledgements(trx, { recipientKey: key, ip: clientIp }, ACKNOWLEDGEMENT_COUNTS);
           const skippedReason = acknowledgementSkipReason(recent);
           mails.push({
             purpose: ACKNOWLEDGEMENT,
             to: email,
             recipientKey: key,
+            senderIp: clientIp,
             ...acknowledgement,
             ...(skippedReason ? { skippedReason } : {}),
           });

@@ -29,8 +29,10 @@ async function mailSentDaysAgo(inquiryId: string, days: number | null, status: '
     .insertInto('email_outbox')
     .values({
       inquiry_id: inquiryId,
-      purpose: 'sales-notice',
-      to_address: 'sales@catalogue.test',
+      purpose: 'buyer-acknowledgement',
+      to_address: 'anna@buyer.example',
+      sender_ip: '203.0.113.9',
+      created_at: sql<Date>`now() - make_interval(days => ${days ?? 100})`,
       subject: 'Inquiry',
       body_text: 'Name: Anna Berg, phone +49 30 1234567',
       body_html: '<p>Anna Berg</p>',
@@ -48,6 +50,7 @@ it('forgets client addresses after 90 days and the bodies of delivered mails aft
   const oldSent = await mailSentDaysAgo(old, 181, 'sent');
   const recentSent = await mailSentDaysAgo(old, 179, 'sent');
   const oldFailed = await mailSentDaysAgo(old, null, 'failed');
+  const youngSent = await mailSentDaysAgo(recent, 10, 'sent');
 
   expect(await purgeExpiredPersonalData(site.database.db, { clientIpDays: 90, mailBodyDays: 180 })).toEqual({
     clientIps: 1,
@@ -58,11 +61,13 @@ it('forgets client addresses after 90 days and the bodies of delivered mails aft
   expect(Object.fromEntries(ips.map((r) => [r.id, r.client_ip]))).toEqual({ [old]: null, [recent]: '203.0.113.9' });
   const mails = await site.database.db
     .selectFrom('email_outbox')
-    .select(['id', 'body_text', 'body_html', 'body_purged_at'])
-    .where('id', 'in', [oldSent, recentSent, oldFailed])
+    .select(['id', 'body_text', 'body_html', 'body_purged_at', 'sender_ip'])
+    .where('id', 'in', [oldSent, recentSent, oldFailed, youngSent])
     .execute();
   const byId = new Map(mails.map((m) => [m.id, m]));
   expect(byId.get(oldSent)).toEqual(expect.objectContaining({ body_text: '', body_html: '', body_purged_at: expect.any(Date) }));
+  // The sending address kept beside an acknowledgement (for its daily limit) is forgotten with the inquiry's.
+  expect([oldSent, recentSent, oldFailed, youngSent].map((id) => byId.get(id)!.sender_ip)).toEqual([null, null, null, '203.0.113.9']);
   expect(byId.get(recentSent)!.body_text).toContain('Anna Berg');
   expect(byId.get(oldFailed)!.body_text).toContain('Anna Berg');
 

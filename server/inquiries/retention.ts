@@ -40,6 +40,22 @@ export async function purgeExpiredPersonalData(db: Db, settings: RetentionSettin
       .executeTakeFirst();
     return result.numUpdatedRows;
   });
+  // The sending address kept beside an acknowledgement (for its daily limit) goes with the inquiry's.
+  await inBatches(async () => {
+    const result = await db
+      .updateTable('email_outbox')
+      .set({ sender_ip: null })
+      .where('id', 'in', (eb) =>
+        eb
+          .selectFrom('email_outbox')
+          .select('id')
+          .where('sender_ip', 'is not', null)
+          .where('created_at', '<', sql<Date>`now() - make_interval(days => ${settings.clientIpDays})`)
+          .limit(BATCH),
+      )
+      .executeTakeFirst();
+    return result.numUpdatedRows;
+  });
   const mailBodies = await inBatches(async () => {
     const result = await db
       .updateTable('email_outbox')

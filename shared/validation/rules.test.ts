@@ -12,7 +12,9 @@ const validEnquiry = {
 };
 
 // [rules, server schema, values, expected errors by field]: the same table runs through zod and yup.
-const CASES: [string, FormRules, ReturnType<typeof schemaOf>, Record<string, unknown>, Record<string, string>][] = [
+type Case = [string, FormRules, ReturnType<typeof schemaOf>, Record<string, unknown>, Record<string, string>];
+
+const CASES: Case[] = [
   ['a complete enquiry', enquiryRules, enquirySchema, validEnquiry, {}],
   ['phone with plus, parentheses, space and hyphen', enquiryRules, enquirySchema, { ...validEnquiry, phone_number: '+(123) 456-7890' }, {}],
   ['phone with dots', enquiryRules, enquirySchema, { ...validEnquiry, phone_number: '123.456.7890' }, {}],
@@ -49,6 +51,23 @@ const CASES: [string, FormRules, ReturnType<typeof schemaOf>, Record<string, unk
     { ...validEnquiry, email: 'anna berg@example.com' },
     { email: 'Your Email is invalid' },
   ],
+  ...[
+    'victim@y.example(Claim your prize at evil.example)',
+    'Prize_at_evil.example:victim@y.example;',
+    '=?UTF-8?B?Q2xhaW0geW91ciBwcml6ZQ==?=<victim@y.example>',
+    'root,victim@y.example',
+    '"Claim your prize"@y.example',
+  ].map(
+    (email): Case =>
+      [
+        `an address a mail header would read as more than one bare address: ${email}`,
+        enquiryRules,
+        enquirySchema,
+        { ...validEnquiry, email },
+        { email: 'Your Email is invalid' },
+      ] as const,
+  ),
+  ['an address with letters beyond ASCII', enquiryRules, enquirySchema, { ...validEnquiry, email: 'jürgen.müller@firma.example' }, {}],
   [
     'every field empty, all reported at once',
     enquiryRules,

@@ -12,8 +12,12 @@ export const MESSAGES = {
 
 /** Optional plus, an optionally parenthesised 3-digit group, 3 digits, then 4 to 6 digits; '-', '.' or ' ' between. */
 export const PHONE_PATTERN = /^\+?\(?\d{3}\)?[-.\s]?\d{3}[-.\s]?\d{4,6}$/;
-/** Any top-level domain, however long; no spaces; one @. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
+/**
+ * One bare address: any top-level domain, however long; no spaces; one @. None of the characters that make a mail
+ * header's address list (`<>()[],;:"` and `\\`), so what the visitor typed can only ever be read as one address,
+ * never as a display name, a comment or a second recipient of the acknowledgement sent to it.
+ */
+export const EMAIL_PATTERN = /^[^\s@<>()[\],;:"\\]+@[^\s@<>()[\],;:"\\.]+(\.[^\s@<>()[\],;:"\\.]+)+$/;
 
 export interface FieldRule {
   /** Name used in 'Your {label} is invalid'. */

@@ -265,6 +265,17 @@ describe('the buyer acknowledgement is no mail relay', () => {
     expect(sales.body_text).toContain(PHISHING);
   });
 
+  it('takes a product link whose path decodes to a NUL as naming no product', async () => {
+    const response = await post(inquiryEndpoints.sendContact.path, {
+      ...quotation,
+      email: ownEmail(),
+      product: { link: 'http://catalogue.test/product/a%00b', name: 'Basket' },
+    });
+    expect(response.status).toBe(201);
+    const { acknowledgement } = await acknowledgementOf(response.body.reference);
+    expect(acknowledgement!.body_text).not.toContain('You asked about');
+  });
+
   it('names no product when the link is not one of the catalogue, and never the name the visitor sent', async () => {
     const response = await post(inquiryEndpoints.sendContact.path, {
       ...quotation,

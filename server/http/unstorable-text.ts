@@ -10,13 +10,14 @@ const LONE_SURROGATE = /\p{Cs}/u;
 export const NUL_MESSAGE = 'Text must not contain NUL characters';
 export const BROKEN_UNICODE_MESSAGE = 'Text must be valid Unicode';
 
-function problemOf(text: string): string | null {
+/** Why PostgreSQL would refuse to store `text`, or null when it would not. */
+export function unstorableProblemOf(text: string): string | null {
   if (text.includes(NUL)) return NUL_MESSAGE;
   return LONE_SURROGATE.test(text) ? BROKEN_UNICODE_MESSAGE : null;
 }
 
 function problemIn(value: unknown, depth = 0): string | null {
-  if (typeof value === 'string') return problemOf(value);
+  if (typeof value === 'string') return unstorableProblemOf(value);
   if (!value || typeof value !== 'object' || depth > 64) return null;
   if (Array.isArray(value)) {
     for (const item of value) {
@@ -26,7 +27,7 @@ function problemIn(value: unknown, depth = 0): string | null {
     return null;
   }
   for (const [key, item] of Object.entries(value)) {
-    const problem = problemOf(key) ?? problemIn(item, depth + 1);
+    const problem = unstorableProblemOf(key) ?? problemIn(item, depth + 1);
     if (problem) return problem;
   }
   return null;

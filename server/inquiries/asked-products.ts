@@ -1,3 +1,5 @@
+import { unstorableProblemOf } from '../http/unstorable-text';
+
 /** A product an inquiry names by its path, with the pieces asked for in an order. */
 export interface AskedPath {
   path: string;
@@ -19,9 +21,12 @@ export function productPathFromLink(link: string): string | null {
   }
   const match = PRODUCT_PAGE.exec(pathname);
   if (!match) return null;
+  let path: string;
   try {
-    return decodeURIComponent(match[1]!);
+    path = decodeURIComponent(match[1]!);
   } catch {
     return null; // a broken %-escape
   }
+  // '%00' is harmless in the body and a NUL once decoded, which no query may carry.
+  return unstorableProblemOf(path) ? null : path;
 }

@@ -6,25 +6,39 @@ import type { Logger } from '../logger';
 export interface RetentionSettings {
   /** Days an inquiry keeps the address it was sent from (needed only for the sending limits). */
   clientIpDays: number;
-  /** Days a delivered mail keeps its bodies (the inquiry itself keeps what was asked). */
+  /** Days a mail that will not be sent again (delivered, given up, or skipped) keeps its bodies. */
   mailBodyDays: number;
 }
 
 const BATCH = 1_000;
 const HOUR_MS = 60 * 60 * 1000;
 
-/** Repeats a bounded update until it touches fewer rows than a batch: no statement holds many row locks for long. */
-async function inBatches(update: () => Promise<bigint>): Promise<number> {
+/**
+ * Repeats a bounded update until it touches fewer rows than a batch, or a stop is asked: no statement holds many
+ * row locks for long, and a stopping process waits for one batch at most.
+ */
+async function inBatches(update: () => Promise<bigint>, stopping: () => boolean): Promise<number> {
   let total = 0;
-  for (;;) {
+  while (!stopping()) {
     const changed = Number(await update());
     total += changed;
-    if (changed < BATCH) return total;
+    if (changed < BATCH) break;
   }
+  return total;
 }
 
-/** Forgets what is past its retention period: inquiries' client addresses and delivered mails' bodies. */
-export async function purgeExpiredPersonalData(db: Db, settings: RetentionSettings): Promise<{ clientIps: number; mailBodies: number }> {
+const olderThan = (days: number) => sql<Date>`now() - make_interval(days => ${days})`;
+
+/**
+ * Forgets what is past its retention period: inquiries' client addresses (and the copy beside their
+ * acknowledgements), and the bodies of mails that will not be sent again. Every web process runs it; rows another
+ * process is purging at the same moment are skipped, not waited for.
+ */
+export async function purgeExpiredPersonalData(
+  db: Db,
+  settings: RetentionSettings,
+  stopping: () => boolean = () => false,
+): Promise<{ clientIps: number; mailBodies: number }> {
   const clientIps = await inBatches(async () => {
     const result = await db
       .updateTable('inquiry')
@@ -34,13 +48,14 @@ export async function purgeExpiredPersonalData(db: Db, settings: RetentionSettin
           .selectFrom('inquiry')
           .select('id')
           .where('client_ip', 'is not', null)
-          .where('created_at', '<', sql<Date>`now() - make_interval(days => ${settings.clientIpDays})`)
-          .limit(BATCH),
+          .where('created_at', '<', olderThan(settings.clientIpDays))
+          .limit(BATCH)
+          .forUpdate()
+          .skipLocked(),
       )
       .executeTakeFirst();
     return result.numUpdatedRows;
-  });
-  // The sending address kept beside an acknowledgement (for its daily limit) goes with the inquiry's.
+  }, stopping);
   await inBatches(async () => {
     const result = await db
       .updateTable('email_outbox')
@@ -50,12 +65,14 @@ export async function purgeExpiredPersonalData(db: Db, settings: RetentionSettin
           .selectFrom('email_outbox')
           .select('id')
           .where('sender_ip', 'is not', null)
-          .where('created_at', '<', sql<Date>`now() - make_interval(days => ${settings.clientIpDays})`)
-          .limit(BATCH),
+          .where('created_at', '<', olderThan(settings.clientIpDays))
+          .limit(BATCH)
+          .forUpdate()
+          .skipLocked(),
       )
       .executeTakeFirst();
     return result.numUpdatedRows;
-  });
+  }, stopping);
   const mailBodies = await inBatches(async () => {
     const result = await db
       .updateTable('email_outbox')
@@ -64,14 +81,20 @@ export async function purgeExpiredPersonalData(db: Db, settings: RetentionSettin
         eb
           .selectFrom('email_outbox')
           .select('id')
-          .where('status', '=', 'sent')
           .where('body_purged_at', 'is', null)
-          .where('sent_at', '<', sql<Date>`now() - make_interval(days => ${settings.mailBodyDays})`)
-          .limit(BATCH),
+          .where((w) =>
+            w.or([
+              w.and([w('status', '=', 'sent'), w('sent_at', '<', olderThan(settings.mailBodyDays))]),
+              w.and([w('status', 'in', ['failed', 'skipped']), w('created_at', '<', olderThan(settings.mailBodyDays))]),
+            ]),
+          )
+          .limit(BATCH)
+          .forUpdate()
+          .skipLocked(),
       )
       .executeTakeFirst();
     return result.numUpdatedRows;
-  });
+  }, stopping);
   return { clientIps, mailBodies };
 }
 
@@ -82,8 +105,8 @@ export async function purgeExpiredPersonalData(db: Db, settings: RetentionSettin
 export function startRetention(db: Db, settings: RetentionSettings, logger: Logger, intervalMs = HOUR_MS) {
   return repeatEvery(
     intervalMs,
-    async () => {
-      const purged = await purgeExpiredPersonalData(db, settings);
+    async (stopping) => {
+      const purged = await purgeExpiredPersonalData(db, settings, stopping);
       if (purged.clientIps || purged.mailBodies) logger.info(purged, 'Personal data past its retention period purged');
     },
     logger,

@@ -113,7 +113,7 @@ export function createInquiryService(db: Db, options: InquiryServiceOptions) {
         : null;
 
       return db.transaction().execute(async (trx) => {
-        // Always in this order (address, then recipient), so two requests never wait on each other's lock.
+        // Always in this order (address, then recipient): requests may wait on each other, but never in a circle.
         if (clientIp) {
           await lockUntilCommit(trx, `inquiries-from:${clientIp}`);
           // A request with the same key that held the lock before us has committed by now.
@@ -152,7 +152,7 @@ export function createInquiryService(db: Db, options: InquiryServiceOptions) {
           await queueMails(trx, id, mails);
           return { receipt, created: true };
         }
-        // The same key was committed by a concurrent request (one without an address to lock on) meanwhile.
+        // The same key was committed meanwhile by a concurrent request under another address's lock (or none).
         return (await replay(trx, idempotencyKey!))!;
       });
     },

@@ -6,8 +6,9 @@ import { claimNextDueMail, markFailedAttempt, markSent } from './outbox.reposito
 
 const MAX_ATTEMPTS = 12;
 /**
- * How long a claimed mail is left to its worker. Far longer than one SMTP conversation may take with the
- * transport's timeouts below, so a live worker never loses a mail it is sending to another one.
+ * How long a claimed mail is left to its worker: far longer than an SMTP conversation takes, even one that waits
+ * on the transport's timeouts below. Those limit silences, not the whole conversation, so a mail server that keeps
+ * answering a byte at a time could outlast the lease; the worker then logs that the mail may go out twice.
  */
 export const OUTBOX_LEASE_SECONDS = 300;
 /** 30 s, 1 min, 2 min … capped at an hour: a mail server down for a while gets every mail once it is back. */
@@ -79,7 +80,8 @@ export async function deliverDueMails(db: Db, sender: MailSender, logger: Logger
       );
       continue;
     }
-    await markSent(db, mail.id);
+    const { leaseHeld } = await markSent(db, mail.id);
+    if (!leaseHeld) logger.warn({ mailId: mail.id }, 'A mail took longer to send than its lease: another worker may send it again');
     sent++;
   }
   return sent;

@@ -38,12 +38,19 @@ export function claimNextDueMail(db: Db, leaseSeconds: number) {
 
 export type ClaimedMail = NonNullable<Awaited<ReturnType<typeof claimNextDueMail>>>;
 
-export function markSent(db: Db, id: string) {
-  return db
-    .updateTable('email_outbox')
-    .set({ status: 'sent', sent_at: sql<Date>`now()`, last_error: null, sending_until: null })
-    .where('id', '=', id)
-    .execute();
+/**
+ * Marks a mail sent. Says whether the worker's lease still held: if it ran out first, another worker may have
+ * claimed the mail and be sending it again.
+ */
+export async function markSent(db: Db, id: string): Promise<{ leaseHeld: boolean }> {
+  // `before` is the row as the statement found it, before this update clears its lease.
+  const { rows } = await sql<{ lease_held: boolean }>`
+    update email_outbox as mail
+    set status = 'sent', sent_at = now(), last_error = null, sending_until = null
+    from email_outbox as before
+    where mail.id = ${id} and before.id = mail.id
+    returning coalesce(before.sending_until > now(), false) as lease_held`.execute(db);
+  return { leaseHeld: rows[0]?.lease_held ?? false };
 }
 
 export function markFailedAttempt(db: Db, id: string, error: string, retryInSeconds: number, giveUp: boolean) {

@@ -3,6 +3,9 @@ import { paths } from '../../shared/paths';
 import { baseUrl, launchBrowser, openPage, VIEWPORTS } from './browser';
 
 const PHONE = VIEWPORTS[0];
+// Each test loads a page on a processor slowed six times and waits for it to hydrate: on a busy machine that
+// alone can take most of a minute.
+jest.setTimeout(120_000);
 
 let browser: Browser;
 let productPath: string;
@@ -184,7 +187,7 @@ describe('a click made before the scripts run, on a phone', () => {
       async (page) => {
         await waitForDialog(page, 'Menu');
         // The search panel would be loading by now: once the page has settled it has not opened.
-        await page.waitForNetworkIdle();
+        await page.waitForNetworkIdle(SLOW);
         expect(await page.$(byRole('dialog', 'Search products'))).toBeNull();
       },
     ));

@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../db/connect';
 import { repeatEvery } from '../background/repeat-every';
 import type { Logger } from '../logger';
@@ -14,87 +14,53 @@ const BATCH = 1_000;
 const HOUR_MS = 60 * 60 * 1000;
 
 /**
- * Repeats a bounded update until it touches fewer rows than a batch, or a stop is asked: no statement holds many
- * row locks for long, and a stopping process waits for one batch at most.
+ * Applies `change` to the rows of `table` that `due` selects, a batch at a time, until a batch is not full or a
+ * stop is asked: no statement holds many row locks for long, and a stopping process waits for one batch at most.
+ * Rows another process is changing at the same moment are skipped, not waited for. Returns the rows changed.
  */
-async function inBatches(update: () => Promise<bigint>, stopping: () => boolean): Promise<number> {
+async function inBatches(
+  db: Db,
+  table: 'inquiry' | 'email_outbox',
+  change: RawBuilder<unknown>,
+  due: RawBuilder<boolean>,
+  stopping: () => boolean,
+): Promise<number> {
   let total = 0;
   while (!stopping()) {
-    const changed = Number(await update());
+    const result = await sql`
+      update ${sql.table(table)} set ${change}
+      where id in (select id from ${sql.table(table)} where ${due} limit ${BATCH} for update skip locked)`.execute(db);
+    const changed = Number(result.numAffectedRows ?? 0n);
     total += changed;
     if (changed < BATCH) break;
   }
   return total;
 }
 
-const olderThan = (days: number) => sql<Date>`now() - make_interval(days => ${days})`;
+const olderThan = (column: string, days: number) => sql<boolean>`${sql.ref(column)} < now() - make_interval(days => ${days})`;
 
 /**
  * Forgets what is past its retention period: inquiries' client addresses (and the copy beside their
- * acknowledgements), and the bodies of mails that will not be sent again. Every web process runs it; rows another
- * process is purging at the same moment are skipped, not waited for.
+ * acknowledgements), and the bodies of mails that will not be sent again. Every web process runs it.
  */
 export async function purgeExpiredPersonalData(
   db: Db,
   settings: RetentionSettings,
   stopping: () => boolean = () => false,
 ): Promise<{ clientIps: number; mailBodies: number }> {
-  const clientIps = await inBatches(async () => {
-    const result = await db
-      .updateTable('inquiry')
-      .set({ client_ip: null })
-      .where('id', 'in', (eb) =>
-        eb
-          .selectFrom('inquiry')
-          .select('id')
-          .where('client_ip', 'is not', null)
-          .where('created_at', '<', olderThan(settings.clientIpDays))
-          .limit(BATCH)
-          .forUpdate()
-          .skipLocked(),
-      )
-      .executeTakeFirst();
-    return result.numUpdatedRows;
-  }, stopping);
-  await inBatches(async () => {
-    const result = await db
-      .updateTable('email_outbox')
-      .set({ sender_ip: null })
-      .where('id', 'in', (eb) =>
-        eb
-          .selectFrom('email_outbox')
-          .select('id')
-          .where('sender_ip', 'is not', null)
-          .where('created_at', '<', olderThan(settings.clientIpDays))
-          .limit(BATCH)
-          .forUpdate()
-          .skipLocked(),
-      )
-      .executeTakeFirst();
-    return result.numUpdatedRows;
-  }, stopping);
-  const mailBodies = await inBatches(async () => {
-    const result = await db
-      .updateTable('email_outbox')
-      .set({ body_text: '', body_html: '', body_purged_at: sql<Date>`now()` })
-      .where('id', 'in', (eb) =>
-        eb
-          .selectFrom('email_outbox')
-          .select('id')
-          .where('body_purged_at', 'is', null)
-          .where((w) =>
-            w.or([
-              w.and([w('status', '=', 'sent'), w('sent_at', '<', olderThan(settings.mailBodyDays))]),
-              w.and([w('status', 'in', ['failed', 'skipped']), w('created_at', '<', olderThan(settings.mailBodyDays))]),
-            ]),
-          )
-          .limit(BATCH)
-          .forUpdate()
-          .skipLocked(),
-      )
-      .executeTakeFirst();
-    return result.numUpdatedRows;
-  }, stopping);
+  const addressesDue = (column: string) =>
+    sql<boolean>`${sql.ref(column)} is not null and ${olderThan('created_at', settings.clientIpDays)}`;
+  const clientIps = await inBatches(db, 'inquiry', sql`client_ip = null`, addressesDue('client_ip'), stopping);
+  await inBatches(db, 'email_outbox', sql`sender_ip = null`, addressesDue('sender_ip'), stopping);
+  const mailBodies = await inBatches(
+    db,
+    'email_outbox',
+    sql`body_text = '', body_html = '', body_purged_at = now()`,
+    sql<boolean>`body_purged_at is null and (
+      (status = 'sent' and ${olderThan('sent_at', settings.mailBodyDays)})
+      or (status in ('failed', 'skipped') and ${olderThan('created_at', settings.mailBodyDays)}))`,
+    stopping,
+  );
   return { clientIps, mailBodies };
 }
 

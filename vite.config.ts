@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import { serverModuleGraph } from './scripts/server-module-graph';
 import { shakeableReactRouter } from './scripts/shakeable-react-router';
 import { dropUnusedCss } from './scripts/unused-css';
 
@@ -27,6 +28,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     // Scripts and stylesheets compressed once, at their best (brotli 11, gzip 9), beside each file: the server
     // sends these instead of compressing on every request at a fast level (server/http/built-assets.ts).
     ...(isSsrBuild ? [] : [compression({ include: PRECOMPRESSED_ASSETS, logLevel: 'silent' })]),
+    // What each server entry loads, for the test that keeps the demo content and sharp out of the web process.
+    ...(isSsrBuild ? [serverModuleGraph(fileURLToPath(new URL('.', import.meta.url)))] : []),
   ],
   ...(command === 'build' ? { resolve: { alias: productionAliases } } : {}),
   ...(command === 'build' && isSsrBuild ? { ssr: { noExternal: ['react-router', 'react-router-dom'] } } : {}),
@@ -44,7 +47,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         target: 'node20',
         emptyOutDir: true,
         rollupOptions: {
-          input: { index: 'server/index.ts', cli: 'server/db/cli.ts' },
+          input: { main: 'server/main.ts', cli: 'server/cli.ts' },
           output: { format: 'es', entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js' },
         },
       }

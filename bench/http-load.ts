@@ -52,7 +52,7 @@ export async function measureLoad(
   pages: { listing: string; product: string; search: string },
   seconds: number,
 ): Promise<LoadResult> {
-  const env = { DATABASE_URL: databaseUrl, SEED_WHEN_EMPTY: 'false', LOG_LEVEL: 'error' };
+  const env = { DATABASE_URL: databaseUrl, LOG_LEVEL: 'error' };
   const figures: LoadFigure[] = [];
   const share = (rate: number, baseline: number) => Math.round((rate / Math.max(1, baseline)) * 1000) / 10;
   // Each server's own baseline, measured just before its pages, so a ratio compares like with like.

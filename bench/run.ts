@@ -6,7 +6,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { openPostgres } from '../server/db/connect';
-import { ensureMedia } from '../server/media/ensure-media';
+import { ensureMedia } from '../demo/pictures/ensure-media';
 import { paths } from '../shared/paths';
 import { startSite } from '../test/built-server';
 import { createTestDatabase, dropTestDatabase } from '../test/test-database';
@@ -111,7 +111,7 @@ async function full() {
     // A platform stops a web process that has not bound its port within a minute; ours must answer within 10 s of
     // its start on a migrated database (it never draws pictures: the seed command does).
     const spawned = performance.now();
-    const site = await startSite({ DATABASE_URL: url, SEED_WHEN_EMPTY: 'false' }, 'bench-');
+    const site = await startSite({ DATABASE_URL: url }, 'bench-');
     const startSeconds = Math.round((performance.now() - spawned) / 100) / 10;
     record('Start', 'web process: spawn to /readyz answering, migrated database', `${startSeconds} s`, '≤ 10 s', startSeconds <= 10);
     try {

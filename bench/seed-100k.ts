@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../server/db/connect';
 import { migrateToLatest } from '../server/db/migrate';
-import { seedDatabase } from '../server/db/seed/seed';
+import { seedDatabase } from '../demo/catalogue/seed';
 
 export const BENCH_PRODUCTS = 100_000;
 const BATCH = 10_000;

@@ -3,8 +3,8 @@ import { execSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
-const STAMP = 'dist/server/index.js';
-const SOURCES = ['client', 'server', 'shared', 'migrations', 'public', 'scripts', 'vite.config.ts', 'package-lock.json'];
+const STAMP = 'dist/server/main.js';
+const SOURCES = ['client', 'server', 'shared', 'demo', 'migrations', 'public', 'scripts', 'vite.config.ts', 'package-lock.json'];
 
 function newestMtime(target) {
   if (!fs.existsSync(target)) return 0;

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import compression from 'compression';
-import express, { type ErrorRequestHandler, type RequestHandler } from 'express';
+import express, { type RequestHandler } from 'express';
 import { pinoHttp } from 'pino-http';
 import type { CatalogueApi } from '../shared/api/catalogue-api';
 import { API_BASE } from '../shared/api/endpoints';
@@ -12,11 +12,10 @@ import { buildRobots, buildSitemap } from './seo/sitemap';
 import { createCatalogueService } from './catalogue/catalogue.service';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/connect';
-import { apiErrorHandler } from './http/error-handler';
-import { answersAre, errorStatus, setCacheControl } from './http/cache-policy';
+import { errorHandler, errorsAnsweredInJson } from './http/error-handler';
+import { answersAre, setCacheControl } from './http/cache-policy';
 import { warnOfUntrustedForwarding } from './http/untrusted-forwarding';
-import { notFound, SERVICE_UNAVAILABLE_MESSAGE } from './http/http-error';
-import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from './db/availability';
+import { notFound } from './http/http-error';
 import { rejectNulInUrl, rejectUnstorableTextInBody } from './http/unstorable-text';
 import { securityHeaders } from './http/security-headers';
 import { builtAssets } from './http/built-assets';
@@ -55,30 +54,7 @@ const REQUEST_ID_PATTERN = /^[\w.-]{1,64}$/;
 const STREAMED_GZIP_LEVEL = 3;
 const DEFAULT_BASE_URL = 'http://localhost:3000';
 
-const finalErrorHandler: ErrorRequestHandler = (error: { status?: number; statusCode?: number; message?: string }, req, res, _next) => {
-  const unavailable = isDatabaseUnavailable(error);
-  const status = unavailable ? 503 : (error.status ?? error.statusCode ?? 500);
-  if (unavailable) req.log.warn({ err: error }, 'Database unavailable');
-  else if (status >= 500) req.log.error({ err: error }, 'Request failed');
-  if (res.headersSent) {
-    res.end();
-    return;
-  }
-  if (unavailable) res.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
-  errorStatus(res, status >= 400 && status < 600 ? status : 500)
-    .type('text/plain')
-    .send(
-      status === 404
-        ? 'Not found'
-        : unavailable
-          ? SERVICE_UNAVAILABLE_MESSAGE
-          : status < 500
-            ? error.message || 'Bad request'
-            : 'Sorry, something went wrong.',
-    );
-};
-
-/** The whole HTTP application. It never listens: server/index.ts and the tests do. */
+/** The whole HTTP application. It never listens: server/http/serve.ts and the tests do. */
 export function createApp({
   config,
   database,
@@ -184,6 +160,7 @@ export function createApp({
     }),
   );
 
+  app.use(API_BASE, errorsAnsweredInJson);
   app.use(
     API_BASE,
     answersAre('apiRead'),
@@ -195,7 +172,6 @@ export function createApp({
   app.use(API_BASE, () => {
     throw notFound('Unknown API endpoint');
   });
-  app.use(API_BASE, apiErrorHandler);
 
   const baseUrl = config.publicBaseUrl ?? DEFAULT_BASE_URL;
   app.get('/robots.txt', answersAre('crawlerFile'), (_req, res) => {
@@ -213,7 +189,7 @@ export function createApp({
   });
 
   if (pages) app.get('/{*splat}', pages);
-  app.use(finalErrorHandler);
+  app.use(errorHandler);
 
   return app;
 }

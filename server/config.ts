@@ -41,10 +41,6 @@ const schema = z
       .optional()
       .or(z.literal('').transform(() => undefined)),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    SEED_WHEN_EMPTY: z
-      .enum(['true', 'false'])
-      .default('true')
-      .transform((v) => v === 'true'),
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
     TRUST_PROXY: z
       .string()
@@ -144,7 +140,6 @@ export interface Config {
   mediaDir: string;
   publicBaseUrl: string;
   logLevel: string;
-  seedWhenEmpty: boolean;
   shutdownTimeoutMs: number;
   /** Which proxies' X-Forwarded-* headers are believed (Express's `trust proxy`): client address and protocol. */
   trustProxy: boolean | number | string;
@@ -203,7 +198,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mediaDir: path.join(dataDir, 'media'),
     publicBaseUrl: (e.PUBLIC_BASE_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     logLevel: e.LOG_LEVEL,
-    seedWhenEmpty: e.SEED_WHEN_EMPTY,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     trustProxy: e.TRUST_PROXY,
     forceHttps: e.FORCE_HTTPS,

@@ -5,10 +5,11 @@ import { createApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { createLogger } from './logger';
 import type { PageRendererOptions } from './render/render-page';
-import { serve } from './serve';
-import { prepare } from './start';
+import { prepareDatabase } from './db/prepare-database';
+import { warnIfPicturesMissing } from './http/media-stamp';
+import { serve } from './http/serve';
 
-// Development server: Express with Vite in middleware mode (hot reload); pages are rendered from source.
+// The development entry (`npm run dev`, after the seed command): Express with Vite in middleware mode (hot reload); pages are rendered from source.
 const DEV_ENTRY = '/@dev-entry.js';
 // plugin-react needs its preamble before the app's modules when the HTML is not Vite's own index.html.
 const DEV_ENTRY_SOURCE = `
@@ -25,7 +26,8 @@ async function main() {
   const config = loadConfig({ NODE_ENV: 'development', ...process.env });
   const logger = createLogger(config);
   const vite = await createViteServer({ server: { middlewareMode: true }, appType: 'custom' });
-  const database = await prepare(config, logger);
+  const database = await prepareDatabase(config, logger);
+  await warnIfPicturesMissing(config.mediaDir, logger);
   const lifecycle = { shuttingDown: false };
 
   const renderPages =

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { freePort, waitForHttp } from './wait';
 
 /**
- * The Procfile's web command, `node [flags] dist/server/index.js`, as words: tests start the server the way
+ * The Procfile's web command, `node [flags] dist/server/main.js`, as words: tests start the server the way
  * production does, heap size included.
  */
 export const WEB_COMMAND = /^web:(.+)$/m.exec(fs.readFileSync('Procfile', 'utf8'))![1]!.trim().split(/\s+/);

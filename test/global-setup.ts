@@ -4,8 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { openPostgres } from '../server/db/connect';
 import { migrateToLatest } from '../server/db/migrate';
-import { seedDatabase } from '../server/db/seed/seed';
-import { ensureMedia } from '../server/media/ensure-media';
+import { seedDatabase } from '../demo/catalogue/seed';
+import { ensureMedia } from '../demo/pictures/ensure-media';
 import { createTestDatabase } from './test-database';
 import { freePort, waitForHttp } from './wait';
 
@@ -27,11 +27,11 @@ export default async function globalSetup() {
   process.env.TEST_MEDIA_DIR = mediaDir;
 
   // The production build, started as `npm start` would, for the browser tests.
-  if (fs.existsSync('dist/server/index.js')) {
+  if (fs.existsSync('dist/server/main.js')) {
     const port = await freePort();
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'catalogue-e2e-'));
     fs.symlinkSync(mediaDir, path.join(dataDir, 'media'));
-    const server = spawn(process.execPath, ['dist/server/index.js'], {
+    const server = spawn(process.execPath, ['dist/server/main.js'], {
       env: {
         ...process.env,
         DATABASE_URL: url,

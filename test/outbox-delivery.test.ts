@@ -57,7 +57,6 @@ async function setUp() {
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
-      SEED_WHEN_EMPTY: 'false',
       PUBLIC_BASE_URL,
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
       OUTBOX_POLL_MS: '100',

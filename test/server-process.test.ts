@@ -23,7 +23,7 @@ describe('the built server', () => {
   it('runs under `npm start` through the seed command, then the web command and heap size of the Procfile', () => {
     const { scripts } = JSON.parse(fs.readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> };
     expect(scripts.start).toBe('node scripts/build-if-needed.mjs && node scripts/start.mjs');
-    expect(WEB_COMMAND).toEqual(['node', expect.stringMatching(/^--max-old-space-size=\d+$/), 'dist/server/index.js']);
+    expect(WEB_COMMAND).toEqual(['node', expect.stringMatching(/^--max-old-space-size=\d+$/), 'dist/server/main.js']);
   });
 
   it('refuses to start on a bad environment and names the variable', async () => {

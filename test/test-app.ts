@@ -5,7 +5,7 @@ import { openPostgres, type DatabaseHandle } from '../server/db/connect';
 import { createLogger, type Logger } from '../server/logger';
 import type { VideoSettings } from '../server/videos/video-settings';
 import { migrateToLatest } from '../server/db/migrate';
-import { seedDatabase } from '../server/db/seed/seed';
+import { seedDatabase } from '../demo/catalogue/seed';
 import { createPageRenderer } from '../server/render/render-page';
 import { createHtmlCache } from '../server/render/html-cache';
 import { createTestDatabase, dropTestDatabase } from './test-database';

@@ -7,8 +7,8 @@ import type { CatalogueApi } from '../../shared/api/catalogue-api';
 import type { RouteContext } from '../../client/api/route-context';
 import { Document } from '../../client/document';
 import { routes } from '../../client/routes';
-import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from '../db/availability';
 import { type AnswerKind, errorKind, setCacheControl } from '../http/cache-policy';
+import { answeredAsOutage } from '../http/database-outage';
 import { cspNonce } from '../http/security-headers';
 import type { PageAssets } from './assets';
 import { entryLoaderScript } from './entry-loader';
@@ -143,11 +143,8 @@ export function createPageRenderer({ api, baseUrl, assets, cache }: PageRenderer
     const loaderErrors = Object.values(result.errors ?? {});
     // The database being away is temporary: 503 with Retry-After, so crawlers and CDNs come back instead of
     // dropping the page; the layout's error boundary tells the visitor to try again shortly.
-    const unavailable = loaderErrors.some((error) => isDatabaseUnavailable(error));
-    if (unavailable) {
-      req.log.warn({ err: loaderErrors[0] }, 'Database unavailable while rendering a page');
-      res.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
-    } else if (result.statusCode >= 500) {
+    const unavailable = answeredAsOutage(req, res, loaderErrors);
+    if (!unavailable && result.statusCode >= 500) {
       for (const error of loaderErrors) req.log.error({ err: error }, 'Page loader failed');
     }
     const router = createStaticRouter(handler.dataRoutes, result);

@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { avifFileName, MEDIA_CATALOGUE, mediaFileName, type MediaEntry, vectorFileName } from './media-catalogue';
-import { MEDIA_STAMP, MEDIA_STAMP_FILE, picturesAreDrawn } from './media-stamp';
+import { MEDIA_STAMP, MEDIA_STAMP_FILE, picturesAreDrawn } from '../../server/http/media-stamp';
 
 const WEBP = { quality: 78, effort: 2 } as const;
 // Quality 50 looks like the WebP at 78 at about half its size; effort 2 keeps the seed command's drawing of all 703 files near half a minute here.

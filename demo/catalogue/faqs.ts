@@ -1,7 +1,7 @@
 // Frequently asked questions, grouped by type: 1 Order, 2 Mass production, 3 Shipment, 4 Payment.
 
 import type { Insertable } from 'kysely';
-import type { FaqTable } from '../database';
+import type { FaqTable } from '../../server/db/database';
 
 export const FAQ_TYPES = { order: 1, massProduction: 2, shipment: 3, payment: 4 } as const;
 

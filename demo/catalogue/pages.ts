@@ -1,8 +1,8 @@
 // Copy of the company pages: about us, how we make and quality control, one content block per row.
 
 import type { Insertable } from 'kysely';
-import type { ContentBlockTable } from '../database';
-import { MEDIA_KEYS, pictureOf, PROCESS_STEP_KEYS, QUALITY_CHECK_KEYS } from '../../media/media-catalogue';
+import type { ContentBlockTable } from '../../server/db/database';
+import { MEDIA_KEYS, pictureOf, PROCESS_STEP_KEYS, QUALITY_CHECK_KEYS } from '../pictures/media-catalogue';
 
 type Block = Insertable<ContentBlockTable>;
 

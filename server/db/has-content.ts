@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../database';
+import type { Database } from './database';
 
 /**
  * Whether the catalogue is in: the seed writes the site's configuration row first, in the transaction that

@@ -1,9 +1,9 @@
 import http, { type Server } from 'node:http';
 import type { Express } from 'express';
-import type { Lifecycle } from './app';
-import type { Config } from './config';
-import type { DatabaseHandle } from './db/connect';
-import type { Logger } from './logger';
+import type { Lifecycle } from '../app';
+import type { Config } from '../config';
+import type { DatabaseHandle } from '../db/connect';
+import type { Logger } from '../logger';
 
 const SOCKET_IDLE_TIMEOUT_MS = 60_000;
 const IDLE_SWEEP_MS = 50;

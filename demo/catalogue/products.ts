@@ -1,9 +1,9 @@
 // Builds the product list: every category is made in a few materials, and each pairing offers several of
 // the category's product lines. Pictures come from the media catalogue's photograph of that pairing.
 
-import type { Picture } from '../../../shared/picture';
-import { categoryImageKey, pictureOf, productPhotoKey, weaveDetailKey } from '../../media/media-catalogue';
-import { CATEGORY_RANGES, type CategoryKey } from '../../media/ranges';
+import type { Picture } from '../../shared/picture';
+import { categoryImageKey, pictureOf, productPhotoKey, weaveDetailKey } from '../pictures/media-catalogue';
+import { CATEGORY_RANGES, type CategoryKey } from '../pictures/ranges';
 import { CATEGORIES, type CategoryContent } from './categories';
 import { MATERIALS, type MaterialContent } from './materials';
 import { seededRandom } from './random';

@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import { createTestDatabase, dropTestDatabase } from '../../test/test-database';
-import { openPostgres } from './connect';
-import { migrateToLatest } from './migrate';
-import { seedDatabase } from './seed/seed';
+import { openPostgres } from '../../server/db/connect';
+import { migrateToLatest } from '../../server/db/migrate';
+import { seedDatabase } from './seed';
 
 const TABLES = [
   'material',

@@ -2,12 +2,12 @@
 // Runs once: when the site configuration row exists, nothing is touched.
 
 import { sql, type Kysely } from 'kysely';
-import type { Database } from '../database';
-import { categoryImageKey, materialImageKey, pictureOf } from '../../media/media-catalogue';
+import type { Database } from '../../server/db/database';
+import { categoryImageKey, materialImageKey, pictureOf } from '../pictures/media-catalogue';
 import { CATEGORIES } from './categories';
 import { badges, customers, siteConfig, slides, SOCIALS, whyItems } from './company';
 import { faqs } from './faqs';
-import { hasContent } from './has-content';
+import { hasContent } from '../../server/db/has-content';
 import { MATERIALS } from './materials';
 import { contentBlocks } from './pages';
 import { buildProducts } from './products';

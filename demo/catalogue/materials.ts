@@ -1,6 +1,6 @@
 // The natural fibres the company weaves. Paths are the material keys of the media catalogue.
 
-import type { MaterialKey } from '../../media/ranges';
+import type { MaterialKey } from '../pictures/ranges';
 
 export interface MaterialContent {
   path: MaterialKey;

@@ -1,6 +1,6 @@
 // Product categories and the product lines made in each. `{M}` in a name stands for the material.
 
-import type { CategoryKey } from '../../media/ranges';
+import type { CategoryKey } from '../pictures/ranges';
 
 export interface ProductLine {
   name: string;

@@ -1,8 +1,8 @@
 // Company details, social links, customers, home-page slides, selling points and why-choose-us items.
 
 import type { Insertable } from 'kysely';
-import type { BadgeTable, CustomerTable, SiteConfigTable, SlideTable, SocialTable, WhyItemTable } from '../database';
-import { customerLogoKey, MEDIA_KEYS, pictureOf } from '../../media/media-catalogue';
+import type { BadgeTable, CustomerTable, SiteConfigTable, SlideTable, SocialTable, WhyItemTable } from '../../server/db/database';
+import { customerLogoKey, MEDIA_KEYS, pictureOf } from '../pictures/media-catalogue';
 
 const json = (value: unknown) => JSON.stringify(value);
 

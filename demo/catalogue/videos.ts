@@ -1,7 +1,7 @@
 // Product and workshop videos shown when the video platform cannot be asked.
 
 import type { Insertable } from 'kysely';
-import type { VideoTable } from '../database';
+import type { VideoTable } from '../../server/db/database';
 import { dateBetween, seededRandom } from './random';
 
 const TITLES = [

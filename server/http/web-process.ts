@@ -1,0 +1,60 @@
+import path from 'node:path';
+import { createApp, type Lifecycle } from '../app';
+import { ConfigError, loadConfig, type Config } from '../config';
+import { prepareDatabase } from '../db/prepare-database';
+import { startRetention } from '../inquiries/retention';
+import { createLogger } from '../logger';
+import { startMailWorker } from '../mail/start-mail-worker';
+import { readBuiltAssets } from '../render/assets';
+import { createHtmlCache } from '../render/html-cache';
+import { createPageRenderer } from '../render/render-page';
+import { warnIfPicturesMissing } from './media-stamp';
+import { serve } from './serve';
+
+function configOrExit(): Config {
+  try {
+    return loadConfig(process.env, { webProcess: true });
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+/** The built site: pages from dist/client's assets, the mail worker and the retention pass, until a signal stops it. */
+export async function runWebProcess(): Promise<void> {
+  const config = configOrExit();
+  const logger = createLogger(config);
+  const clientDir = path.resolve('dist/client');
+  const assets = readBuiltAssets(clientDir);
+  const database = await prepareDatabase(config, logger);
+  await warnIfPicturesMissing(config.mediaDir, logger);
+  const lifecycle: Lifecycle = { shuttingDown: false };
+  const app = createApp({
+    config,
+    database,
+    logger,
+    clientDir,
+    lifecycle,
+    renderPages: (api, revision) =>
+      createPageRenderer({
+        api,
+        baseUrl: config.publicBaseUrl,
+        assets,
+        cache: config.htmlCacheBytes > 0 ? createHtmlCache({ revision, maxBytes: config.htmlCacheBytes }) : undefined,
+      }),
+  });
+  const mailWorker = startMailWorker(config, database.db, logger);
+  const retention = startRetention(database.db, config.retention, logger);
+  serve(app, {
+    config,
+    logger,
+    database,
+    lifecycle,
+    stopBackgroundWork: async () => {
+      await Promise.all([mailWorker.stop(), retention.stop()]);
+    },
+  });
+}

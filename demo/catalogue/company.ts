@@ -2,7 +2,7 @@
 
 import type { Insertable } from 'kysely';
 import type { BadgeTable, CustomerTable, SiteConfigTable, SlideTable, SocialTable, WhyItemTable } from '../../server/db/database';
-import { customerLogoKey, MEDIA_KEYS, pictureOf } from '../pictures/media-catalogue';
+import { BRAND_PICTURES, brandPictureOf, customerLogoKey, MEDIA_KEYS, pictureOf } from '../pictures/media-catalogue';
 
 const json = (value: unknown) => JSON.stringify(value);
 
@@ -24,7 +24,7 @@ export function siteConfig(): Insertable<SiteConfigTable> {
     messaging_label: 'Zalo',
     info_html:
       '<p>We design and weave baskets, storage, lighting, furniture and home decor from rattan, seagrass, water hyacinth, bamboo and other natural fibres for importers, retailers and trading companies around the world.</p>',
-    logo: json(pictureOf(MEDIA_KEYS.companyLogo, `${SHORT_NAME} logo`)),
+    logo: json(brandPictureOf(BRAND_PICTURES.logo, `${SHORT_NAME} logo`)),
     map_image: json(
       pictureOf(
         MEDIA_KEYS.map,
@@ -149,7 +149,7 @@ export function badges(): Insertable<BadgeTable>[] {
   ] as const;
   return list.map((b, i) => ({
     title: b.title,
-    icon: json(pictureOf(MEDIA_KEYS.badge(b.icon), b.title.toLowerCase())),
+    icon: json(brandPictureOf(BRAND_PICTURES.badge(b.icon), b.title.toLowerCase())),
     color: b.color,
     sort_order: i + 1,
   }));
@@ -178,7 +178,7 @@ export function whyItems(): Insertable<WhyItemTable>[] {
   ] as const;
   return list.map((w, i) => ({
     title: w.title,
-    icon: json(pictureOf(MEDIA_KEYS.why(w.icon), w.title)),
+    icon: json(brandPictureOf(BRAND_PICTURES.why(w.icon), w.title)),
     content: w.content,
     sort_order: i + 1,
   }));

@@ -5,7 +5,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { avifFileName, MEDIA_CATALOGUE, mediaFileName, type MediaEntry, vectorFileName } from './media-catalogue';
+import { avifFileName, MEDIA_CATALOGUE, mediaFileName, type MediaEntry } from './media-catalogue';
 import { MEDIA_STAMP, MEDIA_STAMP_FILE, picturesAreDrawn } from '../../server/http/media-stamp';
 
 const WEBP = { quality: 78, effort: 2 } as const;
@@ -45,14 +45,13 @@ async function writeAtomically(file: string, data: Buffer): Promise<void> {
 interface RenderJob {
   entry: MediaEntry;
   widths: number[];
-  writeSvg: boolean;
 }
 
-/** How many files render() writes for `job`: the SVG, and each width as WebP and (but for drawings) AVIF. */
-const filesOf = ({ entry, widths, writeSvg }: RenderJob) => (writeSvg ? 1 : 0) + widths.length * (entry.vector ? 1 : 2);
+/** How many files render() writes for `job`: each width as WebP and AVIF. */
+const filesOf = ({ widths }: RenderJob) => widths.length * 2;
 
 /** Draws `entry` once and writes its missing files; returns how many it wrote. */
-async function render({ entry, widths, writeSvg }: RenderJob, mediaDir: string, onFile: () => void): Promise<number> {
+async function render({ entry, widths }: RenderJob, mediaDir: string, onFile: () => void): Promise<number> {
   await fs.mkdir(path.dirname(path.join(mediaDir, entry.key)), { recursive: true });
   let written = 0;
   const write = async (file: string, data: Buffer) => {
@@ -61,15 +60,13 @@ async function render({ entry, widths, writeSvg }: RenderJob, mediaDir: string, 
     onFile();
   };
   const drawing = entry.draw();
-  if (writeSvg) await write(vectorFileName(entry.key), Buffer.from(drawing));
-  if (!widths.length) return written;
   const { data, info } = await sharp(Buffer.from(drawing)).raw().toBuffer({ resolveWithObject: true });
   const raw = { raw: { width: info.width, height: info.height, channels: info.channels } };
   for (const width of widths) {
     const image = sharp(data, raw);
     if (width !== info.width) image.resize({ width });
     await write(mediaFileName(entry.key, width), await image.clone().webp(WEBP).toBuffer());
-    if (!entry.vector) await write(avifFileName(entry.key, width), await image.avif(AVIF).toBuffer());
+    await write(avifFileName(entry.key, width), await image.avif(AVIF).toBuffer());
   }
   return written;
 }
@@ -99,11 +96,10 @@ export async function ensureMedia(mediaDir: string, options: EnsureMediaOptions 
     MEDIA_CATALOGUE.map(async (entry) => {
       const widths: number[] = [];
       for (const width of entry.widths) {
-        const files = [mediaFileName(entry.key, width), ...(entry.vector ? [] : [avifFileName(entry.key, width)])];
+        const files = [mediaFileName(entry.key, width), avifFileName(entry.key, width)];
         if ((await Promise.all(files.map(missing))).some(Boolean)) widths.push(width);
       }
-      const writeSvg = Boolean(entry.vector) && (await missing(vectorFileName(entry.key)));
-      if (widths.length > 0 || writeSvg) jobs.push({ entry, widths, writeSvg });
+      if (widths.length > 0) jobs.push({ entry, widths });
     }),
   );
   // Same order on every run, whatever order the checks finished in.

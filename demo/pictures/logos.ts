@@ -1,36 +1,7 @@
-// The company logo and the customer logos: simple emblems with stroke-drawn wordmarks.
+// The customer logos: simple emblems with stroke-drawn wordmarks.
 
-import { MATERIAL_LOOKS } from './ranges';
 import { strokeText, textWidth } from './stroke-font';
 import { n, svgDocument } from './svg-kit';
-import { weavePattern } from './weave-patterns';
-
-export const COMPANY_WORDMARK = 'HANOWEAVE';
-
-/** Natural size of the company logo: the roundel and the wordmark side by side. */
-export const COMPANY_LOGO_SIZE = { width: 900, height: 240 } as const;
-
-/** The company logo on a transparent background: a woven roundel beside the wordmark. */
-export function companyLogo(width: number, height: number): string {
-  const s = Math.min(height / COMPANY_LOGO_SIZE.height, width / COMPANY_LOGO_SIZE.width);
-  const defs =
-    weavePattern('logo-weave', MATERIAL_LOOKS.rattan, { scale: 1.25, rotate: 45 }) +
-    '<clipPath id="roundel"><circle cx="120" cy="120" r="92"/></clipPath>';
-  const leaf =
-    '<path d="M120 178C84 150 84 92 120 58C156 92 156 150 120 178Z" fill="#f6efe2" opacity="0.92"/>' +
-    '<path d="M120 172V70M120 140L98 118M120 118L142 96M120 150L140 130" stroke="#6b8f4e" stroke-width="4" stroke-linecap="round" fill="none"/>';
-  const body =
-    `<g transform="scale(${n(s)})">` +
-    '<circle cx="120" cy="120" r="104" fill="#5b3a1e"/>' +
-    '<rect x="20" y="20" width="200" height="200" fill="url(#logo-weave)" clip-path="url(#roundel)"/>' +
-    '<circle cx="120" cy="120" r="92" fill="#3b2412" opacity="0.18"/>' +
-    leaf +
-    '<circle cx="120" cy="120" r="98" fill="none" stroke="#e7b873" stroke-width="4"/>' +
-    strokeText(COMPANY_WORDMARK, 258, 132, { size: 66, color: '#5b3a1e', weight: 10, tracking: 0.5 }) +
-    strokeText('NATURAL WEAVING - HANOI', 260, 186, { size: 22, color: '#a8692e', weight: 3.6, tracking: 1.6 }) +
-    '</g>';
-  return svgDocument(width, height, defs, body);
-}
 
 type LogoStyle = 'roundel' | 'rule' | 'leaf' | 'square' | 'arch';
 

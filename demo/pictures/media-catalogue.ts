@@ -1,11 +1,12 @@
-// Every picture the site shows: its key, its natural size, the widths it is published in and its drawing.
+// Every picture of the demo catalogue: its key, its natural size, the widths it is published in and its drawing.
 // Files live at `${mediaDir}/${key}-${width}.webp` (and `.avif`) and are served at `/media/${key}-${width}.webp`; a
-// drawing of flat shapes (the company logo) is published as `${key}.svg` instead of AVIF.
+// drawing of flat shapes is published as `${key}.svg` instead of AVIF. The company's logo and its icons are not
+// drawn: they are static files of the site (public/brand/), described by BRAND_PICTURES.
 
 import { avifUrlOf, type Picture } from '../../shared/picture';
 import { ABOUT_TOPICS, aboutPicture, MEETING_PHOTO_COUNT, meetingPhoto } from './company-pictures';
-import { emptyStatePicture, roundIcon, type IconGlyph } from './icons';
-import { COMPANY_LOGO_SIZE, companyLogo, CUSTOMER_LOGOS, customerLogo } from './logos';
+import { emptyStatePicture } from './icons';
+import { CUSTOMER_LOGOS, customerLogo } from './logos';
 import { processPicture, PROCESS_STEP_COUNT } from './process-pictures';
 import { QUALITY_CHECK_COUNT, qualityPicture } from './quality-pictures';
 import { CATEGORY_KEYS, CATEGORY_RANGES, MATERIAL_KEYS, type CategoryKey, type MaterialKey } from './ranges';
@@ -15,14 +16,16 @@ import { vietnamMap } from './vietnam-map';
 
 export const MEDIA_URL_PREFIX = '/media/';
 
-export interface MediaEntry {
+/** Where the site's own static pictures are served from (public/brand/ in the sources, copied into the build). */
+export const BRAND_URL_PREFIX = '/brand/';
+
+/** A published picture: where it is, its size and widths. */
+interface PublishedPicture {
   key: string;
   width: number;
   height: number;
   /** Published widths, narrowest first; the last one is the natural width. */
   widths: number[];
-  /** SVG markup at the natural size. */
-  draw: () => string;
   /**
    * Also published as the SVG itself: a drawing of flat shapes and strokes weighs a tenth of its smallest raster
    * and stays sharp at every size. The rasters remain for places that take no SVG (social previews).
@@ -30,10 +33,14 @@ export interface MediaEntry {
   vector?: boolean;
 }
 
+export interface MediaEntry extends Omit<PublishedPicture, 'vector'> {
+  /** SVG markup at the natural size. */
+  draw: () => string;
+}
+
 const PRODUCT_WIDTHS = [320, 640, 960];
 const SQUARE_WIDTHS = [320, 640];
 const ILLUSTRATION_WIDTHS = [400, 800];
-const ICON_WIDTHS = [128, 256];
 
 export const productPhotoKey = (category: CategoryKey, material: MaterialKey) => `products/${category}-${material}`;
 export const weaveDetailKey = (material: MaterialKey) => `products/weave-${material}`;
@@ -66,39 +73,52 @@ export const QUALITY_CHECK_KEYS = [
   'color-fastness-test',
 ].map((check) => `quality/${check}`);
 
-const BADGE_GLYPHS = {
-  'globe-export': ['globe', '#4d7482', '#2d4f5c'],
-  'various-products': ['products', '#c98d47', '#8a5526'],
-  'reasonable-price': ['tag', '#b5673a', '#7e3f1f'],
-  'strong-customization': ['sliders', '#8a7a4a', '#5a4e2c'],
-  'quality-control': ['shield', '#5f8a4a', '#3c5e2e'],
-  'natural-materials': ['leaf', '#7d9a55', '#4a6a30'],
-} as const satisfies Record<string, readonly [IconGlyph, string, string]>;
+const BADGE_ICONS = [
+  'globe-export',
+  'various-products',
+  'reasonable-price',
+  'strong-customization',
+  'quality-control',
+  'natural-materials',
+] as const;
+const WHY_ICONS = ['price', 'quality', 'reliability'] as const;
 
-const WHY_GLYPHS = {
-  price: ['scale', '#c98d47', '#8a5526'],
-  quality: ['medal', '#b5673a', '#7e3f1f'],
-  reliability: ['calendar', '#5f8a4a', '#3c5e2e'],
-} as const satisfies Record<string, readonly [IconGlyph, string, string]>;
+export type BadgeIcon = (typeof BADGE_ICONS)[number];
+export type WhyIcon = (typeof WHY_ICONS)[number];
 
-export type BadgeIcon = keyof typeof BADGE_GLYPHS;
-export type WhyIcon = keyof typeof WHY_GLYPHS;
+const icon = (key: string): PublishedPicture => ({ key, width: 256, height: 256, widths: [128, 256] });
+
+/** The company's logo (a drawing, so also an SVG) and the icons of the selling points: files in public/brand/. */
+export const BRAND_PICTURES = {
+  logo: { key: 'logo', width: 900, height: 240, widths: [450, 900], vector: true },
+  badge: (name: BadgeIcon) => icon(`badges/${name}`),
+  why: (name: WhyIcon) => icon(`why/${name}`),
+} as const satisfies Record<string, PublishedPicture | ((name: never) => PublishedPicture)>;
+
+/** Every file of BRAND_PICTURES, relative to public/brand/ (a test checks each is there). */
+export function brandFiles(): string[] {
+  const pictures = [BRAND_PICTURES.logo, ...BADGE_ICONS.map(BRAND_PICTURES.badge), ...WHY_ICONS.map(BRAND_PICTURES.why)];
+  return pictures.flatMap((picture) => [
+    ...picture.widths.flatMap((width) => [
+      mediaFileName(picture.key, width),
+      ...(picture.vector ? [] : [avifFileName(picture.key, width)]),
+    ]),
+    ...(picture.vector ? [vectorFileName(picture.key)] : []),
+  ]);
+}
 
 export const MEDIA_KEYS = {
-  companyLogo: 'company/logo',
   map: 'company/map',
   emptyState: 'ui/empty-state',
   slides: Array.from({ length: SLIDE_COUNT }, (_, i) => `slides/slide-${i + 1}`),
   meetingPhotos: Array.from({ length: MEETING_PHOTO_COUNT }, (_, i) => `company/meeting-${i + 1}`),
   about: Object.fromEntries(ABOUT_TOPICS.map((t) => [t, `about/${t}`])) as Record<(typeof ABOUT_TOPICS)[number], string>,
-  badge: (icon: BadgeIcon) => `badges/${icon}`,
-  why: (icon: WhyIcon) => `why/${icon}`,
 } as const;
 
 function buildCatalogue(): MediaEntry[] {
   const entries: MediaEntry[] = [];
-  const add = (key: string, width: number, height: number, widths: number[], draw: () => string, vector?: true) =>
-    entries.push({ key, width, height, widths, draw, ...(vector ? { vector } : {}) });
+  const add = (key: string, width: number, height: number, widths: number[], draw: () => string) =>
+    entries.push({ key, width, height, widths, draw });
 
   for (const category of CATEGORY_KEYS) {
     for (const material of CATEGORY_RANGES[category].materials) {
@@ -113,20 +133,12 @@ function buildCatalogue(): MediaEntry[] {
   }
   MEDIA_KEYS.slides.forEach((key, i) => add(key, 1600, 700, [640, 1024, 1600], () => slidePicture(i, 1600, 700)));
   for (const logo of CUSTOMER_LOGOS) add(customerLogoKey(logo.key), 480, 240, [240, 480], () => customerLogo(logo, 480, 240));
-  const { width: lw, height: lh } = COMPANY_LOGO_SIZE;
-  add(MEDIA_KEYS.companyLogo, lw, lh, [lw / 2, lw], () => companyLogo(lw, lh), true);
   add(MEDIA_KEYS.map, 960, 720, [480, 960], () => vietnamMap(960, 720));
   add(MEDIA_KEYS.emptyState, 640, 480, [320, 640], () => emptyStatePicture(640, 480));
   MEDIA_KEYS.meetingPhotos.forEach((key, i) => add(key, 960, 720, [480, 960], () => meetingPhoto(i, 960, 720)));
   for (const topic of ABOUT_TOPICS) add(MEDIA_KEYS.about[topic], 800, 600, ILLUSTRATION_WIDTHS, () => aboutPicture(topic, 800, 600));
   PROCESS_STEP_KEYS.forEach((key, i) => add(key, 800, 600, ILLUSTRATION_WIDTHS, () => processPicture(i, 800, 600)));
   QUALITY_CHECK_KEYS.forEach((key, i) => add(key, 800, 600, ILLUSTRATION_WIDTHS, () => qualityPicture(i, 800, 600)));
-  for (const [icon, [glyph, from, to]] of Object.entries(BADGE_GLYPHS)) {
-    add(MEDIA_KEYS.badge(icon as BadgeIcon), 256, 256, ICON_WIDTHS, () => roundIcon(glyph, from, to, 256));
-  }
-  for (const [icon, [glyph, from, to]] of Object.entries(WHY_GLYPHS)) {
-    add(MEDIA_KEYS.why(icon as WhyIcon), 256, 256, ICON_WIDTHS, () => roundIcon(glyph, from, to, 256));
-  }
 
   if (PROCESS_STEP_KEYS.length !== PROCESS_STEP_COUNT || QUALITY_CHECK_KEYS.length !== QUALITY_CHECK_COUNT) {
     throw new Error('Process or quality picture list out of step with its drawings');
@@ -155,13 +167,22 @@ export function vectorFileName(key: string): string {
   return `${key}.svg`;
 }
 
+function pictureAt(urlPrefix: string, entry: PublishedPicture, alt: string): Picture {
+  const variants = entry.widths.map((width) => ({ width, src: `${urlPrefix}${mediaFileName(entry.key, width)}` }));
+  const largest = variants[variants.length - 1]!;
+  // A drawing is shown as its SVG; its rasters serve only places that take WebP or JPEG, not AVIF.
+  const formats = entry.vector ? { vector: `${urlPrefix}${vectorFileName(entry.key)}` } : { avif: true };
+  return { src: largest.src, width: entry.width, height: entry.height, alt, variants, ...formats };
+}
+
 /** The Picture of a catalogued image; throws for a key the catalogue does not know. */
 export function pictureOf(key: string, alt: string): Picture {
   const entry = BY_KEY.get(key);
   if (!entry) throw new Error(`Unknown media key: ${key}`);
-  const variants = entry.widths.map((width) => ({ width, src: `${MEDIA_URL_PREFIX}${mediaFileName(key, width)}` }));
-  const largest = variants[variants.length - 1]!;
-  // A drawing is shown as its SVG; its rasters serve only places that take WebP or JPEG, not AVIF.
-  const formats = entry.vector ? { vector: `${MEDIA_URL_PREFIX}${vectorFileName(key)}` } : { avif: true };
-  return { src: largest.src, width: entry.width, height: entry.height, alt, variants, ...formats };
+  return pictureAt(MEDIA_URL_PREFIX, entry, alt);
+}
+
+/** The Picture of one of the site's own static pictures (BRAND_PICTURES). */
+export function brandPictureOf(picture: PublishedPicture, alt: string): Picture {
+  return pictureAt(BRAND_URL_PREFIX, picture, alt);
 }

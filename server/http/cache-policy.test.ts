@@ -26,6 +26,8 @@ beforeAll(() => {
   fs.mkdirSync(path.join(clientDir, 'assets'));
   fs.writeFileSync(path.join(clientDir, 'assets', 'entry-abc123.js'), 'console.log("entry");');
   fs.writeFileSync(path.join(clientDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  fs.mkdirSync(path.join(clientDir, 'brand'));
+  fs.writeFileSync(path.join(clientDir, 'brand', 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   site = createTestApp({ clientDir, pageCache: true });
   // Nothing listens on port 1: every query is refused at once, as when the database host is down.
   outage = createTestApp({ databaseUrl: 'postgres://postgres@127.0.0.1:1/none' });
@@ -55,6 +57,12 @@ const answers: { answer: string; ask: () => Promise<request.Response>; status: n
     cacheControl: 'public, max-age=31536000, immutable',
   },
   { answer: 'a file at the top of the build', ask: () => get('/favicon.svg'), status: 200, cacheControl: 'public, max-age=3600' },
+  {
+    answer: "the company's logo, a file of the build",
+    ask: () => get('/brand/logo.svg'),
+    status: 200,
+    cacheControl: 'public, max-age=3600',
+  },
   {
     answer: 'a catalogue picture',
     ask: async () => {

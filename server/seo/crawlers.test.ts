@@ -71,7 +71,7 @@ describe('structured data', () => {
     expect(organization).toEqual(
       expect.objectContaining({
         name: expect.any(String),
-        logo: expect.stringMatching(new RegExp(`^${TEST_BASE_URL}/media/`)),
+        logo: `${TEST_BASE_URL}/brand/logo-900.webp`,
         address: expect.objectContaining({ '@type': 'PostalAddress', streetAddress: expect.any(String) }),
         contactPoint: [expect.objectContaining({ '@type': 'ContactPoint', telephone: expect.any(String) })],
       }),

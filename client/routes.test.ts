@@ -1,5 +1,8 @@
 import { matchRoutes } from 'react-router-dom';
-import { paths, PRODUCT_LISTING_PATTERNS, TAXONOMY_GRID_PATTERNS, withSort } from '../shared/paths';
+import { paths } from './page-registry';
+import { withSort } from '../shared/listing-urls';
+import { PRODUCT_LISTING_PATTERNS } from './components/product-listing';
+import { TAXONOMY_GRID_PATTERNS } from './routes/taxonomy-index-route';
 import { routes } from './routes';
 
 /** The full path of the deepest route matching a URL, as the route table writes it. */

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { AppLink } from './app-link';
-import { paths } from '../../shared/paths';
+import { paths } from '../page-registry';
 import { useLayoutData } from '../routes/layout-data';
 import { HtmlContent } from './html-content';
 import { PictureImg } from './picture-img';

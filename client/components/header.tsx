@@ -2,7 +2,7 @@ import { useEffect, useState, type MouseEvent } from 'react';
 import { useLocation } from 'react-router-dom';
 import { AppLink, AppNavLink } from './app-link';
 import type { TaxonomyRef } from '../../shared/catalogue';
-import { paths } from '../../shared/paths';
+import { paths } from '../page-registry';
 import { replaysEarlyClick } from '../early-click';
 import { useLayoutData } from '../routes/layout-data';
 import { CATEGORY, MATERIAL, type TaxonomyKind } from '../routes/taxonomy-kinds';

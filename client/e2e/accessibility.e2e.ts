@@ -1,6 +1,6 @@
 import { AxePuppeteer } from '@axe-core/puppeteer';
 import type { Browser, Page } from 'puppeteer-core';
-import { paths } from '../../shared/paths';
+import { paths } from '../page-registry';
 import { baseUrl, launchBrowser, openPage, VIEWPORTS } from './browser';
 
 let browser: Browser;

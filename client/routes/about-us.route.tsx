@@ -1,5 +1,5 @@
 import { useLoaderData } from 'react-router-dom';
-import { paths } from '../../shared/paths';
+import { paths } from '../page-registry';
 import { Breadcrumbs } from '../components/breadcrumbs';
 import { HtmlContent } from '../components/html-content';
 import { PhotoGallery } from '../components/photo-gallery';

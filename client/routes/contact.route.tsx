@@ -1,4 +1,4 @@
-import { paths } from '../../shared/paths';
+import { paths } from '../page-registry';
 import { Breadcrumbs } from '../components/breadcrumbs';
 import { PictureImg } from '../components/picture-img';
 import { telHref } from '../components/tel-href';

@@ -1,7 +1,7 @@
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { AppLink } from '../components/app-link';
 import { FEATURED_COUNT, HERO_SLIDE_COUNT, type Badge, type Slide, type Taxonomy, type WhyItem } from '../../shared/catalogue';
-import { paths } from '../../shared/paths';
+import { paths } from '../page-registry';
 import { catalogueApi } from '../api/route-context';
 import { Carousel, type CarouselLayout } from '../components/carousel';
 import { HtmlContent } from '../components/html-content';

@@ -1,7 +1,7 @@
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { AppLink } from '../components/app-link';
-import { paths } from '../../shared/paths';
-import { videoPagePath, videoQueryOf, type VideoPageSize } from '../../shared/videos';
+import { paths } from '../page-registry';
+import { videoQueryOf, type VideoPageSize } from '../../shared/videos';
 import { catalogueApi } from '../api/route-context';
 import { Breadcrumbs } from '../components/breadcrumbs';
 import { VideoEmbed } from '../components/video-embed';
@@ -53,7 +53,7 @@ function PagerLink({
     );
   }
   return (
-    <AppLink className="btn btn-outline-primary" rel={rel} to={videoPagePath({ pageSize, pageToken: token })}>
+    <AppLink className="btn btn-outline-primary" rel={rel} to={paths.productVideos({ pageSize, pageToken: token })}>
       {text}
     </AppLink>
   );

@@ -1,7 +1,7 @@
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { AppLink } from '../components/app-link';
 import { INQUIRY_NOTE, RELATED_COUNT } from '../../shared/catalogue';
-import { paths } from '../../shared/paths';
+import { paths } from '../page-registry';
 import { catalogueApi } from '../api/route-context';
 import { Breadcrumbs } from '../components/breadcrumbs';
 import { Carousel, type CarouselLayout } from '../components/carousel';

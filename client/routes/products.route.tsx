@@ -1,6 +1,6 @@
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { PAGE_SIZE } from '../../shared/catalogue';
-import { paths } from '../../shared/paths';
+import { paths } from '../page-registry';
 import { catalogueApi } from '../api/route-context';
 import { ProductListing } from '../components/product-listing';
 import { PageMeta } from '../head/page-meta';

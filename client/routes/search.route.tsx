@@ -1,6 +1,6 @@
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { EMPTY_LIST_TEXT, INQUIRY_NOTE, PAGE_SIZE } from '../../shared/catalogue';
-import { paths } from '../../shared/paths';
+import { paths } from '../page-registry';
 import { searchTotalText } from '../../shared/search';
 import { catalogueApi } from '../api/route-context';
 import { Breadcrumbs } from '../components/breadcrumbs';

@@ -1,6 +1,6 @@
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { PAGE_SIZE } from '../../shared/catalogue';
-import { paths, TAXONOMY_GRID_PATTERNS } from '../../shared/paths';
+import { PAGES, paths } from '../page-registry';
 import { catalogueApi } from '../api/route-context';
 import { Breadcrumbs } from '../components/breadcrumbs';
 import { PaginationLinks } from '../components/pagination-links';
@@ -10,6 +10,9 @@ import { useLoadingPageOf } from '../components/use-loading-page-of';
 import { PageMeta } from '../head/page-meta';
 import { assertPageExists, pageParam } from './route-params';
 import type { TaxonomyKind } from './taxonomy-kinds';
+
+/** The pages of the category and material grids. */
+export const TAXONOMY_GRID_PATTERNS = [PAGES.categories, PAGES.materials].map((page) => page.pattern);
 
 /** The grid of all categories or all materials, 8 a page. */
 export function taxonomyIndexRoute(kind: TaxonomyKind) {

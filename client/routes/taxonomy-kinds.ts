@@ -1,5 +1,5 @@
 import type { CatalogueApi } from '../../shared/api/catalogue-api';
-import { paths } from '../../shared/paths';
+import { paths } from '../page-registry';
 import type { PageType } from '../head/page-meta';
 
 /** What differs between the category pages and the material pages; everything else is shared. */

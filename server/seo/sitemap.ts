@@ -1,5 +1,5 @@
 import { pageCount } from '../../shared/catalogue';
-import { paths } from '../../shared/paths';
+import { paths } from '../../client/page-registry';
 import type { Db } from '../db/connect';
 import { sitemapEntries } from './sitemap.repository';
 

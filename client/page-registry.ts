@@ -40,6 +40,11 @@ export const PAGES = {
 
 export const PAGE_LIST: PageDefinition[] = Object.values(PAGES);
 
+/** The pages linked from the header's menu or the footer, in their order there. */
+export function pagesIn(place: 'nav' | 'footer'): PageDefinition[] {
+  return PAGE_LIST.filter((page) => page[place]).sort((a, b) => a[place]!.order - b[place]!.order);
+}
+
 /** Where every unknown address is sent; it answers 404. */
 export const NOT_FOUND_PATH = '/not-found';
 

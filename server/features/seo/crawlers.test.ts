@@ -1,7 +1,7 @@
 import request from 'supertest';
-import { endpoints, inquiryEndpoints } from '../../shared/api/endpoints';
-import { createTestApp, TEST_BASE_URL } from '../../test/test-app';
-import type { DatabaseHandle } from '../db/connect';
+import { endpoints, inquiryEndpoints } from '../../../shared/api/endpoints';
+import { createTestApp, TEST_BASE_URL } from '../../../test/test-app';
+import type { DatabaseHandle } from '../../db/connect';
 
 let app: ReturnType<typeof createTestApp>['app'];
 let database: DatabaseHandle;

@@ -1,6 +1,6 @@
-import { pageCount } from '../../shared/catalogue';
-import { paths } from '../../client/page-registry';
-import type { Db } from '../db/connect';
+import { pageCount } from '../../../shared/catalogue';
+import { paths } from '../../../client/page-registry';
+import type { Db } from '../../db/connect';
 import { sitemapEntries } from './sitemap.repository';
 
 const escapeXml = (text: string) =>

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { API_BASE, endpoints } from '../shared/api/endpoints';
-import { paths } from '../shared/paths';
+import { paths } from '../client/page-registry';
 import { startSite } from '../test/built-server';
 import { rssMb, runAutocannon } from '../test/load-tools';
 

@@ -1,5 +1,10 @@
 import { matchRoutes } from 'react-router-dom';
-import { paths, PRODUCT_LISTING_PATTERNS, TAXONOMY_GRID_PATTERNS, withSort } from '../shared/paths';
+import { paths } from './page-registry';
+import { withSort } from '../shared/listing-urls';
+import { PRODUCT_LISTING_PATTERNS } from './components/product-listing';
+import { TAXONOMY_GRID_PATTERNS } from './routes/taxonomy-index-route';
+import { onePageOfEach } from '../test/page-urls';
+import { PAGE_LIST } from './page-registry';
 import { routes } from './routes';
 
 /** The full path of the deepest route matching a URL, as the route table writes it. */
@@ -34,5 +39,21 @@ describe('withSort', () => {
   it('adds ?sort= only for an order other than the default', () => {
     expect(withSort(paths.products(2), 'za')).toBe('/products/page/2?sort=za');
     expect(withSort(paths.products(2), '')).toBe('/products/page/2');
+  });
+});
+
+describe('the page definitions', () => {
+  it("build URLs that each page's own route answers", () => {
+    const urls = onePageOfEach({ product: 'round-basket', category: 'baskets', material: 'rattan', search: 'seagrass basket' });
+    const answered = urls.slice(0, PAGE_LIST.length).map((url) => ({ url, id: matchRoutes(routes, url)?.at(-1)?.route.id }));
+    expect(answered).toEqual(PAGE_LIST.map((page, i) => ({ url: urls[i], id: page.id })));
+  });
+
+  it('redirect each bare section URL permanently to its first page', async () => {
+    for (const page of PAGE_LIST.filter((definition) => definition.section)) {
+      const route = matchRoutes(routes, page.section!)!.at(-1)!.route;
+      const answer = (await (route.loader as () => Promise<Response>)()) as Response;
+      expect([page.section, answer.status, answer.headers.get('Location')]).toEqual([page.section, 301, page.href()]);
+    }
   });
 });

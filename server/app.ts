@@ -8,7 +8,7 @@ import { API_BASE } from '../shared/api/endpoints';
 import { catalogueRouter } from './api/catalogue.router';
 import { inquiriesRouter } from './api/inquiries.router';
 import { createInquiryService } from './inquiries/inquiry.service';
-import { buildRobots, buildSitemap } from './seo/sitemap';
+import { buildRobots, buildSitemap } from './features/seo/sitemap';
 import { createCatalogueService } from './catalogue/catalogue.service';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/connect';

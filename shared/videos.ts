@@ -1,5 +1,3 @@
-import { paths } from './paths';
-
 // Product videos (spec §2): the page sizes a visitor may choose, the default, and the page tokens the video
 // platform (or the stored-video fallback) hands out. Both sides import them from here.
 export const VIDEO_PAGE_SIZES = [8, 16, 24, 100, 1000] as const;
@@ -43,13 +41,6 @@ export function videoQueryOf(search: URLSearchParams): VideoQuery {
   const pageSize =
     size && /^\d{1,4}$/.test(size) && isVideoPageSize(Number(size)) ? (Number(size) as VideoPageSize) : DEFAULT_VIDEO_PAGE_SIZE;
   return token && isVideoPageToken(token) ? { pageSize, pageToken: token } : { pageSize };
-}
-
-/** The address of one page of videos; the server renders the same page from it. */
-export function videoPagePath({ pageSize, pageToken }: VideoQuery): string {
-  const search = new URLSearchParams({ pageSize: String(pageSize) });
-  if (pageToken) search.set('pageToken', pageToken);
-  return `${paths.productVideos()}?${search.toString()}`;
 }
 
 /** Where the video player is loaded from: the embed builds its address here, the server allows it in frames. */

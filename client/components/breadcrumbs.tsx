@@ -3,11 +3,19 @@ import { AppLink } from './app-link';
 import { JsonLd } from '../head/json-ld';
 import { breadcrumbData } from '../head/structured-data';
 import { useLayoutData } from '../routes/layout-data';
+import { homePage } from '../routes/home.page';
+import type { PageDefinition } from '../routes/page-definition';
 
 export interface Crumb {
   label: string;
   to?: string;
 }
+
+/** The first step of every trail. */
+export const HOME_CRUMB: Crumb = { label: homePage.label, to: homePage.href() };
+
+/** The trail of a page found from the home page: Home, then the page's name. */
+export const pageCrumbs = (page: PageDefinition): Crumb[] => [HOME_CRUMB, { label: page.label }];
 
 /** The trail above a page, and the same trail for search engines (BreadcrumbList). */
 export function Breadcrumbs({ items }: { items: Crumb[] }) {

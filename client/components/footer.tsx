@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { AppLink } from './app-link';
-import { paths } from '../../shared/paths';
+import { pagesIn, paths } from '../page-registry';
 import { useLayoutData } from '../routes/layout-data';
 import { HtmlContent } from './html-content';
 import { PictureImg } from './picture-img';
@@ -18,6 +18,9 @@ export function formatDate(isoDate: string): string {
   const [year, month, day] = isoDate.split('-').map(Number);
   return `${day} ${MONTHS[month! - 1]} ${year}`;
 }
+
+// Pages linked from the footer alone (none yet: the header's menu holds the others).
+const FOOTER_PAGES = pagesIn('footer');
 
 export function Footer() {
   const { site } = useLayoutData();
@@ -96,6 +99,19 @@ export function Footer() {
             </dl>
           </div>
         </div>
+        {FOOTER_PAGES.length ? (
+          <nav aria-label="More pages" className="mt-4">
+            <ul className="list-inline small text-center mb-0">
+              {FOOTER_PAGES.map((page) => (
+                <li key={page.id} className="list-inline-item">
+                  <AppLink className="link-light" to={page.href()}>
+                    {page.label}
+                  </AppLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ) : null}
         <p className="small text-center footer-muted border-top border-secondary pt-3 mt-4 mb-0">
           © {site.registrationDate.slice(0, 4)}–{new Date().getFullYear()} {site.companyName}
         </p>

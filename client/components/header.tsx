@@ -2,7 +2,7 @@ import { useEffect, useState, type MouseEvent } from 'react';
 import { useLocation } from 'react-router-dom';
 import { AppLink, AppNavLink } from './app-link';
 import type { TaxonomyRef } from '../../shared/catalogue';
-import { paths } from '../../shared/paths';
+import { PAGE_LIST, PAGES, pagesIn, paths } from '../page-registry';
 import { replaysEarlyClick } from '../early-click';
 import { useLayoutData } from '../routes/layout-data';
 import { CATEGORY, MATERIAL, type TaxonomyKind } from '../routes/taxonomy-kinds';
@@ -14,17 +14,11 @@ import { SearchOverlay } from './search-overlay';
 import { telHref } from './tel-href';
 import { useScrolledPast } from './use-scrolled-past';
 
-const LISTING_PREFIXES = ['/categories', '/materials', '/products'];
-const isListing = (pathname: string) => LISTING_PREFIXES.some((prefix) => pathname.startsWith(prefix));
+// The sections of the listings: every page under them has the listing's own Filter drawer.
+const LISTING_SECTIONS = PAGE_LIST.flatMap((page) => (page.section ? [page.section] : []));
+const isListing = (pathname: string) => LISTING_SECTIONS.some((section) => pathname.startsWith(section));
 
-const SIMPLE_LINKS = [
-  { to: paths.qualityControl(), label: 'Quality Control' },
-  { to: paths.howWeMake(), label: 'How we make' },
-  { to: paths.productVideos(), label: 'Product Videos' },
-  { to: paths.aboutUs(), label: 'About Us' },
-  { to: paths.contact(), label: 'Contact' },
-  { to: paths.faqs(), label: 'FAQs' },
-];
+const MENU_PAGES = pagesIn('nav');
 
 function TaxonomyDropdown({ kind, items, pathname }: { kind: TaxonomyKind; items: TaxonomyRef[]; pathname: string }) {
   const allHref = kind.indexHref();
@@ -104,7 +98,7 @@ export function Header() {
             <ul className="ms-auto align-items-md-center main-nav navbar-nav" onClick={closeMenuOnLink}>
               <li className="nav-item">
                 <AppNavLink className="nav-link" to={paths.home()} end>
-                  Home
+                  {PAGES.home.label}
                 </AppNavLink>
               </li>
               {[CATEGORY, MATERIAL].map((kind) => (
@@ -112,10 +106,10 @@ export function Header() {
                   <TaxonomyDropdown kind={kind} items={kind.refs({ categories, materials })} pathname={pathname} />
                 </li>
               ))}
-              {SIMPLE_LINKS.map((link) => (
-                <li className="nav-item" key={link.to}>
-                  <AppNavLink className="nav-link" to={link.to}>
-                    {link.label}
+              {MENU_PAGES.map((page) => (
+                <li className="nav-item" key={page.id}>
+                  <AppNavLink className="nav-link" to={page.href()}>
+                    {page.label}
                   </AppNavLink>
                 </li>
               ))}

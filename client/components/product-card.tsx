@@ -1,6 +1,6 @@
 import { AppLink } from './app-link';
 import type { ProductSummary } from '../../shared/catalogue';
-import { paths } from '../../shared/paths';
+import { paths } from '../page-registry';
 import { AddToBasketButton } from './basket/add-to-basket-button';
 import { HtmlContent } from './html-content';
 import { RequestQuotationButton } from './quotation/request-quotation-button';

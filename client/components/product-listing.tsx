@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { EMPTY_LIST_TEXT, INQUIRY_NOTE, type ProductSummary, type Sort } from '../../shared/catalogue';
-import { PRODUCT_LISTING_PATTERNS, withSort } from '../../shared/paths';
+import { withSort } from '../../shared/listing-urls';
 import { replaysEarlyClick } from '../early-click';
+import { PAGES } from '../page-registry';
 import { Breadcrumbs, type Crumb } from './breadcrumbs';
 import { Drawer } from './drawer';
 import { ListingSidebar, type SidebarGroup } from './listing-sidebar';
@@ -25,6 +26,9 @@ export interface ProductListingProps {
 }
 
 const FILTER_ID = 'listing-filter';
+
+/** The pages shown with this layout: while the next of them loads, placeholders stand for its products. */
+export const PRODUCT_LISTING_PATTERNS = [PAGES.category, PAGES.material, PAGES.products].map((page) => page.pattern);
 
 /**
  * The layout shared by the category, material and all-products listings (spec §2). The sidebar is one element:

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Modal, Spinner } from 'react-bootstrap';
 import { AppLink } from './app-link';
 import { EMPTY_LIST_TEXT } from '../../shared/catalogue';
-import { paths } from '../../shared/paths';
+import { paths } from '../page-registry';
 import { SEARCH_MAX_LENGTH, searchTotalText, searchWords } from '../../shared/search';
 import { HtmlContent } from './html-content';
 import { PictureImg } from './picture-img';

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { isSort, SORT_OPTIONS, type Sort } from '../../shared/catalogue';
-import { withSort } from '../../shared/paths';
+import { withSort } from '../../shared/listing-urls';
 
 /**
  * The order of a listing, kept in the URL (`?sort=`) so a sorted page is shareable and rendered by the server.

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { paths } from '../../shared/paths';
-import { isVideoPageSize, VIDEO_PAGE_SIZES, videoPagePath, type VideoPageSize } from '../../shared/videos';
+import { paths } from '../page-registry';
+import { isVideoPageSize, VIDEO_PAGE_SIZES, type VideoPageSize } from '../../shared/videos';
 
 /**
  * How many videos a page shows, kept in the URL (`?pageSize=`); a new size starts again at the first page.
@@ -16,7 +16,7 @@ export function VideoPageSizeSelect({ value }: { value: VideoPageSize }) {
   }, [value]);
   const go = (next: string) => {
     const size = Number(next);
-    if (isVideoPageSize(size)) void navigate(videoPagePath({ pageSize: size }));
+    if (isVideoPageSize(size)) void navigate(paths.productVideos({ pageSize: size }));
   };
   return (
     <form

@@ -1,6 +1,7 @@
 import { AxePuppeteer } from '@axe-core/puppeteer';
 import type { Browser, Page } from 'puppeteer-core';
-import { paths } from '../../shared/paths';
+import { paths } from '../page-registry';
+import { onePageOfEach } from '../../test/page-urls';
 import { baseUrl, launchBrowser, openPage, VIEWPORTS } from './browser';
 
 let browser: Browser;
@@ -23,24 +24,7 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-const pageTypes = () => [
-  paths.home(),
-  paths.categories(),
-  paths.category(categoryPath),
-  paths.materials(),
-  paths.material(materialPath),
-  paths.products(),
-  paths.product(productPath),
-  paths.order(productPath),
-  paths.search('seagrass basket'),
-  paths.contact(),
-  paths.aboutUs(),
-  paths.productVideos(),
-  paths.faqs(),
-  paths.howWeMake(),
-  paths.qualityControl(),
-  paths.notFound(),
-];
+const pageTypes = () => onePageOfEach({ product: productPath, category: categoryPath, material: materialPath, search: 'seagrass basket' });
 
 /** axe-core's serious and critical findings, one line each. */
 async function seriousViolations(page: Page): Promise<string[]> {

@@ -1,5 +1,5 @@
 import type { Browser, ElementHandle, HTTPRequest, Page } from 'puppeteer-core';
-import { paths } from '../../shared/paths';
+import { paths } from '../page-registry';
 import { baseUrl, launchBrowser, openPage, VIEWPORTS } from './browser';
 
 const PHONE = VIEWPORTS[0];

@@ -2,7 +2,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Browser, Page } from 'puppeteer-core';
 import { API_BASE, inquiryEndpoints } from '../../shared/api/endpoints';
-import { paths } from '../../shared/paths';
+import { paths } from '../page-registry';
 import { createIsolatedTestApp } from '../../test/test-app';
 import { XSS_HOOK, xssPayloads, type XssPayload } from '../../test/xss-payloads';
 import { launchBrowser } from './browser';

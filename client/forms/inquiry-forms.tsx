@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { inquiryEndpoints } from '../../shared/api/endpoints';
 import type { InquiryReceipt } from '../../shared/inquiries';
-import { paths } from '../../shared/paths';
+import { paths } from '../page-registry';
 import { catalogueRequestRules, contactMessageRules, enquiryRules } from '../../shared/validation/rules';
 import { useLayoutData } from '../routes/layout-data';
 import type { FieldSpec } from './form-field';

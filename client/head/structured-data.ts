@@ -1,5 +1,5 @@
 import type { Faq, ProductDetail, SiteInfo } from '../../shared/catalogue';
-import { paths } from '../../shared/paths';
+import { paths } from '../page-registry';
 import type { Crumb } from '../components/breadcrumbs';
 
 // schema.org descriptions of what a page shows. Products carry no offer and no price: quotations only.

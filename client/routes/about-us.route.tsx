@@ -1,21 +1,29 @@
 import { useLoaderData } from 'react-router-dom';
-import { paths } from '../../shared/paths';
-import { Breadcrumbs } from '../components/breadcrumbs';
+import { paths } from '../page-registry';
+import { Breadcrumbs, pageCrumbs } from '../components/breadcrumbs';
 import { HtmlContent } from '../components/html-content';
 import { PhotoGallery } from '../components/photo-gallery';
 import { PictureImg } from '../components/picture-img';
-import { PageMeta } from '../head/page-meta';
+import { PageMeta, type PageMetaText } from '../head/page-meta';
+import { aboutUsPage } from './about-us.page';
 import { contentLoader } from './content-page';
 
 export const loader = contentLoader('about-us');
+
+const META: PageMetaText = {
+  title: 'About Us',
+  description:
+    'A family craft since 1991, exporting since 2007: four production sites in Hanoi and Ninh Binh, up to 18 forty-foot containers a month.',
+  keywords: 'about us, handicraft manufacturer Vietnam, Hanoi, Ninh Binh, woven goods exporter',
+};
 
 export function Component() {
   const { sections } = useLoaderData<typeof loader>();
   return (
     <div className="container-xl py-4 about-page">
-      <PageMeta type="about" canonicalPath={paths.aboutUs()} />
-      <Breadcrumbs items={[{ label: 'Home', to: paths.home() }, { label: 'About Us' }]} />
-      <h1 className="h3 mb-4">About us</h1>
+      <PageMeta {...META} canonicalPath={paths.aboutUs()} />
+      <Breadcrumbs items={pageCrumbs(aboutUsPage)} />
+      <h1 className="h3 mb-4">{aboutUsPage.label}</h1>
       <div className="row row-cols-1 row-cols-md-2 row-cols-lg-4 g-3 mb-5">
         {(sections.pillars ?? []).map((block, i) => (
           <section className="col" key={block.title}>

@@ -1,18 +1,25 @@
-import { paths } from '../../shared/paths';
-import { Breadcrumbs } from '../components/breadcrumbs';
+import { paths } from '../page-registry';
+import { Breadcrumbs, pageCrumbs } from '../components/breadcrumbs';
 import { PictureImg } from '../components/picture-img';
 import { telHref } from '../components/tel-href';
 import { ContactMessageForm } from '../forms/inquiry-forms';
-import { PageMeta } from '../head/page-meta';
+import { PageMeta, type PageMetaText } from '../head/page-meta';
+import { contactPage } from './contact.page';
 import { INQUIRY_NOTE } from '../../shared/catalogue';
 import { useLayoutData } from './layout-data';
+
+const META: PageMetaText = {
+  title: 'Contact Us',
+  description: 'Contact our sales team in Hanoi by phone, e-mail or messaging app. We answer every inquiry within 24 hours.',
+  keywords: 'contact, handicraft supplier contact, Hanoi office, inquiry',
+};
 
 export function Component() {
   const { site } = useLayoutData();
   return (
     <div className="container-xl py-4">
-      <PageMeta type="contact" canonicalPath={paths.contact()} />
-      <Breadcrumbs items={[{ label: 'Home', to: paths.home() }, { label: 'Contact' }]} />
+      <PageMeta {...META} canonicalPath={paths.contact()} />
+      <Breadcrumbs items={pageCrumbs(contactPage)} />
       <h1 className="h3 mb-4">Contact us</h1>
       <div className="row g-4">
         <div className="col-md-5">

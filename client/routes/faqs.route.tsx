@@ -1,24 +1,31 @@
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { FAQ_GROUPS } from '../../shared/catalogue';
-import { paths } from '../../shared/paths';
+import { paths } from '../page-registry';
 import { catalogueApi } from '../api/route-context';
-import { Breadcrumbs } from '../components/breadcrumbs';
+import { Breadcrumbs, pageCrumbs } from '../components/breadcrumbs';
 import { HtmlContent } from '../components/html-content';
 import { JsonLd } from '../head/json-ld';
-import { PageMeta } from '../head/page-meta';
+import { PageMeta, type PageMetaText } from '../head/page-meta';
+import { faqsPage } from './faqs.page';
 import { faqData } from '../head/structured-data';
 
 export async function loader({ context }: LoaderFunctionArgs) {
   return { faqs: await catalogueApi(context).faqs() };
 }
 
+const META: PageMetaText = {
+  title: 'Frequently Asked Questions',
+  description: 'Answers about orders, mass production, shipment and payment: minimum order, lead times, ports, inspections and terms.',
+  keywords: 'FAQ, minimum order quantity, lead time, shipment, payment terms, handicraft export',
+};
+
 export function Component() {
   const { faqs } = useLoaderData<typeof loader>();
   return (
     <div className="container py-4 faqs-page">
-      <PageMeta type="faqs" canonicalPath={paths.faqs()} />
+      <PageMeta {...META} canonicalPath={paths.faqs()} />
       <JsonLd data={faqData(faqs)} />
-      <Breadcrumbs items={[{ label: 'Home', to: paths.home() }, { label: 'FAQs' }]} />
+      <Breadcrumbs items={pageCrumbs(faqsPage)} />
       <h1 className="h3 mb-4">Frequently asked questions</h1>
       {FAQ_GROUPS.map((group) => (
         <section key={group.type} className="mb-4" aria-labelledby={`faq-group-${group.type}`}>

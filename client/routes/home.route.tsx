@@ -1,7 +1,7 @@
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { AppLink } from '../components/app-link';
 import { FEATURED_COUNT, HERO_SLIDE_COUNT, type Badge, type Slide, type Taxonomy, type WhyItem } from '../../shared/catalogue';
-import { paths } from '../../shared/paths';
+import { paths } from '../page-registry';
 import { catalogueApi } from '../api/route-context';
 import { Carousel, type CarouselLayout } from '../components/carousel';
 import { HtmlContent } from '../components/html-content';
@@ -10,7 +10,7 @@ import { ProductGrid } from '../components/product-card';
 import { TaxonomyCard } from '../components/taxonomy-grid';
 import { VideoEmbed } from '../components/video-embed';
 import { JsonLd } from '../head/json-ld';
-import { PageMeta } from '../head/page-meta';
+import { PageMeta, type PageMetaText } from '../head/page-meta';
 import { textOf, videoData } from '../head/structured-data';
 import { useLayoutData } from './layout-data';
 
@@ -23,6 +23,13 @@ const ANCHORS = [
   { id: 'categories', label: 'Categories' },
 ];
 const BADGES_SHOWN = 3;
+
+const META: PageMetaText = {
+  title: 'Rattan, Seagrass & Water Hyacinth Handicraft Manufacturer in Vietnam',
+  description:
+    'Vietnamese manufacturer and exporter of natural-fibre woven goods: baskets, storage, lamp shades, trays and home decor in rattan, seagrass, water hyacinth and bamboo. Ask for a quotation.',
+  keywords: 'rattan manufacturer, seagrass baskets, water hyacinth, bamboo handicrafts, Vietnam exporter, wholesale woven goods',
+};
 
 // Carousel timings and layouts of spec §9.
 const HERO_AUTOPLAY_MS = 6000;
@@ -115,7 +122,7 @@ export function Component() {
   const hero = slides[0];
   return (
     <>
-      <PageMeta type="home" canonicalPath={paths.home()} />
+      <PageMeta {...META} canonicalPath={paths.home()} />
       <JsonLd
         data={videoData({ videoId: site.introVideo.id, title: site.introVideo.title, description: textOf(site.introVideo.caption) })}
       />

@@ -1,20 +1,27 @@
 import { useLoaderData } from 'react-router-dom';
-import { paths } from '../../shared/paths';
-import { Breadcrumbs } from '../components/breadcrumbs';
+import { paths } from '../page-registry';
+import { Breadcrumbs, pageCrumbs } from '../components/breadcrumbs';
 import { HtmlContent } from '../components/html-content';
 import { PictureImg } from '../components/picture-img';
-import { PageMeta } from '../head/page-meta';
+import { PageMeta, type PageMetaText } from '../head/page-meta';
+import { howWeMakePage } from './how-we-make.page';
 import { contentLoader } from './content-page';
 
 export const loader = contentLoader('how-we-make');
+
+const META: PageMetaText = {
+  title: 'How We Make Our Products',
+  description: 'Eleven steps from raw materials to export: processing, shaping, weaving, cleaning, gluing, drying, finishing and packing.',
+  keywords: 'production process, how baskets are made, weaving process, handicraft production',
+};
 
 export function Component() {
   const { sections } = useLoaderData<typeof loader>();
   const steps = sections.steps ?? [];
   return (
     <div className="container-xl py-4">
-      <PageMeta type="howWeMake" canonicalPath={paths.howWeMake()} />
-      <Breadcrumbs items={[{ label: 'Home', to: paths.home() }, { label: 'How we make' }]} />
+      <PageMeta {...META} canonicalPath={paths.howWeMake()} />
+      <Breadcrumbs items={pageCrumbs(howWeMakePage)} />
       <h1 className="h3 mb-2">How we make our products</h1>
       <p className="text-secondary mb-4">{steps.length} steps from raw fibre to a loaded container.</p>
       {/* The desktop diagram: steps in reading order, joined by arrows. */}

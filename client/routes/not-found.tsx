@@ -2,14 +2,20 @@ import { useEffect } from 'react';
 import { isRouteErrorResponse, useLocation, useRouteError } from 'react-router-dom';
 import { AppLink } from '../components/app-link';
 import { TOAST_TEXT } from '../../shared/inquiries';
-import { paths } from '../../shared/paths';
-import { PageMeta } from '../head/page-meta';
+import { paths } from '../page-registry';
+import { PageMeta, type PageMetaText } from '../head/page-meta';
 import { showToast } from '../components/toasts';
+
+const META: PageMetaText = {
+  title: 'Page Not Found',
+  description: 'The page you were looking for could not be found.',
+  keywords: 'not found',
+};
 
 export function NotFoundPage() {
   return (
     <section className="container-xl py-5 text-center not-found">
-      <PageMeta type="notFound" noIndex />
+      <PageMeta {...META} noIndex />
       <h1 className="display-6 mb-3">Oops! That page can&apos;t be found.</h1>
       <p className="lead text-secondary mb-4">
         It looks like nothing was found at this location. Maybe try one of the links below or a search?
@@ -35,7 +41,7 @@ export function PageError() {
   if (missing) return <NotFoundPage />;
   return (
     <section className="container-xl py-5 text-center">
-      <PageMeta type="notFound" noIndex />
+      <PageMeta {...META} noIndex />
       <h1 className="h3">Something went wrong while loading this page.</h1>
       <p className="text-secondary">Please try again in a moment.</p>
       <AppLink to={paths.home()} className="btn btn-primary">

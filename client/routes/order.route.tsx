@@ -3,16 +3,23 @@ import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { AppLink } from '../components/app-link';
 import { INQUIRY_NOTE } from '../../shared/catalogue';
 import type { InquiryReceipt } from '../../shared/inquiries';
-import { paths } from '../../shared/paths';
+import { paths } from '../page-registry';
 import { catalogueApi } from '../api/route-context';
 import { Breadcrumbs } from '../components/breadcrumbs';
 import { HtmlContent } from '../components/html-content';
 import { PictureImg } from '../components/picture-img';
 import { telHref } from '../components/tel-href';
 import { announceReceipt, QuotationForm } from '../forms/inquiry-forms';
-import { PageMeta } from '../head/page-meta';
+import { PageMeta, type PageMetaText } from '../head/page-meta';
+import { orderPage } from './order.page';
 import { useLayoutData } from './layout-data';
 import { notFound } from './route-params';
+
+const meta = (name: string): PageMetaText => ({
+  title: `Request a Quotation: ${name}`,
+  description: `Ask for a quotation for ${name}. We reply within 24 hours.`,
+  keywords: `${name} quotation, request quote, ${name.toLowerCase()} price request`,
+});
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const product = (await catalogueApi(context).productByPath(params.path ?? notFound())) ?? notFound();
@@ -26,8 +33,8 @@ export function Component() {
   const [receipt, setReceipt] = useState<InquiryReceipt | null>(null);
   return (
     <div className="container py-4 order-page">
-      <PageMeta type="orderMobile" name={product.name} canonicalPath={productUrl} noIndex />
-      <Breadcrumbs items={[{ label: 'Order' }, { label: product.name }]} />
+      <PageMeta {...meta(product.name)} canonicalPath={productUrl} noIndex />
+      <Breadcrumbs items={[{ label: orderPage.label }, { label: product.name }]} />
       <h1 className="h4">{product.name}</h1>
       <div className="d-flex gap-3 align-items-start my-3">
         {product.thumbnail ? (

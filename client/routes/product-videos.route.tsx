@@ -1,13 +1,14 @@
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { AppLink } from '../components/app-link';
-import { paths } from '../../shared/paths';
-import { videoPagePath, videoQueryOf, type VideoPageSize } from '../../shared/videos';
+import { paths } from '../page-registry';
+import { videoQueryOf, type VideoPageSize } from '../../shared/videos';
 import { catalogueApi } from '../api/route-context';
-import { Breadcrumbs } from '../components/breadcrumbs';
+import { Breadcrumbs, pageCrumbs } from '../components/breadcrumbs';
 import { VideoEmbed } from '../components/video-embed';
 import { VideoPageSizeSelect } from '../components/video-page-size-select';
 import { JsonLd } from '../head/json-ld';
-import { PageMeta } from '../head/page-meta';
+import { PageMeta, type PageMetaText } from '../head/page-meta';
+import { productVideosPage } from './product-videos.page';
 import { videoData } from '../head/structured-data';
 
 // Size and token come from the URL, so the server renders the very page a Previous/Next link points to.
@@ -16,6 +17,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const query = videoQueryOf(new URL(request.url).searchParams);
   return { pageSize: query.pageSize, page: await catalogueApi(context).videos(query) };
 }
+
+const META: PageMetaText = {
+  title: 'Product Videos',
+  description: 'Watch our products and workshops on video: weaving, finishing and packing of natural-fibre goods.',
+  keywords: 'product videos, handicraft videos, weaving videos',
+};
 
 function PagerLink({
   label,
@@ -53,7 +60,7 @@ function PagerLink({
     );
   }
   return (
-    <AppLink className="btn btn-outline-primary" rel={rel} to={videoPagePath({ pageSize, pageToken: token })}>
+    <AppLink className="btn btn-outline-primary" rel={rel} to={paths.productVideos({ pageSize, pageToken: token })}>
       {text}
     </AppLink>
   );
@@ -63,11 +70,11 @@ export function Component() {
   const { pageSize, page } = useLoaderData<typeof loader>();
   return (
     <div className="container-xl py-4">
-      <PageMeta type="productVideos" canonicalPath={paths.productVideos()} />
+      <PageMeta {...META} canonicalPath={paths.productVideos()} />
       {page.items.length ? <JsonLd data={{ '@graph': page.items.map((video) => videoData(video)) }} /> : null}
-      <Breadcrumbs items={[{ label: 'Home', to: paths.home() }, { label: 'Product Videos' }]} />
+      <Breadcrumbs items={pageCrumbs(productVideosPage)} />
       <div className="d-flex flex-wrap align-items-center justify-content-between gap-3 mb-4">
-        <h1 className="h3 mb-0">Product videos</h1>
+        <h1 className="h3 mb-0">{productVideosPage.label}</h1>
         <VideoPageSizeSelect value={pageSize} />
       </div>
       {page.items.length === 0 ? (

@@ -1,9 +1,9 @@
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { AppLink } from '../components/app-link';
 import { INQUIRY_NOTE, RELATED_COUNT } from '../../shared/catalogue';
-import { paths } from '../../shared/paths';
+import { paths } from '../page-registry';
 import { catalogueApi } from '../api/route-context';
-import { Breadcrumbs } from '../components/breadcrumbs';
+import { Breadcrumbs, HOME_CRUMB } from '../components/breadcrumbs';
 import { Carousel, type CarouselLayout } from '../components/carousel';
 import { HtmlContent } from '../components/html-content';
 import { ListingSidebar } from '../components/listing-sidebar';
@@ -12,7 +12,7 @@ import { ProductCard } from '../components/product-card';
 import { ProductGallery } from '../components/product-gallery';
 import { RequestQuotationButton } from '../components/quotation/request-quotation-button';
 import { JsonLd } from '../head/json-ld';
-import { PageMeta } from '../head/page-meta';
+import { PageMeta, type PageMetaText } from '../head/page-meta';
 import { productData } from '../head/structured-data';
 import { useLayoutData } from './layout-data';
 import { notFound } from './route-params';
@@ -24,6 +24,12 @@ const RELATED_LAYOUT: CarouselLayout = {
   768: { perView: 4, gap: 24 },
   1024: { perView: 5, gap: 24 },
 };
+
+const meta = (name: string): PageMetaText => ({
+  title: name,
+  description: `${name}: handwoven in Vietnam from natural fibres. Custom sizes and colours; request a quotation.`,
+  keywords: `${name}, ${name.toLowerCase()} wholesale, handwoven, Vietnam manufacturer`,
+});
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const api = catalogueApi(context);
@@ -44,14 +50,10 @@ export function Component() {
 
   return (
     <div className="container-xl py-4">
-      <PageMeta type="product" name={product.name} canonicalPath={paths.product(product.path)} image={product.thumbnail} />
+      <PageMeta {...meta(product.name)} ogType="product" canonicalPath={paths.product(product.path)} image={product.thumbnail} />
       <JsonLd data={productData(product, site, baseUrl)} />
       <Breadcrumbs
-        items={[
-          { label: 'Home', to: paths.home() },
-          { label: product.category.name, to: paths.category(product.category.path) },
-          { label: product.name },
-        ]}
+        items={[HOME_CRUMB, { label: product.category.name, to: paths.category(product.category.path) }, { label: product.name }]}
       />
       <div className="row g-4">
         <div className="col-lg-3 d-none d-lg-block">

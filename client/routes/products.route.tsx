@@ -1,9 +1,11 @@
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { PAGE_SIZE } from '../../shared/catalogue';
-import { paths } from '../../shared/paths';
+import { paths } from '../page-registry';
 import { catalogueApi } from '../api/route-context';
+import { pageCrumbs } from '../components/breadcrumbs';
 import { ProductListing } from '../components/product-listing';
-import { PageMeta } from '../head/page-meta';
+import { PageMeta, type PageMetaText } from '../head/page-meta';
+import { productsPage } from './products.page';
 import { useLayoutData } from './layout-data';
 import { assertPageExists, pageParam, sortParam } from './route-params';
 
@@ -15,15 +17,21 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   return { page, sort, ...list };
 }
 
+const META: PageMetaText = {
+  title: 'All Products',
+  description: 'Our full catalogue of handwoven products for wholesale and retail buyers. Request a quotation for any item.',
+  keywords: 'handicraft products, woven products catalogue, wholesale baskets, Vietnam handicrafts',
+};
+
 export function Component() {
   const { page, sort, data, total } = useLoaderData<typeof loader>();
   const { categories, materials } = useLayoutData();
   return (
     <>
-      <PageMeta type="products" page={page} canonicalPath={paths.products(page)} />
+      <PageMeta {...META} page={page} canonicalPath={paths.products(page)} />
       <ProductListing
         title="All Products"
-        breadcrumbs={[{ label: 'Home', to: paths.home() }, { label: 'Products' }]}
+        breadcrumbs={pageCrumbs(productsPage)}
         sidebar={[
           { title: 'Categories', items: categories, hrefOf: (p) => paths.category(p) },
           { title: 'Materials', items: materials, hrefOf: (p) => paths.material(p) },

@@ -1,20 +1,28 @@
 import { useLoaderData } from 'react-router-dom';
-import { paths } from '../../shared/paths';
-import { Breadcrumbs } from '../components/breadcrumbs';
+import { paths } from '../page-registry';
+import { Breadcrumbs, pageCrumbs } from '../components/breadcrumbs';
 import { HtmlContent } from '../components/html-content';
 import { PictureImg } from '../components/picture-img';
-import { PageMeta } from '../head/page-meta';
+import { PageMeta, type PageMetaText } from '../head/page-meta';
+import { qualityControlPage } from './quality-control.page';
 import { contentLoader } from './content-page';
 
 export const loader = contentLoader('quality-control');
+
+const META: PageMetaText = {
+  title: 'Quality Control',
+  description:
+    'Eight checks on every order: product, function, dimension, moisture, barcode, carton drop test, adhesive tape and colour fastness.',
+  keywords: 'quality control, AQL inspection, moisture test, drop test ISTA 1A, colour fastness',
+};
 
 export function Component() {
   const { sections } = useLoaderData<typeof loader>();
   return (
     <div className="container-xl py-4">
-      <PageMeta type="qualityControl" canonicalPath={paths.qualityControl()} />
-      <Breadcrumbs items={[{ label: 'Home', to: paths.home() }, { label: 'Quality Control' }]} />
-      <h1 className="h3 mb-3">Quality control</h1>
+      <PageMeta {...META} canonicalPath={paths.qualityControl()} />
+      <Breadcrumbs items={pageCrumbs(qualityControlPage)} />
+      <h1 className="h3 mb-3">{qualityControlPage.label}</h1>
       {(sections.intro ?? []).map((block) => (
         <HtmlContent key={block.title} html={block.body} className="lead mb-4" />
       ))}

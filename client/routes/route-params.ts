@@ -1,6 +1,6 @@
 import { data } from 'react-router-dom';
 import { isSort, pageCount, type Sort } from '../../shared/catalogue';
-import { parsePageParam } from '../../shared/paths';
+import { parsePageParam } from '../../shared/listing-urls';
 
 /** Loaders throw this for anything that does not exist; the server then answers 404. */
 export function notFound(): never {

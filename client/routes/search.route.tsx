@@ -1,13 +1,21 @@
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { EMPTY_LIST_TEXT, INQUIRY_NOTE, PAGE_SIZE } from '../../shared/catalogue';
-import { paths } from '../../shared/paths';
+import { paths } from '../page-registry';
 import { searchTotalText } from '../../shared/search';
 import { catalogueApi } from '../api/route-context';
-import { Breadcrumbs } from '../components/breadcrumbs';
+import { Breadcrumbs, HOME_CRUMB } from '../components/breadcrumbs';
 import { PaginationLinks } from '../components/pagination-links';
 import { ProductGrid } from '../components/product-card';
-import { PageMeta } from '../head/page-meta';
+import { PageMeta, type PageMetaText } from '../head/page-meta';
+import { categoriesPage } from './categories.page';
+import { searchPage } from './search.page';
 import { assertPageExists, notFound, pageParam } from './route-params';
+
+const meta = (query: string): PageMetaText => ({
+  title: `Search: ${query}`,
+  description: `Products matching “${query}” in our catalogue of natural-fibre woven goods.`,
+  keywords: `${query}, search, woven products`,
+});
 
 /** The search-by-path listing: every product matching the words of the path, best match first. */
 export async function loader({ params, context }: LoaderFunctionArgs) {
@@ -22,10 +30,8 @@ export function Component() {
   const { page, query, data, total, capped } = useLoaderData<typeof loader>();
   return (
     <div className="container-xl py-4">
-      <PageMeta type="search" name={query} page={page} noIndex />
-      <Breadcrumbs
-        items={[{ label: 'Home', to: paths.home() }, { label: 'Categories', to: paths.categoriesSection() }, { label: 'Search' }]}
-      />
+      <PageMeta {...meta(query)} page={page} noIndex />
+      <Breadcrumbs items={[HOME_CRUMB, { label: categoriesPage.label, to: paths.categoriesSection() }, { label: searchPage.label }]} />
       <h1 className="h3 mb-3">
         {`Search results for “${query}”`}
         {total ? <span className="text-secondary fs-6 ms-2">{`(${searchTotalText(total, capped)})`}</span> : null}

@@ -1,8 +1,8 @@
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { PAGE_SIZE } from '../../shared/catalogue';
-import { paths, TAXONOMY_GRID_PATTERNS } from '../../shared/paths';
+import { PAGES } from '../page-registry';
 import { catalogueApi } from '../api/route-context';
-import { Breadcrumbs } from '../components/breadcrumbs';
+import { Breadcrumbs, HOME_CRUMB } from '../components/breadcrumbs';
 import { PaginationLinks } from '../components/pagination-links';
 import { SkeletonGrid } from '../components/skeleton-grid';
 import { TAXONOMY_GRID_CLASS, TaxonomyGrid } from '../components/taxonomy-grid';
@@ -10,6 +10,9 @@ import { useLoadingPageOf } from '../components/use-loading-page-of';
 import { PageMeta } from '../head/page-meta';
 import { assertPageExists, pageParam } from './route-params';
 import type { TaxonomyKind } from './taxonomy-kinds';
+
+/** The pages of the category and material grids. */
+export const TAXONOMY_GRID_PATTERNS = [PAGES.categories, PAGES.materials].map((page) => page.pattern);
 
 /** The grid of all categories or all materials, 8 a page. */
 export function taxonomyIndexRoute(kind: TaxonomyKind) {
@@ -27,8 +30,8 @@ export function taxonomyIndexRoute(kind: TaxonomyKind) {
     const loading = useLoadingPageOf(TAXONOMY_GRID_PATTERNS);
     return (
       <div className="container-xl py-4">
-        <PageMeta type={kind.indexPage} page={page} canonicalPath={kind.indexHref(page)} />
-        <Breadcrumbs items={[{ label: 'Home', to: paths.home() }, { label: kind.plural }]} />
+        <PageMeta {...kind.indexMeta} page={page} canonicalPath={kind.indexHref(page)} />
+        <Breadcrumbs items={[HOME_CRUMB, { label: kind.plural }]} />
         <h1 className="h3 mb-3">{kind.plural}</h1>
         {loading ? (
           <SkeletonGrid label={`Loading ${kind.plural.toLowerCase()}…`} rowClassName={TAXONOMY_GRID_CLASS} />

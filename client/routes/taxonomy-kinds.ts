@@ -1,13 +1,18 @@
 import type { CatalogueApi } from '../../shared/api/catalogue-api';
-import { paths } from '../../shared/paths';
-import type { PageType } from '../head/page-meta';
+import type { PageMetaText } from '../head/page-meta';
+import { categoriesPage } from './categories.page';
+import { categoryProductsPage } from './category-products.page';
+import { materialProductsPage } from './material-products.page';
+import { materialsPage } from './materials.page';
 
 /** What differs between the category pages and the material pages; everything else is shared. */
 export interface TaxonomyKind {
   singular: string;
   plural: string;
-  indexPage: PageType;
-  productsPage: PageType;
+  /** What the grid of them tells search engines. */
+  indexMeta: PageMetaText;
+  /** What the products of one of them (its name given) tell search engines. */
+  productsMeta: (name: string) => PageMetaText;
   indexHref: (page?: number) => string;
   itemHref: (path: string, page?: number) => string;
   list: (api: CatalogueApi) => CatalogueApi['categories'];
@@ -18,24 +23,41 @@ export interface TaxonomyKind {
 type TaxonomyRefs = { _id: number; path: string; name: string }[];
 
 export const CATEGORY: TaxonomyKind = {
-  singular: 'Category',
-  plural: 'Categories',
-  indexPage: 'category',
-  productsPage: 'productByCategory',
-  indexHref: paths.categories,
-  itemHref: paths.category,
+  singular: categoryProductsPage.label,
+  plural: categoriesPage.label,
+  indexMeta: {
+    title: 'Product Categories',
+    description:
+      'Browse every category of our handwoven natural-fibre products: baskets, storage, lighting, tableware, furniture and decor.',
+    keywords: 'handicraft categories, woven baskets, storage boxes, lamp shades, home decor wholesale',
+  },
+  productsMeta: (name) => ({
+    title: `${name} | Category`,
+    description: `${name} handwoven from natural fibres in Vietnam, made to order for importers and retailers.`,
+    keywords: `${name}, ${name.toLowerCase()} wholesale, ${name.toLowerCase()} manufacturer Vietnam`,
+  }),
+  indexHref: categoriesPage.href,
+  itemHref: categoryProductsPage.href,
   list: (api) => api.categories,
   products: (api) => api.productsByCategory,
   refs: (layout) => layout.categories,
 };
 
 export const MATERIAL: TaxonomyKind = {
-  singular: 'Material',
-  plural: 'Materials',
-  indexPage: 'material',
-  productsPage: 'productByMaterial',
-  indexHref: paths.materials,
-  itemHref: paths.material,
+  singular: materialProductsPage.label,
+  plural: materialsPage.label,
+  indexMeta: {
+    title: 'Natural Materials',
+    description: 'The natural fibres we weave: rattan, seagrass, water hyacinth, bamboo, jute and more, sourced and processed in Vietnam.',
+    keywords: 'natural materials, rattan, seagrass, water hyacinth, bamboo, jute, eco-friendly materials',
+  },
+  productsMeta: (name) => ({
+    title: `${name} Products | Material`,
+    description: `Products woven from ${name.toLowerCase()} by our artisans in Vietnam, for wholesale and retail buyers.`,
+    keywords: `${name.toLowerCase()} products, ${name.toLowerCase()} baskets, ${name.toLowerCase()} handicrafts wholesale`,
+  }),
+  indexHref: materialsPage.href,
+  itemHref: materialProductsPage.href,
   list: (api) => api.materials,
   products: (api) => api.productsByMaterial,
   refs: (layout) => layout.materials,

@@ -1,7 +1,7 @@
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { PAGE_SIZE } from '../../shared/catalogue';
-import { paths } from '../../shared/paths';
 import { catalogueApi } from '../api/route-context';
+import { HOME_CRUMB } from '../components/breadcrumbs';
 import { ProductListing } from '../components/product-listing';
 import { PageMeta } from '../head/page-meta';
 import { useLayoutData } from './layout-data';
@@ -27,10 +27,10 @@ export function taxonomyProductsRoute(kind: TaxonomyKind) {
     const name = titleFromPath(path, kind.singular);
     return (
       <>
-        <PageMeta type={kind.productsPage} name={name} page={page} canonicalPath={kind.itemHref(path, page)} />
+        <PageMeta {...kind.productsMeta(name)} page={page} canonicalPath={kind.itemHref(path, page)} />
         <ProductListing
           title={name}
-          breadcrumbs={[{ label: 'Home', to: paths.home() }, { label: kind.plural, to: kind.indexHref() }, { label: name }]}
+          breadcrumbs={[HOME_CRUMB, { label: kind.plural, to: kind.indexHref() }, { label: name }]}
           sidebar={[{ title: kind.plural, items: refs, hrefOf: (p) => kind.itemHref(p) }]}
           activePath={path}
           products={data}

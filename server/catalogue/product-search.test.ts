@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { endpoints } from '../../shared/api/endpoints';
 import { PAGE_SIZE, pageCount } from '../../shared/catalogue';
-import { paths } from '../../shared/paths';
+import { paths } from '../../client/page-registry';
 import { SEARCH_MATCH_LIMIT } from '../../shared/search';
 import { createIsolatedTestApp } from '../../test/test-app';
 

@@ -5,7 +5,7 @@ import path from 'node:path';
 import request from 'supertest';
 import { API_BASE, endpoints, inquiryEndpoints } from '../../shared/api/endpoints';
 import { IDEMPOTENCY_HEADER } from '../../shared/inquiries';
-import { paths } from '../../shared/paths';
+import { paths } from '../../client/page-registry';
 import { createTestApp } from '../../test/test-app';
 
 // What a browser or a CDN in front of the site is told about each kind of answer: every answer says it, so none

@@ -1,6 +1,6 @@
 import type { InquiryReceipt } from '../../shared/inquiries';
 import { RATE_LIMIT_MESSAGE } from '../../shared/inquiries';
-import { paths } from '../../shared/paths';
+import { paths } from '../../client/page-registry';
 import { findSiteConfig } from '../catalogue/site.repository';
 import type { Db } from '../db/connect';
 import type { InquiryKind } from '../db/database';

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { API_BASE, endpoints } from '../../shared/api/endpoints';
-import { paths } from '../../shared/paths';
+import { paths } from '../../client/page-registry';
 import { createIsolatedTestApp } from '../../test/test-app';
 
 let site: Awaited<ReturnType<typeof createIsolatedTestApp>>;

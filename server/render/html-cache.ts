@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Request, Response } from 'express';
 import { LRUCache } from 'lru-cache';
 import { API_BASE } from '../../shared/api/endpoints';
+import type { PageDefinition } from '../../client/routes/page-definition';
 import { isSort } from '../../shared/catalogue';
 import { type ContentRevision, droppedOnChange } from '../catalogue/content-revision';
 import { setCacheControl } from '../http/cache-policy';
@@ -29,9 +30,6 @@ export interface HtmlCache {
   store(key: string, revision: string, page: CachedPage): void;
 }
 
-// Search results are built from text a visitor typed: keeping them would let anyone fill the cache. The videos
-// page shows another site's answer, which the content revision knows nothing of (the video service keeps it).
-const UNCACHED_ROUTES = new Set(['search', 'product-videos']);
 // Files and the API are never pages: their requests skip the cache, and never wait for the content revision.
 const NOT_PAGES = new RegExp(`^(/assets/|/media/|${API_BASE}/)|\\.[a-z0-9]+$`);
 
@@ -50,9 +48,12 @@ export function pageCacheKey(req: Request): string | undefined {
   return query.length === 1 && isSort(sort) && sort !== '' ? `${path}?sort=${sort}` : undefined;
 }
 
-/** Whether the routes that answered a request make a page that may be kept (decided after matching). */
-export function keepsMatchedPage(routeIds: (string | undefined)[]): boolean {
-  return !routeIds.some((id) => id !== undefined && UNCACHED_ROUTES.has(id));
+/**
+ * Whether the pages that answered a request may be kept (decided after matching): each page's definition says
+ * so (client/routes/<page>.page.ts).
+ */
+export function keepsMatchedPage(pages: PageDefinition[]): boolean {
+  return pages.every((page) => page.cache === 'kept');
 }
 
 export function createHtmlCache({ revision, maxBytes, ttlMs = 300_000 }: HtmlCacheOptions): HtmlCache {

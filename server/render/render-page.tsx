@@ -6,6 +6,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import type { CatalogueApi } from '../../shared/api/catalogue-api';
 import type { RouteContext } from '../../client/api/route-context';
 import { Document } from '../../client/document';
+import type { PageDefinition } from '../../client/routes/page-definition';
 import { routes } from '../../client/routes';
 import { type AnswerKind, errorKind, setCacheControl } from '../http/cache-policy';
 import { answeredAsOutage } from '../http/database-outage';
@@ -16,20 +17,15 @@ import { cachedPageOf, type HtmlCache, keepsMatchedPage, pageBody, pageCacheKey,
 
 const RENDER_TIMEOUT_MS = 10_000;
 
-// Pages that caches treat apart from the others (server/http/cache-policy.ts says why).
-const PAGE_KINDS_BY_ROUTE = new Map<string | undefined, AnswerKind>([
-  ['search', 'searchPage'],
-  ['product-videos', 'videosPage'],
-]);
+/** The definitions of the pages among the matched routes: each page route's handle is its definition. */
+function matchedPages(matches: { route: { handle?: unknown } }[]): PageDefinition[] {
+  return matches.flatMap(({ route }) => (route.handle ? [route.handle as PageDefinition] : []));
+}
 
-/** The kind of a rendered page's answer, from its status and the routes that made it. */
-function pageKind(status: number, routeIds: (string | undefined)[]): AnswerKind {
+/** The kind of a rendered page's answer, from its status and the pages that made it. */
+function pageKind(status: number, pages: PageDefinition[]): AnswerKind {
   if (status >= 400) return errorKind(status);
-  for (const id of routeIds) {
-    const kind = PAGE_KINDS_BY_ROUTE.get(id);
-    if (kind) return kind;
-  }
-  return 'page';
+  return pages.find((page) => page.answer)?.answer ?? 'page';
 }
 
 function toFetchRequest(req: ExpressRequest, signal: AbortSignal): Request {
@@ -149,13 +145,14 @@ export function createPageRenderer({ api, baseUrl, assets, cache }: PageRenderer
     }
     const router = createStaticRouter(handler.dataRoutes, result);
     const routeIds = result.matches.map((match) => match.route.id);
+    const pages = matchedPages(result.matches);
     const pageAssets = withRouteAssets(assets, routeIds);
     const nonce = cspNonce(res);
     let failed = false;
     let failedBeforeShell = false;
     let clientGone = false;
     // A page kept for later is rendered whole, then sent like a cached one; any other page is streamed.
-    const keep = cache && cacheKey && revision !== undefined && !unavailable && result.statusCode === 200 && keepsMatchedPage(routeIds);
+    const keep = cache && cacheKey && revision !== undefined && !unavailable && result.statusCode === 200 && keepsMatchedPage(pages);
     const stream = renderToPipeableStream(
       <Document assets={pageAssets}>
         <HelmetProvider>
@@ -169,7 +166,7 @@ export function createPageRenderer({ api, baseUrl, assets, cache }: PageRenderer
           failedBeforeShell = failed;
           if (keep) return;
           const status = unavailable ? 503 : failed ? 500 : result.statusCode;
-          setCacheControl(res, pageKind(status, routeIds));
+          setCacheControl(res, pageKind(status, pages));
           res.status(status);
           res.setHeader('Content-Type', 'text/html; charset=utf-8');
           stream.pipe(batchedWriter(res));

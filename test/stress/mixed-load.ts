@@ -1,5 +1,5 @@
 import { API_BASE, endpoints, inquiryEndpoints } from '../../shared/api/endpoints';
-import { paths } from '../../shared/paths';
+import { paths } from '../../client/page-registry';
 import { startSite } from '../built-server';
 import { type LoadRequest, rssMb, runAutocannon as run } from '../load-tools';
 

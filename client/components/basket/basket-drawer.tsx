@@ -2,7 +2,7 @@ import { Offcanvas } from 'react-bootstrap';
 import { AppLink } from '../app-link';
 import { inquiryEndpoints } from '../../../shared/api/endpoints';
 import { MINIMUM_ORDER_PER_COLOUR } from '../../../shared/inquiries';
-import { paths } from '../../../shared/paths';
+import { paths } from '../../page-registry';
 import { orderContactRules } from '../../../shared/validation/rules';
 import { InquiryForm } from '../../forms/inquiry-form';
 import { announceReceipt } from '../../forms/inquiry-forms';

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Db } from '../db/connect';
+import type { Db } from '../../db/connect';
 
 /** Categories or materials with how many products they hold and when any of them last changed. */
 function withProductCounts(db: Db, table: 'category' | 'material', productColumn: 'p.category_id' | 'p.material_id') {

@@ -1,7 +1,8 @@
 import request from 'supertest';
-import { endpoints, inquiryEndpoints } from '../../shared/api/endpoints';
-import { createTestApp, TEST_BASE_URL } from '../../test/test-app';
-import type { DatabaseHandle } from '../db/connect';
+import { endpoints, inquiryEndpoints } from '../../../shared/api/endpoints';
+import { onePageOfEach, SINGLE_SITEMAP_PAGES } from '../../../test/page-urls';
+import { createTestApp, TEST_BASE_URL } from '../../../test/test-app';
+import type { DatabaseHandle } from '../../db/connect';
 
 let app: ReturnType<typeof createTestApp>['app'];
 let database: DatabaseHandle;
@@ -19,7 +20,8 @@ async function aProduct() {
   return database.db
     .selectFrom('product as p')
     .innerJoin('category as c', 'c.id', 'p.category_id')
-    .select(['p.path', 'p.name', 'c.path as category'])
+    .innerJoin('material as m', 'm.id', 'p.material_id')
+    .select(['p.path', 'p.name', 'c.path as category', 'm.path as material'])
     .orderBy('p.id')
     .executeTakeFirstOrThrow();
 }
@@ -40,19 +42,7 @@ describe('robots.txt and the sitemap', () => {
     );
     const products = await database.db.selectFrom('product').select('path').execute();
     const urls = new Set(entries);
-    for (const path of [
-      '/',
-      '/about-us',
-      '/how-we-make',
-      '/quality-control',
-      '/faqs',
-      '/contact',
-      '/product-videos',
-      '/categories/page/1',
-      '/materials/page/1',
-      '/products/page/1',
-      '/products/page/2',
-    ]) {
+    for (const path of [...SINGLE_SITEMAP_PAGES, '/categories/page/1', '/materials/page/1', '/products/page/1', '/products/page/2']) {
       expect(urls.has(`${TEST_BASE_URL}${path}`)).toBe(true);
     }
     for (const product of products) expect(urls.has(`${TEST_BASE_URL}/product/${product.path}`)).toBe(true);
@@ -147,23 +137,7 @@ describe('no prices anywhere', () => {
 
   it('in every page type, its hydration data and head tags', async () => {
     const product = await aProduct();
-    const pages = [
-      '/',
-      '/categories/page/1',
-      `/categories/${product.category}/page/1`,
-      '/materials/page/1',
-      '/products/page/1',
-      `/product/${product.path}`,
-      `/order/${product.path}`,
-      '/contact',
-      '/about-us',
-      '/product-videos',
-      '/faqs',
-      '/how-we-make',
-      '/quality-control',
-      '/search/basket/page/1',
-      '/not-found',
-    ];
+    const pages = onePageOfEach({ product: product.path, category: product.category, material: product.material, search: 'basket' });
     for (const page of pages) check(page, (await request(app).get(page)).text);
   });
 

@@ -1,0 +1,12 @@
+import { definePage, PAGE_BUDGET } from './page-definition';
+
+export const aboutUsPage = definePage({
+  id: 'about-us',
+  pattern: '/about-us',
+  label: 'About Us',
+  nav: { order: 4 },
+  sitemap: { lastmod: 'site' },
+  cache: 'kept',
+  budget: PAGE_BUDGET,
+  lazy: () => import('./about-us.route'),
+});

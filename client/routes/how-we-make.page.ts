@@ -1,0 +1,12 @@
+import { definePage, PAGE_BUDGET } from './page-definition';
+
+export const howWeMakePage = definePage({
+  id: 'how-we-make',
+  pattern: '/how-we-make',
+  label: 'How we make',
+  nav: { order: 2 },
+  sitemap: { lastmod: 'site' },
+  cache: 'kept',
+  budget: PAGE_BUDGET,
+  lazy: () => import('./how-we-make.route'),
+});

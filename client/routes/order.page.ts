@@ -1,0 +1,14 @@
+import { definePage, fillPattern } from './page-definition';
+
+const PATTERN = '/order/:path';
+
+export const orderPage = definePage({
+  id: 'order',
+  pattern: PATTERN,
+  href: (path: string) => fillPattern(PATTERN, { path }),
+  label: 'Order',
+  cache: 'kept',
+  // The quotation form (Formik, yup) comes with the page.
+  budget: { jsKb: 145, targetKb: 150 },
+  lazy: () => import('./order.route'),
+});

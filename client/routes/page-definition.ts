@@ -1,0 +1,65 @@
+import type { ComponentType } from 'react';
+import type { LoaderFunction } from 'react-router-dom';
+
+/** What a route module (`client/routes/<id>.route.tsx`) exports: loaded with the page, never before. */
+export interface RouteModule {
+  loader?: LoaderFunction;
+  Component: ComponentType;
+}
+
+/**
+ * The facts of one page type, known before its route module loads: the header and footer link to it, the server
+ * decides how its answer is cached and what the sitemap lists, the build's budget checks its first load. Kept
+ * small and free of React components, since every page's definition is in every page's first script.
+ */
+export interface PageDefinition<Href extends (...args: never[]) => string = (...args: never[]) => string> {
+  /** The route id, and the name of its route module: the server finds the page's chunks to preload by it. */
+  id: string;
+  /** The URL pattern as React Router writes it; `href` fills it. */
+  pattern: `/${string}`;
+  /** The page's URL from its parameters; for a page without any, the pattern itself. */
+  href: Href;
+  /** The bare section URL, which answers with a permanent redirect to the first page (`href()`). */
+  section?: `/${string}`;
+  /** The page's name, the same wherever it is shown: header, footer, breadcrumb, its heading when that names it. */
+  label: string;
+  /** A link in the header's menu, after Home and the category and material menus, in this order. */
+  nav?: { order: number };
+  /** A link in the footer, in this order. */
+  footer?: { order: number };
+  /**
+   * Listed in sitemap.xml (absent: not listed), dated by the last change of the site's own texts, of the
+   * catalogue, or of the items the page shows: such a page is listed once per item or listing page, by
+   * server/features/seo/sitemap.ts.
+   */
+  sitemap?: { lastmod: 'site' | 'catalogue' | 'items' };
+  /**
+   * 'kept': the rendered page is kept in memory until the content changes. 'per-request': rendered for every
+   * request, for a page built from what a visitor typed or from another site's answer.
+   */
+  cache: 'kept' | 'per-request';
+  /** How browsers and CDNs may keep the answer, when not as any other page (server/http/cache-policy.ts). */
+  answer?: 'searchPage' | 'videosPage';
+  /**
+   * First-load JavaScript (gzip kB): `jsKb` may not be exceeded (server/render/page-chunks.test.ts), `targetKb`
+   * is what the performance issue asks.
+   */
+  budget: { jsKb: number; targetKb: number };
+  /** The route module; the entry loads the matched one before hydrating. */
+  lazy: () => Promise<RouteModule>;
+}
+
+/** The budget of a page without a form; a page carrying Formik and yup from the start has its own. */
+export const PAGE_BUDGET = { jsKb: 121, targetKb: 100 } as const;
+
+/** A page definition, its `href` keeping its own parameters; a page without parameters needs none. */
+export function definePage<Href extends (...args: never[]) => string = () => string>(
+  page: Omit<PageDefinition<Href>, 'href'> & { href?: Href },
+): PageDefinition<Href> {
+  return { ...page, href: page.href ?? ((() => page.pattern) as unknown as Href) };
+}
+
+/** A URL pattern with its `:name` parameters filled in, each encoded. */
+export function fillPattern(pattern: string, params: Record<string, string | number>): string {
+  return pattern.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(params[name])));
+}

@@ -4,12 +4,12 @@ import pg from 'pg';
 import { pino } from 'pino';
 import { PAGE_SIZE, RELATED_COUNT } from '../shared/catalogue';
 import type { CatalogueApi } from '../shared/api/catalogue-api';
-import { createCatalogueService } from '../server/catalogue/catalogue.service';
-import { watchContentRevision } from '../server/catalogue/content-revision';
-import { readContentRevision } from '../server/catalogue/content-revision.repository';
+import { createCatalogueService } from '../server/features/catalogue/catalogue.service';
+import { watchContentRevision } from '../server/db/content-revision';
+import { readContentRevision } from '../server/db/content-revision.repository';
 import type { Database } from '../server/db/database';
-import { createVideoService } from '../server/videos/video.service';
-import { DEFAULT_VIDEO_SETTINGS } from '../server/videos/video-settings';
+import { createVideoService } from '../server/features/videos/video.service';
+import { DEFAULT_VIDEO_SETTINGS } from '../server/features/videos/video-settings';
 
 // The catalogue's queries on the large seed, timed as the pages call them (the service, in-process), and the
 // plan of every SQL statement they send, to prove the indexes are used.

@@ -5,7 +5,7 @@ import { createLogger } from './logger';
 import { readBuiltAssets } from './render/assets';
 import { createPageRenderer } from './render/render-page';
 import { createHtmlCache } from './render/html-cache';
-import { startRetention } from './inquiries/retention';
+import { startRetention } from './features/inquiries/retention';
 import { serve } from './serve';
 import { prepare, startMailWorker } from './start';
 

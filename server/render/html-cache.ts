@@ -3,7 +3,7 @@ import type { Request, Response } from 'express';
 import { LRUCache } from 'lru-cache';
 import { API_BASE } from '../../shared/api/endpoints';
 import { isSort } from '../../shared/catalogue';
-import { type ContentRevision, droppedOnChange } from '../catalogue/content-revision';
+import { type ContentRevision, droppedOnChange } from '../db/content-revision';
 import { setCacheControl } from '../http/cache-policy';
 import { fillHoles, type GzipWithHoles, gzipWithHoles } from './gzip-with-holes';
 

@@ -1,6 +1,6 @@
 import { yupErrorsOf } from '../../client/forms/form-schema';
 import { fieldErrorsOf } from '../../server/http/error-handler';
-import { catalogueRequestSchema, contactMessageSchema, enquirySchema, schemaOf } from '../../server/inquiries/inquiry.schemas';
+import { catalogueRequestSchema, contactMessageSchema, enquirySchema, schemaOf } from '../../server/features/inquiries/inquiry.schemas';
 import { catalogueRequestRules, contactMessageRules, enquiryRules, type FormRules } from './rules';
 
 const validEnquiry = {

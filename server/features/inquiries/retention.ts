@@ -1,7 +1,7 @@
 import { type RawBuilder, sql } from 'kysely';
-import type { Db } from '../db/connect';
-import { repeatEvery } from '../background/repeat-every';
-import type { Logger } from '../logger';
+import type { Db } from '../../db/connect';
+import { repeatEvery } from '../../background/repeat-every';
+import type { Logger } from '../../logger';
 
 export interface RetentionSettings {
   /** Days an inquiry keeps the address it was sent from (needed only for the sending limits). */

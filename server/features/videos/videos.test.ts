@@ -1,10 +1,17 @@
 import pino from 'pino';
 import request from 'supertest';
-import { endpoints } from '../../shared/api/endpoints';
-import { DEFAULT_VIDEO_PAGE_SIZE, type VideoPage } from '../../shared/videos';
-import { fakePageToken, fakeVideo, FAKE_CHANNEL, FAKE_KEY, FAKE_MAX_RESULTS, startFakeVideoPlatform } from '../../test/fake-video-platform';
-import { createTestApp } from '../../test/test-app';
-import { openPostgres, type DatabaseHandle } from '../db/connect';
+import { endpoints } from '../../../shared/api/endpoints';
+import { DEFAULT_VIDEO_PAGE_SIZE, type VideoPage } from '../../../shared/videos';
+import {
+  fakePageToken,
+  fakeVideo,
+  FAKE_CHANNEL,
+  FAKE_KEY,
+  FAKE_MAX_RESULTS,
+  startFakeVideoPlatform,
+} from '../../../test/fake-video-platform';
+import { createTestApp } from '../../../test/test-app';
+import { openPostgres, type DatabaseHandle } from '../../db/connect';
 import type { VideoSettings } from './video-settings';
 
 const CHANNEL_VIDEOS = 20;

@@ -1,6 +1,6 @@
-import type { Db } from '../db/connect';
-import type { ContentRevision } from './content-revision';
-import { keptUntilChange } from './kept-until-change';
+import type { Db } from '../../db/connect';
+import type { ContentRevision } from '../../db/content-revision';
+import { keptUntilChange } from '../../db/kept-until-change';
 import { countProducts, hasProduct, type ProductFilter } from './product.repository';
 
 /**

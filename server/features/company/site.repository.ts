@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import type { ContentPage } from '../../shared/catalogue';
-import type { Db } from '../db/connect';
+import type { ContentPage } from '../../../shared/catalogue';
+import type { Db } from '../../db/connect';
 
 export function findSiteConfig(db: Db) {
   return db.selectFrom('site_config').selectAll().where('id', '=', 1).executeTakeFirst();

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Db } from '../db/connect';
+import type { Db } from '../../db/connect';
 
 // Minutes of counts kept: a day of them shows an operator what the platform was asked.
 const KEPT_MINUTES = 24 * 60;

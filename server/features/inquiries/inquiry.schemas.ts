@@ -8,8 +8,8 @@ import {
   type FormRules,
   MESSAGES,
   orderContactRules,
-} from '../../shared/validation/rules';
-import { ORDER_LIMITS } from '../../shared/inquiries';
+} from '../../../shared/validation/rules';
+import { ORDER_LIMITS } from '../../../shared/inquiries';
 
 /** One field checked by the shared rule; the value comes out trimmed ('' when optional and absent). */
 function fieldSchema(rule: FieldRule) {

@@ -1,5 +1,5 @@
-import type { InquiryKind } from '../db/database';
-import { INQUIRY_NOTE } from '../../shared/catalogue';
+import type { InquiryKind } from '../../db/database';
+import { INQUIRY_NOTE } from '../../../shared/catalogue';
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { VideoPage, VideoQuery } from '../../shared/videos';
+import type { VideoPage, VideoQuery } from '../../../shared/videos';
 
 export interface VideoPlatformSettings {
   apiKey: string;

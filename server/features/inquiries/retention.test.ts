@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { createIsolatedTestApp } from '../../test/test-app';
+import { createIsolatedTestApp } from '../../../test/test-app';
 import { purgeExpiredPersonalData } from './retention';
 
 // The retention pass on a database of its own (it touches every row past its period).

@@ -1,10 +1,10 @@
 import { type Request, Router } from 'express';
-import { HONEYPOT_FIELD, inquiryEndpoints } from '../../shared/api/endpoints';
-import { IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_PATTERN } from '../../shared/inquiries';
-import { HttpError } from '../http/http-error';
-import { productPathFromLink } from '../inquiries/asked-products';
-import type { InquiryService, Submission } from '../inquiries/inquiry.service';
-import { catalogueRequestSchema, contactMessageSchema, enquirySchema, orderSchema, quotationSchema } from '../inquiries/inquiry.schemas';
+import { HONEYPOT_FIELD, inquiryEndpoints } from '../../../shared/api/endpoints';
+import { IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_PATTERN } from '../../../shared/inquiries';
+import { HttpError } from '../../http/http-error';
+import { productPathFromLink } from './asked-products';
+import type { InquiryService, Submission } from './inquiry.service';
+import { catalogueRequestSchema, contactMessageSchema, enquirySchema, orderSchema, quotationSchema } from './inquiry.schemas';
 
 function idempotencyKeyOf(req: Request): string | null {
   const key = req.get(IDEMPOTENCY_HEADER);

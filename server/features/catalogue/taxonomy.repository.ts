@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Db } from '../db/connect';
+import type { Db } from '../../db/connect';
 
 export type TaxonomyTableName = 'category' | 'material';
 

@@ -1,4 +1,4 @@
-import type { Db } from '../db/connect';
+import type { Db } from '../../db/connect';
 
 /** Stored videos, newest first, `limit` of them from `offset`. */
 export function listStoredVideos(db: Db, limit: number, offset: number) {

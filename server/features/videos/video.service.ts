@@ -1,6 +1,6 @@
-import type { VideoPage, VideoQuery } from '../../shared/videos';
-import type { Db } from '../db/connect';
-import type { Logger } from '../logger';
+import type { VideoPage, VideoQuery } from '../../../shared/videos';
+import type { Db } from '../../db/connect';
+import type { Logger } from '../../logger';
 import { isSeenPageToken, rememberPageTokens } from './page-token.repository';
 import { takePlatformCall } from './platform-call.repository';
 import { listStoredVideos } from './stored-video.repository';

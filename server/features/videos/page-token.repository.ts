@@ -1,4 +1,4 @@
-import type { Db } from '../db/connect';
+import type { Db } from '../../db/connect';
 
 /** Whether the video platform handed out `token` for pages of `pageSize` since `seenSince`. */
 export async function isSeenPageToken(db: Db, pageSize: number, token: string, seenSince: Date): Promise<boolean> {

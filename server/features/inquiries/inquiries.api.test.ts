@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import request from 'supertest';
-import { inquiryEndpoints } from '../../shared/api/endpoints';
-import { RATE_LIMIT_MESSAGE } from '../../shared/inquiries';
-import type { DatabaseHandle } from '../db/connect';
-import { BROKEN_UNICODE_MESSAGE, NUL_MESSAGE } from '../http/unstorable-text';
-import { createTestApp } from '../../test/test-app';
+import { inquiryEndpoints } from '../../../shared/api/endpoints';
+import { RATE_LIMIT_MESSAGE } from '../../../shared/inquiries';
+import type { DatabaseHandle } from '../../db/connect';
+import { BROKEN_UNICODE_MESSAGE, NUL_MESSAGE } from '../../http/unstorable-text';
+import { createTestApp } from '../../../test/test-app';
 
 let app: ReturnType<typeof createTestApp>['app'];
 let database: DatabaseHandle;

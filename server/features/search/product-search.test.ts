@@ -1,9 +1,9 @@
 import request from 'supertest';
-import { endpoints } from '../../shared/api/endpoints';
-import { PAGE_SIZE, pageCount } from '../../shared/catalogue';
-import { paths } from '../../shared/paths';
-import { SEARCH_MATCH_LIMIT } from '../../shared/search';
-import { createIsolatedTestApp } from '../../test/test-app';
+import { endpoints } from '../../../shared/api/endpoints';
+import { PAGE_SIZE, pageCount } from '../../../shared/catalogue';
+import { paths } from '../../../shared/paths';
+import { SEARCH_MATCH_LIMIT } from '../../../shared/search';
+import { createIsolatedTestApp } from '../../../test/test-app';
 
 // Search reads words kept beside the products (migration 005): whatever writes a product, search sees it.
 describe('product search as the catalogue changes', () => {

@@ -1,7 +1,7 @@
 import { type SelectQueryBuilder, sql } from 'kysely';
-import type { Sort } from '../../shared/catalogue';
-import type { Db } from '../db/connect';
-import type { Database, ProductTable } from '../db/database';
+import type { Sort } from '../../../shared/catalogue';
+import type { Db } from '../../db/connect';
+import type { Database, ProductTable } from '../../db/database';
 
 export interface ProductFilter {
   categoryId?: number;

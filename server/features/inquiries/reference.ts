@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import type { InquiryKind } from '../db/database';
+import type { InquiryKind } from '../../db/database';
 
 // Letters a buyer can read out on the phone: no 0/O, 1/I/L, U.
 const ALPHABET = '23456789ABCDEFGHJKMNPQRSTVWXYZ';

@@ -1,11 +1,11 @@
-import type { InquiryReceipt } from '../../shared/inquiries';
-import { RATE_LIMIT_MESSAGE } from '../../shared/inquiries';
-import { paths } from '../../shared/paths';
-import { findSiteConfig } from '../catalogue/site.repository';
-import type { Db } from '../db/connect';
-import type { InquiryKind } from '../db/database';
-import { HttpError } from '../http/http-error';
-import { type AskedProduct, buyerAcknowledgement, type CompanyContacts, salesNotice } from '../mail/mail-templates';
+import type { InquiryReceipt } from '../../../shared/inquiries';
+import { RATE_LIMIT_MESSAGE } from '../../../shared/inquiries';
+import { paths } from '../../../shared/paths';
+import { findSiteConfig } from '../company/site.repository';
+import type { Db } from '../../db/connect';
+import type { InquiryKind } from '../../db/database';
+import { HttpError } from '../../http/http-error';
+import { type AskedProduct, buyerAcknowledgement, type CompanyContacts, salesNotice } from './inquiry-mails';
 import { ACKNOWLEDGEMENT_COUNTS, acknowledgementSkipReason, recipientKey } from './acknowledgement-limits';
 import type { AskedPath } from './asked-products';
 import {

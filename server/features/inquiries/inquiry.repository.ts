@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import type { Db } from '../db/connect';
-import type { InquiryKind } from '../db/database';
+import type { Db } from '../../db/connect';
+import type { InquiryKind } from '../../db/database';
 
 export interface NewInquiry {
   reference: string;

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Db } from '../db/connect';
+import type { Db } from './connect';
 
 /** The counter that moves with every change of published content (triggers of migration 003). */
 export async function readContentRevision(db: Db): Promise<string> {

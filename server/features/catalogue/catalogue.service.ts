@@ -1,12 +1,12 @@
-import type { CatalogueApi } from '../../shared/api/catalogue-api';
-import { type ProductSummary, type Taxonomy } from '../../shared/catalogue';
-import { SEARCH_RESULT_LIMIT, searchWords } from '../../shared/search';
-import { searchProducts } from './product-search.repository';
-import type { Db } from '../db/connect';
+import type { CatalogueApi } from '../../../shared/api/catalogue-api';
+import { type ProductSummary, type Taxonomy } from '../../../shared/catalogue';
+import { SEARCH_RESULT_LIMIT, searchWords } from '../../../shared/search';
+import { searchProducts } from '../search/product-search.repository';
+import type { Db } from '../../db/connect';
 import type { VideoService } from '../videos/video.service';
-import { keptUntilChange } from './kept-until-change';
+import { keptUntilChange } from '../../db/kept-until-change';
 import { createProductCounter } from './product-counts';
-import type { ContentRevision } from './content-revision';
+import type { ContentRevision } from '../../db/content-revision';
 import { findProductByPath, listProducts, type ProductFilter, type ProductListRow } from './product.repository';
 import { cleanHtml, cleanIcon } from './sanitize';
 import {
@@ -19,7 +19,7 @@ import {
   listSocials,
   listWhyItems,
   searchCustomers,
-} from './site.repository';
+} from '../company/site.repository';
 import { countTaxonomy, findTaxonomyByPath, listTaxonomy, type TaxonomyTableName } from './taxonomy.repository';
 
 const DEFAULT_BADGE_COLOR = 'black';

@@ -1,4 +1,4 @@
-import { unstorableProblemOf } from '../http/unstorable-text';
+import { unstorableProblemOf } from '../../http/unstorable-text';
 
 /** A product an inquiry names by its path, with the pieces asked for in an order. */
 export interface AskedPath {

@@ -1,8 +1,8 @@
 import request from 'supertest';
-import { MAX_PAGE_SIZE, PAGE_SIZE } from '../../shared/catalogue';
-import { endpoints, type Endpoint } from '../../shared/api/endpoints';
-import type { DatabaseHandle } from '../db/connect';
-import { createTestApp } from '../../test/test-app';
+import { MAX_PAGE_SIZE, PAGE_SIZE } from '../../../shared/catalogue';
+import { endpoints, type Endpoint } from '../../../shared/api/endpoints';
+import type { DatabaseHandle } from '../../db/connect';
+import { createTestApp } from '../../../test/test-app';
 
 let app: ReturnType<typeof createTestApp>['app'];
 let database: DatabaseHandle;

@@ -3,13 +3,10 @@ import path from 'node:path';
 import compression from 'compression';
 import express, { type ErrorRequestHandler, type RequestHandler } from 'express';
 import { pinoHttp } from 'pino-http';
-import type { CatalogueApi } from '../shared/api/catalogue-api';
-import { API_BASE } from '../shared/api/endpoints';
-import { catalogueRouter } from './api/catalogue.router';
-import { inquiriesRouter } from './features/inquiries/inquiries.routes';
+import { API_BASE, type ApiCaller } from '../shared/contracts/define-endpoint';
 import { createInquiryService } from './features/inquiries/inquiry.service';
+import { createPublicApi } from './features/public-api';
 import { buildRobots, buildSitemap } from './seo/sitemap';
-import { createCatalogueService } from './features/catalogue/catalogue.service';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/connect';
 import { apiErrorHandler } from './http/error-handler';
@@ -39,7 +36,7 @@ export interface AppOptions {
   database: DatabaseHandle;
   logger: Logger;
   /** Makes the page renderer from the catalogue; omitted in API-only tests. */
-  renderPages?: (api: CatalogueApi, revision: ContentRevision) => PageHandler;
+  renderPages?: (api: ApiCaller, revision: ContentRevision) => PageHandler;
   /** How long a read of the content revision is trusted (what is kept in memory may be this much behind). */
   contentRevisionCheckMs?: number;
   /** Built browser assets (production); in development Vite serves them. */
@@ -123,13 +120,13 @@ export function createApp({
 
   const videos = createVideoService(database.db, config.video ?? DEFAULT_VIDEO_SETTINGS, logger);
   const revision = watchContentRevision(() => readContentRevision(database.db), contentRevisionCheckMs);
-  const api = createCatalogueService(database.db, videos, revision);
   const inquiries = createInquiryService(database.db, {
     salesEmails: config.salesEmails ?? [],
     rateLimitPerMinute: config.inquiryRateLimitPerMinute ?? DEFAULT_INQUIRY_RATE_LIMIT,
     publicBaseUrl: config.publicBaseUrl ?? DEFAULT_BASE_URL,
   });
-  const pages = renderPages?.(api, revision);
+  const publicApi = createPublicApi(database.db, { revision, videos, inquiries });
+  const pages = renderPages?.(publicApi.call, revision);
 
   app.get('/healthz', answersAre('health'), (_req, res) => {
     res.json({ status: 'ok' });
@@ -184,14 +181,7 @@ export function createApp({
     }),
   );
 
-  app.use(
-    API_BASE,
-    answersAre('apiRead'),
-    express.json({ limit: JSON_BODY_LIMIT }),
-    rejectUnstorableTextInBody,
-    catalogueRouter(api),
-    inquiriesRouter(inquiries),
-  );
+  app.use(API_BASE, answersAre('apiRead'), express.json({ limit: JSON_BODY_LIMIT }), rejectUnstorableTextInBody, publicApi.router);
   app.use(API_BASE, () => {
     throw notFound('Unknown API endpoint');
   });

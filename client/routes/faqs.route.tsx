@@ -1,7 +1,8 @@
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { FAQ_GROUPS } from '../../shared/catalogue';
 import { paths } from '../../shared/paths';
-import { catalogueApi } from '../api/route-context';
+import { companyApi } from '../../shared/contracts/company';
+import { apiOf } from '../api/route-context';
 import { Breadcrumbs } from '../components/breadcrumbs';
 import { HtmlContent } from '../components/html-content';
 import { JsonLd } from '../head/json-ld';
@@ -9,7 +10,7 @@ import { PageMeta } from '../head/page-meta';
 import { faqData } from '../head/structured-data';
 
 export async function loader({ context }: LoaderFunctionArgs) {
-  return { faqs: await catalogueApi(context).faqs() };
+  return { faqs: await apiOf(context)(companyApi.faqs) };
 }
 
 export function Component() {

@@ -4,7 +4,8 @@ import { AppLink } from '../components/app-link';
 import { INQUIRY_NOTE } from '../../shared/catalogue';
 import type { InquiryReceipt } from '../../shared/inquiries';
 import { paths } from '../../shared/paths';
-import { catalogueApi } from '../api/route-context';
+import { catalogueApi } from '../../shared/contracts/catalogue';
+import { apiOf } from '../api/route-context';
 import { Breadcrumbs } from '../components/breadcrumbs';
 import { HtmlContent } from '../components/html-content';
 import { PictureImg } from '../components/picture-img';
@@ -15,7 +16,7 @@ import { useLayoutData } from './layout-data';
 import { notFound } from './route-params';
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
-  const product = (await catalogueApi(context).productByPath(params.path ?? notFound())) ?? notFound();
+  const product = (await apiOf(context)(catalogueApi.productByPath, { params: { path: params.path ?? notFound() } })) ?? notFound();
   return { product };
 }
 

@@ -1,7 +1,7 @@
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { PAGE_SIZE } from '../../shared/catalogue';
 import { paths, TAXONOMY_GRID_PATTERNS } from '../../shared/paths';
-import { catalogueApi } from '../api/route-context';
+import { apiOf } from '../api/route-context';
 import { Breadcrumbs } from '../components/breadcrumbs';
 import { PaginationLinks } from '../components/pagination-links';
 import { SkeletonGrid } from '../components/skeleton-grid';
@@ -15,8 +15,7 @@ import type { TaxonomyKind } from './taxonomy-kinds';
 export function taxonomyIndexRoute(kind: TaxonomyKind) {
   async function loader({ params, context }: LoaderFunctionArgs) {
     const page = pageParam(params.page);
-    const api = catalogueApi(context);
-    const list = await kind.list(api).call(api, { page, pageSize: PAGE_SIZE });
+    const list = await apiOf(context)(kind.list, { body: { page, pageSize: PAGE_SIZE } });
     assertPageExists(page, list.total);
     return { page, ...list };
   }

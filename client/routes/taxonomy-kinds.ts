@@ -1,4 +1,4 @@
-import type { CatalogueApi } from '../../shared/api/catalogue-api';
+import { catalogueApi } from '../../shared/contracts/catalogue';
 import { paths } from '../../shared/paths';
 import type { PageType } from '../head/page-meta';
 
@@ -10,8 +10,10 @@ export interface TaxonomyKind {
   productsPage: PageType;
   indexHref: (page?: number) => string;
   itemHref: (path: string, page?: number) => string;
-  list: (api: CatalogueApi) => CatalogueApi['categories'];
-  products: (api: CatalogueApi) => CatalogueApi['productsByCategory'];
+  /** The endpoint of the whole list. */
+  list: (typeof catalogueApi)['categorySearch' | 'materialSearch'];
+  /** The endpoint of one item's products. */
+  products: (typeof catalogueApi)['productsByCategory' | 'productsByMaterial'];
   refs: (layout: { categories: TaxonomyRefs; materials: TaxonomyRefs }) => TaxonomyRefs;
 }
 
@@ -24,8 +26,8 @@ export const CATEGORY: TaxonomyKind = {
   productsPage: 'productByCategory',
   indexHref: paths.categories,
   itemHref: paths.category,
-  list: (api) => api.categories,
-  products: (api) => api.productsByCategory,
+  list: catalogueApi.categorySearch,
+  products: catalogueApi.productsByCategory,
   refs: (layout) => layout.categories,
 };
 
@@ -36,7 +38,7 @@ export const MATERIAL: TaxonomyKind = {
   productsPage: 'productByMaterial',
   indexHref: paths.materials,
   itemHref: paths.material,
-  list: (api) => api.materials,
-  products: (api) => api.productsByMaterial,
+  list: catalogueApi.materialSearch,
+  products: catalogueApi.productsByMaterial,
   refs: (layout) => layout.materials,
 };

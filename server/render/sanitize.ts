@@ -1,6 +1,6 @@
 import { LRUCache } from 'lru-cache';
 import sanitizeHtml from 'sanitize-html';
-import { CONTENT_CLASSES } from '../../../shared/rich-text';
+import { CONTENT_CLASSES } from '../../shared/rich-text';
 
 // Stored HTML (descriptions, FAQ answers, captions) is cleaned every time it leaves the server, so a bad
 // row can never run script in a visitor's browser, whoever wrote it.

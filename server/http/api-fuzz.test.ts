@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import request from 'supertest';
-import { API_BASE, endpoints, inquiryEndpoints, type Endpoint } from '../../shared/api/endpoints';
+import { API_BASE, type Endpoint } from '../../shared/contracts/define-endpoint';
+import { inquiriesApi } from '../../shared/contracts/inquiries';
+import { allContracts, inquiryExamples, readExamples } from '../../test/api-examples';
 import { databaseFingerprint } from '../../test/database-fingerprint';
 import { fuzzRuns, hostileJson, hostileSegment, rawBody } from '../../test/hostile-values';
 import { createIsolatedTestApp } from '../../test/test-app';
@@ -17,9 +19,14 @@ afterAll(() => site.dispose());
 let address = 0;
 const nextIp = () => `10.${(address >> 16) & 255}.${(address >> 8) & 255}.${address++ & 255}`;
 
-const postEndpoints = ([...Object.values(endpoints), ...Object.values(inquiryEndpoints)] as Endpoint[])
+const examples = new Map<string, unknown>([
+  ...readExamples('any-product').map(({ endpoint, input }) => [endpoint.path, input.body] as const),
+  ...Object.entries(inquiryExamples).map(([name, body]) => [inquiriesApi[name as keyof typeof inquiriesApi].path, body] as const),
+]);
+const postEndpoints = allContracts
+  .flatMap((contract): Endpoint[] => Object.values(contract))
   .filter((e) => e.method === 'POST')
-  .map((e) => ({ path: e.path, example: (e.example ?? {}) as Record<string, unknown> }));
+  .map((e) => ({ path: e.path, example: (examples.get(e.path) ?? {}) as Record<string, unknown> }));
 
 function expectNoPollution() {
   expect(({} as Record<string, unknown>).polluted).toBeUndefined();

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Request, Response } from 'express';
 import { LRUCache } from 'lru-cache';
-import { API_BASE } from '../../shared/api/endpoints';
+import { API_BASE } from '../../shared/contracts/define-endpoint';
 import { isSort } from '../../shared/catalogue';
 import { type ContentRevision, droppedOnChange } from '../db/content-revision';
 import { setCacheControl } from '../http/cache-policy';

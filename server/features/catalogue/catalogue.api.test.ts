@@ -1,7 +1,9 @@
 import request from 'supertest';
 import { MAX_PAGE_SIZE, PAGE_SIZE } from '../../../shared/catalogue';
-import { endpoints, type Endpoint } from '../../../shared/api/endpoints';
+import { catalogueApi } from '../../../shared/contracts/catalogue';
+import { searchApi } from '../../../shared/contracts/search';
 import type { DatabaseHandle } from '../../db/connect';
+import { readExamples, requestTo } from '../../../test/api-examples';
 import { createTestApp } from '../../../test/test-app';
 
 let app: ReturnType<typeof createTestApp>['app'];
@@ -23,7 +25,7 @@ describe('catalogue API', () => {
         .executeTakeFirstOrThrow()
     ).n;
     const response = await request(app)
-      .post(api(endpoints.categorySearch.path))
+      .post(api(catalogueApi.categorySearch.path))
       .set('auth-token', 'anything')
       .send({ page: 1, pageSize: PAGE_SIZE });
     expect(response.status).toBe(200);
@@ -58,7 +60,7 @@ describe('catalogue API', () => {
       .limit(1)
       .executeTakeFirstOrThrow();
     const response = await request(app)
-      .post(api(endpoints.productsByMaterial.path))
+      .post(api(catalogueApi.productsByMaterial.path))
       .send({ page: 1, pageSize: 12, path: row.material, exclude: row.path });
     expect(response.status).toBe(200);
     expect(response.body.data.length).toBeGreaterThan(0);
@@ -72,38 +74,27 @@ describe('catalogue API', () => {
     [{ page: '1', pageSize: 8 }, 'page'],
     [{ page: 1 }, 'pageSize'],
   ])('rejects %j with 400 naming %s', async (body, field) => {
-    const response = await request(app).post(api(endpoints.categorySearch.path)).send(body);
+    const response = await request(app).post(api(catalogueApi.categorySearch.path)).send(body);
     expect(response.status).toBe(400);
     expect(Object.keys(response.body.errors)).toContain(field);
   });
 
   it('rejects an unknown sort with 400 and answers 404 for an unknown category', async () => {
     const badSort = await request(app)
-      .post(api(endpoints.productsByCategory.path))
+      .post(api(catalogueApi.productsByCategory.path))
       .send({ page: 1, pageSize: 8, path: 'baskets', sort: 'price' });
     expect(badSort.status).toBe(400);
     expect(badSort.body.errors.sort).toMatch(/sort must be one of/);
     const unknown = await request(app)
-      .post(api(endpoints.productsByCategory.path))
+      .post(api(catalogueApi.productsByCategory.path))
       .send({ page: 1, pageSize: 8, path: 'no-such-category' });
     expect(unknown.status).toBe(404);
   });
 
   it('answers every documented endpoint with 200 for its example request', async () => {
     const product = await database.db.selectFrom('product').select('path').limit(1).executeTakeFirstOrThrow();
-    for (const [name, endpoint] of Object.entries(endpoints) as [string, Endpoint][]) {
-      const response =
-        endpoint.method === 'POST'
-          ? await request(app)
-              .post(api(endpoint.path))
-              .send(endpoint.example as object)
-          : await request(app).get(
-              api(
-                endpoint.path.includes(':')
-                  ? ((endpoint.example as string | undefined) ?? `/product/getByPath/${product.path}`)
-                  : endpoint.path,
-              ),
-            );
+    for (const { name, endpoint, input } of readExamples(product.path)) {
+      const response = await requestTo(app, endpoint, input);
       expect({ name, status: response.status, json: response.type }).toEqual({ name, status: 200, json: 'application/json' });
     }
     expect((await request(app).get(api('/page/secret'))).status).toBe(404);
@@ -111,7 +102,7 @@ describe('catalogue API', () => {
 });
 
 describe('product search', () => {
-  const search = (body: object) => request(app).post(api(endpoints.productSearch.path)).send(body);
+  const search = (body: object) => request(app).post(api(searchApi.productSearch.path)).send(body);
 
   it('finds products by name whatever the case and accents, best match first', async () => {
     const response = await search({ name: 'SÉAGRASS Bàsket' });
@@ -146,7 +137,7 @@ describe('product search', () => {
 });
 
 describe('listings', () => {
-  const byCategory = (body: object) => request(app).post(api(endpoints.productsByCategory.path)).send(body);
+  const byCategory = (body: object) => request(app).post(api(catalogueApi.productsByCategory.path)).send(body);
 
   it('sort newest, A-Z and Z-A in the order a buyer expects', async () => {
     const category = await database.db.selectFrom('category').select('path').orderBy('sort_order').executeTakeFirstOrThrow();
@@ -168,10 +159,10 @@ describe('listings', () => {
   });
 
   it('pages never overlap and together hold every product once', async () => {
-    const all = await request(app).post(api(endpoints.productList.path)).send({ page: 1, pageSize: 1000 });
+    const all = await request(app).post(api(catalogueApi.productList.path)).send({ page: 1, pageSize: 1000 });
     const seen: number[] = [];
     for (let page = 1; page <= Math.ceil(all.body.total / PAGE_SIZE); page++) {
-      const response = await request(app).post(api(endpoints.productList.path)).send({ page, pageSize: PAGE_SIZE });
+      const response = await request(app).post(api(catalogueApi.productList.path)).send({ page, pageSize: PAGE_SIZE });
       expect(response.body.total).toBe(all.body.total);
       seen.push(...response.body.data.map((p: { _id: number }) => p._id));
     }

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import request from 'supertest';
-import { inquiryEndpoints } from '../../../shared/api/endpoints';
+import { inquiriesApi } from '../../../shared/contracts/inquiries';
 import { RATE_LIMIT_MESSAGE } from '../../../shared/inquiries';
 import type { DatabaseHandle } from '../../db/connect';
 import { BROKEN_UNICODE_MESSAGE, NUL_MESSAGE } from '../../http/unstorable-text';
+import { inquiryExamples } from '../../../test/api-examples';
 import { createTestApp } from '../../../test/test-app';
 
 let app: ReturnType<typeof createTestApp>['app'];
@@ -45,7 +46,7 @@ async function outboxOf(inquiryId: string) {
 describe('sending an inquiry', () => {
   it('stores a quotation request before answering 201 with a short reference, and queues both e-mails', async () => {
     const email = ownEmail();
-    const response = await post(inquiryEndpoints.sendContact.path, { ...quotation, email });
+    const response = await post(inquiriesApi.sendContact.path, { ...quotation, email });
     expect(response.status).toBe(201);
     expect(response.body.reference).toMatch(/^Q-\d{4}-[2-9A-Z]{5}$/);
     const [row] = await inquiryRows(response.body.reference);
@@ -69,7 +70,7 @@ describe('sending an inquiry', () => {
       .selectFrom('inquiry')
       .select((eb) => eb.fn.countAll<string>().as('n'))
       .executeTakeFirstOrThrow();
-    const response = await post(inquiryEndpoints.sendContact.path, {
+    const response = await post(inquiriesApi.sendContact.path, {
       name: '',
       phone_number: '12-34',
       email: 'anna@',
@@ -92,22 +93,22 @@ describe('sending an inquiry', () => {
   });
 
   it('accepts the contact page message without an e-mail, and the alternate enquiry shape', async () => {
-    const message = await post(inquiryEndpoints.sendMessage.path, {
+    const message = await post(inquiriesApi.sendMessage.path, {
       name: 'Bao',
       phone: '123.456.7890',
       content: 'Do you make custom sizes?',
     });
     expect(message.status).toBe(201);
     expect(message.body.reference).toMatch(/^C-/);
-    const enquiry = await post(inquiryEndpoints.sendContact.path, { ...quotation, product: undefined, email: 'buyer@shop.photography' });
+    const enquiry = await post(inquiriesApi.sendContact.path, { ...quotation, product: undefined, email: 'buyer@shop.photography' });
     expect(enquiry.status).toBe(201);
     const [row] = await inquiryRows(enquiry.body.reference);
     expect(row!.kind).toBe('contact');
   });
 
   it('accepts an empty catalogue request (spec §5) and rejects a malformed e-mail', async () => {
-    expect((await post(inquiryEndpoints.registerEmail.path, { email: '' })).status).toBe(201);
-    const bad = await post(inquiryEndpoints.registerEmail.path, { email: 'catalogue-please' });
+    expect((await post(inquiriesApi.registerEmail.path, { email: '' })).status).toBe(201);
+    const bad = await post(inquiriesApi.registerEmail.path, { email: 'catalogue-please' });
     expect(bad.status).toBe(400);
     expect(bad.body.errors).toEqual({ email: 'Your Email is invalid' });
   });
@@ -129,13 +130,13 @@ describe('sending an inquiry', () => {
         { path: 'jute-basket', name: 'Jute Basket', variants: [{ colour: 'White', quantity: 150 }] },
       ],
     };
-    const response = await post(inquiryEndpoints.sendOrder.path, order);
+    const response = await post(inquiriesApi.sendOrder.path, order);
     expect(response.status).toBe(201);
     const [row] = await inquiryRows(response.body.reference);
     expect(row!.payload).toEqual(expect.objectContaining({ items: order.items }));
     const [sales] = await outboxOf(row!.id);
     expect(sales!.body_text).toContain('Natural × 200, Black × 100');
-    const empty = await post(inquiryEndpoints.sendOrder.path, { ...order, items: [] });
+    const empty = await post(inquiriesApi.sendOrder.path, { ...order, items: [] });
     expect(empty.status).toBe(400);
     expect(empty.body.errors.items).toBe('Add at least one product.');
   });
@@ -145,7 +146,7 @@ describe('never doubled, never lost', () => {
   it('answers a repeat of the same Idempotency-Key with the first reference and stores one inquiry', async () => {
     const key = randomUUID();
     const ip = newIp();
-    const send = () => post(inquiryEndpoints.sendContact.path, quotation, ip).set('Idempotency-Key', key);
+    const send = () => post(inquiriesApi.sendContact.path, quotation, ip).set('Idempotency-Key', key);
     const [a, b, c] = await Promise.all([send(), send(), send()]);
     const statuses = [a.status, b.status, c.status].sort();
     expect(statuses).toEqual([200, 200, 201]);
@@ -159,18 +160,18 @@ describe('never doubled, never lost', () => {
   });
 
   it('rejects a malformed Idempotency-Key', async () => {
-    const response = await post(inquiryEndpoints.sendContact.path, quotation).set('Idempotency-Key', 'bad key!');
+    const response = await post(inquiriesApi.sendContact.path, quotation).set('Idempotency-Key', 'bad key!');
     expect(response.status).toBe(400);
   });
 
   it('slows down one address after five inquiries in a minute with 429 and a clear message', async () => {
     const ip = newIp();
     for (let i = 0; i < 5; i++)
-      expect((await post(inquiryEndpoints.registerEmail.path, { email: `b${i}@shop.example` }, ip)).status).toBe(201);
-    const sixth = await post(inquiryEndpoints.registerEmail.path, { email: 'b6@shop.example' }, ip);
+      expect((await post(inquiriesApi.registerEmail.path, { email: `b${i}@shop.example` }, ip)).status).toBe(201);
+    const sixth = await post(inquiriesApi.registerEmail.path, { email: 'b6@shop.example' }, ip);
     expect(sixth.status).toBe(429);
     expect(sixth.body.error).toBe(RATE_LIMIT_MESSAGE);
-    expect((await post(inquiryEndpoints.registerEmail.path, { email: 'other@shop.example' })).status).toBe(201);
+    expect((await post(inquiriesApi.registerEmail.path, { email: 'other@shop.example' })).status).toBe(201);
   });
 
   it('turns away a filled honeypot, a body over the limit and malformed JSON, storing nothing', async () => {
@@ -182,12 +183,12 @@ describe('never doubled, never lost', () => {
           .executeTakeFirstOrThrow()
       ).n;
     const before = await count();
-    const trap = await post(inquiryEndpoints.sendContact.path, { ...quotation, website: 'http://spam.example' });
+    const trap = await post(inquiriesApi.sendContact.path, { ...quotation, website: 'http://spam.example' });
     expect(trap.status).toBe(400);
-    const huge = await post(inquiryEndpoints.sendContact.path, { ...quotation, message: 'x'.repeat(40_000) });
+    const huge = await post(inquiriesApi.sendContact.path, { ...quotation, message: 'x'.repeat(40_000) });
     expect(huge.status).toBe(413);
     const malformed = await request(app)
-      .post(`/api${inquiryEndpoints.sendContact.path}`)
+      .post(`/api${inquiriesApi.sendContact.path}`)
       .set('Content-Type', 'application/json')
       .send('{"name": "A",');
     expect(malformed.status).toBe(400);
@@ -204,7 +205,7 @@ describe('never doubled, never lost', () => {
     ] as const) {
       const body = JSON.stringify({ ...quotation, name: 'NAME' }).replace('NAME', text);
       const response = await request(app)
-        .post(`/api${inquiryEndpoints.sendContact.path}`)
+        .post(`/api${inquiriesApi.sendContact.path}`)
         .set('X-Forwarded-For', newIp())
         .set('Content-Type', 'application/json')
         .send(body);
@@ -214,15 +215,15 @@ describe('never doubled, never lost', () => {
   });
 
   it('keeps line breaks out of e-mail subjects, whatever the name', async () => {
-    const response = await post(inquiryEndpoints.sendContact.path, { ...quotation, name: 'Eve\r\nBcc: victim@example.com' });
+    const response = await post(inquiriesApi.sendContact.path, { ...quotation, name: 'Eve\r\nBcc: victim@example.com' });
     expect(response.status).toBe(201);
     const [row] = await inquiryRows(response.body.reference);
     for (const mail of await outboxOf(row!.id)) expect(mail.subject).not.toMatch(/[\r\n]/);
   });
 
   it('documents every inquiry endpoint with an example that is accepted', async () => {
-    for (const [name, endpoint] of Object.entries(inquiryEndpoints)) {
-      const response = await post(endpoint.path, endpoint.example);
+    for (const [name, endpoint] of Object.entries(inquiriesApi)) {
+      const response = await post(endpoint.path, inquiryExamples[name as keyof typeof inquiryExamples]);
       expect({ name, status: response.status }).toEqual({ name, status: 201 });
     }
   });
@@ -240,7 +241,7 @@ describe('the buyer acknowledgement is no mail relay', () => {
   it("carries only the company's words: the reference, the product by the catalogue's name and link, the promise and contacts", async () => {
     const product = await database.db.selectFrom('product').select(['path', 'name']).orderBy('id').executeTakeFirstOrThrow();
     const site = await database.db.selectFrom('site_config').select(['phone', 'emails']).executeTakeFirstOrThrow();
-    const response = await post(inquiryEndpoints.sendContact.path, {
+    const response = await post(inquiriesApi.sendContact.path, {
       ...quotation,
       email: ownEmail(),
       name: PHISHING,
@@ -266,7 +267,7 @@ describe('the buyer acknowledgement is no mail relay', () => {
   });
 
   it('takes a product link whose path decodes to a NUL as naming no product', async () => {
-    const response = await post(inquiryEndpoints.sendContact.path, {
+    const response = await post(inquiriesApi.sendContact.path, {
       ...quotation,
       email: ownEmail(),
       product: { link: 'http://catalogue.test/product/a%00b', name: 'Basket' },
@@ -277,7 +278,7 @@ describe('the buyer acknowledgement is no mail relay', () => {
   });
 
   it('names no product when the link is not one of the catalogue, and never the name the visitor sent', async () => {
-    const response = await post(inquiryEndpoints.sendContact.path, {
+    const response = await post(inquiriesApi.sendContact.path, {
       ...quotation,
       email: ownEmail(),
       product: { link: 'http://phish.example/product/not-ours', name: 'Free gift card' },
@@ -289,7 +290,7 @@ describe('the buyer acknowledgement is no mail relay', () => {
 
   it("lists an order's products by the catalogue's names with the pieces asked for, leaving out paths it does not have", async () => {
     const [first, second] = await database.db.selectFrom('product').select(['path', 'name']).orderBy('id').limit(2).execute();
-    const response = await post(inquiryEndpoints.sendOrder.path, {
+    const response = await post(inquiriesApi.sendOrder.path, {
       name: PHISHING,
       phone_number: '091-234-5678',
       email: ownEmail(),
@@ -325,7 +326,7 @@ describe('the buyer acknowledgement is no mail relay', () => {
     ];
     const outcomes = [];
     for (const email of spellings) {
-      const response = await post(inquiryEndpoints.sendContact.path, { ...quotation, email });
+      const response = await post(inquiriesApi.sendContact.path, { ...quotation, email });
       expect(response.status).toBe(201);
       const { acknowledgement, mails } = await acknowledgementOf(response.body.reference);
       expect(mails.filter((m) => m.purpose === 'sales-notice' && m.status === 'pending').length).toBeGreaterThan(0);
@@ -370,21 +371,21 @@ describe('the buyer acknowledgement is no mail relay', () => {
         .execute();
     }
     const fresh = ownEmail();
-    const response = await post(inquiryEndpoints.sendContact.path, { ...quotation, email: fresh }, ip);
+    const response = await post(inquiriesApi.sendContact.path, { ...quotation, email: fresh }, ip);
     expect(response.status).toBe(201);
     const { acknowledgement, mails } = await acknowledgementOf(response.body.reference);
     expect(acknowledgement!.status).toBe('skipped');
     expect(acknowledgement!.skipped_reason).toBe('this sending address already caused 20 acknowledgements in 24 hours');
     expect(mails.some((m) => m.purpose === 'sales-notice' && m.status === 'pending')).toBe(true);
     // Another address, same recipient: acknowledged.
-    const other = await post(inquiryEndpoints.sendContact.path, { ...quotation, email: fresh });
+    const other = await post(inquiriesApi.sendContact.path, { ...quotation, email: fresh });
     expect((await acknowledgementOf(other.body.reference)).acknowledgement!.status).toBe('pending');
   });
 
   it('holds the per-address limit when 50 requests arrive at once: exactly 5 stored, the rest 429', async () => {
     const ip = newIp();
     const responses = await Promise.all(
-      Array.from({ length: 50 }, (_, i) => post(inquiryEndpoints.registerEmail.path, { email: `burst${i}@shop.example` }, ip)),
+      Array.from({ length: 50 }, (_, i) => post(inquiriesApi.registerEmail.path, { email: `burst${i}@shop.example` }, ip)),
     );
     const statuses = responses.map((r) => r.status);
     expect(statuses.filter((s) => s === 201)).toHaveLength(5);

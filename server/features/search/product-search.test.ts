@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { endpoints } from '../../../shared/api/endpoints';
+import { searchApi } from '../../../shared/contracts/search';
 import { PAGE_SIZE, pageCount } from '../../../shared/catalogue';
 import { paths } from '../../../shared/paths';
 import { SEARCH_MATCH_LIMIT } from '../../../shared/search';
@@ -16,7 +16,7 @@ describe('product search as the catalogue changes', () => {
   afterAll(() => context.dispose());
 
   const search = async (name: string, page = 1, pageSize = 20) => {
-    const response = await request(context.app).post(`/api${endpoints.productSearch.path}`).send({ name, page, pageSize });
+    const response = await request(context.app).post(`/api${searchApi.productSearch.path}`).send({ name, page, pageSize });
     expect(response.status).toBe(200);
     return response.body as { data: { name: string; path: string }[]; total: number; capped: boolean };
   };

@@ -1,6 +1,6 @@
 import pino from 'pino';
 import request from 'supertest';
-import { endpoints } from '../../../shared/api/endpoints';
+import { videosApi } from '../../../shared/contracts/videos';
 import { DEFAULT_VIDEO_PAGE_SIZE, type VideoPage } from '../../../shared/videos';
 import {
   fakePageToken,
@@ -15,7 +15,7 @@ import { openPostgres, type DatabaseHandle } from '../../db/connect';
 import type { VideoSettings } from './video-settings';
 
 const CHANNEL_VIDEOS = 20;
-const SEARCH = `/api${endpoints.videoSearch.path}`;
+const SEARCH = `/api${videosApi.videoSearch.path}`;
 // The tests' clock: every application of a test reads it, and a test moves it instead of waiting.
 const START = Date.UTC(2026, 10, 24, 9, 0, 10);
 const DAY_MS = 24 * 60 * 60_000;

@@ -188,10 +188,7 @@ it('runs none of the payloads typed into the search, in the server HTML and in t
 
 it('runs none of the payloads sent through every form, in the e-mails they produce', async () => {
   const forms = [
-    (text: string) => [
-      inquiriesApi.sendContact.path,
-      { ...inquiryExamples.sendContact, name: text, subject: text, message: text },
-    ],
+    (text: string) => [inquiriesApi.sendContact.path, { ...inquiryExamples.sendContact, name: text, subject: text, message: text }],
     (text: string) => [
       inquiriesApi.sendContact.path,
       { ...inquiryExamples.sendContact, message: text, product: { link: `${base}/product/x?${text}`, name: text } },

@@ -110,7 +110,12 @@ const answers: { answer: string; ask: () => Promise<request.Response>; status: n
     status: 308,
     cacheControl: NOT_STORED,
   },
-  { answer: 'public JSON of the API', ask: () => get(`${API_BASE}${companyApi.faqs.path}`), status: 200, cacheControl: SHARED_FOR_A_MINUTE },
+  {
+    answer: 'public JSON of the API',
+    ask: () => get(`${API_BASE}${companyApi.faqs.path}`),
+    status: 200,
+    cacheControl: SHARED_FOR_A_MINUTE,
+  },
   {
     answer: 'the videos of the API',
     ask: () => get(`${API_BASE}${videosApi.videoSearch.path}?pageSize=8`),

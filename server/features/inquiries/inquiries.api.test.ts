@@ -166,8 +166,7 @@ describe('never doubled, never lost', () => {
 
   it('slows down one address after five inquiries in a minute with 429 and a clear message', async () => {
     const ip = newIp();
-    for (let i = 0; i < 5; i++)
-      expect((await post(inquiriesApi.registerEmail.path, { email: `b${i}@shop.example` }, ip)).status).toBe(201);
+    for (let i = 0; i < 5; i++) expect((await post(inquiriesApi.registerEmail.path, { email: `b${i}@shop.example` }, ip)).status).toBe(201);
     const sixth = await post(inquiriesApi.registerEmail.path, { email: 'b6@shop.example' }, ip);
     expect(sixth.status).toBe(429);
     expect(sixth.body.error).toBe(RATE_LIMIT_MESSAGE);

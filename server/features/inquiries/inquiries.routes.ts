@@ -43,40 +43,25 @@ export function inquiriesRoutes(inquiries: InquiryService): ServedContract {
 
   const implementation: Implementation<typeof inquiriesApi> = {
     sendContact: ({ body }, request) => {
-      const { product, ...e } = body;
-      if (product) {
-        const productPath = productPathFromLink(product.link);
-        return submit(
-          {
-            kind: 'quotation',
-            contact: { name: e.name, email: e.email, phone: e.phone_number },
-            payload: body,
-            rows: [
-              ['Name', e.name],
-              ['Phone', e.phone_number],
-              ['E-mail', e.email],
-              ['Product', `${product.name} (${product.link})`],
-              ['Subject', e.subject],
-              ['Message', e.message],
-            ],
-            askedAbout: productPath ? [{ path: productPath }] : [],
-          },
-          request,
-        );
-      }
+      // With a product it is a quotation request: the product is named in the notice and, when it is one of the
+      // catalogue's, in the acknowledgement.
+      const { product, ...enquiry } = body;
+      const productPath = product ? productPathFromLink(product.link) : null;
+      const productRow: [string, string][] = product ? [['Product', `${product.name} (${product.link})`]] : [];
       return submit(
         {
-          kind: 'contact',
-          contact: { name: e.name, email: e.email, phone: e.phone_number },
-          payload: e,
+          kind: product ? 'quotation' : 'contact',
+          contact: { name: enquiry.name, email: enquiry.email, phone: enquiry.phone_number },
+          payload: product ? body : enquiry,
           rows: [
-            ['Name', e.name],
-            ['Phone', e.phone_number],
-            ['E-mail', e.email],
-            ['Subject', e.subject],
-            ['Message', e.message],
+            ['Name', enquiry.name],
+            ['Phone', enquiry.phone_number],
+            ['E-mail', enquiry.email],
+            ...productRow,
+            ['Subject', enquiry.subject],
+            ['Message', enquiry.message],
           ],
-          askedAbout: [],
+          askedAbout: productPath ? [{ path: productPath }] : [],
         },
         request,
       );

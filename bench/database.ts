@@ -8,6 +8,7 @@ import { searchApi } from '../shared/contracts/search';
 import { createCatalogueService } from '../server/features/catalogue/catalogue.service';
 import { catalogueRoutes } from '../server/features/catalogue/catalogue.routes';
 import { searchRoutes } from '../server/features/search/search.routes';
+import { createSearchService } from '../server/features/search/search.service';
 import { inProcessCaller } from '../server/http/mount-contract';
 import { type ContentRevision, watchContentRevision } from '../server/db/content-revision';
 import { readContentRevision } from '../server/db/content-revision.repository';
@@ -60,7 +61,8 @@ export async function measureQueries(databaseUrl: string): Promise<QueryFigure[]
   // As the server builds it: totals are kept until the content changes.
   const revision = watchContentRevision(() => readContentRevision(db));
   // What the loaders ask, in-process, as the server wires it.
-  const callerOf = (kept?: ContentRevision) => inProcessCaller([catalogueRoutes(createCatalogueService(db, kept)), searchRoutes(db)]);
+  const callerOf = (kept?: ContentRevision) =>
+    inProcessCaller([catalogueRoutes(createCatalogueService(db, kept)), searchRoutes(createSearchService(db))]);
   const api = callerOf(revision);
   // Without the revision every call counts again: the cost of the first request after a change of content.
   const counting = callerOf();

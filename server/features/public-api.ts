@@ -9,6 +9,7 @@ import { companyRoutes } from './company/company.routes';
 import { inquiriesRoutes } from './inquiries/inquiries.routes';
 import type { InquiryService } from './inquiries/inquiry.service';
 import { searchRoutes } from './search/search.routes';
+import { createSearchService } from './search/search.service';
 import type { VideoService } from './videos/video.service';
 import { videosRoutes } from './videos/videos.routes';
 
@@ -20,7 +21,7 @@ export function createPublicApi(db: Db, services: { revision?: ContentRevision; 
   const reads = [
     catalogueRoutes(createCatalogueService(db, services.revision)),
     companyRoutes(createCompanyService(db, services.revision)),
-    searchRoutes(db),
+    searchRoutes(createSearchService(db)),
     videosRoutes(services.videos),
   ];
   const call: ApiCaller = inProcessCaller(reads);

@@ -1,4 +1,4 @@
-import { type Request, Router } from 'express';
+import { type Request, type Response, Router } from 'express';
 import { z } from 'zod';
 import type { AnswerOf, ApiCaller, Contract, Endpoint, InputOf, ResponseOf } from '../../shared/contracts/define-endpoint';
 import type { Logger } from '../logger';
@@ -28,8 +28,6 @@ export class Reply<T> {
 export type Handler<E extends Endpoint> = (input: InputOf<E>, request: RequestFacts) => Promise<AnswerOf<E> | Reply<ResponseOf<E>>>;
 /** One handler per endpoint of the contract, named as in the contract. */
 export type Implementation<C extends Contract> = { [K in keyof C]: Handler<C[K]> };
-/** An implementation that needs nothing of the request: loaders can ask it in-process. */
-export type ReadImplementation<C extends Contract> = { [K in keyof C]: (input: InputOf<C[K]>) => Promise<AnswerOf<C[K]>> };
 
 type AnyHandler = (input: unknown, request: RequestFacts) => Promise<unknown>;
 
@@ -66,7 +64,7 @@ export function contractRouter(services: ServedContract[]): Router {
       const params = endpoint.params?.(z);
       const query = endpoint.query?.(z);
       const body = endpoint.body?.(z);
-      const route = async (req: Request, res: import('express').Response) => {
+      const route = async (req: Request, res: Response) => {
         const facts = factsOf(req);
         guard?.(facts);
         const input = {

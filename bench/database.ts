@@ -1,15 +1,18 @@
 import { performance } from 'node:perf_hooks';
 import { type CompiledQuery, Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
-import { pino } from 'pino';
 import { PAGE_SIZE, RELATED_COUNT } from '../shared/catalogue';
-import type { CatalogueApi } from '../shared/api/catalogue-api';
-import { createCatalogueService } from '../server/catalogue/catalogue.service';
-import { watchContentRevision } from '../server/catalogue/content-revision';
-import { readContentRevision } from '../server/catalogue/content-revision.repository';
+import type { ApiCaller } from '../shared/contracts/define-endpoint';
+import { catalogueApi } from '../shared/contracts/catalogue';
+import { searchApi } from '../shared/contracts/search';
+import { createCatalogueService } from '../server/features/catalogue/catalogue.service';
+import { catalogueRoutes } from '../server/features/catalogue/catalogue.routes';
+import { searchRoutes } from '../server/features/search/search.routes';
+import { createSearchService } from '../server/features/search/search.service';
+import { inProcessCaller } from '../server/http/mount-contract';
+import { type ContentRevision, watchContentRevision } from '../server/db/content-revision';
+import { readContentRevision } from '../server/db/content-revision.repository';
 import type { Database } from '../server/db/database';
-import { createVideoService } from '../server/videos/video.service';
-import { DEFAULT_VIDEO_SETTINGS } from '../server/videos/video-settings';
 
 // The catalogue's queries on the large seed, timed as the pages call them (the service, in-process), and the
 // plan of every SQL statement they send, to prove the indexes are used.
@@ -55,13 +58,14 @@ export async function measureQueries(databaseUrl: string): Promise<QueryFigure[]
       if (event.level === 'query') captured?.push(event.query);
     },
   });
-  const silent = pino({ level: 'silent' });
   // As the server builds it: totals are kept until the content changes.
   const revision = watchContentRevision(() => readContentRevision(db));
-  const videos = createVideoService(db, DEFAULT_VIDEO_SETTINGS, silent);
-  const api = createCatalogueService(db, videos, revision);
+  // What the loaders ask, in-process, as the server wires it.
+  const callerOf = (kept?: ContentRevision) =>
+    inProcessCaller([catalogueRoutes(createCatalogueService(db, kept)), searchRoutes(createSearchService(db))]);
+  const api = callerOf(revision);
   // Without the revision every call counts again: the cost of the first request after a change of content.
-  const counting = createCatalogueService(db, videos);
+  const counting = callerOf();
 
   const { category, material, product } = await sql<{ category: string; material: string; product: string }>`
     select (select path from category order by sort_order, id limit 1) as category,
@@ -70,41 +74,61 @@ export async function measureQueries(databaseUrl: string): Promise<QueryFigure[]
     .execute(db)
     .then((r) => r.rows[0]!);
 
-  const cases: { name: string; kind: QueryFigure['kind']; call: (api: CatalogueApi) => Promise<unknown> }[] = [
-    { name: 'search, exact words', kind: 'search', call: (a) => a.searchProducts({ name: 'water hyacinth basket' }) },
-    { name: 'search, typo', kind: 'search', call: (a) => a.searchProducts({ name: 'rattn bsket' }) },
-    { name: 'search, one common word', kind: 'search', call: (a) => a.searchProducts({ name: 'basket' }) },
-    { name: 'all products, newest', kind: 'listing', call: (a) => a.products({ page: 1, pageSize: PAGE_SIZE }) },
-    { name: 'category, newest', kind: 'listing', call: (a) => a.productsByCategory({ path: category, page: 1, pageSize: PAGE_SIZE }) },
+  const cases: { name: string; kind: QueryFigure['kind']; call: (api: ApiCaller) => Promise<unknown> }[] = [
+    { name: 'search, exact words', kind: 'search', call: (a) => a(searchApi.productSearch, { body: { name: 'water hyacinth basket' } }) },
+    { name: 'search, typo', kind: 'search', call: (a) => a(searchApi.productSearch, { body: { name: 'rattn bsket' } }) },
+    { name: 'search, one common word', kind: 'search', call: (a) => a(searchApi.productSearch, { body: { name: 'basket' } }) },
+    { name: 'all products, newest', kind: 'listing', call: (a) => a(catalogueApi.productList, { body: { page: 1, pageSize: PAGE_SIZE } }) },
+    {
+      name: 'category, newest',
+      kind: 'listing',
+      call: (a) => a(catalogueApi.productsByCategory, { body: { path: category, page: 1, pageSize: PAGE_SIZE } }),
+    },
     {
       name: 'category, A–Z',
       kind: 'listing',
-      call: (a) => a.productsByCategory({ path: category, page: 1, pageSize: PAGE_SIZE, sort: 'az' }),
+      call: (a) => a(catalogueApi.productsByCategory, { body: { path: category, page: 1, pageSize: PAGE_SIZE, sort: 'az' } }),
     },
     {
       name: 'category, Z–A',
       kind: 'listing',
-      call: (a) => a.productsByCategory({ path: category, page: 1, pageSize: PAGE_SIZE, sort: 'za' }),
+      call: (a) => a(catalogueApi.productsByCategory, { body: { path: category, page: 1, pageSize: PAGE_SIZE, sort: 'za' } }),
     },
-    { name: 'material, newest', kind: 'listing', call: (a) => a.productsByMaterial({ path: material, page: 1, pageSize: PAGE_SIZE }) },
+    {
+      name: 'material, newest',
+      kind: 'listing',
+      call: (a) => a(catalogueApi.productsByMaterial, { body: { path: material, page: 1, pageSize: PAGE_SIZE } }),
+    },
     {
       name: 'category, newest, total counted anew',
       kind: 'listing',
-      call: () => counting.productsByCategory({ path: category, page: 1, pageSize: PAGE_SIZE }),
+      call: () => counting(catalogueApi.productsByCategory, { body: { path: category, page: 1, pageSize: PAGE_SIZE } }),
     },
-    { name: 'all products, total counted anew', kind: 'listing', call: () => counting.products({ page: 1, pageSize: PAGE_SIZE }) },
+    {
+      name: 'all products, total counted anew',
+      kind: 'listing',
+      call: () => counting(catalogueApi.productList, { body: { page: 1, pageSize: PAGE_SIZE } }),
+    },
     {
       name: 'related products',
       kind: 'listing',
-      call: (a) => a.productsByMaterial({ path: material, page: 1, pageSize: RELATED_COUNT, exclude: product }),
+      call: (a) => a(catalogueApi.productsByMaterial, { body: { path: material, page: 1, pageSize: RELATED_COUNT, exclude: product } }),
     },
-    { name: 'product page', kind: 'listing', call: (a) => a.productByPath(product) },
-    { name: 'all products, page 1000', kind: 'deep page', call: (a) => a.products({ page: 1000, pageSize: PAGE_SIZE }) },
-    { name: 'all products A–Z, page 1000', kind: 'deep page', call: (a) => a.products({ page: 1000, pageSize: PAGE_SIZE, sort: 'az' }) },
+    { name: 'product page', kind: 'listing', call: (a) => a(catalogueApi.productByPath, { params: { path: product } }) },
+    {
+      name: 'all products, page 1000',
+      kind: 'deep page',
+      call: (a) => a(catalogueApi.productList, { body: { page: 1000, pageSize: PAGE_SIZE } }),
+    },
+    {
+      name: 'all products A–Z, page 1000',
+      kind: 'deep page',
+      call: (a) => a(catalogueApi.productList, { body: { page: 1000, pageSize: PAGE_SIZE, sort: 'az' } }),
+    },
     {
       name: 'category, page 1000',
       kind: 'deep page',
-      call: (a) => a.productsByCategory({ path: category, page: 1000, pageSize: PAGE_SIZE }),
+      call: (a) => a(catalogueApi.productsByCategory, { body: { path: category, page: 1000, pageSize: PAGE_SIZE } }),
     },
   ];
 

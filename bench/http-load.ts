@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { API_BASE, endpoints } from '../shared/api/endpoints';
+import { API_BASE } from '../shared/contracts/define-endpoint';
+import { searchApi } from '../shared/contracts/search';
 import { paths } from '../client/page-registry';
 import { startSite } from '../test/built-server';
 import { rssMb, runAutocannon } from '../test/load-tools';
@@ -80,7 +81,7 @@ export async function measureLoad(
       () => measure(site.url, 'listing', pages.listing, seconds),
       () => measure(site.url, 'product page', paths.product(pages.product), seconds),
       () =>
-        measure(site.url, 'search API', `${API_BASE}${endpoints.productSearch.path}`, seconds, {
+        measure(site.url, 'search API', `${API_BASE}${searchApi.productSearch.path}`, seconds, {
           method: 'POST',
           body: JSON.stringify({ name: pages.search }),
         }),

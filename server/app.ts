@@ -3,13 +3,10 @@ import path from 'node:path';
 import compression from 'compression';
 import express, { type RequestHandler } from 'express';
 import { pinoHttp } from 'pino-http';
-import type { CatalogueApi } from '../shared/api/catalogue-api';
-import { API_BASE } from '../shared/api/endpoints';
-import { catalogueRouter } from './api/catalogue.router';
-import { inquiriesRouter } from './api/inquiries.router';
-import { createInquiryService } from './inquiries/inquiry.service';
+import { API_BASE, type ApiCaller } from '../shared/contracts/define-endpoint';
+import { createInquiryService } from './features/inquiries/inquiry.service';
+import { createPublicApi } from './features/public-api';
 import { buildRobots, buildSitemap } from './features/seo/sitemap';
-import { createCatalogueService } from './catalogue/catalogue.service';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/connect';
 import { errorHandler, errorsAnsweredInJson } from './http/error-handler';
@@ -22,11 +19,11 @@ import { builtAssets } from './http/built-assets';
 import { topLevelFiles } from './http/top-level-files';
 import type { PageHandler } from './render/render-page';
 import type { Logger } from './logger';
-import { createVideoService } from './videos/video.service';
-import { type ContentRevision, watchContentRevision } from './catalogue/content-revision';
-import { readContentRevision } from './catalogue/content-revision.repository';
-import { keptUntilChange } from './catalogue/kept-until-change';
-import { DEFAULT_VIDEO_SETTINGS } from './videos/video-settings';
+import { createVideoService } from './features/videos/video.service';
+import { type ContentRevision, watchContentRevision } from './db/content-revision';
+import { readContentRevision } from './db/content-revision.repository';
+import { keptUntilChange } from './db/kept-until-change';
+import { DEFAULT_VIDEO_SETTINGS } from './features/videos/video-settings';
 
 export interface Lifecycle {
   shuttingDown: boolean;
@@ -38,7 +35,7 @@ export interface AppOptions {
   database: DatabaseHandle;
   logger: Logger;
   /** Makes the page renderer from the catalogue; omitted in API-only tests. */
-  renderPages?: (api: CatalogueApi, revision: ContentRevision) => PageHandler;
+  renderPages?: (api: ApiCaller, revision: ContentRevision) => PageHandler;
   /** How long a read of the content revision is trusted (what is kept in memory may be this much behind). */
   contentRevisionCheckMs?: number;
   /** Built browser assets (production); in development Vite serves them. */
@@ -99,13 +96,13 @@ export function createApp({
 
   const videos = createVideoService(database.db, config.video ?? DEFAULT_VIDEO_SETTINGS, logger);
   const revision = watchContentRevision(() => readContentRevision(database.db), contentRevisionCheckMs);
-  const api = createCatalogueService(database.db, videos, revision);
   const inquiries = createInquiryService(database.db, {
     salesEmails: config.salesEmails ?? [],
     rateLimitPerMinute: config.inquiryRateLimitPerMinute ?? DEFAULT_INQUIRY_RATE_LIMIT,
     publicBaseUrl: config.publicBaseUrl ?? DEFAULT_BASE_URL,
   });
-  const pages = renderPages?.(api, revision);
+  const publicApi = createPublicApi(database.db, { revision, videos, inquiries });
+  const pages = renderPages?.(publicApi.call, revision);
 
   app.get('/healthz', answersAre('health'), (_req, res) => {
     res.json({ status: 'ok' });
@@ -161,14 +158,7 @@ export function createApp({
   );
 
   app.use(API_BASE, errorsAnsweredInJson);
-  app.use(
-    API_BASE,
-    answersAre('apiRead'),
-    express.json({ limit: JSON_BODY_LIMIT }),
-    rejectUnstorableTextInBody,
-    catalogueRouter(api),
-    inquiriesRouter(inquiries),
-  );
+  app.use(API_BASE, answersAre('apiRead'), express.json({ limit: JSON_BODY_LIMIT }), rejectUnstorableTextInBody, publicApi.router);
   app.use(API_BASE, () => {
     throw notFound('Unknown API endpoint');
   });

@@ -1,6 +1,6 @@
 import type { RequestHandler } from 'express';
 import { createServer as createViteServer } from 'vite';
-import type { CatalogueApi } from '../shared/api/catalogue-api';
+import type { ApiCaller } from '../shared/contracts/define-endpoint';
 import { createApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { createLogger } from './logger';
@@ -31,7 +31,7 @@ async function main() {
   const lifecycle = { shuttingDown: false };
 
   const renderPages =
-    (api: CatalogueApi): RequestHandler =>
+    (api: ApiCaller): RequestHandler =>
     async (req, res, next) => {
       try {
         const { createPageRenderer } = (await vite.ssrLoadModule('/server/render/render-page.tsx')) as {

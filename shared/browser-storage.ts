@@ -1,5 +1,5 @@
 // What the site keeps in the browser's session storage, one key each. (The API token the client sends,
-// USER_TOKEN, is in ./api/endpoints.ts beside the header that carries it.)
+// USER_TOKEN, is in ./contracts/define-endpoint.ts beside the header that carries it.)
 
 /**
  * Spec §1: a click on a product card saves the scroll position of the page it was on; coming back to that page

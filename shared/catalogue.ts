@@ -165,6 +165,9 @@ export interface Faq {
 
 export const CONTENT_PAGES = ['about-us', 'how-we-make', 'quality-control'] as const;
 export type ContentPage = (typeof CONTENT_PAGES)[number];
+export function isContentPage(value: string): value is ContentPage {
+  return (CONTENT_PAGES as readonly string[]).includes(value);
+}
 
 export interface ContentBlock {
   section: string;

@@ -22,3 +22,8 @@ export function pageItems(current: number, count: number, range = 3, margin = 2)
   }
   return items;
 }
+
+/** Rows to skip before the first of a page (pages start at 1). */
+export function pageOffset(page: number, pageSize: number): number {
+  return (page - 1) * pageSize;
+}

@@ -1,4 +1,5 @@
-import { API_BASE, inquiryEndpoints } from '../shared/api/endpoints';
+import { API_BASE } from '../shared/contracts/define-endpoint';
+import { inquiriesApi } from '../shared/contracts/inquiries';
 import { openPostgres } from '../server/db/connect';
 import { assertBuilt, startSite } from './built-server';
 
@@ -16,7 +17,7 @@ it(`stores exactly ${LIMIT} of ${BURST} parallel inquiries from one address spli
   try {
     const responses = await Promise.all(
       Array.from({ length: BURST }, async (_, i) => {
-        const response = await fetch(`${sites[i % 2]!.url}${API_BASE}${inquiryEndpoints.registerEmail.path}`, {
+        const response = await fetch(`${sites[i % 2]!.url}${API_BASE}${inquiriesApi.registerEmail.path}`, {
           method: 'POST',
           headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': address },
           body: JSON.stringify({ email: `burst${i}@shop.example` }),

@@ -1,14 +1,17 @@
-import type { CatalogueApi } from '../../shared/api/catalogue-api';
-import { httpCatalogueApi } from './http-catalogue-api';
+import type { ApiCaller } from '../../shared/contracts/define-endpoint';
+import { fetchCaller } from './fetch-endpoint';
 
 /** What the server hands to loaders as their `context`; in the browser there is none. */
 export interface RouteContext {
-  api: CatalogueApi;
+  api: ApiCaller;
   /** Public origin of the site, for canonical links. */
   baseUrl: string;
 }
 
-/** The server answers loaders in-process; the browser goes through the JSON API. */
-export function catalogueApi(context: unknown): CatalogueApi {
-  return (context as RouteContext | undefined)?.api ?? httpCatalogueApi;
+/**
+ * How a loader asks for an endpoint's answer: `await apiOf(context)(catalogueApi.productByPath, { params: { path } })`.
+ * The server answers in-process; the browser goes through the JSON API.
+ */
+export function apiOf(context: unknown): ApiCaller {
+  return (context as RouteContext | undefined)?.api ?? fetchCaller;
 }

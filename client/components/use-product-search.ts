@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import type { ProductSummary } from '../../shared/catalogue';
 import { SEARCH_DEBOUNCE_MS, searchWords } from '../../shared/search';
-import { searchProductsRequest } from '../api/http-catalogue-api';
+import { searchApi } from '../../shared/contracts/search';
+import { fetchEndpoint } from '../api/fetch-endpoint';
 
 export interface SearchState {
   loading: boolean;
@@ -25,7 +26,7 @@ export function useProductSearch(query: string): SearchState {
     if (!searchable) return;
     const controller = new AbortController();
     const timer = setTimeout(() => {
-      searchProductsRequest(query, controller.signal).then(
+      fetchEndpoint(searchApi.productSearch, { body: { name: query } }, { signal: controller.signal }).then(
         ({ data, total, capped }) => setAnswer({ query, loading: false, results: data, total, capped, failed: false }),
         () => {
           if (!controller.signal.aborted) setAnswer({ ...IDLE, query, failed: true });

@@ -1,7 +1,9 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Browser, Page } from 'puppeteer-core';
-import { API_BASE, inquiryEndpoints } from '../../shared/api/endpoints';
+import { API_BASE } from '../../shared/contracts/define-endpoint';
+import { inquiriesApi } from '../../shared/contracts/inquiries';
+import { inquiryExamples } from '../../test/api-examples';
 import { paths } from '../page-registry';
 import { createIsolatedTestApp } from '../../test/test-app';
 import { XSS_HOOK, xssPayloads, type XssPayload } from '../../test/xss-payloads';
@@ -186,19 +188,16 @@ it('runs none of the payloads typed into the search, in the server HTML and in t
 
 it('runs none of the payloads sent through every form, in the e-mails they produce', async () => {
   const forms = [
+    (text: string) => [inquiriesApi.sendContact.path, { ...inquiryExamples.sendContact, name: text, subject: text, message: text }],
     (text: string) => [
-      inquiryEndpoints.sendContact.path,
-      { ...inquiryEndpoints.sendContact.example, name: text, subject: text, message: text },
+      inquiriesApi.sendContact.path,
+      { ...inquiryExamples.sendContact, message: text, product: { link: `${base}/product/x?${text}`, name: text } },
     ],
+    (text: string) => [inquiriesApi.sendMessage.path, { ...inquiryExamples.sendMessage, name: text, content: text }],
     (text: string) => [
-      inquiryEndpoints.sendContact.path,
-      { ...inquiryEndpoints.sendContact.example, message: text, product: { link: `${base}/product/x?${text}`, name: text } },
-    ],
-    (text: string) => [inquiryEndpoints.sendMessage.path, { ...inquiryEndpoints.sendMessage.example, name: text, content: text }],
-    (text: string) => [
-      inquiryEndpoints.sendOrder.path,
+      inquiriesApi.sendOrder.path,
       {
-        ...inquiryEndpoints.sendOrder.example,
+        ...inquiryExamples.sendOrder,
         name: text,
         message: text,
         items: [{ path: 'x', name: text, variants: [{ colour: text.slice(0, 60), quantity: 10 }] }],

@@ -3,7 +3,7 @@ import { fieldError, type FormRules } from '../../shared/validation/rules';
 
 /**
  * A yup schema from the shared rules, for Formik. Each field runs the same check as the server's zod schema
- * (server/inquiries/inquiry.schemas.ts), so both always give the same message.
+ * (shared/contracts/inquiry-bodies.ts), so both always give the same message.
  */
 export function yupSchemaOf(rules: FormRules) {
   const shape: Record<string, yup.AnySchema> = {};

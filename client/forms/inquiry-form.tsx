@@ -1,10 +1,11 @@
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { type ReactNode, useId, useMemo } from 'react';
 import { Spinner } from 'react-bootstrap';
-import { HONEYPOT_FIELD } from '../../shared/api/endpoints';
-import { type InquiryReceipt, TOAST_TEXT } from '../../shared/inquiries';
+import { HONEYPOT_FIELD, type InputOf } from '../../shared/contracts/define-endpoint';
+import type { InquiryEndpoint } from '../../shared/contracts/inquiries';
+import { IDEMPOTENCY_HEADER, type InquiryReceipt, TOAST_TEXT } from '../../shared/inquiries';
 import type { FormRules } from '../../shared/validation/rules';
-import { FieldErrors, postInquiry } from '../api/http-inquiry-api';
+import { FieldErrors, fetchEndpoint } from '../api/fetch-endpoint';
 import { FormField, type FieldSpec } from './form-field';
 import { yupSchemaOf } from './form-schema';
 import { useIdempotencyKey } from './use-idempotency-key';
@@ -13,8 +14,8 @@ import { showToast } from '../components/toasts';
 export interface InquiryFormProps {
   rules: FormRules;
   fields: FieldSpec[];
-  /** API path the values are posted to. */
-  endpoint: string;
+  /** The endpoint the values are posted to. */
+  endpoint: InquiryEndpoint;
   /** Extra data sent with the values (the product of a quotation request). */
   extra?: object;
   submitLabel: string;
@@ -22,6 +23,15 @@ export interface InquiryFormProps {
   /** Buttons beside the send button (Cancel in the modal). */
   actions?: ReactNode;
   className?: string;
+}
+
+/**
+ * Posts an inquiry; the same idempotency key makes a retry of the same submission safe. The values passed the
+ * form's yup schema, built from the same rules as the endpoint's body; the honeypot is always sent.
+ */
+function postInquiry(endpoint: InquiryEndpoint, body: Record<string, unknown>, idempotencyKey: string): Promise<InquiryReceipt> {
+  const input = { body: { ...body, [HONEYPOT_FIELD]: body[HONEYPOT_FIELD] ?? '' } } as unknown as InputOf<InquiryEndpoint>;
+  return fetchEndpoint(endpoint, input, { headers: { [IDEMPOTENCY_HEADER]: idempotencyKey } });
 }
 
 /**

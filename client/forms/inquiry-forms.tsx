@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { inquiryEndpoints } from '../../shared/api/endpoints';
+import { inquiriesApi } from '../../shared/contracts/inquiries';
 import type { InquiryReceipt } from '../../shared/inquiries';
 import { paths } from '../page-registry';
 import { catalogueRequestRules, contactMessageRules, enquiryRules } from '../../shared/validation/rules';
@@ -45,7 +45,7 @@ export function QuotationForm({
     <InquiryForm
       rules={enquiryRules}
       fields={QUOTATION_FIELDS}
-      endpoint={inquiryEndpoints.sendContact.path}
+      endpoint={inquiriesApi.sendContact}
       extra={{ product: { link, name: product.name } }}
       submitLabel="Send request"
       onSuccess={onSuccess}
@@ -59,7 +59,7 @@ export function ContactMessageForm() {
     <InquiryForm
       rules={contactMessageRules}
       fields={CONTACT_FIELDS}
-      endpoint={inquiryEndpoints.sendMessage.path}
+      endpoint={inquiriesApi.sendMessage}
       submitLabel="Send message"
       onSuccess={announceReceipt}
     />
@@ -71,7 +71,7 @@ export function CatalogueRequestForm({ onSuccess }: { onSuccess: (r: InquiryRece
     <InquiryForm
       rules={catalogueRequestRules}
       fields={CATALOGUE_FIELDS}
-      endpoint={inquiryEndpoints.registerEmail.path}
+      endpoint={inquiriesApi.registerEmail}
       submitLabel="Send me the catalogue"
       onSuccess={onSuccess}
       className="catalogue-form"

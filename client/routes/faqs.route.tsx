@@ -1,8 +1,9 @@
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { FAQ_GROUPS } from '../../shared/catalogue';
-import { paths } from '../page-registry';
-import { catalogueApi } from '../api/route-context';
+import { companyApi } from '../../shared/contracts/company';
+import { apiOf } from '../api/route-context';
 import { Breadcrumbs, pageCrumbs } from '../components/breadcrumbs';
+import { paths } from '../page-registry';
 import { HtmlContent } from '../components/html-content';
 import { JsonLd } from '../head/json-ld';
 import { PageMeta, type PageMetaText } from '../head/page-meta';
@@ -10,7 +11,7 @@ import { faqsPage } from './faqs.page';
 import { faqData } from '../head/structured-data';
 
 export async function loader({ context }: LoaderFunctionArgs) {
-  return { faqs: await catalogueApi(context).faqs() };
+  return { faqs: await apiOf(context)(companyApi.faqs) };
 }
 
 const META: PageMetaText = {

@@ -1,8 +1,10 @@
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { AppLink } from '../components/app-link';
 import { FEATURED_COUNT, HERO_SLIDE_COUNT, type Badge, type Slide, type Taxonomy, type WhyItem } from '../../shared/catalogue';
+import { catalogueApi } from '../../shared/contracts/catalogue';
+import { companyApi } from '../../shared/contracts/company';
+import { apiOf } from '../api/route-context';
 import { paths } from '../page-registry';
-import { catalogueApi } from '../api/route-context';
 import { Carousel, type CarouselLayout } from '../components/carousel';
 import { HtmlContent } from '../components/html-content';
 import { PictureImg } from '../components/picture-img';
@@ -41,11 +43,11 @@ const WHY_AUTOPLAY_MS = 1000;
 const WHY_LAYOUT: CarouselLayout = { 0: { perView: 1, gap: 16 }, 768: { perView: 3, gap: 24 } };
 
 export async function loader({ context }: LoaderFunctionArgs) {
-  const api = catalogueApi(context);
+  const call = apiOf(context);
   const [slides, blocks, featured] = await Promise.all([
-    api.slides({ page: 1, pageSize: HERO_SLIDE_COUNT }),
-    api.homeBlocks(),
-    api.featuredProducts({ page: 1, pageSize: FEATURED_COUNT }),
+    call(companyApi.slideSearch, { body: { page: 1, pageSize: HERO_SLIDE_COUNT } }),
+    call(companyApi.homeBlocks),
+    call(catalogueApi.featuredProducts, { body: { page: 1, pageSize: FEATURED_COUNT } }),
   ]);
   return { slides: slides.data, ...blocks, featured: featured.data };
 }

@@ -1,18 +1,20 @@
 import { useRouteLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { SHARED_LIST_SIZE } from '../../shared/catalogue';
-import { catalogueApi, type RouteContext } from '../api/route-context';
+import { catalogueApi } from '../../shared/contracts/catalogue';
+import { companyApi } from '../../shared/contracts/company';
+import { apiOf, type RouteContext } from '../api/route-context';
 
 export const LAYOUT_ROUTE_ID = 'root';
 
 /** Loaded once for the whole visit (spec §2): the company, the category and material lists, customers. */
 export async function layoutLoader({ context }: LoaderFunctionArgs) {
-  const api = catalogueApi(context);
-  const sharedList = { page: 1, pageSize: SHARED_LIST_SIZE };
+  const call = apiOf(context);
+  const sharedList = { body: { page: 1, pageSize: SHARED_LIST_SIZE } };
   const [site, categories, materials, customers] = await Promise.all([
-    api.site(),
-    api.categories(sharedList),
-    api.materials(sharedList),
-    api.customers({ name: '' }),
+    call(companyApi.site),
+    call(catalogueApi.categorySearch, sharedList),
+    call(catalogueApi.materialSearch, sharedList),
+    call(companyApi.customerSearch, { body: { name: '' } }),
   ]);
   return {
     site,

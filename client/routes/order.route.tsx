@@ -3,8 +3,9 @@ import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { AppLink } from '../components/app-link';
 import { INQUIRY_NOTE } from '../../shared/catalogue';
 import type { InquiryReceipt } from '../../shared/inquiries';
+import { catalogueApi } from '../../shared/contracts/catalogue';
+import { apiOf } from '../api/route-context';
 import { paths } from '../page-registry';
-import { catalogueApi } from '../api/route-context';
 import { Breadcrumbs } from '../components/breadcrumbs';
 import { HtmlContent } from '../components/html-content';
 import { PictureImg } from '../components/picture-img';
@@ -22,7 +23,7 @@ const meta = (name: string): PageMetaText => ({
 });
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
-  const product = (await catalogueApi(context).productByPath(params.path ?? notFound())) ?? notFound();
+  const product = (await apiOf(context)(catalogueApi.productByPath, { params: { path: params.path ?? notFound() } })) ?? notFound();
   return { product };
 }
 

@@ -1,9 +1,10 @@
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { AppLink } from '../components/app-link';
-import { paths } from '../page-registry';
 import { videoQueryOf, type VideoPageSize } from '../../shared/videos';
-import { catalogueApi } from '../api/route-context';
+import { videosApi } from '../../shared/contracts/videos';
+import { apiOf } from '../api/route-context';
 import { Breadcrumbs, pageCrumbs } from '../components/breadcrumbs';
+import { paths } from '../page-registry';
 import { VideoEmbed } from '../components/video-embed';
 import { VideoPageSizeSelect } from '../components/video-page-size-select';
 import { JsonLd } from '../head/json-ld';
@@ -15,7 +16,7 @@ import { videoData } from '../head/structured-data';
 // A page size that is not offered shows the default size rather than an error.
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const query = videoQueryOf(new URL(request.url).searchParams);
-  return { pageSize: query.pageSize, page: await catalogueApi(context).videos(query) };
+  return { pageSize: query.pageSize, page: await apiOf(context)(videosApi.videoSearch, { query }) };
 }
 
 const META: PageMetaText = {

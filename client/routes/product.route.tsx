@@ -1,9 +1,10 @@
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { AppLink } from '../components/app-link';
 import { INQUIRY_NOTE, RELATED_COUNT } from '../../shared/catalogue';
-import { paths } from '../page-registry';
-import { catalogueApi } from '../api/route-context';
+import { catalogueApi } from '../../shared/contracts/catalogue';
+import { apiOf } from '../api/route-context';
 import { Breadcrumbs, HOME_CRUMB } from '../components/breadcrumbs';
+import { paths } from '../page-registry';
 import { Carousel, type CarouselLayout } from '../components/carousel';
 import { HtmlContent } from '../components/html-content';
 import { ListingSidebar } from '../components/listing-sidebar';
@@ -32,13 +33,10 @@ const meta = (name: string): PageMetaText => ({
 });
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
-  const api = catalogueApi(context);
-  const product = (await api.productByPath(params.path ?? notFound())) ?? notFound();
-  const related = await api.productsByMaterial({
-    page: 1,
-    pageSize: RELATED_COUNT,
-    path: product.material.path,
-    exclude: product.path,
+  const call = apiOf(context);
+  const product = (await call(catalogueApi.productByPath, { params: { path: params.path ?? notFound() } })) ?? notFound();
+  const related = await call(catalogueApi.productsByMaterial, {
+    body: { page: 1, pageSize: RELATED_COUNT, path: product.material.path, exclude: product.path },
   });
   return { product, related: related?.data ?? [] };
 }

@@ -1,7 +1,8 @@
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { PAGE_SIZE } from '../../shared/catalogue';
+import { catalogueApi } from '../../shared/contracts/catalogue';
+import { apiOf } from '../api/route-context';
 import { paths } from '../page-registry';
-import { catalogueApi } from '../api/route-context';
 import { pageCrumbs } from '../components/breadcrumbs';
 import { ProductListing } from '../components/product-listing';
 import { PageMeta, type PageMetaText } from '../head/page-meta';
@@ -12,7 +13,7 @@ import { assertPageExists, pageParam, sortParam } from './route-params';
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const page = pageParam(params.page);
   const sort = sortParam(request);
-  const list = await catalogueApi(context).products({ page, pageSize: PAGE_SIZE, sort });
+  const list = await apiOf(context)(catalogueApi.productList, { body: { page, pageSize: PAGE_SIZE, sort } });
   assertPageExists(page, list.total);
   return { page, sort, ...list };
 }

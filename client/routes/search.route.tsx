@@ -2,7 +2,8 @@ import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { EMPTY_LIST_TEXT, INQUIRY_NOTE, PAGE_SIZE } from '../../shared/catalogue';
 import { paths } from '../page-registry';
 import { searchTotalText } from '../../shared/search';
-import { catalogueApi } from '../api/route-context';
+import { searchApi } from '../../shared/contracts/search';
+import { apiOf } from '../api/route-context';
 import { Breadcrumbs, HOME_CRUMB } from '../components/breadcrumbs';
 import { PaginationLinks } from '../components/pagination-links';
 import { ProductGrid } from '../components/product-card';
@@ -21,7 +22,7 @@ const meta = (query: string): PageMetaText => ({
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const page = pageParam(params.page);
   const query = params.path ?? notFound();
-  const list = await catalogueApi(context).searchProducts({ name: query, page, pageSize: PAGE_SIZE });
+  const list = await apiOf(context)(searchApi.productSearch, { body: { name: query, page, pageSize: PAGE_SIZE } });
   assertPageExists(page, list.total);
   return { page, query, ...list };
 }

@@ -1,8 +1,8 @@
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { PAGE_SIZE } from '../../shared/catalogue';
-import { PAGES } from '../page-registry';
-import { catalogueApi } from '../api/route-context';
+import { apiOf } from '../api/route-context';
 import { Breadcrumbs, HOME_CRUMB } from '../components/breadcrumbs';
+import { PAGES } from '../page-registry';
 import { PaginationLinks } from '../components/pagination-links';
 import { SkeletonGrid } from '../components/skeleton-grid';
 import { TAXONOMY_GRID_CLASS, TaxonomyGrid } from '../components/taxonomy-grid';
@@ -18,8 +18,7 @@ export const TAXONOMY_GRID_PATTERNS = [PAGES.categories, PAGES.materials].map((p
 export function taxonomyIndexRoute(kind: TaxonomyKind) {
   async function loader({ params, context }: LoaderFunctionArgs) {
     const page = pageParam(params.page);
-    const api = catalogueApi(context);
-    const list = await kind.list(api).call(api, { page, pageSize: PAGE_SIZE });
+    const list = await apiOf(context)(kind.list, { body: { page, pageSize: PAGE_SIZE } });
     assertPageExists(page, list.total);
     return { page, ...list };
   }

@@ -1,4 +1,4 @@
-import type { CatalogueApi } from '../../shared/api/catalogue-api';
+import { catalogueApi } from '../../shared/contracts/catalogue';
 import type { PageMetaText } from '../head/page-meta';
 import { categoriesPage } from './categories.page';
 import { categoryProductsPage } from './category-products.page';
@@ -15,8 +15,10 @@ export interface TaxonomyKind {
   productsMeta: (name: string) => PageMetaText;
   indexHref: (page?: number) => string;
   itemHref: (path: string, page?: number) => string;
-  list: (api: CatalogueApi) => CatalogueApi['categories'];
-  products: (api: CatalogueApi) => CatalogueApi['productsByCategory'];
+  /** The endpoint of the whole list. */
+  list: (typeof catalogueApi)['categorySearch' | 'materialSearch'];
+  /** The endpoint of one item's products. */
+  products: (typeof catalogueApi)['productsByCategory' | 'productsByMaterial'];
   refs: (layout: { categories: TaxonomyRefs; materials: TaxonomyRefs }) => TaxonomyRefs;
 }
 
@@ -38,8 +40,8 @@ export const CATEGORY: TaxonomyKind = {
   }),
   indexHref: categoriesPage.href,
   itemHref: categoryProductsPage.href,
-  list: (api) => api.categories,
-  products: (api) => api.productsByCategory,
+  list: catalogueApi.categorySearch,
+  products: catalogueApi.productsByCategory,
   refs: (layout) => layout.categories,
 };
 
@@ -58,7 +60,7 @@ export const MATERIAL: TaxonomyKind = {
   }),
   indexHref: materialsPage.href,
   itemHref: materialProductsPage.href,
-  list: (api) => api.materials,
-  products: (api) => api.productsByMaterial,
+  list: catalogueApi.materialSearch,
+  products: catalogueApi.productsByMaterial,
   refs: (layout) => layout.materials,
 };

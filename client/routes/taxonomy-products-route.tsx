@@ -1,6 +1,6 @@
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { PAGE_SIZE } from '../../shared/catalogue';
-import { catalogueApi } from '../api/route-context';
+import { apiOf } from '../api/route-context';
 import { HOME_CRUMB } from '../components/breadcrumbs';
 import { ProductListing } from '../components/product-listing';
 import { PageMeta } from '../head/page-meta';
@@ -14,8 +14,7 @@ export function taxonomyProductsRoute(kind: TaxonomyKind) {
     const page = pageParam(params.page);
     const path = params.path ?? notFound();
     const sort = sortParam(request);
-    const api = catalogueApi(context);
-    const list = (await kind.products(api).call(api, { page, pageSize: PAGE_SIZE, path, sort })) ?? notFound();
+    const list = (await apiOf(context)(kind.products, { body: { page, pageSize: PAGE_SIZE, path, sort } })) ?? notFound();
     assertPageExists(page, list.total);
     return { page, path, sort, ...list };
   }

@@ -1,7 +1,9 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { sql } from 'kysely';
-import { API_BASE, inquiryEndpoints } from '../../shared/api/endpoints';
+import { API_BASE } from '../../shared/contracts/define-endpoint';
+import { inquiriesApi } from '../../shared/contracts/inquiries';
+import { inquiryExamples } from '../../test/api-examples';
 import { startTcpProxy } from '../../test/tcp-proxy';
 import { createTestApp } from '../../test/test-app';
 import type { DatabaseHandle } from './connect';
@@ -31,9 +33,9 @@ afterAll(async () => {
 });
 
 const PAGES = ['/', '/products/page/1', '/categories/baskets/page/1', '/faqs', '/contact'];
-const quotation = { ...inquiryEndpoints.sendContact.example, subject: 'Outage test' };
+const quotation = { ...inquiryExamples.sendContact, subject: 'Outage test' };
 const sendQuotation = () =>
-  fetch(`${base}${API_BASE}${inquiryEndpoints.sendContact.path}`, {
+  fetch(`${base}${API_BASE}${inquiriesApi.sendContact.path}`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': '10.77.0.1' },
     body: JSON.stringify(quotation),

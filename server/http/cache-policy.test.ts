@@ -3,8 +3,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
-import { API_BASE, endpoints, inquiryEndpoints } from '../../shared/api/endpoints';
+import { API_BASE } from '../../shared/contracts/define-endpoint';
+import { catalogueApi } from '../../shared/contracts/catalogue';
+import { companyApi } from '../../shared/contracts/company';
+import { inquiriesApi } from '../../shared/contracts/inquiries';
+import { videosApi } from '../../shared/contracts/videos';
 import { IDEMPOTENCY_HEADER } from '../../shared/inquiries';
+import { inquiryExamples } from '../../test/api-examples';
 import { paths } from '../../client/page-registry';
 import { createTestApp } from '../../test/test-app';
 
@@ -47,7 +52,7 @@ const post = (url: string, body: unknown) =>
   request(site.app)
     .post(url)
     .send(body as object);
-const message = inquiryEndpoints.sendMessage;
+const message = { path: inquiriesApi.sendMessage.path, example: inquiryExamples.sendMessage };
 
 const answers: { answer: string; ask: () => Promise<request.Response>; status: number; cacheControl: string }[] = [
   {
@@ -103,7 +108,7 @@ const answers: { answer: string; ask: () => Promise<request.Response>; status: n
   { answer: 'a page while the database is away', ask: () => request(outage.app).get(paths.faqs()), status: 503, cacheControl: NOT_STORED },
   {
     answer: 'the API while the database is away',
-    ask: () => request(outage.app).get(`${API_BASE}${endpoints.faqs.path}`),
+    ask: () => request(outage.app).get(`${API_BASE}${companyApi.faqs.path}`),
     status: 503,
     cacheControl: NOT_STORED,
   },
@@ -113,29 +118,34 @@ const answers: { answer: string; ask: () => Promise<request.Response>; status: n
     status: 308,
     cacheControl: NOT_STORED,
   },
-  { answer: 'public JSON of the API', ask: () => get(`${API_BASE}${endpoints.faqs.path}`), status: 200, cacheControl: SHARED_FOR_A_MINUTE },
+  {
+    answer: 'public JSON of the API',
+    ask: () => get(`${API_BASE}${companyApi.faqs.path}`),
+    status: 200,
+    cacheControl: SHARED_FOR_A_MINUTE,
+  },
   {
     answer: 'the videos of the API',
-    ask: () => get(`${API_BASE}${endpoints.videoSearch.path}?pageSize=8`),
+    ask: () => get(`${API_BASE}${videosApi.videoSearch.path}?pageSize=8`),
     status: 200,
     cacheControl: SHARED_FOR_A_MINUTE,
   },
   {
     answer: 'an unknown product in the API',
-    ask: () => get(`${API_BASE}${endpoints.productByPath.path.replace(':path', 'no-such-product')}`),
+    ask: () => get(`${API_BASE}${catalogueApi.productByPath.path.replace(':path', 'no-such-product')}`),
     status: 404,
     cacheControl: ASKED_EACH_TIME,
   },
   {
     answer: 'an API query it refuses',
-    ask: () => get(`${API_BASE}${endpoints.videoSearch.path}?pageSize=7`),
+    ask: () => get(`${API_BASE}${videosApi.videoSearch.path}?pageSize=7`),
     status: 400,
     cacheControl: NOT_STORED,
   },
   { answer: 'an unknown API address', ask: () => get(`${API_BASE}/no/such/endpoint`), status: 404, cacheControl: ASKED_EACH_TIME },
   {
     answer: 'a catalogue search (POST)',
-    ask: () => post(`${API_BASE}${endpoints.categorySearch.path}`, endpoints.categorySearch.example),
+    ask: () => post(`${API_BASE}${catalogueApi.categorySearch.path}`, { page: 1, pageSize: 8 }),
     status: 200,
     cacheControl: NOT_STORED,
   },
@@ -148,7 +158,7 @@ const answers: { answer: string; ask: () => Promise<request.Response>; status: n
   {
     answer: 'malformed JSON',
     ask: () =>
-      request(site.app).post(`${API_BASE}${endpoints.categorySearch.path}`).set('Content-Type', 'application/json').send('{"page":'),
+      request(site.app).post(`${API_BASE}${catalogueApi.categorySearch.path}`).set('Content-Type', 'application/json').send('{"page":'),
     status: 400,
     cacheControl: NOT_STORED,
   },

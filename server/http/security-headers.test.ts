@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import request from 'supertest';
-import { API_BASE } from '../../shared/api/endpoints';
+import { API_BASE } from '../../shared/contracts/define-endpoint';
 import { paths } from '../../client/page-registry';
 import { VIDEO_PLAYER_ORIGIN } from '../../shared/videos';
 import { createTestApp } from '../../test/test-app';

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { createApp, type Lifecycle } from '../app';
 import { ConfigError, loadConfig, type Config } from '../config';
 import { prepareDatabase } from '../db/prepare-database';
-import { startRetention } from '../inquiries/retention';
+import { startRetention } from '../features/inquiries/retention';
 import { createLogger } from '../logger';
 import { startMailWorker } from '../mail/start-mail-worker';
 import { readBuiltAssets } from '../render/assets';

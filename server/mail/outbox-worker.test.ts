@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { inquiryEndpoints } from '../../shared/api/endpoints';
+import { inquiriesApi } from '../../shared/contracts/inquiries';
 import { startSmtpSink } from '../../test/smtp-sink';
 import { createTestApp, TEST_BASE_URL } from '../../test/test-app';
 import { freePort } from '../../test/wait';
@@ -20,7 +20,7 @@ afterAll(() => database.close());
 
 async function sendQuotation(name: string) {
   const response = await request(app)
-    .post(`/api${inquiryEndpoints.sendContact.path}`)
+    .post(`/api${inquiriesApi.sendContact.path}`)
     .set('X-Forwarded-For', `10.77.0.${Math.floor(Math.random() * 200) + 1}`)
     .send({
       name,

@@ -1,5 +1,6 @@
 import request from 'supertest';
-import { API_BASE, endpoints } from '../../shared/api/endpoints';
+import { API_BASE } from '../../shared/contracts/define-endpoint';
+import { catalogueApi } from '../../shared/contracts/catalogue';
 import { paths } from '../../client/page-registry';
 import { createIsolatedTestApp } from '../../test/test-app';
 
@@ -70,7 +71,7 @@ it('never keeps search results, the videos page or pages that are not found', as
 it('counts a category anew once a product is added, and leaves out the excluded product', async () => {
   const byCategory = (body: object) =>
     request(site.app)
-      .post(`${API_BASE}${endpoints.productsByCategory.path}`)
+      .post(`${API_BASE}${catalogueApi.productsByCategory.path}`)
       .send({ page: 1, pageSize: 8, path: 'baskets', ...body })
       .expect(200)
       .then((r) => (r.body as { total: number }).total);
@@ -138,7 +139,7 @@ it('shows a renamed category in the menu of the next page, even of one never kep
 it('keeps the number of all products right as products are added and removed', async () => {
   const listed = () =>
     request(site.app)
-      .post(`${API_BASE}${endpoints.productList.path}`)
+      .post(`${API_BASE}${catalogueApi.productList.path}`)
       .send({ page: 1, pageSize: 8 })
       .expect(200)
       .then((r) => (r.body as { total: number }).total);

@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import type { Request, Response } from 'express';
 import { LRUCache } from 'lru-cache';
-import { API_BASE } from '../../shared/api/endpoints';
+import { API_BASE } from '../../shared/contracts/define-endpoint';
 import type { PageDefinition } from '../../client/routes/page-definition';
 import { isSort } from '../../shared/catalogue';
-import { type ContentRevision, droppedOnChange } from '../catalogue/content-revision';
+import { type ContentRevision, droppedOnChange } from '../db/content-revision';
 import { setCacheControl } from '../http/cache-policy';
 import { fillHoles, type GzipWithHoles, gzipWithHoles } from './gzip-with-holes';
 

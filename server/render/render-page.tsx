@@ -3,7 +3,7 @@ import type { Request as ExpressRequest, Response as ExpressResponse, RequestHan
 import { renderToPipeableStream } from 'react-dom/server';
 import { HelmetProvider } from 'react-helmet-async';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
-import type { CatalogueApi } from '../../shared/api/catalogue-api';
+import type { ApiCaller } from '../../shared/contracts/define-endpoint';
 import type { RouteContext } from '../../client/api/route-context';
 import { Document } from '../../client/document';
 import type { PageDefinition } from '../../client/routes/page-definition';
@@ -81,7 +81,7 @@ function batchedWriter(res: ExpressResponse): Writable {
 }
 
 export interface PageRendererOptions {
-  api: CatalogueApi;
+  api: ApiCaller;
   baseUrl: string;
   assets: PageAssets;
   /** Rendered public pages kept in memory; without it every request renders. */

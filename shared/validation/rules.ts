@@ -1,5 +1,5 @@
 // The one place for the rules and words of every form (spec §5). The server builds zod schemas from these
-// (server/inquiries/inquiry.schemas.ts), the browser builds yup schemas (client/forms/form-schema.ts); a
+// (shared/contracts/inquiry-bodies.ts), the browser builds yup schemas (client/forms/form-schema.ts); a
 // table of cases runs through both and must agree.
 
 export const MESSAGES = {

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import { sql } from 'kysely';
-import { API_BASE, inquiryEndpoints } from '../../shared/api/endpoints';
+import { API_BASE } from '../../shared/contracts/define-endpoint';
+import { inquiriesApi } from '../../shared/contracts/inquiries';
+import { inquiryExamples } from '../api-examples';
 import { openPostgres } from '../../server/db/connect';
 import { startBuiltServer, tempDataDir } from '../built-server';
 import { startSmtpSink } from '../smtp-sink';
@@ -75,7 +77,7 @@ export async function runKillMidWrite({ inquiries, clients, stops, log = () => {
       key: randomUUID(),
       ip: `10.${100 + (i >> 16)}.${(i >> 8) & 255}.${i & 255}`,
       body: {
-        ...inquiryEndpoints.sendContact.example,
+        ...inquiryExamples.sendContact,
         name: `Buyer ${i}`,
         email: `buyer${i}@run.example`,
         subject: `Run inquiry ${i}`,
@@ -89,7 +91,7 @@ export async function runKillMidWrite({ inquiries, clients, stops, log = () => {
           if (fatal) throw fatal;
           if (attempt > MAX_ATTEMPTS) throw new Error(`Inquiry ${job.body.name} was not acknowledged after ${MAX_ATTEMPTS} attempts`);
           try {
-            const response = await fetch(`${base}${API_BASE}${inquiryEndpoints.sendContact.path}`, {
+            const response = await fetch(`${base}${API_BASE}${inquiriesApi.sendContact.path}`, {
               method: 'POST',
               headers: { 'Content-Type': 'application/json', 'Idempotency-Key': job.key, 'X-Forwarded-For': job.ip },
               body: JSON.stringify(job.body),

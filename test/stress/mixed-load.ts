@@ -1,4 +1,8 @@
-import { API_BASE, endpoints, inquiryEndpoints } from '../../shared/api/endpoints';
+import { API_BASE } from '../../shared/contracts/define-endpoint';
+import { catalogueApi } from '../../shared/contracts/catalogue';
+import { searchApi } from '../../shared/contracts/search';
+import { inquiriesApi } from '../../shared/contracts/inquiries';
+import { inquiryExamples } from '../api-examples';
 import { paths } from '../../client/page-registry';
 import { startSite } from '../built-server';
 import { type LoadRequest, rssMb, runAutocannon as run } from '../load-tools';
@@ -41,10 +45,10 @@ async function post<T>(base: string, path: string, body: unknown): Promise<T> {
 
 /** Twenty requests in the proportions of real traffic; each connection goes round them in order. */
 async function trafficMix(base: string): Promise<LoadRequest[]> {
-  const products = (await post<{ data: { path: string }[] }>(base, endpoints.productList.path, { page: 1, pageSize: 40 })).data.map(
+  const products = (await post<{ data: { path: string }[] }>(base, catalogueApi.productList.path, { page: 1, pageSize: 40 })).data.map(
     (p) => p.path,
   );
-  const categories = (await post<{ data: { path: string }[] }>(base, endpoints.categorySearch.path, { page: 1, pageSize: 12 })).data.map(
+  const categories = (await post<{ data: { path: string }[] }>(base, catalogueApi.categorySearch.path, { page: 1, pageSize: 12 })).data.map(
     (c) => c.path,
   );
   const browse: LoadRequest[] = [
@@ -61,21 +65,21 @@ async function trafficMix(base: string): Promise<LoadRequest[]> {
   const json = { 'content-type': 'application/json' };
   const search: LoadRequest[] = [
     { method: 'GET', path: paths.search('seagrass basket') },
-    { method: 'POST', path: `${API_BASE}${endpoints.productSearch.path}`, headers: json, body: JSON.stringify({ name: 'ratan lamp' }) },
-    { method: 'POST', path: `${API_BASE}${endpoints.productSearch.path}`, headers: json, body: JSON.stringify({ name: 'water hyacinth' }) },
+    { method: 'POST', path: `${API_BASE}${searchApi.productSearch.path}`, headers: json, body: JSON.stringify({ name: 'ratan lamp' }) },
+    { method: 'POST', path: `${API_BASE}${searchApi.productSearch.path}`, headers: json, body: JSON.stringify({ name: 'water hyacinth' }) },
   ];
   // Each inquiry comes from a buyer of its own (a sending address and an e-mail address), as on the live site. One
   // address sending hundreds a minute meets the per-address limits instead, which the API tests cover.
   let buyers = 0;
   const inquiry: LoadRequest = {
     method: 'POST',
-    path: `${API_BASE}${inquiryEndpoints.sendContact.path}`,
+    path: `${API_BASE}${inquiriesApi.sendContact.path}`,
     setupRequest: (request) => {
       const buyer = ++buyers;
       return {
         ...request,
         headers: { ...json, 'x-forwarded-for': `10.${(buyer >> 16) & 255}.${(buyer >> 8) & 255}.${buyer & 255}` },
-        body: JSON.stringify({ ...inquiryEndpoints.sendContact.example, email: `load-${buyer}@buyer.example`, subject: 'Load run' }),
+        body: JSON.stringify({ ...inquiryExamples.sendContact, email: `load-${buyer}@buyer.example`, subject: 'Load run' }),
       };
     },
   };

@@ -76,7 +76,7 @@ async function main() {
 
   // Hostile input and faults, through the same test files as `npm test`, with the long settings.
   const files = {
-    fuzz: 'server/api/fuzz.test.ts',
+    fuzz: 'server/http/api-fuzz.test.ts',
     xss: 'client/e2e/xss.e2e.ts',
     headers: 'server/http/security-headers.test.ts',
     secrets: 'test/client-bundle-secrets.test.ts',

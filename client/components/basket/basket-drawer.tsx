@@ -1,6 +1,6 @@
 import { Offcanvas } from 'react-bootstrap';
 import { AppLink } from '../app-link';
-import { inquiryEndpoints } from '../../../shared/api/endpoints';
+import { inquiriesApi } from '../../../shared/contracts/inquiries';
 import { MINIMUM_ORDER_PER_COLOUR } from '../../../shared/inquiries';
 import { paths } from '../../page-registry';
 import { orderContactRules } from '../../../shared/validation/rules';
@@ -122,7 +122,7 @@ export default function BasketDrawer({ show, onHide }: { show: boolean; onHide: 
             <InquiryForm
               rules={orderContactRules}
               fields={ORDER_FIELDS}
-              endpoint={inquiryEndpoints.sendOrder.path}
+              endpoint={inquiriesApi.sendOrder}
               extra={{ items: items.map(({ path, name, variants }) => ({ path, name, variants })) }}
               submitLabel="Send order inquiry"
               onSuccess={(receipt) => {

@@ -1,5 +1,6 @@
 import request from 'supertest';
-import { endpoints, inquiryEndpoints } from '../../../shared/api/endpoints';
+import { inquiriesApi } from '../../../shared/contracts/inquiries';
+import { inquiryExamples, readExamples, requestTo } from '../../../test/api-examples';
 import { onePageOfEach, SINGLE_SITEMAP_PAGES } from '../../../test/page-urls';
 import { createTestApp, TEST_BASE_URL } from '../../../test/test-app';
 import type { DatabaseHandle } from '../../db/connect';
@@ -143,25 +144,14 @@ describe('no prices anywhere', () => {
 
   it('in every API answer', async () => {
     const product = await aProduct();
-    for (const [name, endpoint] of Object.entries(endpoints)) {
-      const path = endpoint.path.includes(':')
-        ? (('example' in endpoint && endpoint.example) as string) || `/product/getByPath/${product.path}`
-        : endpoint.path;
-      const response =
-        endpoint.method === 'POST'
-          ? await request(app)
-              .post(`/api${path}`)
-              .send(endpoint.example as object)
-          : await request(app).get(`/api${path}`);
-      check(name, response.text);
-    }
+    for (const { name, endpoint, input } of readExamples(product.path)) check(name, (await requestTo(app, endpoint, input)).text);
     check(
       'inquiry',
       (
         await request(app)
-          .post(`/api${inquiryEndpoints.sendContact.path}`)
+          .post(`/api${inquiriesApi.sendContact.path}`)
           .set('X-Forwarded-For', '10.88.0.1')
-          .send(inquiryEndpoints.sendContact.example)
+          .send(inquiryExamples.sendContact)
       ).text,
     );
   });

@@ -1,0 +1,16 @@
+import { catalogueApi } from '../../../shared/contracts/catalogue';
+import { served, type ServedContract } from '../../http/mount-contract';
+import type { CatalogueService } from './catalogue.service';
+
+/** The catalogue's endpoints (shared/contracts/catalogue.ts), answered by its service. */
+export function catalogueRoutes(catalogue: CatalogueService): ServedContract {
+  return served(catalogueApi, {
+    categorySearch: async ({ body }) => catalogue.categories(body.page, body.pageSize),
+    materialSearch: async ({ body }) => catalogue.materials(body.page, body.pageSize),
+    featuredProducts: async ({ body }) => catalogue.featuredProducts(body.page, body.pageSize),
+    productList: async ({ body }) => catalogue.products(body.page, body.pageSize, body.sort),
+    productsByCategory: async ({ body }) => catalogue.productsByCategory(body),
+    productsByMaterial: async ({ body }) => catalogue.productsByMaterial(body),
+    productByPath: async ({ params }) => catalogue.productByPath(params.path),
+  });
+}

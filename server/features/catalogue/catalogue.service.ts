@@ -1,0 +1,98 @@
+import type { ListResponse, ProductDetail, ProductSummary, Sort, Taxonomy } from '../../../shared/catalogue';
+import { pageOffset } from '../../../shared/pagination';
+import type { Db } from '../../db/connect';
+import type { ContentRevision } from '../../db/content-revision';
+import { keptUntilChange } from '../../db/kept-until-change';
+import { createProductCounter } from './product-counts';
+import { findProductByPath, listProducts, type ProductFilter } from './product.repository';
+import { toSummary } from './product-summary';
+import { cleanHtml } from '../../render/sanitize';
+import { countTaxonomy, findTaxonomyByPath, listTaxonomy, type TaxonomyTableName } from './taxonomy.repository';
+
+export interface ProductsOf {
+  path: string;
+  page: number;
+  pageSize: number;
+  sort?: Sort | undefined;
+  /** Path of a product to leave out. */
+  exclude?: string | undefined;
+}
+
+/** The catalogue as the pages and the JSON API see it: rows mapped to the shared DTOs, HTML sanitised. */
+export function createCatalogueService(db: Db, revision?: ContentRevision) {
+  const countProducts = createProductCounter(db, revision);
+
+  // The category and material lists are on every page's layout: kept until the content changes.
+  const taxonomyPage = keptUntilChange(
+    revision,
+    (table: TaxonomyTableName, page: number, pageSize: number) => `${table}/${page}/${pageSize}`,
+    async (table, page, pageSize): Promise<ListResponse<Taxonomy>> => {
+      const [rows, total] = await Promise.all([listTaxonomy(db, table, pageSize, pageOffset(page, pageSize)), countTaxonomy(db, table)]);
+      const data: Taxonomy[] = rows.map((r) => ({
+        _id: r.id,
+        name: r.name,
+        path: r.path,
+        description: r.description,
+        thumbnail: r.image,
+      }));
+      return { data, total };
+    },
+  );
+
+  async function productPage(filter: ProductFilter, page: number, pageSize: number, sort: Sort): Promise<ListResponse<ProductSummary>> {
+    const listing = listProducts(db, filter, { limit: pageSize, offset: pageOffset(page, pageSize), sort });
+    const [{ rows }, total] = await Promise.all([
+      listing,
+      countProducts(
+        filter,
+        listing.then((listed) => listed.excludedMatches),
+      ),
+    ]);
+    return { data: rows.map(toSummary), total };
+  }
+
+  // Every product page asks for its material's products: the material is looked up once per content revision.
+  const taxonomyByPath = keptUntilChange(
+    revision,
+    (table: TaxonomyTableName, path: string) => `${table}/${path}`,
+    async (table, path) => ({ owner: await findTaxonomyByPath(db, table, path) }),
+  );
+
+  async function productsOf(table: TaxonomyTableName, query: ProductsOf) {
+    const { owner } = await taxonomyByPath(table, query.path);
+    if (!owner) return null;
+    const filter: ProductFilter = table === 'category' ? { categoryId: owner.id } : { materialId: owner.id };
+    if (query.exclude) filter.excludePath = query.exclude;
+    return productPage(filter, query.page, query.pageSize, query.sort ?? '');
+  }
+
+  return {
+    categories: (page: number, pageSize: number) => taxonomyPage('category', page, pageSize),
+    materials: (page: number, pageSize: number) => taxonomyPage('material', page, pageSize),
+    featuredProducts: (page: number, pageSize: number) => productPage({ featured: true }, page, pageSize, ''),
+    products: (page: number, pageSize: number, sort: Sort = '') => productPage({}, page, pageSize, sort),
+    /** null: no such category. */
+    productsByCategory: (query: ProductsOf) => productsOf('category', query),
+    /** null: no such material. */
+    productsByMaterial: (query: ProductsOf) => productsOf('material', query),
+
+    async productByPath(path: string): Promise<ProductDetail | null> {
+      const row = await findProductByPath(db, path);
+      if (!row) return null;
+      return {
+        _id: row.id,
+        name: row.name,
+        path: row.path,
+        description: cleanHtml(row.description),
+        detail: cleanHtml(row.detail),
+        thumbnail: row.thumbnail ?? row.gallery[0] ?? null,
+        gallery: row.gallery,
+        updatedAt: row.updated_at.toISOString(),
+        category: { _id: row.category_id, path: row.category_path, name: row.category_name },
+        material: { _id: row.material_id, path: row.material_path, name: row.material_name },
+      };
+    },
+  };
+}
+
+export type CatalogueService = ReturnType<typeof createCatalogueService>;

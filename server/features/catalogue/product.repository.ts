@@ -1,0 +1,121 @@
+import { type SelectQueryBuilder, sql } from 'kysely';
+import type { Sort } from '../../../shared/catalogue';
+import type { Db } from '../../db/connect';
+import type { Database, ProductTable } from '../../db/database';
+
+export interface ProductFilter {
+  categoryId?: number;
+  materialId?: number;
+  featured?: boolean;
+  excludePath?: string;
+}
+
+export interface PageWindow {
+  limit: number;
+  offset: number;
+  sort: Sort;
+}
+
+function filtered(db: Db, filter: ProductFilter) {
+  return db
+    .selectFrom('product as p')
+    .$if(filter.categoryId !== undefined, (q) => q.where('p.category_id', '=', filter.categoryId!))
+    .$if(filter.materialId !== undefined, (q) => q.where('p.material_id', '=', filter.materialId!))
+    .$if(filter.featured === true, (q) => q.where('p.featured', '=', true))
+    .$if(filter.excludePath !== undefined, (q) => q.where('p.path', '!=', filter.excludePath!));
+}
+
+export async function countProducts(db: Db, filter: ProductFilter): Promise<number> {
+  if (Object.values(filter).every((value) => value === undefined)) {
+    const kept = await db.selectFrom('product_total').select('total').executeTakeFirstOrThrow();
+    return Number(kept.total);
+  }
+  const row = await filtered(db, filter)
+    .select(sql<number>`count(*)::int`.as('total'))
+    .executeTakeFirstOrThrow();
+  return row.total;
+}
+
+export async function hasProduct(db: Db, filter: ProductFilter, path: string): Promise<boolean> {
+  const row = await filtered(db, filter).where('p.path', '=', path).select('p.id').executeTakeFirst();
+  return row !== undefined;
+}
+
+/** The columns of a product summary (list pages, cards), with its category and material. */
+export function productColumns(query: SelectQueryBuilder<Database & { p: ProductTable }, 'p', object>) {
+  return query
+    .innerJoin('category as c', 'c.id', 'p.category_id')
+    .innerJoin('material as m', 'm.id', 'p.material_id')
+    .select([
+      'p.id',
+      'p.name',
+      'p.path',
+      'p.description',
+      'p.thumbnail',
+      sql<unknown>`p.gallery -> 0`.as('first_image'),
+      'c.id as category_id',
+      'c.path as category_path',
+      'c.name as category_name',
+      'm.id as material_id',
+      'm.path as material_path',
+      'm.name as material_name',
+    ]);
+}
+
+export interface ProductPage {
+  rows: ProductListRow[];
+  /** With `excludePath`: whether that product matches the rest of the filter (the total is one less), when the
+   * page has rows to tell it; an empty page leaves it unknown. */
+  excludedMatches?: boolean;
+}
+
+function pageRows(db: Db, filter: ProductFilter, { limit, offset, sort }: PageWindow) {
+  // The page's ids first, from the index alone (a deep page skips thousands of entries, not rows), then their
+  // columns. Default order is newest first; the id breaks ties so pages never overlap.
+  const order = <Q extends SelectQueryBuilder<Database & { p: ProductTable }, 'p', object>>(query: Q): Q =>
+    (sort === 'az'
+      ? query.orderBy('p.name', 'asc').orderBy('p.id', 'asc')
+      : sort === 'za'
+        ? query.orderBy('p.name', 'desc').orderBy('p.id', 'desc')
+        : query.orderBy('p.created_at', 'desc').orderBy('p.id', 'desc')) as Q;
+  const page = order(filtered(db, filter).select('p.id')).limit(limit).offset(offset);
+  return order(productColumns(db.selectFrom('product as p')).where('p.id', 'in', page));
+}
+
+export type ProductListRow = Awaited<ReturnType<ReturnType<typeof pageRows>['execute']>>[number];
+
+export async function listProducts(db: Db, filter: ProductFilter, window: PageWindow): Promise<ProductPage> {
+  const { excludePath, ...rest } = filter;
+  if (excludePath === undefined) return { rows: await pageRows(db, filter, window).execute() };
+  // Whether the excluded product is among the filter's is asked in the same statement: one round trip less for
+  // every product page's related products.
+  const rows = await pageRows(db, filter, window)
+    .select((eb) => eb.exists(filtered(db, rest).where('p.path', '=', excludePath).select('p.id')).as('excluded_matches'))
+    .execute();
+  return rows.length ? { rows, excludedMatches: Boolean(rows[0]!.excluded_matches) } : { rows };
+}
+
+export function findProductByPath(db: Db, path: string) {
+  return db
+    .selectFrom('product as p')
+    .innerJoin('category as c', 'c.id', 'p.category_id')
+    .innerJoin('material as m', 'm.id', 'p.material_id')
+    .select([
+      'p.id',
+      'p.name',
+      'p.path',
+      'p.description',
+      'p.detail',
+      'p.thumbnail',
+      'p.gallery',
+      'p.updated_at',
+      'c.id as category_id',
+      'c.path as category_path',
+      'c.name as category_name',
+      'm.id as material_id',
+      'm.path as material_path',
+      'm.name as material_name',
+    ])
+    .where('p.path', '=', path)
+    .executeTakeFirst();
+}

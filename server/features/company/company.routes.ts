@@ -1,0 +1,17 @@
+import { isContentPage } from '../../../shared/catalogue';
+import { companyApi } from '../../../shared/contracts/company';
+import { served, type ServedContract } from '../../http/mount-contract';
+import type { CompanyService } from './company.service';
+
+/** The company's endpoints (shared/contracts/company.ts), answered by its service. */
+export function companyRoutes(company: CompanyService): ServedContract {
+  return served(companyApi, {
+    site: () => company.site(),
+    customerSearch: ({ body }) => company.customers(body.name),
+    slideSearch: ({ body }) => company.slides(body.page, body.pageSize),
+    homeBlocks: () => company.homeBlocks(),
+    faqs: () => company.faqs(),
+    // Any other page is one the company does not have: a 404.
+    pageContent: async ({ params }) => (isContentPage(params.page) ? company.pageContent(params.page) : null),
+  });
+}

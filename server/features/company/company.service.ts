@@ -1,0 +1,112 @@
+import type { ContentPage, Customer, ListResponse } from '../../../shared/catalogue';
+import { pageOffset } from '../../../shared/pagination';
+import type { Db } from '../../db/connect';
+import type { ContentRevision } from '../../db/content-revision';
+import { keptUntilChange } from '../../db/kept-until-change';
+import { cleanHtml, cleanIcon } from '../../render/sanitize';
+import {
+  countSlides,
+  findSiteConfig,
+  listBadges,
+  listContentBlocks,
+  listFaqs,
+  listSlides,
+  listSocials,
+  listWhyItems,
+  searchCustomers,
+} from './site.repository';
+
+const DEFAULT_BADGE_COLOR = 'black';
+
+/**
+ * The company as every page's layout and its own pages show it. Only the content changes it, so each answer is
+ * kept until the content revision moves.
+ */
+export function createCompanyService(db: Db, revision?: ContentRevision) {
+  return {
+    site: keptUntilChange(
+      revision,
+      () => '',
+      async () => {
+        const [config, socials] = await Promise.all([findSiteConfig(db), listSocials(db)]);
+        if (!config) throw new Error('The site configuration row is missing: run the seed');
+        return {
+          companyName: config.company_name,
+          shortName: config.short_name,
+          phone: config.phone,
+          email: config.emails,
+          address: config.address,
+          registeredAddress: config.registered_address,
+          taxNumber: config.tax_number,
+          registrationDate: config.registration_date,
+          messagingUrl: config.messaging_url,
+          messagingLabel: config.messaging_label,
+          info: cleanHtml(config.info_html),
+          logo: config.logo,
+          mapImage: config.map_image,
+          introVideo: { id: config.intro_video_id, title: config.intro_video_title, caption: cleanHtml(config.intro_caption_html) },
+          socials: socials.map((s) => ({ name: s.name, url: s.url, icon: cleanIcon(s.icon), order: s.sort_order })),
+        };
+      },
+    ),
+
+    customers: keptUntilChange(
+      revision,
+      (name: string) => name,
+      async (name): Promise<ListResponse<Customer>> => {
+        const { rows, total } = await searchCustomers(db, name);
+        return { data: rows.map((r) => ({ _id: r.id, name: r.name, country: r.country, logo: r.logo })), total };
+      },
+    ),
+
+    slides: keptUntilChange(
+      revision,
+      (page: number, pageSize: number) => `${page}/${pageSize}`,
+      async (page, pageSize) => {
+        const [rows, total] = await Promise.all([listSlides(db, pageSize, pageOffset(page, pageSize)), countSlides(db)]);
+        return {
+          data: rows.map((r) => ({
+            _id: r.id,
+            backgroundImage: r.background,
+            description: cleanHtml(r.description),
+            redirectTo: r.redirect_to,
+            contentLink: r.content_link,
+          })),
+          total,
+        };
+      },
+    ),
+
+    homeBlocks: keptUntilChange(
+      revision,
+      () => '',
+      async () => {
+        const [badges, why] = await Promise.all([listBadges(db), listWhyItems(db)]);
+        return {
+          badges: badges.map((b) => ({ title: b.title, icon: b.icon, color: b.color ?? DEFAULT_BADGE_COLOR })),
+          why: why.map((w) => ({ title: w.title, icon: w.icon, content: w.content })),
+        };
+      },
+    ),
+
+    faqs: keptUntilChange(
+      revision,
+      () => '',
+      async () => {
+        const rows = await listFaqs(db);
+        return rows.map((r) => ({ _id: r.id, type: r.type, question: r.question, answer: cleanHtml(r.answer) }));
+      },
+    ),
+
+    pageContent: keptUntilChange(
+      revision,
+      (page: ContentPage) => page,
+      async (page) => {
+        const rows = await listContentBlocks(db, page);
+        return rows.map((r) => ({ section: r.section, title: r.title, body: cleanHtml(r.body), image: r.image }));
+      },
+    ),
+  };
+}
+
+export type CompanyService = ReturnType<typeof createCompanyService>;

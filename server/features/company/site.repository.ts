@@ -1,0 +1,63 @@
+import { sql } from 'kysely';
+import type { ContentPage } from '../../../shared/catalogue';
+import type { Db } from '../../db/connect';
+
+export function findSiteConfig(db: Db) {
+  return db.selectFrom('site_config').selectAll().where('id', '=', 1).executeTakeFirst();
+}
+
+export function listSocials(db: Db) {
+  return db.selectFrom('social').select(['name', 'url', 'icon', 'sort_order']).orderBy('sort_order').execute();
+}
+
+export async function searchCustomers(db: Db, name: string) {
+  const rows = await db
+    .selectFrom('customer')
+    .select(['id', 'name', 'country', 'logo', sql<number>`count(*) over ()::int`.as('total')])
+    .$if(name.length > 0, (q) => q.where(sql<boolean>`position(lower(${name}) in lower(name)) > 0`))
+    .orderBy('sort_order')
+    .orderBy('id')
+    .execute();
+  return { rows, total: rows[0]?.total ?? 0 };
+}
+
+export function listSlides(db: Db, limit: number, offset: number) {
+  return db
+    .selectFrom('slide')
+    .select(['id', 'background', 'description', 'redirect_to', 'content_link'])
+    .orderBy('sort_order')
+    .orderBy('id')
+    .limit(limit)
+    .offset(offset)
+    .execute();
+}
+
+export async function countSlides(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('slide')
+    .select(sql<number>`count(*)::int`.as('total'))
+    .executeTakeFirstOrThrow();
+  return row.total;
+}
+
+export function listBadges(db: Db) {
+  return db.selectFrom('badge').select(['title', 'icon', 'color']).orderBy('sort_order').execute();
+}
+
+export function listWhyItems(db: Db) {
+  return db.selectFrom('why_item').select(['title', 'icon', 'content']).orderBy('sort_order').execute();
+}
+
+export function listFaqs(db: Db) {
+  return db.selectFrom('faq').select(['id', 'type', 'question', 'answer']).orderBy('type').orderBy('sort_order').execute();
+}
+
+export function listContentBlocks(db: Db, page: ContentPage) {
+  return db
+    .selectFrom('content_block')
+    .select(['section', 'title', 'body', 'image'])
+    .where('page', '=', page)
+    .orderBy('section')
+    .orderBy('sort_order')
+    .execute();
+}

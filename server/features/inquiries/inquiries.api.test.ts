@@ -1,0 +1,400 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
+import request from 'supertest';
+import { inquiriesApi } from '../../../shared/contracts/inquiries';
+import { RATE_LIMIT_MESSAGE } from '../../../shared/inquiries';
+import type { DatabaseHandle } from '../../db/connect';
+import { BROKEN_UNICODE_MESSAGE, NUL_MESSAGE } from '../../http/unstorable-text';
+import { inquiryExamples } from '../../../test/api-examples';
+import { createTestApp } from '../../../test/test-app';
+
+let app: ReturnType<typeof createTestApp>['app'];
+let database: DatabaseHandle;
+
+beforeAll(() => {
+  ({ app, database } = createTestApp());
+});
+afterAll(() => database.close());
+
+// Each test speaks from its own address, so the per-address rate limit only meets the test that wants it.
+let lastOctet = 10;
+const newIp = () => `10.9.${Math.floor(lastOctet / 250)}.${(lastOctet++ % 250) + 1}`;
+const post = (path: string, body: unknown, ip = newIp()) =>
+  request(app).post(`/api${path}`).set('X-Forwarded-For', ip).set('Content-Type', 'application/json').send(JSON.stringify(body));
+
+// A recipient gets at most 3 acknowledgements a day, and other test files write to the same database: a test that
+// looks at its acknowledgement writes to an address of its own.
+let lastBuyer = 0;
+const ownEmail = () => `buyer-${process.pid}-${++lastBuyer}@example.com`;
+
+const quotation = {
+  name: 'Anna Berg',
+  phone_number: '+(123) 456-7890',
+  email: 'anna@example.com',
+  subject: 'Seagrass baskets for spring',
+  message: '500 pieces in two colours, please.',
+  product: { link: 'http://catalogue.test/product/seagrass-basket', name: 'Seagrass Basket' },
+};
+
+async function inquiryRows(reference: string) {
+  return database.db.selectFrom('inquiry').selectAll().where('reference', '=', reference).execute();
+}
+async function outboxOf(inquiryId: string) {
+  return database.db.selectFrom('email_outbox').selectAll().where('inquiry_id', '=', inquiryId).orderBy('id').execute();
+}
+
+describe('sending an inquiry', () => {
+  it('stores a quotation request before answering 201 with a short reference, and queues both e-mails', async () => {
+    const email = ownEmail();
+    const response = await post(inquiriesApi.sendContact.path, { ...quotation, email });
+    expect(response.status).toBe(201);
+    expect(response.body.reference).toMatch(/^Q-\d{4}-[2-9A-Z]{5}$/);
+    const [row] = await inquiryRows(response.body.reference);
+    expect(row).toEqual(expect.objectContaining({ kind: 'quotation', name: 'Anna Berg', email, phone: '+(123) 456-7890' }));
+    expect(row!.payload).toEqual(expect.objectContaining({ product: quotation.product, message: quotation.message }));
+    const mails = await outboxOf(row!.id);
+    const sales = mails.filter((m) => m.purpose === 'sales-notice');
+    const buyer = mails.filter((m) => m.purpose === 'buyer-acknowledgement');
+    expect(sales.length).toBeGreaterThan(0);
+    expect(sales[0]!.body_text).toContain(quotation.product.link);
+    expect(sales[0]!.body_text).toContain(quotation.message);
+    expect(buyer).toHaveLength(1);
+    expect(buyer[0]!.to_address).toBe(email);
+    expect(buyer[0]!.body_text).toContain(response.body.reference);
+    expect(buyer[0]!.body_text).toContain('get back to you within 24 hours');
+    expect(mails.every((m) => m.status === 'pending')).toBe(true);
+  });
+
+  it('reports every failing field at once in the words of the specification, and stores nothing', async () => {
+    const before = await database.db
+      .selectFrom('inquiry')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow();
+    const response = await post(inquiriesApi.sendContact.path, {
+      name: '',
+      phone_number: '12-34',
+      email: 'anna@',
+      subject: '',
+      message: '',
+    });
+    expect(response.status).toBe(400);
+    expect(response.body.errors).toEqual({
+      name: 'Cannot be empty.',
+      phone_number: 'Your Phone is invalid',
+      email: 'Your Email is invalid',
+      subject: 'Cannot be empty.',
+      message: 'Cannot be empty.',
+    });
+    const after = await database.db
+      .selectFrom('inquiry')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow();
+    expect(after.n).toBe(before.n);
+  });
+
+  it('accepts the contact page message without an e-mail, and the alternate enquiry shape', async () => {
+    const message = await post(inquiriesApi.sendMessage.path, {
+      name: 'Bao',
+      phone: '123.456.7890',
+      content: 'Do you make custom sizes?',
+    });
+    expect(message.status).toBe(201);
+    expect(message.body.reference).toMatch(/^C-/);
+    const enquiry = await post(inquiriesApi.sendContact.path, { ...quotation, product: undefined, email: 'buyer@shop.photography' });
+    expect(enquiry.status).toBe(201);
+    const [row] = await inquiryRows(enquiry.body.reference);
+    expect(row!.kind).toBe('contact');
+  });
+
+  it('accepts an empty catalogue request (spec §5) and rejects a malformed e-mail', async () => {
+    expect((await post(inquiriesApi.registerEmail.path, { email: '' })).status).toBe(201);
+    const bad = await post(inquiriesApi.registerEmail.path, { email: 'catalogue-please' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors).toEqual({ email: 'Your Email is invalid' });
+  });
+
+  it('stores an order of several products with quantities per colour', async () => {
+    const order = {
+      name: 'Carla Ruiz',
+      phone_number: '091-234-5678',
+      email: 'carla@casa.example',
+      items: [
+        {
+          path: 'rattan-tray',
+          name: 'Rattan Tray',
+          variants: [
+            { colour: 'Natural', quantity: 200 },
+            { colour: 'Black', quantity: 100 },
+          ],
+        },
+        { path: 'jute-basket', name: 'Jute Basket', variants: [{ colour: 'White', quantity: 150 }] },
+      ],
+    };
+    const response = await post(inquiriesApi.sendOrder.path, order);
+    expect(response.status).toBe(201);
+    const [row] = await inquiryRows(response.body.reference);
+    expect(row!.payload).toEqual(expect.objectContaining({ items: order.items }));
+    const [sales] = await outboxOf(row!.id);
+    expect(sales!.body_text).toContain('Natural × 200, Black × 100');
+    const empty = await post(inquiriesApi.sendOrder.path, { ...order, items: [] });
+    expect(empty.status).toBe(400);
+    expect(empty.body.errors.items).toBe('Add at least one product.');
+  });
+});
+
+describe('never doubled, never lost', () => {
+  it('answers a repeat of the same Idempotency-Key with the first reference and stores one inquiry', async () => {
+    const key = randomUUID();
+    const ip = newIp();
+    const send = () => post(inquiriesApi.sendContact.path, quotation, ip).set('Idempotency-Key', key);
+    const [a, b, c] = await Promise.all([send(), send(), send()]);
+    const statuses = [a.status, b.status, c.status].sort();
+    expect(statuses).toEqual([200, 200, 201]);
+    expect(new Set([a.body.reference, b.body.reference, c.body.reference]).size).toBe(1);
+    const rows = await database.db.selectFrom('inquiry').select('id').where('idempotency_key', '=', key).execute();
+    expect(rows).toHaveLength(1);
+    const again = await send();
+    expect(again.status).toBe(200);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.body.reference).toBe(a.body.reference);
+  });
+
+  it('rejects a malformed Idempotency-Key', async () => {
+    const response = await post(inquiriesApi.sendContact.path, quotation).set('Idempotency-Key', 'bad key!');
+    expect(response.status).toBe(400);
+  });
+
+  it('slows down one address after five inquiries in a minute with 429 and a clear message', async () => {
+    const ip = newIp();
+    for (let i = 0; i < 5; i++) expect((await post(inquiriesApi.registerEmail.path, { email: `b${i}@shop.example` }, ip)).status).toBe(201);
+    const sixth = await post(inquiriesApi.registerEmail.path, { email: 'b6@shop.example' }, ip);
+    expect(sixth.status).toBe(429);
+    expect(sixth.body.error).toBe(RATE_LIMIT_MESSAGE);
+    expect((await post(inquiriesApi.registerEmail.path, { email: 'other@shop.example' })).status).toBe(201);
+  });
+
+  it('turns away a filled honeypot, a body over the limit and malformed JSON, storing nothing', async () => {
+    const count = async () =>
+      (
+        await database.db
+          .selectFrom('inquiry')
+          .select((eb) => eb.fn.countAll<string>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n;
+    const before = await count();
+    const trap = await post(inquiriesApi.sendContact.path, { ...quotation, website: 'http://spam.example' });
+    expect(trap.status).toBe(400);
+    const huge = await post(inquiriesApi.sendContact.path, { ...quotation, message: 'x'.repeat(40_000) });
+    expect(huge.status).toBe(413);
+    const malformed = await request(app)
+      .post(`/api${inquiriesApi.sendContact.path}`)
+      .set('Content-Type', 'application/json')
+      .send('{"name": "A",');
+    expect(malformed.status).toBe(400);
+    expect(await count()).toBe(before);
+  });
+
+  it('refuses text PostgreSQL cannot store — a NUL character or a lone surrogate — with a 400 that says so', async () => {
+    const count = async () => (await database.db.selectFrom('inquiry').select('id').execute()).length;
+    const before = await count();
+    // JSON can spell both; written here as the escapes a client would send.
+    for (const [text, message] of [
+      ['Anna\\u0000Berg', NUL_MESSAGE],
+      ['Anna \\ud800', BROKEN_UNICODE_MESSAGE],
+    ] as const) {
+      const body = JSON.stringify({ ...quotation, name: 'NAME' }).replace('NAME', text);
+      const response = await request(app)
+        .post(`/api${inquiriesApi.sendContact.path}`)
+        .set('X-Forwarded-For', newIp())
+        .set('Content-Type', 'application/json')
+        .send(body);
+      expect({ status: response.status, error: response.body.error }).toEqual({ status: 400, error: message });
+    }
+    expect(await count()).toBe(before);
+  });
+
+  it('keeps line breaks out of e-mail subjects, whatever the name', async () => {
+    const response = await post(inquiriesApi.sendContact.path, { ...quotation, name: 'Eve\r\nBcc: victim@example.com' });
+    expect(response.status).toBe(201);
+    const [row] = await inquiryRows(response.body.reference);
+    for (const mail of await outboxOf(row!.id)) expect(mail.subject).not.toMatch(/[\r\n]/);
+  });
+
+  it('documents every inquiry endpoint with an example that is accepted', async () => {
+    for (const [name, endpoint] of Object.entries(inquiriesApi)) {
+      const response = await post(endpoint.path, inquiryExamples[name as keyof typeof inquiryExamples]);
+      expect({ name, status: response.status }).toEqual({ name, status: 201 });
+    }
+  });
+});
+
+describe('the buyer acknowledgement is no mail relay', () => {
+  const PHISHING = 'Your account is locked: sign in at http://phish.example/login';
+
+  async function acknowledgementOf(reference: string) {
+    const [row] = await inquiryRows(reference);
+    const mails = await outboxOf(row!.id);
+    return { acknowledgement: mails.find((m) => m.purpose === 'buyer-acknowledgement'), mails };
+  }
+
+  it("carries only the company's words: the reference, the product by the catalogue's name and link, the promise and contacts", async () => {
+    const product = await database.db.selectFrom('product').select(['path', 'name']).orderBy('id').executeTakeFirstOrThrow();
+    const site = await database.db.selectFrom('site_config').select(['phone', 'emails']).executeTakeFirstOrThrow();
+    const response = await post(inquiriesApi.sendContact.path, {
+      ...quotation,
+      email: ownEmail(),
+      name: PHISHING,
+      subject: PHISHING,
+      message: PHISHING,
+      product: { link: `http://catalogue.test/product/${product.path}`, name: PHISHING },
+    });
+    expect(response.status).toBe(201);
+    const { acknowledgement, mails } = await acknowledgementOf(response.body.reference);
+    for (const text of [acknowledgement!.subject, acknowledgement!.body_text, acknowledgement!.body_html]) {
+      expect(text).not.toContain('phish.example');
+      expect(text).not.toContain('locked');
+    }
+    expect(acknowledgement!.body_text).toMatch(/^Hello,\n/);
+    expect(acknowledgement!.body_text).toContain(response.body.reference);
+    expect(acknowledgement!.body_text).toContain(`${product.name}: http://catalogue.test/product/${product.path}`);
+    expect(acknowledgement!.body_text).toContain('get back to you within 24 hours');
+    expect(acknowledgement!.body_text).toContain(site.phone);
+    expect(acknowledgement!.body_text).toContain(site.emails[0]);
+    // The whole inquiry, as the visitor wrote it, goes to sales only.
+    const sales = mails.find((m) => m.purpose === 'sales-notice')!;
+    expect(sales.body_text).toContain(PHISHING);
+  });
+
+  it('takes a product link whose path decodes to a NUL as naming no product', async () => {
+    const response = await post(inquiriesApi.sendContact.path, {
+      ...quotation,
+      email: ownEmail(),
+      product: { link: 'http://catalogue.test/product/a%00b', name: 'Basket' },
+    });
+    expect(response.status).toBe(201);
+    const { acknowledgement } = await acknowledgementOf(response.body.reference);
+    expect(acknowledgement!.body_text).not.toContain('You asked about');
+  });
+
+  it('names no product when the link is not one of the catalogue, and never the name the visitor sent', async () => {
+    const response = await post(inquiriesApi.sendContact.path, {
+      ...quotation,
+      email: ownEmail(),
+      product: { link: 'http://phish.example/product/not-ours', name: 'Free gift card' },
+    });
+    const { acknowledgement } = await acknowledgementOf(response.body.reference);
+    expect(acknowledgement!.body_text).not.toContain('You asked about');
+    expect(acknowledgement!.body_text).not.toContain('gift card');
+  });
+
+  it("lists an order's products by the catalogue's names with the pieces asked for, leaving out paths it does not have", async () => {
+    const [first, second] = await database.db.selectFrom('product').select(['path', 'name']).orderBy('id').limit(2).execute();
+    const response = await post(inquiriesApi.sendOrder.path, {
+      name: PHISHING,
+      phone_number: '091-234-5678',
+      email: ownEmail(),
+      message: PHISHING,
+      items: [
+        { path: first!.path, name: PHISHING, variants: [{ colour: PHISHING.slice(0, 60), quantity: 200 }] },
+        {
+          path: second!.path,
+          name: 'x',
+          variants: [
+            { colour: 'Natural', quantity: 100 },
+            { colour: 'Black', quantity: 50 },
+          ],
+        },
+        { path: 'no-such-product', name: PHISHING, variants: [{ colour: 'Natural', quantity: 100 }] },
+      ],
+    });
+    expect(response.status).toBe(201);
+    const { acknowledgement } = await acknowledgementOf(response.body.reference);
+    expect(acknowledgement!.body_text).toContain(`- ${first!.name} (200 pieces): http://catalogue.test/product/${first!.path}`);
+    expect(acknowledgement!.body_text).toContain(`- ${second!.name} (150 pieces): http://catalogue.test/product/${second!.path}`);
+    expect(acknowledgement!.body_text).not.toContain('no-such-product');
+    expect(acknowledgement!.body_html).not.toContain('phish.example');
+  });
+
+  it('sends one recipient at most 3 acknowledgements a day, however the address is spelt; sales still hear of every inquiry', async () => {
+    const victim = `victim-${process.pid}`;
+    const spellings = [
+      `${victim}@target.example`,
+      `${victim.toUpperCase()}@Target.example`,
+      `${victim}+1@target.example`,
+      `${victim}+promo@TARGET.example`,
+    ];
+    const outcomes = [];
+    for (const email of spellings) {
+      const response = await post(inquiriesApi.sendContact.path, { ...quotation, email });
+      expect(response.status).toBe(201);
+      const { acknowledgement, mails } = await acknowledgementOf(response.body.reference);
+      expect(mails.filter((m) => m.purpose === 'sales-notice' && m.status === 'pending').length).toBeGreaterThan(0);
+      outcomes.push([acknowledgement!.status, acknowledgement!.skipped_reason]);
+    }
+    expect(outcomes).toEqual([
+      ['pending', null],
+      ['pending', null],
+      ['pending', null],
+      ['skipped', 'this recipient already had 3 acknowledgements in 24 hours'],
+    ]);
+  });
+
+  it('lets one sending address cause at most 20 acknowledgements a day', async () => {
+    const ip = newIp();
+    // Twenty inquiries from this address in the last day, with their acknowledgements; and older ones that no longer count.
+    for (const [i, age] of [...Array.from({ length: 20 }, () => '1 hour'), '25 hours', '25 hours'].entries()) {
+      const inquiry = await database.db
+        .insertInto('inquiry')
+        .values({
+          reference: `K-0000-IP${String(i).padStart(3, '0')}${ip.replace(/\./g, '')}`.slice(0, 40),
+          kind: 'catalogue',
+          payload: '{}',
+          client_ip: ip,
+          created_at: sql<Date>`now() - ${age}::interval`,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await database.db
+        .insertInto('email_outbox')
+        .values({
+          inquiry_id: inquiry.id,
+          purpose: 'buyer-acknowledgement',
+          to_address: `earlier${i}@${ip}.example`,
+          recipient_key: `earlier${i}@${ip}.example`,
+          sender_ip: ip,
+          subject: 's',
+          body_text: 't',
+          body_html: 'h',
+          created_at: sql<Date>`now() - ${age}::interval`,
+        })
+        .execute();
+    }
+    const fresh = ownEmail();
+    const response = await post(inquiriesApi.sendContact.path, { ...quotation, email: fresh }, ip);
+    expect(response.status).toBe(201);
+    const { acknowledgement, mails } = await acknowledgementOf(response.body.reference);
+    expect(acknowledgement!.status).toBe('skipped');
+    expect(acknowledgement!.skipped_reason).toBe('this sending address already caused 20 acknowledgements in 24 hours');
+    expect(mails.some((m) => m.purpose === 'sales-notice' && m.status === 'pending')).toBe(true);
+    // Another address, same recipient: acknowledged.
+    const other = await post(inquiriesApi.sendContact.path, { ...quotation, email: fresh });
+    expect((await acknowledgementOf(other.body.reference)).acknowledgement!.status).toBe('pending');
+  });
+
+  it('holds the per-address limit when 50 requests arrive at once: exactly 5 stored, the rest 429', async () => {
+    const ip = newIp();
+    const responses = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => post(inquiriesApi.registerEmail.path, { email: `burst${i}@shop.example` }, ip)),
+    );
+    const statuses = responses.map((r) => r.status);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(5);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(45);
+    const stored = await database.db.selectFrom('inquiry').select('reference').where('client_ip', '=', ip).execute();
+    expect(stored.map((r) => r.reference).sort()).toEqual(
+      responses
+        .filter((r) => r.status === 201)
+        .map((r) => r.body.reference)
+        .sort(),
+    );
+  });
+});

@@ -1,0 +1,162 @@
+import type { InquiryReceipt } from '../../../shared/inquiries';
+import { RATE_LIMIT_MESSAGE } from '../../../shared/inquiries';
+import { paths } from '../../../client/page-registry';
+import { findSiteConfig } from '../company/site.repository';
+import type { Db } from '../../db/connect';
+import type { InquiryKind } from '../../db/database';
+import { HttpError } from '../../http/http-error';
+import { type AskedProduct, buyerAcknowledgement, type CompanyContacts, salesNotice } from './inquiry-mails';
+import { ACKNOWLEDGEMENT_COUNTS, acknowledgementSkipReason, recipientKey } from './acknowledgement-limits';
+import type { AskedPath } from './asked-products';
+import {
+  ACKNOWLEDGEMENT,
+  countRecentAcknowledgements,
+  countRecentFromIp,
+  findByIdempotencyKey,
+  insertInquiry,
+  lockUntilCommit,
+  type NewMail,
+  productNamesByPath,
+  queueMails,
+  referenceExists,
+} from './inquiry.repository';
+import { newReference } from './reference';
+
+export interface Submission {
+  kind: InquiryKind;
+  idempotencyKey: string | null;
+  clientIp: string | null;
+  contact: { name: string; email: string; phone: string };
+  /** What was sent, as stored. */
+  payload: unknown;
+  /** Label and value of every field, for the sales notice (never for the buyer's acknowledgement). */
+  rows: [string, string][];
+  /** The products the inquiry names, by path; the acknowledgement shows those the catalogue has, by its names. */
+  askedAbout: AskedPath[];
+}
+
+export interface SubmitResult {
+  receipt: InquiryReceipt;
+  /** false when the same submission (same idempotency key) was already stored: its first answer is replayed. */
+  created: boolean;
+}
+
+export interface InquiryServiceOptions {
+  /** Where sales notices go; the site's first e-mail address when empty. */
+  salesEmails: string[];
+  rateLimitPerMinute: number;
+  /** The site's public origin, for the product links in acknowledgements. */
+  publicBaseUrl: string;
+}
+
+const RATE_WINDOW_SECONDS = 60;
+
+/**
+ * Stores an inquiry and the e-mails about it in one transaction: when this resolves, the inquiry is committed
+ * and its mails will be delivered by the outbox worker, even if the process dies right after.
+ *
+ * The limits (inquiries per address a minute, acknowledgements per recipient and per address a day) are counted
+ * and the inquiry inserted under locks held until commit, keyed by the address and the recipient: requests in
+ * parallel, in any number of processes on the database, are counted one after the other.
+ */
+export function createInquiryService(db: Db, options: InquiryServiceOptions) {
+  async function replay(trx: Db, key: string): Promise<SubmitResult | null> {
+    const existing = await findByIdempotencyKey(trx, key);
+    return existing ? { receipt: existing.response as InquiryReceipt, created: false } : null;
+  }
+
+  async function uniqueReference(kind: InquiryKind): Promise<string> {
+    for (;;) {
+      const reference = newReference(kind);
+      if (!(await referenceExists(db, reference))) return reference;
+    }
+  }
+
+  async function askedProducts(asked: AskedPath[]): Promise<AskedProduct[]> {
+    const names = await productNamesByPath(db, [...new Set(asked.map((a) => a.path))]);
+    return asked.flatMap(({ path, pieces }) => {
+      const name = names.get(path);
+      return name ? [{ name, url: `${options.publicBaseUrl}${paths.product(path)}`, ...(pieces ? { pieces } : {}) }] : [];
+    });
+  }
+
+  return {
+    async submit(submission: Submission): Promise<SubmitResult> {
+      const { idempotencyKey, clientIp } = submission;
+      if (idempotencyKey) {
+        const earlier = await replay(db, idempotencyKey);
+        if (earlier) return earlier;
+      }
+      // A flood from one address is turned away before any other work; the count that decides is the one under the lock.
+      if (clientIp && (await countRecentFromIp(db, clientIp, RATE_WINDOW_SECONDS)) >= options.rateLimitPerMinute) {
+        throw new HttpError(429, RATE_LIMIT_MESSAGE);
+      }
+      const site = await findSiteConfig(db);
+      const salesEmails = options.salesEmails.length ? options.salesEmails : (site?.emails ?? []).slice(0, 1);
+      const reference = await uniqueReference(submission.kind);
+      const receipt: InquiryReceipt = { reference };
+      const { name, email, phone } = submission.contact;
+      const mails: NewMail[] = salesEmails.map((to) => ({
+        purpose: 'sales-notice',
+        to,
+        ...salesNotice(submission.kind, reference, submission.rows),
+      }));
+      const company: CompanyContacts = {
+        name: site?.company_name ?? '',
+        phone: site?.phone ?? '',
+        emails: site?.emails ?? [],
+        address: site?.address ?? '',
+        website: options.publicBaseUrl,
+      };
+      const acknowledgement = email
+        ? buyerAcknowledgement(submission.kind, reference, await askedProducts(submission.askedAbout), company)
+        : null;
+
+      return db.transaction().execute(async (trx) => {
+        // Always in this order (address, then recipient): requests may wait on each other, but never in a circle.
+        if (clientIp) {
+          await lockUntilCommit(trx, `inquiries-from:${clientIp}`);
+          // A request with the same key that held the lock before us has committed by now.
+          const earlier = idempotencyKey ? await replay(trx, idempotencyKey) : null;
+          if (earlier) return earlier;
+          if ((await countRecentFromIp(trx, clientIp, RATE_WINDOW_SECONDS)) >= options.rateLimitPerMinute) {
+            throw new HttpError(429, RATE_LIMIT_MESSAGE);
+          }
+        }
+        if (acknowledgement) {
+          const key = recipientKey(email);
+          await lockUntilCommit(trx, `acknowledgements-to:${key}`);
+          const recent = await countRecentAcknowledgements(trx, { recipientKey: key, ip: clientIp }, ACKNOWLEDGEMENT_COUNTS);
+          const skippedReason = acknowledgementSkipReason(recent);
+          mails.push({
+            purpose: ACKNOWLEDGEMENT,
+            to: email,
+            recipientKey: key,
+            senderIp: clientIp,
+            ...acknowledgement,
+            ...(skippedReason ? { skippedReason } : {}),
+          });
+        }
+        const id = await insertInquiry(trx, {
+          reference,
+          kind: submission.kind,
+          idempotencyKey,
+          name: name || null,
+          email: email || null,
+          phone: phone || null,
+          payload: submission.payload,
+          response: receipt,
+          clientIp,
+        });
+        if (id !== null) {
+          await queueMails(trx, id, mails);
+          return { receipt, created: true };
+        }
+        // The same key was committed meanwhile by a concurrent request under another address's lock (or none).
+        return (await replay(trx, idempotencyKey!))!;
+      });
+    },
+  };
+}
+
+export type InquiryService = ReturnType<typeof createInquiryService>;

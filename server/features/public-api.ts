@@ -1,0 +1,29 @@
+import type { ApiCaller } from '../../shared/contracts/define-endpoint';
+import type { Db } from '../db/connect';
+import type { ContentRevision } from '../db/content-revision';
+import { contractRouter, inProcessCaller } from '../http/mount-contract';
+import { createCatalogueService } from './catalogue/catalogue.service';
+import { catalogueRoutes } from './catalogue/catalogue.routes';
+import { createCompanyService } from './company/company.service';
+import { companyRoutes } from './company/company.routes';
+import { inquiriesRoutes } from './inquiries/inquiries.routes';
+import type { InquiryService } from './inquiries/inquiry.service';
+import { searchRoutes } from './search/search.routes';
+import { createSearchService } from './search/search.service';
+import type { VideoService } from './videos/video.service';
+import { videosRoutes } from './videos/videos.routes';
+
+/**
+ * The features that answer the JSON API (mounted under API_BASE), and the caller through which the server's
+ * loaders ask the same implementations in-process. Inquiries are only ever posted by browsers.
+ */
+export function createPublicApi(db: Db, services: { revision?: ContentRevision; videos: VideoService; inquiries: InquiryService }) {
+  const reads = [
+    catalogueRoutes(createCatalogueService(db, services.revision)),
+    companyRoutes(createCompanyService(db, services.revision)),
+    searchRoutes(createSearchService(db)),
+    videosRoutes(services.videos),
+  ];
+  const call: ApiCaller = inProcessCaller(reads);
+  return { router: contractRouter([...reads, inquiriesRoutes(services.inquiries)]), call };
+}

@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import type { VideoPage, VideoQuery } from '../../../shared/videos';
+
+export interface VideoPlatformSettings {
+  apiKey: string;
+  channelId: string;
+  /** Origin of the platform's API, e.g. https://www.googleapis.com (a local fake in the tests). */
+  baseUrl: string;
+  timeoutMs: number;
+}
+
+/** The most results the platform gives in one answer (search.list documents maxResults 0 to 50; more is refused). */
+export const PLATFORM_MAX_RESULTS = 50;
+
+// The part of the platform's search answer (YouTube Data API v3, search.list) that the site uses. Results that
+// are not videos (a channel or a playlist of the channel) have no videoId and are left out.
+const searchAnswer = z.object({
+  items: z
+    .array(
+      z.object({
+        id: z.object({ videoId: z.string().optional() }).loose(),
+        snippet: z.object({ title: z.string() }).loose(),
+      }),
+    )
+    .default([]),
+  nextPageToken: z.string().optional(),
+  prevPageToken: z.string().optional(),
+});
+
+export class VideoPlatformError extends Error {
+  constructor(
+    message: string,
+    readonly status?: number,
+  ) {
+    super(message);
+  }
+}
+
+const decodeEntities = (text: string) =>
+  text
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+
+/**
+ * One page of the channel's videos, newest first, at most PLATFORM_MAX_RESULTS of them. Throws VideoPlatformError for an answer that is not a 2xx
+ * with the expected JSON; a timeout or a network failure rejects with the fetch error.
+ */
+export async function searchChannelVideos(settings: VideoPlatformSettings, query: VideoQuery): Promise<VideoPage> {
+  const url = new URL('/youtube/v3/search', settings.baseUrl);
+  url.searchParams.set('key', settings.apiKey);
+  url.searchParams.set('channelId', settings.channelId);
+  url.searchParams.set('part', 'snippet,id');
+  url.searchParams.set('order', 'date');
+  url.searchParams.set('maxResults', String(query.pageSize));
+  if (query.pageToken) url.searchParams.set('pageToken', query.pageToken);
+
+  const response = await fetch(url, { headers: { Accept: 'application/json' }, signal: AbortSignal.timeout(settings.timeoutMs) });
+  if (!response.ok) {
+    await response.body?.cancel();
+    throw new VideoPlatformError(`The video platform answered ${response.status}`, response.status);
+  }
+  let body: unknown;
+  try {
+    body = await response.json();
+  } catch {
+    throw new VideoPlatformError('The video platform answered with something that is not JSON');
+  }
+  const parsed = searchAnswer.safeParse(body);
+  if (!parsed.success) throw new VideoPlatformError('The video platform answered in an unexpected shape');
+  const { items, nextPageToken, prevPageToken } = parsed.data;
+  return {
+    items: items.flatMap((item) => (item.id.videoId ? [{ videoId: item.id.videoId, title: decodeEntities(item.snippet.title) }] : [])),
+    ...(nextPageToken ? { nextPageToken } : {}),
+    ...(prevPageToken ? { prevPageToken } : {}),
+  };
+}

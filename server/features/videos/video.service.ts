@@ -1,0 +1,142 @@
+import type { VideoPage, VideoQuery } from '../../../shared/videos';
+import type { Db } from '../../db/connect';
+import type { Logger } from '../../logger';
+import { isSeenPageToken, rememberPageTokens } from './page-token.repository';
+import { takePlatformCall } from './platform-call.repository';
+import { listStoredVideos } from './stored-video.repository';
+import { PLATFORM_MAX_RESULTS, searchChannelVideos, VideoPlatformError, type VideoPlatformSettings } from './video-platform.client';
+import type { VideoSettings } from './video-settings';
+
+const MAX_CACHED_PAGES = 500;
+// A failed search is not repeated for this long: during an outage (or with the day's quota spent) a burst of
+// visitors costs one search per process, not one each.
+const FAILURE_MEMORY_MS = 30_000;
+// A page token the platform handed out is sent back to it for this long after it was last seen in an answer;
+// after that, or for a token it never handed out, the first page is shown.
+const SEEN_TOKEN_TTL_MS = 7 * 24 * 60 * 60_000;
+const MINUTE_MS = 60_000;
+
+// The fallback's page tokens: the offset into the stored videos ('s16' starts at the 17th).
+const STORED_TOKEN = /^s(\d{1,7})$/;
+const storedToken = (offset: number) => `s${offset}`;
+const storedOffset = (token: string | undefined) => {
+  const match = token ? STORED_TOKEN.exec(token) : null;
+  return match ? Number(match[1]) : 0;
+};
+
+/** The stored videos (table `video`, newest first) paged like the platform's answers. */
+export async function storedVideoPage(db: Db, { pageSize, pageToken }: VideoQuery): Promise<VideoPage> {
+  const offset = storedOffset(pageToken);
+  const rows = await listStoredVideos(db, pageSize + 1, offset);
+  const hasNext = rows.length > pageSize;
+  return {
+    items: rows.slice(0, pageSize).map((r) => ({ videoId: r.video_id, title: r.title })),
+    ...(hasNext ? { nextPageToken: storedToken(offset + pageSize) } : {}),
+    ...(offset > 0 ? { prevPageToken: storedToken(Math.max(0, offset - pageSize)) } : {}),
+  };
+}
+
+/**
+ * Pages larger than the platform gives in one answer would cost a search per 50 videos (up to 20 for one page
+ * of 1000): the stored videos answer them. A token of the stored videos continues their pages.
+ */
+const platformCanAnswer = ({ pageSize, pageToken }: VideoQuery) =>
+  pageSize <= PLATFORM_MAX_RESULTS && !(pageToken && STORED_TOKEN.test(pageToken));
+
+/**
+ * The channel's videos from the video platform, cached for `cacheTtlMs` per (page size, page token). Without a
+ * key and channel, or when the platform fails or the deployment's searches this minute reach `callsPerMinute`,
+ * the stored videos answer instead and a warning is logged: the page never fails because of the platform. Only
+ * tokens the platform handed out (to any process) are sent back to it. The key and channel id stay on the server.
+ */
+export function createVideoService(db: Db, settings: VideoSettings, logger: Logger) {
+  const now = settings.now ?? Date.now;
+  const platform: VideoPlatformSettings | null =
+    settings.apiKey && settings.channelId
+      ? { apiKey: settings.apiKey, channelId: settings.channelId, baseUrl: settings.baseUrl, timeoutMs: settings.timeoutMs }
+      : null;
+  if (!platform) logger.warn('VIDEO_API_KEY or VIDEO_CHANNEL_ID is not set: the product videos page shows the stored videos');
+  // null: the platform was not asked (a recent failure, or the cap), and the stored videos answer.
+  const cache = new Map<string, { expires: number; page: Promise<VideoPage | null> }>();
+  let failedUntil = 0;
+  let cappedMinute = -1;
+
+  const cacheKey = (query: VideoQuery) => `${query.pageSize}:${query.pageToken ?? ''}`;
+  function cached(query: VideoQuery) {
+    const entry = cache.get(cacheKey(query));
+    return entry && entry.expires > now() ? entry.page : undefined;
+  }
+
+  /** The query itself when its token is one the platform handed out for this page size; else the first page. */
+  async function answerableQuery({ pageSize, pageToken }: VideoQuery): Promise<VideoQuery> {
+    if (!pageToken) return { pageSize };
+    const seen = await isSeenPageToken(db, pageSize, pageToken, new Date(now() - SEEN_TOKEN_TTL_MS));
+    return seen ? { pageSize, pageToken } : { pageSize };
+  }
+
+  async function askPlatform(platformSettings: VideoPlatformSettings, query: VideoQuery): Promise<VideoPage | null> {
+    const minute = Math.floor(now() / MINUTE_MS);
+    if (!(await takePlatformCall(db, minute, settings.callsPerMinute))) {
+      if (cappedMinute === minute) return null;
+      cappedMinute = minute;
+      logger.warn(
+        { callsPerMinute: settings.callsPerMinute },
+        'The video platform was asked as often as VIDEO_API_CALLS_PER_MINUTE allows this minute: showing the stored videos',
+      );
+      return null;
+    }
+    let page: VideoPage;
+    try {
+      page = await searchChannelVideos(platformSettings, query);
+    } catch (error) {
+      failedUntil = now() + FAILURE_MEMORY_MS;
+      // Only the reason: the request URL carries the key and must not reach the log.
+      const reason = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+      const status = error instanceof VideoPlatformError ? error.status : undefined;
+      logger.warn(
+        { reason, status, retryInSeconds: FAILURE_MEMORY_MS / 1000 },
+        'The video platform could not be asked: showing the stored videos',
+      );
+      return null;
+    }
+    // Remembered before the page is shown, so that its links work on whichever process they reach.
+    const tokens = new Set([page.nextPageToken, page.prevPageToken].filter((token): token is string => token !== undefined));
+    await rememberPageTokens(db, query.pageSize, [...tokens], new Date(now()), new Date(now() - SEEN_TOKEN_TTL_MS));
+    return page;
+  }
+
+  async function fromPlatform(platformSettings: VideoPlatformSettings, asked: VideoQuery): Promise<VideoPage | null> {
+    const early = cached(asked);
+    if (early) return early;
+    if (now() < failedUntil || Math.floor(now() / MINUTE_MS) === cappedMinute) return null;
+    const query = await answerableQuery(asked);
+    const known = cached(query);
+    if (known) return known;
+
+    const key = cacheKey(query);
+    if (cache.size >= MAX_CACHED_PAGES) {
+      for (const [k, entry] of cache) if (entry.expires <= now()) cache.delete(k);
+      if (cache.size >= MAX_CACHED_PAGES) cache.delete(cache.keys().next().value!);
+    }
+    // The promise is cached, so identical requests arriving together ask the platform once; only a page is kept.
+    const page = askPlatform(platformSettings, query);
+    const entry = { expires: now() + settings.cacheTtlMs, page };
+    cache.set(key, entry);
+    const forget = () => {
+      if (cache.get(key) === entry) cache.delete(key);
+    };
+    page.then((answer) => {
+      if (!answer) forget();
+    }, forget);
+    return page;
+  }
+
+  return {
+    async videos(query: VideoQuery): Promise<VideoPage> {
+      if (!platform || !platformCanAnswer(query)) return storedVideoPage(db, query);
+      return (await fromPlatform(platform, query)) ?? storedVideoPage(db, query);
+    },
+  };
+}
+
+export type VideoService = ReturnType<typeof createVideoService>;

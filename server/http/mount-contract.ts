@@ -1,0 +1,120 @@
+import { type Request, type Response, Router } from 'express';
+import { z } from 'zod';
+import type { AnswerOf, ApiCaller, Contract, Endpoint, InputOf, ResponseOf } from '../../shared/contracts/define-endpoint';
+import type { Logger } from '../logger';
+import { notFound } from './http-error';
+
+// Derives the Express wiring of a contract (shared/contracts/) from one implementation function per endpoint, and
+// the loaders' in-process caller from the same functions.
+
+/** What a handler may know of the HTTP request besides its parsed input. */
+export interface RequestFacts {
+  header(name: string): string | undefined;
+  clientIp: string | null;
+  /** The body as sent, before its schema: for fields the schema leaves out (the honeypot). */
+  rawBody: unknown;
+  log: Logger;
+}
+
+/** An answer other than 200 with the response as JSON: another status, or extra headers. */
+export class Reply<T> {
+  constructor(
+    readonly status: number,
+    readonly body: T,
+    readonly headers: Record<string, string> = {},
+  ) {}
+}
+
+export type Handler<E extends Endpoint> = (input: InputOf<E>, request: RequestFacts) => Promise<AnswerOf<E> | Reply<ResponseOf<E>>>;
+/** One handler per endpoint of the contract, named as in the contract. */
+export type Implementation<C extends Contract> = { [K in keyof C]: Handler<C[K]> };
+
+type AnyHandler = (input: unknown, request: RequestFacts) => Promise<unknown>;
+
+export interface ServedContract {
+  contract: Contract;
+  handlers: Readonly<Record<string, AnyHandler>>;
+  /** Checks of the raw request that come before any schema (and so win over its field errors). */
+  guard?: (request: RequestFacts) => void;
+}
+
+/** A contract with its implementation, checked against each other here and handled alike from then on. */
+export function served<C extends Contract>(
+  contract: C,
+  implementation: Implementation<C>,
+  options: Pick<ServedContract, 'guard'> = {},
+): ServedContract {
+  return { contract, handlers: implementation as unknown as Record<string, AnyHandler>, ...options };
+}
+
+function factsOf(req: Request): RequestFacts {
+  return { header: (name) => req.get(name), clientIp: req.ip ?? null, rawBody: req.body as unknown, log: req.log };
+}
+
+/**
+ * The routes of the contracts: each request's params, query and body are parsed with the endpoint's schemas (built
+ * once, here) — a ZodError becomes the API's 400 — then its handler answers: null is a 404 with the endpoint's
+ * `notFound` message, a Reply sets status and headers, anything else is sent as JSON with 200.
+ */
+export function contractRouter(services: ServedContract[]): Router {
+  const router = Router();
+  for (const { contract, handlers, guard } of services) {
+    for (const [name, endpoint] of Object.entries(contract)) {
+      const handle = handlers[name]!;
+      const params = endpoint.params?.(z);
+      const query = endpoint.query?.(z);
+      const body = endpoint.body?.(z);
+      const route = async (req: Request, res: Response) => {
+        const facts = factsOf(req);
+        guard?.(facts);
+        const input = {
+          ...(params ? { params: params.parse(req.params) } : {}),
+          ...(query ? { query: query.parse(req.query) } : {}),
+          ...(body ? { body: body.parse(req.body) } : {}),
+        };
+        const answer = await handle(input, facts);
+        if (answer === null) throw notFound(endpoint.notFound);
+        if (answer instanceof Reply) {
+          for (const [header, value] of Object.entries(answer.headers)) res.setHeader(header, value);
+          res.status(answer.status).json(answer.body);
+          return;
+        }
+        res.json(answer);
+      };
+      if (endpoint.method === 'GET') router.get(endpoint.path, route);
+      else router.post(endpoint.path, route);
+    }
+  }
+  return router;
+}
+
+// Keyed by method and path, not by the endpoint object: in development the loaders' copy of a contract is a
+// different module instance (Vite's) from the server's.
+const keyOf = (endpoint: Endpoint) => `${endpoint.method} ${endpoint.path}`;
+
+/** Facts of a request that did not come over HTTP: read implementations never look at them. */
+const NO_REQUEST: RequestFacts = {
+  header: () => undefined,
+  clientIp: null,
+  rawBody: undefined,
+  get log(): Logger {
+    throw new Error('An in-process call has no request log');
+  },
+};
+
+/**
+ * How the server's loaders ask: straight to the implementation, with the input the loader built (typed by the
+ * contract, so not parsed again).
+ */
+export function inProcessCaller(services: ServedContract[]): ApiCaller {
+  const handlers = new Map<string, AnyHandler>();
+  for (const { contract, handlers: implementation } of services)
+    for (const [name, endpoint] of Object.entries(contract)) handlers.set(keyOf(endpoint), implementation[name]!);
+  const call = async (endpoint: Endpoint, input?: unknown) => {
+    const handle = handlers.get(keyOf(endpoint));
+    if (!handle) throw new Error(`Nothing answers ${keyOf(endpoint)} in-process`);
+    const answer = await handle(input ?? {}, NO_REQUEST);
+    return answer instanceof Reply ? (answer.body as unknown) : answer;
+  };
+  return call as ApiCaller;
+}

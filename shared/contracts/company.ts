@@ -1,0 +1,29 @@
+import type { ContentBlock, Customer, Faq, HomeBlocks, ListResponse, SiteInfo, Slide } from '../catalogue';
+import { defineContract, responseOf } from './define-endpoint';
+import { contentPageParam, pageQuery } from './request-fields';
+
+// The company: who it is, its customers, the home page's slides and blocks, the FAQ and its own pages' texts.
+export const companyApi = defineContract({
+  site: { method: 'GET', path: '/site', response: responseOf<SiteInfo>() },
+  customerSearch: {
+    method: 'POST',
+    path: '/customer/search',
+    body: (z) => z.object({ name: z.string({ error: 'name must be text' }).max(200, 'name is too long') }),
+    response: responseOf<ListResponse<Customer>>(),
+  },
+  slideSearch: {
+    method: 'POST',
+    path: '/slide/search',
+    body: pageQuery,
+    response: responseOf<ListResponse<Slide>>(),
+  },
+  homeBlocks: { method: 'GET', path: '/home/blocks', response: responseOf<HomeBlocks>() },
+  faqs: { method: 'GET', path: '/faq', response: responseOf<Faq[]>() },
+  pageContent: {
+    method: 'GET',
+    path: '/page/:page',
+    params: contentPageParam,
+    response: responseOf<ContentBlock[]>(),
+    notFound: 'Unknown page',
+  },
+});

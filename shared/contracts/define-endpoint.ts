@@ -1,0 +1,66 @@
+import type { z } from 'zod';
+
+// An endpoint of the JSON API, defined once: the server's validation and wiring (server/http/mount-contract.ts)
+// and the browser's fetch client (client/api/fetch-endpoint.ts) are derived from it.
+//
+// Request schemas are *factories* that receive zod from the side that validates. This module and the contracts
+// import zod for its types only, so a browser bundle that imports a contract carries a few small functions it
+// never calls, never zod itself (server/render/browser-bundle.test.ts checks the build).
+
+export const API_BASE = '/api';
+export const AUTH_TOKEN_HEADER = 'auth-token';
+export const USER_TOKEN_KEY = 'USER_TOKEN';
+/** A form field people never see; a value in it marks the sender as a bot. */
+export const HONEYPOT_FIELD = 'website';
+
+/** zod's namespace, as the server hands it to a schema factory. */
+export type Zod = typeof z;
+export type SchemaFactory = (zod: Zod) => z.ZodType;
+
+declare const RESPONSE: unique symbol;
+/** A type-only marker of what an endpoint answers: nothing checks an answer at run time. */
+export interface ResponseMarker<T> {
+  readonly [RESPONSE]: T;
+}
+export const responseOf = <T>() => ({}) as ResponseMarker<T>;
+
+export interface Endpoint {
+  readonly method: 'GET' | 'POST';
+  /** The address under API_BASE, Express style: `:name` is a path parameter. */
+  readonly path: string;
+  readonly params?: SchemaFactory;
+  readonly query?: SchemaFactory;
+  readonly body?: SchemaFactory;
+  readonly response: ResponseMarker<unknown>;
+  /**
+   * The 404 message when the implementation finds nothing (answers null); the browser's client then gives null.
+   * Without it, an implementation cannot answer null.
+   */
+  readonly notFound?: string;
+}
+
+/** One feature's endpoints, by name. */
+export type Contract = Readonly<Record<string, Endpoint>>;
+
+type Parsed<F> = F extends (zod: Zod) => infer S ? (S extends z.ZodType ? z.output<S> : never) : never;
+type Params<E> = E extends { readonly params: infer F } ? { params: Parsed<F> } : unknown;
+type Query<E> = E extends { readonly query: infer F } ? { query: Parsed<F> } : unknown;
+type Body<E> = E extends { readonly body: infer F } ? { body: Parsed<F> } : unknown;
+
+/** The request as the implementation receives it: each part its schema declares, parsed (defaults applied). */
+export type InputOf<E extends Endpoint> = Params<E> & Query<E> & Body<E>;
+export type ResponseOf<E extends Endpoint> = E['response'] extends ResponseMarker<infer T> ? T : never;
+/** What asking for an endpoint gives: its response, or null (a 404) when it declares `notFound`. */
+export type AnswerOf<E extends Endpoint> = E extends { readonly notFound: string } ? ResponseOf<E> | null : ResponseOf<E>;
+
+/** The input argument: optional when the endpoint takes none (or only optional parts). */
+export type InputArgs<E extends Endpoint> = Record<string, never> extends InputOf<E> ? [input?: InputOf<E>] : [input: InputOf<E>];
+
+/**
+ * How a loader asks for an endpoint's answer. The server answers in-process from the same implementation the
+ * router uses; the browser fetches it.
+ */
+export type ApiCaller = <E extends Endpoint>(endpoint: E, ...input: InputArgs<E>) => Promise<AnswerOf<E>>;
+
+/** Checks a contract's shape while keeping its literal types (the paths, the schema factories' return types). */
+export const defineContract = <const C extends Contract>(contract: C): C => contract;

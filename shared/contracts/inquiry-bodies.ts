@@ -1,0 +1,77 @@
+import {
+  catalogueRequestRules,
+  contactMessageRules,
+  enquiryRules,
+  fieldError,
+  type FieldRule,
+  type FormRules,
+  MESSAGES,
+  orderContactRules,
+} from '../validation/rules';
+import { ORDER_LIMITS } from '../inquiries';
+import type { Zod } from './define-endpoint';
+
+// The inquiry forms' bodies, built from the same shared rules as the browser's yup schemas
+// (client/forms/form-schema.ts), so both always give the same message. Factories: zod is handed in by the server.
+
+/** One field checked by the shared rule; the value comes out trimmed ('' when optional and absent). */
+function fieldSchema(z: Zod, rule: FieldRule) {
+  return z
+    .unknown()
+    .optional()
+    .transform((value, ctx) => {
+      const message = fieldError(rule, value);
+      if (message) {
+        ctx.addIssue({ code: 'custom', message });
+        return z.NEVER;
+      }
+      return typeof value === 'string' ? value.trim() : '';
+    });
+}
+
+/** A zod object from shared rules: every field is checked, so every failing field is reported at once. */
+export function schemaOf<R extends FormRules>(z: Zod, rules: R) {
+  const shape = Object.fromEntries(Object.entries(rules).map(([key, rule]) => [key, fieldSchema(z, rule)])) as {
+    [K in keyof R]: ReturnType<typeof fieldSchema>;
+  };
+  return z.object(shape);
+}
+
+const productRef = (z: Zod) =>
+  z.object(
+    {
+      link: z.string({ error: MESSAGES.required }).trim().min(1, MESSAGES.required).max(500),
+      name: z.string({ error: MESSAGES.required }).trim().min(1, MESSAGES.required).max(300),
+    },
+    { error: MESSAGES.required },
+  );
+
+/** The contact form's fields; with a product (not null) it is a quotation request, and the product is checked. */
+export const enquiryBody = (z: Zod) => schemaOf(z, enquiryRules).extend({ product: productRef(z).nullish() });
+export const contactMessageBody = (z: Zod) => schemaOf(z, contactMessageRules);
+/** A request without a JSON body is an empty catalogue request, which is accepted (spec §5). */
+export const catalogueRequestBody = (z: Zod) => z.preprocess((body) => body ?? {}, schemaOf(z, catalogueRequestRules));
+
+const orderLine = (z: Zod) =>
+  z.object({
+    path: z.string({ error: MESSAGES.required }).trim().min(1, MESSAGES.required).max(200),
+    name: z.string({ error: MESSAGES.required }).trim().min(1, MESSAGES.required).max(300),
+    variants: z
+      .array(
+        z.object({
+          colour: z.string({ error: MESSAGES.required }).trim().min(1, MESSAGES.required).max(80),
+          quantity: z
+            .number({ error: MESSAGES.number })
+            .int(MESSAGES.number)
+            .min(1, MESSAGES.number)
+            .max(ORDER_LIMITS.maxQuantity, MESSAGES.number),
+        }),
+      )
+      .min(1, 'Add at least one colour.')
+      .max(ORDER_LIMITS.maxVariants),
+  });
+
+export const orderBody = (z: Zod) =>
+  schemaOf(z, orderContactRules).extend({
+    items: z.array(orderLine(z), { error: 'Add at least one product.' }).min(1, 'Add at least one product.').max(ORDER_LIMITS.maxItems),
+  });

@@ -1,0 +1,54 @@
+import { MAX_PAGE_SIZE, SORT_VALUES } from '../catalogue';
+import { DEFAULT_VIDEO_PAGE_SIZE, isVideoPageSize, isVideoPageToken, VIDEO_PAGE_SIZES } from '../videos';
+import type { Zod } from './define-endpoint';
+
+// The request fields several endpoints share, as schema factories (see define-endpoint.ts): the messages are
+// written once here, and zod is handed in by the server.
+
+export const pageField = (z: Zod) =>
+  z.number({ error: 'page must be a whole number' }).int('page must be a whole number').min(1, 'page must be 1 or more').max(1_000_000);
+
+export const pageSizeField = (z: Zod) =>
+  z
+    .number({ error: 'pageSize must be a whole number' })
+    .int('pageSize must be a whole number')
+    .min(1, 'pageSize must be 1 or more')
+    .max(MAX_PAGE_SIZE, `pageSize must be at most ${MAX_PAGE_SIZE}`);
+
+export const slugField = (z: Zod) => z.string({ error: 'path must be text' }).min(1, 'path must not be empty').max(200, 'path is too long');
+
+export const sortField = (z: Zod) => z.enum(SORT_VALUES, { error: `sort must be one of: ${SORT_VALUES.map((s) => `'${s}'`).join(', ')}` });
+
+/** `{page, pageSize}`: one page of a list. */
+export const pageQuery = (z: Zod) => z.object({ page: pageField(z), pageSize: pageSizeField(z) });
+
+/** `{page, pageSize, path, sort?, exclude?}`: one page of a category's or material's products. */
+export const productsOfQuery = (z: Zod) =>
+  z.object({
+    page: pageField(z),
+    pageSize: pageSizeField(z),
+    path: slugField(z),
+    sort: sortField(z).optional(),
+    /** Path of a product to leave out (the product a related list is shown beside). */
+    exclude: slugField(z).optional(),
+  });
+
+/** Any text: a page the company does not have is a 404 (the implementation answers null), not a 400. */
+export const contentPageParam = (z: Zod) => z.object({ page: z.string() });
+
+// Query-string values arrive as text (an array when repeated, which is refused).
+const videoPageSizeMessage = `pageSize must be one of ${VIDEO_PAGE_SIZES.join(', ')}`;
+export const videoPageQuery = (z: Zod) =>
+  z.object({
+    pageSize: z
+      .string({ error: videoPageSizeMessage })
+      .regex(/^\d{1,4}$/, videoPageSizeMessage)
+      .transform(Number)
+      .refine(isVideoPageSize, videoPageSizeMessage)
+      .optional()
+      .transform((size) => size ?? DEFAULT_VIDEO_PAGE_SIZE),
+    pageToken: z
+      .string({ error: 'pageToken must be text' })
+      .refine(isVideoPageToken, 'pageToken must be up to 100 letters, digits, - or _')
+      .optional(),
+  });

@@ -45,6 +45,13 @@ export function pagesIn(place: 'nav' | 'footer'): PageDefinition[] {
   return PAGE_LIST.filter((page) => page[place]).sort((a, b) => a[place]!.order - b[place]!.order);
 }
 
+const CONTENT_PAGE_IDS = new Set(PAGE_LIST.filter((page) => page.content).map((page) => page.id));
+
+/** Whether `id` names a page whose copy is stored as content blocks. */
+export function isContentPage(id: string): boolean {
+  return CONTENT_PAGE_IDS.has(id);
+}
+
 /** Where every unknown address is sent; it answers 404. */
 export const NOT_FOUND_PATH = '/not-found';
 

@@ -163,12 +163,6 @@ export interface Faq {
   answer: string;
 }
 
-export const CONTENT_PAGES = ['about-us', 'how-we-make', 'quality-control'] as const;
-export type ContentPage = (typeof CONTENT_PAGES)[number];
-export function isContentPage(value: string): value is ContentPage {
-  return (CONTENT_PAGES as readonly string[]).includes(value);
-}
-
 export interface ContentBlock {
   section: string;
   title: string;

@@ -7,6 +7,7 @@ export const aboutUsPage = definePage({
   nav: { order: 4 },
   sitemap: { lastmod: 'site' },
   cache: 'kept',
+  content: true,
   budget: PAGE_BUDGET,
   lazy: () => import('./about-us.route'),
 });

@@ -8,7 +8,7 @@ import { PageMeta, type PageMetaText } from '../head/page-meta';
 import { aboutUsPage } from './about-us.page';
 import { contentLoader } from './content-page';
 
-export const loader = contentLoader('about-us');
+export const loader = contentLoader(aboutUsPage);
 
 const META: PageMetaText = {
   title: 'About Us',

@@ -7,6 +7,7 @@ export const howWeMakePage = definePage({
   nav: { order: 2 },
   sitemap: { lastmod: 'site' },
   cache: 'kept',
+  content: true,
   budget: PAGE_BUDGET,
   lazy: () => import('./how-we-make.route'),
 });

@@ -7,7 +7,7 @@ import { PageMeta, type PageMetaText } from '../head/page-meta';
 import { howWeMakePage } from './how-we-make.page';
 import { contentLoader } from './content-page';
 
-export const loader = contentLoader('how-we-make');
+export const loader = contentLoader(howWeMakePage);
 
 const META: PageMetaText = {
   title: 'How We Make Our Products',

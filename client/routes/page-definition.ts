@@ -38,6 +38,11 @@ export interface PageDefinition<Href extends (...args: never[]) => string = (...
    * request, for a page built from what a visitor typed or from another site's answer.
    */
   cache: 'kept' | 'per-request';
+  /**
+   * The page's copy is stored in the database as content blocks under its id (server/features/company), so staff
+   * can change it without a release; the API serves content blocks for such pages only.
+   */
+  content?: true;
   /** How browsers and CDNs may keep the answer, when not as any other page (server/http/cache-policy.ts). */
   answer?: 'searchPage' | 'videosPage';
   /**

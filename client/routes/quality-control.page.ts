@@ -7,6 +7,7 @@ export const qualityControlPage = definePage({
   nav: { order: 1 },
   sitemap: { lastmod: 'site' },
   cache: 'kept',
+  content: true,
   budget: PAGE_BUDGET,
   lazy: () => import('./quality-control.route'),
 });

@@ -7,7 +7,7 @@ import { PageMeta, type PageMetaText } from '../head/page-meta';
 import { qualityControlPage } from './quality-control.page';
 import { contentLoader } from './content-page';
 
-export const loader = contentLoader('quality-control');
+export const loader = contentLoader(qualityControlPage);
 
 const META: PageMetaText = {
   title: 'Quality Control',

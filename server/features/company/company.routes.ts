@@ -1,4 +1,4 @@
-import { isContentPage } from '../../../shared/catalogue';
+import { isContentPage } from '../../../client/page-registry';
 import { companyApi } from '../../../shared/contracts/company';
 import { served, type ServedContract } from '../../http/mount-contract';
 import type { CompanyService } from './company.service';

@@ -1,4 +1,4 @@
-import type { ContentPage, Customer, ListResponse } from '../../../shared/catalogue';
+import type { Customer, ListResponse } from '../../../shared/catalogue';
 import { pageOffset } from '../../../shared/pagination';
 import type { Db } from '../../db/connect';
 import type { ContentRevision } from '../../db/content-revision';
@@ -100,7 +100,7 @@ export function createCompanyService(db: Db, revision?: ContentRevision) {
 
     pageContent: keptUntilChange(
       revision,
-      (page: ContentPage) => page,
+      (page: string) => page,
       async (page) => {
         const rows = await listContentBlocks(db, page);
         return rows.map((r) => ({ section: r.section, title: r.title, body: cleanHtml(r.body), image: r.image }));

@@ -1,5 +1,4 @@
 import { sql } from 'kysely';
-import type { ContentPage } from '../../../shared/catalogue';
 import type { Db } from '../../db/connect';
 
 export function findSiteConfig(db: Db) {
@@ -52,7 +51,8 @@ export function listFaqs(db: Db) {
   return db.selectFrom('faq').select(['id', 'type', 'question', 'answer']).orderBy('type').orderBy('sort_order').execute();
 }
 
-export function listContentBlocks(db: Db, page: ContentPage) {
+/** The content blocks of a page (its page definition's id), in order. */
+export function listContentBlocks(db: Db, page: string) {
   return db
     .selectFrom('content_block')
     .select(['section', 'title', 'body', 'image'])

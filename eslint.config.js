@@ -1,6 +1,72 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import boundaries from 'eslint-plugin-boundaries';
+
+/**
+ * Which folder may import which (docs/decisions/010-layering-enforced-by-lint.md). Imports flow one way:
+ * shared ← client ← server. Infrastructure (server/*) never imports a feature; a feature reaches another only
+ * through the files it publishes (`*.public.ts`); only the composition roots wire features together, and only the
+ * seed command loads the demo content. Tests live under the same rules as the code beside them, and may also use
+ * the test helpers in test/.
+ */
+const LAYERS = [
+  { type: 'e2e', pattern: 'client/e2e' },
+  { type: 'feature', pattern: 'server/features/*', capture: ['feature'] },
+  { type: 'server', pattern: 'server' },
+  { type: 'client', pattern: 'client' },
+  { type: 'shared', pattern: 'shared' },
+  { type: 'migrations', pattern: 'migrations' },
+  { type: 'demo', pattern: 'demo' },
+  { type: 'tooling', pattern: ['test', 'bench', 'scripts'] },
+];
+
+/** Files with a role of their own inside their folder's layer. */
+const ROLES = [
+  { category: 'test', pattern: '**/*.test.{ts,tsx}' },
+  { category: 'seed-command', pattern: 'server/cli/seed.command.ts' },
+  {
+    // The composition roots: they build the app from the features and the infrastructure.
+    category: 'composition',
+    pattern: [
+      'server/{app,main,dev,cli}.ts',
+      'server/app.test.ts',
+      'server/cli/*.ts',
+      'server/http/web-process.ts',
+      'server/features/public-api.ts',
+    ],
+  },
+  // What a feature offers the others (server/config.ts reads the features' settings from these too).
+  { category: 'published', pattern: 'server/features/*/*.public.ts' },
+];
+
+const to = (...types) => ({ to: { element: { types } } });
+const toRole = (category) => ({ to: { file: { categories: category } } });
+
+const LAYER_POLICIES = [
+  { from: { element: { type: 'shared' } }, allow: to('shared') },
+  { from: { element: { type: 'client' } }, allow: to('client', 'shared') },
+  { from: { element: { type: 'e2e' } }, allow: to('e2e', 'client', 'shared', 'tooling') },
+  { from: { element: { type: 'server' } }, allow: [to('server', 'client', 'shared', 'migrations'), toRole('published')] },
+  {
+    from: { element: { type: 'feature' } },
+    allow: [
+      to('server', 'client', 'shared'),
+      toRole('published'),
+      { to: { element: { type: 'feature', captured: { feature: '{{ from.element.captured.feature }}' } } } },
+    ],
+  },
+  { from: { element: { type: 'demo' } }, allow: to('demo', 'server', 'shared') },
+  { from: { element: { type: 'migrations' } }, allow: to('migrations') },
+  { from: { element: { type: 'tooling' } }, allow: to('tooling', 'e2e', 'feature', 'server', 'client', 'shared', 'demo', 'migrations') },
+  { from: { file: { categories: 'test' } }, allow: to('tooling') },
+  // Nothing in the server depends on how the app is put together...
+  { from: { element: { types: ['server', 'feature'] } }, disallow: toRole('composition') },
+  // ...but a composition root, which imports whatever it wires.
+  { from: { file: { categories: 'composition' } }, allow: [to('feature', 'server', 'client', 'shared'), toRole('composition')] },
+  // The demo catalogue is loaded by the seed command, the tests and the bench alone: never by the web process.
+  { from: { file: { categories: 'seed-command' } }, allow: to('demo') },
+];
 
 export default tseslint.config(
   { ignores: ['dist/', 'data/', 'node_modules/', 'coverage/'] },
@@ -27,6 +93,18 @@ export default tseslint.config(
           })),
         },
       ],
+    },
+  },
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { boundaries },
+    settings: {
+      'import/resolver': { typescript: { alwaysTryTypes: true } },
+      'boundaries/elements': LAYERS,
+      'boundaries/files': ROLES,
+    },
+    rules: {
+      'boundaries/dependencies': ['error', { default: 'disallow', checkInternals: true, policies: LAYER_POLICIES }],
     },
   },
   {

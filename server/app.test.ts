@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import request from 'supertest';
-import { createApp, type Lifecycle } from './app';
+import { createApp } from './app';
+import type { Lifecycle } from './http/lifecycle';
 import { openPostgres, type DatabaseHandle } from './db/connect';
 import { createLogger } from './logger';
 

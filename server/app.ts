@@ -8,6 +8,7 @@ import { createInquiryService } from './features/inquiries/inquiry.service';
 import { createPublicApi } from './features/public-api';
 import { buildRobots, buildSitemap } from './features/seo/sitemap';
 import type { Config } from './config';
+import type { Lifecycle } from './http/lifecycle';
 import type { DatabaseHandle } from './db/connect';
 import { errorHandler, errorsAnsweredInJson } from './http/error-handler';
 import { answersAre, setCacheControl } from './http/cache-policy';
@@ -23,11 +24,7 @@ import { createVideoService } from './features/videos/video.service';
 import { type ContentRevision, watchContentRevision } from './db/content-revision';
 import { readContentRevision } from './db/content-revision.repository';
 import { keptUntilChange } from './db/kept-until-change';
-import { DEFAULT_VIDEO_SETTINGS } from './features/videos/video-settings';
-
-export interface Lifecycle {
-  shuttingDown: boolean;
-}
+import { DEFAULT_VIDEO_SETTINGS } from './features/videos/video-settings.public';
 
 export interface AppOptions {
   config: Pick<Config, 'mediaDir' | 'env'> &

@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_DATABASE_TIMEOUTS, type DatabaseTimeouts } from './db/session-settings';
-import type { RetentionSettings } from './features/inquiries/retention';
-import { DEFAULT_VIDEO_SETTINGS, type VideoSettings } from './features/videos/video-settings';
+import type { RetentionSettings } from './features/inquiries/retention-settings.public';
+import { DEFAULT_VIDEO_SETTINGS, type VideoSettings } from './features/videos/video-settings.public';
 
 const optionalText = z
   .string()

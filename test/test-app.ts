@@ -3,7 +3,7 @@ import { createApp, type AppOptions } from '../server/app';
 import { readBuiltAssets } from '../server/render/assets';
 import { openPostgres, type DatabaseHandle } from '../server/db/connect';
 import { createLogger, type Logger } from '../server/logger';
-import type { VideoSettings } from '../server/features/videos/video-settings';
+import type { VideoSettings } from '../server/features/videos/video-settings.public';
 import { migrateToLatest } from '../server/db/migrate';
 import { seedDatabase } from '../demo/catalogue/seed';
 import { createPageRenderer } from '../server/render/render-page';

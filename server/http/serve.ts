@@ -1,6 +1,6 @@
 import http, { type Server } from 'node:http';
 import type { Express } from 'express';
-import type { Lifecycle } from '../app';
+import type { Lifecycle } from './lifecycle';
 import type { Config } from '../config';
 import type { DatabaseHandle } from '../db/connect';
 import type { Logger } from '../logger';

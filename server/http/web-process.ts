@@ -1,5 +1,6 @@
 import path from 'node:path';
-import { createApp, type Lifecycle } from '../app';
+import { createApp } from '../app';
+import type { Lifecycle } from './lifecycle';
 import { ConfigError, loadConfig, type Config } from '../config';
 import { prepareDatabase } from '../db/prepare-database';
 import { startRetention } from '../features/inquiries/retention';

@@ -5,7 +5,7 @@ import type { ContentRevision } from '../../db/content-revision';
 import { keptUntilChange } from '../../db/kept-until-change';
 import { createProductCounter } from './product-counts';
 import { findProductByPath, listProducts, type ProductFilter } from './product.repository';
-import { toSummary } from './product-summary';
+import { toSummary } from './product-summary.public';
 import { cleanHtml } from '../../render/sanitize';
 import { countTaxonomy, findTaxonomyByPath, listTaxonomy, type TaxonomyTableName } from './taxonomy.repository';
 

@@ -2,6 +2,7 @@ import { type SelectQueryBuilder, sql } from 'kysely';
 import type { Sort } from '../../../shared/catalogue';
 import type { Db } from '../../db/connect';
 import type { Database, ProductTable } from '../../db/database';
+import { productColumns, type ProductListRow } from './product-summary.public';
 
 export interface ProductFilter {
   categoryId?: number;
@@ -41,27 +42,6 @@ export async function hasProduct(db: Db, filter: ProductFilter, path: string): P
   return row !== undefined;
 }
 
-/** The columns of a product summary (list pages, cards), with its category and material. */
-export function productColumns(query: SelectQueryBuilder<Database & { p: ProductTable }, 'p', object>) {
-  return query
-    .innerJoin('category as c', 'c.id', 'p.category_id')
-    .innerJoin('material as m', 'm.id', 'p.material_id')
-    .select([
-      'p.id',
-      'p.name',
-      'p.path',
-      'p.description',
-      'p.thumbnail',
-      sql<unknown>`p.gallery -> 0`.as('first_image'),
-      'c.id as category_id',
-      'c.path as category_path',
-      'c.name as category_name',
-      'm.id as material_id',
-      'm.path as material_path',
-      'm.name as material_name',
-    ]);
-}
-
 export interface ProductPage {
   rows: ProductListRow[];
   /** With `excludePath`: whether that product matches the rest of the filter (the total is one less), when the
@@ -81,8 +61,6 @@ function pageRows(db: Db, filter: ProductFilter, { limit, offset, sort }: PageWi
   const page = order(filtered(db, filter).select('p.id')).limit(limit).offset(offset);
   return order(productColumns(db.selectFrom('product as p')).where('p.id', 'in', page));
 }
-
-export type ProductListRow = Awaited<ReturnType<ReturnType<typeof pageRows>['execute']>>[number];
 
 export async function listProducts(db: Db, filter: ProductFilter, window: PageWindow): Promise<ProductPage> {
   const { excludePath, ...rest } = filter;

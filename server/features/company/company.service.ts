@@ -6,7 +6,6 @@ import { keptUntilChange } from '../../db/kept-until-change';
 import { cleanHtml, cleanIcon } from '../../render/sanitize';
 import {
   countSlides,
-  findSiteConfig,
   listBadges,
   listContentBlocks,
   listFaqs,
@@ -15,6 +14,7 @@ import {
   listWhyItems,
   searchCustomers,
 } from './site.repository';
+import { findSiteConfig } from './site-config.public';
 
 const DEFAULT_BADGE_COLOR = 'black';
 

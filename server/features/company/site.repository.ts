@@ -1,10 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/connect';
 
-export function findSiteConfig(db: Db) {
-  return db.selectFrom('site_config').selectAll().where('id', '=', 1).executeTakeFirst();
-}
-
 export function listSocials(db: Db) {
   return db.selectFrom('social').select(['name', 'url', 'icon', 'sort_order']).orderBy('sort_order').execute();
 }

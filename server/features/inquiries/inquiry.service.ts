@@ -1,7 +1,7 @@
 import type { InquiryReceipt } from '../../../shared/inquiries';
 import { RATE_LIMIT_MESSAGE } from '../../../shared/inquiries';
 import { paths } from '../../../client/page-registry';
-import { findSiteConfig } from '../company/site.repository';
+import { findSiteConfig } from '../company/site-config.public';
 import type { Db } from '../../db/connect';
 import type { InquiryKind } from '../../db/database';
 import { HttpError } from '../../http/http-error';

@@ -2,13 +2,7 @@ import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../../db/connect';
 import { repeatEvery } from '../../background/repeat-every';
 import type { Logger } from '../../logger';
-
-export interface RetentionSettings {
-  /** Days an inquiry keeps the address it was sent from (needed only for the sending limits). */
-  clientIpDays: number;
-  /** Days a mail that will not be sent again (delivered, given up, or skipped) keeps its bodies. */
-  mailBodyDays: number;
-}
+import type { RetentionSettings } from './retention-settings.public';
 
 const BATCH = 1_000;
 const HOUR_MS = 60 * 60 * 1000;

@@ -1,7 +1,7 @@
 import { type RawBuilder, type SqlBool, sql } from 'kysely';
 import { SEARCH_MATCH_LIMIT } from '../../../shared/search';
 import type { Db } from '../../db/connect';
-import { productColumns } from '../catalogue/product.repository';
+import { productColumns } from '../catalogue/product-summary.public';
 
 // Search in two steps, both bounded however large the catalogue grows (migration 005):
 // 1. Spelling: each word of the query becomes the few catalogue words closest to it ('bsket' → basket,

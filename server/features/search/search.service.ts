@@ -3,7 +3,7 @@ import { pageOffset } from '../../../shared/pagination';
 import { searchWords } from '../../../shared/search';
 import type { Db } from '../../db/connect';
 // Search ranks the catalogue's products and shows them as its lists do.
-import { toSummary } from '../catalogue/product-summary';
+import { toSummary } from '../catalogue/product-summary.public';
 import { searchProducts } from './product-search.repository';
 
 /** Product search: the words read as the browser reads them, ranked in the database (decision 006). */

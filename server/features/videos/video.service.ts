@@ -5,7 +5,7 @@ import { isSeenPageToken, rememberPageTokens } from './page-token.repository';
 import { takePlatformCall } from './platform-call.repository';
 import { listStoredVideos } from './stored-video.repository';
 import { PLATFORM_MAX_RESULTS, searchChannelVideos, VideoPlatformError, type VideoPlatformSettings } from './video-platform.client';
-import type { VideoSettings } from './video-settings';
+import type { VideoSettings } from './video-settings.public';
 
 const MAX_CACHED_PAGES = 500;
 // A failed search is not repeated for this long: during an outage (or with the day's quota spent) a burst of

@@ -12,7 +12,7 @@ import {
 } from '../../../test/fake-video-platform';
 import { createTestApp } from '../../../test/test-app';
 import { openPostgres, type DatabaseHandle } from '../../db/connect';
-import type { VideoSettings } from './video-settings';
+import type { VideoSettings } from './video-settings.public';
 
 const CHANNEL_VIDEOS = 20;
 const SEARCH = `/api${videosApi.videoSearch.path}`;

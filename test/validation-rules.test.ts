@@ -1,8 +1,8 @@
-import { yupErrorsOf } from '../../client/forms/form-schema';
-import { fieldErrorsOf } from '../../server/http/error-handler';
+import { yupErrorsOf } from '../client/forms/form-schema';
+import { fieldErrorsOf } from '../server/http/error-handler';
 import { z } from 'zod';
-import { inquiriesApi } from '../contracts/inquiries';
-import { catalogueRequestRules, contactMessageRules, enquiryRules, type FormRules } from './rules';
+import { inquiriesApi } from '../shared/contracts/inquiries';
+import { catalogueRequestRules, contactMessageRules, enquiryRules, type FormRules } from '../shared/validation/rules';
 
 const validEnquiry = {
   name: 'Anna Berg',

@@ -1,15 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'kysely';
-import { openPostgres } from '../server/db/connect';
-import { migrateToLatest } from '../server/db/migrate';
-import { createTestDatabase, dropTestDatabase } from '../test/test-database';
-import { migrations } from './index';
+import { openPostgres } from './connect';
+import { migrateToLatest } from './migrate';
+import { createTestDatabase, dropTestDatabase } from '../../test/test-database';
+import { migrations } from '../../migrations/index';
 
 describe('migrations', () => {
   it('lists every migration file of the folder, in order', () => {
     const files = fs
-      .readdirSync(__dirname)
+      .readdirSync(path.join(__dirname, '../../migrations'))
       .filter((f) => /^\d{4}-\d{2}-\d{2}-\d{3}-.+\.ts$/.test(f))
       .map((f) => path.basename(f, '.ts'))
       .sort();

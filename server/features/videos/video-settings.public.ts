@@ -1,4 +1,4 @@
-// How the server reaches the video platform (read from the environment by server/config.ts).
+// How the server reaches the video platform, published to server/config.ts, which reads it from the environment.
 export interface VideoSettings {
   /** Both must be set for the platform to be asked; otherwise the stored videos are shown. */
   apiKey?: string | undefined;

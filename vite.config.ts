@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { serverModuleGraph } from './scripts/server-module-graph';
+import { react19Helmet } from './scripts/react-19-helmet';
 import { shakeableReactRouter } from './scripts/shakeable-react-router';
 import { dropUnusedCss } from './scripts/unused-css';
 
@@ -17,6 +18,10 @@ const productionAliases = [
   { find: /^react-router\/dom$/, replacement: reactRouterProduction('dom-export.mjs') },
 ];
 
+/** React, the router, the head tags, and the page list and API client every page starts with. */
+const FIRST_LOAD_MODULES =
+  /\/node_modules\/(react|react-dom|react-router|react-router-dom|scheduler|react-helmet-async)\/|\/client\/(page-registry\.ts|routes\/[\w-]+\.page\.ts|api\/)|\/shared\/contracts\//;
+
 const PRECOMPRESSED_ASSETS = /^assets\/.+\.(js|css|svg)$/;
 
 // Two builds from one config: the browser bundle (with a manifest the server reads) and the Node server.
@@ -24,6 +29,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [
     react(),
     shakeableReactRouter(),
+    react19Helmet(),
     dropUnusedCss({ stylesheet: /\/bootstrap\/dist\/css\/bootstrap\.min\.css$/, root: fileURLToPath(new URL('.', import.meta.url)) }),
     // Scripts and stylesheets compressed once, at their best (brotli 11, gzip 9), beside each file: the server
     // sends these instead of compressing on every request at a fast level (server/http/built-assets.ts).
@@ -55,12 +61,19 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         outDir: 'dist/client',
         manifest: true,
         emptyOutDir: true,
+        // Every browser the site supports preloads modules itself: the polyfill would be dead weight in the entry.
+        modulePreload: { polyfill: false },
         target: 'es2022',
         rollupOptions: {
           input: 'client/entry.client.tsx',
           // react-lifecycles-compat (the lightbox's react-modal) only flags functions for React 16 warnings on
           // import. Left with side effects, react-bootstrap's unused reference to it pulls it into the entry chunk.
           treeshake: { moduleSideEffects: [{ test: /\/node_modules\/react-lifecycles-compat\//, sideEffects: false }] },
+          output: {
+            // What every page loads before it runs, in one file rather than the handful of small ones automatic
+            // splitting makes of it (each costs a request and compresses worse alone).
+            codeSplitting: { groups: [{ name: 'framework', test: FIRST_LOAD_MODULES }] },
+          },
         },
       },
 }));

@@ -47,8 +47,8 @@ function recordBundles(): { bundles: PageBundle[]; withinBudgets: boolean } {
       'Bundle',
       `${b.page}: first-load JS (gzip / brotli)`,
       `${kB(b.jsGzip)} / ${kB(b.jsBrotli)}`,
-      `≤ ${kB(b.target)} gzip (budget ${kB(b.budget)})`,
-      b.jsGzip <= b.target,
+      `≤ ${kB(b.budget)} brotli`,
+      b.jsBrotli <= b.budget,
     );
   }
   const heaviestCss = bundles.reduce((a, b) => (b.cssGzip > a.cssGzip ? b : a));
@@ -56,10 +56,10 @@ function recordBundles(): { bundles: PageBundle[]; withinBudgets: boolean } {
     'Bundle',
     `CSS, heaviest page (${heaviestCss.page}; gzip / brotli)`,
     `${kB(heaviestCss.cssGzip)} / ${kB(heaviestCss.cssBrotli)}`,
-    `≤ ${CSS_BUDGET_KB} kB gzip`,
-    heaviestCss.cssGzip <= CSS_BUDGET_KB * 1000,
+    `≤ ${CSS_BUDGET_KB} kB brotli`,
+    heaviestCss.cssBrotli <= CSS_BUDGET_KB * 1000,
   );
-  const withinBudgets = bundles.every((b) => b.jsGzip <= b.budget) && heaviestCss.cssGzip <= CSS_BUDGET_KB * 1000;
+  const withinBudgets = bundles.every((b) => b.jsBrotli <= b.budget) && heaviestCss.cssBrotli <= CSS_BUDGET_KB * 1000;
   return { bundles, withinBudgets };
 }
 

@@ -10,6 +10,7 @@ import { FormField, type FieldSpec } from './form-field';
 import { yupSchemaOf } from './form-schema';
 import { useIdempotencyKey } from './use-idempotency-key';
 import { showToast } from '../components/toasts';
+import { useHydrated } from '../components/use-hydrated';
 
 export interface InquiryFormProps {
   rules: FormRules;
@@ -43,6 +44,8 @@ export function InquiryForm({ rules, fields, endpoint, extra, submitLabel, onSuc
   const idPrefix = useId();
   const schema = useMemo(() => yupSchemaOf(rules), [rules]);
   const idempotency = useIdempotencyKey();
+  // Until the app answers the form, the browser would send it itself, the fields in the address: not yet.
+  const hydrated = useHydrated();
   const initialValues = useMemo(() => Object.fromEntries([...fields.map((f) => [f.name, '']), [HONEYPOT_FIELD, '']]), [fields]);
 
   async function submit(values: Record<string, string>, helpers: FormikHelpers<Record<string, string>>) {
@@ -90,7 +93,7 @@ export function InquiryForm({ rules, fields, endpoint, extra, submitLabel, onSuc
                 <Spinner animation="border" size="sm" role="status" aria-label="Sending" />
               </span>
             ) : (
-              <button type="submit" className="btn btn-primary">
+              <button type="submit" className="btn btn-primary" disabled={!hydrated}>
                 {submitLabel}
               </button>
             )}

@@ -5,8 +5,8 @@ import { paths } from '../page-registry';
 import { catalogueRequestRules, contactMessageRules, enquiryRules } from '../../shared/validation/rules';
 import { useLayoutData } from '../routes/layout-data';
 import type { FieldSpec } from './form-field';
+import { announceReceipt } from './announce-receipt';
 import { InquiryForm } from './inquiry-form';
-import { showToast } from '../components/toasts';
 
 const QUOTATION_FIELDS: FieldSpec[] = [
   { name: 'name', label: 'Your Name', autoComplete: 'name' },
@@ -24,11 +24,6 @@ const CONTACT_FIELDS: FieldSpec[] = [
 ];
 
 const CATALOGUE_FIELDS: FieldSpec[] = [{ name: 'email', label: 'Your Email', type: 'email', autoComplete: 'email' }];
-
-/** The toast that tells a buyer the inquiry arrived, with the reference to quote. */
-export function announceReceipt({ reference }: InquiryReceipt) {
-  showToast('success', `Thank you! Your request ${reference} has been sent. We will get back to you within 24 hours.`);
-}
 
 export function QuotationForm({
   product,

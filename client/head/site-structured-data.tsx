@@ -1,6 +1,51 @@
 import { useLayoutData } from '../routes/layout-data';
+import type { SiteInfo } from '../../shared/catalogue';
+import { paths } from '../page-registry';
 import { JsonLd } from './json-ld';
-import { organizationData, websiteData } from './structured-data';
+
+// schema.org descriptions of the company and the site, in every page's first script.
+
+export function organizationData(site: SiteInfo, baseUrl: string) {
+  return {
+    '@type': 'Organization',
+    '@id': `${baseUrl}/#organization`,
+    name: site.companyName,
+    alternateName: site.shortName,
+    url: `${baseUrl}/`,
+    logo: `${baseUrl}${site.logo.src}`,
+    email: site.email[0],
+    telephone: site.phone,
+    address: { '@type': 'PostalAddress', streetAddress: site.address, addressCountry: 'VN' },
+    contactPoint: [
+      {
+        '@type': 'ContactPoint',
+        contactType: 'sales',
+        telephone: site.phone,
+        email: site.email[0],
+        availableLanguage: ['English', 'Vietnamese'],
+      },
+    ],
+    sameAs: [...site.socials].sort((a, b) => a.order - b.order).map((s) => s.url),
+  };
+}
+
+export function websiteData(site: SiteInfo, baseUrl: string) {
+  return {
+    '@type': 'WebSite',
+    '@id': `${baseUrl}/#website`,
+    name: site.shortName,
+    url: `${baseUrl}/`,
+    publisher: { '@id': `${baseUrl}/#organization` },
+    potentialAction: {
+      '@type': 'SearchAction',
+      target: {
+        '@type': 'EntryPoint',
+        urlTemplate: `${baseUrl}${paths.search('{search_term_string}').replace('%7B', '{').replace('%7D', '}')}`,
+      },
+      'query-input': 'required name=search_term_string',
+    },
+  };
+}
 
 /** The company and the site with its search, on every page. */
 export function SiteStructuredData() {

@@ -2,7 +2,8 @@ import type { Faq, ProductDetail, SiteInfo } from '../../shared/catalogue';
 import { paths } from '../page-registry';
 import type { Crumb } from '../components/breadcrumbs';
 
-// schema.org descriptions of what a page shows. Products carry no offer and no price: quotations only.
+// schema.org descriptions of what one page shows, loaded with the pages that show it. Products carry no offer and
+// no price: quotations only.
 
 /** Text of sanitised HTML, for places that take plain text. */
 export const textOf = (html: string) =>
@@ -16,48 +17,6 @@ export const textOf = (html: string) =>
     .replace(/&#39;/g, "'")
     .replace(/\s+/g, ' ')
     .trim();
-
-export function organizationData(site: SiteInfo, baseUrl: string) {
-  return {
-    '@type': 'Organization',
-    '@id': `${baseUrl}/#organization`,
-    name: site.companyName,
-    alternateName: site.shortName,
-    url: `${baseUrl}/`,
-    logo: `${baseUrl}${site.logo.src}`,
-    email: site.email[0],
-    telephone: site.phone,
-    address: { '@type': 'PostalAddress', streetAddress: site.address, addressCountry: 'VN' },
-    contactPoint: [
-      {
-        '@type': 'ContactPoint',
-        contactType: 'sales',
-        telephone: site.phone,
-        email: site.email[0],
-        availableLanguage: ['English', 'Vietnamese'],
-      },
-    ],
-    sameAs: [...site.socials].sort((a, b) => a.order - b.order).map((s) => s.url),
-  };
-}
-
-export function websiteData(site: SiteInfo, baseUrl: string) {
-  return {
-    '@type': 'WebSite',
-    '@id': `${baseUrl}/#website`,
-    name: site.shortName,
-    url: `${baseUrl}/`,
-    publisher: { '@id': `${baseUrl}/#organization` },
-    potentialAction: {
-      '@type': 'SearchAction',
-      target: {
-        '@type': 'EntryPoint',
-        urlTemplate: `${baseUrl}${paths.search('{search_term_string}').replace('%7B', '{').replace('%7D', '}')}`,
-      },
-      'query-input': 'required name=search_term_string',
-    },
-  };
-}
 
 export function breadcrumbData(items: Crumb[], baseUrl: string, currentUrl: string) {
   return {

@@ -1,4 +1,4 @@
-import { definePage } from './page-definition';
+import { definePage, PAGE_BUDGET } from './page-definition';
 
 export const contactPage = definePage({
   id: 'contact',
@@ -8,6 +8,6 @@ export const contactPage = definePage({
   sitemap: { lastmod: 'site' },
   cache: 'kept',
   // The contact form (Formik, yup) comes with the page.
-  budget: { jsKb: 145, targetKb: 150 },
+  budget: PAGE_BUDGET,
   lazy: () => import('./contact.route'),
 });

@@ -2,7 +2,7 @@ import { paths } from '../page-registry';
 import { Breadcrumbs, pageCrumbs } from '../components/breadcrumbs';
 import { PictureImg } from '../components/picture-img';
 import { telHref } from '../components/tel-href';
-import { ContactMessageForm } from '../forms/inquiry-forms';
+import { deferredPart } from '../components/deferred-part';
 import { PageMeta, type PageMetaText } from '../head/page-meta';
 import { contactPage } from './contact.page';
 import { INQUIRY_NOTE } from '../../shared/catalogue';
@@ -13,6 +13,15 @@ const META: PageMetaText = {
   description: 'Contact our sales team in Hanoi by phone, e-mail or messaging app. We answer every inquiry within 24 hours.',
   keywords: 'contact, handicraft supplier contact, Hanoi office, inquiry',
 };
+
+// The form's code (Formik, yup) follows the page's first script; its HTML is in the page from the start.
+const contactForm = deferredPart(() => import('../forms/inquiry-forms').then((module) => module.ContactMessageForm));
+const ContactMessageForm = contactForm.Component;
+
+export async function loader() {
+  await contactForm.preload();
+  return null;
+}
 
 export function Component() {
   const { site } = useLayoutData();

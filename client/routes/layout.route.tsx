@@ -1,5 +1,5 @@
 import { Outlet, ScrollRestoration } from 'react-router-dom';
-import { Footer } from '../components/footer';
+import { deferredPart } from '../components/deferred-part';
 import { Header } from '../components/header';
 import { SiteStructuredData } from '../head/site-structured-data';
 import { QuotationProvider } from '../components/quotation/quotation-context';
@@ -7,6 +7,13 @@ import { useRememberedScrollRestoration } from '../components/remembered-scroll'
 import { ScrollToTopButton } from '../components/scroll-to-top-button';
 import { Toasts } from '../components/toasts';
 import { useBlockedBrowserActions } from '../components/use-blocked-browser-actions';
+
+// The footer is below the fold on every page: its code follows the first script instead of being part of it.
+const footer = deferredPart(() => import('../components/footer').then((module) => module.Footer));
+const Footer = footer.Component;
+
+/** Loads the layout's deferred parts: the server awaits it before rendering, so they are rendered in place. */
+export const preloadLayoutParts = () => footer.preload();
 
 export function Layout() {
   useBlockedBrowserActions();

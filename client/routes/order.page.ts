@@ -1,4 +1,4 @@
-import { definePage, fillPattern } from './page-definition';
+import { definePage, fillPattern, PAGE_BUDGET } from './page-definition';
 
 const PATTERN = '/order/:path';
 
@@ -9,6 +9,6 @@ export const orderPage = definePage({
   label: 'Order',
   cache: 'kept',
   // The quotation form (Formik, yup) comes with the page.
-  budget: { jsKb: 145, targetKb: 150 },
+  budget: PAGE_BUDGET,
   lazy: () => import('./order.route'),
 });

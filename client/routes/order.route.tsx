@@ -10,7 +10,8 @@ import { Breadcrumbs } from '../components/breadcrumbs';
 import { HtmlContent } from '../components/html-content';
 import { PictureImg } from '../components/picture-img';
 import { telHref } from '../components/tel-href';
-import { announceReceipt, QuotationForm } from '../forms/inquiry-forms';
+import { deferredPart } from '../components/deferred-part';
+import { announceReceipt } from '../forms/announce-receipt';
 import { PageMeta, type PageMetaText } from '../head/page-meta';
 import { orderPage } from './order.page';
 import { useLayoutData } from './layout-data';
@@ -22,9 +23,16 @@ const meta = (name: string): PageMetaText => ({
   keywords: `${name} quotation, request quote, ${name.toLowerCase()} price request`,
 });
 
+// The form's code (Formik, yup) follows the page's first script; its HTML is in the page from the start.
+const quotationForm = deferredPart(() => import('../forms/inquiry-forms').then((module) => module.QuotationForm));
+const QuotationForm = quotationForm.Component;
+
 export async function loader({ params, context }: LoaderFunctionArgs) {
-  const product = (await apiOf(context)(catalogueApi.productByPath, { params: { path: params.path ?? notFound() } })) ?? notFound();
-  return { product };
+  const [product] = await Promise.all([
+    apiOf(context)(catalogueApi.productByPath, { params: { path: params.path ?? notFound() } }),
+    quotationForm.preload(),
+  ]);
+  return { product: product ?? notFound() };
 }
 
 export function Component() {

@@ -1,4 +1,4 @@
-import { definePage, fillPattern } from './page-definition';
+import { definePage, fillPattern, PAGE_BUDGET } from './page-definition';
 
 const PATTERN = '/product/:path';
 
@@ -10,6 +10,6 @@ export const productPage = definePage({
   label: 'Product',
   sitemap: { lastmod: 'items' },
   cache: 'kept',
-  budget: { jsKb: 121, targetKb: 150 },
+  budget: PAGE_BUDGET,
   lazy: () => import('./product.route'),
 });

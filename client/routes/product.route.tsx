@@ -5,11 +5,10 @@ import { catalogueApi } from '../../shared/contracts/catalogue';
 import { apiOf } from '../api/route-context';
 import { Breadcrumbs, HOME_CRUMB } from '../components/breadcrumbs';
 import { paths } from '../page-registry';
-import { Carousel, type CarouselLayout } from '../components/carousel';
+import { deferredPart } from '../components/deferred-part';
 import { HtmlContent } from '../components/html-content';
 import { ListingSidebar } from '../components/listing-sidebar';
 import { AddToBasketButton } from '../components/basket/add-to-basket-button';
-import { ProductCard } from '../components/product-card';
 import { ProductGallery } from '../components/product-gallery';
 import { RequestQuotationButton } from '../components/quotation/request-quotation-button';
 import { JsonLd } from '../head/json-ld';
@@ -18,13 +17,10 @@ import { productData } from '../head/structured-data';
 import { useLayoutData } from './layout-data';
 import { notFound } from './route-params';
 
-/** Related products (spec §2): 2 a view, 3 from 640 px, 4 from 768 px, 5 from 1024 px. */
-const RELATED_LAYOUT: CarouselLayout = {
-  0: { perView: 2, gap: 16 },
-  640: { perView: 3, gap: 16 },
-  768: { perView: 4, gap: 24 },
-  1024: { perView: 5, gap: 24 },
-};
+// The related products are below the fold: their code follows the page's first script, their HTML is in the page
+// from the start.
+const relatedProducts = deferredPart(() => import('./related-products').then((module) => module.RelatedProducts));
+const RelatedProducts = relatedProducts.Component;
 
 const meta = (name: string): PageMetaText => ({
   title: name,
@@ -34,7 +30,11 @@ const meta = (name: string): PageMetaText => ({
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const call = apiOf(context);
-  const product = (await call(catalogueApi.productByPath, { params: { path: params.path ?? notFound() } })) ?? notFound();
+  const [found] = await Promise.all([
+    call(catalogueApi.productByPath, { params: { path: params.path ?? notFound() } }),
+    relatedProducts.preload(),
+  ]);
+  const product = found ?? notFound();
   const related = await call(catalogueApi.productsByMaterial, {
     body: { page: 1, pageSize: RELATED_COUNT, path: product.material.path, exclude: product.path },
   });
@@ -80,22 +80,7 @@ export function Component() {
               <p className="small text-secondary mt-3">{INQUIRY_NOTE}</p>
             </div>
           </div>
-          {related.length ? (
-            <section className="mt-5" aria-labelledby="related-title">
-              <h2 id="related-title" className="h4 mb-3">
-                Related products
-              </h2>
-              <Carousel
-                key={product.path}
-                label="Related products"
-                items={related}
-                keyOf={(p) => p._id}
-                layout={RELATED_LAYOUT}
-                arrows
-                renderItem={(p) => <ProductCard product={p} />}
-              />
-            </section>
-          ) : null}
+          {related.length ? <RelatedProducts key={product.path} products={related} /> : null}
         </div>
       </div>
     </div>

@@ -7,7 +7,7 @@ import { PaginationLinks } from '../components/pagination-links';
 import { SkeletonGrid } from '../components/skeleton-grid';
 import { TAXONOMY_GRID_CLASS, TaxonomyGrid } from '../components/taxonomy-grid';
 import { useLoadingPageOf } from '../components/use-loading-page-of';
-import { PageMeta } from '../head/page-meta';
+import { PageMeta, type PageMetaText } from '../head/page-meta';
 import { assertPageExists, pageParam } from './route-params';
 import type { TaxonomyKind } from './taxonomy-kinds';
 
@@ -15,7 +15,7 @@ import type { TaxonomyKind } from './taxonomy-kinds';
 export const TAXONOMY_GRID_PATTERNS = [PAGES.categories, PAGES.materials].map((page) => page.pattern);
 
 /** The grid of all categories or all materials, 8 a page. */
-export function taxonomyIndexRoute(kind: TaxonomyKind) {
+export function taxonomyIndexRoute(kind: TaxonomyKind, meta: PageMetaText) {
   async function loader({ params, context }: LoaderFunctionArgs) {
     const page = pageParam(params.page);
     const list = await apiOf(context)(kind.list, { body: { page, pageSize: PAGE_SIZE } });
@@ -29,7 +29,7 @@ export function taxonomyIndexRoute(kind: TaxonomyKind) {
     const loading = useLoadingPageOf(TAXONOMY_GRID_PATTERNS);
     return (
       <div className="container-xl py-4">
-        <PageMeta {...kind.indexMeta} page={page} canonicalPath={kind.indexHref(page)} />
+        <PageMeta {...meta} page={page} canonicalPath={kind.indexHref(page)} />
         <Breadcrumbs items={[HOME_CRUMB, { label: kind.plural }]} />
         <h1 className="h3 mb-3">{kind.plural}</h1>
         {loading ? (

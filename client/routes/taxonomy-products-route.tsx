@@ -3,13 +3,13 @@ import { PAGE_SIZE } from '../../shared/catalogue';
 import { apiOf } from '../api/route-context';
 import { HOME_CRUMB } from '../components/breadcrumbs';
 import { ProductListing } from '../components/product-listing';
-import { PageMeta } from '../head/page-meta';
+import { PageMeta, type PageMetaText } from '../head/page-meta';
 import { useLayoutData } from './layout-data';
 import { assertPageExists, notFound, pageParam, sortParam, titleFromPath } from './route-params';
 import type { TaxonomyKind } from './taxonomy-kinds';
 
 /** Products of one category or one material, 8 a page, sortable. */
-export function taxonomyProductsRoute(kind: TaxonomyKind) {
+export function taxonomyProductsRoute(kind: TaxonomyKind, metaOf: (name: string) => PageMetaText) {
   async function loader({ params, request, context }: LoaderFunctionArgs) {
     const page = pageParam(params.page);
     const path = params.path ?? notFound();
@@ -26,7 +26,7 @@ export function taxonomyProductsRoute(kind: TaxonomyKind) {
     const name = titleFromPath(path, kind.singular);
     return (
       <>
-        <PageMeta {...kind.productsMeta(name)} page={page} canonicalPath={kind.itemHref(path, page)} />
+        <PageMeta {...metaOf(name)} page={page} canonicalPath={kind.itemHref(path, page)} />
         <ProductListing
           title={name}
           breadcrumbs={[HOME_CRUMB, { label: kind.plural, to: kind.indexHref() }, { label: name }]}

@@ -8,6 +8,7 @@ import type { RouteContext } from '../../client/api/route-context';
 import { Document } from '../../client/document';
 import type { PageDefinition } from '../../client/routes/page-definition';
 import { routes } from '../../client/routes';
+import { preloadLayoutParts } from '../../client/routes/layout.route';
 import { type AnswerKind, errorKind, setCacheControl } from '../http/cache-policy';
 import { answeredAsOutage } from '../http/database-outage';
 import { cspNonce } from '../http/security-headers';
@@ -102,6 +103,8 @@ const cacheMisses = new WeakMap<ExpressRequest, CacheMiss>();
 export function createPageRenderer({ api, baseUrl, assets, cache }: PageRendererOptions): PageHandler {
   const handler = createStaticHandler(routes);
   const requestContext: RouteContext = { api, baseUrl };
+  // The parts the browser loads after the first script are rendered in place like the rest of the page.
+  const layoutPartsLoaded = preloadLayoutParts();
 
   /** Sends the kept page, or notes the miss for the render that follows. */
   async function answeredFromCache(req: ExpressRequest, res: ExpressResponse): Promise<boolean> {
@@ -118,6 +121,7 @@ export function createPageRenderer({ api, baseUrl, assets, cache }: PageRenderer
 
   const render: PageHandler = async (req, res) => {
     if (!cacheMisses.has(req) && (await answeredFromCache(req, res))) return;
+    await layoutPartsLoaded;
     const { cacheKey, revision } = cacheMisses.get(req) ?? {};
 
     const controller = new AbortController();
@@ -162,6 +166,10 @@ export function createPageRenderer({ api, baseUrl, assets, cache }: PageRenderer
       {
         bootstrapScriptContent: entryLoaderScript(pageAssets),
         nonce,
+        // A part inside a Suspense boundary that is ready (the deferred parts are, their modules loaded before the
+        // render) is written where it stands, however long the page: outlined after the shell, it would reach a
+        // crawler or a visitor without JavaScript as hidden text moved into place by a script.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         onShellReady() {
           failedBeforeShell = failed;
           if (keep) return;

@@ -5,7 +5,7 @@ import { MINIMUM_ORDER_PER_COLOUR } from '../../../shared/inquiries';
 import { paths } from '../../page-registry';
 import { orderContactRules } from '../../../shared/validation/rules';
 import { InquiryForm } from '../../forms/inquiry-form';
-import { announceReceipt } from '../../forms/inquiry-forms';
+import { announceReceipt } from '../../forms/announce-receipt';
 import { basketStore, type BasketItem, type BasketVariant } from './basket-store';
 import { useBasket } from './use-basket';
 

@@ -1,5 +1,6 @@
 import { Modal } from 'react-bootstrap';
-import { announceReceipt, QuotationForm } from '../../forms/inquiry-forms';
+import { announceReceipt } from '../../forms/announce-receipt';
+import { QuotationForm } from '../../forms/inquiry-forms';
 import type { QuotedProduct } from './quotation-context';
 import { wrapTabFocus } from '../wrap-tab-focus';
 

@@ -1,0 +1,124 @@
+import type { ProductSummary, Slide, Taxonomy, WhyItem, Badge } from '../../shared/catalogue';
+import { AppLink } from '../components/app-link';
+import { BadgeStrip } from '../components/badge-strip';
+import { Carousel, type CarouselLayout } from '../components/carousel';
+import { HtmlContent } from '../components/html-content';
+import { PictureImg } from '../components/picture-img';
+import { ProductGrid } from '../components/product-card';
+import { TaxonomyCard } from '../components/taxonomy-grid';
+import { VideoEmbed } from '../components/video-embed';
+import { paths } from '../page-registry';
+import { useLayoutData } from './layout-data';
+
+// The home page below its first screen (the intro video down to the categories): its code follows the page's
+// first script (home.route.tsx, deferredPart), its HTML is in the page from the start.
+
+// Carousel timings and layouts of spec §9.
+const TAXONOMY_AUTOPLAY_MS = 3000;
+const TAXONOMY_LAYOUT: CarouselLayout = { 0: { perView: 2, gap: 16 }, 640: { perView: 3, gap: 16 }, 768: { perView: 4, gap: 32 } };
+/** A carousel on phones; from tablets up all three fit, swiper locks and it reads as a three-column grid. */
+const WHY_AUTOPLAY_MS = 1000;
+const WHY_LAYOUT: CarouselLayout = { 0: { perView: 1, gap: 16 }, 768: { perView: 3, gap: 24 } };
+
+function TaxonomyCarousel({ label, items, hrefOf }: { label: string; items: Taxonomy[]; hrefOf: (path: string) => string }) {
+  return (
+    <Carousel
+      label={label}
+      items={items}
+      keyOf={(item) => item._id}
+      layout={TAXONOMY_LAYOUT}
+      autoplayMs={TAXONOMY_AUTOPLAY_MS}
+      arrows
+      renderItem={(item) => (
+        <TaxonomyCard
+          item={item}
+          href={hrefOf(item.path)}
+          heading="h3"
+          sizes="(min-width: 1320px) 300px, (min-width: 768px) 25vw, (min-width: 640px) 33vw, 50vw"
+        />
+      )}
+    />
+  );
+}
+
+function WhyCard({ item }: { item: WhyItem }) {
+  return (
+    <div className="text-center h-100">
+      <PictureImg picture={item.icon} alt="" sizes="80px" className="why-icon mb-2" />
+      <h3 className="h5">{item.title}</h3>
+      <p className="text-secondary mb-0">{item.content}</p>
+    </div>
+  );
+}
+
+interface HomeSectionsProps {
+  hero: Slide | undefined;
+  why: WhyItem[];
+  featured: ProductSummary[];
+  /** The second row of selling points. */
+  badges: Badge[];
+}
+
+export function HomeSections({ hero, why, featured, badges }: HomeSectionsProps) {
+  const { site, categories, materials } = useLayoutData();
+  return (
+    <>
+      <section className="container-xl py-4" aria-labelledby="intro-title">
+        <div className="row g-4 align-items-center">
+          <div className="col-lg-6">
+            <VideoEmbed videoId={site.introVideo.id} title={site.introVideo.title} {...(hero ? { poster: hero.backgroundImage } : {})} />
+          </div>
+          <div className="col-lg-6">
+            <h2 id="intro-title" className="h3">
+              {site.introVideo.title}
+            </h2>
+            <HtmlContent html={site.introVideo.caption} />
+            <AppLink to={paths.aboutUs()} className="btn btn-primary">
+              ABOUT US
+            </AppLink>
+          </div>
+        </div>
+      </section>
+      <section id="materials" className="container-xl py-5" aria-labelledby="materials-title">
+        <h2 id="materials-title" className="h3 text-center mb-4">
+          Materials
+        </h2>
+        <TaxonomyCarousel label="Materials" items={materials} hrefOf={(path) => paths.material(path)} />
+      </section>
+      <section id="why" className="bg-light py-5" aria-labelledby="why-title">
+        <div className="container-xl">
+          <h2 id="why-title" className="h3 text-center mb-4">
+            Why choose us
+          </h2>
+          <Carousel
+            label="Why choose us"
+            items={why}
+            keyOf={(item) => item.title}
+            layout={WHY_LAYOUT}
+            autoplayMs={WHY_AUTOPLAY_MS}
+            stopOnTouch
+            renderItem={(item) => <WhyCard item={item} />}
+          />
+        </div>
+      </section>
+      <section id="new" className="container-xl py-5" aria-labelledby="featured-title">
+        <h2 id="featured-title" className="h3 text-center mb-4">
+          FEATURED Products
+        </h2>
+        <ProductGrid products={featured} Heading="h3" />
+        <div className="text-center mt-4">
+          <AppLink to={paths.products()} className="btn btn-outline-primary">
+            See all products
+          </AppLink>
+        </div>
+      </section>
+      <BadgeStrip id="badges-2" badges={badges} />
+      <section id="categories" className="container-xl py-5" aria-labelledby="categories-title">
+        <h2 id="categories-title" className="h3 text-center mb-4">
+          Categories
+        </h2>
+        <TaxonomyCarousel label="Categories" items={categories} hrefOf={(path) => paths.category(path)} />
+      </section>
+    </>
+  );
+}

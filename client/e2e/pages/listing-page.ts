@@ -1,0 +1,43 @@
+import type { ElementHandle, Page } from 'puppeteer-core';
+import { eventually, findAllByRole, findByRole, textOf, type Scope } from './queries';
+
+/** The product cards (articles) in a listing, a section or a carousel, in order. */
+export const productCards = (scope: Scope) => findAllByRole(scope, 'article');
+
+/** The link in a card's title: the product's name, leading to its page. */
+export async function cardTitleLink(card: ElementHandle): Promise<ElementHandle<Element>> {
+  return findByRole(await findByRole(card, 'heading'), 'link');
+}
+
+export async function productTitleLinks(scope: Scope): Promise<ElementHandle<Element>[]> {
+  return Promise.all((await productCards(scope)).map(cardTitleLink));
+}
+
+/** The first product of the page's main content: its title link and name. */
+export async function firstProduct(page: Page): Promise<{ link: ElementHandle<Element>; name: string }> {
+  const [card] = await productCards(await findByRole(page, 'main'));
+  if (!card) throw new Error('no product card on the page');
+  const link = await cardTitleLink(card);
+  return { link, name: await textOf(link) };
+}
+
+/** The product names of the page's main content, in order. */
+export async function productNames(page: Page): Promise<string[]> {
+  return Promise.all((await productTitleLinks(await findByRole(page, 'main'))).map(textOf));
+}
+
+/** Waits until the address is `pathAndSearch` and the main content shows `count` products. */
+export async function waitForListing(page: Page, pathAndSearch: string, count: number): Promise<void> {
+  await page.waitForFunction((expected) => `${location.pathname}${location.search}` === expected, {}, pathAndSearch);
+  await eventually(
+    `${pathAndSearch} shows ${count} products`,
+    async () => (await productCards(await findByRole(page, 'main'))).length === count,
+  );
+}
+
+/** The page number the pager marks as the current page. */
+export async function currentPageNumber(page: Page): Promise<string | undefined> {
+  const links = await findAllByRole(await findByRole(page, 'navigation', 'Pages'), 'link');
+  for (const link of links) if ((await link.evaluate((a) => a.getAttribute('aria-current'))) === 'page') return textOf(link);
+  return undefined;
+}

@@ -1,0 +1,67 @@
+import type { ElementHandle, Page, WaitForSelectorOptions } from 'puppeteer-core';
+
+/** Where to look: the whole page, or inside an element found before (a dialog, a region, a list). */
+export type Scope = Page | ElementHandle;
+
+/**
+ * Puppeteer's ARIA query: an element as a screen reader announces it, by its role and, if given, its exact
+ * accessible name (the label, alt text or text content Chromium computes). Only elements in the accessibility
+ * tree match, so what is hidden from a person is not found.
+ */
+export function byRole(role: string, name?: string): string {
+  return name === undefined ? `::-p-aria([role="${role}"])` : `::-p-aria([name="${name}"][role="${role}"])`;
+}
+
+/** The innermost elements whose text contains `text`, as a person reads it on the page. */
+export const byText = (text: string): string => `::-p-text(${JSON.stringify(text)})`;
+
+/** Waits for the element of that role and name, and fails with both in the message when it never comes. */
+export async function findByRole(
+  scope: Scope,
+  role: string,
+  name?: string,
+  options: WaitForSelectorOptions = {},
+): Promise<ElementHandle<Element>> {
+  const element = await scope.waitForSelector(byRole(role, name), options);
+  if (!element) throw new Error(`no ${role}${name === undefined ? '' : ` named ${name}`}`);
+  return element as ElementHandle<Element>;
+}
+
+export const findAllByRole = (scope: Scope, role: string, name?: string) =>
+  scope.$$(byRole(role, name)) as Promise<ElementHandle<Element>[]>;
+
+/** The text a person reads in the element, trimmed. */
+export const textOf = (element: ElementHandle) => element.evaluate((el) => el.textContent?.trim() ?? '');
+
+/** Where the link goes, as written in the page. */
+export const hrefOf = (link: ElementHandle) => link.evaluate((a) => a.getAttribute('href') ?? '');
+
+/** Types each value into the text box of that label, in order. */
+export async function fillByLabel(scope: Scope, values: Record<string, string>): Promise<void> {
+  for (const [label, value] of Object.entries(values)) await (await findByRole(scope, 'textbox', label)).type(value);
+}
+
+/** Clicks the button or link of that name (waits for it first). */
+export async function press(scope: Scope, name: string, role: 'button' | 'link' = 'button'): Promise<void> {
+  await (await findByRole(scope, role, name)).click();
+}
+
+/**
+ * Asks again until `check` holds, as Puppeteer's own waits do, for conditions its selectors cannot state (how
+ * many elements of a role there are); fails after `timeout` ms with `what` in the message.
+ */
+export async function eventually(what: string, check: () => Promise<boolean>, timeout = 10_000): Promise<void> {
+  const deadline = Date.now() + timeout;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting until ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/** The names of the links and buttons inside an element, in reading order, as a screen reader lists them. */
+export async function controlNames(page: Page, element: ElementHandle): Promise<string[]> {
+  type Node = { role: string; name?: string; children?: Node[] };
+  const walk = (node: Node | null | undefined): string[] =>
+    !node ? [] : node.role === 'link' || node.role === 'button' ? [node.name ?? ''] : (node.children ?? []).flatMap(walk);
+  return walk((await page.accessibility.snapshot({ root: element })) as Node | null);
+}

@@ -63,5 +63,27 @@ export async function controlNames(page: Page, element: ElementHandle): Promise<
   type Node = { role: string; name?: string; children?: Node[] };
   const walk = (node: Node | null | undefined): string[] =>
     !node ? [] : node.role === 'link' || node.role === 'button' ? [node.name ?? ''] : (node.children ?? []).flatMap(walk);
-  return walk((await page.accessibility.snapshot({ root: element })) as Node | null);
+  return walk((await page.accessibility.snapshot({ root: element, interestingOnly: false })) as Node | null);
+}
+
+/** A heading's level, as a screen reader announces it ("heading, level 1"). */
+const levelOf = (heading: ElementHandle) => heading.evaluate((el) => Number(el.getAttribute('aria-level') ?? el.tagName.replace(/^H/, '')));
+
+/** The page's main headings (level 1), with that name if given. */
+async function mainHeadings(page: Page, name?: string): Promise<ElementHandle<Element>[]> {
+  const headings = await findAllByRole(page, 'heading', name);
+  const levels = await Promise.all(headings.map(levelOf));
+  return headings.filter((_, i) => levels[i] === 1);
+}
+
+/** Waits for the page's main heading to read `name`: the page a person has arrived at. */
+export async function waitForPageHeading(page: Page, name: string, timeout?: number): Promise<void> {
+  await eventually(`the page's heading reads ${name}`, async () => (await mainHeadings(page, name)).length > 0, timeout);
+}
+
+/** The text of the page's main heading. */
+export async function pageHeading(page: Page): Promise<string> {
+  const [heading] = await mainHeadings(page);
+  if (!heading) throw new Error('the page has no heading of level 1');
+  return textOf(heading);
 }

@@ -13,12 +13,12 @@ export async function productTitleLinks(scope: Scope): Promise<ElementHandle<Ele
   return Promise.all((await productCards(scope)).map(cardTitleLink));
 }
 
-/** The first product of the page's main content: its title link and name. */
-export async function firstProduct(page: Page): Promise<{ link: ElementHandle<Element>; name: string }> {
+/** The first product card of the page's main content, its title link and the product's name. */
+export async function firstProduct(page: Page): Promise<{ card: ElementHandle<Element>; link: ElementHandle<Element>; name: string }> {
   const [card] = await productCards(await findByRole(page, 'main'));
   if (!card) throw new Error('no product card on the page');
   const link = await cardTitleLink(card);
-  return { link, name: await textOf(link) };
+  return { card, link, name: await textOf(link) };
 }
 
 /** The product names of the page's main content, in order. */

@@ -1,5 +1,5 @@
 import type { ElementHandle, Page } from 'puppeteer-core';
-import { findAllByRole, findByRole, textOf } from './queries';
+import { currentLinks, findByRole, textOf } from './queries';
 
 /** The site header (its banner landmark): logo, search, quote basket, menu. */
 export const banner = (page: Page) => findByRole(page, 'banner');
@@ -22,11 +22,5 @@ export const menuButton = (page: Page) => findByRole(page, 'button', 'Menu', { v
 export const basketButton = (page: Page, count: number) =>
   findByRole(page, 'button', `Quote basket, ${count} ${count === 1 ? 'product' : 'products'}`, { visible: true });
 
-/** The header's links that say they are the page shown (aria-current="page"), by their text. */
-export async function currentNavLinks(page: Page): Promise<string[]> {
-  const links = await findAllByRole(await banner(page), 'link');
-  const current = await Promise.all(
-    links.map(async (a) => ((await a.evaluate((el) => el.getAttribute('aria-current'))) === 'page' ? textOf(a) : null)),
-  );
-  return current.filter((name): name is string => name !== null);
-}
+/** The header's links that say they are the page shown, by their text. */
+export const currentNavLinks = async (page: Page): Promise<string[]> => Promise.all((await currentLinks(await banner(page))).map(textOf));

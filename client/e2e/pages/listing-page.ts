@@ -1,5 +1,6 @@
 import type { ElementHandle, Page } from 'puppeteer-core';
-import { eventually, findAllByRole, findByRole, textOf, type Scope } from './queries';
+import { PAGE_SIZE } from '../../../shared/catalogue';
+import { currentLinks, eventually, findAllByRole, findByRole, levelOf, textOf, type Scope } from './queries';
 
 /** The product cards (articles) in a listing, a section or a carousel, in order. */
 export const productCards = (scope: Scope) => findAllByRole(scope, 'article');
@@ -26,8 +27,8 @@ export async function productNames(page: Page): Promise<string[]> {
   return Promise.all((await productTitleLinks(await findByRole(page, 'main'))).map(textOf));
 }
 
-/** Waits until the address is `pathAndSearch` and the main content shows `count` products. */
-export async function waitForListing(page: Page, pathAndSearch: string, count: number): Promise<void> {
+/** Waits until the address is `pathAndSearch` and the main content shows `count` products (a full page). */
+export async function waitForListing(page: Page, pathAndSearch: string, count = PAGE_SIZE): Promise<void> {
   await page.waitForFunction((expected) => `${location.pathname}${location.search}` === expected, {}, pathAndSearch);
   await eventually(
     `${pathAndSearch} shows ${count} products`,
@@ -37,7 +38,13 @@ export async function waitForListing(page: Page, pathAndSearch: string, count: n
 
 /** The page number the pager marks as the current page. */
 export async function currentPageNumber(page: Page): Promise<string | undefined> {
-  const links = await findAllByRole(await findByRole(page, 'navigation', 'Pages'), 'link');
-  for (const link of links) if ((await link.evaluate((a) => a.getAttribute('aria-current'))) === 'page') return textOf(link);
-  return undefined;
+  const [current] = await currentLinks(await findByRole(page, 'navigation', 'Pages'));
+  return current ? textOf(current) : undefined;
+}
+
+/** The names on the category or material cards of the page's main content (their headings, under the page's own). */
+export async function taxonomyNames(page: Page): Promise<string[]> {
+  const headings = await findAllByRole(await findByRole(page, 'main'), 'heading');
+  const levels = await Promise.all(headings.map(levelOf));
+  return Promise.all(headings.filter((_, i) => levels[i] !== 1).map(textOf));
 }

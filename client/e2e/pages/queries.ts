@@ -41,9 +41,22 @@ export async function fillByLabel(scope: Scope, values: Record<string, string>):
   for (const [label, value] of Object.entries(values)) await (await findByRole(scope, 'textbox', label)).type(value);
 }
 
+/** The links inside `scope` that say they lead to the page shown (aria-current="page"), in order. */
+export async function currentLinks(scope: Scope): Promise<ElementHandle<Element>[]> {
+  const links = await findAllByRole(scope, 'link');
+  const current = await Promise.all(links.map((a) => a.evaluate((el) => el.getAttribute('aria-current') === 'page')));
+  return links.filter((_, i) => current[i]);
+}
+
 /** Clicks the button or link of that name (waits for it first). */
 export async function press(scope: Scope, name: string, role: 'button' | 'link' = 'button'): Promise<void> {
   await (await findByRole(scope, role, name)).click();
+}
+
+/** A query that a navigation cut short (the page was replaced under it) has no answer yet: ask again. */
+function notYetOnNavigation(error: unknown): false {
+  if (/Execution context was destroyed|detached|Cannot find context/i.test(String(error))) return false;
+  throw error;
 }
 
 /**
@@ -52,7 +65,7 @@ export async function press(scope: Scope, name: string, role: 'button' | 'link' 
  */
 export async function eventually(what: string, check: () => Promise<boolean>, timeout = 10_000): Promise<void> {
   const deadline = Date.now() + timeout;
-  while (!(await check())) {
+  while (!(await check().catch(notYetOnNavigation))) {
     if (Date.now() > deadline) throw new Error(`timed out waiting until ${what}`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
@@ -67,7 +80,8 @@ export async function controlNames(page: Page, element: ElementHandle): Promise<
 }
 
 /** A heading's level, as a screen reader announces it ("heading, level 1"). */
-const levelOf = (heading: ElementHandle) => heading.evaluate((el) => Number(el.getAttribute('aria-level') ?? el.tagName.replace(/^H/, '')));
+export const levelOf = (heading: ElementHandle) =>
+  heading.evaluate((el) => Number(el.getAttribute('aria-level') ?? el.tagName.replace(/^H/, '')));
 
 /** The page's main headings (level 1), with that name if given. */
 async function mainHeadings(page: Page, name?: string): Promise<ElementHandle<Element>[]> {

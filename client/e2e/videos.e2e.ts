@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'puppeteer-core';
 import { DEFAULT_VIDEO_PAGE_SIZE } from '../../shared/videos';
 import { baseUrl, launchBrowser, newTabForEachTest, VIEWPORTS } from './browser';
-import { byRole, byText, eventually, findAllByRole, findByRole, textOf } from './pages/queries';
+import { byRole, eventually, findAllByRole, findByRole, textOf } from './pages/queries';
 
 // The built server runs without a video platform key, so the page shows the stored videos (14 in the seed).
 let browser: Browser;
@@ -13,11 +13,16 @@ afterAll(() => browser?.close());
 const videoList = (page: Page) => findByRole(page, 'list', 'Videos');
 const videoTitles = async (page: Page) => Promise.all((await findAllByRole(await videoList(page), 'heading')).map(textOf));
 /** Previous or Next: a link while there is a page that way, a disabled button at the end. */
-const pager = (page: Page, name: 'Previous' | 'Next') =>
-  page.$eval(`${byRole('navigation', 'Video pages')} ${byText(name)}`, (element) => {
-    const control = element.closest('a, button')!;
-    return { tag: control.tagName, disabled: (control as HTMLButtonElement).disabled === true, href: control.getAttribute('href') };
-  });
+async function pager(page: Page, name: 'Previous' | 'Next') {
+  const nav = await findByRole(page, 'navigation', 'Video pages');
+  const [control] = [...(await findAllByRole(nav, 'link', name)), ...(await findAllByRole(nav, 'button', name))];
+  if (!control) throw new Error(`no ${name} in the video pages`);
+  return control.evaluate((el) => ({
+    tag: el.tagName,
+    disabled: (el as HTMLButtonElement).disabled === true,
+    href: el.getAttribute('href'),
+  }));
+}
 const location = (page: Page) => page.evaluate(() => `${window.location.pathname}${window.location.search}`);
 
 /** The player is a third-party page: the test answers for it so that nothing leaves the machine. */

@@ -2,8 +2,8 @@ import { AxePuppeteer } from '@axe-core/puppeteer';
 import type { Browser, ElementHandle, Page } from 'puppeteer-core';
 import { paths } from '../../shared/paths';
 import { baseUrl, launchBrowser, openPage, VIEWPORTS } from './browser';
-import { quotationDialog } from './pages/product-page';
-import { byRole, findByRole, pageHeading } from './pages/queries';
+import { quotationDialog, quotationDialogClosed } from './pages/product-page';
+import { findByRole, pageHeading } from './pages/queries';
 import { toastText } from './pages/toasts';
 
 let browser: Browser;
@@ -119,7 +119,7 @@ describe('the quotation flow by keyboard alone at 1280 px', () => {
       await page.keyboard.up('Shift');
 
       await page.keyboard.press('Escape');
-      await page.waitForSelector(byRole('dialog', `Request a Quotation: ${productName}`), { hidden: true });
+      await quotationDialogClosed(page, productName);
       // Focus is back on the link that opened the dialog.
       await page.waitForFunction(() => /^Request Quotation$/i.test(document.activeElement?.textContent?.trim() ?? ''), { timeout: 3_000 });
 
@@ -140,7 +140,7 @@ describe('the quotation flow by keyboard alone at 1280 px', () => {
       await tabTo(page, (p) => p.evaluate(() => document.activeElement?.textContent?.trim() === 'Send request'));
       await page.keyboard.press('Enter');
       expect(await toastText(page)).toMatch(/[Q]-\d{4}-[2-9A-Z]{5}/);
-      await page.waitForSelector(byRole('dialog', `Request a Quotation: ${productName}`), { hidden: true });
+      await quotationDialogClosed(page, productName);
       expect(problems).toEqual([]);
     } finally {
       await page.close();

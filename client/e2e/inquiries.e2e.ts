@@ -5,7 +5,7 @@ import { baseUrl, launchBrowser, watchProblems } from './browser';
 import { basketButton } from './pages/header';
 import { fieldErrors, referenceIn } from './pages/inquiry-form';
 import { firstProduct, productTitleLinks } from './pages/listing-page';
-import { QUOTATION, quotationDialog, requestQuotation } from './pages/product-page';
+import { QUOTATION, quotationDialog, quotationDialogClosed, quotationTitle, requestQuotation } from './pages/product-page';
 import { byRole, byText, fillByLabel, findAllByRole, findByRole, hrefOf, pageHeading, press, textOf } from './pages/queries';
 import { toastText } from './pages/toasts';
 
@@ -45,7 +45,7 @@ describe('asking for a quotation on a wide screen', () => {
       await requestQuotation(card);
       const dialog = await quotationDialog(page, productName);
       // Found by its name, which is its title: the dialog says which product it is about.
-      expect(await textOf(dialog)).toContain(`Request a Quotation: ${productName}`);
+      expect(await textOf(dialog)).toContain(quotationTitle(productName));
       expect(await page.evaluate(() => document.body.style.overflow)).toBe('hidden');
 
       await press(dialog, 'Send request');
@@ -70,7 +70,7 @@ describe('asking for a quotation on a wide screen', () => {
       const text = await toastText(page);
       const reference = referenceIn(text);
       expect(reference).toMatch(/^Q-/);
-      await page.waitForSelector(byRole('dialog', `Request a Quotation: ${productName}`), { hidden: true });
+      await quotationDialogClosed(page, productName);
       const stored = await storedInquiry(reference!);
       expect(stored?.kind).toBe('quotation');
       expect(stored?.payload.product).toEqual(expect.objectContaining({ name: productName }));
@@ -96,11 +96,11 @@ describe('asking for a quotation on a wide screen', () => {
       await fillByLabel(dialog, QUOTATION);
       await press(dialog, 'Send request');
       expect(await toastText(page)).toContain(TOAST_TEXT.submitFailed);
-      expect(await page.$(byRole('dialog', `Request a Quotation: ${productName}`))).not.toBeNull();
+      expect(await page.$(byRole('dialog', quotationTitle(productName)))).not.toBeNull();
       // Sending is possible again.
       await findByRole(dialog, 'button', 'Send request');
       await page.keyboard.press('Escape');
-      await page.waitForSelector(byRole('dialog', `Request a Quotation: ${productName}`), { hidden: true });
+      await quotationDialogClosed(page, productName);
     } finally {
       await page.close();
     }

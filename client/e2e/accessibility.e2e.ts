@@ -1,8 +1,11 @@
 import { AxePuppeteer } from '@axe-core/puppeteer';
-import type { Browser, Page } from 'puppeteer-core';
+import type { Browser, ElementHandle, Page } from 'puppeteer-core';
 import { paths } from '../page-registry';
 import { onePageOfEach } from '../../test/page-urls';
 import { baseUrl, launchBrowser, openPage, VIEWPORTS } from './browser';
+import { quotationDialog, quotationDialogClosed } from './pages/product-page';
+import { findByRole, pageHeading } from './pages/queries';
+import { toastText } from './pages/toasts';
 
 let browser: Browser;
 let productPath: string;
@@ -58,7 +61,10 @@ const activeDescription = (page: Page) =>
       ? `${el.tagName.toLowerCase()}${el.getAttribute('name') ? `[name=${el.getAttribute('name')}]` : ''} ${el.textContent?.trim().slice(0, 40) ?? ''}`
       : '';
   });
-const focusInsideModal = (page: Page) => page.evaluate(() => Boolean(document.activeElement?.closest('.modal.show')));
+const focusInside = (page: Page, dialog: ElementHandle) => page.evaluate((d) => d.contains(document.activeElement), dialog);
+/** The focused field's label, as a screen reader reads it on arrival. */
+const focusedLabel = (page: Page) =>
+  page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.labels?.[0]?.textContent?.trim() ?? '');
 
 /** Presses Tab until the focused element matches, as a keyboard user would; fails after `limit` presses. */
 async function tabTo(page: Page, matches: (page: Page) => Promise<boolean>, limit = 80): Promise<void> {
@@ -74,51 +80,51 @@ describe('the quotation flow by keyboard alone at 1280 px', () => {
     const { page, problems } = await openPage(browser, VIEWPORTS[1]);
     try {
       await page.goto(`${baseUrl()}${paths.product(productPath)}`, { waitUntil: 'networkidle0' });
+      const productName = await pageHeading(page);
       // F12 is blocked on the page (spec §1); the keyboard keeps working after it.
       await page.keyboard.press('F12');
       const isQuotationButton = (p: Page) =>
         p.evaluate(() => /^Request Quotation$/i.test(document.activeElement?.textContent?.trim() ?? ''));
       await tabTo(page, isQuotationButton);
       await page.keyboard.press('Enter');
-      await page.waitForSelector('.modal.show form', { visible: true });
-      await page.waitForFunction(() => Boolean(document.activeElement?.closest('.modal.show')));
+      const dialog = await quotationDialog(page, productName);
+      await page.waitForFunction((d) => d.contains(document.activeElement), {}, dialog);
 
       // Tab and Shift+Tab go round the dialog and never leave it.
       for (let i = 0; i < 15; i++) {
         await page.keyboard.press('Tab');
-        expect(await focusInsideModal(page)).toBe(true);
+        expect(await focusInside(page, dialog)).toBe(true);
       }
       await page.keyboard.down('Shift');
       for (let i = 0; i < 15; i++) {
         await page.keyboard.press('Tab');
-        expect(await focusInsideModal(page)).toBe(true);
+        expect(await focusInside(page, dialog)).toBe(true);
       }
       await page.keyboard.up('Shift');
 
       await page.keyboard.press('Escape');
-      await page.waitForSelector('.modal', { hidden: true });
+      await quotationDialogClosed(page, productName);
       // Focus is back on the link that opened the dialog.
       await page.waitForFunction(() => /^Request Quotation$/i.test(document.activeElement?.textContent?.trim() ?? ''), { timeout: 3_000 });
 
       // Again, and this time fill it in and send it without the mouse.
       await page.keyboard.press('Enter');
-      await page.waitForSelector('.modal.show form', { visible: true });
+      await quotationDialog(page, productName);
       const values: Record<string, string> = {
-        name: 'Keyboard Buyer',
-        phone_number: '+(123) 456-7890',
-        email: 'keys@example.com',
-        subject: 'Keyboard only',
-        message: 'Sent without a mouse.',
+        'Your Name': 'Keyboard Buyer',
+        'Your Phone Number': '+(123) 456-7890',
+        'Your Email': 'keys@example.com',
+        Subject: 'Keyboard only',
+        Message: 'Sent without a mouse.',
       };
-      for (const [name, value] of Object.entries(values)) {
-        await tabTo(page, (p) => p.evaluate((n) => document.activeElement?.getAttribute('name') === n, name));
+      for (const [label, value] of Object.entries(values)) {
+        await tabTo(page, async (p) => (await focusedLabel(p)) === label);
         await page.keyboard.type(value);
       }
-      await tabTo(page, (p) => p.evaluate(() => (document.activeElement as HTMLButtonElement | null)?.type === 'submit'));
+      await tabTo(page, (p) => p.evaluate(() => document.activeElement?.textContent?.trim() === 'Send request'));
       await page.keyboard.press('Enter');
-      const toast = await page.waitForSelector('.Toastify__toast', { visible: true });
-      expect(await toast!.evaluate((el) => el.textContent)).toMatch(/[Q]-\d{4}-[2-9A-Z]{5}/);
-      await page.waitForSelector('.modal.show', { hidden: true });
+      expect(await toastText(page)).toMatch(/[Q]-\d{4}-[2-9A-Z]{5}/);
+      await quotationDialogClosed(page, productName);
       expect(problems).toEqual([]);
     } finally {
       await page.close();
@@ -129,15 +135,15 @@ describe('the quotation flow by keyboard alone at 1280 px', () => {
     const { page } = await openPage(browser, VIEWPORTS[1]);
     try {
       await page.goto(`${baseUrl()}${paths.contact()}`, { waitUntil: 'networkidle0' });
-      const blocked = await page.evaluate(() => {
-        const field = document.querySelector<HTMLInputElement>('form [name="name"]')!;
+      const field = await findByRole(await findByRole(page, 'main'), 'textbox', 'Your Name');
+      const blocked = await page.evaluate((field) => {
         const press = (target: EventTarget) => {
           const event = new KeyboardEvent('keydown', { key: 'F12', bubbles: true, cancelable: true });
           target.dispatchEvent(event);
           return event.defaultPrevented;
         };
         return { onPage: press(document.body), inField: press(field) };
-      });
+      }, field);
       expect(blocked).toEqual({ onPage: true, inField: false });
     } finally {
       await page.close();

@@ -1,5 +1,8 @@
 import type { Browser } from 'puppeteer-core';
 import { baseUrl, isSameDocument, launchBrowser, markDocument, newTabForEachTest, VIEWPORTS, watchProblems } from './browser';
+import { banner, currentNavLinks, menuButton } from './pages/header';
+import { firstProduct } from './pages/listing-page';
+import { byRole, controlNames, eventually, findAllByRole, findByRole, hrefOf, pageHeading, waitForPageHeading } from './pages/queries';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -14,8 +17,8 @@ describe.each(VIEWPORTS)('browsing at $width×$height', (viewport) => {
     const page = tab();
     await page.goto(`${baseUrl()}/`, { waitUntil: 'networkidle0' });
     expect(await page.title()).toMatch(/Manufacturer in Vietnam/);
-    await page.waitForFunction(() => document.querySelector('#new h2')?.textContent === 'FEATURED Products');
-    // Head tags are not duplicated by hydration.
+    await findByRole(page, 'heading', 'FEATURED Products');
+    // Head tags are not duplicated by hydration (head elements are no one's to see: counted as markup).
     expect(await page.$$eval('title', (t) => t.length)).toBe(1);
     expect(await page.$$eval('meta[name="description"]', (m) => m.length)).toBe(1);
   });
@@ -23,11 +26,10 @@ describe.each(VIEWPORTS)('browsing at $width×$height', (viewport) => {
   it('goes from a listing to a product without reloading the page', async () => {
     const page = tab();
     await page.goto(`${baseUrl()}/products/page/1`, { waitUntil: 'networkidle0' });
-    const firstCard = await page.waitForSelector('.product-card .card-title a');
-    const name = await firstCard!.evaluate((a) => a.textContent ?? '');
+    const { link, name } = await firstProduct(page);
     await markDocument(page);
-    await firstCard!.click();
-    await page.waitForFunction((n) => document.querySelector('h1')?.textContent === n, {}, name);
+    await link.click();
+    await waitForPageHeading(page, name);
     expect(page.url()).toMatch(/\/product\/[\w-]+$/);
     expect(await isSameDocument(page)).toBe(true);
     expect(await page.title()).toContain(name);
@@ -37,17 +39,15 @@ describe.each(VIEWPORTS)('browsing at $width×$height', (viewport) => {
   it('opens a product page directly with its gallery and Request Quotation', async () => {
     const page = tab();
     await page.goto(`${baseUrl()}/products/page/1`, { waitUntil: 'domcontentloaded' });
-    const href = await page.$eval('.product-card .card-title a', (a) => a.getAttribute('href'));
+    const href = await hrefOf((await firstProduct(page)).link);
     await page.goto(`${baseUrl()}${href}`, { waitUntil: 'networkidle0' });
-    expect(await page.$eval('h1', (h) => h.textContent)).toBeTruthy();
-    const quotation = await page.$$eval('a', (links) =>
-      links.filter((a) => a.textContent?.trim() === 'Request Quotation').map((a) => a.getAttribute('href')),
-    );
+    const name = await pageHeading(page);
+    expect(name).toBeTruthy();
+    const quotation = await Promise.all((await findAllByRole(page, 'link', 'Request Quotation')).map(hrefOf));
     expect(quotation[0]).toMatch(/^\/order\//);
-    const imageLoaded = await page.$eval(
-      'main img',
-      (img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0,
-    );
+    // The gallery's picture has arrived (a button's content is not in the accessibility tree: its img is markup).
+    const gallery = await findByRole(page, 'button', `Enlarge the picture of ${name}`);
+    const imageLoaded = await gallery.$eval('img', (img) => img.complete && img.naturalWidth > 0);
     expect(imageLoaded).toBe(true);
   });
 });
@@ -58,12 +58,13 @@ describe('the menu on a phone', () => {
     try {
       await page.setViewport({ width: 700, height: 1000 });
       await page.goto(`${baseUrl()}/about-us`, { waitUntil: 'networkidle0' });
-      await (await page.waitForSelector('button[aria-controls="site-menu"]', { visible: true }))!.click();
-      await page.waitForSelector('#site-menu.show', { visible: true });
+      await (await menuButton(page)).click();
+      await findByRole(page, 'dialog', 'Menu', { visible: true });
       await page.setViewport({ width: 1000, height: 700 });
+      // The grey layer over the page is gone: it has no role, it is only seen.
       await page.waitForSelector('.offcanvas-backdrop', { hidden: true });
-      await page.waitForSelector('#site-menu.show', { hidden: true });
-      await page.waitForSelector('header a.nav-link[href="/contact"]', { visible: true });
+      await page.waitForSelector(byRole('dialog', 'Menu'), { hidden: true });
+      await findByRole(await banner(page), 'link', 'Contact', { visible: true });
     } finally {
       await page.close();
     }
@@ -75,15 +76,18 @@ describe('the menu on a phone', () => {
       await page.setViewport({ width: 375, height: 812 });
       const problems = watchProblems(page);
       await page.goto(`${baseUrl()}/about-us`, { waitUntil: 'networkidle0' });
-      const menuButton = await page.waitForSelector('button[aria-controls="site-menu"]', { visible: true });
-      await menuButton!.click();
-      await page.waitForSelector('#site-menu.show', { visible: true });
+      await (await menuButton(page)).click();
+      const drawer = await findByRole(page, 'dialog', 'Menu', { visible: true });
       // Slid fully in (the drawer's code loads on first open, then it animates), as a visitor waits for it.
-      await page.waitForFunction(() => {
-        const drawer = document.querySelector('#site-menu.show:not(.showing)')?.getBoundingClientRect();
-        return drawer !== undefined && drawer.left >= 0 && drawer.right <= window.innerWidth + 1;
-      });
-      const labels = await page.$$eval('#site-menu .nav-link', (links) => links.map((a) => a.textContent?.trim()));
+      await page.waitForFunction(
+        (el) => {
+          const box = el.getBoundingClientRect();
+          return box.left >= 0 && box.right <= window.innerWidth + 1;
+        },
+        {},
+        drawer,
+      );
+      const labels = await controlNames(page, await findByRole(drawer, 'list'));
       expect(labels).toEqual([
         'Home',
         'Categories',
@@ -95,8 +99,7 @@ describe('the menu on a phone', () => {
         'Contact',
         'FAQs',
       ]);
-      const contact = await page.$$('xpath/.//div[@id="site-menu"]//a[normalize-space()="Contact"]');
-      await contact[0]!.click();
+      await (await findByRole(drawer, 'link', 'Contact')).click();
       await page.waitForFunction(() => location.pathname === '/contact');
       expect(problems).toEqual([]);
     } finally {
@@ -111,26 +114,24 @@ describe('links on a desktop', () => {
   it('move the highlighted menu item with the page, inside the loaded app', async () => {
     const page = tab();
     await page.goto(`${baseUrl()}/`, { waitUntil: 'networkidle0' });
-    const current = () => page.$$eval('header a.nav-link[aria-current="page"]', (links) => links.map((a) => a.textContent));
-    expect(await current()).toEqual(['Home']);
+    expect(await currentNavLinks(page)).toEqual(['Home']);
     await markDocument(page);
-    await page.click('header a.nav-link[href="/faqs"]');
+    await (await findByRole(await banner(page), 'link', 'FAQs')).click();
     // The address changes as the new page's data arrives; the page and the menu follow on the next render.
-    await page.waitForFunction(
-      () => location.pathname === '/faqs' && document.querySelector('header a.nav-link[aria-current="page"]')?.textContent === 'FAQs',
-    );
-    expect(await current()).toEqual(['FAQs']);
+    await page.waitForFunction(() => location.pathname === '/faqs');
+    await eventually('FAQs is the current menu item', async () => (await currentNavLinks(page)).includes('FAQs'));
+    expect(await currentNavLinks(page)).toEqual(['FAQs']);
     expect(await isSameDocument(page)).toBe(true);
   });
 
   it('leave a link opened with Ctrl to a new tab, and the page where it was', async () => {
     const page = tab();
     await page.goto(`${baseUrl()}/products/page/1`, { waitUntil: 'networkidle0' });
-    const link = await page.waitForSelector('.product-card .card-title a');
-    const href = await link!.evaluate((a) => a.getAttribute('href'));
+    const { link } = await firstProduct(page);
+    const href = await hrefOf(link);
     const opened = browser.waitForTarget((target) => target.url() === `${baseUrl()}${href}`);
     await page.keyboard.down('Control');
-    await link!.click();
+    await link.click();
     await page.keyboard.up('Control');
     const target = await opened;
     expect(new URL(page.url()).pathname).toBe('/products/page/1');

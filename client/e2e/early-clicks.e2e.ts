@@ -1,6 +1,8 @@
 import type { Browser, ElementHandle, HTTPRequest, Page } from 'puppeteer-core';
 import { paths } from '../page-registry';
 import { baseUrl, launchBrowser, openPage, VIEWPORTS } from './browser';
+import { firstProduct } from './pages/listing-page';
+import { byRole, findByRole, pageHeading, waitForPageHeading } from './pages/queries';
 
 const PHONE = VIEWPORTS[0];
 // Each test loads a page on a processor slowed six times and waits for it to hydrate: on a busy machine that
@@ -71,8 +73,6 @@ async function openEarly(viewport: { width: number; height: number }, path: stri
   return { page, problems, release };
 }
 
-const byRole = (role: string, name: string) => `::-p-aria([name="${name}"][role="${role}"])`;
-
 async function find(page: Page, selector: string): Promise<ElementHandle<Element>> {
   const element = (await page.$(selector)) as ElementHandle<Element> | null;
   if (!element) throw new Error(`${selector} is not on the page`);
@@ -110,8 +110,8 @@ async function clickEarly(
 /** The order page of the product, with its quotation form. */
 async function expectOrderPage(page: Page) {
   await page.waitForFunction((path) => location.pathname === path, SLOW, paths.order(productPath));
-  await page.waitForSelector(byRole('textbox', 'Your Name'), { ...SLOW, visible: true });
-  expect(await page.$eval('h1', (h) => h.textContent)).toBe(productName);
+  await findByRole(page, 'textbox', 'Your Name', { ...SLOW, visible: true });
+  expect(await pageHeading(page)).toBe(productName);
 }
 
 describe.each(VIEWPORTS)('a click made before the scripts run, at $width px', (viewport) => {
@@ -146,13 +146,15 @@ describe.each(VIEWPORTS)('a click made before the scripts run, at $width px', (v
       viewport,
       paths.products(),
       async (page) => {
-        const title = await find(page, 'main article h2 a');
-        name = await title.evaluate((a) => a.textContent ?? '');
-        return title;
+        const product = await firstProduct(page);
+        name = product.name;
+        return product.link;
       },
       async (page) => {
-        await page.waitForFunction((n) => document.querySelector('h1')?.textContent === n, SLOW, name);
-        expect(await page.evaluate(() => location.pathname)).toMatch(/^\/product\//);
+        // The click loads the product page in full: wait for it to be there before asking for its heading (a
+        // query made while the listing is torn down may never answer).
+        await page.waitForFunction(() => location.pathname.startsWith('/product/'), SLOW);
+        await waitForPageHeading(page, name, SLOW.timeout);
       },
     );
   });
@@ -161,7 +163,12 @@ describe.each(VIEWPORTS)('a click made before the scripts run, at $width px', (v
   // form on the order page at once rather than waiting for the scripts to open the dialog (which they would not
   // if the scripts never arrived).
   it("on a product's Request Quotation goes to its order page", () =>
-    clickEarly(viewport, paths.product(productPath), (page) => find(page, `main ${byRole('link', 'Request Quotation')}`), expectOrderPage));
+    clickEarly(
+      viewport,
+      paths.product(productPath),
+      (page) => find(page, `${byRole('main')} ${byRole('link', 'Request Quotation')}`),
+      expectOrderPage,
+    ));
 });
 
 describe('a click made before the scripts run, on a phone', () => {

@@ -1,5 +1,7 @@
 import type { Browser, HTTPRequest } from 'puppeteer-core';
 import { baseUrl, isSameDocument, launchBrowser, markDocument, openPage } from './browser';
+import { firstProduct } from './pages/listing-page';
+import { waitForPageHeading } from './pages/queries';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -33,10 +35,9 @@ describe('the first paint', () => {
       expect(events.indexOf('script requested')).toBeGreaterThan(events.indexOf('stylesheet delivered'));
       // Then the page works as usual: hydrated, a click on a card navigates inside the app.
       await markDocument(page);
-      const card = await page.waitForSelector('.product-card .card-title a');
-      const name = await card!.evaluate((a) => a.textContent ?? '');
-      await card!.click();
-      await page.waitForFunction((n) => document.querySelector('h1')?.textContent === n, {}, name);
+      const { link, name } = await firstProduct(page);
+      await link.click();
+      await waitForPageHeading(page, name);
       expect(await isSameDocument(page)).toBe(true);
       expect(problems).toEqual([]);
     } finally {

@@ -1,6 +1,8 @@
 import type { Browser, ElementHandle, Page } from 'puppeteer-core';
 import { HERO_SLIDE_COUNT, RELATED_COUNT } from '../../shared/catalogue';
 import { baseUrl, launchBrowser, openPage, VIEWPORTS } from './browser';
+import { cardTitleLink, firstProduct, productCards } from './pages/listing-page';
+import { byRole, findAllByRole, findByRole, hrefOf, pageHeading } from './pages/queries';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -10,8 +12,11 @@ afterAll(() => browser?.close());
 
 /** A carousel, found as a user of a screen reader finds it: the region of that name. */
 function carousel(page: Page, name: string) {
-  return page.waitForSelector(`::-p-aria([name="${name}"][role="region"])`) as Promise<ElementHandle<HTMLElement>>;
+  return findByRole(page, 'region', name) as Promise<ElementHandle<HTMLElement>>;
 }
+
+// How the slides lie in the carousel's window is the layout these tests are about: it is read from swiper's own
+// markup (.swiper is the window, .swiper-slide a slide, .swiper-slide-active the one at its left edge).
 
 /** Waits until the carousel has moved to the slide of that label ('2 / 5', as swiper announces it). */
 async function waitForActiveSlide(page: Page, region: ElementHandle<HTMLElement>, label: string) {
@@ -41,8 +46,7 @@ async function slidesInView(page: Page, region: ElementHandle<HTMLElement>): Pro
 }
 
 async function press(region: ElementHandle<HTMLElement>, label: string) {
-  const button = await region.waitForSelector(`::-p-aria([name="${label}"][role="button"])`);
-  await button!.click();
+  await (await findByRole(region, 'button', label)).click();
 }
 
 describe.each(VIEWPORTS)('home page at $width×$height', (viewport) => {
@@ -58,11 +62,13 @@ describe.each(VIEWPORTS)('home page at $width×$height', (viewport) => {
     await page.setJavaScriptEnabled(false);
     await page.goto(`${baseUrl()}/`, { waitUntil: 'load' });
     const hero = await carousel(page, 'Highlights');
-    const heroLinks = await hero.$$eval('.swiper-slide', (slides) => slides.map((s) => s.querySelector('a.btn')?.getAttribute('href')));
+    // Slides as the server writes them, one link each: swiper, which names them as groups, has not run.
+    const heroLinks = await hero.$$eval('.swiper-slide', (slides) => slides.map((s) => s.querySelector('a')?.getAttribute('href')));
     expect(heroLinks.length).toBeGreaterThan(1);
     expect(heroLinks.length).toBeLessThanOrEqual(HERO_SLIDE_COUNT);
     for (const href of heroLinks) expect(href).toMatch(/^\//);
-    // The first picture is the largest paint: it loads at once, first, in a box reserved by its size.
+    // The first picture is the largest paint: it loads at once, first, in a box reserved by its size (attributes
+    // of a decorative picture, which has no role).
     const first = await hero.$eval('.swiper-slide img', (img) => ({
       loading: img.getAttribute('loading'),
       priority: img.getAttribute('fetchpriority'),
@@ -71,10 +77,10 @@ describe.each(VIEWPORTS)('home page at $width×$height', (viewport) => {
     }));
     expect(first).toEqual({ loading: 'eager', priority: 'high', width: expect.any(String), height: expect.any(String) });
     const materials = await carousel(page, 'Materials');
-    const materialLinks = await materials.$$eval('.swiper-slide a', (links) => links.map((a) => a.getAttribute('href')));
+    const materialLinks = await Promise.all((await findAllByRole(materials, 'link')).map(hrefOf));
     expect(materialLinks.length).toBeGreaterThan(4);
     for (const href of materialLinks) expect(href).toMatch(/^\/materials\/[\w-]+\/page\/1$/);
-    expect(await (await carousel(page, 'Categories')).$$eval('.swiper-slide a', (links) => links.length)).toBeGreaterThan(4);
+    expect((await findAllByRole(await carousel(page, 'Categories'), 'link')).length).toBeGreaterThan(4);
   });
 
   it('fetches only the first hero picture until the carousel starts, so nothing shares the link with it', async () => {
@@ -88,6 +94,7 @@ describe.each(VIEWPORTS)('home page at $width×$height', (viewport) => {
       else void request.continue();
     });
     await page.goto(`${baseUrl()}/`, { waitUntil: 'networkidle0' });
+    // Swiper marks the carousels it has started: none has.
     expect(await page.$('.hero .swiper-initialized')).toBeNull();
     expect([...heroPictures]).toEqual(['slide-1']);
   });
@@ -98,6 +105,7 @@ describe.each(VIEWPORTS)('home page at $width×$height', (viewport) => {
     const [first] = await slidesInView(page, hero);
     expect(first).toMatch(/^1 \/ \d+$/);
     const count = Number(first!.split(' / ')[1]);
+    // The first picture has arrived (decorative: no role, found as markup).
     expect(await hero.$eval('img', (img) => img.complete && img.naturalWidth > 0)).toBe(true);
 
     // Autoplay: another slide comes without anyone touching the page.
@@ -109,7 +117,7 @@ describe.each(VIEWPORTS)('home page at $width×$height', (viewport) => {
     );
 
     await press(hero, 'Pause slideshow');
-    await hero.waitForSelector('::-p-aria([name="Play slideshow"][role="button"])');
+    await findByRole(hero, 'button', 'Play slideshow');
     const [current] = await slidesInView(page, hero);
     const next = `${(Number(current!.split(' / ')[0]) % count) + 1} / ${count}`;
     await press(hero, 'Next slide');
@@ -142,7 +150,7 @@ describe.each(VIEWPORTS)('product page at $width×$height', (viewport) => {
 
   async function openSomeProduct(): Promise<string> {
     await page.goto(`${baseUrl()}/products/page/1`, { waitUntil: 'domcontentloaded' });
-    const href = (await page.$eval('.product-card .card-title a', (a) => a.getAttribute('href')))!;
+    const href = await hrefOf((await firstProduct(page)).link);
     await page.goto(`${baseUrl()}${href}`, { waitUntil: 'networkidle0' });
     return href;
   }
@@ -154,15 +162,18 @@ describe.each(VIEWPORTS)('product page at $width×$height', (viewport) => {
 
   it('opens the chosen picture first in a lightbox with thumbnails and a slideshow, and closes it with Escape', async () => {
     await openSomeProduct();
-    const name = await page.$eval('h1', (h) => h.textContent!);
-    const thumbnails = await page.$$('::-p-aria([name="Product images"]) button');
+    const name = await pageHeading(page);
+    const thumbnails = await page.$$(`${byRole('list', 'Product images')} ${byRole('button')}`);
     const chosen = thumbnails.length > 1 ? 1 : 0;
     if (thumbnails.length > 1) await thumbnails[chosen]!.click();
-    const chosenSrc = await page.$eval('.product-main-image img', (img) => img.getAttribute('src'));
+    const enlarge = await findByRole(page, 'button', `Enlarge the picture of ${name}`);
+    // Which file is shown is a technical fact (the picture is the button's content, not in the accessibility tree).
+    const chosenSrc = await enlarge.$eval('img', (img) => img.getAttribute('src'));
 
-    await (await page.waitForSelector(`::-p-aria([name="Enlarge the picture of ${name}"][role="button"])`))!.click();
-    const dialog = await page.waitForSelector('::-p-aria([name="Lightbox"][role="dialog"])');
-    // The lightbox shows the picture's smallest size while the full one loads: wait for the full one.
+    await enlarge.click();
+    const dialog = await findByRole(page, 'dialog', 'Lightbox');
+    // The lightbox shows the picture's smallest size while the full one loads: wait for the full one (the
+    // lightbox's current picture, by its class: which file it shows is the point).
     await page.waitForFunction(
       (src) => {
         const img = document.querySelector<HTMLImageElement>('.ril-image-current');
@@ -173,21 +184,17 @@ describe.each(VIEWPORTS)('product page at $width×$height', (viewport) => {
     );
     expect(await page.$eval('.ril-image-current', (img) => img.getAttribute('src'))).toBe(chosenSrc);
     const count = thumbnails.length || 1;
-    expect(await dialog!.evaluate((el) => el.textContent)).toContain(`${name} (1 / ${count})`);
+    expect(await dialog.evaluate((el) => el.textContent)).toContain(`${name} (1 / ${count})`);
 
     if (count > 1) {
-      expect(await dialog!.$$('::-p-aria([name="Pictures"]) button')).toHaveLength(count);
+      expect(await dialog.$$(`${byRole('list', 'Pictures')} ${byRole('button')}`)).toHaveLength(count);
       await press(dialog as ElementHandle<HTMLElement>, 'Play slideshow');
-      await page.waitForFunction(
-        (n) => document.querySelector('.ril__toolbarLeftSide')?.textContent?.includes(`(2 / ${n})`),
-        { timeout: 10_000 },
-        count,
-      );
+      await page.waitForFunction((el, n) => el.textContent?.includes(`(2 / ${n})`), { timeout: 10_000 }, dialog, count);
       await press(dialog as ElementHandle<HTMLElement>, 'Pause slideshow');
     }
 
     await page.keyboard.press('Escape');
-    await page.waitForSelector('::-p-aria([name="Lightbox"][role="dialog"])', { hidden: true });
+    await page.waitForSelector(byRole('dialog', 'Lightbox'), { hidden: true });
     expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(`Enlarge the picture of ${name}`);
     expect(problems).toEqual([]);
   });
@@ -195,10 +202,10 @@ describe.each(VIEWPORTS)('product page at $width×$height', (viewport) => {
   it(`shows at most ${RELATED_COUNT} related products, never the product itself, each with Request Quotation`, async () => {
     const href = await openSomeProduct();
     const related = await carousel(page, 'Related products');
-    const cards = await related.$$eval('.swiper-slide', (slides) =>
-      slides.map((s) => ({
-        product: s.querySelector('h3 a')?.getAttribute('href'),
-        quotation: [...s.querySelectorAll('a')].find((a) => a.textContent?.trim() === 'Request Quotation')?.getAttribute('href'),
+    const cards = await Promise.all(
+      (await productCards(related)).map(async (card) => ({
+        product: await hrefOf(await cardTitleLink(card)),
+        quotation: await hrefOf(await findByRole(card, 'link', 'Request Quotation')),
       })),
     );
     expect(cards.length).toBeGreaterThan(0);

@@ -1,7 +1,13 @@
 import pg from 'pg';
-import type { Browser, Page } from 'puppeteer-core';
+import type { Browser } from 'puppeteer-core';
 import { CATALOGUE_THANK_YOU, TOAST_TEXT } from '../../shared/inquiries';
 import { baseUrl, launchBrowser, watchProblems } from './browser';
+import { basketButton } from './pages/header';
+import { fieldErrors, referenceIn } from './pages/inquiry-form';
+import { firstProduct, productTitleLinks } from './pages/listing-page';
+import { QUOTATION, quotationDialog, quotationDialogClosed, quotationTitle, requestQuotation } from './pages/product-page';
+import { byRole, byText, fillByLabel, findAllByRole, findByRole, hrefOf, pageHeading, press, textOf } from './pages/queries';
+import { toastText } from './pages/toasts';
 
 let browser: Browser;
 let db: pg.Pool;
@@ -30,51 +36,41 @@ const storedInquiry = async (reference: string) =>
     ])
   ).rows[0];
 
-async function fill(page: Page, scope: string, values: Record<string, string>) {
-  for (const [name, value] of Object.entries(values)) await page.type(`${scope} [name="${name}"]`, value);
-}
-
-const referenceIn = (text: string) => /[QCKO]-\d{4}-[2-9A-Z]{5}/.exec(text)?.[0] ?? null;
-
-async function toastText(page: Page) {
-  const toast = await page.waitForSelector('.Toastify__toast', { visible: true });
-  return (await toast!.evaluate((el) => el.textContent)) ?? '';
-}
-
-const QUOTATION = {
-  name: 'Anna Berg',
-  phone_number: '+(123) 456-7890',
-  email: 'anna@example.com',
-  subject: 'Spring range',
-  message: '300 pieces, natural colour.',
-};
-
 describe('asking for a quotation on a wide screen', () => {
   it('opens the modal, shows every error at once, clears one as it is typed, then sends and closes', async () => {
     const { page, problems } = await newPage(1280, 800);
     try {
       await page.goto(`${baseUrl()}/products/page/1`, { waitUntil: 'networkidle0' });
-      const productName = await page.$eval('.product-card .card-title', (h) => h.textContent ?? '');
-      await page.click('.product-card a.btn-outline-primary');
-      await page.waitForSelector('.modal.show form');
-      expect(await page.$eval('#quotation-title', (h) => h.textContent)).toContain(productName);
+      const { card, name: productName } = await firstProduct(page);
+      await requestQuotation(card);
+      const dialog = await quotationDialog(page, productName);
+      // Found by its name, which is its title: the dialog says which product it is about.
+      expect(await textOf(dialog)).toContain(quotationTitle(productName));
       expect(await page.evaluate(() => document.body.style.overflow)).toBe('hidden');
 
-      await page.click('.modal.show button[type="submit"]');
-      await page.waitForSelector('.modal.show .invalid-feedback');
-      const errors = await page.$$eval('.modal.show .invalid-feedback', (els) => els.map((e) => e.textContent));
-      expect(errors).toEqual(['Cannot be empty.', 'Cannot be empty.', 'Cannot be empty.', 'Cannot be empty.', 'Cannot be empty.']);
-      await page.type('.modal.show [name="name"]', 'A');
-      expect(await page.$$eval('.modal.show .invalid-feedback', (els) => els.length)).toBe(4);
-      expect(await page.$eval('.modal.show [name="name"]', (el) => el.classList.contains('is-invalid'))).toBe(false);
+      await press(dialog, 'Send request');
+      await dialog.waitForSelector(byText('Cannot be empty.'));
+      const errors = await fieldErrors(page, dialog);
+      expect(errors.map((e) => e.error)).toEqual([
+        'Cannot be empty.',
+        'Cannot be empty.',
+        'Cannot be empty.',
+        'Cannot be empty.',
+        'Cannot be empty.',
+      ]);
+      const nameField = await findByRole(dialog, 'textbox', 'Your Name');
+      await nameField.type('A');
+      const left = await fieldErrors(page, dialog);
+      expect(left).toHaveLength(4);
+      expect(left.map((e) => e.field)).not.toContain('Your Name');
 
-      await page.$eval('.modal.show [name="name"]', (el) => ((el as HTMLInputElement).value = ''));
-      await fill(page, '.modal.show', QUOTATION);
-      await page.click('.modal.show button[type="submit"]');
+      await nameField.evaluate((el) => ((el as HTMLInputElement).value = ''));
+      await fillByLabel(dialog, QUOTATION);
+      await press(dialog, 'Send request');
       const text = await toastText(page);
       const reference = referenceIn(text);
       expect(reference).toMatch(/^Q-/);
-      await page.waitForSelector('.modal.show', { hidden: true });
+      await quotationDialogClosed(page, productName);
       const stored = await storedInquiry(reference!);
       expect(stored?.kind).toBe('quotation');
       expect(stored?.payload.product).toEqual(expect.objectContaining({ name: productName }));
@@ -94,16 +90,17 @@ describe('asking for a quotation on a wide screen', () => {
         else void request.continue();
       });
       await page.goto(`${baseUrl()}/products/page/1`, { waitUntil: 'networkidle0' });
-      await page.click('.product-card a.btn-outline-primary');
-      await page.waitForSelector('.modal.show form');
-      await fill(page, '.modal.show', QUOTATION);
-      await page.click('.modal.show button[type="submit"]');
+      const { card, name: productName } = await firstProduct(page);
+      await requestQuotation(card);
+      const dialog = await quotationDialog(page, productName);
+      await fillByLabel(dialog, QUOTATION);
+      await press(dialog, 'Send request');
       expect(await toastText(page)).toContain(TOAST_TEXT.submitFailed);
-      expect(await page.$('.modal.show form')).not.toBeNull();
+      expect(await page.$(byRole('dialog', quotationTitle(productName)))).not.toBeNull();
       // Sending is possible again.
-      await page.waitForSelector('.modal.show button[type="submit"]');
+      await findByRole(dialog, 'button', 'Send request');
       await page.keyboard.press('Escape');
-      await page.waitForSelector('.modal.show', { hidden: true });
+      await quotationDialogClosed(page, productName);
     } finally {
       await page.close();
     }
@@ -115,16 +112,17 @@ describe('asking for a quotation on a phone', () => {
     const { page, problems } = await newPage(375, 812);
     try {
       await page.goto(`${baseUrl()}/products/page/1`, { waitUntil: 'networkidle0' });
-      const productName = await page.$eval('.product-card .card-title', (h) => h.textContent ?? '');
-      await page.click('.product-card a.btn-outline-primary');
+      const { card, name: productName } = await firstProduct(page);
+      await requestQuotation(card);
       await page.waitForFunction(() => location.pathname.startsWith('/order/'));
-      await page.waitForSelector('main form');
-      const crumbs = await page.$$eval('nav[aria-label="Breadcrumb"] li', (items) => items.map((li) => li.textContent?.trim()));
+      const main = await findByRole(page, 'main');
+      await findByRole(main, 'textbox', 'Your Name');
+      const crumbs = await Promise.all((await findAllByRole(await findByRole(page, 'navigation', 'Breadcrumb'), 'listitem')).map(textOf));
       expect(crumbs).toEqual(['Order', productName]);
-      await fill(page, 'main', QUOTATION);
-      await page.click('main button[type="submit"]');
-      const status = await page.waitForSelector('main .alert-success');
-      const reference = referenceIn((await status!.evaluate((el) => el.textContent)) ?? '');
+      await fillByLabel(main, QUOTATION);
+      await press(main, 'Send request');
+      const status = (await main.waitForSelector(byText('has been sent')))!;
+      const reference = referenceIn(await textOf(status));
       expect((await storedInquiry(reference!))?.kind).toBe('quotation');
       expect(problems).toEqual([]);
     } finally {
@@ -141,8 +139,9 @@ describe.each([
     const { page, problems } = await newPage(width, height);
     try {
       await page.goto(`${baseUrl()}/contact`, { waitUntil: 'networkidle0' });
-      await fill(page, 'main form', { name: 'Bao Tran', phone: '123.456.7890', content: 'Can you make a 60 cm version?' });
-      await page.click('main form button[type="submit"]');
+      const main = await findByRole(page, 'main');
+      await fillByLabel(main, { 'Your Name': 'Bao Tran', 'Your Phone Number': '123.456.7890', Message: 'Can you make a 60 cm version?' });
+      await press(main, 'Send message');
       const reference = referenceIn(await toastText(page));
       expect((await storedInquiry(reference!))?.payload).toEqual(expect.objectContaining({ name: 'Bao Tran', email: '' }));
       expect(problems).toEqual([]);
@@ -155,15 +154,15 @@ describe.each([
     const { page, problems } = await newPage(width, height);
     try {
       await page.goto(`${baseUrl()}/about-us`, { waitUntil: 'networkidle0' });
-      await page.waitForSelector('footer form');
-      await page.type('footer form [name="email"]', 'catalogue@shop.example');
-      await page.click('footer form button[type="submit"]');
-      const modal = await page.waitForSelector('.modal.show', { visible: true });
-      const text = await modal!.evaluate((el) => el.textContent);
+      const footer = await findByRole(page, 'contentinfo');
+      await fillByLabel(footer, { 'Your Email': 'catalogue@shop.example' });
+      await press(footer, 'Send me the catalogue');
+      const modal = await findByRole(page, 'dialog', CATALOGUE_THANK_YOU.title, { visible: true });
+      const text = await textOf(modal);
       expect(text).toContain(CATALOGUE_THANK_YOU.title);
       expect(text).toContain(CATALOGUE_THANK_YOU.text);
-      await page.click('.modal.show .btn-close');
-      await page.waitForSelector('.modal.show', { hidden: true });
+      await press(modal, 'Close');
+      await page.waitForSelector(byRole('dialog', CATALOGUE_THANK_YOU.title), { hidden: true });
       expect(problems).toEqual([]);
     } finally {
       await page.close();
@@ -174,33 +173,34 @@ describe.each([
     const { page, problems } = await newPage(width, height);
     try {
       await page.goto(`${baseUrl()}/products/page/1`, { waitUntil: 'networkidle0' });
-      const paths = await page.$$eval('.product-card .card-title a', (links) => links.slice(0, 2).map((a) => a.getAttribute('href')!));
+      const paths = await Promise.all((await productTitleLinks(await findByRole(page, 'main'))).slice(0, 2).map(hrefOf));
       for (const path of paths) {
         await page.goto(`${baseUrl()}${path}`, { waitUntil: 'networkidle0' });
-        await page.click('main button[aria-label^="Add "]');
-        await page.waitForSelector('main button[aria-label^="In quote basket: "]');
+        const name = await pageHeading(page);
+        await press(await findByRole(page, 'main'), `Add to quote basket: ${name}`);
+        await findByRole(page, 'button', `In quote basket: ${name}`);
       }
       await page.reload({ waitUntil: 'networkidle0' });
-      const trigger = await page.waitForSelector('button[aria-label="Quote basket, 2 products"]', { visible: true });
-      await trigger!.click();
-      await page.waitForSelector('.basket-drawer.show form');
-      expect(await page.$$eval('.basket-drawer li.border', (items) => items.length)).toBe(2);
-      const quantity = await page.waitForSelector('.basket-drawer input[type="number"]', { visible: true });
-      await quantity!.focus();
+      await (await basketButton(page, 2)).click();
+      const drawer = await findByRole(page, 'dialog', 'Quote basket', { visible: true });
+      await findByRole(drawer, 'button', 'Send order inquiry');
+      expect(await findAllByRole(await findByRole(drawer, 'list'), 'listitem')).toHaveLength(2);
+      const quantity = await findByRole(drawer, 'spinbutton', 'Pieces', { visible: true });
+      await quantity.focus();
       await page.keyboard.down('Control');
       await page.keyboard.press('KeyA');
       await page.keyboard.up('Control');
       await page.keyboard.type('50');
-      expect(await page.$eval('.basket-drawer', (el) => el.textContent)).toContain('Below our minimum order of 100 pieces per colour');
-      await fill(page, '.basket-drawer form', { name: 'Carla Ruiz', phone_number: '091-234-5678', email: 'carla@casa.example' });
-      await page.click('.basket-drawer form button[type="submit"]');
+      expect(await textOf(drawer)).toContain('Below our minimum order of 100 pieces per colour');
+      await fillByLabel(drawer, { 'Your Name': 'Carla Ruiz', 'Your Phone Number': '091-234-5678', 'Your Email': 'carla@casa.example' });
+      await press(drawer, 'Send order inquiry');
       const reference = referenceIn(await toastText(page));
       expect(reference).toMatch(/^O-/);
       const stored = await storedInquiry(reference!);
       const items = stored?.payload.items as { path: string; variants: { quantity: number }[] }[];
       expect(items.map((i) => `/product/${i.path}`)).toEqual(paths);
       expect(items[0]!.variants[0]!.quantity).toBe(50);
-      await page.waitForSelector('button[aria-label="Quote basket, 0 products"]');
+      await basketButton(page, 0);
       expect(problems).toEqual([]);
     } finally {
       await page.close();

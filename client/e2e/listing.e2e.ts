@@ -2,6 +2,19 @@ import type { Browser, ElementHandle, HTTPRequest, Page } from 'puppeteer-core';
 import { SCROLL_POSITION_KEY } from '../../shared/browser-storage';
 import { PAGE_SIZE } from '../../shared/catalogue';
 import { baseUrl, isSameDocument, launchBrowser, markDocument, newTabForEachTest as newTabOf, VIEWPORTS } from './browser';
+import { banner, headerHasShadow } from './pages/header';
+import { currentPageNumber, productCards, productNames, productTitleLinks, taxonomyNames, waitForListing } from './pages/listing-page';
+import {
+  byRole,
+  byText,
+  currentLinks,
+  eventually,
+  findAllByRole,
+  findByRole,
+  pageHeading,
+  textOf,
+  waitForPageHeading,
+} from './pages/queries';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -13,25 +26,9 @@ const PHONE = VIEWPORTS[0];
 const DESKTOP = VIEWPORTS[1];
 const newTabForEachTest = (viewport: { width: number; height: number }) => newTabOf(() => browser, viewport);
 
-const productNames = (page: Page) =>
-  page.$$eval('main .product-card .card-title', (titles) => titles.map((t) => t.textContent?.trim() ?? ''));
 const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
-
-async function byRole(scope: Page | ElementHandle, role: string, name: string): Promise<ElementHandle<Element>> {
-  const element = await scope.waitForSelector(`::-p-aria([name="${name}"][role="${role}"])`);
-  if (!element) throw new Error(`no ${role} named ${name}`);
-  return element as ElementHandle<Element>;
-}
-
-async function waitForListing(page: Page, pathAndSearch: string) {
-  await page.waitForFunction(
-    (expected, count) =>
-      `${location.pathname}${location.search}` === expected && document.querySelectorAll('main .product-card').length === count,
-    {},
-    pathAndSearch,
-    PAGE_SIZE,
-  );
-}
+/** The grey placeholder cards: hidden from screen readers (the 'Loading …' status speaks for them), only seen. */
+const placeholders = (page: Page) => page.$$('main .skeleton-card');
 
 /** Holds every API call of the page until `release`, so the loading state can be looked at. */
 async function holdApiCalls(page: Page) {
@@ -59,7 +56,7 @@ describe.each(VIEWPORTS)('a product listing at $width×$height', (viewport) => {
     await page.goto(`${baseUrl()}/products/page/2`, { waitUntil: 'networkidle0' });
     await markDocument(page);
 
-    const sort = await byRole(page, 'combobox', 'Sort by');
+    const sort = await findByRole(page, 'combobox', 'Sort by');
     await sort.select('az');
     await waitForListing(page, '/products/page/1?sort=az');
     const ascending = await productNames(page);
@@ -84,7 +81,7 @@ describe.each(VIEWPORTS)('a product listing at $width×$height', (viewport) => {
     await markDocument(page);
     const first = await productNames(page);
 
-    const next = await byRole(page, 'link', 'Next');
+    const next = await findByRole(page, 'link', 'Next');
     expect(await next.evaluate((a) => a.getAttribute('href'))).toBe('/products/page/2?sort=za');
     await next.click();
     await waitForListing(page, '/products/page/2?sort=za');
@@ -93,8 +90,7 @@ describe.each(VIEWPORTS)('a product listing at $width×$height', (viewport) => {
     expect(second.some((name) => first.includes(name))).toBe(false);
     // Still Z to A across the two pages.
     expect(first.at(-1)!.localeCompare(second[0]!)).toBeGreaterThanOrEqual(0);
-    const current = await page.$eval('nav[aria-label="Pages"] [aria-current="page"]', (a) => a.textContent);
-    expect(current).toBe('2');
+    expect(await currentPageNumber(page)).toBe('2');
     expect(await isSameDocument(page)).toBe(true);
   });
 
@@ -106,30 +102,31 @@ describe.each(VIEWPORTS)('a product listing at $width×$height', (viewport) => {
     expect(html.match(/class="card product-card/g)).toHaveLength(PAGE_SIZE);
 
     await page.goto(`${baseUrl()}/products/page/1`, { waitUntil: 'networkidle0' });
-    expect(await page.$$('main .skeleton-card')).toHaveLength(0);
+    expect(await placeholders(page)).toHaveLength(0);
     const api = await holdApiCalls(page);
-    await (await byRole(page, 'link', 'Next')).click();
+    await (await findByRole(page, 'link', 'Next')).click();
 
-    await page.waitForSelector('::-p-text(Loading products…)');
-    expect(await page.$$('main .skeleton-card')).toHaveLength(PAGE_SIZE);
-    expect(await page.$$('main .product-card')).toHaveLength(0);
+    // A status is announced by its text (it has no name of its own).
+    await page.waitForSelector(`${byRole('status')} ${byText('Loading products…')}`);
+    expect(await placeholders(page)).toHaveLength(PAGE_SIZE);
+    expect(await productCards(await findByRole(page, 'main'))).toHaveLength(0);
     expect(api.heldCount()).toBeGreaterThan(0);
 
     await api.release();
     await waitForListing(page, '/products/page/2');
-    expect(await page.$$('main .skeleton-card')).toHaveLength(0);
+    expect(await placeholders(page)).toHaveLength(0);
   });
 
   it('shows the scroll-to-top button past 100 px and scrolls back to the top with it', async () => {
     const page = tab();
     await page.goto(`${baseUrl()}/products/page/1`, { waitUntil: 'networkidle0' });
-    const button = 'button[aria-label="Scroll to top"]';
+    const button = byRole('button', 'Scroll to top');
     await page.evaluate(() => window.scrollTo(0, 60));
     await page.waitForSelector(button, { hidden: true });
-    expect(await page.$eval('header', (h) => h.classList.contains('shadow'))).toBe(false);
+    expect(await headerHasShadow(page)).toBe(false);
 
     await page.evaluate(() => window.scrollTo(0, 400));
-    await (await byRole(page, 'button', 'Scroll to top')).click();
+    await (await findByRole(page, 'button', 'Scroll to top')).click();
     await page.waitForFunction(() => window.scrollY === 0);
     await page.waitForSelector(button, { hidden: true });
   });
@@ -138,20 +135,20 @@ describe.each(VIEWPORTS)('a product listing at $width×$height', (viewport) => {
     const page = tab();
     await page.goto(`${baseUrl()}/products/page/1`, { waitUntil: 'networkidle0' });
     await page.evaluate(() => window.scrollTo(0, 400));
-    await page.waitForFunction(() => document.querySelector('header')?.classList.contains('shadow'));
+    await eventually('the header casts a shadow', () => headerHasShadow(page));
     await page.evaluate(() => window.scrollTo(0, 0));
-    await page.waitForFunction(() => !document.querySelector('header')?.classList.contains('shadow'));
+    await eventually('the header casts no shadow', async () => !(await headerHasShadow(page)));
   });
 
   /** Scrolls the sixth card into view and opens its product; returns where the listing was. */
   async function openSixthProduct(page: Page): Promise<number> {
-    const title = (await page.$$('main .product-card .card-title a'))[5]!;
+    const title = (await productTitleLinks(await findByRole(page, 'main')))[5]!;
     await title.evaluate((a) => a.scrollIntoView({ block: 'center' }));
     const y = await scrollY(page);
     expect(y).toBeGreaterThan(100);
     const name = await title.evaluate((a) => a.textContent ?? '');
     await title.click();
-    await page.waitForFunction((n) => document.querySelector('h1')?.textContent === n, {}, name);
+    await waitForPageHeading(page, name);
     await page.waitForFunction(() => window.scrollY === 0);
     const saved = await page.evaluate((key) => JSON.parse(sessionStorage.getItem(key) ?? 'null'), SCROLL_POSITION_KEY);
     expect(saved).toEqual({ href: '/products/page/1?sort=az', y });
@@ -206,18 +203,19 @@ describe.each(VIEWPORTS)('a product listing at $width×$height', (viewport) => {
     await page.keyboard.press('Tab');
     expect(await focused()).toBe('Skip to content');
     await page.keyboard.press('Tab');
-    expect(await page.evaluate(() => document.activeElement?.closest('header') !== null)).toBe(true);
+    expect(await page.evaluate((header) => header.contains(document.activeElement), await banner(page))).toBe(true);
     await page.keyboard.press('Escape');
     expect(await seen()).toEqual(['Tab false', 'Tab false', 'Escape false']);
 
-    const picture = (await page.waitForSelector('main .product-card img'))!;
+    const [firstCard] = await productCards(await findByRole(page, 'main'));
+    const picture = await findByRole(firstCard!, 'image');
     await picture.click({ button: 'right' });
     expect(await seen()).toEqual(['contextmenu true']);
     const dragAllowed = await picture.evaluate((img) => img.dispatchEvent(new DragEvent('dragstart', { bubbles: true, cancelable: true })));
     expect(dragAllowed).toBe(false);
 
     // Form fields keep their menu (paste, spelling).
-    const sort = await byRole(page, 'combobox', 'Sort by');
+    const sort = await findByRole(page, 'combobox', 'Sort by');
     const menuAllowed = await sort.evaluate((select) =>
       select.dispatchEvent(new MouseEvent('contextmenu', { bubbles: true, cancelable: true })),
     );
@@ -235,41 +233,43 @@ describe('the listing sidebar on a desktop', () => {
   it('is a sticky column with the category shown highlighted, and no Filter button', async () => {
     const page = tab();
     await page.goto(`${baseUrl()}/categories/lamp-shades/page/1`, { waitUntil: 'networkidle0' });
-    const sidebar = await byRole(page, 'navigation', 'Categories');
-    const active = await sidebar.$$eval('[aria-current="page"]', (links) =>
-      links.map((a) => ({ name: a.textContent, background: getComputedStyle(a).backgroundColor })),
-    );
-    const plain = await sidebar.$eval('a:not([aria-current])', (a) => getComputedStyle(a).backgroundColor);
+    const sidebar = await findByRole(page, 'navigation', 'Categories');
+    const background = (link: ElementHandle) => link.evaluate((a) => getComputedStyle(a).backgroundColor);
+    const current = await currentLinks(sidebar);
+    const active = await Promise.all(current.map(async (a) => ({ name: await textOf(a), background: await background(a) })));
+    const plain = (await findAllByRole(sidebar, 'link')).find((a) => !current.some((c) => c === a));
     expect(active).toHaveLength(1);
     expect(active[0]!.name).toBe('Lamp Shades');
-    expect(active[0]!.background).not.toBe(plain);
+    expect(active[0]!.background).not.toBe(await background(plain!));
+    // Sticky is a layout fact: the column that holds the menus, by its class.
     expect(await sidebar.evaluate((nav) => getComputedStyle(nav.closest('.listing-sidebar-sticky')!).position)).toBe('sticky');
-    expect(await page.$('::-p-aria([name="Filter"][role="button"])')).toBeNull();
-    expect(await page.$eval('h1', (h) => h.textContent)).toBe('Lamp Shades');
+    expect(await page.$(byRole('button', 'Filter'))).toBeNull();
+    expect(await pageHeading(page)).toBe('Lamp Shades');
   });
 
   it('lists both categories and materials beside all products, and highlights the material shown', async () => {
     const page = tab();
     await page.goto(`${baseUrl()}/products/page/1`, { waitUntil: 'networkidle0' });
-    const categories = await byRole(page, 'navigation', 'Categories');
-    const materials = await byRole(page, 'navigation', 'Materials');
-    expect(await categories.$$eval('a', (links) => links.length)).toBe(12);
-    expect(await materials.$$eval('a', (links) => links.length)).toBe(12);
-    expect(await page.$$('main aside [aria-current]')).toHaveLength(0);
+    const categories = await findByRole(page, 'navigation', 'Categories');
+    const materials = await findByRole(page, 'navigation', 'Materials');
+    expect(await findAllByRole(categories, 'link')).toHaveLength(12);
+    expect(await findAllByRole(materials, 'link')).toHaveLength(12);
+    expect([...(await currentLinks(categories)), ...(await currentLinks(materials))]).toHaveLength(0);
 
     await markDocument(page);
-    await (await byRole(materials, 'link', 'Seagrass')).click();
+    await (await findByRole(materials, 'link', 'Seagrass')).click();
     await waitForListing(page, '/materials/seagrass/page/1');
-    const highlighted = await (await byRole(page, 'navigation', 'Materials')).$eval('[aria-current="page"]', (a) => a.textContent);
-    expect(highlighted).toBe('Seagrass');
+    const [highlighted] = await currentLinks(await findByRole(page, 'navigation', 'Materials'));
+    expect(await textOf(highlighted!)).toBe('Seagrass');
     expect(await isSameDocument(page)).toBe(true);
   });
 });
 
 describe('the Filter drawer on a phone', () => {
   const tab = newTabForEachTest(PHONE);
-  const drawerShare = (page: Page) =>
-    page.$eval('[role="dialog"].listing-filter', (drawer) =>
+  const filterDrawer = (page: Page) => findByRole(page, 'dialog', 'Filter', { visible: true });
+  const drawerShare = async (page: Page) =>
+    (await filterDrawer(page)).evaluate((drawer) =>
       Math.round((drawer.getBoundingClientRect().width / document.documentElement.clientWidth) * 100),
     );
   const bodyOverflow = (page: Page) => page.evaluate(() => getComputedStyle(document.body).overflow);
@@ -280,35 +280,32 @@ describe('the Filter drawer on a phone', () => {
     await markDocument(page);
     expect(await bodyOverflow(page)).not.toBe('hidden');
 
-    await (await byRole(page, 'button', 'Filter')).click();
-    const drawer = await byRole(page, 'dialog', 'Filter');
-    await page.waitForSelector('[role="dialog"].listing-filter.show');
+    await (await findByRole(page, 'button', 'Filter')).click();
+    const drawer = await filterDrawer(page);
     expect(await bodyOverflow(page)).toBe('hidden');
     expect(await drawerShare(page)).toBe(100);
     // It slides in until it rests against the right edge.
-    await page.waitForFunction(
-      () =>
-        document.querySelector('[role="dialog"].listing-filter')?.getBoundingClientRect().right === document.documentElement.clientWidth,
-    );
+    await page.waitForFunction((el) => el.getBoundingClientRect().right === document.documentElement.clientWidth, {}, drawer);
 
-    await (await byRole(drawer, 'link', 'Planters')).click();
+    await (await findByRole(drawer, 'link', 'Planters')).click();
     await waitForListing(page, '/categories/planters/page/1');
-    await page.waitForSelector('[role="dialog"]', { hidden: true });
+    await page.waitForSelector(byRole('dialog'), { hidden: true });
     await page.waitForFunction(() => getComputedStyle(document.body).overflow !== 'hidden');
-    expect(await page.$eval('h1', (h) => h.textContent)).toBe('Planters');
+    expect(await pageHeading(page)).toBe('Planters');
 
     // The category shown is the highlighted one when the drawer opens again.
-    await (await byRole(page, 'button', 'Filter')).click();
-    const again = await byRole(page, 'dialog', 'Filter');
-    expect(await again.$eval('[aria-current="page"]', (a) => a.textContent)).toBe('Planters');
+    await (await findByRole(page, 'button', 'Filter')).click();
+    const again = await filterDrawer(page);
+    const [highlighted] = await currentLinks(again);
+    expect(await textOf(highlighted!)).toBe('Planters');
     expect(await isSameDocument(page)).toBe(true);
   });
 
   it('is 100% wide under 376 px, 70% under 567 px, otherwise 30%, also after a resize, and closes with Escape', async () => {
     const page = tab();
     await page.goto(`${baseUrl()}/materials/rattan/page/1`, { waitUntil: 'networkidle0' });
-    await (await byRole(page, 'button', 'Filter')).click();
-    await page.waitForSelector('[role="dialog"].listing-filter.show');
+    await (await findByRole(page, 'button', 'Filter')).click();
+    await filterDrawer(page);
     expect(await drawerShare(page)).toBe(100);
 
     await page.setViewport({ width: 500, height: 812 });
@@ -320,7 +317,7 @@ describe('the Filter drawer on a phone', () => {
     expect(await drawerShare(page)).toBe(30);
 
     await page.keyboard.press('Escape');
-    await page.waitForSelector('[role="dialog"]', { hidden: true });
+    await page.waitForSelector(byRole('dialog'), { hidden: true });
     await page.waitForFunction(() => getComputedStyle(document.body).overflow !== 'hidden');
   });
 });
@@ -334,23 +331,20 @@ describe.each(VIEWPORTS)('the category and material grids at $width×$height', (
   ])('show placeholders while the next page of %s loads', async (kind, label) => {
     const page = tab();
     await page.goto(`${baseUrl()}/${kind}/page/1`, { waitUntil: 'networkidle0' });
-    expect(await page.$$('main .skeleton-card')).toHaveLength(0);
-    const firstPage = await page.$$eval('main .taxonomy-card h2', (titles) => titles.map((t) => t.textContent));
+    expect(await placeholders(page)).toHaveLength(0);
+    const firstPage = await taxonomyNames(page);
     const api = await holdApiCalls(page);
-    await (await byRole(page, 'link', '2')).click();
+    await (await findByRole(page, 'link', '2')).click();
 
-    await page.waitForSelector(`::-p-text(${label})`);
-    expect(await page.$$('main .skeleton-card')).toHaveLength(PAGE_SIZE);
-    expect(await page.$$('main .taxonomy-card')).toHaveLength(0);
+    await page.waitForSelector(`${byRole('status')} ${byText(label)}`);
+    expect(await placeholders(page)).toHaveLength(PAGE_SIZE);
+    expect(await taxonomyNames(page)).toHaveLength(0);
 
     await api.release();
-    await page.waitForFunction(
-      (k) => location.pathname === `/${k}/page/2` && document.querySelector('main .taxonomy-card') !== null,
-      {},
-      kind,
-    );
-    const secondPage = await page.$$eval('main .taxonomy-card h2', (titles) => titles.map((t) => t.textContent));
+    await page.waitForFunction((k) => location.pathname === `/${k}/page/2`, {}, kind);
+    await eventually(`the second page of ${kind} shows`, async () => (await taxonomyNames(page)).length > 0);
+    const secondPage = await taxonomyNames(page);
     expect(secondPage.some((name) => firstPage.includes(name))).toBe(false);
-    expect(await page.$$('main .skeleton-card')).toHaveLength(0);
+    expect(await placeholders(page)).toHaveLength(0);
   });
 });

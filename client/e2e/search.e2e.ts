@@ -1,5 +1,8 @@
 import type { Browser, Page } from 'puppeteer-core';
 import { baseUrl, launchBrowser, newTabForEachTest, VIEWPORTS, watchProblems } from './browser';
+import { openSearch, searchDialog } from './pages/header';
+import { productNames } from './pages/listing-page';
+import { byRole, byText, findAllByRole, findByRole, hrefOf, press, textOf } from './pages/queries';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -7,13 +10,12 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-async function openSearch(page: Page) {
-  const trigger = await page.waitForSelector('button[aria-label="Search products"]', { visible: true });
-  await trigger!.click();
-  return (await page.waitForSelector('input[type="search"]', { visible: true }))!;
-}
-
-const resultNames = (page: Page) => page.$$eval('.search-results li .fw-semibold', (els) => els.map((e) => e.textContent ?? ''));
+/** The results listed under the search box: links to products. */
+const results = async (page: Page) => findAllByRole(await findByRole(await searchDialog(page), 'list'), 'link');
+/** A result shows the product's name on its first line, its description under it. */
+const resultNames = async (page: Page) =>
+  Promise.all((await results(page)).map((link) => link.evaluate((a) => (a as HTMLElement).innerText.split('\n')[0]!.trim())));
+const SEARCH_RESULTS = `${byRole('dialog', 'Search products')} ${byRole('list')} ${byRole('link')}`;
 
 describe.each(VIEWPORTS)('searching at $width×$height', (viewport) => {
   const tab = newTabForEachTest(() => browser, viewport);
@@ -27,28 +29,31 @@ describe.each(VIEWPORTS)('searching at $width×$height', (viewport) => {
   it('finds products despite a typo and opens the one chosen', async () => {
     const input = await openSearch(page);
     await input.type('seagras baskt');
-    await page.waitForSelector('.search-results li a');
+    await page.waitForSelector(SEARCH_RESULTS);
     const names = await resultNames(page);
     expect(names.length).toBeGreaterThan(0);
     expect(names[0]!.toLowerCase()).toMatch(/seagrass.*basket|basket.*seagrass/);
-    const maxHeight = await page.$eval('.search-results', (el) => getComputedStyle(el).maxHeight);
+    // The list scrolls inside the panel rather than running off the screen: a layout fact, read from its style.
+    const list = await findByRole(await searchDialog(page), 'list');
+    const maxHeight = await list.evaluate((el) => getComputedStyle(el.closest('[aria-live]')!).maxHeight);
     expect(parseFloat(maxHeight)).toBeLessThanOrEqual(550);
-    const href = await page.$eval('.search-results li a', (a) => a.getAttribute('href'));
-    await page.click('.search-results li a');
+    const [first] = await results(page);
+    const href = await hrefOf(first!);
+    await first!.click();
     await page.waitForFunction((h) => location.pathname === h, {}, href);
-    await page.waitForFunction((n) => document.querySelector('h1')?.textContent === n, {}, names[0]);
-    await page.waitForSelector('.search-results', { hidden: true });
+    await findByRole(page, 'heading', names[0]);
+    await page.waitForSelector(byRole('dialog', 'Search products'), { hidden: true });
   });
 
   it("says 'There is no products' when nothing matches, clears, and closes with Escape", async () => {
     const input = await openSearch(page);
     await input.type('zzqqxx');
-    await page.waitForFunction(() => document.querySelector('.search-results')?.textContent?.includes('There is no products'));
-    await page.click('button[aria-label="Clear search"]');
+    await (await searchDialog(page)).waitForSelector(byText('There is no products'));
+    await press(page, 'Clear search');
     expect(await input.evaluate((el) => (el as HTMLInputElement).value)).toBe('');
-    expect(await page.$('.search-results')).toBeNull();
+    expect(await (await searchDialog(page)).$(byText('There is no products'))).toBeNull();
     await page.keyboard.press('Escape');
-    await page.waitForSelector('input[type="search"]', { hidden: true });
+    await page.waitForSelector(byRole('searchbox', 'Search products'), { hidden: true });
   });
 
   it('shows the answer to the newest query even when an older answer arrives later', async () => {
@@ -61,11 +66,11 @@ describe.each(VIEWPORTS)('searching at $width×$height', (viewport) => {
     const input = await openSearch(page);
     await input.type('rattan');
     // Wait until the slow request for 'rattan' has been sent, then ask for something else.
-    await page.waitForSelector('.search-dialog [role="status"]');
+    await page.waitForSelector(`${byRole('dialog', 'Search products')} ${byRole('status', 'Searching')}`);
     await new Promise((resolve) => setTimeout(resolve, 400));
     await input.click({ count: 3 });
     await input.type('hyacinth');
-    await page.waitForSelector('.search-results li a');
+    await page.waitForSelector(SEARCH_RESULTS);
     await new Promise((resolve) => setTimeout(resolve, 1800));
     const names = await resultNames(page);
     expect(names.length).toBeGreaterThan(0);
@@ -79,11 +84,11 @@ describe('the search-by-path listing', () => {
     try {
       const problems = watchProblems(page);
       await page.goto(`${baseUrl()}/search/bamboo/page/1`, { waitUntil: 'networkidle0' });
-      const crumbs = await page.$$eval('nav[aria-label="Breadcrumb"] li', (items) => items.map((li) => li.textContent?.trim()));
+      const breadcrumb = await findByRole(page, 'navigation', 'Breadcrumb');
+      const crumbs = await Promise.all((await findAllByRole(breadcrumb, 'listitem')).map(textOf));
       expect(crumbs).toEqual(['Home', 'Categories', 'Search']);
-      const categoriesHref = await page.$eval('nav[aria-label="Breadcrumb"] li:nth-child(2) a', (a) => a.getAttribute('href'));
-      expect(categoriesHref).toBe('/categories');
-      const names = await page.$$eval('.product-card .card-title', (els) => els.map((e) => e.textContent ?? ''));
+      expect(await hrefOf(await findByRole(breadcrumb, 'link', 'Categories'))).toBe('/categories');
+      const names = await productNames(page);
       expect(names.length).toBeGreaterThan(0);
       expect(names.some((name) => /bamboo/i.test(name))).toBe(true);
       expect(problems).toEqual([]);

@@ -1,6 +1,7 @@
-import type { Browser, ElementHandle, Page } from 'puppeteer-core';
+import type { Browser, Page } from 'puppeteer-core';
 import { DEFAULT_VIDEO_PAGE_SIZE } from '../../shared/videos';
 import { baseUrl, launchBrowser, newTabForEachTest, VIEWPORTS } from './browser';
+import { byRole, eventually, findAllByRole, findByRole, textOf } from './pages/queries';
 
 // The built server runs without a video platform key, so the page shows the stored videos (14 in the seed).
 let browser: Browser;
@@ -9,17 +10,18 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-const videoTitles = (page: Page) =>
-  page.$$eval('::-p-aria([name="Videos"][role="list"]) h2', (titles) => titles.map((t) => t.textContent?.trim() ?? ''));
-const pager = (page: Page, name: 'Previous' | 'Next') =>
-  page.$eval(`::-p-aria([name="Video pages"][role="navigation"]) ::-p-text(${name})`, (element) => {
-    const control = element.closest('a, button')!;
-    return { tag: control.tagName, disabled: (control as HTMLButtonElement).disabled === true, href: control.getAttribute('href') };
-  });
-async function byRole(page: Page, role: string, name: string): Promise<ElementHandle<Element>> {
-  const element = await page.waitForSelector(`::-p-aria([name="${name}"][role="${role}"])`);
-  if (!element) throw new Error(`no ${role} named ${name}`);
-  return element as ElementHandle<Element>;
+const videoList = (page: Page) => findByRole(page, 'list', 'Videos');
+const videoTitles = async (page: Page) => Promise.all((await findAllByRole(await videoList(page), 'heading')).map(textOf));
+/** Previous or Next: a link while there is a page that way, a disabled button at the end. */
+async function pager(page: Page, name: 'Previous' | 'Next') {
+  const nav = await findByRole(page, 'navigation', 'Video pages');
+  const [control] = [...(await findAllByRole(nav, 'link', name)), ...(await findAllByRole(nav, 'button', name))];
+  if (!control) throw new Error(`no ${name} in the video pages`);
+  return control.evaluate((el) => ({
+    tag: el.tagName,
+    disabled: (el as HTMLButtonElement).disabled === true,
+    href: el.getAttribute('href'),
+  }));
 }
 const location = (page: Page) => page.evaluate(() => `${window.location.pathname}${window.location.search}`);
 
@@ -44,8 +46,8 @@ describe.each(VIEWPORTS)('product videos at $width×$height', (viewport) => {
     expect(await pager(page, 'Previous')).toEqual(expect.objectContaining({ tag: 'BUTTON', disabled: true }));
     expect((await pager(page, 'Next')).href).toMatch(/^\/product-videos\?pageSize=8&pageToken=/);
 
-    await (await byRole(page, 'link', 'Next')).click();
-    await page.waitForFunction(() => document.querySelector('a[rel="prev"]') !== null);
+    await (await findByRole(page, 'link', 'Next')).click();
+    await findByRole(page, 'link', 'Previous');
     const second = await videoTitles(page);
     expect(second.length).toBeGreaterThan(0);
     expect(second.some((title) => first.includes(title))).toBe(false);
@@ -53,20 +55,19 @@ describe.each(VIEWPORTS)('product videos at $width×$height', (viewport) => {
     expect(await pager(page, 'Previous')).toEqual(expect.objectContaining({ tag: 'A', disabled: false }));
     expect(await pager(page, 'Next')).toEqual(expect.objectContaining({ tag: 'BUTTON', disabled: true }));
 
-    await (await byRole(page, 'link', 'Previous')).click();
-    await page.waitForFunction(() => document.querySelector('a[rel="prev"]') === null);
+    await (await findByRole(page, 'link', 'Previous')).click();
+    await page.waitForSelector(byRole('link', 'Previous'), { hidden: true });
     expect(await videoTitles(page)).toEqual(first);
   });
 
   it('shows more videos a page when 16 is chosen, with the size in the URL', async () => {
     const page = tab();
     await page.goto(`${baseUrl()}/product-videos`, { waitUntil: 'networkidle0' });
-    await (await byRole(page, 'combobox', 'Videos per page')).select('16');
+    await (await findByRole(page, 'combobox', 'Videos per page')).select('16');
     await page.waitForFunction(() => window.location.search === '?pageSize=16');
-    await page.waitForFunction(
-      (shown) => document.querySelectorAll('[aria-label="Videos"] > li').length > shown,
-      {},
-      DEFAULT_VIDEO_PAGE_SIZE,
+    await eventually(
+      `more than ${DEFAULT_VIDEO_PAGE_SIZE} videos show`,
+      async () => (await findAllByRole(await videoList(page), 'listitem')).length > DEFAULT_VIDEO_PAGE_SIZE,
     );
     const titles = await videoTitles(page);
     expect(titles.length).toBeGreaterThan(DEFAULT_VIDEO_PAGE_SIZE);
@@ -75,20 +76,21 @@ describe.each(VIEWPORTS)('product videos at $width×$height', (viewport) => {
     // The server renders the same page from the URL.
     await page.reload({ waitUntil: 'networkidle0' });
     expect(await videoTitles(page)).toEqual(titles);
-    expect(await page.$eval('#video-page-size', (select) => (select as HTMLSelectElement).value)).toBe('16');
+    const size = await findByRole(page, 'combobox', 'Videos per page');
+    expect(await size.evaluate((select) => (select as HTMLSelectElement).value)).toBe('16');
   });
 
   it('loads the player only when play is pressed, in an iframe with a title', async () => {
     const page = tab();
     await answerForThePlayer(page);
     await page.goto(`${baseUrl()}/product-videos`, { waitUntil: 'networkidle0' });
-    expect(await page.$$('iframe')).toHaveLength(0);
+    expect(await findAllByRole(page, 'Iframe')).toHaveLength(0);
     const [title] = await videoTitles(page);
-    await (await byRole(page, 'button', `Play video: ${title}`)).click();
-    const frame = await page.waitForSelector('iframe');
-    expect(await frame!.evaluate((f) => f.getAttribute('title'))).toBe(title);
-    expect(await frame!.evaluate((f) => f.getAttribute('src'))).toMatch(/^https:\/\/www\.youtube-nocookie\.com\/embed\//);
-    expect(await page.$$('iframe')).toHaveLength(1);
+    await (await findByRole(page, 'button', `Play video: ${title}`)).click();
+    // Found by its title: the frame is named after the video, as a screen reader announces it.
+    const frame = await findByRole(page, 'Iframe', title);
+    expect(await frame.evaluate((f) => f.getAttribute('src'))).toMatch(/^https:\/\/www\.youtube-nocookie\.com\/embed\//);
+    expect(await findAllByRole(page, 'Iframe')).toHaveLength(1);
     expect(await page.$$(`::-p-aria([name="Play video: ${title}"][role="button"])`)).toHaveLength(0);
   });
 
@@ -97,8 +99,8 @@ describe.each(VIEWPORTS)('product videos at $width×$height', (viewport) => {
     await answerForThePlayer(page);
     await page.goto(`${baseUrl()}/product-videos`, { waitUntil: 'networkidle0' });
     const [title] = await videoTitles(page);
-    await (await byRole(page, 'button', `Play video: ${title}`)).click();
-    const player = (await page.waitForSelector('iframe'))!;
+    await (await findByRole(page, 'button', `Play video: ${title}`)).click();
+    const player = await findByRole(page, 'Iframe', title);
     const features = ['autoplay', 'encrypted-media', 'picture-in-picture', 'fullscreen', 'accelerometer', 'gyroscope', 'clipboard-write'];
     const powerful = ['camera', 'microphone', 'geolocation', 'payment', 'usb'];
     // Chromium's view of the Permissions-Policy: what the player's frame, and the page itself, may use.

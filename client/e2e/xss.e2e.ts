@@ -130,6 +130,7 @@ async function watchedPage(tab = 0): Promise<{ page: Page; dialogs: string[] }> 
 async function executions(page: Page): Promise<{ hits: unknown[]; dangerous: string[] }> {
   return page.evaluate(() => {
     const dangerous: string[] = [];
+    // Every element, seen or not: a handler attribute is markup no person sees, which is why it is looked for here.
     for (const element of document.querySelectorAll('*')) {
       for (const { name, value } of element.attributes) {
         if (/^on/i.test(name) || (/^(href|src|action|formaction|data|xlink:href)$/i.test(name) && /^\s*javascript:/i.test(value))) {
@@ -150,7 +151,8 @@ async function expectInert(url: string, tab = 0) {
   await page.goto(url, { waitUntil: 'load' });
   // The route modules, hydration and anything they fetch have settled.
   await page.waitForNetworkIdle({ idleTime: 150 });
-  // Hydrated and rendered again by React in the browser, from the hydration data.
+  // Hydrated and rendered again by React in the browser, from the hydration data (React's root, by its id: the
+  // container is markup, not something a person finds).
   await page.waitForFunction(() => document.querySelector('#root')?.children.length);
   expect({ url, ...(await executions(page)), dialogs }).toEqual({ url, hits: [], dangerous: [], dialogs: [] });
 }

@@ -19,7 +19,7 @@ export function formatDate(isoDate: string): string {
   return `${day} ${MONTHS[month! - 1]} ${year}`;
 }
 
-// Pages linked from the footer alone (none yet: the header's menu holds the others).
+// Pages linked from the footer alone (their definitions say so; the header's menu links the others).
 const FOOTER_PAGES = pagesIn('footer');
 
 export function Footer() {

@@ -24,7 +24,7 @@ describe('seed', () => {
     const database = openPostgres(url, 2);
     try {
       await migrateToLatest(database.db);
-      expect(await seedDatabase(database.db)).toEqual({ seeded: true });
+      expect(await seedDatabase(database.db)).toEqual({ seeded: true, pagesAdded: [] });
       const counts = async () =>
         Object.fromEntries(
           await Promise.all(
@@ -61,7 +61,17 @@ describe('seed', () => {
         .executeTakeFirstOrThrow();
       expect(featured.n).toBeGreaterThanOrEqual(24);
 
-      expect(await seedDatabase(database.db)).toEqual({ seeded: false });
+      expect(await seedDatabase(database.db)).toEqual({ seeded: false, pagesAdded: [] });
+      expect(await counts()).toEqual(before);
+
+      // A company page added to the site after the database was filled gets its copy from the next seed, and
+      // nothing else changes: here, how-we-make stands for it.
+      const copyOf = (page: string) =>
+        database.db.selectFrom('content_block').select(['section', 'title', 'body']).where('page', '=', page).orderBy('id').execute();
+      const howWeMake = await copyOf('how-we-make');
+      await database.db.deleteFrom('content_block').where('page', '=', 'how-we-make').execute();
+      expect(await seedDatabase(database.db)).toEqual({ seeded: false, pagesAdded: ['how-we-make'] });
+      expect(await copyOf('how-we-make')).toEqual(howWeMake);
       expect(await counts()).toEqual(before);
     } finally {
       await database.close();

@@ -1,5 +1,5 @@
-// Fills an empty database with the catalogue: company details, taxonomy, products and page copy.
-// Runs once: when the site configuration row exists, nothing is touched.
+// Fills an empty database with the catalogue: company details, taxonomy, products and page copy. On a database
+// filled before, it only adds the copy of a company page that has none yet (a page added to the site since).
 
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../server/db/database';
@@ -19,10 +19,22 @@ const SEED_LOCK = 7_301_991;
 /** Creation time of the taxonomy rows, fixed so every run produces the same content. */
 const TAXONOMY_CREATED_AT = '2024-10-15T09:00:00.000Z';
 
-export async function seedDatabase(db: Kysely<Database>): Promise<{ seeded: boolean }> {
+/** Adds the copy of every company page that has no content block yet; returns those pages. */
+async function addMissingPageCopy(trx: Kysely<Database>): Promise<string[]> {
+  const present = new Set((await trx.selectFrom('content_block').select('page').distinct().execute()).map((row) => row.page));
+  const missing = contentBlocks().filter((block) => !present.has(block.page));
+  if (missing.length > 0) await trx.insertInto('content_block').values(missing).execute();
+  return [...new Set(missing.map((block) => block.page))];
+}
+
+export async function seedDatabase(db: Kysely<Database>): Promise<{ seeded: boolean; pagesAdded: string[] }> {
+  let pagesAdded: string[] = [];
   const seeded = await db.transaction().execute(async (trx) => {
     await sql`select pg_advisory_xact_lock(${SEED_LOCK})`.execute(trx);
-    if (await hasContent(trx)) return false;
+    if (await hasContent(trx)) {
+      pagesAdded = await addMissingPageCopy(trx);
+      return false;
+    }
 
     await trx.insertInto('site_config').values(siteConfig()).execute();
     await trx.insertInto('social').values(SOCIALS).execute();
@@ -99,5 +111,5 @@ export async function seedDatabase(db: Kysely<Database>): Promise<{ seeded: bool
 
   // Fresh statistics so the first queries get good plans; ANALYZE cannot run inside the transaction above.
   if (seeded) await sql`ANALYZE`.execute(db);
-  return { seeded };
+  return { seeded, pagesAdded };
 }

@@ -2,7 +2,8 @@ import type { Command } from './command';
 
 export const seedCommand: Command = {
   name: 'seed',
-  summary: 'fill an empty database with the demo catalogue and draw its missing pictures (npm start runs it first)',
+  summary:
+    'fill an empty database with the demo catalogue (or add the copy of pages that have none) and draw its missing pictures (npm start runs it first)',
   role: 'cli',
   async run({ config, logger, db }) {
     // The demo content and the image encoder are loaded by this command alone: the release step and the web
@@ -12,8 +13,10 @@ export const seedCommand: Command = {
       import('../../demo/pictures/ensure-media'),
       import('../../demo/pictures/render-progress'),
     ]);
-    const { seeded } = await seedDatabase(db);
-    logger.info(seeded ? 'Seeded the catalogue' : 'The database already has content: nothing seeded');
+    const { seeded, pagesAdded } = await seedDatabase(db);
+    if (seeded) logger.info('Seeded the catalogue');
+    else if (pagesAdded.length > 0) logger.info({ pagesAdded }, 'The database already has content: added the copy of new pages');
+    else logger.info('The database already has content: nothing seeded');
     const { created } = await ensureMedia(config.mediaDir, { onProgress: renderProgress((line) => logger.info(line)) });
     logger.info({ created }, 'Images are in place');
   },

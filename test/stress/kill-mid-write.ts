@@ -4,7 +4,9 @@ import { sql } from 'kysely';
 import { API_BASE } from '../../shared/contracts/define-endpoint';
 import { inquiriesApi } from '../../shared/contracts/inquiries';
 import { inquiryExamples } from '../api-examples';
+import { seedDatabase } from '../../demo/catalogue/seed';
 import { openPostgres } from '../../server/db/connect';
+import { migrateToLatest } from '../../server/db/migrate';
 import { startBuiltServer, tempDataDir } from '../built-server';
 import { startSmtpSink } from '../smtp-sink';
 import { createTestDatabase, dropTestDatabase } from '../test-database';
@@ -44,6 +46,9 @@ export async function runKillMidWrite({ inquiries, clients, stops, log = () => {
   const started = performance.now();
   const { name, url } = await createTestDatabase('catalogue_kill');
   const database = openPostgres(url, 2);
+  // Filled as the seed command fills it before a web process starts: the sales notices go to the company's address.
+  await migrateToLatest(database.db);
+  await seedDatabase(database.db);
   const dataDir = tempDataDir('kill-mid-write-');
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;

@@ -59,13 +59,28 @@ function notYetOnNavigation(error: unknown): false {
   throw error;
 }
 
+/** How long one question to the browser may take before it is asked again: one made while a page is replaced may
+ * never be answered. */
+const ONE_QUESTION_MS = 2_000;
+
+/** `question`'s answer, or false when it has none within `ms`. */
+async function answerWithin(question: Promise<boolean>, ms: number): Promise<boolean> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const unanswered = new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), ms)));
+  try {
+    return await Promise.race([question, unanswered]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 /**
  * Asks again until `check` holds, as Puppeteer's own waits do, for conditions its selectors cannot state (how
  * many elements of a role there are); fails after `timeout` ms with `what` in the message.
  */
 export async function eventually(what: string, check: () => Promise<boolean>, timeout = 10_000): Promise<void> {
   const deadline = Date.now() + timeout;
-  while (!(await check().catch(notYetOnNavigation))) {
+  while (!(await answerWithin(check().catch(notYetOnNavigation), Math.max(0, Math.min(ONE_QUESTION_MS, deadline - Date.now()))))) {
     if (Date.now() > deadline) throw new Error(`timed out waiting until ${what}`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }

@@ -14,6 +14,7 @@ import { productPage } from './routes/product.page';
 import { productsPage } from './routes/products.page';
 import { qualityControlPage } from './routes/quality-control.page';
 import { searchPage } from './routes/search.page';
+import { tradingPage } from './routes/trading.page';
 
 /**
  * Every page type of the site, by the name its URL builder has in `paths`. The route table, the header and
@@ -36,6 +37,7 @@ export const PAGES = {
   product: productPage,
   order: orderPage,
   search: searchPage,
+  trading: tradingPage,
 };
 
 export const PAGE_LIST: PageDefinition[] = Object.values(PAGES);

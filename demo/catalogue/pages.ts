@@ -1,4 +1,4 @@
-// Copy of the company pages: about us, how we make and quality control, one content block per row.
+// Copy of the company pages: about us, how we make, quality control and trading terms, one content block per row.
 
 import type { Insertable } from 'kysely';
 import type { ContentBlockTable } from '../../server/db/database';
@@ -174,6 +174,33 @@ const QUALITY_ALTS = [
   'White cloth rubbed over dyed woven samples',
 ];
 
+const TRADING_TERMS: BlockText[] = [
+  {
+    title: 'Minimum order',
+    body: '<p>100 pieces per colour per item. Mix items and colours in one container; small (LCL) shipments are welcome.</p>',
+  },
+  {
+    title: 'Quotation and samples',
+    body: '<p>A quotation within 3 to 5 days of your inquiry. Samples are ready in 5 to 10 days.</p>',
+  },
+  {
+    title: 'Production',
+    body: '<p>35 to 65 days from the deposit and approved sample, or more for large orders and peak season.</p>',
+  },
+  {
+    title: 'Quality',
+    body: '<p>Moisture content of 7 to 12%. Final inspection by AQL sampling at general level GII, acceptance 2.5 for major and 4.0 for minor defects. Pre-shipment inspection 3 to 7 days before shipment; export cartons drop-tested to ISTA 1A.</p>',
+  },
+  {
+    title: 'Shipping',
+    body: '<p>Loading ports Hai Phong and Ho Chi Minh City. Full containers and small (LCL) shipments.</p>',
+  },
+  {
+    title: 'Prices and payment',
+    body: '<p>Prices in US dollars. T/T: a 30% deposit with the order, the balance before loading. L/C at sight is accepted for a first order over USD 45,000.</p>',
+  },
+];
+
 export function contentBlocks(): Block[] {
   return [
     ...section('about-us', 'pillars', ABOUT_PILLARS),
@@ -195,6 +222,13 @@ export function contentBlocks(): Block[] {
         body: '<p>Our QC team checks materials on arrival, goods during production and every order before packing. Final inspection follows AQL sampling at general inspection level GII with acceptance levels of 2.5 for major and 4.0 for minor defects, and the pre-shipment inspection takes place 3 to 7 days before shipment.</p>',
       },
     ]),
+    ...section('trading', 'intro', [
+      {
+        title: 'Trading terms',
+        body: '<p>What to expect when you order from us, from the first inquiry to the loaded container. Ask us about anything not covered here: we answer within 24 hours.</p>',
+      },
+    ]),
+    ...section('trading', 'terms', TRADING_TERMS),
     ...section(
       'quality-control',
       'checks',

@@ -210,6 +210,37 @@ describe('pages rendered on the server', () => {
   });
 });
 
+describe('the trading terms page', () => {
+  it("tells a buyer the terms before ordering, linked from every page's footer and listed in the sitemap", async () => {
+    const response = await request(app).get('/trading');
+    expect(response.status).toBe(200);
+    const html = decode(response.text);
+    expect(titleOf(html)).toContain('Trading Terms');
+    expect(html).toMatch(/<h1[^>]*>Trading terms<\/h1>/);
+    const facts = [
+      '100 pieces per colour per item',
+      'quotation within 3 to 5 days',
+      'Samples are ready in 5 to 10 days',
+      '35 to 65 days',
+      'Moisture content of 7 to 12%',
+      'general level GII, acceptance 2.5 for major and 4.0 for minor defects',
+      'Loading ports Hai Phong and Ho Chi Minh City',
+      'Prices in US dollars',
+      'a 30% deposit with the order, the balance before loading',
+      'first order over USD 45,000',
+      'small (LCL) shipments',
+      'Pre-shipment inspection 3 to 7 days before shipment',
+      'ISTA 1A',
+    ];
+    expect(facts.filter((fact) => !html.includes(fact))).toEqual([]);
+
+    const home = decode((await request(app).get('/')).text);
+    const footer = home.slice(home.indexOf('<footer'), home.indexOf('</footer>'));
+    expect(footer).toMatch(/<a[^>]*href="\/trading"[^>]*>Trading terms<\/a>/);
+    expect((await request(app).get('/sitemap.xml')).text).toContain(`<loc>${TEST_BASE_URL}/trading</loc>`);
+  });
+});
+
 describe('the header navigation', () => {
   const currentItems = (html: string) =>
     [...html.matchAll(/<a ([^>]*)>([^<]*)<\/a>/g)]

@@ -1,0 +1,45 @@
+import { useLoaderData } from 'react-router-dom';
+import { paths } from '../page-registry';
+import { Breadcrumbs, pageCrumbs } from '../components/breadcrumbs';
+import { HtmlContent } from '../components/html-content';
+import { PageMeta, type PageMetaText } from '../head/page-meta';
+import { contentLoader } from './content-page';
+import { tradingPage } from './trading.page';
+
+export const loader = contentLoader(tradingPage);
+
+const META: PageMetaText = {
+  title: 'Trading Terms',
+  description:
+    'How to order from us: minimum order, quotation, samples and production times, quality checks, loading ports, prices in USD and payment by T/T or L/C.',
+  keywords: 'minimum order quantity, lead time, FOB Hai Phong, T/T payment, L/C, LCL shipment, pre-shipment inspection',
+};
+
+/** The business facts a buyer asks before ordering, as the company keeps them (content blocks of this page). */
+export function Component() {
+  const { sections } = useLoaderData<typeof loader>();
+  return (
+    <div className="container-xl py-4">
+      <PageMeta {...META} canonicalPath={paths.trading()} />
+      <Breadcrumbs items={pageCrumbs(tradingPage)} />
+      <h1 className="h3 mb-3">{tradingPage.label}</h1>
+      {(sections.intro ?? []).map((block) => (
+        <HtmlContent key={block.title} html={block.body} className="lead mb-4" />
+      ))}
+      <div className="row row-cols-1 row-cols-md-2 row-cols-lg-3 g-3">
+        {(sections.terms ?? []).map((term, i) => (
+          <section className="col" key={term.title} aria-labelledby={`term-${i}`}>
+            <div className="card h-100 border-0 shadow-sm">
+              <div className="card-body">
+                <h2 className="h5" id={`term-${i}`}>
+                  {term.title}
+                </h2>
+                <HtmlContent html={term.body} className="text-secondary" />
+              </div>
+            </div>
+          </section>
+        ))}
+      </div>
+    </div>
+  );
+}

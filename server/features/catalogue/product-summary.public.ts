@@ -7,8 +7,8 @@ import type { ProductSummary } from '../../../shared/catalogue';
 import type { Database, ProductTable } from '../../db/database';
 import { cleanHtml } from '../../render/sanitize';
 
-/** The columns of a product summary (list pages, cards), with its category and material. */
-export function productColumns(query: SelectQueryBuilder<Database & { p: ProductTable }, 'p', object>) {
+/** A product's category and material, joined and selected as every product answer names them. */
+export function withCategoryAndMaterial(query: SelectQueryBuilder<Database & { p: ProductTable }, 'p', object>) {
   return query
     .innerJoin('category as c', 'c.id', 'p.category_id')
     .innerJoin('material as m', 'm.id', 'p.material_id')
@@ -18,7 +18,6 @@ export function productColumns(query: SelectQueryBuilder<Database & { p: Product
       'p.path',
       'p.description',
       'p.thumbnail',
-      sql<unknown>`p.gallery -> 0`.as('first_image'),
       'c.id as category_id',
       'c.path as category_path',
       'c.name as category_name',
@@ -26,6 +25,11 @@ export function productColumns(query: SelectQueryBuilder<Database & { p: Product
       'm.path as material_path',
       'm.name as material_name',
     ]);
+}
+
+/** The columns of a product summary (list pages, cards), with its category and material. */
+export function productColumns(query: SelectQueryBuilder<Database & { p: ProductTable }, 'p', object>) {
+  return withCategoryAndMaterial(query).select(sql<unknown>`p.gallery -> 0`.as('first_image'));
 }
 
 export type ProductListRow = Awaited<ReturnType<ReturnType<typeof productColumns>['execute']>>[number];

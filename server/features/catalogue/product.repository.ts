@@ -2,7 +2,7 @@ import { type SelectQueryBuilder, sql } from 'kysely';
 import type { Sort } from '../../../shared/catalogue';
 import type { Db } from '../../db/connect';
 import type { Database, ProductTable } from '../../db/database';
-import { productColumns, type ProductListRow } from './product-summary.public';
+import { productColumns, type ProductListRow, withCategoryAndMaterial } from './product-summary.public';
 
 export interface ProductFilter {
   categoryId?: number;
@@ -74,26 +74,8 @@ export async function listProducts(db: Db, filter: ProductFilter, window: PageWi
 }
 
 export function findProductByPath(db: Db, path: string) {
-  return db
-    .selectFrom('product as p')
-    .innerJoin('category as c', 'c.id', 'p.category_id')
-    .innerJoin('material as m', 'm.id', 'p.material_id')
-    .select([
-      'p.id',
-      'p.name',
-      'p.path',
-      'p.description',
-      'p.detail',
-      'p.thumbnail',
-      'p.gallery',
-      'p.updated_at',
-      'c.id as category_id',
-      'c.path as category_path',
-      'c.name as category_name',
-      'm.id as material_id',
-      'm.path as material_path',
-      'm.name as material_name',
-    ])
+  return withCategoryAndMaterial(db.selectFrom('product as p'))
+    .select(['p.detail', 'p.gallery', 'p.updated_at'])
     .where('p.path', '=', path)
     .executeTakeFirst();
 }

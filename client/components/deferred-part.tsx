@@ -1,4 +1,5 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, type ComponentType } from 'react';
+import { LazyBoundary } from './lazy-boundary';
 
 /**
  * A part of every page that is below the fold and whose code stays out of the first script. The server renders
@@ -14,8 +15,9 @@ export function deferredPart<P extends object>(load: () => Promise<ComponentType
 
   function DeferredPart(props: P) {
     const Loaded = loaded;
-    // Hydration waits for the module inside this boundary only; the output is the same either way.
-    return <Suspense fallback={null}>{Loaded ? <Loaded {...props} /> : <Lazy {...props} />}</Suspense>;
+    // Hydration waits for the module inside this boundary only; the output is the same either way. A module that
+    // cannot be fetched (offline, or a page from before a new release) leaves the part out, not the whole page.
+    return <LazyBoundary fallback={null}>{Loaded ? <Loaded {...props} /> : <Lazy {...props} />}</LazyBoundary>;
   }
   return { Component: DeferredPart, preload };
 }

@@ -134,6 +134,115 @@ export interface InquiryTable {
   response: ColumnType<unknown, string | null | undefined, string | null>;
   client_ip: string | null;
   created_at: CreatedAt;
+  status: ColumnType<InquiryStatus, InquiryStatus | undefined, InquiryStatus>;
+  assignee_id: number | null;
+  /** Raised by every change staff make: an edit based on an older version is refused (migration 2026-11-25-001). */
+  version: ColumnType<number, number | undefined, number>;
+  /** When the first reply is due under the 24-hour promise, counted in working time. */
+  reply_due_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  first_reply_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  reminder_sent_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  overdue_sent_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  merged_into_id: string | null;
+  /** ISO 3166 code inferred from the phone's country code or the e-mail's country domain. */
+  country: string | null;
+  company_domain: string | null;
+  updated_at: UpdatedAt;
+  search: ColumnType<string, never, never>;
+}
+
+export type InquiryStatus = 'new' | 'open' | 'quoted' | 'won' | 'lost' | 'spam' | 'closed';
+
+export interface InquiryProductTable {
+  inquiry_id: string;
+  product_path: string;
+  pieces: number | null;
+}
+
+export type InquiryEventKind = 'status' | 'assignment' | 'note' | 'reply' | 'merge';
+
+/** The history of an inquiry: status changes, assignments, internal notes, replies sent, merges. */
+export interface InquiryEventTable {
+  id: Generated<string>;
+  inquiry_id: string;
+  at: CreatedAt;
+  staff_id: number | null;
+  actor_label: string;
+  kind: InquiryEventKind;
+  from_value: string | null;
+  to_value: string | null;
+  body: string | null;
+  outbox_id: string | null;
+}
+
+export interface InboxSettingsTable {
+  id: ColumnType<boolean, never, never>;
+  auto_assign: boolean;
+  last_assigned_id: number | null;
+}
+
+export interface PublicHolidayTable {
+  day: string;
+  name: string;
+}
+
+export type StaffRole = 'owner' | 'sales' | 'editor';
+
+export interface StaffTable {
+  id: Generated<number>;
+  email: string;
+  name: string;
+  role: StaffRole;
+  password_hash: string | null;
+  active: ColumnType<boolean, boolean | undefined, boolean>;
+  invited_by: number | null;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface StaffLinkTable {
+  token_hash: string;
+  staff_id: number;
+  purpose: 'invitation' | 'password-reset';
+  created_at: CreatedAt;
+  expires_at: ColumnType<Date, Date | string, Date | string>;
+  used_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
+export interface StaffSessionTable {
+  token_hash: string;
+  staff_id: number;
+  role: StaffRole;
+  created_at: CreatedAt;
+  last_seen_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  expires_at: ColumnType<Date, Date | string, Date | string>;
+  ip: string | null;
+  user_agent: string | null;
+}
+
+export interface ApiTokenTable {
+  id: Generated<number>;
+  name: string;
+  role: StaffRole;
+  token_hash: string;
+  created_by: number;
+  created_at: CreatedAt;
+  expires_at: ColumnType<Date, Date | string, Date | string>;
+  revoked_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  last_used_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
+export interface AuditLogTable {
+  id: Generated<string>;
+  at: CreatedAt;
+  actor_staff_id: number | null;
+  actor_token_id: number | null;
+  actor_label: string;
+  action: string;
+  subject_type: string | null;
+  subject_id: string | null;
+  detail: ColumnType<Record<string, unknown>, string | undefined, string>;
+  ip: string | null;
 }
 
 export interface EmailOutboxTable {
@@ -160,6 +269,11 @@ export interface EmailOutboxTable {
   sending_until: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   /** When the bodies of a delivered mail were emptied under the retention period. */
   body_purged_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** Replies from the inbox: the sales person's name beside the company's address, and their own for answers. */
+  from_name: string | null;
+  reply_to: string | null;
+  /** The mail this one answers (the buyer's acknowledgement): its Message-ID becomes In-Reply-To and References. */
+  thread_outbox_id: string | null;
 }
 
 /** 'skipped': deliberately not sent (the reason is kept); 'failed': given up after every retry. */
@@ -211,6 +325,15 @@ export interface Database {
   product_total: ProductTotalTable;
   video_page_token: VideoPageTokenTable;
   video_platform_call: VideoPlatformCallTable;
+  staff: StaffTable;
+  staff_link: StaffLinkTable;
+  staff_session: StaffSessionTable;
+  api_token: ApiTokenTable;
+  audit_log: AuditLogTable;
+  inquiry_product: InquiryProductTable;
+  inquiry_event: InquiryEventTable;
+  inbox_settings: InboxSettingsTable;
+  public_holiday: PublicHolidayTable;
 }
 
 export type ProductRow = Selectable<ProductTable>;

@@ -1,5 +1,8 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 import type { Picture } from '../../shared/picture';
+import type { StaffRole } from '../../shared/staff/roles';
+
+export type { StaffRole };
 
 // The one description of the tables created by ../../migrations. Keep both in step.
 
@@ -186,7 +189,6 @@ export interface PublicHolidayTable {
   name: string;
 }
 
-export type StaffRole = 'owner' | 'sales' | 'editor';
 
 export interface StaffTable {
   id: Generated<number>;

@@ -1,8 +1,11 @@
 import { type Request, type Response, Router } from 'express';
 import { z } from 'zod';
 import type { AnswerOf, ApiCaller, Contract, Endpoint, InputOf, ResponseOf } from '../../shared/contracts/define-endpoint';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import type { Logger } from '../logger';
-import { notFound } from './http-error';
+import { HttpError, notFound } from './http-error';
+import { type Principal, principalOf } from './principal';
 
 // Derives the Express wiring of a contract (shared/contracts/) from one implementation function per endpoint, and
 // the loaders' in-process caller from the same functions.
@@ -14,6 +17,20 @@ export interface RequestFacts {
   /** The body as sent, before its schema: for fields the schema leaves out (the honeypot). */
   rawBody: unknown;
   log: Logger;
+  /** Who is asking, on the staff API (null: nobody signed in, and always on the public API). */
+  principal: Principal | null;
+  /** Staff sign-in and sign-out set or clear the session cookie through these. */
+  setCookie(name: string, value: string, options: CookieOptions): void;
+  clearCookie(name: string, options: CookieOptions): void;
+}
+
+export interface CookieOptions {
+  httpOnly: boolean;
+  secure: boolean;
+  sameSite: 'lax' | 'strict';
+  path: string;
+  /** Milliseconds; absent: a cookie for the browser session. */
+  maxAge?: number;
 }
 
 /** An answer other than 200 with the response as JSON: another status, or extra headers. */
@@ -28,6 +45,18 @@ export class Reply<T> {
 export type Handler<E extends Endpoint> = (input: InputOf<E>, request: RequestFacts) => Promise<AnswerOf<E> | Reply<ResponseOf<E>>>;
 /** One handler per endpoint of the contract, named as in the contract. */
 export type Implementation<C extends Contract> = { [K in keyof C]: Handler<C[K]> };
+
+/** A file to save instead of JSON (an endpoint with `download: true`): streamed with its type and name. */
+export class Download {
+  constructor(
+    readonly contentType: string,
+    readonly fileName: string,
+    readonly content: Readable | string,
+  ) {}
+}
+
+export const NOT_SIGNED_IN = 'Sign in to continue.';
+export const ROLE_REFUSED = 'Your role does not allow this.';
 
 type AnyHandler = (input: unknown, request: RequestFacts) => Promise<unknown>;
 
@@ -47,8 +76,23 @@ export function served<C extends Contract>(
   return { contract, handlers: implementation as unknown as Record<string, AnyHandler>, ...options };
 }
 
-function factsOf(req: Request): RequestFacts {
-  return { header: (name) => req.get(name), clientIp: req.ip ?? null, rawBody: req.body as unknown, log: req.log };
+function factsOf(req: Request, res: Response): RequestFacts {
+  return {
+    header: (name) => req.get(name),
+    clientIp: req.ip ?? null,
+    rawBody: req.body as unknown,
+    log: req.log,
+    principal: principalOf(req),
+    setCookie: (name, value, options) => res.cookie(name, value, options),
+    clearCookie: (name, options) => res.clearCookie(name, options),
+  };
+}
+
+/** A staff endpoint's door: nobody signed in is 401, another role 403; both before anything is parsed. */
+function admit(endpoint: Endpoint, principal: Principal | null) {
+  if (!endpoint.access) return;
+  if (!principal) throw new HttpError(401, NOT_SIGNED_IN);
+  if (!endpoint.access.includes(principal.role)) throw new HttpError(403, ROLE_REFUSED);
 }
 
 /**
@@ -65,7 +109,8 @@ export function contractRouter(services: ServedContract[]): Router {
       const query = endpoint.query?.(z);
       const body = endpoint.body?.(z);
       const route = async (req: Request, res: Response) => {
-        const facts = factsOf(req);
+        const facts = factsOf(req, res);
+        admit(endpoint, facts.principal);
         guard?.(facts);
         const input = {
           ...(params ? { params: params.parse(req.params) } : {}),
@@ -74,6 +119,13 @@ export function contractRouter(services: ServedContract[]): Router {
         };
         const answer = await handle(input, facts);
         if (answer === null) throw notFound(endpoint.notFound);
+        if (answer instanceof Download) {
+          res.setHeader('Content-Type', answer.contentType);
+          res.attachment(answer.fileName);
+          if (typeof answer.content === 'string') res.send(answer.content);
+          else await pipeline(answer.content, res);
+          return;
+        }
         if (answer instanceof Reply) {
           for (const [header, value] of Object.entries(answer.headers)) res.setHeader(header, value);
           res.status(answer.status).json(answer.body);
@@ -97,6 +149,13 @@ const NO_REQUEST: RequestFacts = {
   header: () => undefined,
   clientIp: null,
   rawBody: undefined,
+  principal: null,
+  setCookie: () => {
+    throw new Error('An in-process call sets no cookie');
+  },
+  clearCookie: () => {
+    throw new Error('An in-process call sets no cookie');
+  },
   get log(): Logger {
     throw new Error('An in-process call has no request log');
   },

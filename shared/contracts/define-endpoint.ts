@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { StaffRole } from '../staff/roles';
 
 // An endpoint of the JSON API, defined once: the server's validation and wiring (server/http/mount-contract.ts)
 // and the browser's fetch client (client/api/fetch-endpoint.ts) are derived from it.
@@ -37,6 +38,13 @@ export interface Endpoint {
    * Without it, an implementation cannot answer null.
    */
   readonly notFound?: string;
+  /**
+   * Staff endpoints: the roles admitted (a signed-in staff member's, or an API token's). Anyone else gets 401
+   * (nobody signed in) or 403 (another role), before the request is parsed. Absent: open to everyone.
+   */
+  readonly access?: readonly StaffRole[];
+  /** The answer is a file to save (e.g. CSV), not JSON: the browser links to it instead of fetching it. */
+  readonly download?: true;
 }
 
 /** One feature's endpoints, by name. */

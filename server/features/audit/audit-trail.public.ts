@@ -1,0 +1,36 @@
+import type { Db } from '../../db/connect';
+import type { Principal } from '../../http/principal';
+
+// The audit trail: who did what to what, and from where. Written with the same transaction (`db` is then the
+// transaction) as the change it records, so there is never a change without its entry, nor an entry without
+// its change.
+
+/** Who acted: a staff member or an API token (a Principal), or the system itself ('command line', 'reply clock'). */
+export type Actor = Pick<Principal, 'staffId' | 'tokenId' | 'label'> | { staffId: null; tokenId: null; label: string };
+
+export interface AuditEntryInput {
+  actor: Actor;
+  /** Dotted, past tense: 'staff.signed-in', 'staff.sign-in-failed', 'inquiry.status-changed'… */
+  action: string;
+  subject?: { type: string; id: string | number };
+  detail?: Record<string, unknown>;
+  ip?: string | null;
+}
+
+export async function recordAudit(db: Db, entry: AuditEntryInput): Promise<void> {
+  await db
+    .insertInto('audit_log')
+    .values({
+      actor_staff_id: entry.actor.staffId,
+      actor_token_id: entry.actor.tokenId,
+      actor_label: entry.actor.label,
+      action: entry.action,
+      subject_type: entry.subject?.type ?? null,
+      subject_id: entry.subject ? String(entry.subject.id) : null,
+      detail: JSON.stringify(entry.detail ?? {}),
+      ip: entry.ip ?? null,
+    })
+    .execute();
+}
+
+export const systemActor = (label: string): Actor => ({ staffId: null, tokenId: null, label });

@@ -1,0 +1,262 @@
+import { ACCESS } from '../staff/roles';
+import {
+  INBOX_PAGE_SIZE,
+  INQUIRY_KINDS,
+  INQUIRY_STATUSES,
+  type InquiryKindName,
+  type InquiryStatusName,
+  NOTE_MAX,
+  REPLY_BODY_MAX,
+  REPLY_SUBJECT_MAX,
+  SEARCH_MAX,
+} from '../staff/inbox';
+import { defineContract, responseOf, type Zod } from './define-endpoint';
+
+// The inquiry inbox of the sales staff (owners and sales). Every change names the version it was made on: a change
+// to an inquiry someone else changed meanwhile is refused with 409 and INBOX_MESSAGES.staleEdit.
+
+/** The reply clock as of the answer (`asOf`): the back office counts down from it. */
+export interface ReplyClock {
+  dueAt: string | null;
+  /** Working minutes left until due (negative once overdue); null once stopped. */
+  workingMinutesLeft: number | null;
+  overdue: boolean;
+  /** Replied, or spam/closed: nobody owes a reply any more. */
+  stopped: boolean;
+  firstReplyAt: string | null;
+}
+
+export interface StaffRef {
+  id: number;
+  name: string;
+}
+
+export interface InquirySummary {
+  id: string;
+  reference: string;
+  kind: InquiryKindName;
+  status: InquiryStatusName;
+  name: string | null;
+  email: string | null;
+  phone: string | null;
+  /** ISO 3166 code, inferred from the phone's country code or the e-mail's country domain. */
+  country: string | null;
+  companyDomain: string | null;
+  /** The subject, or the first words of the message; the basket's product count. */
+  preview: string;
+  productCount: number;
+  assignee: StaffRef | null;
+  receivedAt: string;
+  clock: ReplyClock;
+  version: number;
+}
+
+export interface InquiryPage {
+  items: InquirySummary[];
+  total: number;
+  page: number;
+  pageSize: number;
+  /** The moment the clocks were read at. */
+  asOf: string;
+}
+
+export interface InquiryEvent {
+  id: string;
+  at: string;
+  actor: string;
+  kind: 'status' | 'assignment' | 'note' | 'reply' | 'merge';
+  from: string | null;
+  to: string | null;
+  body: string | null;
+  /** Replies: whether the mail has left (sent), waits (pending), or could not be delivered (failed). */
+  delivery: 'pending' | 'sent' | 'failed' | 'skipped' | null;
+}
+
+export interface InquiryDetail extends InquirySummary {
+  /** Every field the buyer sent, labelled, in the form's order. */
+  fields: { label: string; value: string }[];
+  /** Basket lines or the asked product. */
+  products: { path: string; name: string | null; pieces: number | null; colours: { colour: string; quantity: number }[] }[];
+  /** The buyer's local time now, when their time zone can be inferred (e.g. 'Tue 14:05, Europe/Berlin'). */
+  buyerLocalTime: string | null;
+  countryName: string | null;
+  events: InquiryEvent[];
+  /** Other inquiries from the same e-mail address or company domain, newest first. */
+  history: InquirySummary[];
+  mergedInto: { id: string; reference: string } | null;
+  /** The acknowledgement the buyer received: a reply is threaded under it. */
+  acknowledged: boolean;
+  asOf: string;
+}
+
+export interface InboxSettings {
+  autoAssign: boolean;
+  holidays: { day: string; name: string }[];
+  /** Who can be assigned: active owners and sales staff. */
+  assignees: StaffRef[];
+}
+
+export interface Dashboard {
+  weeks: {
+    weekStart: string;
+    byKind: Record<InquiryKindName, number>;
+    medianReplyMinutes: number | null;
+    p90ReplyMinutes: number | null;
+    answeredWithin24hShare: number | null;
+  }[];
+  medianReplyMinutes: number | null;
+  p90ReplyMinutes: number | null;
+  answeredWithin24hShare: number | null;
+  overdueNow: number;
+  topProducts: { path: string; name: string | null; inquiries: number }[];
+  perStaff: { staff: StaffRef; assigned: number; replied: number; overdue: number; medianReplyMinutes: number | null }[];
+}
+
+const dayField = (z: Zod) => z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date as YYYY-MM-DD.');
+const idParam = (z: Zod) => z.object({ id: z.string().regex(/^\d{1,18}$/, 'Unknown inquiry') });
+const version = (z: Zod) => z.number({ error: 'version must be a whole number' }).int().min(1);
+
+/** The list's filters, as query-string text (the back office keeps them in its address bar). */
+export const inboxFilters = (z: Zod) =>
+  z.object({
+    kind: z.enum(INQUIRY_KINDS).optional(),
+    status: z.enum([...INQUIRY_STATUSES, 'waiting'] as const).optional(),
+    /** A staff id, or 'none' for unassigned. */
+    assignee: z
+      .string()
+      .regex(/^(\d{1,9}|none)$/, 'assignee must be a staff id or none')
+      .optional(),
+    overdue: z.enum(['true']).optional(),
+    from: dayField(z).optional(),
+    to: dayField(z).optional(),
+    product: z.string().max(200).optional(),
+    country: z
+      .string()
+      .regex(/^[A-Z]{2}$/, 'country must be a two-letter code')
+      .optional(),
+    q: z.string().max(SEARCH_MAX, `Search for at most ${SEARCH_MAX} characters.`).optional(),
+    page: z
+      .string()
+      .regex(/^\d{1,6}$/, 'page must be a whole number')
+      .transform(Number)
+      .refine((n) => n >= 1, 'page must be 1 or more')
+      .optional(),
+  });
+
+export const inboxApi = defineContract({
+  list: { method: 'GET', path: '/staff/inquiries', access: ACCESS.inbox, query: inboxFilters, response: responseOf<InquiryPage>() },
+  /** The filtered list as CSV (UTF-8 with BOM; cells that a spreadsheet would run as formulas neutralised). */
+  exportCsv: {
+    method: 'GET',
+    path: '/staff/inquiries.csv',
+    access: ACCESS.inbox,
+    query: inboxFilters,
+    download: true,
+    response: responseOf<never>(),
+  },
+  /** The newest inquiry's id and the count of new ones: the list asks every second whether to reload. */
+  pulse: {
+    method: 'GET',
+    path: '/staff/inbox/pulse',
+    access: ACCESS.inbox,
+    response: responseOf<{ newestId: string | null; newCount: number }>(),
+  },
+  get: {
+    method: 'GET',
+    path: '/staff/inquiries/:id',
+    access: ACCESS.inbox,
+    params: idParam,
+    notFound: 'Unknown inquiry',
+    response: responseOf<InquiryDetail>(),
+  },
+  setStatus: {
+    method: 'POST',
+    path: '/staff/inquiries/:id/status',
+    access: ACCESS.inbox,
+    params: idParam,
+    body: (z: Zod) => z.object({ status: z.enum(INQUIRY_STATUSES, { error: 'Choose a status.' }), version: version(z) }),
+    notFound: 'Unknown inquiry',
+    response: responseOf<InquiryDetail>(),
+  },
+  assign: {
+    method: 'POST',
+    path: '/staff/inquiries/:id/assignee',
+    access: ACCESS.inbox,
+    params: idParam,
+    body: (z: Zod) => z.object({ assigneeId: z.number().int().positive().nullable(), version: version(z) }),
+    notFound: 'Unknown inquiry',
+    response: responseOf<InquiryDetail>(),
+  },
+  addNote: {
+    method: 'POST',
+    path: '/staff/inquiries/:id/notes',
+    access: ACCESS.inbox,
+    params: idParam,
+    body: (z: Zod) =>
+      z.object({ body: z.string().trim().min(1, 'Cannot be empty.').max(NOTE_MAX, `Must be at most ${NOTE_MAX} characters.`) }),
+    notFound: 'Unknown inquiry',
+    response: responseOf<InquiryDetail>(),
+  },
+  /** E-mails the buyer (through the outbox), threaded under their acknowledgement; the first reply stops the clock. */
+  reply: {
+    method: 'POST',
+    path: '/staff/inquiries/:id/replies',
+    access: ACCESS.inbox,
+    params: idParam,
+    body: (z: Zod) =>
+      z.object({
+        subject: z.string().trim().min(1, 'Cannot be empty.').max(REPLY_SUBJECT_MAX, `Must be at most ${REPLY_SUBJECT_MAX} characters.`),
+        body: z.string().trim().min(1, 'Cannot be empty.').max(REPLY_BODY_MAX, `Must be at most ${REPLY_BODY_MAX} characters.`),
+        version: version(z),
+      }),
+    notFound: 'Unknown inquiry',
+    response: responseOf<InquiryDetail>(),
+  },
+  /** Records a reply given another way (by phone, by chat): stops the clock, sends nothing. */
+  recordReply: {
+    method: 'POST',
+    path: '/staff/inquiries/:id/replied',
+    access: ACCESS.inbox,
+    params: idParam,
+    body: (z: Zod) => z.object({ how: z.string().trim().min(1, 'Cannot be empty.').max(NOTE_MAX), version: version(z) }),
+    notFound: 'Unknown inquiry',
+    response: responseOf<InquiryDetail>(),
+  },
+  /** A buyer who sent the same inquiry twice: this one is folded into `intoId` (kept, marked merged, its clock stopped). */
+  merge: {
+    method: 'POST',
+    path: '/staff/inquiries/:id/merge',
+    access: ACCESS.inbox,
+    params: idParam,
+    body: (z: Zod) => z.object({ intoId: z.string().regex(/^\d{1,18}$/, 'Unknown inquiry'), version: version(z) }),
+    notFound: 'Unknown inquiry',
+    response: responseOf<InquiryDetail>(),
+  },
+  settings: { method: 'GET', path: '/staff/inbox/settings', access: ACCESS.inbox, response: responseOf<InboxSettings>() },
+  saveSettings: {
+    method: 'POST',
+    path: '/staff/inbox/settings',
+    access: ACCESS.owner,
+    body: (z: Zod) =>
+      z.object({
+        autoAssign: z.boolean(),
+        holidays: z.array(z.object({ day: dayField(z), name: z.string().trim().min(1, 'Cannot be empty.').max(100) })).max(100),
+      }),
+    response: responseOf<InboxSettings>(),
+  },
+  dashboard: {
+    method: 'GET',
+    path: '/staff/dashboard',
+    access: ACCESS.owner,
+    query: (z: Zod) =>
+      z.object({
+        weeks: z
+          .string()
+          .regex(/^\d{1,2}$/, 'weeks must be 1 to 52')
+          .transform(Number)
+          .refine((n) => n >= 1 && n <= 52, 'weeks must be 1 to 52')
+          .optional(),
+      }),
+    response: responseOf<Dashboard>(),
+  },
+});

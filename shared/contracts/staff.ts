@@ -1,0 +1,179 @@
+import { ACCESS, STAFF_ROLES, type StaffRole } from '../staff/roles';
+import { defineContract, responseOf, type Zod } from './define-endpoint';
+
+// Staff accounts, sessions, API tokens and the audit log. Sign-in, the one-time links and the reset request are
+// open (no `access`); every state change, open or not, must come from the back office's own pages (Origin /
+// Sec-Fetch-Site), or carry an API token.
+
+export interface Me {
+  id: number;
+  email: string;
+  name: string;
+  role: StaffRole;
+}
+
+export interface StaffAccount extends Me {
+  active: boolean;
+  /** No password yet: the invitation is still open. */
+  invited: boolean;
+  createdAt: string;
+  lastSeenAt: string | null;
+}
+
+export interface ApiTokenInfo {
+  id: number;
+  name: string;
+  role: StaffRole;
+  createdBy: string;
+  createdAt: string;
+  expiresAt: string;
+  revokedAt: string | null;
+  lastUsedAt: string | null;
+}
+
+export interface AuditEntry {
+  id: string;
+  at: string;
+  actor: string;
+  action: string;
+  subjectType: string | null;
+  subjectId: string | null;
+  detail: Record<string, unknown>;
+  ip: string | null;
+}
+
+/** What a one-time link is for, before its form is filled in. */
+export interface LinkInfo {
+  purpose: 'invitation' | 'password-reset';
+  email: string;
+  name: string;
+}
+
+const emailField = (z: Zod) => z.string().trim().toLowerCase().min(1, 'Cannot be empty.').max(254).email('Your Email is invalid');
+const nameField = (z: Zod) => z.string().trim().min(1, 'Cannot be empty.').max(120, 'Must be at most 120 characters.');
+const roleField = (z: Zod) => z.enum(STAFF_ROLES, { error: `Choose a role: ${STAFF_ROLES.join(', ')}.` });
+const numericId = (z: Zod) =>
+  z.object({
+    id: z
+      .string()
+      .regex(/^\d{1,9}$/, 'Unknown id')
+      .transform(Number),
+  });
+/** Checked for length here; the list of common passwords is checked by the server alone (it is large). */
+const passwordField = (z: Zod) => z.string().max(200, 'Use at most 200 characters.');
+
+export const staffApi = defineContract({
+  signIn: {
+    method: 'POST',
+    path: '/staff/session',
+    body: (z: Zod) => z.object({ email: z.string().trim().toLowerCase().max(254), password: z.string().max(200) }),
+    response: responseOf<Me>(),
+  },
+  signOut: { method: 'POST', path: '/staff/session/end', access: ACCESS.anyStaff, response: responseOf<{ ok: true }>() },
+  /** Ends every session of the account, this one included. */
+  signOutEverywhere: {
+    method: 'POST',
+    path: '/staff/sessions/end-all',
+    access: ACCESS.anyStaff,
+    response: responseOf<{ ended: number }>(),
+  },
+  me: { method: 'GET', path: '/staff/me', access: ACCESS.anyStaff, response: responseOf<Me>() },
+  /** Always the same answer, whether or not the address has an account. */
+  requestPasswordReset: {
+    method: 'POST',
+    path: '/staff/password-reset',
+    body: (z: Zod) => z.object({ email: emailField(z) }),
+    response: responseOf<{ ok: true }>(),
+  },
+  linkInfo: {
+    method: 'GET',
+    path: '/staff/links/:token',
+    params: (z: Zod) => z.object({ token: z.string().max(100) }),
+    notFound: 'This link is not valid any more. Ask for a new one.',
+    response: responseOf<LinkInfo>(),
+  },
+  /** Sets the password from an invitation or a reset link (a reset ends every other session), and signs in. */
+  useLink: {
+    method: 'POST',
+    path: '/staff/links/:token',
+    params: (z: Zod) => z.object({ token: z.string().max(100) }),
+    body: (z: Zod) => z.object({ name: nameField(z).optional(), password: passwordField(z) }),
+    notFound: 'This link is not valid any more. Ask for a new one.',
+    response: responseOf<Me>(),
+  },
+  listStaff: { method: 'GET', path: '/staff/accounts', access: ACCESS.owner, response: responseOf<StaffAccount[]>() },
+  /** Creates the account and its invitation (e-mailed, and shown once to the owner), valid 24 hours. */
+  invite: {
+    method: 'POST',
+    path: '/staff/accounts',
+    access: ACCESS.owner,
+    body: (z: Zod) => z.object({ email: emailField(z), name: nameField(z), role: roleField(z) }),
+    response: responseOf<{ account: StaffAccount; link: string }>(),
+  },
+  /** A new invitation for an account that has not set its password, or after a lost e-mail. */
+  reinvite: {
+    method: 'POST',
+    path: '/staff/accounts/:id/invitation',
+    access: ACCESS.owner,
+    params: numericId,
+    notFound: 'Unknown account',
+    response: responseOf<{ link: string }>(),
+  },
+  /** Role change or (de)activation; deactivation ends the account's sessions and keeps its history. */
+  updateStaff: {
+    method: 'POST',
+    path: '/staff/accounts/:id',
+    access: ACCESS.owner,
+    params: numericId,
+    body: (z: Zod) => z.object({ role: roleField(z).optional(), active: z.boolean().optional() }),
+    notFound: 'Unknown account',
+    response: responseOf<StaffAccount>(),
+  },
+  listTokens: { method: 'GET', path: '/staff/tokens', access: ACCESS.owner, response: responseOf<ApiTokenInfo[]>() },
+  /** The token itself is in this answer only: the server keeps its hash. */
+  createToken: {
+    method: 'POST',
+    path: '/staff/tokens',
+    access: ACCESS.owner,
+    body: (z: Zod) =>
+      z.object({
+        name: nameField(z),
+        role: roleField(z),
+        expiresAt: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date as YYYY-MM-DD.'),
+      }),
+    response: responseOf<{ token: string; info: ApiTokenInfo }>(),
+  },
+  revokeToken: {
+    method: 'POST',
+    path: '/staff/tokens/:id/revoke',
+    access: ACCESS.owner,
+    params: numericId,
+    notFound: 'Unknown token',
+    response: responseOf<ApiTokenInfo>(),
+  },
+  audit: {
+    method: 'GET',
+    path: '/staff/audit',
+    access: ACCESS.owner,
+    query: (z: Zod) =>
+      z.object({
+        action: z.string().max(60).optional(),
+        actor: z.string().max(254).optional(),
+        subject: z.string().max(60).optional(),
+        from: z
+          .string()
+          .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date as YYYY-MM-DD.')
+          .optional(),
+        to: z
+          .string()
+          .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date as YYYY-MM-DD.')
+          .optional(),
+        page: z
+          .string()
+          .regex(/^\d{1,6}$/, 'page must be a whole number')
+          .transform(Number)
+          .optional(),
+      }),
+    response: responseOf<{ items: AuditEntry[]; total: number; page: number; pageSize: number }>(),
+  },
+});

@@ -1,0 +1,22 @@
+// Where the back office lives. Its pages are under ADMIN_BASE, in a bundle of their own that no public page
+// loads; its JSON API is under STAFF_API_PREFIX, beside the public API.
+
+export const ADMIN_BASE = '/admin';
+/** Under API_BASE: the staff endpoints' paths all start with it. */
+export const STAFF_API_PREFIX = '/staff';
+
+export const adminPaths = {
+  home: ADMIN_BASE,
+  signIn: `${ADMIN_BASE}/sign-in`,
+  forgotPassword: `${ADMIN_BASE}/forgot-password`,
+  /** An invitation or a password reset: the one-time token follows. */
+  link: (token: string) => `${ADMIN_BASE}/link/${encodeURIComponent(token)}`,
+  inbox: `${ADMIN_BASE}/inquiries`,
+  inquiry: (id: string) => `${ADMIN_BASE}/inquiries/${encodeURIComponent(id)}`,
+  dashboard: `${ADMIN_BASE}/dashboard`,
+  staff: `${ADMIN_BASE}/staff`,
+  tokens: `${ADMIN_BASE}/tokens`,
+  audit: `${ADMIN_BASE}/audit`,
+  account: `${ADMIN_BASE}/account`,
+  inboxSettings: `${ADMIN_BASE}/inbox-settings`,
+} as const;

@@ -1,0 +1,38 @@
+// Words, values and limits of the inquiry inbox, shared by the server and the back office.
+
+export const INQUIRY_KINDS = ['quotation', 'order', 'contact', 'catalogue'] as const;
+export type InquiryKindName = (typeof INQUIRY_KINDS)[number];
+export const KIND_LABELS: Record<InquiryKindName, string> = {
+  quotation: 'Quotation request',
+  order: 'Order basket',
+  contact: 'Contact message',
+  catalogue: 'Catalogue request',
+};
+
+/** new → open → quoted → won | lost, and spam or closed (a contact message that needs no quote) from anywhere. */
+export const INQUIRY_STATUSES = ['new', 'open', 'quoted', 'won', 'lost', 'spam', 'closed'] as const;
+export type InquiryStatusName = (typeof INQUIRY_STATUSES)[number];
+export const STATUS_LABELS: Record<InquiryStatusName, string> = {
+  new: 'New',
+  open: 'Open',
+  quoted: 'Quoted',
+  won: 'Won',
+  lost: 'Lost',
+  spam: 'Spam',
+  closed: 'Closed',
+};
+/** Statuses that stop the reply clock: nobody owes these a reply. */
+export const CLOCK_STOPPING_STATUSES: readonly InquiryStatusName[] = ['spam', 'closed'];
+
+export const INBOX_PAGE_SIZE = 25;
+export const NOTE_MAX = 5_000;
+export const REPLY_SUBJECT_MAX = 200;
+export const REPLY_BODY_MAX = 20_000;
+export const SEARCH_MAX = 200;
+
+export const INBOX_MESSAGES = {
+  staleEdit: 'Someone else changed this inquiry meanwhile. Reload it to see their change, then try again.',
+  noBuyerAddress: 'This inquiry has no e-mail address to reply to.',
+  mergeIntoSelf: 'An inquiry cannot be merged into itself.',
+  notSalesStaff: 'Only active sales staff or owners can be assigned.',
+} as const;

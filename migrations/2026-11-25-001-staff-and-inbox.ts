@@ -160,7 +160,12 @@ export async function up(db: Kysely<any>): Promise<void> {
   // One row: how the inbox runs.
   await db.schema
     .createTable('inbox_settings')
-    .addColumn('id', 'boolean', (c) => c.primaryKey().defaultTo(true).check(sql`id`))
+    .addColumn('id', 'boolean', (c) =>
+      c
+        .primaryKey()
+        .defaultTo(true)
+        .check(sql`id`),
+    )
     .addColumn('auto_assign', 'boolean', (c) => c.notNull().defaultTo(false))
     .addColumn('last_assigned_id', 'integer', (c) => c.references('staff.id'))
     .execute();

@@ -25,6 +25,10 @@ import { type ContentRevision, watchContentRevision } from './db/content-revisio
 import { readContentRevision } from './db/content-revision.repository';
 import { keptUntilChange } from './db/kept-until-change';
 import { DEFAULT_VIDEO_SETTINGS } from './features/videos/video-settings.public';
+import { ADMIN_BASE, STAFF_API_PREFIX } from '../shared/staff/addresses';
+import { contractRouter, type ServedContract } from './http/mount-contract';
+import { sessionCookie, staffDoor } from './features/staff/staff-door';
+import { type AdminAssets, adminShell } from './render/admin-shell';
 
 export interface AppOptions {
   config: Pick<Config, 'mediaDir' | 'env'> &
@@ -40,6 +44,10 @@ export interface AppOptions {
   lifecycle?: Lifecycle;
   /** Development only: Vite's middlewares, which serve the source modules and hot updates. */
   devMiddleware?: RequestHandler;
+  /** The back office's bundle; without it /admin is not served (API-only tests). */
+  adminAssets?: AdminAssets;
+  /** The time as the staff side reads it (sessions, the reply clock): injected by tests, never slept on. */
+  clock?: () => Date;
 }
 
 const JSON_BODY_LIMIT = '32kb';
@@ -58,6 +66,8 @@ export function createApp({
   devMiddleware,
   lifecycle = { shuttingDown: false },
   contentRevisionCheckMs,
+  adminAssets,
+  clock = () => new Date(),
 }: AppOptions) {
   const app = express();
   app.disable('x-powered-by');
@@ -155,12 +165,30 @@ export function createApp({
   );
 
   app.use(API_BASE, errorsAnsweredInJson);
+
+  // The staff API: its own door (who is asking; state changes only from the back office's pages), its own
+  // cache policy (kept by nobody), and each endpoint's roles checked by the contract router.
+  const baseUrl = config.publicBaseUrl ?? DEFAULT_BASE_URL;
+  const staffServices: ServedContract[] = [];
+  app.use(
+    `${API_BASE}${STAFF_API_PREFIX}`,
+    answersAre('staff'),
+    staffDoor(database.db, {
+      cookie: sessionCookie(config.env === 'production' || baseUrl.startsWith('https://')),
+      publicOrigin: baseUrl,
+      now: clock,
+    }),
+    express.json({ limit: JSON_BODY_LIMIT }),
+    rejectUnstorableTextInBody,
+    contractRouter(staffServices),
+  );
   app.use(API_BASE, answersAre('apiRead'), express.json({ limit: JSON_BODY_LIMIT }), rejectUnstorableTextInBody, publicApi.router);
   app.use(API_BASE, () => {
     throw notFound('Unknown API endpoint');
   });
 
-  const baseUrl = config.publicBaseUrl ?? DEFAULT_BASE_URL;
+  if (adminAssets) app.get([ADMIN_BASE, `${ADMIN_BASE}/{*splat}`], adminShell(adminAssets));
+
   app.get('/robots.txt', answersAre('crawlerFile'), (_req, res) => {
     res.type('text/plain').send(buildRobots(baseUrl));
   });

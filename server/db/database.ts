@@ -189,7 +189,6 @@ export interface PublicHolidayTable {
   name: string;
 }
 
-
 export interface StaffTable {
   id: Generated<number>;
   email: string;

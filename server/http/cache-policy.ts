@@ -59,6 +59,11 @@ export const CACHE_CONTROL = {
    * catalogue's searches. It depends on what this caller sent.
    */
   write: NOT_STORED,
+  /**
+   * The back office's pages and the staff API: one person's view of the company's inquiries and accounts, never
+   * to be kept by a browser's disk cache or anything between it and the server.
+   */
+  staff: NOT_STORED,
   /** /healthz and /readyz: the state of this process at this moment. */
   health: NOT_STORED,
   /** What a response says until its handler names its kind: the safe side for any answer that forgets to. */

@@ -1,6 +1,5 @@
 import { ACCESS } from '../staff/roles';
 import {
-  INBOX_PAGE_SIZE,
   INQUIRY_KINDS,
   INQUIRY_STATUSES,
   type InquiryKindName,

@@ -70,10 +70,7 @@ export function deleteExpiredSessions(db: Db, idleSeconds: number, now: Date) {
   return db
     .deleteFrom('staff_session')
     .where((w) =>
-      w.or([
-        w('expires_at', '<=', now),
-        w('last_seen_at', '<=', sql<Date>`${now}::timestamptz - make_interval(secs => ${idleSeconds})`),
-      ]),
+      w.or([w('expires_at', '<=', now), w('last_seen_at', '<=', sql<Date>`${now}::timestamptz - make_interval(secs => ${idleSeconds})`)]),
     )
     .execute();
 }

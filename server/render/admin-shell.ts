@@ -1,0 +1,62 @@
+import type { RequestHandler } from 'express';
+import { cspNonce } from '../http/security-headers';
+import { setCacheControl } from '../http/cache-policy';
+import { type Manifest, readManifest, staticImportClosure } from './page-chunks';
+
+// The back office's page: an HTML shell that loads the staff bundle, which renders everything in the browser from
+// the staff API (docs/decisions/011-back-office-rendered-in-the-browser.md). The same shell answers every address
+// under /admin; the bundle's router picks the screen. Nothing in it is personal, and it is never stored.
+
+export const ADMIN_ENTRY = 'client/admin/entry.admin.tsx';
+
+export interface AdminAssets {
+  entry: string;
+  styles: string[];
+  preloads: string[];
+  /** Development: a module to run before the entry (Vite's client and React's refresh preamble). */
+  devPreamble?: string;
+  integrity?: Record<string, string>;
+}
+
+/** The staff bundle's files from the production build's manifest. */
+export function readAdminAssets(clientDir: string, integrity?: Record<string, string>): AdminAssets {
+  const manifest: Manifest = readManifest(clientDir);
+  if (!manifest[ADMIN_ENTRY]) throw new Error(`The build manifest has no entry for ${ADMIN_ENTRY}: run npm run build`);
+  const keys = staticImportClosure(manifest, ADMIN_ENTRY);
+  const url = (file: string) => `/${file}`;
+  return {
+    entry: url(manifest[ADMIN_ENTRY].file),
+    styles: [...new Set(keys.flatMap((key) => manifest[key]!.css ?? []))].map(url),
+    preloads: keys.filter((key) => key !== ADMIN_ENTRY).map((key) => url(manifest[key]!.file)),
+    ...(integrity ? { integrity } : {}),
+  };
+}
+
+const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+export function adminShellHtml(assets: AdminAssets, nonce: string): string {
+  const sri = (file: string) => {
+    const hash = assets.integrity?.[file];
+    return hash ? ` integrity="${escapeAttribute(hash)}"` : '';
+  };
+  const styles = assets.styles.map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}"${sri(href)}>`).join('');
+  const preloads = assets.preloads.map((href) => `<link rel="modulepreload" href="${escapeAttribute(href)}"${sri(href)}>`).join('');
+  const preamble = assets.devPreamble
+    ? `<script type="module" nonce="${nonce}" src="${escapeAttribute(assets.devPreamble)}"></script>`
+    : '';
+  return (
+    '<!doctype html><html lang="en"><head><meta charset="utf-8">' +
+    '<meta name="viewport" content="width=device-width, initial-scale=1">' +
+    '<meta name="robots" content="noindex, nofollow"><meta name="referrer" content="same-origin">' +
+    `<title>Back office</title>${styles}${preloads}${preamble}` +
+    `<script type="module" nonce="${nonce}" src="${escapeAttribute(assets.entry)}"${sri(assets.entry)}></script>` +
+    '</head><body><div id="admin-root"><noscript>The back office needs JavaScript.</noscript></div></body></html>'
+  );
+}
+
+export function adminShell(assets: AdminAssets): RequestHandler {
+  return (_req, res) => {
+    setCacheControl(res, 'staff');
+    res.type('html').send(adminShellHtml(assets, cspNonce(res)));
+  };
+}

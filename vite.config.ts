@@ -20,7 +20,16 @@ const productionAliases = [
 
 /** React, the router, the head tags, and the page list and API client every page starts with. */
 const FIRST_LOAD_MODULES =
-  /\/node_modules\/(react|react-dom|react-router|react-router-dom|scheduler|react-helmet-async)\/|\/client\/(page-registry\.ts|routes\/[\w-]+\.page\.ts|api\/)|\/shared\/contracts\//;
+  /\/node_modules\/(react|react-dom|react-router|react-router-dom|scheduler|react-helmet-async)\/|\/client\/(page-registry\.ts|routes\/[\w-]+\.page\.ts|api\/|components\/app-link\.tsx)|\/shared\/contracts\//;
+
+/** The back office's own modules and contracts: never in a chunk a public page loads. */
+const STAFF_ONLY_MODULES = /\/client\/admin\/|\/shared\/(staff\/|contracts\/(staff|inbox)\.ts)/;
+
+/** The public site's entry, and the back office's: its own bundle, which no public page loads. */
+const CLIENT_ENTRIES: Record<string, string> = {
+  'entry.client': 'client/entry.client.tsx',
+  'entry.admin': 'client/admin/entry.admin.tsx',
+};
 
 const PRECOMPRESSED_ASSETS = /^assets\/.+\.(js|css|svg)$/;
 
@@ -65,14 +74,16 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         modulePreload: { polyfill: false },
         target: 'es2022',
         rollupOptions: {
-          input: 'client/entry.client.tsx',
+          input: CLIENT_ENTRIES,
           // react-lifecycles-compat (the lightbox's react-modal) only flags functions for React 16 warnings on
           // import. Left with side effects, react-bootstrap's unused reference to it pulls it into the entry chunk.
           treeshake: { moduleSideEffects: [{ test: /\/node_modules\/react-lifecycles-compat\//, sideEffects: false }] },
           output: {
             // What every page loads before it runs, in one file rather than the handful of small ones automatic
             // splitting makes of it (each costs a request and compresses worse alone).
-            codeSplitting: { groups: [{ name: 'framework', test: FIRST_LOAD_MODULES }] },
+            codeSplitting: {
+              groups: [{ name: 'framework', test: (id: string) => FIRST_LOAD_MODULES.test(id) && !STAFF_ONLY_MODULES.test(id) }],
+            },
           },
         },
       },

@@ -11,6 +11,7 @@ import { serve } from './http/serve';
 
 // The development entry (`npm run dev`, after the seed command): Express with Vite in middleware mode (hot reload); pages are rendered from source.
 const DEV_ENTRY = '/@dev-entry.js';
+const DEV_ADMIN_PREAMBLE = '/@dev-admin-preamble.js';
 // plugin-react needs its preamble before the app's modules when the HTML is not Vite's own index.html.
 const DEV_ENTRY_SOURCE = `
 import RefreshRuntime from '/@react-refresh';
@@ -20,6 +21,16 @@ window.$RefreshSig$ = () => (type) => type;
 window.__vite_plugin_react_preamble_installed__ = true;
 await import('/@vite/client');
 await import('/client/entry.client.tsx');
+`;
+
+// The back office's shell loads its entry itself, after this preamble.
+const DEV_ADMIN_PREAMBLE_SOURCE = `
+import RefreshRuntime from '/@react-refresh';
+RefreshRuntime.injectIntoGlobalHook(window);
+window.$RefreshReg$ = () => {};
+window.$RefreshSig$ = () => (type) => type;
+window.__vite_plugin_react_preamble_installed__ = true;
+await import('/@vite/client');
 `;
 
 async function main() {
@@ -53,9 +64,14 @@ async function main() {
       res.type('text/javascript').send(DEV_ENTRY_SOURCE);
       return;
     }
+    if (req.path === DEV_ADMIN_PREAMBLE) {
+      res.type('text/javascript').send(DEV_ADMIN_PREAMBLE_SOURCE);
+      return;
+    }
     vite.middlewares(req, res, next);
   };
-  const app = createApp({ config, database, logger, lifecycle, renderPages, devMiddleware });
+  const adminAssets = { entry: '/client/admin/entry.admin.tsx', styles: [], preloads: [], devPreamble: DEV_ADMIN_PREAMBLE };
+  const app = createApp({ config, database, logger, lifecycle, renderPages, devMiddleware, adminAssets });
   serve(app, { config, logger, database, lifecycle });
 }
 

@@ -4,7 +4,7 @@ import type { ChangeEvent } from 'react';
 export interface FieldSpec {
   name: string;
   label: string;
-  type?: 'text' | 'email' | 'tel';
+  type?: 'text' | 'email' | 'tel' | 'password';
   multiline?: boolean;
   autoComplete?: string;
 }

@@ -7,6 +7,7 @@ import { startRetention } from '../features/inquiries/retention';
 import { createLogger } from '../logger';
 import { startMailWorker } from '../mail/start-mail-worker';
 import { readBuiltAssets } from '../render/assets';
+import { readAdminAssets } from '../render/admin-shell';
 import { createHtmlCache } from '../render/html-cache';
 import { createPageRenderer } from '../render/render-page';
 import { warnIfPicturesMissing } from './media-stamp';
@@ -39,6 +40,7 @@ export async function runWebProcess(): Promise<void> {
     logger,
     clientDir,
     lifecycle,
+    adminAssets: readAdminAssets(clientDir, assets.integrity),
     renderPages: (api, revision) =>
       createPageRenderer({
         api,

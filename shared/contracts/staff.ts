@@ -1,5 +1,7 @@
 import { ACCESS, STAFF_ROLES, type StaffRole } from '../staff/roles';
+import { signInRules } from '../validation/sign-in-rules';
 import { defineContract, responseOf, type Zod } from './define-endpoint';
+import { schemaOf } from './inquiry-bodies';
 
 // Staff accounts, sessions, API tokens and the audit log. Sign-in, the one-time links and the reset request are
 // open (no `access`); every state change, open or not, must come from the back office's own pages (Origin /
@@ -66,7 +68,7 @@ export const staffApi = defineContract({
   signIn: {
     method: 'POST',
     path: '/staff/session',
-    body: (z: Zod) => z.object({ email: z.string().trim().toLowerCase().max(254), password: z.string().max(200) }),
+    body: (z: Zod) => schemaOf(z, signInRules),
     response: responseOf<Me>(),
   },
   signOut: { method: 'POST', path: '/staff/session/end', access: ACCESS.anyStaff, response: responseOf<{ ok: true }>() },

@@ -1,0 +1,45 @@
+import { redirect, type RouteObject } from 'react-router-dom';
+import { ADMIN_BASE, adminPaths } from '../../shared/staff/addresses';
+import { AdminError } from './admin-error';
+import { ADMIN_LAYOUT_ID, AdminLayout, layoutLoader } from './admin-layout';
+import { loadFromStaffApi } from './staff-client';
+import { staffApi } from '../../shared/contracts/staff';
+
+// The back office's one route table. Screens are split out (each `lazy`), so signing in loads only the sign-in
+// screen's code. A screen's module exports its `loader`, `action` and `Component`.
+
+/** /admin itself: each role starts where its work is. */
+async function startScreen({ request }: { request: Request }) {
+  const me = await loadFromStaffApi(request, staffApi.me);
+  return redirect(me.role === 'editor' ? adminPaths.account : adminPaths.inbox);
+}
+
+export const adminRoutes: RouteObject[] = [
+  { path: adminPaths.signIn, lazy: () => import('./pages/sign-in.route'), ErrorBoundary: AdminError },
+  { path: adminPaths.forgotPassword, lazy: () => import('./pages/forgot-password.route'), ErrorBoundary: AdminError },
+  { path: `${ADMIN_BASE}/link/:token`, lazy: () => import('./pages/use-link.route'), ErrorBoundary: AdminError },
+  {
+    id: ADMIN_LAYOUT_ID,
+    path: ADMIN_BASE,
+    loader: layoutLoader,
+    Component: AdminLayout,
+    ErrorBoundary: AdminError,
+    children: [
+      { index: true, loader: startScreen },
+      {
+        ErrorBoundary: AdminError,
+        children: [
+          { path: 'inquiries', lazy: () => import('./pages/inbox.route') },
+          { path: 'inquiries/:id', lazy: () => import('./pages/inquiry.route') },
+          { path: 'dashboard', lazy: () => import('./pages/dashboard.route') },
+          { path: 'staff', lazy: () => import('./pages/staff.route') },
+          { path: 'tokens', lazy: () => import('./pages/tokens.route') },
+          { path: 'audit', lazy: () => import('./pages/audit.route') },
+          { path: 'account', lazy: () => import('./pages/account.route') },
+          { path: 'inbox-settings', lazy: () => import('./pages/inbox-settings.route') },
+          { path: '*', loader: () => redirect(adminPaths.home) },
+        ],
+      },
+    ],
+  },
+];

@@ -1,0 +1,4 @@
+// Placeholder until this screen is built.
+export function Component() {
+  return <h1 className="h3">dashboard</h1>;
+}

@@ -192,6 +192,17 @@ export interface VideoPlatformCallTable {
   calls: number;
 }
 
+/**
+ * The staff sign-in's failure counters (migration 2026-11-25-002), written only by rate-limiter-flexible through
+ * server/features/staff/login-throttle.ts.
+ */
+export interface LoginThrottleTable {
+  key: string;
+  points: number;
+  /** Milliseconds since the Unix epoch; bigint, read as text by pg. */
+  expire: ColumnType<string | null, number | string | null, number | string | null>;
+}
+
 export interface Database {
   site_config: SiteConfigTable;
   social: SocialTable;
@@ -211,6 +222,7 @@ export interface Database {
   product_total: ProductTotalTable;
   video_page_token: VideoPageTokenTable;
   video_platform_call: VideoPlatformCallTable;
+  login_throttle: LoginThrottleTable;
 }
 
 export type ProductRow = Selectable<ProductTable>;

@@ -38,6 +38,7 @@ describe('migrations', () => {
         'inquiry',
         'kysely_migration',
         'kysely_migration_lock',
+        'login_throttle',
         'material',
         'product',
         'product_search',

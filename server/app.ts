@@ -56,6 +56,12 @@ const REQUEST_ID_PATTERN = /^[\w.-]{1,64}$/;
 const STREAMED_GZIP_LEVEL = 3;
 const DEFAULT_BASE_URL = 'http://localhost:3000';
 
+/** Search engines never list the back office or its API, even if a link to them leaks. */
+const noIndex: RequestHandler = (_req, res, next) => {
+  res.setHeader('X-Robots-Tag', 'noindex, nofollow');
+  next();
+};
+
 /** The whole HTTP application. It never listens: server/http/serve.ts and the tests do. */
 export function createApp({
   config,
@@ -173,6 +179,7 @@ export function createApp({
   app.use(
     `${API_BASE}${STAFF_API_PREFIX}`,
     answersAre('staff'),
+    noIndex,
     staffDoor(database.db, {
       cookie: sessionCookie(config.env === 'production' || baseUrl.startsWith('https://')),
       publicOrigin: baseUrl,

@@ -59,7 +59,8 @@ const LAYER_POLICIES = [
       { to: { element: { type: 'feature', captured: { feature: '{{ from.element.captured.feature }}' } } } },
     ],
   },
-  { from: { element: { type: 'demo' } }, allow: to('demo', 'server', 'shared') },
+  // The demo inbox is made with the features' own rules (references, the reply clock, the buyer's country).
+  { from: { element: { type: 'demo' } }, allow: to('demo', 'server', 'feature', 'shared') },
   { from: { element: { type: 'migrations' } }, allow: to('migrations') },
   { from: { element: { type: 'tooling' } }, allow: to('tooling', 'e2e', 'feature', 'server', 'admin', 'client', 'shared', 'demo', 'migrations') },
   { from: { file: { categories: 'test' } }, allow: to('tooling') },

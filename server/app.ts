@@ -5,6 +5,8 @@ import express, { type RequestHandler } from 'express';
 import { pinoHttp } from 'pino-http';
 import { API_BASE, type ApiCaller } from '../shared/contracts/define-endpoint';
 import { createInquiryService } from './features/inquiries/inquiry.service';
+import { inboxRoutes } from './features/inbox/inbox.routes';
+import { createInboxService } from './features/inbox/inbox.service';
 import { createPublicApi } from './features/public-api';
 import { buildRobots, buildSitemap } from './features/seo/sitemap';
 import type { Config } from './config';
@@ -175,7 +177,7 @@ export function createApp({
   // The staff API: its own door (who is asking; state changes only from the back office's pages), its own
   // cache policy (kept by nobody), and each endpoint's roles checked by the contract router.
   const baseUrl = config.publicBaseUrl ?? DEFAULT_BASE_URL;
-  const staffServices: ServedContract[] = [];
+  const staffServices: ServedContract[] = [inboxRoutes(createInboxService(database.db, { clock }))];
   app.use(
     `${API_BASE}${STAFF_API_PREFIX}`,
     answersAre('staff'),

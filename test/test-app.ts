@@ -64,7 +64,7 @@ export function createTestApp(
  * An application on a database of its own, migrated and seeded, for tests that change the catalogue and must
  * not disturb tests running beside them. Call `dispose` when done.
  */
-export async function createIsolatedTestApp(options: { builtAssets?: boolean; pageCache?: boolean } = {}) {
+export async function createIsolatedTestApp(options: { builtAssets?: boolean; pageCache?: boolean; clock?: () => Date } = {}) {
   const { name, url } = await createTestDatabase('catalogue_isolated');
   const database = openPostgres(url, 2);
   await migrateToLatest(database.db);
@@ -87,6 +87,7 @@ export async function createIsolatedTestApp(options: { builtAssets?: boolean; pa
       }),
     // Tests change the catalogue and look at once: the revision is read on every use.
     contentRevisionCheckMs: 0,
+    ...(options.clock ? { clock: options.clock } : {}),
   });
   return {
     app,

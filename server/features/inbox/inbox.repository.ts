@@ -33,13 +33,14 @@ const waitingCondition = sql<SqlBool>`(i.first_reply_at is null and i.merged_int
 
 /**
  * The search's tsquery: the text is split by PostgreSQL's own parser (the one that built `search`), so an address, a
- * reference or a hyphenated name is cut into the same pieces on both sides; each piece is quoted (backslashes and
- * quotes escaped, so no input is read as tsquery syntax) and made a prefix, and all are ANDed. Text without any word
- * gives an empty query, which matches nothing.
+ * reference or a hyphenated name is cut into the same pieces on both sides; each piece becomes a prefix and all are
+ * ANDed. The pieces are quoted (backslashes and quotes escaped) and cast to tsquery, which reads them as they are:
+ * no input is ever read as tsquery syntax, and no piece is parsed again (to_tsquery would make a phrase of
+ * 'korbwaren-zwiebel', which then matches nothing). Text without any word gives an empty query, which matches nothing.
  */
-const searchQuery = (text: string) => sql`to_tsquery('simple', (
+const searchQuery = (text: string) => sql`(
   select coalesce(string_agg('''' || replace(replace(lexeme, '\\', '\\\\'), '''', '''''') || ''':*', ' & '), '')
-  from unnest(to_tsvector('simple', ${text}::text))))`;
+  from unnest(to_tsvector('simple', ${text}::text)))::tsquery`;
 
 function conditionsOf(filter: InquiryFilter): Expression<SqlBool>[] {
   const where: Expression<SqlBool>[] = [];

@@ -6,6 +6,11 @@ export interface ReceivedMail {
   subject: string;
   text: string;
   messageId: string;
+  /** The From header's display name and address. */
+  from: { name: string; address: string } | null;
+  replyTo: string | null;
+  inReplyTo: string | null;
+  references: string[];
 }
 
 /**
@@ -27,6 +32,10 @@ export async function startSmtpSink(port: number, { acceptDelayMs = 0 } = {}) {
             subject: mail.subject ?? '',
             text: mail.text ?? '',
             messageId: mail.messageId ?? '',
+            from: mail.from?.value[0] ? { name: mail.from.value[0].name, address: mail.from.value[0].address ?? '' } : null,
+            replyTo: mail.replyTo?.value[0]?.address ?? null,
+            inReplyTo: mail.inReplyTo ?? null,
+            references: typeof mail.references === 'string' ? [mail.references] : (mail.references ?? []),
           });
           callback();
         })

@@ -35,12 +35,7 @@ const assigneeOf = async (reference: string) =>
     .assignee_id;
 const setAutoAssign = async (on: boolean) =>
   expect(
-    (
-      await request(site.app)
-        .post(endpointUrl(inboxApi.saveSettings))
-        .set(owner.headers)
-        .send({ autoAssign: on, holidays: [] })
-    ).status,
+    (await request(site.app).post(endpointUrl(inboxApi.saveSettings)).set(owner.headers).send({ autoAssign: on, holidays: [] })).status,
   ).toBe(200);
 
 describe('automatic assignment', () => {
@@ -58,8 +53,14 @@ describe('automatic assignment', () => {
     expect(new Set(assignees.slice(0, 3))).toEqual(new Set([a, b, c]));
     expect(assignees.slice(3)).toEqual(assignees.slice(0, 3));
 
-    const { id } = await site.database.db.selectFrom('inquiry').select('id').where('reference', '=', references[0]!).executeTakeFirstOrThrow();
-    const detail = await request(site.app).get(endpointUrl(inboxApi.get, { params: { id } })).set(owner.headers);
+    const { id } = await site.database.db
+      .selectFrom('inquiry')
+      .select('id')
+      .where('reference', '=', references[0]!)
+      .executeTakeFirstOrThrow();
+    const detail = await request(site.app)
+      .get(endpointUrl(inboxApi.get, { params: { id } }))
+      .set(owner.headers);
     expect(detail.body.events).toEqual([expect.objectContaining({ kind: 'assignment', actor: AUTO_ASSIGN_ACTOR, from: null })]);
     const audit = await site.database.db.selectFrom('audit_log').selectAll().where('subject_id', '=', id).execute();
     expect(audit).toEqual([expect.objectContaining({ action: 'inquiry.assigned', actor_label: AUTO_ASSIGN_ACTOR, actor_staff_id: null })]);

@@ -47,7 +47,13 @@ beforeAll(async () => {
   // Wednesday 17:00 to the next Monday 09:00: 30 + 570 × 3 + 60 = 1,800 working minutes: late.
   await insertInquiry(db, { kind: 'contact', receivedAt: vn('2026-11-11 17:00'), firstReplyAt: vn('2026-11-16 09:00'), status: 'closed' });
   // Spam counts nowhere, even assigned and with products.
-  await insertInquiry(db, { kind: 'quotation', receivedAt: vn('2026-11-12 09:00'), status: 'spam', assigneeId: lan.staffId, products: [{ path: p2 }] });
+  await insertInquiry(db, {
+    kind: 'quotation',
+    receivedAt: vn('2026-11-12 09:00'),
+    status: 'spam',
+    assigneeId: lan.staffId,
+    products: [{ path: p2 }],
+  });
   // Closed without a reply (a catalogue request needing none): counted as received, owed nothing.
   await insertInquiry(db, { kind: 'catalogue', receivedAt: vn('2026-11-13 09:00'), status: 'closed' });
   // Waiting since Monday noon, due Wednesday 11th: overdue now, so not answered within the promise.
@@ -57,7 +63,12 @@ beforeAll(async () => {
   await insertInquiry(db, { kind: 'quotation', receivedAt: vn('2026-11-16 09:00'), assigneeId: minh.staffId, products: [{ path: p3 }] });
   // A duplicate merged into another counts nowhere.
   const kept = await insertInquiry(db, { kind: 'order', receivedAt: vn('2026-11-16 10:00'), status: 'closed', products: [{ path: p2 }] });
-  const duplicate = await insertInquiry(db, { kind: 'order', receivedAt: vn('2026-11-16 10:05'), status: 'closed', products: [{ path: p2 }] });
+  const duplicate = await insertInquiry(db, {
+    kind: 'order',
+    receivedAt: vn('2026-11-16 10:05'),
+    status: 'closed',
+    products: [{ path: p2 }],
+  });
   await db.updateTable('inquiry').set({ merged_into_id: kept.id }).where('id', '=', duplicate.id).execute();
 
   // Before the two weeks: only in the overdue count.

@@ -30,7 +30,11 @@ beforeAll(async () => {
     ['ed', 'editor'],
   ] as const) {
     const email = `${key}@hanoweave.example`;
-    const { id } = await first.db.insertInto('staff').values({ email, name: key, role, password_hash: null }).returning('id').executeTakeFirstOrThrow();
+    const { id } = await first.db
+      .insertInto('staff')
+      .values({ email, name: key, role, password_hash: null })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     staff[key] = { id, email };
   }
 });

@@ -1,0 +1,65 @@
+import { clockMail, workingDuration } from './clock-mail';
+import { replyMail } from './reply-mail';
+
+describe("a sales person's reply", () => {
+  const input = {
+    subject: 'Re: rugs\r\nBcc: victim@example.com',
+    body: 'Hello <script>alert(1)</script>\nSecond line',
+    staffName: 'Lan',
+    companyName: 'HanoWeave Ltd',
+    original: { at: new Date('2026-11-17T02:00:00Z'), message: 'First line\n\nThird line' },
+  };
+
+  it('keeps the text as written, signs it, and quotes what the buyer wrote', () => {
+    const mail = replyMail(input);
+    expect(mail.text).toBe(
+      [
+        'Hello <script>alert(1)</script>',
+        'Second line',
+        '',
+        '--',
+        'Lan',
+        'HanoWeave Ltd',
+        '',
+        'On Tue, 17 Nov 2026, 09:00 GMT+7 you wrote:',
+        '> First line',
+        '>',
+        '> Third line',
+      ].join('\n'),
+    );
+  });
+
+  it('never lets the text become HTML or a header', () => {
+    const mail = replyMail(input);
+    expect(mail.html).toContain('Hello &lt;script&gt;alert(1)&lt;/script&gt;<br>Second line');
+    expect(mail.html).not.toContain('<script>');
+    expect(mail.subject).toBe('Re: rugs Bcc: victim@example.com');
+  });
+
+  it('quotes nothing when the buyer wrote nothing', () => {
+    expect(replyMail({ ...input, original: null }).text).not.toContain('you wrote');
+  });
+});
+
+describe("the reply clock's mails", () => {
+  it('count working time in hours and minutes', () => {
+    expect(workingDuration(240)).toBe('4 h');
+    expect(workingDuration(185)).toBe('3 h 05 min');
+    expect(workingDuration(45)).toBe('45 min');
+    expect(workingDuration(-90)).toBe('1 h 30 min');
+  });
+
+  it('say how overdue a reply is', () => {
+    const mail = clockMail('overdue', {
+      reference: 'Q-2611-ABCDE',
+      kind: 'quotation',
+      buyer: 'Mia',
+      dueAt: new Date('2026-11-18T07:00:00Z'),
+      workingMinutesLeft: -75,
+      link: 'https://shop.example/admin/inquiries/7',
+    });
+    expect(mail.subject).toBe('Overdue: Quotation request Q-2611-ABCDE from Mia');
+    expect(mail.text).toContain('The reply was due Wed, 18 Nov 2026, 14:00 GMT+7 and is overdue by 1 h 15 min of working time.');
+    expect(mail.html).toContain('href="https://shop.example/admin/inquiries/7"');
+  });
+});

@@ -13,6 +13,7 @@ import { createTestDatabase, dropTestDatabase } from '../test/test-database';
 import { CSS_BUDGET_KB } from '../server/render/page-chunks';
 import { measurePageBundles, type PageBundle } from './bundle';
 import { measureQueries } from './database';
+import { BENCH_INQUIRIES, INBOX_TARGET_P95_MS, measureInbox, slowestOf } from './inbox';
 import { measureLoad } from './http-load';
 import { measureLighthouse } from './lighthouse';
 import { BENCH_PRODUCTS, seedBenchCatalogue } from './seed-100k';
@@ -92,6 +93,19 @@ async function full() {
     const seqScans = queries.flatMap((q) => q.seqScans.map(() => q.name));
     record('Database', 'sequential scans of product (EXPLAIN)', seqScans.length ? seqScans.join(', ') : 'none', 'none', !seqScans.length);
 
+    // The inbox: its list and its search on 100,000 inquiries (seeded into the same database), slowest case of each.
+    const inbox = await measureInbox(url);
+    for (const kind of ['list', 'search'] as const) {
+      const slowest = slowestOf(inbox, kind);
+      record(
+        'Inbox',
+        `inbox ${kind} at ${BENCH_INQUIRIES.toLocaleString('en')} inquiries (slowest: ${slowest.name}; p50 / p95)`,
+        `${slowest.p50Ms} / ${slowest.p95Ms} ms`,
+        `p95 ≤ ${INBOX_TARGET_P95_MS} ms`,
+        slowest.p95Ms <= INBOX_TARGET_P95_MS,
+      );
+    }
+
     const listing = paths.category(samples.category);
     const load = await measureLoad(url, { listing, product: samples.product, search: 'basket' }, LOAD_SECONDS);
     const ratioTarget: Record<string, number> = { 'product page, uncached': 12, 'product page': 85 };
@@ -140,7 +154,7 @@ async function full() {
     } finally {
       await site.stop();
     }
-    return { seedSeconds, startSeconds, queries, load };
+    return { seedSeconds, startSeconds, queries, inbox, load };
   } finally {
     await dropTestDatabase(name);
   }

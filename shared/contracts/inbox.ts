@@ -52,9 +52,9 @@ export interface InquirySummary {
 
 export interface InquiryPage {
   items: InquirySummary[];
-  /** How many the filters find; at most INBOX_COUNT_CAP (see totalCapped). */
+  /** How many the filters find; at most INBOX_COUNT_CAP (INBOX_SEARCH_COUNT_CAP with a search: see totalCapped). */
   total: number;
-  /** More than INBOX_COUNT_CAP were found: show the total as '10,000+' (counting further costs time). */
+  /** More were found than were counted: show the total as `${total}+`, e.g. '10,000+' (counting on costs time). */
   totalCapped: boolean;
   page: number;
   pageSize: number;

@@ -27,6 +27,8 @@ export const CLOCK_STOPPING_STATUSES: readonly InquiryStatusName[] = ['spam', 'c
 export const INBOX_PAGE_SIZE = 25;
 /** The list counts what its filters find up to this many; beyond, it says 'more than' (an exact count costs time). */
 export const INBOX_COUNT_CAP = 10_000;
+/** A text search counts up to this many: counting every inquiry that mentions a common word costs the most. */
+export const INBOX_SEARCH_COUNT_CAP = 1_000;
 export const NOTE_MAX = 5_000;
 export const REPLY_SUBJECT_MAX = 200;
 export const REPLY_BODY_MAX = 20_000;

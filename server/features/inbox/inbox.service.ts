@@ -12,6 +12,7 @@ import {
   INBOX_COUNT_CAP,
   INBOX_MESSAGES,
   INBOX_PAGE_SIZE,
+  INBOX_SEARCH_COUNT_CAP,
   KIND_LABELS,
   STATUS_LABELS,
   type InquiryStatusName,
@@ -43,6 +44,7 @@ import {
   lockInquiry,
   type NewEvent,
   overdueCount,
+  prefixQuery,
   productsOf,
   pulse,
   queueMail,
@@ -143,7 +145,7 @@ export function createInboxService(db: Db, options: InboxServiceOptions) {
     };
   }
 
-  function filterOf(query: ListQuery, now: Date): InquiryFilter {
+  async function filterOf(query: ListQuery, now: Date): Promise<InquiryFilter> {
     const q = query.q?.trim();
     const product = query.product?.trim();
     return {
@@ -155,7 +157,7 @@ export function createInboxService(db: Db, options: InboxServiceOptions) {
       ...(query.to ? { toDay: query.to } : {}),
       ...(product ? { productPath: product } : {}),
       ...(query.country ? { country: query.country } : {}),
-      ...(q ? { search: q } : {}),
+      ...(q ? { tsquery: await prefixQuery(db, q) } : {}),
     };
   }
 
@@ -271,16 +273,17 @@ export function createInboxService(db: Db, options: InboxServiceOptions) {
     async list(query: ListQuery): Promise<InquiryPage> {
       const now = clock();
       const page = query.page ?? 1;
-      const filter = filterOf(query, now);
+      const filter = await filterOf(query, now);
+      const cap = filter.tsquery === undefined ? INBOX_COUNT_CAP : INBOX_SEARCH_COUNT_CAP;
       const [rows, counted, wt] = await Promise.all([
         listInquiries(db, filter, { limit: INBOX_PAGE_SIZE, offset: (page - 1) * INBOX_PAGE_SIZE }),
-        countInquiries(db, filter, INBOX_COUNT_CAP + 1),
+        countInquiries(db, filter, cap + 1),
         workingTime(),
       ]);
       return {
         items: rows.map((row) => summaryOf(row, now, wt)),
-        total: Math.min(counted, INBOX_COUNT_CAP),
-        totalCapped: counted > INBOX_COUNT_CAP,
+        total: Math.min(counted, cap),
+        totalCapped: counted > cap,
         page,
         pageSize: INBOX_PAGE_SIZE,
         asOf: now.toISOString(),
@@ -310,7 +313,7 @@ export function createInboxService(db: Db, options: InboxServiceOptions) {
         { header: 'First reply', value: (r) => r.first_reply_at },
         { header: 'Overdue', value: (r) => (clockOf(r).overdue ? 'yes' : '') },
       ];
-      const stream = csvStream(columns, exportRows(filterOf(query, now)), { formatDate: (d) => COMPANY_TIME.format(d) });
+      const stream = csvStream(columns, exportRows(await filterOf(query, now)), { formatDate: (d) => COMPANY_TIME.format(d) });
       return new Download('text/csv; charset=utf-8', `inquiries-${ISO_DAY.format(now)}.csv`, stream);
     },
 

@@ -531,9 +531,11 @@ describe('merging a duplicate', () => {
     const a = await insertInquiry(db(), { receivedAt: vn('2026-11-17 09:00') });
     const b = await insertInquiry(db(), { receivedAt: vn('2026-11-17 09:01') });
     const c = await insertInquiry(db(), { receivedAt: vn('2026-11-17 09:02') });
-    const self = await post(at(a.id, inboxApi.merge), { intoId: a.id, version: 1 });
-    expect(self.status).toBe(400);
-    expect(self.body.errors).toEqual({ intoId: INBOX_MESSAGES.mergeIntoSelf });
+    for (const intoId of [a.id, `00${a.id}`]) {
+      const self = await post(at(a.id, inboxApi.merge), { intoId, version: 1 });
+      expect(self.status).toBe(400);
+      expect(self.body.errors).toEqual({ intoId: INBOX_MESSAGES.mergeIntoSelf });
+    }
     const nothing = await post(at(a.id, inboxApi.merge), { intoId: '99999999', version: 1 });
     expect(nothing.status).toBe(400);
     expect(nothing.body.errors).toEqual({ intoId: INBOX_MESSAGES.unknownMergeTarget });

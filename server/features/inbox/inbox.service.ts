@@ -212,7 +212,7 @@ export function createInboxService(db: Db, options: InboxServiceOptions) {
     /** Writes the change on the version it was made on (a 409 if that is no longer the row's). */
     update(change: InquiryChange): Promise<void>;
     event(event: Omit<NewEvent, 'inquiryId' | 'at' | 'staffId' | 'actor'> & { inquiryId?: string }): Promise<void>;
-    audit(action: string, detail: Record<string, unknown>, subjectId?: string): Promise<void>;
+    audit(action: string, detail: Record<string, unknown>): Promise<void>;
   }
 
   /**
@@ -241,8 +241,7 @@ export function createInboxService(db: Db, options: InboxServiceOptions) {
         },
         event: (event) =>
           insertEvents(trx, [{ inquiryId: row.id, at: now, staffId: principal.staffId, actor: actorName(principal), ...event }]),
-        audit: (action, detail, subjectId = row.id) =>
-          recordAudit(trx, { actor: principal, action, subject: { type: 'inquiry', id: subjectId }, detail, ip }),
+        audit: (action, detail) => recordAudit(trx, { actor: principal, action, subject: { type: 'inquiry', id: row.id }, detail, ip }),
       });
       return true;
     });
@@ -403,7 +402,8 @@ export function createInboxService(db: Db, options: InboxServiceOptions) {
     },
 
     async merge(id: string, { intoId, version }: { intoId: string; version: number }, acting: Acting) {
-      if (id === intoId) throw refused('intoId', INBOX_MESSAGES.mergeIntoSelf);
+      // As numbers: '007' is inquiry 7.
+      if (BigInt(id) === BigInt(intoId)) throw refused('intoId', INBOX_MESSAGES.mergeIntoSelf);
       return change(
         id,
         version,

@@ -8,6 +8,7 @@ import * as productTotal from './2026-11-23-006-product-total';
 import * as acknowledgementLimitsAndOutboxLease from './2026-11-24-001-acknowledgement-limits-and-outbox-lease';
 import * as videoPlatformQuota from './2026-11-24-010-video-platform-quota';
 import * as staffAndInbox from './2026-11-25-001-staff-and-inbox';
+import * as loginThrottle from './2026-11-25-002-login-throttle';
 
 // Every migration, by name. Names sort in the order they run; a test checks this list against the folder.
 export const migrations: Record<string, Migration> = {
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-24-001-acknowledgement-limits-and-outbox-lease': acknowledgementLimitsAndOutboxLease,
   '2026-11-24-010-video-platform-quota': videoPlatformQuota,
   '2026-11-25-001-staff-and-inbox': staffAndInbox,
+  '2026-11-25-002-login-throttle': loginThrottle,
 };

@@ -307,6 +307,17 @@ export interface VideoPlatformCallTable {
   calls: number;
 }
 
+/**
+ * The staff sign-in's failure counters (migration 2026-11-25-002), written only by rate-limiter-flexible through
+ * server/features/staff/login-throttle.ts.
+ */
+export interface LoginThrottleTable {
+  key: string;
+  points: number;
+  /** Milliseconds since the Unix epoch; bigint, read as text by pg. */
+  expire: ColumnType<string | null, number | string | null, number | string | null>;
+}
+
 export interface Database {
   site_config: SiteConfigTable;
   social: SocialTable;
@@ -335,6 +346,7 @@ export interface Database {
   inquiry_event: InquiryEventTable;
   inbox_settings: InboxSettingsTable;
   public_holiday: PublicHolidayTable;
+  login_throttle: LoginThrottleTable;
 }
 
 export type ProductRow = Selectable<ProductTable>;

@@ -43,6 +43,7 @@ describe('migrations', () => {
         'inquiry_product',
         'kysely_migration',
         'kysely_migration_lock',
+        'login_throttle',
         'material',
         'product',
         'product_search',

@@ -182,12 +182,18 @@ export function createApp({
       cookie: staffCookie,
     }),
   ];
+  // The contracts' paths start with STAFF_API_PREFIX themselves: the door is mounted there, the router beside it.
   app.use(
-    `${API_BASE}${STAFF_API_PREFIX}`,
-    answersAre('staff'),
-    staffDoor(database.db, { cookie: staffCookie, publicOrigin: baseUrl, now: clock }),
-    express.json({ limit: JSON_BODY_LIMIT }),
-    rejectUnstorableTextInBody,
+    API_BASE,
+    express
+      .Router()
+      .use(
+        STAFF_API_PREFIX,
+        answersAre('staff'),
+        staffDoor(database.db, { cookie: staffCookie, publicOrigin: baseUrl, now: clock }),
+        express.json({ limit: JSON_BODY_LIMIT }),
+        rejectUnstorableTextInBody,
+      ),
     contractRouter(staffServices),
   );
   app.use(API_BASE, answersAre('apiRead'), express.json({ limit: JSON_BODY_LIMIT }), rejectUnstorableTextInBody, publicApi.router);

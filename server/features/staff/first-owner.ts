@@ -73,15 +73,15 @@ export async function inviteFromCommandLine(
 }
 
 /**
- * On the embedded (demo) database: while nobody but the demo owner could sign in — no account at all, or the demo
- * owner alone and still without a password — a new invitation for the demo owner, and its link in the log. Once
- * the demo owner has chosen a password, or anyone else has an account, nothing.
+ * On the embedded (demo) database: while no owner can sign in (no active owner has a password), a new invitation
+ * for the demo owner, and its link in the log. Once the demo owner (or any owner) has chosen a password, nothing;
+ * a demo owner an owner deactivated is left so.
  */
 export async function ensureDemoOwnerInvitation(db: Db, baseUrl: string, logger: Logger, now: Date): Promise<string | null> {
   const accounts = await listStaffAccounts(db);
-  const demoOwnerAlone =
-    accounts.length === 1 && accounts[0]!.email === DEMO_OWNER.email && accounts[0]!.password_hash === null && accounts[0]!.active;
-  if (accounts.length > 0 && !demoOwnerAlone) return null;
+  if (accounts.some((account) => account.role === 'owner' && account.active && account.password_hash !== null)) return null;
+  const demoOwner = accounts.find((account) => account.email === DEMO_OWNER.email);
+  if (demoOwner && (!demoOwner.active || demoOwner.password_hash !== null)) return null;
   const { url } = await inviteFromCommandLine(db, DEMO_OWNER, { baseUrl, now, actor: FIRST_START_ACTOR });
   logger.info(`Back office: open ${url} to set the demo owner's password (valid 24 hours)`);
   return url;

@@ -57,6 +57,9 @@ const HOUR_MS = 60 * 60 * 1000;
 
 const UNKNOWN_ADDRESS = 'unknown';
 
+/** One account per mailbox, however the address is typed (the table keeps it so). */
+const normalised = (email: string) => email.trim().toLowerCase();
+
 type AccountRow = NonNullable<Awaited<ReturnType<typeof findStaffById>>>;
 type ListedRow = Awaited<ReturnType<typeof listStaffAccounts>>[number];
 
@@ -110,7 +113,8 @@ export function createStaffService(db: Db, options: StaffServiceOptions) {
   }
 
   return {
-    async signIn(email: string, password: string, origin: Origin, previousSession: string | null): Promise<SignedIn> {
+    async signIn(typedEmail: string, password: string, origin: Origin, previousSession: string | null): Promise<SignedIn> {
+      const email = normalised(typedEmail);
       const address = origin.ip ?? UNKNOWN_ADDRESS;
       const decision = await throttle.check(email, address);
       if (!decision.allowed) {
@@ -178,7 +182,8 @@ export function createStaffService(db: Db, options: StaffServiceOptions) {
      * Queues a reset link for an active account; for any other address, nothing. The caller answers the same
      * either way, so the form tells nobody which addresses have an account.
      */
-    async requestPasswordReset(email: string, ip: string | null): Promise<void> {
+    async requestPasswordReset(typedEmail: string, ip: string | null): Promise<void> {
+      const email = normalised(typedEmail);
       const now = clock();
       const row = await findStaffByEmail(db, email);
       if (!row || !row.active) return;
@@ -256,7 +261,8 @@ export function createStaffService(db: Db, options: StaffServiceOptions) {
     },
 
     /** A new account and its invitation, e-mailed to it; the link is also given to the owner, once. */
-    async invite(principal: Principal, invitee: { email: string; name: string; role: StaffRole }, ip: string | null) {
+    async invite(principal: Principal, asked: { email: string; name: string; role: StaffRole }, ip: string | null) {
+      const invitee = { ...asked, email: normalised(asked.email) };
       const now = clock();
       if (await findStaffByEmail(db, invitee.email))
         throw new HttpError(409, ACCOUNT_MESSAGES.emailTaken, { email: ACCOUNT_MESSAGES.emailTaken });

@@ -24,6 +24,7 @@ import {
   lockActiveOwners,
   markLinkUsed,
   queueStaffMail,
+  revokeTokensCreatedBy,
   updateStaffRow,
   voidLinksOf,
 } from './staff.repository';
@@ -322,7 +323,8 @@ export function createStaffService(db: Db, options: StaffServiceOptions) {
 
     /**
      * A role change (the account's sessions continue under a new token at their next request) or (de)activation
-     * (deactivation ends its sessions and links; its history stays). The last active owner stays one.
+     * (deactivation ends its sessions and links, and revokes the API tokens it made; its history stays). The last
+     * active owner stays one.
      */
     async updateStaff(principal: Principal, id: number, change: { role?: StaffRole; active?: boolean }, ip: string | null) {
       if (change.role === undefined && change.active === undefined) throw new HttpError(400, ACCOUNT_MESSAGES.nothingToChange);
@@ -343,6 +345,17 @@ export function createStaffService(db: Db, options: StaffServiceOptions) {
           const sessionsEnded = await deleteSessionsOf(trx, id);
           await voidLinksOf(trx, id, now);
           await audit('staff.deactivated', { email: before.email, sessionsEnded });
+          // Whoever made a token saw it, and may have kept a copy: it stops working when they leave.
+          for (const token of await revokeTokensCreatedBy(trx, id, now)) {
+            await recordAudit(trx, {
+              actor: actorOf(principal),
+              action: 'token.revoked',
+              subject: { type: 'token', id: token.id },
+              detail: { name: token.name, role: token.role, reason: 'its creator was deactivated' },
+              ip,
+              at: now,
+            });
+          }
         }
         if (!before.active && active) await audit('staff.reactivated', { email: before.email });
         return accountById(id, trx);

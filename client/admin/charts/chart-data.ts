@@ -1,0 +1,24 @@
+/**
+ * What the charts draw: plain arrays, independent of any API, so a page maps its loader data onto them.
+ */
+
+/** One category (a week, a product, a person) and its value for each series, in the order of the chart's `series`. */
+export interface ChartRow {
+  label: string;
+  /** `null` is "no data" (a week without inquiries has no median): no bar, a gap in a line, a dash in the table. */
+  values: readonly (number | null)[];
+}
+
+/** One entry of a ranked list: "most-asked products", "inquiries per sales person". */
+export interface RankedItem {
+  label: string;
+  value: number;
+}
+
+/** How a value is written on the axis, in tooltips and in the data table (e.g. hours: `(h) => `${h} h``). */
+export type FormatValue = (value: number) => string;
+
+const numberFormat = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 1 });
+
+/** A fixed locale, so that the server's markup and the browser's agree. */
+export const formatNumber: FormatValue = (value) => numberFormat.format(value);

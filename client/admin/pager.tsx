@@ -37,7 +37,12 @@ export function Pager({ page, pageCount, hrefOf, label = 'Pages' }: PagerProps) 
             </li>
           ) : (
             <li key={item} className={`page-item${item === page ? ' active' : ''}`}>
-              <AppLink className="page-link" to={hrefOf(item)} aria-current={item === page ? 'page' : undefined} aria-label={`Page ${item}`}>
+              <AppLink
+                className="page-link"
+                to={hrefOf(item)}
+                aria-current={item === page ? 'page' : undefined}
+                aria-label={`Page ${item}`}
+              >
                 {item}
               </AppLink>
             </li>

@@ -62,5 +62,4 @@ export const filterCount = (filters: Filters) => FILTER_NAMES.filter((name) => f
  * The filters as the list endpoint's query. Their text goes to the server as it is; the server checks it and
  * answers 400 for what it refuses, so the browser states no rule of its own (the type only says which names exist).
  */
-export const listQueryOf = (filters: Filters, page: number): ListQuery =>
-  ({ ...filters, ...(page > 1 ? { page } : {}) }) as ListQuery;
+export const listQueryOf = (filters: Filters, page: number): ListQuery => ({ ...filters, ...(page > 1 ? { page } : {}) }) as ListQuery;

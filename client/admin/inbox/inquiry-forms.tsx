@@ -37,7 +37,15 @@ function submitWith<V extends object>(send: Send<V>, emptied: (values: V) => V) 
   };
 }
 
-export function ReplyForm({ inquiry, disabled, send }: { inquiry: InquiryDetail; disabled: boolean; send: Send<{ subject: string; body: string }> }) {
+export function ReplyForm({
+  inquiry,
+  disabled,
+  send,
+}: {
+  inquiry: InquiryDetail;
+  disabled: boolean;
+  send: Send<{ subject: string; body: string }>;
+}) {
   if (!inquiry.email) return <p className="text-body-secondary mb-0">{INBOX_MESSAGES.noBuyerAddress}</p>;
   const subject = replySubjectOf(inquiry);
   return (

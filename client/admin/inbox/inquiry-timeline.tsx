@@ -16,7 +16,9 @@ const statusName = (value: string | null) =>
 export function eventSentence(event: InquiryEvent): string {
   switch (event.kind) {
     case 'status':
-      return event.from ? `changed the status from ${statusName(event.from)} to ${statusName(event.to)}` : `set the status to ${statusName(event.to)}`;
+      return event.from
+        ? `changed the status from ${statusName(event.from)} to ${statusName(event.to)}`
+        : `set the status to ${statusName(event.to)}`;
     case 'assignment':
       if (!event.to) return event.from ? `unassigned ${event.from}` : 'removed the assignee';
       return event.from ? `reassigned it from ${event.from} to ${event.to}` : `assigned it to ${event.to}`;
@@ -38,12 +40,16 @@ export function InquiryTimeline({ events }: { events: InquiryEvent[] }) {
         <li key={event.id} className={`inquiry-event inquiry-event-${event.kind}`}>
           <div>
             <strong>{event.actor}</strong> {eventSentence(event)}
-            {event.delivery ? <span className={`badge ms-2 ${DELIVERY[event.delivery].style}`}>{DELIVERY[event.delivery].text}</span> : null}
+            {event.delivery ? (
+              <span className={`badge ms-2 ${DELIVERY[event.delivery].style}`}>{DELIVERY[event.delivery].text}</span>
+            ) : null}
           </div>
           <div className="small text-body-secondary">
             <time dateTime={event.at}>{formatDateTime(event.at)}</time>
           </div>
-          {event.body ? <div className={`inquiry-event-body admin-wrap${event.kind === 'note' ? ' is-note' : ''}`}>{event.body}</div> : null}
+          {event.body ? (
+            <div className={`inquiry-event-body admin-wrap${event.kind === 'note' ? ' is-note' : ''}`}>{event.body}</div>
+          ) : null}
         </li>
       ))}
     </ol>

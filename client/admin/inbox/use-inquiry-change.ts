@@ -41,7 +41,8 @@ export function useInquiryChange(loaded: InquiryDetail) {
     } catch (error) {
       if (error instanceof SignedOut) await navigate(signInAddress(pathname));
       else if (error instanceof StaffApiError && error.status === 409) setStale(true);
-      else if (error instanceof StaffApiError && Object.keys(error.fieldErrors).length) return { ok: false, fieldErrors: error.fieldErrors };
+      else if (error instanceof StaffApiError && Object.keys(error.fieldErrors).length)
+        return { ok: false, fieldErrors: error.fieldErrors };
       else toast.error(error instanceof StaffApiError ? error.message : UNREACHABLE);
       return { ok: false, fieldErrors: {} };
     } finally {

@@ -102,7 +102,12 @@ export function Component() {
           <InquiryCards items={list.items} />
         </>
       )}
-      <Pager page={list.page} pageCount={pageCount} hrefOf={(page) => `${adminPaths.inbox}${searchOf(filters, page)}`} label="Pages of inquiries" />
+      <Pager
+        page={list.page}
+        pageCount={pageCount}
+        hrefOf={(page) => `${adminPaths.inbox}${searchOf(filters, page)}`}
+        label="Pages of inquiries"
+      />
     </>
   );
 }

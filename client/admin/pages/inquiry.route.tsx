@@ -84,8 +84,8 @@ export function Component() {
       ) : null}
       {inquiry.mergedInto ? (
         <div className="alert alert-info" role="status">
-          Merged into <AppLink to={adminPaths.inquiry(inquiry.mergedInto.id)}>{inquiry.mergedInto.reference}</AppLink>: the buyer is answered
-          there.
+          Merged into <AppLink to={adminPaths.inquiry(inquiry.mergedInto.id)}>{inquiry.mergedInto.reference}</AppLink>: the buyer is
+          answered there.
         </div>
       ) : null}
 
@@ -195,7 +195,11 @@ export function Component() {
               inquiry={inquiry}
               disabled={busy}
               send={({ subject, body }) =>
-                change('reply', () => callStaffApi(inboxApi.reply, { params, body: { subject, body, version } }), `Your reply to ${inquiry.email} is on its way.`)
+                change(
+                  'reply',
+                  () => callStaffApi(inboxApi.reply, { params, body: { subject, body, version } }),
+                  `Your reply to ${inquiry.email} is on its way.`,
+                )
               }
             />
           </section>
@@ -207,7 +211,11 @@ export function Component() {
             <RecordReplyForm
               disabled={busy}
               send={({ how }) =>
-                change('record', () => callStaffApi(inboxApi.recordReply, { params, body: { how, version } }), 'The reply is recorded and the clock has stopped.')
+                change(
+                  'record',
+                  () => callStaffApi(inboxApi.recordReply, { params, body: { how, version } }),
+                  'The reply is recorded and the clock has stopped.',
+                )
               }
             />
           </section>
@@ -216,7 +224,10 @@ export function Component() {
             <h2 id="note-heading" className="h5">
               Internal note — never sent to the buyer
             </h2>
-            <NoteForm disabled={busy} send={({ body }) => change('note', () => callStaffApi(inboxApi.addNote, { params, body: { body } }), 'Note added.')} />
+            <NoteForm
+              disabled={busy}
+              send={({ body }) => change('note', () => callStaffApi(inboxApi.addNote, { params, body: { body } }), 'Note added.')}
+            />
           </section>
 
           <section className="admin-card mb-3" aria-labelledby="timeline-heading">
@@ -230,7 +241,6 @@ export function Component() {
     </>
   );
 }
-
 
 const nameOf = (staff: StaffRef[], id: number) => staff.find((person) => person.id === id)?.name;
 

@@ -159,7 +159,7 @@ export function InboxFilterBar({ filters, assignees, meId, onApply }: FilterBarP
             onChange={(event) => type('country', event.target.value.toUpperCase())}
           />
         </div>
-        <div className="col-12 col-md-4 col-lg-3">
+        <div className="col-6 col-md-4 col-lg-3">
           <div className="form-check form-switch mb-2">
             <input
               id={id('overdue')}

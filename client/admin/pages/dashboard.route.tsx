@@ -86,7 +86,7 @@ export function Component() {
 
       <div className="row g-3">
         <section className="col-xl-6" aria-label="Inquiries per week">
-          <div className="admin-card h-100">
+          <div className="admin-card h-100 chart-card">
             <BarChart
               title="Inquiries per week"
               description={`By kind, over ${period}.`}
@@ -99,7 +99,7 @@ export function Component() {
           </div>
         </section>
         <section className="col-xl-6" aria-label="Time to first reply">
-          <div className="admin-card h-100">
+          <div className="admin-card h-100 chart-card">
             <LineChart
               title="Time to first reply"
               description="Median and 90th percentile per week, in hours."
@@ -113,7 +113,7 @@ export function Component() {
           </div>
         </section>
         <section className="col-xl-6" aria-label="Answered within 24 hours">
-          <div className="admin-card h-100">
+          <div className="admin-card h-100 chart-card">
             <LineChart
               title="Answered within 24 hours"
               description="Share of each week’s inquiries whose first reply came within 24 hours."
@@ -128,7 +128,7 @@ export function Component() {
           </div>
         </section>
         <section className="col-xl-6" aria-label="Most-asked products">
-          <div className="admin-card h-100">
+          <div className="admin-card h-100 chart-card">
             <HorizontalBarChart
               title="Most-asked products"
               description={`Inquiries naming each product, over ${period}.`}
@@ -141,7 +141,7 @@ export function Component() {
           </div>
         </section>
         <section className="col-12" aria-labelledby="staff-heading">
-          <div className="admin-card">
+          <div className="admin-card chart-card">
             <h2 id="staff-heading" className="h6 fw-semibold">
               Per sales person
             </h2>
@@ -158,7 +158,7 @@ function Figure({ title, children }: { title: string; children: ReactNode }) {
     <div className="col-6 col-lg-3">
       <div className="admin-card h-100">
         <h2 className="h6 text-body-secondary mb-1">{title}</h2>
-        <p className="fs-3 fw-semibold mb-0">{children}</p>
+        <p className="fs-4 fw-semibold mb-0">{children}</p>
       </div>
     </div>
   );

@@ -159,7 +159,7 @@ function AddHoliday({ holidays, add }: { holidays: Holiday[]; add: (holiday: Hol
   };
   const invalid = (message: string | undefined) => (message ? ' is-invalid' : '');
   return (
-    <div className="row g-2 align-items-start" role="group" aria-label="Add a holiday">
+    <div className="row g-2 align-items-end" role="group" aria-label="Add a holiday">
       <div className="col-sm-4">
         <label htmlFor="holiday-day" className="form-label">
           Date
@@ -205,8 +205,8 @@ function AddHoliday({ holidays, add }: { holidays: Holiday[]; add: (holiday: Hol
           </div>
         ) : null}
       </div>
-      <div className="col-sm-3 d-flex align-items-end">
-        <button type="button" className="btn btn-outline-primary w-100 mt-sm-4 mt-0" onClick={submit}>
+      <div className="col-sm-3">
+        <button type="button" className="btn btn-outline-primary w-100" onClick={submit}>
           Add holiday
         </button>
       </div>

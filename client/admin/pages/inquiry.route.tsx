@@ -89,8 +89,8 @@ export function Component() {
         </div>
       ) : null}
 
-      <div className="row g-3">
-        <aside className="col-lg-4 order-lg-last" aria-label="Reply clock and handling">
+      <div className="inquiry-layout">
+        <aside className="inquiry-side-top" aria-label="Reply clock and handling">
           <section className="admin-card mb-3" aria-labelledby="clock-heading">
             <h2 id="clock-heading" className="h6 text-uppercase text-body-secondary">
               Reply clock
@@ -107,7 +107,6 @@ export function Component() {
             ) : null}
             {inquiry.buyerLocalTime ? <p className="small mb-0">Buyer’s local time: {inquiry.buyerLocalTime}</p> : null}
           </section>
-
           <section className="admin-card mb-3" aria-labelledby="handling-heading">
             <h2 id="handling-heading" className="h6 text-uppercase text-body-secondary">
               Handling
@@ -151,14 +150,71 @@ export function Component() {
               </button>
             ) : null}
           </section>
+        </aside>
 
+        <div className="inquiry-main">
+          <section className="admin-card mb-3" aria-labelledby="sent-heading">
+            <h2 id="sent-heading" className="h5">
+              What the buyer sent
+            </h2>
+            <SentFields inquiry={inquiry} />
+            <SentProducts inquiry={inquiry} />
+          </section>
+          <section className="admin-card mb-3" aria-labelledby="timeline-heading">
+            <h2 id="timeline-heading" className="h5">
+              Timeline
+            </h2>
+            <InquiryTimeline events={inquiry.events} />
+          </section>
+          <section className="admin-card mb-3" aria-labelledby="reply-heading">
+            <h2 id="reply-heading" className="h5">
+              Reply to the buyer
+            </h2>
+            <ReplyForm
+              inquiry={inquiry}
+              disabled={busy}
+              send={({ subject, body }) =>
+                change(
+                  'reply',
+                  () => callStaffApi(inboxApi.reply, { params, body: { subject, body, version } }),
+                  `Your reply to ${inquiry.email} is on its way.`,
+                )
+              }
+            />
+          </section>
+          <section className="admin-card mb-3" aria-labelledby="record-heading">
+            <h2 id="record-heading" className="h5">
+              Record a reply given by phone or chat
+            </h2>
+            <RecordReplyForm
+              disabled={busy}
+              send={({ how }) =>
+                change(
+                  'record',
+                  () => callStaffApi(inboxApi.recordReply, { params, body: { how, version } }),
+                  'The reply is recorded and the clock has stopped.',
+                )
+              }
+            />
+          </section>
+          <section className="admin-card mb-3 inquiry-note-form" aria-labelledby="note-heading">
+            <h2 id="note-heading" className="h5">
+              Internal note — never sent to the buyer
+            </h2>
+            <NoteForm
+              disabled={busy}
+              send={({ body }) => change('note', () => callStaffApi(inboxApi.addNote, { params, body: { body } }), 'Note added.')}
+            />
+          </section>
+        </div>
+
+        <aside className="inquiry-side-bottom" aria-label="Buyer">
           <section className="admin-card mb-3" aria-labelledby="buyer-heading">
             <h2 id="buyer-heading" className="h6 text-uppercase text-body-secondary">
               Buyer
             </h2>
             <BuyerCard inquiry={inquiry} />
           </section>
-
           <section className="admin-card mb-3" aria-labelledby="history-heading">
             <h2 id="history-heading" className="h6 text-uppercase text-body-secondary">
               Buyer history
@@ -177,66 +233,6 @@ export function Component() {
             />
           </section>
         </aside>
-
-        <div className="col-lg-8">
-          <section className="admin-card mb-3" aria-labelledby="sent-heading">
-            <h2 id="sent-heading" className="h5">
-              What the buyer sent
-            </h2>
-            <SentFields inquiry={inquiry} />
-            <SentProducts inquiry={inquiry} />
-          </section>
-
-          <section className="admin-card mb-3" aria-labelledby="reply-heading">
-            <h2 id="reply-heading" className="h5">
-              Reply to the buyer
-            </h2>
-            <ReplyForm
-              inquiry={inquiry}
-              disabled={busy}
-              send={({ subject, body }) =>
-                change(
-                  'reply',
-                  () => callStaffApi(inboxApi.reply, { params, body: { subject, body, version } }),
-                  `Your reply to ${inquiry.email} is on its way.`,
-                )
-              }
-            />
-          </section>
-
-          <section className="admin-card mb-3" aria-labelledby="record-heading">
-            <h2 id="record-heading" className="h5">
-              Record a reply given by phone or chat
-            </h2>
-            <RecordReplyForm
-              disabled={busy}
-              send={({ how }) =>
-                change(
-                  'record',
-                  () => callStaffApi(inboxApi.recordReply, { params, body: { how, version } }),
-                  'The reply is recorded and the clock has stopped.',
-                )
-              }
-            />
-          </section>
-
-          <section className="admin-card mb-3 inquiry-note-form" aria-labelledby="note-heading">
-            <h2 id="note-heading" className="h5">
-              Internal note — never sent to the buyer
-            </h2>
-            <NoteForm
-              disabled={busy}
-              send={({ body }) => change('note', () => callStaffApi(inboxApi.addNote, { params, body: { body } }), 'Note added.')}
-            />
-          </section>
-
-          <section className="admin-card mb-3" aria-labelledby="timeline-heading">
-            <h2 id="timeline-heading" className="h5">
-              Timeline
-            </h2>
-            <InquiryTimeline events={inquiry.events} />
-          </section>
-        </div>
       </div>
     </>
   );

@@ -5,6 +5,8 @@ import express, { type RequestHandler } from 'express';
 import { pinoHttp } from 'pino-http';
 import { API_BASE, type ApiCaller } from '../shared/contracts/define-endpoint';
 import { createInquiryService } from './features/inquiries/inquiry.service';
+import { inboxRoutes } from './features/inbox/inbox.routes';
+import { createInboxService } from './features/inbox/inbox.service';
 import { createPublicApi } from './features/public-api';
 import { buildRobots, buildSitemap } from './features/seo/sitemap';
 import type { Config } from './config';
@@ -55,6 +57,12 @@ const DEFAULT_INQUIRY_RATE_LIMIT = 5;
 const REQUEST_ID_PATTERN = /^[\w.-]{1,64}$/;
 const STREAMED_GZIP_LEVEL = 3;
 const DEFAULT_BASE_URL = 'http://localhost:3000';
+
+/** Search engines never list the back office or its API, even if a link to them leaks. */
+const noIndex: RequestHandler = (_req, res, next) => {
+  res.setHeader('X-Robots-Tag', 'noindex, nofollow');
+  next();
+};
 
 /** The whole HTTP application. It never listens: server/http/serve.ts and the tests do. */
 export function createApp({
@@ -169,10 +177,11 @@ export function createApp({
   // The staff API: its own door (who is asking; state changes only from the back office's pages), its own
   // cache policy (kept by nobody), and each endpoint's roles checked by the contract router.
   const baseUrl = config.publicBaseUrl ?? DEFAULT_BASE_URL;
-  const staffServices: ServedContract[] = [];
+  const staffServices: ServedContract[] = [inboxRoutes(createInboxService(database.db, { clock }))];
   app.use(
     `${API_BASE}${STAFF_API_PREFIX}`,
     answersAre('staff'),
+    noIndex,
     staffDoor(database.db, {
       cookie: sessionCookie(config.env === 'production' || baseUrl.startsWith('https://')),
       publicOrigin: baseUrl,

@@ -12,6 +12,7 @@ import { createTestDatabase, dropTestDatabase } from './test-database';
 
 export const TEST_BASE_URL = 'http://catalogue.test';
 const TEST_ASSETS = { entry: '/assets/entry.js', styles: ['/assets/site.css'], preloads: [] };
+export const TEST_ADMIN_ASSETS = { entry: '/assets/entry.admin.js', styles: ['/assets/admin.css'], preloads: [] };
 
 /** The application on the run's seeded database, as the production server builds it (without listening). */
 export function createTestApp(
@@ -24,6 +25,8 @@ export function createTestApp(
     clientDir?: string;
     /** Rendered pages kept as in production. */
     pageCache?: boolean;
+    /** The time as the staff side reads it: tests move it instead of waiting. */
+    clock?: () => Date;
   } = {},
 ): {
   app: ReturnType<typeof createApp>;
@@ -51,6 +54,8 @@ export function createTestApp(
         cache: options.pageCache ? createHtmlCache({ revision, maxBytes: 16 * 1024 * 1024 }) : undefined,
       }),
     contentRevisionCheckMs: 0,
+    adminAssets: TEST_ADMIN_ASSETS,
+    ...(options.clock ? { clock: options.clock } : {}),
   });
   return { app, database };
 }

@@ -4,6 +4,7 @@ import type { Lifecycle } from './lifecycle';
 import { ConfigError, loadConfig, type Config } from '../config';
 import { prepareDatabase } from '../db/prepare-database';
 import { startRetention } from '../features/inquiries/retention';
+import { startReplyClock } from '../features/inbox/reply-clock.public';
 import { createLogger } from '../logger';
 import { startMailWorker } from '../mail/start-mail-worker';
 import { readBuiltAssets } from '../render/assets';
@@ -25,7 +26,7 @@ function configOrExit(): Config {
   }
 }
 
-/** The built site: pages from dist/client's assets, the mail worker and the retention pass, until a signal stops it. */
+/** The built site: pages from dist/client's assets, the mail worker, the retention pass and the reply clock, until a signal stops it. */
 export async function runWebProcess(): Promise<void> {
   const config = configOrExit();
   const logger = createLogger(config);
@@ -51,13 +52,14 @@ export async function runWebProcess(): Promise<void> {
   });
   const mailWorker = startMailWorker(config, database.db, logger);
   const retention = startRetention(database.db, config.retention, logger);
+  const replyClock = startReplyClock(database.db, logger, { now: () => new Date(), publicBaseUrl: config.publicBaseUrl });
   serve(app, {
     config,
     logger,
     database,
     lifecycle,
     stopBackgroundWork: async () => {
-      await Promise.all([mailWorker.stop(), retention.stop()]);
+      await Promise.all([mailWorker.stop(), retention.stop(), replyClock.stop()]);
     },
   });
 }

@@ -57,6 +57,7 @@ export function adminShellHtml(assets: AdminAssets, nonce: string): string {
 export function adminShell(assets: AdminAssets): RequestHandler {
   return (_req, res) => {
     setCacheControl(res, 'staff');
+    res.setHeader('X-Robots-Tag', 'noindex, nofollow');
     res.type('html').send(adminShellHtml(assets, cspNonce(res)));
   };
 }

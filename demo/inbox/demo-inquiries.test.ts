@@ -1,0 +1,51 @@
+import { sql } from 'kysely';
+import { openPostgres } from '../../server/db/connect';
+import { migrateToLatest } from '../../server/db/migrate';
+import { createTestDatabase, dropTestDatabase } from '../../test/test-database';
+import { seedDatabase } from '../catalogue/seed';
+import { seedDemoInquiries } from './demo-inquiries';
+
+describe('the demo inbox', () => {
+  it('gives a first start ten weeks of inquiries of every kind and stage, once', async () => {
+    const { name, url } = await createTestDatabase('demo_inbox');
+    const database = openPostgres(url, 2);
+    try {
+      await migrateToLatest(database.db);
+      await seedDatabase(database.db);
+      const now = new Date('2026-11-24T10:00:00Z');
+      const added = await seedDemoInquiries(database.db, now);
+      expect(added).toBeGreaterThan(60);
+
+      const { rows } = await sql<{
+        kinds: string[];
+        statuses: string[];
+        countries: number;
+        replied: number;
+        late: number;
+        waiting: number;
+        oldest: Date;
+      }>`
+        select array_agg(distinct kind order by kind) as kinds, array_agg(distinct status order by status) as statuses,
+          count(distinct country)::int as countries, count(first_reply_at)::int as replied,
+          count(*) filter (where first_reply_at > reply_due_at)::int as late,
+          count(*) filter (where first_reply_at is null and status = 'new')::int as waiting, min(created_at) as oldest
+        from inquiry`.execute(database.db);
+      const facts = rows[0]!;
+      expect(facts.kinds).toEqual(['catalogue', 'contact', 'order', 'quotation']);
+      expect(facts.statuses).toEqual(expect.arrayContaining(['new', 'open', 'quoted', 'won', 'lost', 'closed']));
+      expect(facts.countries).toBeGreaterThan(8);
+      expect(facts.replied).toBeGreaterThan(30);
+      expect(facts.late).toBeGreaterThan(0);
+      expect(facts.waiting).toBeGreaterThan(0);
+      expect(now.getTime() - facts.oldest.getTime()).toBeLessThanOrEqual(10 * 7 * 24 * 60 * 60 * 1000);
+      // Baskets and quotations name their products, for the product filter and the dashboard.
+      const named = await sql<{ n: number }>`select count(*)::int as n from inquiry_product`.execute(database.db);
+      expect(named.rows[0]!.n).toBeGreaterThan(20);
+      // Nothing is promised twice: a second seed adds nothing.
+      expect(await seedDemoInquiries(database.db, now)).toBe(0);
+    } finally {
+      await database.close();
+      await dropTestDatabase(name);
+    }
+  });
+});

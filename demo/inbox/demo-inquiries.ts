@@ -1,0 +1,157 @@
+import { type Kysely, sql } from 'kysely';
+import type { Database, InquiryKind, InquiryStatus } from '../../server/db/database';
+import { newReference } from '../../server/features/inquiries/reference';
+import { COMPANY_WORKING_TIME, replyDueAt, addWorkingMinutes } from '../../server/features/inbox/reply-clock';
+import { countryOf } from '../../server/features/inbox/buyer-origin';
+import { seededRandom, type Random } from '../catalogue/random';
+import { DEMO_BUYERS, DEMO_COLOURS, DEMO_MESSAGES, DEMO_SUBJECTS, type DemoBuyer } from './buyers';
+
+// Ten weeks of inquiries for the demo company's inbox, so a first start shows a working inbox and dashboard:
+// every kind, statuses from new to won and lost, replies in and out of the 24-hour promise, a few overdue, a
+// buyer who wrote twice. Only the seed command adds them, and only to a database without any inquiry.
+
+const WEEKS = 10;
+const PER_WEEK = 7;
+const DAY_MS = 24 * 60 * 60 * 1000;
+const FREE_MAIL = /@(gmail|outlook|hotmail|yahoo)\./;
+
+interface DemoInquiry {
+  kind: InquiryKind;
+  buyer: DemoBuyer;
+  receivedAt: Date;
+  payload: Record<string, unknown>;
+  products: { path: string; pieces: number | null }[];
+}
+
+function payloadOf(kind: InquiryKind, buyer: DemoBuyer, random: Random, products: { path: string; name: string }[]) {
+  const message = random.pick(DEMO_MESSAGES);
+  if (kind === 'catalogue') return { payload: { email: buyer.email }, asked: [] };
+  if (kind === 'contact') {
+    // The contact page's message, or the contact form with a subject (spec §5): both arrive as contact messages.
+    const payload =
+      random.next() < 0.5
+        ? { name: buyer.name, email: buyer.email, phone: buyer.phone, content: message }
+        : { name: buyer.name, phone_number: buyer.phone, email: buyer.email, subject: random.pick(DEMO_SUBJECTS), message };
+    return { payload, asked: [] };
+  }
+  if (kind === 'quotation') {
+    const product = random.pick(products);
+    return {
+      payload: {
+        name: buyer.name,
+        phone_number: buyer.phone,
+        email: buyer.email,
+        subject: `Quotation for ${product.name}`,
+        message,
+        product: { link: `/products/${product.path}`, name: product.name },
+      },
+      asked: [{ path: product.path, pieces: null }],
+    };
+  }
+  const items = random.shuffle(products).slice(0, random.int(1, 4));
+  const lines = items.map((product) => ({
+    path: product.path,
+    name: product.name,
+    variants: random
+      .shuffle(DEMO_COLOURS)
+      .slice(0, random.int(1, 2))
+      .map((colour) => ({ colour, quantity: random.int(1, 6) * 100 })),
+  }));
+  return {
+    payload: { name: buyer.name, phone_number: buyer.phone, email: buyer.email, message: random.next() < 0.5 ? message : '', items: lines },
+    asked: lines.map((line) => ({ path: line.path, pieces: line.variants.reduce((sum, v) => sum + v.quantity, 0) })),
+  };
+}
+
+/** Where an inquiry of this age stands, as a sales team that mostly keeps its promise would leave it. */
+function outcomeOf(kind: InquiryKind, ageDays: number, random: Random): { status: InquiryStatus; replyAfterMinutes: number | null } {
+  const roll = random.next();
+  if (roll < 0.05) return { status: 'spam', replyAfterMinutes: null };
+  if (ageDays < 1.5 && roll < 0.7) return { status: 'new', replyAfterMinutes: null };
+  if (ageDays < 4 && roll < 0.25) return { status: 'new', replyAfterMinutes: null }; // waiting: some overdue
+  // Working minutes to the first reply: mostly within the day, some late.
+  const replyAfterMinutes = random.next() < 0.85 ? random.int(20, 900) : random.int(1500, 3000);
+  if (kind === 'contact' || kind === 'catalogue') return { status: random.next() < 0.6 ? 'closed' : 'open', replyAfterMinutes };
+  if (ageDays < 7) return { status: random.next() < 0.5 ? 'open' : 'quoted', replyAfterMinutes };
+  const later = random.next();
+  return { status: later < 0.35 ? 'won' : later < 0.6 ? 'lost' : 'quoted', replyAfterMinutes };
+}
+
+export async function seedDemoInquiries(db: Kysely<Database>, now = new Date()): Promise<number> {
+  const existing = await db.selectFrom('inquiry').select('id').limit(1).executeTakeFirst();
+  if (existing) return 0;
+  const products = await db.selectFrom('product').select(['path', 'name']).orderBy('id').execute();
+  if (products.length === 0) return 0;
+  const random = seededRandom(20261124);
+  const inquiries: DemoInquiry[] = [];
+  for (let index = 0; index < WEEKS * PER_WEEK; index++) {
+    const kind = random.pick<InquiryKind>(['quotation', 'quotation', 'order', 'order', 'contact', 'catalogue']);
+    const buyer = random.pick(DEMO_BUYERS);
+    const receivedAt = new Date(now.getTime() - random.next() * WEEKS * 7 * DAY_MS);
+    const { payload, asked } = payloadOf(kind, buyer, random, products);
+    inquiries.push({ kind, buyer, receivedAt, payload, products: asked });
+  }
+  // The same buyer sending the same basket twice, an hour apart: a duplicate to merge.
+  const twice = inquiries.find((inquiry) => inquiry.kind === 'order')!;
+  inquiries.push({ ...twice, receivedAt: new Date(twice.receivedAt.getTime() + 60 * 60 * 1000) });
+  inquiries.sort((a, b) => a.receivedAt.getTime() - b.receivedAt.getTime());
+
+  await db.transaction().execute(async (trx) => {
+    for (const inquiry of inquiries) {
+      const ageDays = (now.getTime() - inquiry.receivedAt.getTime()) / DAY_MS;
+      const { status, replyAfterMinutes } = outcomeOf(inquiry.kind, ageDays, random);
+      const firstReplyAt =
+        replyAfterMinutes === null ? null : addWorkingMinutes(inquiry.receivedAt, replyAfterMinutes, COMPANY_WORKING_TIME);
+      const replied = firstReplyAt && firstReplyAt < now ? firstReplyAt : null;
+      const { buyer } = inquiry;
+      const { id } = await trx
+        .insertInto('inquiry')
+        .values({
+          reference: newReference(inquiry.kind, inquiry.receivedAt),
+          kind: inquiry.kind,
+          idempotency_key: null,
+          name: inquiry.kind === 'catalogue' ? null : buyer.name,
+          email: buyer.email,
+          phone: inquiry.kind === 'catalogue' ? null : buyer.phone,
+          payload: JSON.stringify(inquiry.payload),
+          response: null,
+          client_ip: null,
+          created_at: inquiry.receivedAt,
+          updated_at: replied ?? inquiry.receivedAt,
+          status: replied || status === 'spam' || status === 'new' ? status : 'new',
+          reply_due_at: replyDueAt(inquiry.receivedAt, COMPANY_WORKING_TIME),
+          first_reply_at: replied,
+          country: countryOf(inquiry.kind === 'catalogue' ? { email: buyer.email } : buyer),
+          company_domain: FREE_MAIL.test(buyer.email) ? null : buyer.email.split('@')[1]!,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      if (inquiry.products.length > 0) {
+        await trx
+          .insertInto('inquiry_product')
+          .values(inquiry.products.map((p) => ({ inquiry_id: id, product_path: p.path, pieces: p.pieces })))
+          .onConflict((oc) => oc.doNothing())
+          .execute();
+      }
+      if (replied) {
+        await trx
+          .insertInto('inquiry_event')
+          .values([
+            {
+              inquiry_id: id,
+              at: replied,
+              actor_label: 'demo data',
+              kind: 'reply',
+              body: 'Thank you for your inquiry. Our price list and carton sizes are attached.',
+            },
+            ...(status !== 'new'
+              ? [{ inquiry_id: id, at: replied, actor_label: 'demo data', kind: 'status' as const, from_value: 'new', to_value: status }]
+              : []),
+          ])
+          .execute();
+      }
+    }
+  });
+  await sql`analyze inquiry`.execute(db);
+  return inquiries.length;
+}

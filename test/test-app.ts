@@ -25,7 +25,7 @@ export function createTestApp(
     clientDir?: string;
     /** Rendered pages kept as in production. */
     pageCache?: boolean;
-    /** The time as the staff side reads it: tests move it instead of waiting. */
+    /** The staff side's time (sessions, links, tokens, the inbox): a test moves it instead of waiting. */
     clock?: () => Date;
   } = {},
 ): {

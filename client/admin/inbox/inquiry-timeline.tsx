@@ -25,7 +25,8 @@ export function eventSentence(event: InquiryEvent): string {
     case 'note':
       return 'added an internal note';
     case 'reply':
-      return event.delivery === 'skipped' ? 'recorded a reply given another way' : 'replied to the buyer';
+      // An e-mailed reply names its subject (and has a delivery); a reply given by phone or chat is only recorded.
+      return event.to || event.delivery ? 'replied to the buyer' : 'recorded a reply given another way';
     case 'merge':
       return event.to ? `merged this inquiry into ${event.to}` : `merged ${event.from ?? 'another inquiry'} into this one`;
   }

@@ -25,8 +25,11 @@ export function useInquiryChange(loaded: InquiryDetail) {
   const [saving, setSaving] = useState<string | null>(null);
   const inquiry = changed?.basis === loaded ? changed.inquiry : loaded;
 
-  /** Runs one change (`what` names it while saving); `done` is the toast's text on success. */
-  async function change(what: string, call: () => Promise<InquiryDetail | null>, done: string): Promise<ChangeResult> {
+  /**
+   * Runs one change (`what` names it while saving); `done` is the toast's text on success. A form shows the
+   * server's messages under its fields (`form`); any other change shows them in a toast.
+   */
+  async function change(what: string, call: () => Promise<InquiryDetail | null>, done: string, form = false): Promise<ChangeResult> {
     setSaving(what);
     try {
       const next = await call();
@@ -41,9 +44,10 @@ export function useInquiryChange(loaded: InquiryDetail) {
     } catch (error) {
       if (error instanceof SignedOut) await navigate(signInAddress(pathname));
       else if (error instanceof StaffApiError && error.status === 409) setStale(true);
-      else if (error instanceof StaffApiError && Object.keys(error.fieldErrors).length)
+      else if (form && error instanceof StaffApiError && Object.keys(error.fieldErrors).length)
         return { ok: false, fieldErrors: error.fieldErrors };
-      else toast.error(error instanceof StaffApiError ? error.message : UNREACHABLE);
+      else if (error instanceof StaffApiError) toast.error(Object.values(error.fieldErrors).join(' ') || error.message);
+      else toast.error(UNREACHABLE);
       return { ok: false, fieldErrors: {} };
     } finally {
       setSaving(null);

@@ -76,7 +76,7 @@ export function Component() {
         </div>
       ) : null}
       <p className="text-body-secondary mb-2" aria-live="polite">
-        {list.total === 1 ? '1 inquiry' : `${list.total} inquiries`}
+        {totalText(list)}
         {filtered ? ' match these filters' : ''}
         {pageCount > 1 ? ` · page ${list.page} of ${pageCount}` : ''}
         {filtered ? (
@@ -207,6 +207,14 @@ function InquiryCards({ items }: { items: InquirySummary[] }) {
       ))}
     </ul>
   );
+}
+
+const count = new Intl.NumberFormat('en-GB');
+
+/** '1 inquiry', '61 inquiries', '10,000+ inquiries' when the server stopped counting. */
+function totalText({ total, totalCapped }: InquiryPage): string {
+  if (totalCapped) return `${count.format(total)}+ inquiries`;
+  return total === 1 ? '1 inquiry' : `${count.format(total)} inquiries`;
 }
 
 function preview(inquiry: InquirySummary): string {

@@ -178,6 +178,7 @@ export function Component() {
                   'reply',
                   () => callStaffApi(inboxApi.reply, { params, body: { subject, body, version } }),
                   `Your reply to ${inquiry.email} is on its way.`,
+                  true,
                 )
               }
             />
@@ -193,6 +194,7 @@ export function Component() {
                   'record',
                   () => callStaffApi(inboxApi.recordReply, { params, body: { how, version } }),
                   'The reply is recorded and the clock has stopped.',
+                  true,
                 )
               }
             />
@@ -203,7 +205,7 @@ export function Component() {
             </h2>
             <NoteForm
               disabled={busy}
-              send={({ body }) => change('note', () => callStaffApi(inboxApi.addNote, { params, body: { body } }), 'Note added.')}
+              send={({ body }) => change('note', () => callStaffApi(inboxApi.addNote, { params, body: { body } }), 'Note added.', true)}
             />
           </section>
         </div>

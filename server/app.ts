@@ -198,8 +198,13 @@ export function createApp({
     staffDoor(database.db, { cookie: staffCookie, publicOrigin: baseUrl, now: clock }),
     express.json({ limit: JSON_BODY_LIMIT }),
     rejectUnstorableTextInBody,
-    contractRouter(staffServices),
   );
+  // The staff contracts' paths include STAFF_API_PREFIX ('/staff/inquiries'), as the browser's client builds them
+  // under API_BASE: their router is mounted there, reached only through the door above.
+  app.use(API_BASE, contractRouter(staffServices));
+  app.use(`${API_BASE}${STAFF_API_PREFIX}`, () => {
+    throw notFound('Unknown API endpoint');
+  });
   app.use(API_BASE, answersAre('apiRead'), express.json({ limit: JSON_BODY_LIMIT }), rejectUnstorableTextInBody, publicApi.router);
   app.use(API_BASE, () => {
     throw notFound('Unknown API endpoint');

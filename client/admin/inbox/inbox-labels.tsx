@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import type { ReplyClock } from '../../../shared/contracts/inbox';
 import { type InquiryStatusName, STATUS_LABELS } from '../../../shared/staff/inbox';
 import { type ClockTone, replyClockLabel } from '../reply-clock-label';
@@ -43,4 +44,22 @@ export function countryLabel(code: string | null, name?: string | null): string 
     known = undefined;
   }
   return known && known !== code ? `${known} (${code})` : code;
+}
+
+/**
+ * An e-mail address that wraps where a reader expects, after the @ and before a dot, rather than between any two
+ * letters ('emma.johansson@nordiskhem.s / e').
+ */
+export function WrappingAddress({ address }: { address: string }) {
+  const parts = address.split(/(?=\.)|(?<=@)/);
+  return (
+    <>
+      {parts.map((part, i) => (
+        <Fragment key={i}>
+          {i > 0 ? <wbr /> : null}
+          {part}
+        </Fragment>
+      ))}
+    </>
+  );
 }

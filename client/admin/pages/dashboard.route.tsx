@@ -71,7 +71,7 @@ export function Component() {
       </div>
 
       <section aria-label="Key figures" className="row g-3 mb-3">
-        <Figure title="Overdue now">
+        <Figure title="Overdue now" note="Waiting past their due time">
           <AppLink
             to={`${adminPaths.inbox}${searchOf({ overdue: 'true' })}`}
             className={dashboard.overdueNow > 0 ? 'text-danger' : undefined}
@@ -79,9 +79,15 @@ export function Component() {
             {dashboard.overdueNow}
           </AppLink>
         </Figure>
-        <Figure title="Median time to first reply">{minutesText(dashboard.medianReplyMinutes)}</Figure>
-        <Figure title="90% answered within">{minutesText(dashboard.p90ReplyMinutes)}</Figure>
-        <Figure title="Answered within 24 hours">{share === null ? '–' : percentText(share)}</Figure>
+        <Figure title="Median time to first reply" note={`Working time, ${period}`}>
+          {minutesText(dashboard.medianReplyMinutes)}
+        </Figure>
+        <Figure title="90th percentile to first reply" note={`Working time, ${period}`}>
+          {minutesText(dashboard.p90ReplyMinutes)}
+        </Figure>
+        <Figure title="Answered within 24 hours" note={`Of those due in ${period}`}>
+          {share === null ? '–' : percentText(share)}
+        </Figure>
       </section>
 
       <div className="row g-3">
@@ -102,7 +108,7 @@ export function Component() {
           <div className="admin-card h-100 chart-card">
             <LineChart
               title="Time to first reply"
-              description="Median and 90th percentile per week, in hours."
+              description="Median and 90th percentile per week, in working hours (Monday to Saturday, 8:00 to 17:30)."
               series={['Median', '90th percentile']}
               rows={weekRows.map(({ label, week }) => ({ label, values: [hours(week.medianReplyMinutes), hours(week.p90ReplyMinutes)] }))}
               categoryLabel="Week"
@@ -116,7 +122,7 @@ export function Component() {
           <div className="admin-card h-100 chart-card">
             <LineChart
               title="Answered within 24 hours"
-              description="Share of each week’s inquiries whose first reply came within 24 hours."
+              description="Share of each week’s inquiries whose first reply came within the promised 24 working hours."
               series={['Answered within 24 hours']}
               rows={weekRows.map(({ label, week }) => ({ label, values: [percent(week.answeredWithin24hShare)] }))}
               categoryLabel="Week"
@@ -153,12 +159,13 @@ export function Component() {
   );
 }
 
-function Figure({ title, children }: { title: string; children: ReactNode }) {
+function Figure({ title, note, children }: { title: string; note: string; children: ReactNode }) {
   return (
     <div className="col-6 col-lg-3">
       <div className="admin-card h-100">
         <h2 className="h6 text-body-secondary mb-1">{title}</h2>
         <p className="fs-4 fw-semibold mb-0">{children}</p>
+        <p className="small text-body-secondary mb-0">{note}</p>
       </div>
     </div>
   );
@@ -202,16 +209,18 @@ function PerStaff({ dashboard, width }: { dashboard: Dashboard; width: number })
           </tbody>
         </table>
       </div>
-      <BarChart
-        title="Assigned, replied and overdue per sales person"
-        series={['Assigned', 'Replied', 'Overdue']}
-        rows={dashboard.perStaff.map((row) => ({ label: row.staff.name, values: [row.assigned, row.replied, row.overdue] }))}
-        categoryLabel="Sales person"
-        valueLabel="Inquiries"
-        layout="grouped"
-        width={width}
-        height={260}
-      />
+      {dashboard.perStaff.every((row) => row.assigned + row.replied + row.overdue === 0) ? null : (
+        <BarChart
+          title="Assigned, replied and overdue per sales person"
+          series={['Assigned', 'Replied', 'Overdue']}
+          rows={dashboard.perStaff.map((row) => ({ label: row.staff.name, values: [row.assigned, row.replied, row.overdue] }))}
+          categoryLabel="Sales person"
+          valueLabel="Inquiries"
+          layout="grouped"
+          width={width}
+          height={260}
+        />
+      )}
     </>
   );
 }

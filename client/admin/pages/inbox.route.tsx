@@ -8,7 +8,7 @@ import { useMe } from '../admin-layout';
 import { formatDateTime, formatShortDateTime } from '../dates';
 import { InboxFilterBar } from '../inbox/inbox-filter-bar';
 import { filterCount, type Filters, filtersOf, listQueryOf, pageOf, searchOf, withoutRefused } from '../inbox/inbox-filters';
-import { ClockText, countryLabel, StatusBadge } from '../inbox/inbox-labels';
+import { ClockText, countryLabel, StatusBadge, WrappingAddress } from '../inbox/inbox-labels';
 import { useLiveInbox } from '../inbox/use-live-inbox';
 import { Pager } from '../pager';
 import { loadFromStaffApi, StaffApiError } from '../staff-client';
@@ -115,9 +115,13 @@ export function Component() {
 function Buyer({ inquiry }: { inquiry: InquirySummary }) {
   const country = countryLabel(inquiry.country);
   return (
-    <div className="admin-wrap">
+    <div className="inbox-buyer">
       <div className="fw-semibold">{inquiry.name ?? 'No name given'}</div>
-      {inquiry.email ? <div className="small">{inquiry.email}</div> : null}
+      {inquiry.email ? (
+        <div className="small">
+          <WrappingAddress address={inquiry.email} />
+        </div>
+      ) : null}
       {country ? <div className="small text-body-secondary">{country}</div> : null}
     </div>
   );

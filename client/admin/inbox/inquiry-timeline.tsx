@@ -48,6 +48,7 @@ export function InquiryTimeline({ events }: { events: InquiryEvent[] }) {
           <div className="small text-body-secondary">
             <time dateTime={event.at}>{formatDateTime(event.at)}</time>
           </div>
+          {event.kind === 'reply' && event.to ? <div className="small admin-wrap">Subject: {event.to}</div> : null}
           {event.body ? (
             <div className={`inquiry-event-body admin-wrap${event.kind === 'note' ? ' is-note' : ''}`}>{event.body}</div>
           ) : null}

@@ -92,7 +92,7 @@ export function Component() {
       <div className="inquiry-layout">
         <aside className="inquiry-side-top" aria-label="Reply clock and handling">
           <section className="admin-card mb-3" aria-labelledby="clock-heading">
-            <h2 id="clock-heading" className="h6 text-uppercase text-body-secondary">
+            <h2 id="clock-heading" className="h6 text-body-secondary">
               Reply clock
             </h2>
             <p className="fs-5 mb-1">
@@ -108,7 +108,7 @@ export function Component() {
             {inquiry.buyerLocalTime ? <p className="small mb-0">Buyer’s local time: {inquiry.buyerLocalTime}</p> : null}
           </section>
           <section className="admin-card mb-3" aria-labelledby="handling-heading">
-            <h2 id="handling-heading" className="h6 text-uppercase text-body-secondary">
+            <h2 id="handling-heading" className="h6 text-body-secondary">
               Handling
             </h2>
             <label htmlFor="inquiry-status" className="form-label">
@@ -212,13 +212,13 @@ export function Component() {
 
         <aside className="inquiry-side-bottom" aria-label="Buyer">
           <section className="admin-card mb-3" aria-labelledby="buyer-heading">
-            <h2 id="buyer-heading" className="h6 text-uppercase text-body-secondary">
+            <h2 id="buyer-heading" className="h6 text-body-secondary">
               Buyer
             </h2>
             <BuyerCard inquiry={inquiry} />
           </section>
           <section className="admin-card mb-3" aria-labelledby="history-heading">
-            <h2 id="history-heading" className="h6 text-uppercase text-body-secondary">
+            <h2 id="history-heading" className="h6 text-body-secondary">
               Buyer history
             </h2>
             <BuyerHistory inquiry={inquiry} />

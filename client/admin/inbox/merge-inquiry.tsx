@@ -52,7 +52,7 @@ export function MergeInquiry({ inquiry, disabled, merge }: MergeProps) {
           {into ? (
             <p>
               {inquiry.reference} is kept and marked as merged into {into.reference} ({KIND_LABELS[into.kind]}, received{' '}
-              {formatShortDateTime(into.receivedAt)}). Its reply clock stops: the buyer is answered on {into.reference}.
+              {formatShortDateTime(into.receivedAt)}) and closed. Its reply clock stops: the buyer is answered on {into.reference}.
             </p>
           ) : null}
         </Modal.Body>

@@ -5,6 +5,8 @@ import express, { type RequestHandler } from 'express';
 import { pinoHttp } from 'pino-http';
 import { API_BASE, type ApiCaller } from '../shared/contracts/define-endpoint';
 import { createInquiryService } from './features/inquiries/inquiry.service';
+import { inboxRoutes } from './features/inbox/inbox.routes';
+import { createInboxService } from './features/inbox/inbox.service';
 import { createPublicApi } from './features/public-api';
 import { buildRobots, buildSitemap } from './features/seo/sitemap';
 import type { Config } from './config';
@@ -187,22 +189,22 @@ export function createApp({
       tokens: createApiTokenService(database.db, clock),
       cookie: staffCookie,
     }),
+    inboxRoutes(createInboxService(database.db, { clock })),
   ];
-  // The contracts' paths start with STAFF_API_PREFIX themselves: the door is mounted there, the router beside it.
   app.use(
-    API_BASE,
-    express
-      .Router()
-      .use(
-        STAFF_API_PREFIX,
-        answersAre('staff'),
-        noIndex,
-        staffDoor(database.db, { cookie: staffCookie, publicOrigin: baseUrl, now: clock }),
-        express.json({ limit: JSON_BODY_LIMIT }),
-        rejectUnstorableTextInBody,
-      ),
-    contractRouter(staffServices),
+    `${API_BASE}${STAFF_API_PREFIX}`,
+    answersAre('staff'),
+    noIndex,
+    staffDoor(database.db, { cookie: staffCookie, publicOrigin: baseUrl, now: clock }),
+    express.json({ limit: JSON_BODY_LIMIT }),
+    rejectUnstorableTextInBody,
   );
+  // The staff contracts' paths include STAFF_API_PREFIX ('/staff/inquiries'), as the browser's client builds them
+  // under API_BASE: their router is mounted there, reached only through the door above.
+  app.use(API_BASE, contractRouter(staffServices));
+  app.use(`${API_BASE}${STAFF_API_PREFIX}`, () => {
+    throw notFound('Unknown API endpoint');
+  });
   app.use(API_BASE, answersAre('apiRead'), express.json({ limit: JSON_BODY_LIMIT }), rejectUnstorableTextInBody, publicApi.router);
   app.use(API_BASE, () => {
     throw notFound('Unknown API endpoint');

@@ -27,7 +27,7 @@ export function createTestApp(
     pageCache?: boolean;
     /** Told of each look-up of a kept page (and keeps pages): which requests were answered from a kept copy. */
     onPageLookup?: (key: string, found: boolean) => void;
-    /** The staff side's time (sessions, links, tokens): a test moves it instead of waiting. */
+    /** The staff side's time (sessions, links, tokens, the inbox): a test moves it instead of waiting. */
     clock?: () => Date;
   } = {},
 ): {

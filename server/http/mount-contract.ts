@@ -42,7 +42,9 @@ export class Reply<T> {
   ) {}
 }
 
-export type Handler<E extends Endpoint> = (input: InputOf<E>, request: RequestFacts) => Promise<AnswerOf<E> | Reply<ResponseOf<E>>>;
+/** What a handler answers: its response, a Reply, or for a download endpoint the file. */
+type HandlerAnswer<E extends Endpoint> = AnswerOf<E> | Reply<ResponseOf<E>> | (E extends { readonly download: true } ? Download : never);
+export type Handler<E extends Endpoint> = (input: InputOf<E>, request: RequestFacts) => Promise<HandlerAnswer<E>>;
 /** One handler per endpoint of the contract, named as in the contract. */
 export type Implementation<C extends Contract> = { [K in keyof C]: Handler<C[K]> };
 

@@ -14,10 +14,29 @@ export const OUTBOX_LEASE_SECONDS = 300;
 /** 30 s, 1 min, 2 min … capped at an hour: a mail server down for a while gets every mail once it is back. */
 const retryDelaySeconds = (attempts: number) => Math.min(3600, 30 * 2 ** (attempts - 1));
 
+export interface OutgoingMail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  messageId: string;
+  /** The display name beside the sending address (a sales person's reply); absent: MAIL_FROM as it is. */
+  fromName?: string;
+  /** Where the recipient's answer goes (the sales person), instead of the sending address. */
+  replyTo?: string;
+  /** The Message-ID of the mail this one answers: its In-Reply-To and References, so mail programs thread them. */
+  inReplyTo?: string;
+}
+
 export interface MailSender {
-  send(mail: { to: string; subject: string; text: string; html: string; messageId: string }): Promise<void>;
+  send(mail: OutgoingMail): Promise<void>;
   /** Closes kept-open connections, if any. */
   close?(): void;
+}
+
+/** The address of a From value such as 'Website <no-reply@example.com>' (or a bare address). */
+export function addressOf(from: string): string {
+  return /<([^<>\s]+)>\s*$/.exec(from)?.[1] ?? from.trim();
 }
 
 export function smtpSender(smtpUrl: string, from: string): Required<MailSender> & { transport: Transporter } {
@@ -31,10 +50,17 @@ export function smtpSender(smtpUrl: string, from: string): Required<MailSender> 
     greetingTimeout: 10_000,
     socketTimeout: 20_000,
   });
+  const fromAddress = addressOf(from);
   return {
     transport,
-    async send(mail) {
-      await transport.sendMail({ from, ...mail });
+    async send({ fromName, replyTo, inReplyTo, ...mail }) {
+      await transport.sendMail({
+        ...mail,
+        // nodemailer encodes the name (accents, quotes) as the header needs.
+        from: fromName ? { name: fromName, address: fromAddress } : from,
+        ...(replyTo ? { replyTo } : {}),
+        ...(inReplyTo ? { inReplyTo, references: [inReplyTo] } : {}),
+      });
     },
     close: () => transport.close(),
   };
@@ -49,6 +75,9 @@ export interface DeliveryOptions {
 
 /** The host of the site's public address, for Message-IDs. */
 export const messageIdHostOf = (publicBaseUrl: string) => new URL(publicBaseUrl).hostname;
+
+/** The Message-ID of an outbox row: fixed per row, so a mail sent twice (after a crash) is recognisably one. */
+export const outboxMessageId = (id: string, host: string) => `<outbox-${id}@${host}>`;
 
 /**
  * Delivers due mails one at a time until none is due (or `shouldStop`): claim one under a lease, send it, mark it
@@ -69,7 +98,10 @@ export async function deliverDueMails(db: Db, sender: MailSender, logger: Logger
         subject: mail.subject,
         text: mail.body_text,
         html: mail.body_html,
-        messageId: `<outbox-${mail.id}@${options.messageIdHost}>`,
+        messageId: outboxMessageId(mail.id, options.messageIdHost),
+        ...(mail.from_name ? { fromName: mail.from_name } : {}),
+        ...(mail.reply_to ? { replyTo: mail.reply_to } : {}),
+        ...(mail.thread_outbox_id ? { inReplyTo: outboxMessageId(mail.thread_outbox_id, options.messageIdHost) } : {}),
       });
     } catch (error) {
       const giveUp = mail.attempts >= MAX_ATTEMPTS;

@@ -32,7 +32,7 @@ export function claimNextDueMail(db: Db, leaseSeconds: number) {
         .forUpdate()
         .skipLocked(),
     )
-    .returning(['id', 'to_address', 'subject', 'body_text', 'body_html', 'attempts'])
+    .returning(['id', 'to_address', 'subject', 'body_text', 'body_html', 'attempts', 'from_name', 'reply_to', 'thread_outbox_id'])
     .executeTakeFirst();
 }
 

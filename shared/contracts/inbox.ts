@@ -52,7 +52,10 @@ export interface InquirySummary {
 
 export interface InquiryPage {
   items: InquirySummary[];
+  /** How many the filters find; at most INBOX_COUNT_CAP (see totalCapped). */
   total: number;
+  /** More than INBOX_COUNT_CAP were found: show the total as '10,000+' (counting further costs time). */
+  totalCapped: boolean;
   page: number;
   pageSize: number;
   /** The moment the clocks were read at. */
@@ -111,7 +114,17 @@ export interface Dashboard {
   perStaff: { staff: StaffRef; assigned: number; replied: number; overdue: number; medianReplyMinutes: number | null }[];
 }
 
-const dayField = (z: Zod) => z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date as YYYY-MM-DD.');
+/** A real calendar day: 2026-02-30 matches the pattern and is no day (the database would refuse it). */
+const isCalendarDay = (day: string) => {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  const parsed = new Date(Date.UTC(year, month - 1, date));
+  return year >= 1970 && parsed.getUTCFullYear() === year && parsed.getUTCMonth() === month - 1 && parsed.getUTCDate() === date;
+};
+const dayField = (z: Zod) =>
+  z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date as YYYY-MM-DD.')
+    .refine(isCalendarDay, 'Use a date as YYYY-MM-DD.');
 const idParam = (z: Zod) => z.object({ id: z.string().regex(/^\d{1,18}$/, 'Unknown inquiry') });
 const version = (z: Zod) => z.number({ error: 'version must be a whole number' }).int().min(1);
 

@@ -25,6 +25,8 @@ export const STATUS_LABELS: Record<InquiryStatusName, string> = {
 export const CLOCK_STOPPING_STATUSES: readonly InquiryStatusName[] = ['spam', 'closed'];
 
 export const INBOX_PAGE_SIZE = 25;
+/** The list counts what its filters find up to this many; beyond, it says 'more than' (an exact count costs time). */
+export const INBOX_COUNT_CAP = 10_000;
 export const NOTE_MAX = 5_000;
 export const REPLY_SUBJECT_MAX = 200;
 export const REPLY_BODY_MAX = 20_000;
@@ -35,4 +37,7 @@ export const INBOX_MESSAGES = {
   noBuyerAddress: 'This inquiry has no e-mail address to reply to.',
   mergeIntoSelf: 'An inquiry cannot be merged into itself.',
   notSalesStaff: 'Only active sales staff or owners can be assigned.',
+  unknownMergeTarget: 'There is no inquiry with that number to merge into.',
+  mergeTargetMerged: 'That inquiry was itself merged into another: merge into that one instead.',
+  alreadyMerged: 'This inquiry is already merged into another.',
 } as const;

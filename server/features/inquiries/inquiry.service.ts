@@ -2,6 +2,7 @@ import type { InquiryReceipt } from '../../../shared/inquiries';
 import { RATE_LIMIT_MESSAGE } from '../../../shared/inquiries';
 import { paths } from '../../../client/page-registry';
 import { findSiteConfig } from '../company/site-config.public';
+import { prepareForInbox } from '../inbox/new-inquiry.public';
 import type { Db } from '../../db/connect';
 import type { InquiryKind } from '../../db/database';
 import { HttpError } from '../../http/http-error';
@@ -149,6 +150,8 @@ export function createInquiryService(db: Db, options: InquiryServiceOptions) {
           clientIp,
         });
         if (id !== null) {
+          // The inbox's facts of it (due time, country, products, assignee), committed with it.
+          await prepareForInbox(trx, { id, askedAbout: submission.askedAbout });
           await queueMails(trx, id, mails);
           return { receipt, created: true };
         }

@@ -1,0 +1,134 @@
+import { adminPaths } from '../../../shared/staff/addresses';
+import type { Db } from '../../db/connect';
+import { clockMail } from './clock-mail';
+import {
+  assignableStaff,
+  clockCandidates,
+  holidays,
+  markClockMails,
+  queueMail,
+  setDueTimes,
+  waitingWithoutDueTime,
+} from './inbox.repository';
+import { workingTimeWith } from './inquiry-clock';
+import { REMINDER_BEFORE_MINUTES, replyDueAt, workingMinutesBetween, type WorkingTime } from './reply-clock';
+
+// The reply clock's background work, run by every web process: due times for waiting inquiries that have none (stored
+// before the inbox existed), then the reminder 4 working hours before a reply is due and the notice once it is overdue.
+// Each mail is queued in the outbox in the same transaction that marks it sent, on rows locked with `skip locked`:
+// however many processes run this, each mail is queued once.
+
+export const REMINDER_PURPOSE = 'reply-reminder';
+export const OVERDUE_PURPOSE = 'reply-overdue';
+
+const BATCH = 200;
+/**
+ * How far ahead of its due time a reminder may fall, in calendar time: 4 working hours before a due time right after a
+ * long holiday (Tết) can be a couple of weeks earlier. Inquiries due later than this are not looked at yet.
+ */
+const LOOK_AHEAD_MS = 30 * 24 * 60 * 60 * 1000;
+
+export interface ReplyClockOptions {
+  now: () => Date;
+  /** The site's public address, for the link to the inquiry in the back office. */
+  publicBaseUrl: string;
+}
+
+export interface ClockPass {
+  dueTimesSet: number;
+  reminders: number;
+  overdue: number;
+}
+
+/** Gives every waiting inquiry without a due time its due time, a batch per transaction. */
+async function fillDueTimes(db: Db, wt: WorkingTime, stopping: () => boolean): Promise<number> {
+  let total = 0;
+  while (!stopping()) {
+    const set = await db.transaction().execute(async (trx) => {
+      const rows = await waitingWithoutDueTime(trx, BATCH);
+      await setDueTimes(
+        trx,
+        rows.map((r) => ({ id: r.id, dueAt: replyDueAt(r.created_at, wt) })),
+      );
+      return rows.length;
+    });
+    total += set;
+    if (set < BATCH) break;
+  }
+  return total;
+}
+
+type Recipient = { email: string };
+
+/** Who hears of an unassigned inquiry: every active sales person, or the owners when there is none. */
+async function teamOf(db: Db): Promise<Recipient[]> {
+  const staff = await assignableStaff(db);
+  const sales = staff.filter((s) => s.role === 'sales');
+  return sales.length > 0 ? sales : staff;
+}
+
+async function sendClockMails(db: Db, now: Date, wt: WorkingTime, options: ReplyClockOptions, stopping: () => boolean) {
+  const sent = { reminders: 0, overdue: 0 };
+  const dueBefore = new Date(now.getTime() + LOOK_AHEAD_MS);
+  while (!stopping()) {
+    const { acted, seen } = await db.transaction().execute(async (trx) => {
+      const rows = await clockCandidates(trx, now, dueBefore, BATCH);
+      let acted = 0;
+      let team: Recipient[] | undefined;
+      for (const row of rows) {
+        const dueAt = row.reply_due_at!;
+        const left = workingMinutesBetween(now, dueAt, wt);
+        const overdue = now.getTime() > dueAt.getTime();
+        const which =
+          overdue && !row.overdue_sent_at
+            ? 'overdue'
+            : !overdue && !row.reminder_sent_at && left <= REMINDER_BEFORE_MINUTES
+              ? 'reminder'
+              : null;
+        if (!which) continue;
+        const assigneeCanAnswer = row.assignee_active && (row.assignee_role === 'sales' || row.assignee_role === 'owner');
+        const recipients: Recipient[] = assigneeCanAnswer ? [{ email: row.assignee_email! }] : (team ??= await teamOf(trx));
+        const mail = clockMail(which, {
+          reference: row.reference,
+          kind: row.kind,
+          buyer: row.name || row.email || 'a buyer',
+          dueAt,
+          workingMinutesLeft: Math.floor(left),
+          link: `${options.publicBaseUrl}${adminPaths.inquiry(row.id)}`,
+        });
+        for (const recipient of recipients) {
+          await queueMail(trx, {
+            inquiryId: row.id,
+            purpose: which === 'reminder' ? REMINDER_PURPOSE : OVERDUE_PURPOSE,
+            to: recipient.email,
+            ...mail,
+          });
+        }
+        // Once overdue, a reminder that was never sent is no longer news: it is marked done with the notice.
+        await markClockMails(
+          trx,
+          row.id,
+          which === 'overdue'
+            ? { overdue_sent_at: now, ...(row.reminder_sent_at ? {} : { reminder_sent_at: now }) }
+            : { reminder_sent_at: now },
+        );
+        sent[which === 'reminder' ? 'reminders' : 'overdue']++;
+        acted++;
+      }
+      return { acted, seen: rows.length };
+    });
+    // Candidates come soonest-due first, and a reminder that is not due yet means none after it is: a full batch that
+    // was all acted on may be followed by more.
+    if (seen < BATCH || acted < seen) break;
+  }
+  return sent;
+}
+
+/** One pass of the reply clock at `options.now()`. */
+export async function runReplyClockPass(db: Db, options: ReplyClockOptions, stopping: () => boolean = () => false): Promise<ClockPass> {
+  const now = options.now();
+  const wt = workingTimeWith((await holidays(db)).map((h) => h.day));
+  const dueTimesSet = await fillDueTimes(db, wt, stopping);
+  const { reminders, overdue } = await sendClockMails(db, now, wt, options, stopping);
+  return { dueTimesSet, reminders, overdue };
+}

@@ -1,0 +1,52 @@
+import { escapeHtml, headerSafe, htmlLines } from '../../mail/mail-text';
+import { COMPANY_WORKING_TIME } from './reply-clock';
+
+// The mail a sales person's reply becomes: their text as they wrote it (escaped: it is never read as HTML), a short
+// signature, and the buyer's own message quoted below, as mail programs quote what they answer.
+
+export interface ReplyMailInput {
+  subject: string;
+  body: string;
+  staffName: string;
+  companyName: string;
+  /** What the buyer wrote and when; null when they wrote nothing (a catalogue request). */
+  original: { at: Date; message: string } | null;
+}
+
+const whenFormat = new Intl.DateTimeFormat('en-GB', {
+  timeZone: COMPANY_WORKING_TIME.timeZone,
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+  timeZoneName: 'short',
+});
+
+/** 'Mon, 23 Nov 2026, 09:30 GMT+7': the company's clock, with its offset, so the buyer can place it. */
+export const mailDate = (at: Date) => whenFormat.format(at);
+
+export function replyMail(input: ReplyMailInput): { subject: string; text: string; html: string } {
+  const signature = [input.staffName, input.companyName].filter(Boolean);
+  const intro = input.original ? `On ${mailDate(input.original.at)} you wrote:` : null;
+  const quoted = input.original?.message.split(/\r?\n/) ?? [];
+  const text = [
+    input.body,
+    '',
+    '--',
+    ...signature,
+    ...(intro ? ['', intro, ...quoted.map((line) => (line ? `> ${line}` : '>'))] : []),
+  ].join('\n');
+  const html = [
+    `<div>${htmlLines(input.body)}</div>`,
+    `<p>--<br>${signature.map(escapeHtml).join('<br>')}</p>`,
+    intro
+      ? `<p>${escapeHtml(intro)}</p><blockquote style="margin:0 0 0 .8ex;border-left:1px solid #ccc;padding-left:1ex">${htmlLines(
+          input.original!.message,
+        )}</blockquote>`
+      : '',
+  ].join('');
+  return { subject: headerSafe(input.subject), text, html };
+}

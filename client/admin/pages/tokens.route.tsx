@@ -69,8 +69,8 @@ export function Component() {
   );
 }
 
-function statusOf(token: ApiTokenInfo, now: number): { label: string; tone: string } {
-  if (token.revokedAt) return { label: `Revoked ${formatDateTime(token.revokedAt)}`, tone: 'secondary' };
+function statusOf(token: ApiTokenInfo, now: number): { label: string; tone: string; since?: string } {
+  if (token.revokedAt) return { label: 'Revoked', tone: 'secondary', since: formatDateTime(token.revokedAt) };
   if (Date.parse(token.expiresAt) <= now) return { label: 'Expired', tone: 'secondary' };
   return { label: 'In use', tone: 'success' };
 }
@@ -109,7 +109,8 @@ function TokenTable({ tokens, now, onRevoke }: { tokens: ApiTokenInfo[]; now: nu
                 <td data-label="Expires">{formatDate(token.expiresAt)}</td>
                 <td data-label="Last used">{token.lastUsedAt ? formatDateTime(token.lastUsedAt) : 'Never'}</td>
                 <td data-label="Status">
-                  <span className={`badge text-bg-${status.tone} text-wrap`}>{status.label}</span>
+                  <span className={`badge text-bg-${status.tone}`}>{status.label}</span>
+                  {status.since ? <span className="small text-body-secondary"> {status.since}</span> : null}
                 </td>
                 <td data-label="">
                   {token.revokedAt ? null : (

@@ -28,5 +28,8 @@ const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 export function dateError(raw: unknown, required: boolean): string | null {
   const value = typeof raw === 'string' ? raw.trim() : '';
   if (value === '') return required ? MESSAGES.required : null;
-  return ISO_DATE.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) ? null : DATE_FORMAT_MESSAGE;
+  if (!ISO_DATE.test(value)) return DATE_FORMAT_MESSAGE;
+  // A day that exists: Date rolls 2027-02-31 over into March, so the day must come back as written.
+  const day = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === value ? null : DATE_FORMAT_MESSAGE;
 }

@@ -70,6 +70,7 @@ function NewPasswordForm({ token, info, onGone }: { token: string; info: LinkInf
       <p className="text-body-secondary admin-wrap">
         {invitation ? 'Your account' : 'For the account'}: <strong>{info.email}</strong>
       </p>
+      {invitation ? null : <p>Saving it signs your account out on every other device.</p>}
       {refusal ? (
         <div className="alert alert-danger" role="alert">
           {refusal}

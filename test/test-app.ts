@@ -24,6 +24,8 @@ export function createTestApp(
     clientDir?: string;
     /** Rendered pages kept as in production. */
     pageCache?: boolean;
+    /** The staff side's time (sessions, links, tokens): a test moves it instead of waiting. */
+    clock?: () => Date;
   } = {},
 ): {
   app: ReturnType<typeof createApp>;
@@ -51,6 +53,7 @@ export function createTestApp(
         cache: options.pageCache ? createHtmlCache({ revision, maxBytes: 16 * 1024 * 1024 }) : undefined,
       }),
     contentRevisionCheckMs: 0,
+    ...(options.clock ? { clock: options.clock } : {}),
   });
   return { app, database };
 }

@@ -73,9 +73,10 @@ describe('the account forms: one set of rules, two validators', () => {
     expect(await yupErrorsOf(rules, values)).toEqual(expected);
   });
 
-  it('keeps an invited or reset address in lower case, so that one mailbox has one account', () => {
+  it('keeps an address in lower case (invited, reset or signing in), so that one mailbox has one account', () => {
     expect(invite.parse({ ...validInvite, email: ' Hoa@HoangGia.VN ' })).toEqual({ ...validInvite, email: 'hoa@hoanggia.vn' });
     expect(reset.parse({ email: 'Lan@HoangGia.vn' })).toEqual({ email: 'lan@hoanggia.vn' });
+    expect(staffApi.signIn.body(z).parse({ email: 'Lan@HoangGia.vn', password: 'x' })).toEqual({ email: 'lan@hoanggia.vn', password: 'x' });
   });
 
   it.each(DATE_CASES)('a token expiring on %s: the server and the form say the same', async (_name, expiresAt, expected) => {

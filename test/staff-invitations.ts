@@ -1,14 +1,14 @@
 import { openPostgres } from '../server/db/connect';
-import { sessionCookie, startSession } from '../server/features/staff/staff-door';
+import { hashPassword } from '../server/features/staff/password';
 import type { StaffRole } from '../shared/staff/roles';
 
 let counter = 0;
 
 /**
  * An invitation made through the running server's API, as an owner would make it, for browser tests that start
- * from the link. The inviting owner and its session are written straight to the database (as test/staff-sessions.ts
- * does), since somebody has to be the first owner. The built server runs in production mode: its cookie has the
- * __Host- name, and a state change must say it comes from the server's own origin.
+ * from the link. Somebody has to be the first owner: that account is written straight to the database with a
+ * password, then signs in through the API like anybody else, and its session (whatever the server names its
+ * cookie) invites.
  */
 export async function invitationLink(
   baseUrl: string,
@@ -16,27 +16,30 @@ export async function invitationLink(
   invitee: { email: string; name: string; role: StaffRole },
 ): Promise<string> {
   counter += 1;
+  const email = `inviter-${process.pid}-${Date.now()}-${counter}@staff.test`;
+  const password = `inviting owner ${counter} ${Date.now()}`;
   const database = openPostgres(databaseUrl, 1);
   try {
-    const { id } = await database.db
+    await database.db
       .insertInto('staff')
-      .values({
-        email: `inviter-${process.pid}-${Date.now()}-${counter}@staff.test`,
-        name: 'Inviting owner',
-        role: 'owner',
-        password_hash: null,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const session = await startSession(database.db, { staffId: id, role: 'owner', ip: null, userAgent: 'e2e' }, new Date());
-    const response = await fetch(`${baseUrl}/api/staff/accounts`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Origin: new URL(baseUrl).origin, Cookie: `${sessionCookie(true).name}=${session}` },
-      body: JSON.stringify(invitee),
-    });
-    if (!response.ok) throw new Error(`The invitation was refused: ${response.status} ${await response.text()}`);
-    return ((await response.json()) as { link: string }).link;
+      .values({ email, name: 'Inviting owner', role: 'owner', password_hash: await hashPassword(password) })
+      .execute();
   } finally {
     await database.close();
   }
+  // A state change must say it comes from the back office's own pages.
+  const headers = { 'Content-Type': 'application/json', Origin: new URL(baseUrl).origin };
+  const signedIn = await fetch(`${baseUrl}/api/staff/session`, { method: 'POST', headers, body: JSON.stringify({ email, password }) });
+  if (!signedIn.ok) throw new Error(`The inviting owner could not sign in: ${signedIn.status} ${await signedIn.text()}`);
+  const cookie = signedIn.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .join('; ');
+  const invited = await fetch(`${baseUrl}/api/staff/accounts`, {
+    method: 'POST',
+    headers: { ...headers, Cookie: cookie },
+    body: JSON.stringify(invitee),
+  });
+  if (!invited.ok) throw new Error(`The invitation was refused: ${invited.status} ${await invited.text()}`);
+  return ((await invited.json()) as { link: string }).link;
 }

@@ -48,6 +48,8 @@ export function adminShellHtml(assets: AdminAssets, nonce: string): string {
     '<!doctype html><html lang="en"><head><meta charset="utf-8">' +
     '<meta name="viewport" content="width=device-width, initial-scale=1">' +
     '<meta name="robots" content="noindex, nofollow"><meta name="referrer" content="same-origin">' +
+    // The site's icon, as the public pages name it: without it the browser asks for /favicon.ico, which is not there.
+    '<link rel="icon" href="/favicon.svg" type="image/svg+xml">' +
     `<title>Back office</title>${styles}${preloads}${preamble}` +
     `<script type="module" nonce="${nonce}" src="${escapeAttribute(assets.entry)}"${sri(assets.entry)}></script>` +
     '</head><body><div id="admin-root"><noscript>The back office needs JavaScript.</noscript></div></body></html>'

@@ -80,7 +80,7 @@ export const staffApi = defineContract({
   signIn: {
     method: 'POST',
     path: '/staff/session',
-    body: (z: Zod) => schemaOf(z, signInRules),
+    body: (z: Zod) => schemaOf(z, signInRules).transform(lowerCaseEmail),
     response: responseOf<Me>(),
   },
   signOut: { method: 'POST', path: '/staff/session/end', access: ACCESS.anyStaff, response: responseOf<{ ok: true }>() },

@@ -1,3 +1,4 @@
+import { startOfCompanyDay } from '../staff/accounts';
 import { MESSAGES, type FormRules } from './rules';
 import { PASSWORD_MIN_LENGTH } from './staff-rules';
 
@@ -22,14 +23,10 @@ export const PASSWORD_RULE = `At least ${PASSWORD_MIN_LENGTH} characters; common
 export const PASSWORDS_DIFFER = 'The passwords do not match.';
 
 export const DATE_FORMAT_MESSAGE = 'Use a date as YYYY-MM-DD.';
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-/** A calendar date as the contract takes it (an API token's expiry, the audit log's range). */
+/** A calendar date as the contract takes it (an API token's expiry, the audit log's range): a day that exists. */
 export function dateError(raw: unknown, required: boolean): string | null {
   const value = typeof raw === 'string' ? raw.trim() : '';
   if (value === '') return required ? MESSAGES.required : null;
-  if (!ISO_DATE.test(value)) return DATE_FORMAT_MESSAGE;
-  // A day that exists: Date rolls 2027-02-31 over into March, so the day must come back as written.
-  const day = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === value ? null : DATE_FORMAT_MESSAGE;
+  return startOfCompanyDay(value) ? null : DATE_FORMAT_MESSAGE;
 }

@@ -1,8 +1,9 @@
-import type { FormEvent } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import { type LoaderFunctionArgs, useLoaderData, useLocation, useNavigate } from 'react-router-dom';
 import { type AuditEntry, staffApi } from '../../../shared/contracts/staff';
 import { pageItems } from '../../../shared/pagination';
 import { adminPaths } from '../../../shared/staff/addresses';
+import { AUDIT_ACTION_NAMES, auditActionLabel } from '../../../shared/staff/audit-actions';
 import { dateError } from '../../../shared/validation/staff-form-rules';
 import { AppLink } from '../../components/app-link';
 import { loadFromStaffApi, StaffApiError } from '../staff-client';
@@ -75,39 +76,61 @@ function FilterForm({ filters, errors }: Pick<AuditData, 'filters' | 'errors'>) 
     const chosen = Object.fromEntries(FILTERS.map((name) => [name, String(data.get(name) ?? '').trim()])) as Filters;
     void navigate(auditAddress(chosen));
   };
-  const field = (name: Filter, label: string, type: 'text' | 'date' | 'email', extra: { placeholder?: string } = {}) => {
+  const described = (name: Filter) => {
     const error = errors[name];
-    return (
-      <div className="col-12 col-sm-6 col-lg-3">
-        <label htmlFor={`audit-${name}`} className="form-label">
-          {label}
-        </label>
-        <input
-          id={`audit-${name}`}
-          name={name}
-          type={type}
-          defaultValue={filters[name]}
-          className={`form-control${error ? ' is-invalid' : ''}`}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `audit-${name}-error` : undefined}
-          {...extra}
-        />
-        {error ? (
-          <div id={`audit-${name}-error`} className="invalid-feedback">
-            {error}
-          </div>
-        ) : null}
-      </div>
-    );
+    return {
+      id: `audit-${name}`,
+      name,
+      defaultValue: filters[name],
+      'aria-invalid': error ? true : undefined,
+      'aria-describedby': error ? `audit-${name}-error` : undefined,
+    };
   };
+  const field = (name: Filter, label: string, control: ReactNode) => (
+    <div className="col-12 col-sm-6 col-lg-3">
+      <label htmlFor={`audit-${name}`} className="form-label">
+        {label}
+      </label>
+      {control}
+      {errors[name] ? (
+        <div id={`audit-${name}-error`} className="invalid-feedback">
+          {errors[name]}
+        </div>
+      ) : null}
+    </div>
+  );
+  const invalid = (name: Filter) => (errors[name] ? ' is-invalid' : '');
+  // An action this list does not know (an older address, a newer server) is still offered, as its own name.
+  const actions =
+    filters.action && !AUDIT_ACTION_NAMES.includes(filters.action as never) ? [...AUDIT_ACTION_NAMES, filters.action] : AUDIT_ACTION_NAMES;
   return (
     // Keyed by the address: going back to another filter shows that filter's values.
     <form key={search} className="admin-card mb-3" role="search" aria-label="Filter the audit log" onSubmit={submit} noValidate>
       <div className="row g-3">
-        {field('action', 'Action', 'text', { placeholder: 'e.g. staff.signed-in' })}
-        {field('actor', 'Who (e-mail address)', 'email')}
-        {field('from', 'From', 'date')}
-        {field('to', 'To', 'date')}
+        {field(
+          'action',
+          'Action',
+          <select {...described('action')} className={`form-select${invalid('action')}`}>
+            <option value="">Any action</option>
+            {actions.map((action) => (
+              <option key={action} value={action}>
+                {auditActionLabel(action)}
+              </option>
+            ))}
+          </select>,
+        )}
+        {field(
+          'actor',
+          'Who',
+          <input
+            {...described('actor')}
+            type="text"
+            className={`form-control${invalid('actor')}`}
+            placeholder="E-mail address or a part of it"
+          />,
+        )}
+        {field('from', 'From', <input {...described('from')} type="date" className={`form-control${invalid('from')}`} />)}
+        {field('to', 'To', <input {...described('to')} type="date" className={`form-control${invalid('to')}`} />)}
       </div>
       <div className="d-flex flex-wrap gap-2 mt-3">
         <button type="submit" className="btn btn-primary">
@@ -159,7 +182,13 @@ function AuditList({ filters, result }: { filters: Filters; result: NonNullable<
                   {entry.actor}
                 </td>
                 <td data-label="Action" className="admin-wrap">
-                  <code>{entry.action}</code>
+                  {auditActionLabel(entry.action) === entry.action ? null : (
+                    <>
+                      {auditActionLabel(entry.action)}
+                      <br />
+                    </>
+                  )}
+                  <code className="small">{entry.action}</code>
                 </td>
                 <td data-label="Subject" className="admin-wrap">
                   {entry.subjectType ? `${entry.subjectType} ${entry.subjectId ?? ''}`.trim() : '—'}

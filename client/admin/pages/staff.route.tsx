@@ -4,6 +4,7 @@ import Modal from 'react-bootstrap/Modal';
 import { type LoaderFunctionArgs, useLoaderData, useRevalidator } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { type StaffAccount, staffApi } from '../../../shared/contracts/staff';
+import { INVITATION_HOURS } from '../../../shared/staff/accounts';
 import { ROLE_LABELS, type StaffRole } from '../../../shared/staff/roles';
 import { inviteRules } from '../../../shared/validation/staff-form-rules';
 import { FormField } from '../../forms/form-field';
@@ -239,7 +240,7 @@ function InviteSection() {
         </>
       ) : (
         <>
-          <p className="form-text mt-0">They get an e-mail with a link to set their password; it works for 24 hours.</p>
+          <p className="form-text mt-0">They get an e-mail with a link to set their password; it works for {INVITATION_HOURS} hours.</p>
           {error ? (
             <div className="alert alert-danger" role="alert">
               {error}
@@ -284,8 +285,8 @@ function InvitationLink({ issued }: { issued: IssuedLink }) {
   return (
     <>
       <div className="alert alert-success admin-wrap" role="status">
-        We have e-mailed an invitation to {issued.name} at {issued.email}. It works for 24 hours. You can also send them this link yourself:
-        it is shown only now.
+        We have e-mailed an invitation to {issued.name} at {issued.email}. It works for {INVITATION_HOURS} hours. You can also send them
+        this link yourself: it is shown only now.
       </div>
       <OneTimeSecret id="invitation-link" label="Invitation link" value={issued.link} />
     </>

@@ -28,7 +28,7 @@ export function Component() {
             {ROLE_LABELS[me.role]}: {ROLE_DUTIES[me.role]}.
           </dd>
         </dl>
-        <p className="form-text mb-0 mt-2">An owner changes names and roles on the Staff screen.</p>
+        <p className="form-text mb-0 mt-2">Roles are changed by an owner, on the Staff screen.</p>
       </section>
       <ChangePassword email={me.email} />
       <SignOutEverywhere />

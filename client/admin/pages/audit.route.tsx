@@ -146,8 +146,11 @@ function FilterForm({ filters, errors }: Pick<AuditData, 'filters' | 'errors'>) 
   );
 }
 
-/** A detail's value as one short line of text. */
-const detailText = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value));
+const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
+
+/** A detail's value as one short line of text; a moment in the company's time, as the Time column has it. */
+const detailText = (value: unknown) =>
+  typeof value === 'string' ? (TIMESTAMP.test(value) ? formatDateTime(value) : value) : JSON.stringify(value);
 
 function AuditList({ filters, result }: { filters: Filters; result: NonNullable<AuditData['result']> }) {
   const { items, total, page, pageSize } = result;
@@ -206,7 +209,8 @@ function AuditList({ filters, result }: { filters: Filters; result: NonNullable<
                     '—'
                   )}
                 </td>
-                <td data-label="Address" className="admin-wrap">
+                {/* An IPv4 address stays on one line; an IPv6 one may wrap. */}
+                <td data-label="Address" className={entry.ip && entry.ip.length > 15 ? 'admin-wrap' : 'text-nowrap'}>
                   {entry.ip ?? '—'}
                 </td>
               </tr>

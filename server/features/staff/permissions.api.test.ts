@@ -72,7 +72,8 @@ const ENDPOINTS: [string, Endpoint][] = Object.entries(CONTRACTS).flatMap(([cont
 /** What the API answers an address no route serves (server/app.ts). */
 const UNKNOWN_ENDPOINT = 'Unknown API endpoint';
 const PASSWORD = 'woven seagrass 2026 baskets';
-const FAR_AHEAD = '2099-12-31';
+/** An API token's expiry a month ahead: within the limit. */
+const MONTH_AHEAD = new Date(Date.now() + 30 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
 const FAR_FUTURE = new Date('2099-12-31T00:00:00Z');
 
 interface Fixtures {
@@ -104,7 +105,7 @@ const EXAMPLES: Record<string, (f: Fixtures) => Parts> = {
   'staff.reinvite': (f) => ({ params: { id: f.invitedId } }),
   'staff.updateStaff': (f) => ({ params: { id: f.salesId }, body: { role: 'sales' } }),
   'staff.listTokens': () => ({}),
-  'staff.createToken': () => ({ body: { name: 'Spreadsheet sync', role: 'sales', expiresAt: FAR_AHEAD } }),
+  'staff.createToken': () => ({ body: { name: 'Spreadsheet sync', role: 'sales', expiresAt: MONTH_AHEAD } }),
   'staff.revokeToken': (f) => ({ params: { id: f.tokenId } }),
   'staff.audit': () => ({ query: { action: 'staff.invited' } }),
   'inbox.list': () => ({ query: { status: 'new' } }),

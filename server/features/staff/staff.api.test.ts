@@ -358,6 +358,23 @@ describe("an owner's changes to an account", () => {
     expect((await signIn(person.email, GOOD_PASSWORD)).status).toBe(200);
   });
 
+  it("a deactivated owner's API tokens stop working, and the list says they are revoked", async () => {
+    const leaving = await signedInAs(database.db, 'owner');
+    const created = await ask(
+      'post',
+      staffApi.createToken.path,
+      { cookie: leaving.headers.Cookie },
+      { name: 'Made by a leaver', role: 'sales', expiresAt: new Date(now.getTime() + 30 * 24 * HOUR).toISOString().slice(0, 10) },
+    );
+    expect(created.status).toBe(200);
+    expect((await me({ token: created.body.token })).status).toBe(200);
+    expect((await ask('post', updatePath(leaving.staffId), { cookie: await ownerCookie() }, { active: false })).status).toBe(200);
+    expect((await me({ token: created.body.token })).status).toBe(401);
+    const listed = await ask('get', staffApi.listTokens.path, { cookie: await ownerCookie() });
+    const token = (listed.body as { id: number; revokedAt: string | null }[]).find((t) => t.id === created.body.info.id)!;
+    expect(token.revokedAt).not.toBeNull();
+  });
+
   it('answers an unknown account with 404 and an empty change with 400', async () => {
     const owner = await ownerCookie();
     const unknown = await ask('post', updatePath(999_999_999), { cookie: owner }, { role: 'sales' });

@@ -244,6 +244,18 @@ export async function revokeApiTokenRow(db: Db, id: number, now: Date): Promise<
   return Number(result.numUpdatedRows) === 1;
 }
 
+/** Revokes every token the account made that still works: the tokens it was shown leave with it. */
+export function revokeTokensCreatedBy(db: Db, staffId: number, now: Date) {
+  return db
+    .updateTable('api_token')
+    .set({ revoked_at: now })
+    .where('created_by', '=', staffId)
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', now)
+    .returning(['id', 'name', 'role'])
+    .execute();
+}
+
 export interface StaffMail {
   purpose: 'staff-invitation' | 'password-reset';
   to: string;

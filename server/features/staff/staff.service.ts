@@ -24,6 +24,7 @@ import {
   lockActiveOwners,
   markLinkUsed,
   queueStaffMail,
+  revokeTokensCreatedBy,
   updateStaffRow,
   voidLinksOf,
 } from './staff.repository';
@@ -56,6 +57,9 @@ const RESET_LINKS_PER_HOUR = 3;
 const HOUR_MS = 60 * 60 * 1000;
 
 const UNKNOWN_ADDRESS = 'unknown';
+
+/** One account per mailbox, however the address is typed (the table keeps it so). */
+const normalised = (email: string) => email.trim().toLowerCase();
 
 type AccountRow = NonNullable<Awaited<ReturnType<typeof findStaffById>>>;
 type ListedRow = Awaited<ReturnType<typeof listStaffAccounts>>[number];
@@ -110,7 +114,8 @@ export function createStaffService(db: Db, options: StaffServiceOptions) {
   }
 
   return {
-    async signIn(email: string, password: string, origin: Origin, previousSession: string | null): Promise<SignedIn> {
+    async signIn(typedEmail: string, password: string, origin: Origin, previousSession: string | null): Promise<SignedIn> {
+      const email = normalised(typedEmail);
       const address = origin.ip ?? UNKNOWN_ADDRESS;
       const decision = await throttle.check(email, address);
       if (!decision.allowed) {
@@ -178,7 +183,8 @@ export function createStaffService(db: Db, options: StaffServiceOptions) {
      * Queues a reset link for an active account; for any other address, nothing. The caller answers the same
      * either way, so the form tells nobody which addresses have an account.
      */
-    async requestPasswordReset(email: string, ip: string | null): Promise<void> {
+    async requestPasswordReset(typedEmail: string, ip: string | null): Promise<void> {
+      const email = normalised(typedEmail);
       const now = clock();
       const row = await findStaffByEmail(db, email);
       if (!row || !row.active) return;
@@ -256,7 +262,8 @@ export function createStaffService(db: Db, options: StaffServiceOptions) {
     },
 
     /** A new account and its invitation, e-mailed to it; the link is also given to the owner, once. */
-    async invite(principal: Principal, invitee: { email: string; name: string; role: StaffRole }, ip: string | null) {
+    async invite(principal: Principal, asked: { email: string; name: string; role: StaffRole }, ip: string | null) {
+      const invitee = { ...asked, email: normalised(asked.email) };
       const now = clock();
       if (await findStaffByEmail(db, invitee.email))
         throw new HttpError(409, ACCOUNT_MESSAGES.emailTaken, { email: ACCOUNT_MESSAGES.emailTaken });
@@ -316,7 +323,8 @@ export function createStaffService(db: Db, options: StaffServiceOptions) {
 
     /**
      * A role change (the account's sessions continue under a new token at their next request) or (de)activation
-     * (deactivation ends its sessions and links; its history stays). The last active owner stays one.
+     * (deactivation ends its sessions and links, and revokes the API tokens it made; its history stays). The last
+     * active owner stays one.
      */
     async updateStaff(principal: Principal, id: number, change: { role?: StaffRole; active?: boolean }, ip: string | null) {
       if (change.role === undefined && change.active === undefined) throw new HttpError(400, ACCOUNT_MESSAGES.nothingToChange);
@@ -337,6 +345,17 @@ export function createStaffService(db: Db, options: StaffServiceOptions) {
           const sessionsEnded = await deleteSessionsOf(trx, id);
           await voidLinksOf(trx, id, now);
           await audit('staff.deactivated', { email: before.email, sessionsEnded });
+          // Whoever made a token saw it, and may have kept a copy: it stops working when they leave.
+          for (const token of await revokeTokensCreatedBy(trx, id, now)) {
+            await recordAudit(trx, {
+              actor: actorOf(principal),
+              action: 'token.revoked',
+              subject: { type: 'token', id: token.id },
+              detail: { name: token.name, role: token.role, reason: 'its creator was deactivated' },
+              ip,
+              at: now,
+            });
+          }
         }
         if (!before.active && active) await audit('staff.reactivated', { email: before.email });
         return accountById(id, trx);

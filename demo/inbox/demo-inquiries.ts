@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database, InquiryKind, InquiryStatus } from '../../server/db/database';
+import { paths } from '../../client/page-registry';
 import { newReference } from '../../server/features/inquiries/reference';
 import { COMPANY_WORKING_TIME, replyDueAt, addWorkingMinutes } from '../../server/features/inbox/reply-clock';
 import { countryOf } from '../../server/features/inbox/buyer-origin';
@@ -13,6 +14,8 @@ import { DEMO_BUYERS, DEMO_COLOURS, DEMO_MESSAGES, DEMO_SUBJECTS, type DemoBuyer
 const WEEKS = 10;
 const PER_WEEK = 7;
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** The demo site's address, as a buyer's browser would have had it. */
+const DEMO_SITE = 'http://localhost:3000';
 const FREE_MAIL = /@(gmail|outlook|hotmail|yahoo)\./;
 
 interface DemoInquiry {
@@ -43,7 +46,8 @@ function payloadOf(kind: InquiryKind, buyer: DemoBuyer, random: Random, products
         email: buyer.email,
         subject: `Quotation for ${product.name}`,
         message,
-        product: { link: `/products/${product.path}`, name: product.name },
+        // As the site's quotation form sends it: the product page's full address.
+        product: { link: `${DEMO_SITE}${paths.product(product.path)}`, name: product.name },
       },
       asked: [{ path: product.path, pieces: null }],
     };

@@ -4,6 +4,7 @@ import { paths } from '../../client/page-registry';
 import { newReference } from '../../server/features/inquiries/reference';
 import { COMPANY_WORKING_TIME, replyDueAt, addWorkingMinutes } from '../../server/features/inbox/reply-clock';
 import { countryOf } from '../../server/features/inbox/buyer-origin';
+import { companyDomainOf } from '../../server/features/inbox/company-domain';
 import { seededRandom, type Random } from '../catalogue/random';
 import { DEMO_BUYERS, DEMO_COLOURS, DEMO_MESSAGES, DEMO_SUBJECTS, type DemoBuyer } from './buyers';
 
@@ -16,7 +17,6 @@ const PER_WEEK = 7;
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** The demo site's address, as a buyer's browser would have had it. */
 const DEMO_SITE = 'http://localhost:3000';
-const FREE_MAIL = /@(gmail|outlook|hotmail|yahoo)\./;
 
 interface DemoInquiry {
   kind: InquiryKind;
@@ -126,7 +126,7 @@ export async function seedDemoInquiries(db: Kysely<Database>, now = new Date()):
           reply_due_at: replyDueAt(inquiry.receivedAt, COMPANY_WORKING_TIME),
           first_reply_at: replied,
           country: countryOf(inquiry.kind === 'catalogue' ? { email: buyer.email } : buyer),
-          company_domain: FREE_MAIL.test(buyer.email) ? null : buyer.email.split('@')[1]!,
+          company_domain: companyDomainOf(buyer.email),
         })
         .returning('id')
         .executeTakeFirstOrThrow();

@@ -30,6 +30,10 @@ import { DEFAULT_VIDEO_SETTINGS } from './features/videos/video-settings.public'
 import { ADMIN_BASE, STAFF_API_PREFIX } from '../shared/staff/addresses';
 import { contractRouter, type ServedContract } from './http/mount-contract';
 import { sessionCookie, staffDoor } from './features/staff/staff-door';
+import { createStaffService } from './features/staff/staff.service';
+import { createApiTokenService } from './features/staff/api-tokens.service';
+import { staffRoutes } from './features/staff/staff.routes';
+import { createLoginThrottle } from './features/staff/login-throttle';
 import { type AdminAssets, adminShell } from './render/admin-shell';
 
 export interface AppOptions {
@@ -177,16 +181,21 @@ export function createApp({
   // The staff API: its own door (who is asking; state changes only from the back office's pages), its own
   // cache policy (kept by nobody), and each endpoint's roles checked by the contract router.
   const baseUrl = config.publicBaseUrl ?? DEFAULT_BASE_URL;
-  const staffServices: ServedContract[] = [inboxRoutes(createInboxService(database.db, { clock }))];
+  const staffCookie = sessionCookie(config.env === 'production' || baseUrl.startsWith('https://'));
+  const staffServices: ServedContract[] = [
+    staffRoutes({
+      db: database.db,
+      staff: createStaffService(database.db, { baseUrl, clock, throttle: createLoginThrottle(database.db) }),
+      tokens: createApiTokenService(database.db, clock),
+      cookie: staffCookie,
+    }),
+    inboxRoutes(createInboxService(database.db, { clock })),
+  ];
   app.use(
     `${API_BASE}${STAFF_API_PREFIX}`,
     answersAre('staff'),
     noIndex,
-    staffDoor(database.db, {
-      cookie: sessionCookie(config.env === 'production' || baseUrl.startsWith('https://')),
-      publicOrigin: baseUrl,
-      now: clock,
-    }),
+    staffDoor(database.db, { cookie: staffCookie, publicOrigin: baseUrl, now: clock }),
     express.json({ limit: JSON_BODY_LIMIT }),
     rejectUnstorableTextInBody,
   );

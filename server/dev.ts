@@ -8,6 +8,7 @@ import type { PageRendererOptions } from './render/render-page';
 import { prepareDatabase } from './db/prepare-database';
 import { warnIfPicturesMissing } from './http/media-stamp';
 import { serve } from './http/serve';
+import { ensureDemoOwnerInvitation } from './features/staff/first-owner';
 
 // The development entry (`npm run dev`, after the seed command): Express with Vite in middleware mode (hot reload); pages are rendered from source.
 const DEV_ENTRY = '/@dev-entry.js';
@@ -39,6 +40,7 @@ async function main() {
   const vite = await createViteServer({ server: { middlewareMode: true }, appType: 'custom' });
   const database = await prepareDatabase(config, logger);
   await warnIfPicturesMissing(config.mediaDir, logger);
+  if (!config.databaseUrl) await ensureDemoOwnerInvitation(database.db, config.publicBaseUrl, logger, new Date());
   const lifecycle = { shuttingDown: false };
 
   const renderPages =

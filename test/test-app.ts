@@ -7,7 +7,7 @@ import type { VideoSettings } from '../server/features/videos/video-settings.pub
 import { migrateToLatest } from '../server/db/migrate';
 import { seedDatabase } from '../demo/catalogue/seed';
 import { createPageRenderer } from '../server/render/render-page';
-import { createHtmlCache } from '../server/render/html-cache';
+import { createHtmlCache, type HtmlCache } from '../server/render/html-cache';
 import { createTestDatabase, dropTestDatabase } from './test-database';
 
 export const TEST_BASE_URL = 'http://catalogue.test';
@@ -25,7 +25,9 @@ export function createTestApp(
     clientDir?: string;
     /** Rendered pages kept as in production. */
     pageCache?: boolean;
-    /** The time as the staff side reads it: tests move it instead of waiting. */
+    /** Told of each look-up of a kept page (and keeps pages): which requests were answered from a kept copy. */
+    onPageLookup?: (key: string, found: boolean) => void;
+    /** The staff side's time (sessions, links, tokens, the inbox): a test moves it instead of waiting. */
     clock?: () => Date;
   } = {},
 ): {
@@ -35,6 +37,18 @@ export function createTestApp(
   const url = options.databaseUrl ?? process.env.TEST_DATABASE_URL;
   if (!url) throw new Error('TEST_DATABASE_URL is not set: run the tests through jest (test/global-setup.ts)');
   const database = openPostgres(url, 4);
+  const watched = (kept: HtmlCache): HtmlCache => {
+    const told = options.onPageLookup;
+    if (!told) return kept;
+    return {
+      async lookup(key) {
+        const result = await kept.lookup(key);
+        told(key, result.page !== undefined);
+        return result;
+      },
+      store: (key, revision, page) => kept.store(key, revision, page),
+    };
+  };
   const app = createApp({
     config: {
       mediaDir: process.env.TEST_MEDIA_DIR ?? 'data/media',
@@ -51,7 +65,7 @@ export function createTestApp(
         api,
         baseUrl: TEST_BASE_URL,
         assets: TEST_ASSETS,
-        cache: options.pageCache ? createHtmlCache({ revision, maxBytes: 16 * 1024 * 1024 }) : undefined,
+        cache: options.pageCache || options.onPageLookup ? watched(createHtmlCache({ revision, maxBytes: 16 * 1024 * 1024 })) : undefined,
       }),
     contentRevisionCheckMs: 0,
     adminAssets: TEST_ADMIN_ASSETS,

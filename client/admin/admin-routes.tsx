@@ -2,6 +2,7 @@ import { redirect, type RouteObject } from 'react-router-dom';
 import { ADMIN_BASE, adminPaths } from '../../shared/staff/addresses';
 import { AdminError } from './admin-error';
 import { ADMIN_LAYOUT_ID, AdminLayout, layoutLoader } from './admin-layout';
+import { AdminLoading } from './admin-loading';
 import { loadFromStaffApi } from './staff-client';
 import { staffApi } from '../../shared/contracts/staff';
 
@@ -15,15 +16,26 @@ async function startScreen({ request }: { request: Request }) {
 }
 
 export const adminRoutes: RouteObject[] = [
-  { path: adminPaths.signIn, lazy: () => import('./pages/sign-in.route'), ErrorBoundary: AdminError },
-  { path: adminPaths.forgotPassword, lazy: () => import('./pages/forgot-password.route'), ErrorBoundary: AdminError },
-  { path: `${ADMIN_BASE}/link/:token`, lazy: () => import('./pages/use-link.route'), ErrorBoundary: AdminError },
+  { path: adminPaths.signIn, lazy: () => import('./pages/sign-in.route'), ErrorBoundary: AdminError, HydrateFallback: AdminLoading },
+  {
+    path: adminPaths.forgotPassword,
+    lazy: () => import('./pages/forgot-password.route'),
+    ErrorBoundary: AdminError,
+    HydrateFallback: AdminLoading,
+  },
+  {
+    path: `${ADMIN_BASE}/link/:token`,
+    lazy: () => import('./pages/use-link.route'),
+    ErrorBoundary: AdminError,
+    HydrateFallback: AdminLoading,
+  },
   {
     id: ADMIN_LAYOUT_ID,
     path: ADMIN_BASE,
     loader: layoutLoader,
     Component: AdminLayout,
     ErrorBoundary: AdminError,
+    HydrateFallback: AdminLoading,
     children: [
       { index: true, loader: startScreen },
       {

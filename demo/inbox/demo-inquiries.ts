@@ -1,8 +1,10 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database, InquiryKind, InquiryStatus } from '../../server/db/database';
+import { paths } from '../../client/page-registry';
 import { newReference } from '../../server/features/inquiries/reference';
 import { COMPANY_WORKING_TIME, replyDueAt, addWorkingMinutes } from '../../server/features/inbox/reply-clock';
 import { countryOf } from '../../server/features/inbox/buyer-origin';
+import { companyDomainOf } from '../../server/features/inbox/company-domain';
 import { seededRandom, type Random } from '../catalogue/random';
 import { DEMO_BUYERS, DEMO_COLOURS, DEMO_MESSAGES, DEMO_SUBJECTS, type DemoBuyer } from './buyers';
 
@@ -13,7 +15,8 @@ import { DEMO_BUYERS, DEMO_COLOURS, DEMO_MESSAGES, DEMO_SUBJECTS, type DemoBuyer
 const WEEKS = 10;
 const PER_WEEK = 7;
 const DAY_MS = 24 * 60 * 60 * 1000;
-const FREE_MAIL = /@(gmail|outlook|hotmail|yahoo)\./;
+/** The demo site's address, as a buyer's browser would have had it. */
+const DEMO_SITE = 'http://localhost:3000';
 
 interface DemoInquiry {
   kind: InquiryKind;
@@ -43,7 +46,8 @@ function payloadOf(kind: InquiryKind, buyer: DemoBuyer, random: Random, products
         email: buyer.email,
         subject: `Quotation for ${product.name}`,
         message,
-        product: { link: `/products/${product.path}`, name: product.name },
+        // As the site's quotation form sends it: the product page's full address.
+        product: { link: `${DEMO_SITE}${paths.product(product.path)}`, name: product.name },
       },
       asked: [{ path: product.path, pieces: null }],
     };
@@ -122,7 +126,7 @@ export async function seedDemoInquiries(db: Kysely<Database>, now = new Date()):
           reply_due_at: replyDueAt(inquiry.receivedAt, COMPANY_WORKING_TIME),
           first_reply_at: replied,
           country: countryOf(inquiry.kind === 'catalogue' ? { email: buyer.email } : buyer),
-          company_domain: FREE_MAIL.test(buyer.email) ? null : buyer.email.split('@')[1]!,
+          company_domain: companyDomainOf(buyer.email),
         })
         .returning('id')
         .executeTakeFirstOrThrow();

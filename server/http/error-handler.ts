@@ -37,6 +37,7 @@ function answerApiError(error: unknown, res: Response): 'logged' | 'quiet' {
     return 'quiet';
   }
   if (error instanceof HttpError) {
+    for (const [name, value] of Object.entries(error.headers)) res.setHeader(name, value);
     errorStatus(res, error.status).json({ error: error.message, ...(error.fieldErrors ? { errors: error.fieldErrors } : {}) });
     return 'quiet';
   }

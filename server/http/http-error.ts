@@ -3,6 +3,8 @@ export class HttpError extends Error {
     readonly status: number,
     message: string,
     readonly fieldErrors?: Record<string, string>,
+    /** Sent with the error's answer, e.g. Retry-After with a 429. */
+    readonly headers: Record<string, string> = {},
   ) {
     super(message);
   }

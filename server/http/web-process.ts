@@ -4,6 +4,8 @@ import type { Lifecycle } from './lifecycle';
 import { ConfigError, loadConfig, type Config } from '../config';
 import { prepareDatabase } from '../db/prepare-database';
 import { startRetention } from '../features/inquiries/retention';
+import { ensureDemoOwnerInvitation } from '../features/staff/first-owner';
+import { startStaffCleanup } from '../features/staff/staff-cleanup';
 import { startReplyClock } from '../features/inbox/reply-clock.public';
 import { createLogger } from '../logger';
 import { startMailWorker } from '../mail/start-mail-worker';
@@ -34,6 +36,8 @@ export async function runWebProcess(): Promise<void> {
   const assets = readBuiltAssets(clientDir);
   const database = await prepareDatabase(config, logger);
   await warnIfPicturesMissing(config.mediaDir, logger);
+  // The demo on the embedded database: somebody has to be able to open the back office.
+  if (!config.databaseUrl) await ensureDemoOwnerInvitation(database.db, config.publicBaseUrl, logger, new Date());
   const lifecycle: Lifecycle = { shuttingDown: false };
   const app = createApp({
     config,
@@ -52,6 +56,7 @@ export async function runWebProcess(): Promise<void> {
   });
   const mailWorker = startMailWorker(config, database.db, logger);
   const retention = startRetention(database.db, config.retention, logger);
+  const staffCleanup = startStaffCleanup(database.db, logger);
   const replyClock = startReplyClock(database.db, logger, { now: () => new Date(), publicBaseUrl: config.publicBaseUrl });
   serve(app, {
     config,
@@ -59,7 +64,7 @@ export async function runWebProcess(): Promise<void> {
     database,
     lifecycle,
     stopBackgroundWork: async () => {
-      await Promise.all([mailWorker.stop(), retention.stop(), replyClock.stop()]);
+      await Promise.all([mailWorker.stop(), retention.stop(), staffCleanup.stop(), replyClock.stop()]);
     },
   });
 }

@@ -48,7 +48,9 @@ export function adminShellHtml(assets: AdminAssets, nonce: string): string {
     '<!doctype html><html lang="en"><head><meta charset="utf-8">' +
     '<meta name="viewport" content="width=device-width, initial-scale=1">' +
     '<meta name="robots" content="noindex, nofollow"><meta name="referrer" content="same-origin">' +
-    `<title>Back office</title>${styles}${preloads}${preamble}` +
+    // The site's icon, named so the browser does not ask for /favicon.ico (which is not found) on every first visit.
+    '<title>Back office</title><link rel="icon" href="/favicon.svg" type="image/svg+xml">' +
+    `${styles}${preloads}${preamble}` +
     `<script type="module" nonce="${nonce}" src="${escapeAttribute(assets.entry)}"${sri(assets.entry)}></script>` +
     '</head><body><div id="admin-root"><noscript>The back office needs JavaScript.</noscript></div></body></html>'
   );

@@ -1,5 +1,6 @@
 import { ACCESS, STAFF_ROLES, type StaffRole } from '../staff/roles';
 import { signInRules } from '../validation/sign-in-rules';
+import { dateError, inviteRules, passwordResetRules, tokenRules } from '../validation/staff-form-rules';
 import { defineContract, responseOf, type Zod } from './define-endpoint';
 import { schemaOf } from './inquiry-bodies';
 
@@ -51,7 +52,18 @@ export interface LinkInfo {
   name: string;
 }
 
-const emailField = (z: Zod) => z.string().trim().toLowerCase().min(1, 'Cannot be empty.').max(254).email('Your Email is invalid');
+/** One account per mailbox, however the address is typed: the shared rule checks it, then it is kept in lower case. */
+const lowerCaseEmail = <T extends { email: string }>(body: T): T => ({ ...body, email: body.email.toLowerCase() });
+/** A calendar date, checked by the shared rule the back office's form runs too. */
+const dateField = (z: Zod) =>
+  z.unknown().transform((value, ctx) => {
+    const message = dateError(value, true);
+    if (message) {
+      ctx.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    }
+    return String(value).trim();
+  });
 const nameField = (z: Zod) => z.string().trim().min(1, 'Cannot be empty.').max(120, 'Must be at most 120 characters.');
 const roleField = (z: Zod) => z.enum(STAFF_ROLES, { error: `Choose a role: ${STAFF_ROLES.join(', ')}.` });
 const numericId = (z: Zod) =>
@@ -68,7 +80,7 @@ export const staffApi = defineContract({
   signIn: {
     method: 'POST',
     path: '/staff/session',
-    body: (z: Zod) => schemaOf(z, signInRules),
+    body: (z: Zod) => schemaOf(z, signInRules).transform(lowerCaseEmail),
     response: responseOf<Me>(),
   },
   signOut: { method: 'POST', path: '/staff/session/end', access: ACCESS.anyStaff, response: responseOf<{ ok: true }>() },
@@ -84,7 +96,7 @@ export const staffApi = defineContract({
   requestPasswordReset: {
     method: 'POST',
     path: '/staff/password-reset',
-    body: (z: Zod) => z.object({ email: emailField(z) }),
+    body: (z: Zod) => schemaOf(z, passwordResetRules).transform(lowerCaseEmail),
     response: responseOf<{ ok: true }>(),
   },
   linkInfo: {
@@ -109,7 +121,10 @@ export const staffApi = defineContract({
     method: 'POST',
     path: '/staff/accounts',
     access: ACCESS.owner,
-    body: (z: Zod) => z.object({ email: emailField(z), name: nameField(z), role: roleField(z) }),
+    body: (z: Zod) =>
+      schemaOf(z, inviteRules)
+        .extend({ role: roleField(z) })
+        .transform(lowerCaseEmail),
     response: responseOf<{ account: StaffAccount; link: string }>(),
   },
   /** A new invitation for an account that has not set its password, or after a lost e-mail. */
@@ -137,12 +152,7 @@ export const staffApi = defineContract({
     method: 'POST',
     path: '/staff/tokens',
     access: ACCESS.owner,
-    body: (z: Zod) =>
-      z.object({
-        name: nameField(z),
-        role: roleField(z),
-        expiresAt: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date as YYYY-MM-DD.'),
-      }),
+    body: (z: Zod) => schemaOf(z, tokenRules).extend({ role: roleField(z), expiresAt: dateField(z) }),
     response: responseOf<{ token: string; info: ApiTokenInfo }>(),
   },
   revokeToken: {

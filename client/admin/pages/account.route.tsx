@@ -1,4 +1,108 @@
-// Placeholder until this screen is built.
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { staffApi } from '../../../shared/contracts/staff';
+import { adminPaths } from '../../../shared/staff/addresses';
+import { ROLE_DUTIES, ROLE_LABELS } from '../../../shared/staff/roles';
+import { useMe } from '../admin-layout';
+import { ConfirmDialog } from '../components/confirm-dialog';
+import { ownPasswordResetSent } from '../password-reset-words';
+import { useRefusal } from '../refusal';
+import { callStaffApi } from '../staff-client';
+
 export function Component() {
-  return <h1 className="h3">account</h1>;
+  const me = useMe();
+  return (
+    <div className="admin-narrow-wide">
+      <h1 className="h3 mb-3">Your account</h1>
+      <section className="admin-card mb-3" aria-labelledby="account-who">
+        <h2 id="account-who" className="h5">
+          Who you are
+        </h2>
+        <dl className="admin-facts mb-0">
+          <dt>Name</dt>
+          <dd>{me.name}</dd>
+          <dt>E-mail address</dt>
+          <dd className="admin-wrap">{me.email}</dd>
+          <dt>Role</dt>
+          <dd>
+            {ROLE_LABELS[me.role]}: {ROLE_DUTIES[me.role]}.
+          </dd>
+        </dl>
+        <p className="form-text mb-0 mt-2">Roles are changed by an owner, on the Staff screen.</p>
+      </section>
+      <ChangePassword email={me.email} />
+      <SignOutEverywhere />
+    </div>
+  );
+}
+
+/** A new password is chosen through the same e-mailed link as a forgotten one: it proves the mailbox too. */
+function ChangePassword({ email }: { email: string }) {
+  const refusal = useRefusal();
+  const [state, setState] = useState<{ sending: boolean; sent: boolean; error: string | null }>({
+    sending: false,
+    sent: false,
+    error: null,
+  });
+  const send = async () => {
+    setState({ sending: true, sent: false, error: null });
+    try {
+      await callStaffApi(staffApi.requestPasswordReset, { body: { email } });
+      setState({ sending: false, sent: true, error: null });
+    } catch (error) {
+      setState({ sending: false, sent: false, error: refusal(error) });
+    }
+  };
+  return (
+    <section className="admin-card mb-3" aria-labelledby="account-password">
+      <h2 id="account-password" className="h5">
+        Password
+      </h2>
+      <p>To change your password, we send you a link by e-mail; the new password is chosen there.</p>
+      {state.sent ? (
+        <div className="alert alert-success mb-0" role="status">
+          {ownPasswordResetSent(email)}
+        </div>
+      ) : (
+        <button type="button" className="btn btn-outline-primary" onClick={() => void send()} disabled={state.sending}>
+          {state.sending ? 'Sending…' : 'Send me a link to change my password'}
+        </button>
+      )}
+      {state.error ? (
+        <div className="alert alert-danger mt-3 mb-0" role="alert">
+          {state.error}
+        </div>
+      ) : null}
+    </section>
+  );
+}
+
+function SignOutEverywhere() {
+  const navigate = useNavigate();
+  const [asking, setAsking] = useState(false);
+  return (
+    <section className="admin-card" aria-labelledby="account-sessions">
+      <h2 id="account-sessions" className="h5">
+        Sessions
+      </h2>
+      <p>Signed in on a computer you no longer use, or lost a phone? End every session of your account, this one too.</p>
+      <button type="button" className="btn btn-outline-danger" onClick={() => setAsking(true)}>
+        Sign out everywhere
+      </button>
+      {asking ? (
+        <ConfirmDialog
+          title="Sign out everywhere?"
+          confirmLabel="Sign out everywhere"
+          variant="danger"
+          onClose={() => setAsking(false)}
+          onConfirm={async () => {
+            await callStaffApi(staffApi.signOutEverywhere);
+            await navigate(adminPaths.signIn, { replace: true });
+          }}
+        >
+          <p className="mb-0">Every device signed in to your account, this one included, will have to sign in again.</p>
+        </ConfirmDialog>
+      ) : null}
+    </section>
+  );
 }

@@ -1,4 +1,67 @@
-// Placeholder until this screen is built.
+import { Form as FormikForm, Formik } from 'formik';
+import { useState } from 'react';
+import { staffApi } from '../../../shared/contracts/staff';
+import { adminPaths } from '../../../shared/staff/addresses';
+import { passwordResetRules } from '../../../shared/validation/staff-form-rules';
+import { AppLink } from '../../components/app-link';
+import { FormField } from '../../forms/form-field';
+import { yupSchemaOf } from '../../forms/form-schema';
+import { PASSWORD_RESET_SENT } from '../password-reset-words';
+import { refusalText } from '../refusal';
+import { callStaffApi, StaffApiError } from '../staff-client';
+
+const schema = yupSchemaOf(passwordResetRules);
+
+// The answer is the same whether or not the address has an account: this page must not tell anybody which do.
+
 export function Component() {
-  return <h1 className="h3">forgot-password</h1>;
+  const [sent, setSent] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  return (
+    <main className="container py-5 admin-narrow" id="main">
+      <h1 className="h3 mb-3">Forgot your password?</h1>
+      {sent ? (
+        <div className="alert alert-success" role="status">
+          {PASSWORD_RESET_SENT}
+        </div>
+      ) : (
+        <>
+          <p>Give the e-mail address of your account: we will send it a link to choose a new password.</p>
+          {refusal ? (
+            <div className="alert alert-danger" role="alert">
+              {refusal}
+            </div>
+          ) : null}
+          <Formik
+            initialValues={{ email: '' }}
+            validationSchema={schema}
+            validateOnBlur={false}
+            validateOnChange={false}
+            onSubmit={async (values, { setErrors }) => {
+              setRefusal(null);
+              try {
+                await callStaffApi(staffApi.requestPasswordReset, { body: { email: values.email.trim() } });
+                setSent(true);
+              } catch (error) {
+                if (error instanceof StaffApiError && Object.keys(error.fieldErrors).length) setErrors(error.fieldErrors);
+                else setRefusal(refusalText(error));
+              }
+            }}
+          >
+            {({ isSubmitting }) => (
+              <FormikForm noValidate className="admin-card">
+                <FormField idPrefix="forgot" name="email" label="E-mail address" type="email" autoComplete="username" />
+                <button type="submit" className="btn btn-primary w-100" disabled={isSubmitting}>
+                  {isSubmitting ? 'Sending…' : 'Send me a link'}
+                </button>
+              </FormikForm>
+            )}
+          </Formik>
+        </>
+      )}
+      <p className="mt-3 text-center">
+        <AppLink to={adminPaths.signIn}>Back to signing in</AppLink>
+      </p>
+    </main>
+  );
 }

@@ -1,4 +1,340 @@
-// Placeholder until this screen is built.
+import { data, type LoaderFunctionArgs, useLoaderData } from 'react-router-dom';
+import { type InquiryDetail, inboxApi, type StaffRef } from '../../../shared/contracts/inbox';
+import { adminPaths } from '../../../shared/staff/addresses';
+import { INQUIRY_STATUSES, type InquiryStatusName, KIND_LABELS, STATUS_LABELS } from '../../../shared/staff/inbox';
+import { AppLink } from '../../components/app-link';
+import { useMe } from '../admin-layout';
+import { COMPANY_TIME_NAME, formatDateTime, formatShortDateTime } from '../dates';
+import { searchOf } from '../inbox/inbox-filters';
+import { ClockText, countryLabel, StatusBadge } from '../inbox/inbox-labels';
+import { NoteForm, RecordReplyForm, ReplyForm } from '../inbox/inquiry-forms';
+import { InquiryTimeline } from '../inbox/inquiry-timeline';
+import { MergeInquiry } from '../inbox/merge-inquiry';
+import { useInquiryChange } from '../inbox/use-inquiry-change';
+import { useLiveInbox } from '../inbox/use-live-inbox';
+import { callStaffApi, loadFromStaffApi } from '../staff-client';
+
+interface InquiryData {
+  inquiry: InquiryDetail;
+  assignees: StaffRef[];
+}
+
+// Opening an inquiry only reads it: its status changes when someone changes it, never by being looked at.
+export async function loader({ request, params }: LoaderFunctionArgs): Promise<InquiryData> {
+  const id = params.id ?? '';
+  // The server answers an id that is not a number with 400 and an unknown one with 404: both are "not found" here.
+  if (!/^\d{1,18}$/.test(id)) throw data(null, { status: 404 });
+  const [inquiry, settings] = await Promise.all([
+    loadFromStaffApi(request, inboxApi.get, { params: { id } }),
+    loadFromStaffApi(request, inboxApi.settings),
+  ]);
+  if (!inquiry) throw data(null, { status: 404 });
+  return { inquiry, assignees: settings.assignees };
+}
+
 export function Component() {
-  return <h1 className="h3">inquiry</h1>;
+  const loaded = useLoaderData() as InquiryData;
+  const me = useMe();
+  const { inquiry, change, saving, staleMessage, reload, reloading } = useInquiryChange(loaded.inquiry);
+  useLiveInbox({ asOf: inquiry.asOf });
+  const params = { id: inquiry.id };
+  const { version } = inquiry;
+  const busy = saving !== null;
+
+  const setStatus = (status: InquiryStatusName) =>
+    change(
+      'status',
+      () => callStaffApi(inboxApi.setStatus, { params, body: { status, version } }),
+      `Status changed to ${STATUS_LABELS[status]}.`,
+    );
+  const assign = (assigneeId: number | null) =>
+    change(
+      'assignee',
+      () => callStaffApi(inboxApi.assign, { params, body: { assigneeId, version } }),
+      assigneeId === null ? 'The inquiry is unassigned.' : `Assigned to ${nameOf(loaded.assignees, assigneeId) ?? 'them'}.`,
+    );
+
+  return (
+    <>
+      <nav aria-label="Breadcrumb">
+        <ol className="breadcrumb mb-2">
+          <li className="breadcrumb-item">
+            <AppLink to={adminPaths.inbox}>Inquiries</AppLink>
+          </li>
+          <li className="breadcrumb-item active" aria-current="page">
+            {inquiry.reference}
+          </li>
+        </ol>
+      </nav>
+      <div className="d-flex flex-wrap align-items-center gap-2 mb-1">
+        <h1 className="h3 mb-0">Inquiry {inquiry.reference}</h1>
+        <StatusBadge status={inquiry.status} />
+      </div>
+      <p className="text-body-secondary">
+        {KIND_LABELS[inquiry.kind]}, received <time dateTime={inquiry.receivedAt}>{formatDateTime(inquiry.receivedAt)}</time> (
+        {COMPANY_TIME_NAME})
+      </p>
+      {staleMessage ? (
+        <div className="alert alert-warning d-flex flex-wrap align-items-center gap-2" role="alert">
+          <span className="me-auto">{staleMessage}</span>
+          <button type="button" className="btn btn-warning" disabled={reloading} onClick={() => void reload()}>
+            {reloading ? 'Reloading…' : 'Reload'}
+          </button>
+        </div>
+      ) : null}
+      {inquiry.mergedInto ? (
+        <div className="alert alert-info" role="status">
+          Merged into <AppLink to={adminPaths.inquiry(inquiry.mergedInto.id)}>{inquiry.mergedInto.reference}</AppLink>: the buyer is
+          answered there.
+        </div>
+      ) : null}
+
+      <div className="inquiry-layout">
+        <aside className="inquiry-side-top" aria-label="Reply clock and handling">
+          <section className="admin-card mb-3" aria-labelledby="clock-heading">
+            <h2 id="clock-heading" className="h6 text-body-secondary">
+              Reply clock
+            </h2>
+            <p className="fs-5 mb-1">
+              <ClockText clock={inquiry.clock} />
+            </p>
+            {inquiry.clock.firstReplyAt ? (
+              <p className="small mb-1">First reply {formatDateTime(inquiry.clock.firstReplyAt)}</p>
+            ) : inquiry.clock.dueAt && !inquiry.clock.stopped ? (
+              <p className="small mb-1">
+                Due <time dateTime={inquiry.clock.dueAt}>{formatDateTime(inquiry.clock.dueAt)}</time> ({COMPANY_TIME_NAME})
+              </p>
+            ) : null}
+            {inquiry.buyerLocalTime ? <p className="small mb-0">Buyer’s local time: {inquiry.buyerLocalTime}</p> : null}
+          </section>
+          <section className="admin-card mb-3" aria-labelledby="handling-heading">
+            <h2 id="handling-heading" className="h6 text-body-secondary">
+              Handling
+            </h2>
+            <label htmlFor="inquiry-status" className="form-label">
+              Status
+            </label>
+            <select
+              id="inquiry-status"
+              className="form-select mb-3"
+              value={inquiry.status}
+              disabled={busy}
+              onChange={(event) => void setStatus(event.target.value as InquiryStatusName)}
+            >
+              {INQUIRY_STATUSES.map((status) => (
+                <option key={status} value={status}>
+                  {STATUS_LABELS[status]}
+                </option>
+              ))}
+            </select>
+            <label htmlFor="inquiry-assignee" className="form-label">
+              Assignee
+            </label>
+            <select
+              id="inquiry-assignee"
+              className="form-select"
+              value={inquiry.assignee ? String(inquiry.assignee.id) : ''}
+              disabled={busy}
+              onChange={(event) => void assign(event.target.value ? Number(event.target.value) : null)}
+            >
+              <option value="">Unassigned</option>
+              {assigneeOptions(loaded.assignees, inquiry.assignee).map((staff) => (
+                <option key={staff.id} value={String(staff.id)}>
+                  {staff.id === me.id ? `${staff.name} (you)` : staff.name}
+                </option>
+              ))}
+            </select>
+            {inquiry.assignee?.id !== me.id && loaded.assignees.some((staff) => staff.id === me.id) ? (
+              <button type="button" className="btn btn-link px-0" disabled={busy} onClick={() => void assign(me.id)}>
+                Assign to me
+              </button>
+            ) : null}
+          </section>
+        </aside>
+
+        <div className="inquiry-main">
+          <section className="admin-card mb-3" aria-labelledby="sent-heading">
+            <h2 id="sent-heading" className="h5">
+              What the buyer sent
+            </h2>
+            <SentFields inquiry={inquiry} />
+            <SentProducts inquiry={inquiry} />
+          </section>
+          <section className="admin-card mb-3" aria-labelledby="timeline-heading">
+            <h2 id="timeline-heading" className="h5">
+              Timeline
+            </h2>
+            <InquiryTimeline events={inquiry.events} />
+          </section>
+          <section className="admin-card mb-3" aria-labelledby="reply-heading">
+            <h2 id="reply-heading" className="h5">
+              Reply to the buyer
+            </h2>
+            <ReplyForm
+              inquiry={inquiry}
+              disabled={busy}
+              send={({ subject, body }) =>
+                change(
+                  'reply',
+                  () => callStaffApi(inboxApi.reply, { params, body: { subject, body, version } }),
+                  `Your reply to ${inquiry.email} is on its way.`,
+                  true,
+                )
+              }
+            />
+          </section>
+          <section className="admin-card mb-3" aria-labelledby="record-heading">
+            <h2 id="record-heading" className="h5">
+              Record a reply given by phone or chat
+            </h2>
+            <RecordReplyForm
+              disabled={busy}
+              send={({ how }) =>
+                change(
+                  'record',
+                  () => callStaffApi(inboxApi.recordReply, { params, body: { how, version } }),
+                  'The reply is recorded and the clock has stopped.',
+                  true,
+                )
+              }
+            />
+          </section>
+          <section className="admin-card mb-3 inquiry-note-form" aria-labelledby="note-heading">
+            <h2 id="note-heading" className="h5">
+              Internal note — never sent to the buyer
+            </h2>
+            <NoteForm
+              disabled={busy}
+              send={({ body }) => change('note', () => callStaffApi(inboxApi.addNote, { params, body: { body } }), 'Note added.', true)}
+            />
+          </section>
+        </div>
+
+        <aside className="inquiry-side-bottom" aria-label="Buyer">
+          <section className="admin-card mb-3" aria-labelledby="buyer-heading">
+            <h2 id="buyer-heading" className="h6 text-body-secondary">
+              Buyer
+            </h2>
+            <BuyerCard inquiry={inquiry} />
+          </section>
+          <section className="admin-card mb-3" aria-labelledby="history-heading">
+            <h2 id="history-heading" className="h6 text-body-secondary">
+              Buyer history
+            </h2>
+            <BuyerHistory inquiry={inquiry} />
+            <MergeInquiry
+              inquiry={inquiry}
+              disabled={busy}
+              merge={(intoId) =>
+                change(
+                  'merge',
+                  () => callStaffApi(inboxApi.merge, { params, body: { intoId, version } }),
+                  `${inquiry.reference} is merged into ${inquiry.history.find((other) => other.id === intoId)?.reference ?? 'the other inquiry'}.`,
+                )
+              }
+            />
+          </section>
+        </aside>
+      </div>
+    </>
+  );
+}
+
+const nameOf = (staff: StaffRef[], id: number) => staff.find((person) => person.id === id)?.name;
+
+/** Who can be chosen, and the current assignee even if they can no longer be (a deactivated account). */
+function assigneeOptions(assignees: StaffRef[], current: StaffRef | null): StaffRef[] {
+  return current && !assignees.some((staff) => staff.id === current.id) ? [...assignees, current] : assignees;
+}
+
+function BuyerCard({ inquiry }: { inquiry: InquiryDetail }) {
+  const country = countryLabel(inquiry.country, inquiry.countryName);
+  return (
+    <dl className="mb-0 admin-wrap">
+      <dt>Name</dt>
+      <dd>{inquiry.name ?? '—'}</dd>
+      <dt>E-mail</dt>
+      <dd>{inquiry.email ? <a href={`mailto:${inquiry.email}`}>{inquiry.email}</a> : '—'}</dd>
+      <dt>Phone</dt>
+      <dd>{inquiry.phone ? <a href={`tel:${inquiry.phone.replace(/[^\d+]/g, '')}`}>{inquiry.phone}</a> : '—'}</dd>
+      {country ? (
+        <>
+          <dt>Country</dt>
+          <dd>
+            <AppLink to={`${adminPaths.inbox}${searchOf({ country: inquiry.country ?? undefined })}`}>{country}</AppLink>
+          </dd>
+        </>
+      ) : null}
+      {inquiry.companyDomain ? (
+        <>
+          <dt>Company domain</dt>
+          <dd className="mb-0">{inquiry.companyDomain}</dd>
+        </>
+      ) : null}
+    </dl>
+  );
+}
+
+function BuyerHistory({ inquiry }: { inquiry: InquiryDetail }) {
+  const others = inquiry.history.filter((other) => other.id !== inquiry.id);
+  if (others.length === 0) return <p className="text-body-secondary mb-0">No other inquiry from this address or company.</p>;
+  return (
+    <ul className="list-unstyled mb-0" aria-label="Other inquiries from this buyer">
+      {others.map((other) => (
+        <li key={other.id} className="mb-2">
+          <AppLink to={adminPaths.inquiry(other.id)} className="fw-semibold">
+            {other.reference}
+          </AppLink>{' '}
+          <StatusBadge status={other.status} />
+          <div className="small text-body-secondary">
+            {KIND_LABELS[other.kind]} · {formatShortDateTime(other.receivedAt)}
+          </div>
+          <div className="small admin-wrap">{other.preview}</div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function SentFields({ inquiry }: { inquiry: InquiryDetail }) {
+  if (inquiry.fields.length === 0) return <p className="text-body-secondary">The buyer filled in no fields.</p>;
+  return (
+    <dl className="row mb-0">
+      {inquiry.fields.map((field, i) => (
+        <div key={`${field.label}-${i}`} className="col-12 d-sm-flex gap-3 mb-2">
+          <dt className="inquiry-field-label">{field.label}</dt>
+          <dd className="mb-0 inquiry-message admin-wrap flex-grow-1">{field.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function SentProducts({ inquiry }: { inquiry: InquiryDetail }) {
+  if (inquiry.products.length === 0) return null;
+  return (
+    <>
+      <h3 className="h6 mt-3">Products</h3>
+      <ul className="list-unstyled mb-0">
+        {inquiry.products.map((product, i) => (
+          <li key={`${product.path}-${i}`} className="border-top pt-2 mt-2">
+            <div className="fw-semibold admin-wrap">{product.name ?? product.path}</div>
+            <div className="small text-body-secondary admin-wrap">
+              <AppLink to={`${adminPaths.inbox}${searchOf({ product: product.path })}`}>{product.path}</AppLink>
+              {product.pieces !== null ? ` · ${product.pieces} pieces` : ''}
+            </div>
+            {product.colours.length ? (
+              <ul className="small mb-0 ps-3">
+                {product.colours.map((line) => (
+                  <li key={line.colour}>
+                    {line.colour}: {line.quantity}
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+    </>
+  );
 }

@@ -4,12 +4,20 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { staffApi } from '../../../shared/contracts/staff';
 import { adminPaths } from '../../../shared/staff/addresses';
 import { signInRules } from '../../../shared/validation/sign-in-rules';
+import { SIGN_IN_THROTTLED } from '../../../shared/validation/staff-rules';
 import { AppLink } from '../../components/app-link';
 import { FormField } from '../../forms/form-field';
 import { yupSchemaOf } from '../../forms/form-schema';
+import { refusalText } from '../refusal';
 import { callStaffApi, safeNext, StaffApiError } from '../staff-client';
 
 const schema = yupSchemaOf(signInRules);
+
+/** The throttle's answer says when to come back (from Retry-After), in the same words as the server's rule. */
+function refusalOf(error: unknown): string {
+  if (error instanceof StaffApiError && error.status === 429) return SIGN_IN_THROTTLED(error.retryAfterSeconds ?? 60);
+  return refusalText(error);
+}
 
 export function Component() {
   const navigate = useNavigate();
@@ -35,7 +43,7 @@ export function Component() {
             await navigate(safeNext(params.get('next')), { replace: true });
           } catch (error) {
             if (error instanceof StaffApiError && Object.keys(error.fieldErrors).length) setErrors(error.fieldErrors);
-            else setRefusal(error instanceof StaffApiError ? error.message : 'The server could not be reached. Please try again.');
+            else setRefusal(refusalOf(error));
           }
         }}
       >

@@ -1,4 +1,120 @@
-// Placeholder until this screen is built.
+import { Form as FormikForm, Formik } from 'formik';
+import { useState } from 'react';
+import { type LoaderFunctionArgs, useLoaderData, useNavigate } from 'react-router-dom';
+import * as yup from 'yup';
+import { type LinkInfo, staffApi } from '../../../shared/contracts/staff';
+import { adminPaths } from '../../../shared/staff/addresses';
+import { invitationNameRules, PASSWORD_RULE } from '../../../shared/validation/staff-form-rules';
+import { AppLink } from '../../components/app-link';
+import { FormField } from '../../forms/form-field';
+import { yupSchemaOf } from '../../forms/form-schema';
+import { refusalText } from '../refusal';
+import { callStaffApi, StaffApiError } from '../staff-client';
+import { newPasswordShape } from '../staff-schemas';
+
+// An invitation or a password-reset link: the one-time token is in the address. What it is for is asked first, so
+// the form can greet an invited person by name; a used, expired or mistyped link gets one plain answer.
+
+interface LinkData {
+  token: string;
+  /** null: the server does not know the link (used, expired, or never made). */
+  info: LinkInfo | null;
+}
+
+export async function loader({ params, request }: LoaderFunctionArgs): Promise<LinkData> {
+  const token = params.token ?? '';
+  try {
+    return { token, info: await callStaffApi(staffApi.linkInfo, { params: { token } }, { signal: request.signal }) };
+  } catch (error) {
+    // A token too long to be one of ours is refused by the contract (400): for the person, the link is just wrong.
+    if (error instanceof StaffApiError && error.status === 400) return { token, info: null };
+    throw error;
+  }
+}
+
+const invitationSchema = yupSchemaOf(invitationNameRules).shape(newPasswordShape);
+const resetSchema = yup.object(newPasswordShape);
+
 export function Component() {
-  return <h1 className="h3">use-link</h1>;
+  const { token, info } = useLoaderData<typeof loader>();
+  const [gone, setGone] = useState(false);
+  return (
+    <main className="container py-5 admin-narrow" id="main">
+      {!info || gone ? <InvalidLink /> : <NewPasswordForm token={token} info={info} onGone={() => setGone(true)} />}
+    </main>
+  );
+}
+
+function InvalidLink() {
+  return (
+    <>
+      <h1 className="h3 mb-3">This link does not work</h1>
+      <div className="alert alert-warning" role="alert">
+        {staffApi.linkInfo.notFound}
+      </div>
+      <p>
+        Forgot your password? <AppLink to={adminPaths.forgotPassword}>Get a new link to choose one</AppLink>.
+      </p>
+      <p className="mb-0">Were you invited? Ask the person who invited you for a new invitation.</p>
+    </>
+  );
+}
+
+function NewPasswordForm({ token, info, onGone }: { token: string; info: LinkInfo; onGone: () => void }) {
+  const navigate = useNavigate();
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const invitation = info.purpose === 'invitation';
+  return (
+    <>
+      <h1 className="h3 mb-2">{invitation ? 'Welcome, set your name and password' : 'Choose a new password'}</h1>
+      <p className="text-body-secondary admin-wrap">
+        {invitation ? 'Your account' : 'For the account'}: <strong>{info.email}</strong>
+      </p>
+      {invitation ? null : <p>Saving it signs your account out on every other device.</p>}
+      {refusal ? (
+        <div className="alert alert-danger" role="alert">
+          {refusal}
+        </div>
+      ) : null}
+      <Formik
+        initialValues={{ name: info.name, password: '', repeat: '' }}
+        validationSchema={invitation ? invitationSchema : resetSchema}
+        validateOnBlur={false}
+        validateOnChange={false}
+        onSubmit={async ({ name, password }, { setErrors }) => {
+          setRefusal(null);
+          try {
+            const body = invitation ? { name: name.trim(), password } : { password };
+            const me = await callStaffApi(staffApi.useLink, { params: { token }, body });
+            if (!me) return onGone();
+            await navigate(adminPaths.home, { replace: true });
+          } catch (error) {
+            // The server's words under the fields it names: a common password, mostly.
+            if (error instanceof StaffApiError && Object.keys(error.fieldErrors).length) setErrors(error.fieldErrors);
+            else setRefusal(refusalText(error));
+          }
+        }}
+      >
+        {({ isSubmitting }) => (
+          <FormikForm noValidate className="admin-card">
+            {/* For password managers: the account the new password belongs to. */}
+            <input type="text" className="d-none" name="username" autoComplete="username" value={info.email} readOnly />
+            {invitation ? <FormField idPrefix="link" name="name" label="Your name" autoComplete="name" /> : null}
+            <FormField
+              idPrefix="link"
+              name="password"
+              label="New password"
+              type="password"
+              autoComplete="new-password"
+              help={PASSWORD_RULE}
+            />
+            <FormField idPrefix="link" name="repeat" label="Repeat the new password" type="password" autoComplete="new-password" />
+            <button type="submit" className="btn btn-primary w-100" disabled={isSubmitting}>
+              {isSubmitting ? 'Saving…' : invitation ? 'Set my password and sign in' : 'Save the new password and sign in'}
+            </button>
+          </FormikForm>
+        )}
+      </Formik>
+    </>
+  );
 }

@@ -15,6 +15,8 @@ export interface AuditEntryInput {
   subject?: { type: string; id: string | number };
   detail?: Record<string, unknown>;
   ip?: string | null;
+  /** When it happened: the staff side's clock (tests inject one); the database's time when absent. */
+  at?: Date;
 }
 
 export async function recordAudit(db: Db, entry: AuditEntryInput): Promise<void> {
@@ -29,6 +31,7 @@ export async function recordAudit(db: Db, entry: AuditEntryInput): Promise<void>
       subject_id: entry.subject ? String(entry.subject.id) : null,
       detail: JSON.stringify(entry.detail ?? {}),
       ip: entry.ip ?? null,
+      ...(entry.at ? { at: entry.at } : {}),
     })
     .execute();
 }

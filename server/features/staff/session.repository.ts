@@ -6,6 +6,8 @@ export interface NewSession {
   tokenHash: string;
   staffId: number;
   role: StaffRole;
+  /** When it starts: the staff side's clock, which tests move. */
+  at: Date;
   expiresAt: Date;
   ip: string | null;
   userAgent: string | null;
@@ -18,6 +20,8 @@ export function insertSession(db: Db, session: NewSession) {
       token_hash: session.tokenHash,
       staff_id: session.staffId,
       role: session.role,
+      created_at: session.at,
+      last_seen_at: session.at,
       expires_at: session.expiresAt,
       ip: session.ip,
       user_agent: session.userAgent?.slice(0, 300) ?? null,

@@ -57,6 +57,7 @@ export async function startSession(db: Db, start: SessionStart, now: Date): Prom
     tokenHash: hashOfToken(token),
     staffId: start.staffId,
     role: start.role,
+    at: now,
     expiresAt: new Date(now.getTime() + SESSION_ABSOLUTE_SECONDS * 1000),
     ip: start.ip,
     userAgent: start.userAgent,

@@ -1,0 +1,180 @@
+import { type FormEvent, useState } from 'react';
+import type { StaffRef } from '../../../shared/contracts/inbox';
+import { INQUIRY_KINDS, INQUIRY_STATUSES, KIND_LABELS, SEARCH_MAX, STATUS_LABELS } from '../../../shared/staff/inbox';
+import { type FilterName, type Filters, searchOf, withFilter } from './inbox-filters';
+
+export interface FilterBarProps {
+  filters: Filters;
+  assignees: StaffRef[];
+  meId: number;
+  /** Shows the list with these filters (a new address, so the back button returns to the previous ones). */
+  onApply: (filters: Filters) => void;
+}
+
+/** What 'waiting' means in the status filter: the server's 'waiting' is every inquiry still owed a reply. */
+export const WAITING_LABEL = 'Waiting for a reply';
+
+/**
+ * The list's filters. A choice from a list applies at once; typed text (search, product, country) applies on
+ * Enter or with the Search button, so the list is not reloaded at every key.
+ */
+export function InboxFilterBar({ filters, assignees, meId, onApply }: FilterBarProps) {
+  // What is typed but not yet applied; set again from the address when the filters change there (back button).
+  const [draft, setDraft] = useState(filters);
+  const [shown, setShown] = useState(searchOf(filters));
+  if (shown !== searchOf(filters)) {
+    setShown(searchOf(filters));
+    setDraft(filters);
+  }
+  const type = (name: FilterName, value: string) => setDraft(withFilter(draft, name, value));
+  const choose = (name: FilterName, value: string) => onApply(withFilter(draft, name, value));
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onApply(draft);
+  };
+  const id = (name: string) => `inbox-filter-${name}`;
+  return (
+    <form role="search" aria-label="Filter inquiries" className="admin-card mb-3" onSubmit={submit}>
+      <div className="row g-2 align-items-end">
+        <div className="col-12 col-lg-4">
+          <label htmlFor={id('q')} className="form-label small mb-1">
+            Search
+          </label>
+          <div className="input-group">
+            <input
+              id={id('q')}
+              type="search"
+              className="form-control"
+              placeholder="Name, e-mail, reference, words…"
+              maxLength={SEARCH_MAX}
+              value={draft.q ?? ''}
+              onChange={(event) => type('q', event.target.value)}
+            />
+            <button type="submit" className="btn btn-primary">
+              Search
+            </button>
+          </div>
+        </div>
+        <div className="col-6 col-md-4 col-lg-2">
+          <label htmlFor={id('kind')} className="form-label small mb-1">
+            Kind
+          </label>
+          <select id={id('kind')} className="form-select" value={draft.kind ?? ''} onChange={(event) => choose('kind', event.target.value)}>
+            <option value="">All kinds</option>
+            {INQUIRY_KINDS.map((kind) => (
+              <option key={kind} value={kind}>
+                {KIND_LABELS[kind]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="col-6 col-md-4 col-lg-3">
+          <label htmlFor={id('status')} className="form-label small mb-1">
+            Status
+          </label>
+          <select
+            id={id('status')}
+            className="form-select"
+            value={draft.status ?? ''}
+            onChange={(event) => choose('status', event.target.value)}
+          >
+            <option value="">All statuses</option>
+            <option value="waiting">{WAITING_LABEL}</option>
+            {INQUIRY_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {STATUS_LABELS[status]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="col-6 col-md-4 col-lg-3">
+          <label htmlFor={id('assignee')} className="form-label small mb-1">
+            Assignee
+          </label>
+          <select
+            id={id('assignee')}
+            className="form-select"
+            value={draft.assignee ?? ''}
+            onChange={(event) => choose('assignee', event.target.value)}
+          >
+            <option value="">Anyone</option>
+            <option value="none">Unassigned</option>
+            {assignees.map((staff) => (
+              <option key={staff.id} value={String(staff.id)}>
+                {staff.id === meId ? `${staff.name} (you)` : staff.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="col-6 col-md-4 col-lg-2">
+          <label htmlFor={id('from')} className="form-label small mb-1">
+            Received from
+          </label>
+          <input
+            id={id('from')}
+            type="date"
+            className="form-control"
+            value={draft.from ?? ''}
+            max={draft.to}
+            onChange={(event) => choose('from', event.target.value)}
+          />
+        </div>
+        <div className="col-6 col-md-4 col-lg-2">
+          <label htmlFor={id('to')} className="form-label small mb-1">
+            Received until
+          </label>
+          <input
+            id={id('to')}
+            type="date"
+            className="form-control"
+            value={draft.to ?? ''}
+            min={draft.from}
+            onChange={(event) => choose('to', event.target.value)}
+          />
+        </div>
+        <div className="col-6 col-md-4 col-lg-3">
+          <label htmlFor={id('product')} className="form-label small mb-1">
+            Product (path)
+          </label>
+          <input
+            id={id('product')}
+            className="form-control"
+            maxLength={200}
+            placeholder="e.g. seagrass-basket"
+            value={draft.product ?? ''}
+            onChange={(event) => type('product', event.target.value)}
+          />
+        </div>
+        <div className="col-6 col-md-4 col-lg-2">
+          <label htmlFor={id('country')} className="form-label small mb-1">
+            Country code
+          </label>
+          <input
+            id={id('country')}
+            className="form-control"
+            maxLength={2}
+            autoCapitalize="characters"
+            placeholder="e.g. DE"
+            value={draft.country ?? ''}
+            onChange={(event) => type('country', event.target.value.toUpperCase())}
+          />
+        </div>
+        <div className="col-6 col-md-4 col-lg-3">
+          <div className="form-check form-switch mb-2">
+            <input
+              id={id('overdue')}
+              type="checkbox"
+              role="switch"
+              className="form-check-input"
+              checked={draft.overdue === 'true'}
+              onChange={(event) => choose('overdue', event.target.checked ? 'true' : '')}
+            />
+            <label htmlFor={id('overdue')} className="form-check-label">
+              Overdue only
+            </label>
+          </div>
+        </div>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,117 @@
+import { Form as FormikForm, Formik, type FormikErrors, type FormikHelpers } from 'formik';
+import type { InquiryDetail } from '../../../shared/contracts/inbox';
+import { INBOX_MESSAGES, NOTE_MAX, REPLY_BODY_MAX, REPLY_SUBJECT_MAX } from '../../../shared/staff/inbox';
+import type { FormRules } from '../../../shared/validation/rules';
+import { FormField } from '../../forms/form-field';
+import { yupSchemaOf } from '../../forms/form-schema';
+import type { ChangeResult } from './use-inquiry-change';
+
+// The forms of one inquiry. Their limits are the contract's, and the shared rules give the server's own words:
+// 'Cannot be empty.' and 'Must be at most N characters.'.
+
+export const replyRules = {
+  subject: { label: 'Subject', required: true, maxLength: REPLY_SUBJECT_MAX },
+  body: { label: 'Message', required: true, maxLength: REPLY_BODY_MAX },
+} satisfies FormRules;
+const recordRules = { how: { label: 'How it was answered', required: true, maxLength: NOTE_MAX } } satisfies FormRules;
+const noteRules = { body: { label: 'Note', required: true, maxLength: NOTE_MAX } } satisfies FormRules;
+
+const replySchema = yupSchemaOf(replyRules);
+const recordSchema = yupSchemaOf(recordRules);
+const noteSchema = yupSchemaOf(noteRules);
+
+/** The reply's subject: 'Re:' and the buyer's subject, or 'Your inquiry <reference>' when they gave none. */
+export function replySubjectOf(inquiry: Pick<InquiryDetail, 'fields' | 'reference'>): string {
+  const subject = inquiry.fields.find((field) => field.label.trim().toLowerCase() === 'subject')?.value.trim();
+  return `Re: ${subject || `Your inquiry ${inquiry.reference}`}`;
+}
+
+type Send<V> = (values: V) => Promise<ChangeResult>;
+
+/** Sends, then empties the form, or shows the server's messages under the fields. */
+function submitWith<V extends object>(send: Send<V>, emptied: (values: V) => V) {
+  return async (values: V, { setErrors, resetForm }: FormikHelpers<V>) => {
+    const result = await send(values);
+    if (result.ok) resetForm({ values: emptied(values) });
+    else if (Object.keys(result.fieldErrors).length) setErrors(result.fieldErrors as FormikErrors<V>);
+  };
+}
+
+export function ReplyForm({
+  inquiry,
+  disabled,
+  send,
+}: {
+  inquiry: InquiryDetail;
+  disabled: boolean;
+  send: Send<{ subject: string; body: string }>;
+}) {
+  if (!inquiry.email) return <p className="text-body-secondary mb-0">{INBOX_MESSAGES.noBuyerAddress}</p>;
+  const subject = replySubjectOf(inquiry);
+  return (
+    <Formik
+      initialValues={{ subject, body: '' }}
+      validationSchema={replySchema}
+      validateOnBlur={false}
+      validateOnChange={false}
+      onSubmit={submitWith(send, () => ({ subject, body: '' }))}
+    >
+      {({ isSubmitting }) => (
+        <FormikForm noValidate aria-label="Reply to the buyer">
+          <p className="small text-body-secondary">
+            To <span className="admin-wrap">{inquiry.email}</span>
+            {inquiry.acknowledged ? ', in the same thread as the acknowledgement they received' : ''}.
+          </p>
+          <FormField idPrefix="reply" name="subject" label="Subject" />
+          <FormField idPrefix="reply" name="body" label="Message" multiline />
+          <button type="submit" className="btn btn-primary" disabled={isSubmitting || disabled}>
+            {isSubmitting ? 'Sending…' : 'Send reply'}
+          </button>
+        </FormikForm>
+      )}
+    </Formik>
+  );
+}
+
+export function RecordReplyForm({ disabled, send }: { disabled: boolean; send: Send<{ how: string }> }) {
+  return (
+    <Formik
+      initialValues={{ how: '' }}
+      validationSchema={recordSchema}
+      validateOnBlur={false}
+      validateOnChange={false}
+      onSubmit={submitWith(send, () => ({ how: '' }))}
+    >
+      {({ isSubmitting }) => (
+        <FormikForm noValidate aria-label="Record a reply given by phone or chat">
+          <p className="small text-body-secondary">Stops the reply clock; nothing is sent to the buyer.</p>
+          <FormField idPrefix="record" name="how" label="How it was answered" multiline />
+          <button type="submit" className="btn btn-outline-primary" disabled={isSubmitting || disabled}>
+            {isSubmitting ? 'Recording…' : 'Record reply'}
+          </button>
+        </FormikForm>
+      )}
+    </Formik>
+  );
+}
+
+export function NoteForm({ disabled, send }: { disabled: boolean; send: Send<{ body: string }> }) {
+  return (
+    <Formik
+      initialValues={{ body: '' }}
+      validationSchema={noteSchema}
+      validateOnBlur={false}
+      validateOnChange={false}
+      onSubmit={submitWith(send, () => ({ body: '' }))}
+    >
+      {({ isSubmitting }) => (
+        <FormikForm noValidate aria-label="Internal note — never sent to the buyer">
+          <FormField idPrefix="note" name="body" label="Note" multiline />
+          <button type="submit" className="btn btn-outline-secondary" disabled={isSubmitting || disabled}>
+            {isSubmitting ? 'Saving…' : 'Add note'}
+          </button>
+        </FormikForm>
+      )}
+    </Formik>
+  );
+}

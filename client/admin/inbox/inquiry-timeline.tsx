@@ -1,0 +1,59 @@
+import type { InquiryEvent } from '../../../shared/contracts/inbox';
+import { INQUIRY_STATUSES, type InquiryStatusName, STATUS_LABELS } from '../../../shared/staff/inbox';
+import { formatDateTime } from '../dates';
+
+const DELIVERY: Record<NonNullable<InquiryEvent['delivery']>, { text: string; style: string }> = {
+  pending: { text: 'Waiting to be sent', style: 'text-bg-warning' },
+  sent: { text: 'Sent', style: 'text-bg-success' },
+  failed: { text: 'Could not be delivered', style: 'text-bg-danger' },
+  skipped: { text: 'Not e-mailed', style: 'text-bg-secondary' },
+};
+
+const statusName = (value: string | null) =>
+  value && (INQUIRY_STATUSES as readonly string[]).includes(value) ? STATUS_LABELS[value as InquiryStatusName] : (value ?? '—');
+
+/** What happened, in a sentence that follows the actor's name. */
+export function eventSentence(event: InquiryEvent): string {
+  switch (event.kind) {
+    case 'status':
+      return event.from
+        ? `changed the status from ${statusName(event.from)} to ${statusName(event.to)}`
+        : `set the status to ${statusName(event.to)}`;
+    case 'assignment':
+      if (!event.to) return event.from ? `unassigned ${event.from}` : 'removed the assignee';
+      return event.from ? `reassigned it from ${event.from} to ${event.to}` : `assigned it to ${event.to}`;
+    case 'note':
+      return 'added an internal note';
+    case 'reply':
+      // An e-mailed reply names its subject (and has a delivery); a reply given by phone or chat is only recorded.
+      return event.to || event.delivery ? 'replied to the buyer' : 'recorded a reply given another way';
+    case 'merge':
+      return event.to ? `merged this inquiry into ${event.to}` : `merged ${event.from ?? 'another inquiry'} into this one`;
+  }
+}
+
+/** Everything that happened to the inquiry, in order: who did what, when, and what was written. */
+export function InquiryTimeline({ events }: { events: InquiryEvent[] }) {
+  if (events.length === 0) return <p className="text-body-secondary mb-0">Nothing has happened to this inquiry yet.</p>;
+  return (
+    <ol className="list-unstyled mb-0 inquiry-timeline">
+      {events.map((event) => (
+        <li key={event.id} className={`inquiry-event inquiry-event-${event.kind}`}>
+          <div>
+            <strong>{event.actor}</strong> {eventSentence(event)}
+            {event.delivery ? (
+              <span className={`badge ms-2 ${DELIVERY[event.delivery].style}`}>{DELIVERY[event.delivery].text}</span>
+            ) : null}
+          </div>
+          <div className="small text-body-secondary">
+            <time dateTime={event.at}>{formatDateTime(event.at)}</time>
+          </div>
+          {event.kind === 'reply' && event.to ? <div className="small admin-wrap">Subject: {event.to}</div> : null}
+          {event.body ? (
+            <div className={`inquiry-event-body admin-wrap${event.kind === 'note' ? ' is-note' : ''}`}>{event.body}</div>
+          ) : null}
+        </li>
+      ))}
+    </ol>
+  );
+}

@@ -1,0 +1,53 @@
+import type { ElementHandle, Page } from 'puppeteer-core';
+import { baseUrl } from '../browser';
+import { byText, findByRole, type Scope } from './queries';
+
+// The back office's inbox as a sales person uses it: the list, one inquiry, its forms and its timeline.
+
+/** Signs the page in with a session cookie (made in the database: the sign-in itself is tested elsewhere). */
+export async function signInWithCookie(page: Page, cookie: { name: string; value: string }): Promise<void> {
+  await page.setCookie({ ...cookie, url: baseUrl() });
+}
+
+/** Sends a contact-form inquiry through the public site's API, as a buyer's browser does; its reference. */
+export async function submitInquiry(buyer: { name: string; email: string; subject: string; message: string }): Promise<string> {
+  const response = await fetch(`${baseUrl()}/api/contact/send-contact`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+    body: JSON.stringify({ ...buyer, phone_number: '0912345678', product: null }),
+  });
+  if (response.status !== 201) throw new Error(`the inquiry was not taken: ${response.status} ${await response.text()}`);
+  return ((await response.json()) as { reference: string }).reference;
+}
+
+/** The link to an inquiry by its reference, as shown in the list (the table or, on a phone, the cards). */
+export const inquiryLink = (page: Page, reference: string, timeout?: number) =>
+  findByRole(page, 'link', reference, timeout === undefined ? {} : { timeout });
+
+/** Chooses the option that reads `optionText` in the drop-down list labelled `label`. */
+export async function choose(scope: Scope, label: string, optionText: string): Promise<void> {
+  const select = (await findByRole(scope, 'combobox', label)) as ElementHandle<HTMLSelectElement>;
+  const value = await select.evaluate(
+    (el, text) => [...el.options].find((option) => option.text.trim() === text)?.value ?? null,
+    optionText,
+  );
+  if (value === null) throw new Error(`no option ${optionText} in ${label}`);
+  await select.select(value);
+}
+
+/** The value chosen in the drop-down list labelled `label`, as its text. */
+export async function chosen(scope: Scope, label: string): Promise<string> {
+  const select = (await findByRole(scope, 'combobox', label)) as ElementHandle<HTMLSelectElement>;
+  return select.evaluate((el) => el.options[el.selectedIndex]?.text.trim() ?? '');
+}
+
+/** Waits for the words `text` to show on the page (a notification, a message under a field). */
+export async function waitForText(scope: Scope, text: string, timeout?: number): Promise<void> {
+  await scope.waitForSelector(byText(text), { visible: true, ...(timeout === undefined ? {} : { timeout }) });
+}
+
+/** The inquiry's timeline (a region named by its heading). */
+export const timeline = (page: Page) => findByRole(page, 'region', 'Timeline');
+
+/** Whether the page can be scrolled sideways: nothing on it is wider than the window. */
+export const scrollsSideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);

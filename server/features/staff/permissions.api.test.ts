@@ -1,0 +1,247 @@
+import request from 'supertest';
+import { AUTH_TOKEN_HEADER, type Contract, type Endpoint } from '../../../shared/contracts/define-endpoint';
+import { endpointUrl } from '../../../shared/contracts/endpoint-url';
+import { inboxApi } from '../../../shared/contracts/inbox';
+import { inquiriesApi } from '../../../shared/contracts/inquiries';
+import { staffApi } from '../../../shared/contracts/staff';
+import { STAFF_ROLES, type StaffRole } from '../../../shared/staff/roles';
+import { hashPassword } from './password';
+import { hashOfToken, newSecretToken } from './secret-token';
+import { databaseFingerprint } from '../../../test/database-fingerprint';
+import { inquiryExamples } from '../../../test/api-examples';
+import { signedInAs } from '../../../test/staff-sessions';
+import { createIsolatedTestApp, TEST_BASE_URL } from '../../../test/test-app';
+
+// Who may call which endpoint of the staff API: every endpoint of every staff contract, asked by nobody, by a
+// signed-in owner, sales person and editor, and by an API token of each role. The expected matrix is written here
+// by hand, apart from the contracts' own `access` lists, so that a slip in either shows; an endpoint without a row
+// fails the test.
+//
+// - nobody signed in, on an endpoint that names roles: 401, and the database is exactly as before;
+// - a role the endpoint does not admit: 403, and the database is exactly as before;
+// - a role it admits (and everybody on an open endpoint): anything but 401 and 403. The requests are valid, so most
+//   answer 200; a 400, 404 or 409 (a stale version, an unknown link) still shows the request was let in, and no
+//   request may ever get a 5xx.
+//
+// The test runs on a database of its own, so that "exactly as before" is not disturbed by tests running beside it.
+
+type Admitted = 'open' | readonly StaffRole[];
+
+const ANY_STAFF = ['owner', 'sales', 'editor'] as const;
+const OWNER = ['owner'] as const;
+const INBOX = ['owner', 'sales'] as const;
+
+const MATRIX: Record<string, Admitted> = {
+  'staff.signIn': 'open',
+  'staff.signOut': ANY_STAFF,
+  'staff.signOutEverywhere': ANY_STAFF,
+  'staff.me': ANY_STAFF,
+  'staff.requestPasswordReset': 'open',
+  'staff.linkInfo': 'open',
+  'staff.useLink': 'open',
+  'staff.listStaff': OWNER,
+  'staff.invite': OWNER,
+  'staff.reinvite': OWNER,
+  'staff.updateStaff': OWNER,
+  'staff.listTokens': OWNER,
+  'staff.createToken': OWNER,
+  'staff.revokeToken': OWNER,
+  'staff.audit': OWNER,
+  'inbox.list': INBOX,
+  'inbox.exportCsv': INBOX,
+  'inbox.pulse': INBOX,
+  'inbox.get': INBOX,
+  'inbox.setStatus': INBOX,
+  'inbox.assign': INBOX,
+  'inbox.addNote': INBOX,
+  'inbox.reply': INBOX,
+  'inbox.recordReply': INBOX,
+  'inbox.merge': INBOX,
+  'inbox.settings': INBOX,
+  'inbox.saveSettings': OWNER,
+  'inbox.dashboard': OWNER,
+};
+
+/** Every staff contract, by the name the matrix gives it. */
+const CONTRACTS: Record<string, Contract> = { staff: staffApi, inbox: inboxApi };
+
+const ENDPOINTS: [string, Endpoint][] = Object.entries(CONTRACTS).flatMap(([contractName, contract]) =>
+  Object.entries(contract).map(([name, endpoint]): [string, Endpoint] => [`${contractName}.${name}`, endpoint]),
+);
+
+/** What the API answers an address no route serves (server/app.ts). */
+const UNKNOWN_ENDPOINT = 'Unknown API endpoint';
+const PASSWORD = 'woven seagrass 2026 baskets';
+/** An API token's expiry a month ahead: within the limit. */
+const MONTH_AHEAD = new Date(Date.now() + 30 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+const FAR_FUTURE = new Date('2099-12-31T00:00:00Z');
+
+interface Fixtures {
+  signInEmail: string;
+  invitedId: number;
+  salesId: number;
+  tokenId: number;
+  inquiryId: string;
+  otherInquiryId: string;
+}
+
+type Parts = { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown };
+
+let made = 0;
+const unique = (tag: string) => `${tag}-${process.pid}-${Date.now()}-${++made}`;
+
+/** A valid request to each endpoint, so that an admitted role is not refused for its input. */
+const EXAMPLES: Record<string, (f: Fixtures) => Parts> = {
+  'staff.signIn': (f) => ({ body: { email: f.signInEmail, password: PASSWORD } }),
+  'staff.signOut': () => ({}),
+  'staff.signOutEverywhere': () => ({}),
+  'staff.me': () => ({}),
+  'staff.requestPasswordReset': () => ({ body: { email: `${unique('nobody')}@example.com` } }),
+  // A link nobody was given: 404, which still shows the request was let in.
+  'staff.linkInfo': () => ({ params: { token: 'A'.repeat(43) } }),
+  'staff.useLink': () => ({ params: { token: 'A'.repeat(43) }, body: { password: PASSWORD } }),
+  'staff.listStaff': () => ({}),
+  'staff.invite': () => ({ body: { email: `${unique('invitee')}@staff.test`, name: 'New colleague', role: 'editor' } }),
+  'staff.reinvite': (f) => ({ params: { id: f.invitedId } }),
+  'staff.updateStaff': (f) => ({ params: { id: f.salesId }, body: { role: 'sales' } }),
+  'staff.listTokens': () => ({}),
+  'staff.createToken': () => ({ body: { name: 'Spreadsheet sync', role: 'sales', expiresAt: MONTH_AHEAD } }),
+  'staff.revokeToken': (f) => ({ params: { id: f.tokenId } }),
+  'staff.audit': () => ({ query: { action: 'staff.invited' } }),
+  'inbox.list': () => ({ query: { status: 'new' } }),
+  'inbox.exportCsv': () => ({ query: {} }),
+  'inbox.pulse': () => ({}),
+  'inbox.get': (f) => ({ params: { id: f.inquiryId } }),
+  // Version 1 may be stale by the time a later role asks: a 409 still shows the request was let in.
+  'inbox.setStatus': (f) => ({ params: { id: f.inquiryId }, body: { status: 'open', version: 1 } }),
+  'inbox.assign': (f) => ({ params: { id: f.inquiryId }, body: { assigneeId: null, version: 1 } }),
+  'inbox.addNote': (f) => ({ params: { id: f.inquiryId }, body: { body: 'Called the buyer about colours.' } }),
+  'inbox.reply': (f) => ({ params: { id: f.inquiryId }, body: { subject: 'Your baskets', body: 'Prices attached.', version: 1 } }),
+  'inbox.recordReply': (f) => ({ params: { id: f.inquiryId }, body: { how: 'By phone', version: 1 } }),
+  'inbox.merge': (f) => ({ params: { id: f.otherInquiryId }, body: { intoId: f.inquiryId, version: 1 } }),
+  'inbox.settings': () => ({}),
+  'inbox.saveSettings': () => ({ body: { autoAssign: false, holidays: [] } }),
+  'inbox.dashboard': () => ({ query: { weeks: '4' } }),
+};
+
+type Asker = 'anonymous' | `${StaffRole} session` | `${StaffRole} token`;
+const ASKERS: Asker[] = ['anonymous', ...STAFF_ROLES.map((r) => `${r} session` as const), ...STAFF_ROLES.map((r) => `${r} token` as const)];
+
+const roleOf = (asker: Asker): StaffRole | null => (asker === 'anonymous' ? null : (asker.split(' ')[0] as StaffRole));
+
+function expectedOutcome(admitted: Admitted, asker: Asker): string {
+  const role = roleOf(asker);
+  if (admitted === 'open') return 'let in';
+  if (!role) return '401, nothing changed';
+  return admitted.includes(role) ? 'let in' : '403, nothing changed';
+}
+
+let site: Awaited<ReturnType<typeof createIsolatedTestApp>>;
+let fixtures: Fixtures;
+let lastOctet = 0;
+const newIp = () => `10.88.${Math.floor(lastOctet / 250)}.${(lastOctet++ % 250) + 1}`;
+
+async function newInquiry(): Promise<string> {
+  const response = await request(site.app)
+    .post(`/api${inquiriesApi.sendContact.path}`)
+    .set('X-Forwarded-For', newIp())
+    .send({ ...inquiryExamples.sendContact, email: `${unique('buyer')}@example.com` });
+  expect(response.status).toBe(201);
+  const row = await site.database.db
+    .selectFrom('inquiry')
+    .select('id')
+    .where('reference', '=', response.body.reference)
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** Headers that make each asker who they are; nobody, too, asks from the back office's own page. */
+async function headersOf(asker: Asker): Promise<Record<string, string>> {
+  const role = roleOf(asker);
+  if (!role) return { Origin: TEST_BASE_URL };
+  if (asker.endsWith('session')) return (await signedInAs(site.database.db, role)).headers;
+  const token = newSecretToken();
+  const creator = await signedInAs(site.database.db, 'owner');
+  await site.database.db
+    .insertInto('api_token')
+    .values({
+      name: unique(`${role} integration`),
+      role,
+      token_hash: hashOfToken(token),
+      created_by: creator.staffId,
+      expires_at: FAR_FUTURE,
+      // As if used a moment ago: its first use below is not recorded as a change.
+      last_used_at: new Date(),
+    })
+    .execute();
+  // An integration sends no Origin: the token alone names it.
+  return { [AUTH_TOKEN_HEADER]: token };
+}
+
+function send(endpoint: Endpoint, parts: Parts, headers: Record<string, string>) {
+  const url = endpointUrl(endpoint, parts);
+  const req = (endpoint.method === 'GET' ? request(site.app).get(url) : request(site.app).post(url))
+    .set(headers)
+    .set('X-Forwarded-For', newIp());
+  return parts.body === undefined ? req : req.send(parts.body as object);
+}
+
+beforeAll(async () => {
+  site = await createIsolatedTestApp();
+  const db = site.database.db;
+  const account = async (role: StaffRole, password: boolean) => {
+    const email = `${unique(role)}@staff.test`;
+    const { id } = await db
+      .insertInto('staff')
+      .values({ email, name: `Fixture ${role}`, role, password_hash: password ? await hashPassword(PASSWORD) : null })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return { id, email };
+  };
+  const signIn = await account('editor', true);
+  const invited = await account('sales', false);
+  const sales = await account('sales', true);
+  const owner = await account('owner', true);
+  const { id: tokenId } = await db
+    .insertInto('api_token')
+    .values({ name: 'To revoke', role: 'editor', token_hash: hashOfToken(newSecretToken()), created_by: owner.id, expires_at: FAR_FUTURE })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  fixtures = {
+    signInEmail: signIn.email,
+    invitedId: invited.id,
+    salesId: sales.id,
+    tokenId,
+    inquiryId: await newInquiry(),
+    otherInquiryId: await newInquiry(),
+  };
+});
+afterAll(() => site.dispose());
+
+it('has a row for every endpoint of every staff contract, and no row without an endpoint', () => {
+  expect(Object.keys(MATRIX).sort()).toEqual(ENDPOINTS.map(([name]) => name).sort());
+  expect(Object.keys(EXAMPLES).sort()).toEqual(ENDPOINTS.map(([name]) => name).sort());
+});
+
+describe.each(ENDPOINTS)('%s', (name, endpoint) => {
+  it(`admits ${JSON.stringify(MATRIX[name] ?? 'a row of the matrix')} and nobody else`, async () => {
+    const admitted = MATRIX[name];
+    const example = EXAMPLES[name];
+    if (!admitted || !example) throw new Error(`${name} has no row in the matrix: say who may call it`);
+    const outcomes: Record<string, string> = {};
+    for (const asker of ASKERS) {
+      const headers = await headersOf(asker);
+      const before = await databaseFingerprint(site.database.db);
+      const response = await send(endpoint, example(fixtures), headers);
+      if (response.status >= 500) outcomes[asker] = `server error ${response.status}`;
+      else if (response.status === 401 || response.status === 403) {
+        const unchanged = (await databaseFingerprint(site.database.db)) === before;
+        outcomes[asker] = `${response.status}, ${unchanged ? 'nothing changed' : 'CHANGED the database'}`;
+      } else if (response.status === 404 && response.body?.error === UNKNOWN_ENDPOINT) {
+        // The contract names it, but nothing serves it (yet): no answer at all says nothing about who may ask.
+        outcomes[asker] = 'no route serves it';
+      } else outcomes[asker] = 'let in';
+    }
+    expect(outcomes).toEqual(Object.fromEntries(ASKERS.map((asker) => [asker, expectedOutcome(admitted, asker)])));
+  });
+});

@@ -166,6 +166,10 @@ describe('the list', () => {
     expect(await refs('Annegret Zwieb')).toEqual([anna.reference]);
     expect(await refs('einkauf@korbwaren-zwiebel.de')).toEqual([anna.reference]);
     expect(await refs('korbwaren-zwiebel')).toEqual([anna.reference]);
+    // A hyphenated domain is one word of the inquiry: found by its beginning, whatever comes after the hyphen.
+    const klaus = await insertInquiry(db(), { receivedAt: vn('2026-11-11 10:30'), name: 'Klaus', email: 'info@flecht-haus.at' });
+    expect(await refs('flecht-haus')).toEqual([klaus.reference]);
+    expect(await refs('Flecht-Ha')).toEqual([klaus.reference]);
     expect(await refs('waterpr linin')).toEqual([anna.reference]);
     expect(await refs('körbe')).toEqual([anna.reference]);
     expect(await refs(anna.reference)).toEqual([anna.reference]);

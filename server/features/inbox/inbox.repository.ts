@@ -33,10 +33,11 @@ const waitingCondition = sql<SqlBool>`(i.first_reply_at is null and i.merged_int
 
 /**
  * The tsquery of a search: the text is split by PostgreSQL's own parser (the one that built `search`), so an address,
- * a reference or a hyphenated name is cut into the same pieces on both sides; each piece becomes a prefix and all
- * are ANDed. Each piece is quoted (backslashes and quotes escaped), so no input is ever read as tsquery syntax, and
- * the text is read by a plain cast, which parses no piece again (to_tsquery would make a phrase of
- * 'korbwaren-zwiebel', which matches nothing). '' when the text has no word at all.
+ * a reference or a name is cut into the same pieces on both sides; each piece becomes a prefix and all are ANDed. A
+ * hyphenated word is kept whole, without its parts: the column holds domains ('korb-waren.de') as one piece, which
+ * 'korb-waren' begins and 'waren' does not. Each piece is quoted (backslashes and quotes escaped), so no input is ever
+ * read as tsquery syntax, and the text is read by a plain cast, which parses no piece again (to_tsquery would make a
+ * phrase of 'korb-waren', which matches nothing). '' when the text has no word at all.
  *
  * Asked for first, in a statement of its own: the list's query then carries the tsquery as a value, whose words the
  * planner can weigh against the column's statistics (a common word: walk the newest first and stop at a page; a
@@ -45,7 +46,8 @@ const waitingCondition = sql<SqlBool>`(i.first_reply_at is null and i.merged_int
 export async function prefixQuery(db: Db, text: string): Promise<string> {
   const { rows } = await sql<{ query: string }>`
     select coalesce(string_agg('''' || replace(replace(lexeme, '\\', '\\\\'), '''', '''''') || ''':*', ' & '), '') as query
-    from unnest(to_tsvector('simple', ${text}::text))`.execute(db);
+    from (select distinct unnest(lexemes) as lexeme from ts_debug('simple', ${text}::text)
+          where alias not in ('hword_part', 'hword_asciipart', 'hword_numpart')) as words`.execute(db);
   return rows[0]?.query ?? '';
 }
 

@@ -130,16 +130,16 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addPrimaryKeyConstraint('inquiry_product_pk', ['inquiry_id', 'product_path'])
     .execute();
   await db.schema.createIndex('inquiry_product_path_idx').on('inquiry_product').columns(['product_path', 'inquiry_id']).execute();
-  // Existing inquiries: the basket's lines, and a quotation's product page link.
+  // Existing inquiries: the basket's lines, and a quotation's product page link ('…/product/<path>', as the form sends it).
   await sql`insert into inquiry_product (inquiry_id, product_path, pieces)
     select i.id, item ->> 'path', (select sum((v ->> 'quantity')::int) from jsonb_array_elements(item -> 'variants') v)
     from inquiry i, jsonb_array_elements(i.payload -> 'items') item
     where i.kind = 'order' and jsonb_typeof(i.payload -> 'items') = 'array'
     on conflict do nothing`.execute(db);
   await sql`insert into inquiry_product (inquiry_id, product_path)
-    select id, substring(payload -> 'product' ->> 'link' from '/products/([^/?#]+)')
+    select id, substring(payload -> 'product' ->> 'link' from '/product/([^/?#]+)')
     from inquiry
-    where kind = 'quotation' and substring(payload -> 'product' ->> 'link' from '/products/([^/?#]+)') is not null
+    where kind = 'quotation' and substring(payload -> 'product' ->> 'link' from '/product/([^/?#]+)') is not null
     on conflict do nothing`.execute(db);
 
   await db.schema

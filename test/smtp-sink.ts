@@ -42,6 +42,9 @@ export async function startSmtpSink(port: number, { acceptDelayMs = 0 } = {}) {
         .catch(callback);
     },
   });
+  // A sender killed mid-conversation (as the delivery tests kill web processes) resets its connection, which the
+  // server reports as an 'error' event: without a listener that would end the test process.
+  server.on('error', () => undefined);
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   return { received, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }

@@ -18,8 +18,14 @@ const ANNA = 'anna@example.com';
 const HOME = '203.0.113.7';
 const OFFICE = '198.51.100.20';
 
+/** A sign-in that tries a wrong password: counted before its (here, absent) verification, then failed. */
+async function failOnce(throttle: LoginThrottle, email: string, ip: string) {
+  await throttle.attempt(email, ip);
+  await throttle.failed(email, ip);
+}
+
 async function fail(throttle: LoginThrottle, times: number, email: string, ip: string) {
-  for (let i = 0; i < times; i += 1) await throttle.recordFailure(email, ip);
+  for (let i = 0; i < times; i += 1) await failOnce(throttle, email, ip);
 }
 
 /** The throttle's decisions read the system clock, which the test moves (only Date is faked; nothing sleeps). */
@@ -63,7 +69,7 @@ describe('the staff sign-in throttle on PostgreSQL', () => {
   it('refuses an account from an address after 10 failures, for 15 minutes', async () => {
     await fail(throttle, ACCOUNT_FAILURE_LIMIT - 1, ANNA, HOME);
     expect(await throttle.check(ANNA, HOME)).toEqual({ allowed: true });
-    await throttle.recordFailure(ANNA, HOME);
+    await failOnce(throttle, ANNA, HOME);
     const refused = await throttle.check(ANNA, HOME);
     expect(refused.allowed).toBe(false);
     if (refused.allowed) return;
@@ -86,10 +92,10 @@ describe('the staff sign-in throttle on PostgreSQL', () => {
 
   it('starts counting again after a successful sign-in', async () => {
     await fail(throttle, ACCOUNT_FAILURE_LIMIT - 1, ANNA, HOME);
-    await throttle.recordSuccess(ANNA, HOME);
+    await throttle.succeeded(ANNA, HOME);
     await fail(throttle, ACCOUNT_FAILURE_LIMIT - 1, ANNA, HOME);
     expect(await throttle.check(ANNA, HOME)).toEqual({ allowed: true });
-    await throttle.recordFailure(ANNA, HOME);
+    await failOnce(throttle, ANNA, HOME);
     expect((await throttle.check(ANNA, HOME)).allowed).toBe(false);
   });
 
@@ -102,7 +108,7 @@ describe('the staff sign-in throttle on PostgreSQL', () => {
     expect(await throttle.check(ANNA, HOME)).toEqual({ allowed: true });
     await fail(throttle, ACCOUNT_FAILURE_LIMIT - 1, ANNA, HOME);
     expect(await throttle.check(ANNA, HOME)).toEqual({ allowed: true });
-    await throttle.recordFailure(ANNA, HOME);
+    await failOnce(throttle, ANNA, HOME);
     expect((await throttle.check(ANNA, HOME)).allowed).toBe(false);
   });
 
@@ -110,20 +116,20 @@ describe('the staff sign-in throttle on PostgreSQL', () => {
     const clock = useClock(Date.UTC(2026, 10, 25, 9, 0, 0));
     await fail(throttle, ACCOUNT_FAILURE_LIMIT - 1, ANNA, HOME);
     clock.advanceSeconds(60 * 60);
-    await throttle.recordFailure(ANNA, HOME);
+    await failOnce(throttle, ANNA, HOME);
     expect(await throttle.check(ANNA, HOME)).toEqual({ allowed: true });
   });
 
   it('refuses every sign-in from an address after 100 failures there in a day, whatever the accounts', async () => {
     const clock = useClock(Date.UTC(2026, 10, 25, 9, 0, 0));
     // A few tries on each of many accounts: no account reaches its own limit.
-    for (let i = 0; i < ADDRESS_FAILURE_LIMIT; i += 1) await throttle.recordFailure(`staff${i % 25}@example.com`, HOME);
+    for (let i = 0; i < ADDRESS_FAILURE_LIMIT; i += 1) await failOnce(throttle, `staff${i % 25}@example.com`, HOME);
     clock.advanceSeconds(60 * 60);
     const refused = await throttle.check('new.colleague@example.com', HOME);
     expect(refused).toEqual({ allowed: false, retryAfterSeconds: ADDRESS_WINDOW_SECONDS - 60 * 60 });
     expect(await throttle.check('new.colleague@example.com', OFFICE)).toEqual({ allowed: true });
-    // A successful sign-in from there does not lift the address's limit.
-    await throttle.recordSuccess('staff1@example.com', HOME);
+    // Even a colleague who knows their password is refused from there, before it is tried.
+    expect((await throttle.attempt('staff1@example.com', HOME)).allowed).toBe(false);
     expect((await throttle.check('staff1@example.com', HOME)).allowed).toBe(false);
     clock.advanceSeconds(ADDRESS_WINDOW_SECONDS - 60 * 60);
     expect(await throttle.check('new.colleague@example.com', HOME)).toEqual({ allowed: true });
@@ -135,25 +141,27 @@ describe('the staff sign-in throttle on PostgreSQL', () => {
     await fail(otherProcess, ACCOUNT_FAILURE_LIMIT / 2, ANNA, HOME);
     expect((await throttle.check(ANNA, HOME)).allowed).toBe(false);
     expect((await otherProcess.check(ANNA, HOME)).allowed).toBe(false);
-    await otherProcess.recordSuccess(ANNA, HOME);
+    await otherProcess.succeeded(ANNA, HOME);
     expect(await throttle.check(ANNA, HOME)).toEqual({ allowed: true });
   });
 
-  it('counts failures arriving at the same moment, each once', async () => {
+  it('lets at most 10 of many sign-ins arriving at the same moment, in two processes, try a password', async () => {
     const otherProcess = createLoginThrottle(database.db);
-    await Promise.all(Array.from({ length: ACCOUNT_FAILURE_LIMIT }, (_, i) => (i % 2 ? throttle : otherProcess).recordFailure(ANNA, HOME)));
-    const refused = await throttle.check(ANNA, HOME);
-    expect(refused.allowed).toBe(false);
+    const decisions = await Promise.all(
+      Array.from({ length: 4 * ACCOUNT_FAILURE_LIMIT }, (_, i) => (i % 2 ? throttle : otherProcess).attempt(ANNA, HOME)),
+    );
+    expect(decisions.filter((decision) => decision.allowed)).toHaveLength(ACCOUNT_FAILURE_LIMIT);
+    expect((await throttle.check(ANNA, HOME)).allowed).toBe(false);
   });
 
   it('counts an IPv6 connection by its /64 network, so changing address within it gains nothing', async () => {
-    for (let i = 1; i <= ACCOUNT_FAILURE_LIMIT; i += 1) await throttle.recordFailure(ANNA, `2001:db8:7:42::${i.toString(16)}`);
+    for (let i = 1; i <= ACCOUNT_FAILURE_LIMIT; i += 1) await failOnce(throttle, ANNA, `2001:db8:7:42::${i.toString(16)}`);
     expect((await throttle.check(ANNA, '2001:db8:7:42:ffff:1:2:3')).allowed).toBe(false);
     expect(await throttle.check(ANNA, '2001:db8:7:43::1')).toEqual({ allowed: true });
   });
 
   it('stores no e-mail address', async () => {
-    await throttle.recordFailure(ANNA, HOME);
+    await failOnce(throttle, ANNA, HOME);
     const keys = await database.db.selectFrom('login_throttle').select('key').execute();
     expect(keys).toHaveLength(2);
     expect(keys.map((k) => k.key).join(' ')).not.toMatch(/anna|example/i);
@@ -193,12 +201,16 @@ describe('the staff sign-in throttle on the embedded database', () => {
       await migrateToLatest(database.db);
       const throttle = createLoginThrottle(database.db);
       const [email, ip] = process.argv.slice(-2);
+      const failOnce = async (throttle, email, ip) => {
+        await throttle.attempt(email, ip);
+        await throttle.failed(email, ip);
+      };
       const checks = [];
-      for (let i = 1; i < ${ACCOUNT_FAILURE_LIMIT}; i += 1) await throttle.recordFailure(email, ip);
+      for (let i = 1; i < ${ACCOUNT_FAILURE_LIMIT}; i += 1) await failOnce(throttle, email, ip);
       checks.push(await throttle.check(email, ip));
-      await throttle.recordFailure(email, ip);
+      await failOnce(throttle, email, ip);
       checks.push(await throttle.check(email, ip));
-      await throttle.recordSuccess(email, ip);
+      await throttle.succeeded(email, ip);
       checks.push(await throttle.check(email, ip));
       process.stdout.write(JSON.stringify(checks));
     } finally {

@@ -13,9 +13,10 @@ import type { Db } from '../../db/connect';
 // - one address, whatever the accounts: 100 failures within a day (counted from the first) refuse every sign-in from
 //   it until that day is over, so that trying a few passwords on many accounts is slowed down as well.
 //
-// The sign-in asks `check` before verifying a password, so a refused attempt costs no hashing, and records the
-// outcome afterwards. Sign-ins running at the same moment may each pass `check` and fail, so a counter can end a
-// little above its limit; it is never below it, since every failure is counted by one atomic statement.
+// A sign-in counts itself as a failure *before* the password is verified (`attempt`, one atomic statement per
+// counter), and is refused at once, without hashing, when that takes a counter past its limit: however many
+// sign-ins arrive at the same moment, in however many processes, at most 10 passwords are tried for one account
+// from one address. A successful one then takes its count back (`succeeded`).
 //
 // rate-limiter-flexible reads the system clock (Date.now) itself: the windows cannot be given another clock.
 
@@ -30,12 +31,17 @@ const TABLE = 'login_throttle';
 export type ThrottleDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
 export interface LoginThrottle {
-  /** Whether a sign-in to `email` from `ip` may be tried now; if not, how many seconds until it may (Retry-After). */
+  /**
+   * A sign-in about to verify a password: counted now, as if it failed, against both counters; refused (with the
+   * seconds until one may try again, for Retry-After) when that is past a limit. Call `failed` or `succeeded` after.
+   */
+  attempt(email: string, ip: string): Promise<ThrottleDecision>;
+  /** After an attempt's password was wrong: the failure that reaches the account's limit starts its 15 minutes. */
+  failed(email: string, ip: string): Promise<void>;
+  /** After an attempt's password was right: the account's count from that address starts again, the address's takes this one back. */
+  succeeded(email: string, ip: string): Promise<void>;
+  /** Whether a sign-in to `email` from `ip` may be tried now, without counting anything. */
   check(email: string, ip: string): Promise<ThrottleDecision>;
-  /** Counts a failed sign-in (wrong password, or no such account) against both counters. */
-  recordFailure(email: string, ip: string): Promise<void>;
-  /** After a successful sign-in: the account's count from that address starts again (the address's daily one does not). */
-  recordSuccess(email: string, ip: string): Promise<void>;
 }
 
 /**
@@ -111,7 +117,31 @@ export function createLoginThrottle(db: Db): LoginThrottle {
     duration: ADDRESS_WINDOW_SECONDS,
   });
 
+  /** How long until a counter at this point lets sign-ins in again; null while it does. */
+  const waitOf = (counter: { consumedPoints: number; msBeforeNext: number } | null, limit: number, over: boolean) =>
+    counter && (over ? counter.consumedPoints > limit : counter.consumedPoints >= limit) ? counter.msBeforeNext : null;
+
   return {
+    async attempt(email, ip) {
+      const [account, address] = await Promise.all([byAccount.penalty(accountKey(email, ip)), byAddress.penalty(addressKey(ip))]);
+      const waits = [waitOf(account, ACCOUNT_FAILURE_LIMIT, true), waitOf(address, ADDRESS_FAILURE_LIMIT, true)].filter(
+        (wait) => wait !== null,
+      );
+      return waits.length === 0 ? { allowed: true } : { allowed: false, retryAfterSeconds: secondsUntil(Math.max(...waits)) };
+    },
+
+    async failed(email, ip) {
+      const key = accountKey(email, ip);
+      const account = await byAccount.get(key);
+      // The failure that reached the limit blocks the account from that address for 15 minutes from now, however
+      // much of the hour was left.
+      if (account && account.consumedPoints >= ACCOUNT_FAILURE_LIMIT) await byAccount.block(key, ACCOUNT_BLOCK_SECONDS);
+    },
+
+    async succeeded(email, ip) {
+      await Promise.all([byAccount.delete(accountKey(email, ip)), byAddress.reward(addressKey(ip), 1)]);
+    },
+
     async check(email, ip) {
       const [account, address] = await Promise.all([byAccount.get(accountKey(email, ip)), byAddress.get(addressKey(ip))]);
       const waits = [
@@ -119,19 +149,6 @@ export function createLoginThrottle(db: Db): LoginThrottle {
         address && address.consumedPoints >= ADDRESS_FAILURE_LIMIT ? address.msBeforeNext : null,
       ].filter((wait) => wait !== null);
       return waits.length === 0 ? { allowed: true } : { allowed: false, retryAfterSeconds: secondsUntil(Math.max(...waits)) };
-    },
-
-    async recordFailure(email, ip) {
-      const key = accountKey(email, ip);
-      // penalty() counts without refusing: refusing is check()'s business, before the password is verified.
-      const [account] = await Promise.all([byAccount.penalty(key), byAddress.penalty(addressKey(ip))]);
-      // The failure that reaches the limit blocks the account from that address for 15 minutes from now, however
-      // much of the hour was left. The count is atomic, so exactly one failure sees the limit and sets the block.
-      if (account.consumedPoints === ACCOUNT_FAILURE_LIMIT) await byAccount.block(key, ACCOUNT_BLOCK_SECONDS);
-    },
-
-    async recordSuccess(email, ip) {
-      await byAccount.delete(accountKey(email, ip));
     },
   };
 }

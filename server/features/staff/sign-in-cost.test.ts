@@ -67,3 +67,29 @@ it('verifies the typed password once, and answers alike, for every kind of failu
   expect(answers).toEqual(Object.fromEntries(Object.keys(cases).map((name) => [name, alike])));
   expect(new Set(Object.values(answers).map((a) => JSON.stringify((a as { body: unknown }).body))).size).toBe(1);
 });
+
+it('tries at most 10 passwords of one account from one address, however many sign-ins arrive at once', async () => {
+  const email = await account({ password: 'the right passphrase', active: true });
+  const ip = newIp();
+  verifications.length = 0;
+  const answers = await Promise.all(
+    Array.from({ length: 30 }, () =>
+      request(app)
+        .post(`/api${staffApi.signIn.path}`)
+        .set('Origin', TEST_BASE_URL)
+        .set('X-Forwarded-For', ip)
+        .send({ email, password: 'a guess' }),
+    ),
+  );
+  expect(verifications).toHaveLength(10);
+  expect(answers.filter((a) => a.status === 401)).toHaveLength(10);
+  expect(answers.filter((a) => a.status === 429)).toHaveLength(20);
+  // Even the right password now waits out the block, untried.
+  const right = await request(app)
+    .post(`/api${staffApi.signIn.path}`)
+    .set('Origin', TEST_BASE_URL)
+    .set('X-Forwarded-For', ip)
+    .send({ email, password: 'the right passphrase' });
+  expect(right.status).toBe(429);
+  expect(verifications).toHaveLength(10);
+});

@@ -117,7 +117,7 @@ export function createStaffService(db: Db, options: StaffServiceOptions) {
     async signIn(typedEmail: string, password: string, origin: Origin, previousSession: string | null): Promise<SignedIn> {
       const email = normalised(typedEmail);
       const address = origin.ip ?? UNKNOWN_ADDRESS;
-      const decision = await throttle.check(email, address);
+      const decision = await throttle.attempt(email, address);
       if (!decision.allowed) {
         const seconds = String(decision.retryAfterSeconds);
         throw new HttpError(429, SIGN_IN_THROTTLED(decision.retryAfterSeconds), undefined, { 'Retry-After': seconds });
@@ -126,7 +126,7 @@ export function createStaffService(db: Db, options: StaffServiceOptions) {
       const { ok, reason } = await passwordMatches(row, password);
       const now = clock();
       if (!ok || !row) {
-        await throttle.recordFailure(email, address);
+        await throttle.failed(email, address);
         // Who tried is the address as typed; the password never leaves this function.
         await recordAudit(db, {
           actor: { staffId: null, tokenId: null, label: email || '(empty)' },
@@ -138,7 +138,7 @@ export function createStaffService(db: Db, options: StaffServiceOptions) {
         });
         throw signInFailed();
       }
-      await throttle.recordSuccess(email, address);
+      await throttle.succeeded(email, address);
       // Raising the hashing cost later: the password just verified is stored under today's parameters.
       const rehashed = needsRehash(row.password_hash!) ? await hashPassword(password) : null;
       const token = await db.transaction().execute(async (trx) => {

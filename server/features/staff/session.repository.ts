@@ -80,14 +80,18 @@ export function deleteExpiredSessions(db: Db, idleSeconds: number, now: Date) {
 }
 
 export function findLiveApiToken(db: Db, tokenHash: string, now: Date) {
-  return db
-    .selectFrom('api_token as t')
-    .innerJoin('staff', 'staff.id', 't.created_by')
-    .select(['t.id', 't.name', 't.role', 't.last_used_at', 'staff.id as staff_id', 'staff.email', 'staff.name as staff_name'])
-    .where('t.token_hash', '=', tokenHash)
-    .where('t.revoked_at', 'is', null)
-    .where('t.expires_at', '>', now)
-    .executeTakeFirst();
+  return (
+    db
+      .selectFrom('api_token as t')
+      .innerJoin('staff', 'staff.id', 't.created_by')
+      .select(['t.id', 't.name', 't.role', 't.last_used_at', 'staff.id as staff_id', 'staff.email', 'staff.name as staff_name'])
+      .where('t.token_hash', '=', tokenHash)
+      // A token stops with its creator's account, whatever else happens to it.
+      .where('staff.active', '=', true)
+      .where('t.revoked_at', 'is', null)
+      .where('t.expires_at', '>', now)
+      .executeTakeFirst()
+  );
 }
 
 export function touchApiToken(db: Db, id: number, now: Date) {

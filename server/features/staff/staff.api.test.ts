@@ -375,6 +375,32 @@ describe("an owner's changes to an account", () => {
     expect(token.revokedAt).not.toBeNull();
   });
 
+  it("a demoted owner's API tokens of roles they no longer have stop working; one of their new role goes on", async () => {
+    const demoted = await signedInAs(database.db, 'owner');
+    const expiresAt = new Date(now.getTime() + 30 * 24 * HOUR).toISOString().slice(0, 10);
+    const make = async (role: StaffRole) =>
+      (
+        await ask(
+          'post',
+          staffApi.createToken.path,
+          { cookie: demoted.headers.Cookie },
+          { name: `Made as owner: ${role}`, role, expiresAt },
+        )
+      ).body as { token: string; info: { id: number } };
+    const [asOwner, asSales, asEditor] = [await make('owner'), await make('sales'), await make('editor')];
+    expect((await ask('post', updatePath(demoted.staffId), { cookie: await ownerCookie() }, { role: 'sales' })).status).toBe(200);
+    expect((await me({ token: asOwner.token })).status).toBe(401);
+    expect((await me({ token: asEditor.token })).status).toBe(401);
+    expect((await me({ token: asSales.token })).status).toBe(200);
+    const revoked = await database.db
+      .selectFrom('audit_log')
+      .select('subject_id')
+      .where('action', '=', 'token.revoked')
+      .where('subject_id', 'in', [String(asOwner.info.id), String(asEditor.info.id), String(asSales.info.id)])
+      .execute();
+    expect(revoked.map((r) => r.subject_id).sort()).toEqual([String(asOwner.info.id), String(asEditor.info.id)].sort());
+  });
+
   it('answers an unknown account with 404 and an empty change with 400', async () => {
     const owner = await ownerCookie();
     const unknown = await ask('post', updatePath(999_999_999), { cookie: owner }, { role: 'sales' });

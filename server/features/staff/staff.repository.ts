@@ -245,13 +245,15 @@ export async function revokeApiTokenRow(db: Db, id: number, now: Date): Promise<
 }
 
 /** Revokes every token the account made that still works: the tokens it was shown leave with it. */
-export function revokeTokensCreatedBy(db: Db, staffId: number, now: Date) {
+/** Revokes the live tokens an account created; with `except`, those of that role are kept. */
+export function revokeTokensCreatedBy(db: Db, staffId: number, now: Date, except?: StaffRole) {
   return db
     .updateTable('api_token')
     .set({ revoked_at: now })
     .where('created_by', '=', staffId)
     .where('revoked_at', 'is', null)
     .where('expires_at', '>', now)
+    .$if(except !== undefined, (q) => q.where('role', '<>', except!))
     .returning(['id', 'name', 'role'])
     .execute();
 }

@@ -340,22 +340,30 @@ export function createStaffService(db: Db, options: StaffServiceOptions) {
         if (role !== before.role || active !== before.active) await updateStaffRow(trx, id, { role, active }, now);
         const audit = (action: string, detail: Record<string, unknown>) =>
           recordAudit(trx, { actor: actorOf(principal), action, subject: { type: 'staff', id }, detail, ip, at: now });
-        if (role !== before.role) await audit('staff.role-changed', { email: before.email, from: before.role, to: role });
-        if (before.active && !active) {
-          const sessionsEnded = await deleteSessionsOf(trx, id);
-          await voidLinksOf(trx, id, now);
-          await audit('staff.deactivated', { email: before.email, sessionsEnded });
-          // Whoever made a token saw it, and may have kept a copy: it stops working when they leave.
-          for (const token of await revokeTokensCreatedBy(trx, id, now)) {
+        const revokeTokens = async (reason: string, except?: StaffRole) => {
+          for (const token of await revokeTokensCreatedBy(trx, id, now, except)) {
             await recordAudit(trx, {
               actor: actorOf(principal),
               action: 'token.revoked',
               subject: { type: 'token', id: token.id },
-              detail: { name: token.name, role: token.role, reason: 'its creator was deactivated' },
+              detail: { name: token.name, role: token.role, reason },
               ip,
               at: now,
             });
           }
+        };
+        if (role !== before.role) {
+          await audit('staff.role-changed', { email: before.email, from: before.role, to: role });
+          // Whoever made a token saw it, and may have kept a copy: a token of another role than the one they now
+          // have would keep them the power they lost.
+          if (role !== 'owner') await revokeTokens(`its creator is now ${role}`, role);
+        }
+        if (before.active && !active) {
+          const sessionsEnded = await deleteSessionsOf(trx, id);
+          await voidLinksOf(trx, id, now);
+          await audit('staff.deactivated', { email: before.email, sessionsEnded });
+          // ...and it stops working when they leave.
+          await revokeTokens('its creator was deactivated');
         }
         if (!before.active && active) await audit('staff.reactivated', { email: before.email });
         return accountById(id, trx);

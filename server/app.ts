@@ -18,6 +18,7 @@ import { warnOfUntrustedForwarding } from './http/untrusted-forwarding';
 import { notFound } from './http/http-error';
 import { rejectNulInUrl, rejectUnstorableTextInBody } from './http/unstorable-text';
 import { securityHeaders } from './http/security-headers';
+import { loggedUrl } from './http/logged-url';
 import { builtAssets } from './http/built-assets';
 import { topLevelFiles } from './http/top-level-files';
 import type { PageHandler } from './render/render-page';
@@ -96,7 +97,7 @@ export function createApp({
       },
       autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
       serializers: {
-        req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
+        req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, url: loggedUrl(req.url) }),
       },
     }),
   );

@@ -126,7 +126,9 @@ const dayField = (z: Zod) =>
     .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date as YYYY-MM-DD.')
     .refine(isCalendarDay, 'Use a date as YYYY-MM-DD.');
 const idParam = (z: Zod) => z.object({ id: z.string().regex(/^\d{1,18}$/, 'Unknown inquiry') });
-const version = (z: Zod) => z.number({ error: 'version must be a whole number' }).int().min(1);
+/** The database's integer ids and versions stop here: a larger number is refused as input, not by the database. */
+const MAX_ID = 2_147_483_647;
+const version = (z: Zod) => z.number({ error: 'version must be a whole number' }).int().min(1).max(MAX_ID);
 
 /** The list's filters, as query-string text (the back office keeps them in its address bar). */
 export const inboxFilters = (z: Zod) =>
@@ -195,7 +197,8 @@ export const inboxApi = defineContract({
     path: '/staff/inquiries/:id/assignee',
     access: ACCESS.inbox,
     params: idParam,
-    body: (z: Zod) => z.object({ assigneeId: z.number().int().positive().nullable(), version: version(z) }),
+    body: (z: Zod) =>
+      z.object({ assigneeId: z.number().int().positive().max(MAX_ID, 'Unknown staff member').nullable(), version: version(z) }),
     notFound: 'Unknown inquiry',
     response: responseOf<InquiryDetail>(),
   },

@@ -393,6 +393,9 @@ describe('changing an inquiry', () => {
     await db().updateTable('staff').set({ active: false }).where('id', '=', gone.staffId).execute();
     expect((await post(at(id, inboxApi.assign), { assigneeId: gone.staffId, version: 1 }, owner)).status).toBe(400);
     expect((await post(at(id, inboxApi.assign), { assigneeId: 987654, version: 1 }, owner)).status).toBe(400);
+    // Past the database's integers: refused as input, never a database error.
+    expect((await post(at(id, inboxApi.assign), { assigneeId: 2 ** 31, version: 1 }, owner)).status).toBe(400);
+    expect((await post(at(id, inboxApi.assign), { assigneeId: sales.staffId, version: 2 ** 31 }, owner)).status).toBe(400);
 
     const assigned = await post(at(id, inboxApi.assign), { assigneeId: sales.staffId, version: 1 }, owner);
     expect(assigned.status).toBe(200);

@@ -55,8 +55,10 @@ export function touchSession(db: Db, tokenHash: string, now: Date) {
   return db.updateTable('staff_session').set({ last_seen_at: now }).where('token_hash', '=', tokenHash).execute();
 }
 
-export function deleteSession(db: Db, tokenHash: string) {
-  return db.deleteFrom('staff_session').where('token_hash', '=', tokenHash).execute();
+/** Ends a session; says whether there was one to end. */
+export async function deleteSession(db: Db, tokenHash: string): Promise<boolean> {
+  const result = await db.deleteFrom('staff_session').where('token_hash', '=', tokenHash).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
 }
 
 /** Ends every session of an account, or every one but `except` (the one asking). */

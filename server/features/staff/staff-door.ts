@@ -51,14 +51,14 @@ export interface SessionStart {
 }
 
 /** Starts a session: a new random token in the cookie, its hash in the table. Always a new token (sign-in, reset). */
-export async function startSession(db: Db, start: SessionStart, now: Date): Promise<string> {
+export async function startSession(db: Db, start: SessionStart, now: Date, expiresAt?: Date): Promise<string> {
   const token = newSecretToken();
   await insertSession(db, {
     tokenHash: hashOfToken(token),
     staffId: start.staffId,
     role: start.role,
     at: now,
-    expiresAt: new Date(now.getTime() + SESSION_ABSOLUTE_SECONDS * 1000),
+    expiresAt: expiresAt ?? new Date(now.getTime() + SESSION_ABSOLUTE_SECONDS * 1000),
     ip: start.ip,
     userAgent: start.userAgent,
   });
@@ -117,15 +117,19 @@ export function staffDoor(db: Db, options: StaffDoorOptions): RequestHandler {
     const row = await findLiveSession(db, key, SESSION_IDLE_SECONDS, at);
     if (!row || !row.active) return null;
     if (row.session_role !== row.role) {
-      // The role changed since this session began: the same person continues under a new token.
-      await deleteSession(db, key);
-      const fresh = await startSession(
-        db,
-        { staffId: row.staff_id, role: row.role, ip: req.ip ?? null, userAgent: req.get('user-agent') ?? null },
-        at,
-      );
-      res.cookie(options.cookie.name, fresh, options.cookie.options);
-      key = hashOfToken(fresh);
+      // The role changed since this session began: the same person continues under a new token, within the same
+      // 7 days. Requests of one page arriving together: the one that removes the old session makes the new one and
+      // sets the cookie; the others are answered as the same person and leave the cookie to it.
+      const oldKey = key;
+      const fresh = await db.transaction().execute(async (trx) => {
+        if (!(await deleteSession(trx, oldKey))) return null;
+        const start = { staffId: row.staff_id, role: row.role, ip: req.ip ?? null, userAgent: req.get('user-agent') ?? null };
+        return startSession(trx, start, at, row.expires_at);
+      });
+      if (fresh) {
+        res.cookie(options.cookie.name, fresh, options.cookie.options);
+        key = hashOfToken(fresh);
+      }
     } else if (at.getTime() - row.last_seen_at.getTime() > TOUCH_EVERY_MS) {
       await touchSession(db, key, at);
     }

@@ -319,7 +319,9 @@ describe("an owner's changes to an account", () => {
 
   it('a role change continues the account’s session under a new token at its next request', async () => {
     const person = await accountWithPassword('sales');
+    const [{ expires_at: endsAt }] = await sessionsOf(person.id);
     const owner = await ownerCookie();
+    later(HOUR);
     const changed = await ask('post', updatePath(person.id), { cookie: owner }, { role: 'editor' });
     expect(changed.status).toBe(200);
     expect(changed.body).toEqual(expect.objectContaining({ id: person.id, role: 'editor', active: true, invited: false }));
@@ -331,6 +333,8 @@ describe("an owner's changes to an account", () => {
     expect(renewed).not.toBe(person.cookie);
     expect((await me({ cookie: person.cookie })).status).toBe(401);
     expect((await me({ cookie: renewed })).body.role).toBe('editor');
+    // The new token lives no longer than the session it continues: a role change does not add days.
+    expect((await sessionsOf(person.id)).map((session) => session.expires_at)).toEqual([endsAt]);
     const entry = (await auditOf(person.id)).find((e) => e.action === 'staff.role-changed')!;
     expect(entry.detail).toEqual(expect.objectContaining({ from: 'sales', to: 'editor' }));
   });

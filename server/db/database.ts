@@ -275,6 +275,8 @@ export interface EmailOutboxTable {
   reply_to: string | null;
   /** The mail this one answers (the buyer's acknowledgement): its Message-ID becomes In-Reply-To and References. */
   thread_outbox_id: string | null;
+  /** The body carries a secret (a one-time link): emptied as soon as the mail is delivered. */
+  secret_body: ColumnType<boolean, boolean | undefined, boolean>;
 }
 
 /** 'skipped': deliberately not sent (the reason is kept); 'failed': given up after every retry. */

@@ -120,3 +120,31 @@ describe('the e-mail outbox', () => {
     }
   });
 });
+
+describe('a mail that carries a one-time link', () => {
+  it('is delivered whole, then its body is emptied at once: a later copy of the database opens no account', async () => {
+    const port = await freePort();
+    await drain(port);
+    const { id } = await database.db
+      .insertInto('email_outbox')
+      .values({
+        purpose: 'password-reset',
+        to_address: 'keeper@staff.test',
+        subject: 'Choose a new password',
+        body_text: 'Open http://catalogue.test/admin/link/SECRET-LINK within an hour.',
+        body_html: '<p><a href="http://catalogue.test/admin/link/SECRET-LINK">Choose a new password</a></p>',
+        secret_body: true,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const sink = await startSmtpSink(port);
+    const sender = smtpSender(`smtp://127.0.0.1:${port}`, 'Website <web@catalogue.test>');
+    await deliverDueMails(database.db, sender, logger, DELIVERY);
+    sender.close();
+    await sink.close();
+    expect(sink.received.find((mail) => mail.to.includes('keeper@staff.test'))?.text).toContain('SECRET-LINK');
+    const row = await database.db.selectFrom('email_outbox').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    expect(row).toEqual(expect.objectContaining({ status: 'sent', body_text: '', body_html: '', subject: 'Choose a new password' }));
+    expect(row.body_purged_at).not.toBeNull();
+  });
+});

@@ -39,14 +39,17 @@ export function claimNextDueMail(db: Db, leaseSeconds: number) {
 export type ClaimedMail = NonNullable<Awaited<ReturnType<typeof claimNextDueMail>>>;
 
 /**
- * Marks a mail sent. Says whether the worker's lease still held: if it ran out first, another worker may have
+ * Marks a mail sent; one whose body carries a secret (a one-time link) has its body emptied at once. Says whether the worker's lease still held: if it ran out first, another worker may have
  * claimed the mail and be sending it again.
  */
 export async function markSent(db: Db, id: string): Promise<{ leaseHeld: boolean }> {
   // `before` is the row as the statement found it, before this update clears its lease.
   const { rows } = await sql<{ lease_held: boolean }>`
     update email_outbox as mail
-    set status = 'sent', sent_at = now(), last_error = null, sending_until = null
+    set status = 'sent', sent_at = now(), last_error = null, sending_until = null,
+      body_text = case when mail.secret_body then '' else mail.body_text end,
+      body_html = case when mail.secret_body then '' else mail.body_html end,
+      body_purged_at = case when mail.secret_body then now() else mail.body_purged_at end
     from email_outbox as before
     where mail.id = ${id} and before.id = mail.id
     returning coalesce(before.sending_until > now(), false) as lease_held`.execute(db);

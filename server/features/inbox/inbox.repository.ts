@@ -384,6 +384,9 @@ export function waitingInquiries(db: Db) {
 
 export async function setDueTimes(db: Db, dues: { id: string; dueAt: Date }[]): Promise<void> {
   if (dues.length === 0) return;
+  // Rows locked in id order first, the order every other change that locks several inquiries (a merge) takes: an
+  // update of many rows locks them in whatever order it meets them, and could wait on a merge that waits on it.
+  await sql`select id from inquiry where id = any(${dues.map((d) => d.id)}::bigint[]) order by id for update`.execute(db);
   await sql`update inquiry as i set reply_due_at = d.due
     from unnest(${dues.map((d) => d.id)}::bigint[], ${dues.map((d) => d.dueAt.toISOString())}::timestamptz[]) as d(id, due)
     where i.id = d.id`.execute(db);

@@ -319,7 +319,7 @@ describe("an owner's changes to an account", () => {
 
   it('a role change continues the account’s session under a new token at its next request', async () => {
     const person = await accountWithPassword('sales');
-    const [{ expires_at: endsAt }] = await sessionsOf(person.id);
+    const endsAt = (await sessionsOf(person.id))[0]!.expires_at;
     const owner = await ownerCookie();
     later(HOUR);
     const changed = await ask('post', updatePath(person.id), { cookie: owner }, { role: 'editor' });

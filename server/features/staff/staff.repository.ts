@@ -277,6 +277,8 @@ export function queueStaffMail(db: Db, mail: StaffMail) {
       subject: mail.subject,
       body_text: mail.text,
       body_html: mail.html,
+      // Its one-time link is forgotten once delivered (the outbox empties the body).
+      secret_body: true,
     })
     .execute();
 }

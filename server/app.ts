@@ -202,7 +202,7 @@ export function createApp({
   );
   // The staff contracts' paths include STAFF_API_PREFIX ('/staff/inquiries'), as the browser's client builds them
   // under API_BASE: their router is mounted there, reached only through the door above.
-  app.use(API_BASE, contractRouter(staffServices));
+  app.use(API_BASE, contractRouter(staffServices, { behindStaffDoor: true }));
   app.use(`${API_BASE}${STAFF_API_PREFIX}`, () => {
     throw notFound('Unknown API endpoint');
   });

@@ -5,7 +5,7 @@ import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { Logger } from '../logger';
 import { HttpError, notFound } from './http-error';
-import { type Principal, principalOf } from './principal';
+import { passedStaffDoor, type Principal, principalOf } from './principal';
 
 // Derives the Express wiring of a contract (shared/contracts/) from one implementation function per endpoint, and
 // the loaders' in-process caller from the same functions.
@@ -58,6 +58,7 @@ export class Download {
 }
 
 export const NOT_SIGNED_IN = 'Sign in to continue.';
+const UNKNOWN_ENDPOINT = 'Unknown API endpoint';
 export const ROLE_REFUSED = 'Your role does not allow this.';
 
 type AnyHandler = (input: unknown, request: RequestFacts) => Promise<unknown>;
@@ -102,7 +103,7 @@ function admit(endpoint: Endpoint, principal: Principal | null) {
  * once, here) — a ZodError becomes the API's 400 — then its handler answers: null is a 404 with the endpoint's
  * `notFound` message, a Reply sets status and headers, anything else is sent as JSON with 200.
  */
-export function contractRouter(services: ServedContract[]): Router {
+export function contractRouter(services: ServedContract[], { behindStaffDoor = false }: { behindStaffDoor?: boolean } = {}): Router {
   const router = Router();
   for (const { contract, handlers, guard } of services) {
     for (const [name, endpoint] of Object.entries(contract)) {
@@ -111,6 +112,9 @@ export function contractRouter(services: ServedContract[]): Router {
       const query = endpoint.query?.(z);
       const body = endpoint.body?.(z);
       const route = async (req: Request, res: Response) => {
+        // The staff endpoints answer only what came through the staff door (its origin check and principal): an
+        // address that reached this router another way (another spelling of the path) is not theirs.
+        if (behindStaffDoor && !passedStaffDoor(req)) throw notFound(UNKNOWN_ENDPOINT);
         const facts = factsOf(req, res);
         admit(endpoint, facts.principal);
         guard?.(facts);

@@ -25,6 +25,8 @@ const PRINCIPAL = Symbol('principal');
 type WithPrincipal = Request & { [PRINCIPAL]?: Principal | null };
 
 export const principalOf = (req: Request): Principal | null => (req as WithPrincipal)[PRINCIPAL] ?? null;
+/** Whether the staff door looked at this request (it sets a principal, null included, on every one it lets by). */
+export const passedStaffDoor = (req: Request): boolean => (req as WithPrincipal)[PRINCIPAL] !== undefined;
 export const setPrincipal = (req: Request, principal: Principal | null) => {
   (req as WithPrincipal)[PRINCIPAL] = principal;
 };

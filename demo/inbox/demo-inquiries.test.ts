@@ -37,6 +37,12 @@ describe('the demo inbox', () => {
       expect(facts.replied).toBeGreaterThan(30);
       expect(facts.late).toBeGreaterThan(0);
       expect(facts.waiting).toBeGreaterThan(0);
+      // Some of them overdue, for the inbox's red and the dashboard's "overdue now".
+      const overdue = await sql<{ n: number }>`
+        select count(*)::int as n from inquiry where first_reply_at is null and status = 'new' and reply_due_at < ${now}`.execute(
+        database.db,
+      );
+      expect(overdue.rows[0]!.n).toBeGreaterThan(0);
       expect(now.getTime() - facts.oldest.getTime()).toBeLessThanOrEqual(10 * 7 * 24 * 60 * 60 * 1000);
       // Baskets and quotations name their products, for the product filter and the dashboard.
       const named = await sql<{ n: number }>`select count(*)::int as n from inquiry_product`.execute(database.db);

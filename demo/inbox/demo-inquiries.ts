@@ -72,7 +72,8 @@ function outcomeOf(kind: InquiryKind, ageDays: number, random: Random): { status
   const roll = random.next();
   if (roll < 0.05) return { status: 'spam', replyAfterMinutes: null };
   if (ageDays < 1.5 && roll < 0.7) return { status: 'new', replyAfterMinutes: null };
-  if (ageDays < 4 && roll < 0.25) return { status: 'new', replyAfterMinutes: null }; // waiting: some overdue
+  if (ageDays < 4 && roll < 0.25) return { status: 'new', replyAfterMinutes: null }; // waiting, within the promise
+  if (ageDays < 8 && roll < 0.15) return { status: 'new', replyAfterMinutes: null }; // waiting past it: overdue
   // Working minutes to the first reply: mostly within the day, some late.
   const replyAfterMinutes = random.next() < 0.85 ? random.int(20, 900) : random.int(1500, 3000);
   if (kind === 'contact' || kind === 'catalogue') return { status: random.next() < 0.6 ? 'closed' : 'open', replyAfterMinutes };

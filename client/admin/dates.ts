@@ -33,8 +33,11 @@ const dayOfWeek = new Intl.DateTimeFormat(LOCALE, { timeZone: 'UTC', day: 'numer
 
 const valid = (date: Date) => !Number.isNaN(date.getTime());
 
-/** 'Tue, 24 Nov 2026, 14:05' in Ho Chi Minh City. */
+const CALENDAR_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** 'Tue, 24 Nov 2026, 14:05' in Ho Chi Minh City; a bare calendar day ('2026-11-24') as the day alone. */
 export function formatDateTime(iso: string): string {
+  if (CALENDAR_DAY.test(iso)) return formatDay(iso);
   const date = new Date(iso);
   return valid(date) ? dateTime.format(date) : iso;
 }
@@ -55,4 +58,21 @@ export function formatDay(isoDay: string): string {
 export function formatWeek(isoDay: string): string {
   const date = new Date(`${isoDay.slice(0, 10)}T00:00:00Z`);
   return valid(date) ? dayOfWeek.format(date) : isoDay;
+}
+
+const companyDay = new Intl.DateTimeFormat(LOCALE, { timeZone: COMPANY_TIME_ZONE, day: 'numeric', month: 'short', year: 'numeric' });
+
+/** '24 Nov 2026': the day an instant falls on in Ho Chi Minh City (a calendar day as written). */
+export function formatDate(iso: string): string {
+  if (CALENDAR_DAY.test(iso)) return formatDay(iso);
+  const date = new Date(iso);
+  return valid(date) ? companyDay.format(date) : iso;
+}
+
+/** en-CA writes dates as YYYY-MM-DD, the form a date input and the contracts take. */
+const isoDay = new Intl.DateTimeFormat('en-CA', { timeZone: COMPANY_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+
+/** The company's calendar day `days` after `now`, as YYYY-MM-DD (a date input's value). */
+export function companyDateAhead(days: number, now = new Date()): string {
+  return isoDay.format(new Date(now.getTime() + days * 24 * 60 * 60 * 1000));
 }

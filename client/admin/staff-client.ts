@@ -22,7 +22,11 @@ export class StaffApiError extends Error {
 /** Raised when the session has ended (401): loaders turn it into a redirect to the sign-in page. */
 export class SignedOut extends StaffApiError {}
 
-export async function callStaffApi<E extends Endpoint>(endpoint: E, input?: InputOf<E>, init: { signal?: AbortSignal } = {}): Promise<AnswerOf<E>> {
+export async function callStaffApi<E extends Endpoint>(
+  endpoint: E,
+  input?: InputOf<E>,
+  init: { signal?: AbortSignal } = {},
+): Promise<AnswerOf<E>> {
   const { params, query, body } = (input ?? {}) as { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown };
   const response = await fetch(endpointUrl(endpoint, { ...(params ? { params } : {}), ...(query ? { query } : {}) }), {
     method: endpoint.method,

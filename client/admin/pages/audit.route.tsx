@@ -7,7 +7,7 @@ import { AUDIT_ACTION_NAMES, auditActionLabel } from '../../../shared/staff/audi
 import { dateError } from '../../../shared/validation/staff-form-rules';
 import { AppLink } from '../../components/app-link';
 import { loadFromStaffApi, StaffApiError } from '../staff-client';
-import { formatDateTime } from '../staff-time';
+import { formatDateTime } from '../dates';
 
 // The audit log, newest first: who did what to what, when and from where. The filters live in the address, so a
 // filtered list can be bookmarked, sent to another owner, and gone back to.

@@ -15,7 +15,7 @@ import { OneTimeSecret } from '../components/one-time-secret';
 import { RoleField, RoleSelect } from '../components/role-select';
 import { useRefusal } from '../refusal';
 import { callStaffApi, loadFromStaffApi, StaffApiError } from '../staff-client';
-import { formatDateTime } from '../staff-time';
+import { formatDateTime } from '../dates';
 
 // The owner's list of staff accounts: who may sign in, with which role. Accounts are never deleted, only
 // deactivated, so that what they did keeps its name in the audit log and the inbox's history.

@@ -14,7 +14,7 @@ import { RoleField } from '../components/role-select';
 import { useRefusal } from '../refusal';
 import { callStaffApi, loadFromStaffApi, StaffApiError } from '../staff-client';
 import { checkedBy } from '../staff-schemas';
-import { companyDateAhead, formatDate, formatDateTime } from '../staff-time';
+import { companyDateAhead, formatDate, formatDateTime } from '../dates';
 
 // API tokens let another program use the staff API with a role (a spreadsheet importing inquiries, a script).
 // The server keeps only a token's hash: the token itself is shown once, when it is made.

@@ -77,7 +77,7 @@ export function Component() {
       ) : null}
       <p className="text-body-secondary mb-2" aria-live="polite">
         {totalText(list)}
-        {filtered ? ' match these filters' : ''}
+        {filtered ? (list.total === 1 && !list.totalCapped ? ' matches these filters' : ' match these filters') : ''}
         {pageCount > 1 ? ` · page ${list.page} of ${pageCount}` : ''}
         {filtered ? (
           <>

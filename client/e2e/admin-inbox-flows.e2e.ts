@@ -1,0 +1,420 @@
+import { parse } from 'csv-parse/sync';
+import type { Browser, ElementHandle, Page } from 'puppeteer-core';
+import { adminPaths } from '../../shared/staff/addresses';
+import { INBOX_MESSAGES, INQUIRY_KINDS, KIND_LABELS } from '../../shared/staff/inbox';
+import {
+  addInquiry,
+  closeInboxDatabase,
+  putBackInboxSettings,
+  someProduct,
+  storedEvents,
+  storedInboxSettings,
+  storedInquiry,
+  thisWeeksInquiries,
+} from '../../test/built-server-inbox';
+import { closeStaffDatabase, type StaffCookie, staffSession } from '../../test/built-server-staff';
+import { formatNumber } from '../admin/charts/chart-data';
+import { formatDay, formatWeek } from '../admin/dates';
+import { baseUrl, launchBrowser, VIEWPORTS } from './browser';
+import { chartTable, periodNavigation } from './pages/dashboard';
+import { choose, chosen, scrollsSideways, signInWithCookie, timeline, waitForText } from './pages/inbox';
+import {
+  chooseStartingWith,
+  downloadOf,
+  isListed,
+  roleStartingWith,
+  rowText,
+  searchInbox,
+  waitForListTotal,
+  waitUntilNotListed,
+} from './pages/inbox-flows';
+import { byText, eventually, findAllByRole, findByRole, press, textOf, waitForPageHeading } from './pages/queries';
+import { toastText } from './pages/toasts';
+
+// The inbox's flows in the browser, against the built server and its database: the owner's dashboard, two people
+// changing one inquiry at once, the CSV export of a filtered list, merging a buyer's duplicate, the inbox's settings
+// and overdue inquiries. Each test writes its own inquiries, named with a tag of its own: other test files share the
+// server and its database.
+
+let browser: Browser;
+let owner: StaffCookie;
+let sales: StaffCookie;
+beforeAll(async () => {
+  browser = await launchBrowser();
+  [owner, sales] = await Promise.all([staffSession('owner'), staffSession('sales')]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await Promise.all([closeStaffDatabase(), closeInboxDatabase()]);
+});
+
+/**
+ * A tab of its own browser context, signed in as `who`, of that size. What it complains about is collected:
+ * uncaught errors, console errors and failed requests.
+ */
+async function staffTab(who: StaffCookie, width = 1280, height = 900): Promise<{ page: Page; problems: string[] }> {
+  const context = await browser.createBrowserContext();
+  const page = await context.newPage();
+  page.once('close', () => void context.close().catch(() => undefined));
+  await page.setViewport({ width, height });
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${String(error)}`));
+  page.on('requestfailed', (request) => {
+    if (request.failure()?.errorText !== 'net::ERR_ABORTED') problems.push(`request failed: ${request.url()}`);
+  });
+  await signInWithCookie(page, who.cookie);
+  return { page, problems };
+}
+
+/** The browser reports every refused request; these are the refusals a test asks for on purpose. */
+const unexpected = (problems: string[], ...statuses: number[]) =>
+  problems.filter((problem) => !statuses.some((status) => problem.includes(`the server responded with a status of ${status}`)));
+
+let tags = 0;
+/** A word found in no other test's inquiries (letters and digits: the search keeps it whole). */
+const uniqueTag = (what: string) => `${what}${process.pid}x${Date.now().toString(36)}x${(tags += 1)}`;
+
+const HOUR = 60 * 60 * 1000;
+
+async function openInquiry(page: Page, inquiry: { id: string; reference: string }): Promise<void> {
+  await page.goto(`${baseUrl()}${adminPaths.inquiry(inquiry.id)}`, { waitUntil: 'networkidle0' });
+  await waitForPageHeading(page, `Inquiry ${inquiry.reference}`);
+}
+
+describe('the owner’s dashboard', () => {
+  /** This week's row of the weekly chart's table, against the database's count read just before and after it. */
+  async function expectThisWeekAsStored(page: Page, weeks: number): Promise<void> {
+    // Other test files add inquiries meanwhile: compare only a reading the database held still around.
+    for (let attempt = 1; ; attempt += 1) {
+      const before = await thisWeeksInquiries();
+      await page.reload({ waitUntil: 'networkidle0' });
+      const table = await chartTable(page, 'Inquiries per week');
+      const after = await thisWeeksInquiries();
+      if (JSON.stringify(before) !== JSON.stringify(after) && attempt < 5) continue;
+      expect(table.headers).toEqual(['Week', ...INQUIRY_KINDS.map((kind) => KIND_LABELS[kind]), 'Total']);
+      expect(table.rows).toHaveLength(weeks);
+      const counts = INQUIRY_KINDS.map((kind) => after.byKind[kind]);
+      const total = counts.reduce((sum, n) => sum + n, 0);
+      expect(table.rows.at(-1)).toEqual({ label: formatWeek(after.weekStart), cells: [...counts, total].map(formatNumber) });
+      return;
+    }
+  }
+
+  it.each(VIEWPORTS)(
+    'shows this week’s inquiries by kind as the database counts them, spam left out ($name)',
+    async ({ width, height }) => {
+      const tag = uniqueTag('dashboard');
+      const now = new Date();
+      for (const kind of ['quotation', 'quotation', 'order', 'contact', 'catalogue', 'catalogue', 'catalogue'] as const) {
+        await addInquiry({ kind, receivedAt: now, name: `Dashboard ${tag}`, subject: `Baskets ${tag}`, message: 'Prices please.' });
+      }
+      await addInquiry({ kind: 'contact', receivedAt: now, status: 'spam', name: `Spam ${tag}`, message: 'Cheap watches' });
+
+      const { page, problems } = await staffTab(owner, width, height);
+      try {
+        await page.goto(`${baseUrl()}${adminPaths.dashboard}`, { waitUntil: 'networkidle0' });
+        await waitForPageHeading(page, 'Dashboard');
+        for (const heading of [
+          'Overdue now',
+          'Median time to first reply',
+          '90th percentile to first reply',
+          'Answered within 24 hours',
+          'Per sales person',
+        ]) {
+          await findByRole(page, 'heading', heading);
+        }
+        // The chart's drawing (an svg of role img, which Chromium's accessibility tree calls 'image').
+        await findByRole(page, 'image', 'Inquiries per week');
+        await waitForText(page, 'By kind, over the last 12 weeks.');
+        await expectThisWeekAsStored(page, 12);
+        expect(await scrollsSideways(page)).toBe(false);
+
+        // Another period: the screen reads the dashboard again for it.
+        await press(await periodNavigation(page), '4 weeks', 'link');
+        await waitForText(page, 'By kind, over the last 4 weeks.');
+        await eventually('the weekly table has 4 weeks', async () => (await chartTable(page, 'Inquiries per week')).rows.length === 4);
+        expect(new URL(page.url()).searchParams.get('weeks')).toBe('4');
+        const current = await findByRole(await periodNavigation(page), 'link', '4 weeks');
+        expect(await current.evaluate((a) => a.getAttribute('aria-current'))).toBe('page');
+        await expectThisWeekAsStored(page, 4);
+        expect(await scrollsSideways(page)).toBe(false);
+        expect(problems).toEqual([]);
+      } finally {
+        await page.close();
+      }
+    },
+  );
+
+  it('is not for a sales person, who is told so', async () => {
+    const { page, problems } = await staffTab(sales);
+    try {
+      await page.goto(`${baseUrl()}${adminPaths.dashboard}`, { waitUntil: 'networkidle0' });
+      await waitForPageHeading(page, 'Not for your role');
+      expect(await findAllByRole(page, 'table', 'Inquiries per week')).toEqual([]);
+      expect(unexpected(problems, 403)).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+});
+
+describe('two sales people changing the same inquiry', () => {
+  it('tells the second that the inquiry changed; after Reload their change is saved on top of the first', async () => {
+    const other = await staffSession('sales');
+    const tag = uniqueTag('stale');
+    const inquiry = await addInquiry({ kind: 'contact', receivedAt: new Date(), name: `Stale ${tag}`, message: 'Do you make lamps?' });
+    const first = await staffTab(sales);
+    const second = await staffTab(other);
+    try {
+      await openInquiry(first.page, inquiry);
+      await openInquiry(second.page, inquiry);
+
+      await choose(first.page, 'Status', 'Open');
+      await waitForText(first.page, 'Status changed to Open.');
+
+      // The second still sees it as it was, and changes it on that basis: refused, and told why.
+      await choose(second.page, 'Assignee', `${other.name} (you)`);
+      await waitForText(second.page, INBOX_MESSAGES.staleEdit);
+      expect((await storedInquiry(inquiry.reference)).assignee_id).toBeNull();
+
+      await press(second.page, 'Reload');
+      await eventually('the second sees the first one’s status', async () => (await chosen(second.page, 'Status')) === 'Open');
+      await eventually('the stale message is gone', async () => (await second.page.$(byText(INBOX_MESSAGES.staleEdit))) === null);
+
+      await choose(second.page, 'Assignee', `${other.name} (you)`);
+      await waitForText(second.page, `Assigned to ${other.name}.`);
+      expect(await chosen(second.page, 'Status')).toBe('Open');
+
+      const stored = await storedInquiry(inquiry.reference);
+      expect({ status: stored.status, assignee: stored.assignee_id }).toEqual({ status: 'open', assignee: other.staffId });
+      expect(await storedEvents(inquiry.reference)).toEqual([
+        expect.objectContaining({ kind: 'status', staff_id: sales.staffId, from_value: 'new', to_value: 'open' }),
+        expect.objectContaining({ kind: 'assignment', staff_id: other.staffId }),
+      ]);
+      expect(first.problems).toEqual([]);
+      expect(unexpected(second.problems, 409)).toEqual([]);
+    } finally {
+      await first.page.close();
+      await second.page.close();
+    }
+  });
+});
+
+describe('exporting the filtered list as CSV', () => {
+  it('downloads only the filtered kind, with a byte order mark, accents intact and a formula made harmless', async () => {
+    const tag = uniqueTag('csv');
+    const product = await someProduct();
+    const buyer = { name: `Chloé Lefèvre ${tag}`, email: `chloe.${tag}@maison-lefevre.fr` };
+    const formula = `=HYPERLINK("http://prices.example","Prices") ${tag}`;
+    const order = await addInquiry({
+      kind: 'order',
+      receivedAt: new Date(Date.now() - HOUR),
+      ...buyer,
+      message: formula,
+      products: [{ path: product.path, name: product.name, pieces: 300 }],
+    });
+    const contact = await addInquiry({
+      kind: 'contact',
+      receivedAt: new Date(),
+      ...buyer,
+      subject: `Lamps ${tag}`,
+      message: 'Rattan lamps?',
+    });
+
+    const { page, problems } = await staffTab(sales);
+    try {
+      await page.goto(`${baseUrl()}${adminPaths.inbox}`, { waitUntil: 'networkidle0' });
+      await waitForPageHeading(page, 'Inquiries');
+      await searchInbox(page, tag);
+      await waitForListTotal(page, '2 inquiries match these filters');
+      await choose(page, 'Kind', KIND_LABELS.order);
+      await waitForListTotal(page, '1 inquiry matches these filters');
+      expect(await isListed(page, order.reference)).toBe(true);
+      expect(await isListed(page, contact.reference)).toBe(false);
+
+      const link = await findByRole(page, 'link', 'Export CSV');
+      const csv = await downloadOf(page, link);
+      expect(csv.status).toBe(200);
+      expect(csv.type).toMatch(/^text\/csv/);
+      expect([...csv.bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+      const [header, ...rows] = parse(csv.bytes.subarray(3).toString('utf8')) as string[][];
+      expect(header).toEqual(expect.arrayContaining(['Reference', 'Kind', 'Name', 'E-mail', 'Message']));
+      const column = (name: string) => header!.indexOf(name);
+      expect(rows.map((row) => row[column('Reference')])).toEqual([order.reference]);
+      const [row] = rows as [string[]];
+      expect(row[column('Kind')]).toBe(KIND_LABELS.order);
+      expect(row[column('Name')]).toBe(buyer.name);
+      expect(row[column('E-mail')]).toBe(buyer.email);
+      expect(row[column('Message')]).toBe(`'${formula}`);
+      expect(problems).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+});
+
+describe('merging a buyer’s duplicate', () => {
+  it('folds the newer basket into the older one from the buyer history; both say so', async () => {
+    const tag = uniqueTag('merge');
+    const product = await someProduct();
+    const basket = {
+      kind: 'order' as const,
+      name: `Lukas Brandt ${tag}`,
+      email: `lukas@${tag}-korbwaren.de`,
+      message: `Same basket again ${tag}`,
+      products: [{ path: product.path, name: product.name, pieces: 200 }],
+    };
+    const older = await addInquiry({ ...basket, receivedAt: new Date(Date.now() - 2 * HOUR) });
+    const newer = await addInquiry({ ...basket, receivedAt: new Date(Date.now() - HOUR) });
+
+    const { page, problems } = await staffTab(sales);
+    try {
+      await openInquiry(page, newer);
+      await findByRole(await findByRole(page, 'list', 'Other inquiries from this buyer'), 'link', older.reference);
+
+      await chooseStartingWith(page, 'Merge into…', older.reference);
+      await press(page, 'Merge');
+      const dialog = await findByRole(page, 'dialog', `Merge ${newer.reference} into ${older.reference}?`);
+      await press(dialog, `Merge into ${older.reference}`);
+      await waitForText(page, `${newer.reference} is merged into ${older.reference}.`);
+
+      const merged = await roleStartingWith(page, 'status', 'Merged into');
+      expect(await textOf(merged)).toBe(`Merged into ${older.reference}: the buyer is answered there.`);
+      expect(await chosen(page, 'Status')).toBe('Closed');
+      await waitForText(await timeline(page), `merged this inquiry into ${older.reference}`);
+      const stored = await storedInquiry(newer.reference);
+      expect({ mergedInto: stored.merged_into_id, status: stored.status }).toEqual({ mergedInto: older.id, status: 'closed' });
+
+      await press(merged, older.reference, 'link');
+      await waitForPageHeading(page, `Inquiry ${older.reference}`);
+      await waitForText(await timeline(page), `merged ${newer.reference} into this one`);
+      expect(await chosen(page, 'Status')).toBe('New');
+      expect(problems).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+});
+
+describe('the inbox settings', () => {
+  const SWITCH = 'Assign new inquiries in turn (round robin)';
+
+  /**
+   * Types a calendar day into the date field labelled `label`, part by part in the order the field shows them
+   * (month, day and year for an American browser; day first elsewhere), as a person types it.
+   */
+  async function typeDay(page: Page, label: string, isoDay: string): Promise<void> {
+    const field = (await page.waitForSelector(`::-p-aria([name="${label}"])`)) as ElementHandle<HTMLInputElement>;
+    type Node = { role: string; name?: string; children?: Node[] };
+    const parts = (node: Node | null): string[] =>
+      !node ? [] : node.role === 'spinbutton' ? [node.name ?? ''] : (node.children ?? []).flatMap(parts);
+    const order = parts((await page.accessibility.snapshot({ root: field, interestingOnly: false })) as Node | null);
+    const [year, month, day] = isoDay.split('-') as [string, string, string];
+    const typed = order.map((name) => (/^Year/.test(name) ? year : /^Month/.test(name) ? month : /^Day/.test(name) ? day : ''));
+    expect(typed.filter(Boolean)).toHaveLength(3);
+    await field.focus();
+    await page.keyboard.type(typed.join(''));
+    expect(await field.evaluate((input) => input.value)).toBe(isoDay);
+  }
+
+  const isChecked = (element: ElementHandle) => element.evaluate((input) => (input as HTMLInputElement).checked);
+
+  it('an owner turns round robin on and adds a holiday; both are saved, and a sales person sees them read-only', async () => {
+    const before = await storedInboxSettings();
+    expect(before.autoAssign).toBe(false);
+    // A day far ahead: it moves no inquiry's due time, so other test files' reply clocks stay as they were.
+    const day = `2099-${String(1 + (Date.now() % 12)).padStart(2, '0')}-1${Date.now() % 10}`;
+    const holiday = `Founding day ${uniqueTag('holiday')}`;
+    const ownerTab = await staffTab(owner);
+    const salesTab = await staffTab(sales, 375, 812);
+    try {
+      const { page } = ownerTab;
+      await page.goto(`${baseUrl()}${adminPaths.inboxSettings}`, { waitUntil: 'networkidle0' });
+      await waitForPageHeading(page, 'Inbox settings');
+      const save = await findByRole(page, 'button', 'Save settings');
+      expect(await save.evaluate((button) => (button as HTMLButtonElement).disabled)).toBe(true);
+
+      await (await findByRole(page, 'switch', SWITCH)).click();
+      const adding = await findByRole(page, 'group', 'Add a holiday');
+      await typeDay(page, 'Date', day);
+      await (await findByRole(adding, 'textbox', 'Name')).type(holiday);
+      await press(adding, 'Add holiday');
+      await waitForText(await findByRole(page, 'list', 'Holidays'), holiday);
+      await press(page, 'Save settings');
+      expect(await toastText(page)).toBe('Inbox settings saved.');
+
+      await page.reload({ waitUntil: 'networkidle0' });
+      await waitForPageHeading(page, 'Inbox settings');
+      expect(await isChecked(await findByRole(page, 'switch', SWITCH))).toBe(true);
+      await waitForText(await findByRole(page, 'list', 'Holidays'), holiday);
+      await findByRole(page, 'button', `Remove ${holiday} (${formatDay(day)})`);
+      expect(await storedInboxSettings()).toEqual({
+        autoAssign: true,
+        holidays: expect.arrayContaining([{ day, name: holiday }]),
+      });
+
+      // A sales person sees the same settings, and nothing to change them with.
+      await salesTab.page.goto(`${baseUrl()}${adminPaths.inboxSettings}`, { waitUntil: 'networkidle0' });
+      await waitForPageHeading(salesTab.page, 'Inbox settings');
+      await waitForText(salesTab.page, 'Only an owner can change these settings.');
+      const readOnly = await findByRole(salesTab.page, 'switch', SWITCH);
+      expect(await isChecked(readOnly)).toBe(true);
+      // Disabled by its fieldset, as every field of the form is: the input's own attribute stays unset.
+      expect(await readOnly.evaluate((input) => input.matches(':disabled'))).toBe(true);
+      await waitForText(await findByRole(salesTab.page, 'list', 'Holidays'), holiday);
+      const buttons = await findAllByRole(salesTab.page, 'button');
+      const names = await Promise.all(buttons.map(textOf));
+      expect(names.filter((name) => /save|remove|add holiday/i.test(name))).toEqual([]);
+      expect(await scrollsSideways(salesTab.page)).toBe(false);
+
+      // Round robin goes off again at once: it would assign other test files' new inquiries.
+      await (await findByRole(page, 'switch', SWITCH)).click();
+      await press(page, `Remove ${holiday} (${formatDay(day)})`);
+      await press(page, 'Save settings');
+      expect(await toastText(page)).toBe('Inbox settings saved.');
+      await eventually(
+        'the settings are back as they were',
+        async () => JSON.stringify(await storedInboxSettings()) === JSON.stringify(before),
+      );
+      expect(ownerTab.problems).toEqual([]);
+      expect(salesTab.problems).toEqual([]);
+    } finally {
+      await putBackInboxSettings(before);
+      await ownerTab.page.close();
+      await salesTab.page.close();
+    }
+  });
+});
+
+describe('an inquiry whose reply is overdue', () => {
+  it('says so in its row, and the Overdue only filter keeps it and leaves out a fresh one', async () => {
+    const tag = uniqueTag('overdue');
+    // Ten days ago: its 24 working hours ran out long since.
+    const late = await addInquiry({ kind: 'contact', receivedAt: new Date(Date.now() - 10 * 24 * HOUR), name: `Late ${tag}` });
+    const fresh = await addInquiry({ kind: 'contact', receivedAt: new Date(), name: `Fresh ${tag}` });
+
+    const { page, problems } = await staffTab(sales);
+    try {
+      await page.goto(`${baseUrl()}${adminPaths.inbox}`, { waitUntil: 'networkidle0' });
+      await waitForPageHeading(page, 'Inquiries');
+      await searchInbox(page, tag);
+      await waitForListTotal(page, '2 inquiries match these filters');
+      expect(await rowText(page, late.reference)).toMatch(/Overdue by \d+ h/);
+      expect(await rowText(page, fresh.reference)).not.toMatch(/Overdue/);
+      expect(await rowText(page, fresh.reference)).toMatch(/left$/);
+
+      const overdueOnly = await findByRole(page, 'switch', 'Overdue only');
+      await overdueOnly.click();
+      await waitForListTotal(page, '1 inquiry matches these filters');
+      await waitUntilNotListed(page, fresh.reference);
+      expect(await rowText(page, late.reference)).toMatch(/Overdue by \d+ h/);
+      expect(new URL(page.url()).searchParams.get('overdue')).toBe('true');
+      expect(problems).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+});

@@ -1,0 +1,93 @@
+import { sql } from 'kysely';
+import { type DatabaseHandle, openPostgres } from '../server/db/connect';
+import type { InquiryKind } from '../server/db/database';
+import { COMPANY_WORKING_TIME } from '../server/features/inbox/reply-clock';
+import { type FixtureInquiry, insertInquiry } from './inbox-fixtures';
+
+// The inbox's data as the browser tests need it: inquiries written straight into the run's database (with the times
+// a test needs), and what the database holds afterwards, to compare with what the back office shows.
+
+let database: DatabaseHandle | undefined;
+const db = () => (database ??= openPostgres(process.env.TEST_DATABASE_URL!, 2)).db;
+
+export async function closeInboxDatabase(): Promise<void> {
+  await database?.close();
+  database = undefined;
+}
+
+/** An inquiry stored as the public forms would store it, received when the test says; its id and reference. */
+export const addInquiry = (inquiry: FixtureInquiry) => insertInquiry(db(), inquiry);
+
+/** A product of the demo catalogue, for inquiries that name one. */
+export async function someProduct(): Promise<{ path: string; name: string }> {
+  return db().selectFrom('product').select(['path', 'name']).orderBy('path').limit(1).executeTakeFirstOrThrow();
+}
+
+/**
+ * This week's inquiries by kind, counted in SQL from the stored rows by the dashboard's stated rule: the company's
+ * week (Monday 00:00 in Ho Chi Minh City), neither spam nor merged into another inquiry.
+ */
+export async function thisWeeksInquiries(): Promise<{ weekStart: string; byKind: Record<InquiryKind, number> }> {
+  const zone = COMPANY_WORKING_TIME.timeZone;
+  const monday = sql`date_trunc('week', now() at time zone ${zone})`;
+  const rows = await db()
+    .selectFrom('inquiry')
+    .select(['kind', sql<number>`count(*)::int`.as('n'), sql<string>`to_char(${monday}, 'YYYY-MM-DD')`.as('week_start')])
+    .where(sql<boolean>`created_at >= (${monday} at time zone ${zone})`)
+    .where('status', '<>', 'spam')
+    .where('merged_into_id', 'is', null)
+    .groupBy('kind')
+    .execute();
+  const byKind: Record<InquiryKind, number> = { quotation: 0, order: 0, contact: 0, catalogue: 0 };
+  for (const row of rows) byKind[row.kind] = row.n;
+  const weekStart =
+    rows[0]?.week_start ?? (await sql<{ d: string }>`select to_char(${monday}, 'YYYY-MM-DD') as d`.execute(db())).rows[0]!.d;
+  return { weekStart, byKind };
+}
+
+/** An inquiry as stored: its handling and what it was merged into. */
+export function storedInquiry(reference: string) {
+  return db()
+    .selectFrom('inquiry')
+    .select(['id', 'status', 'assignee_id', 'merged_into_id', 'version'])
+    .where('reference', '=', reference)
+    .executeTakeFirstOrThrow();
+}
+
+/** What happened to an inquiry, oldest first, as its timeline stores it: who did what. */
+export async function storedEvents(reference: string) {
+  return db()
+    .selectFrom('inquiry_event as e')
+    .innerJoin('inquiry as i', 'i.id', 'e.inquiry_id')
+    .select(['e.kind', 'e.staff_id', 'e.from_value', 'e.to_value'])
+    .where('i.reference', '=', reference)
+    .orderBy('e.at')
+    .orderBy('e.id')
+    .execute();
+}
+
+export interface StoredInboxSettings {
+  autoAssign: boolean;
+  holidays: { day: string; name: string }[];
+}
+
+/** How the inbox is set up now: round robin on or off, and the public holidays. */
+export async function storedInboxSettings(): Promise<StoredInboxSettings> {
+  const settings = await db().selectFrom('inbox_settings').select('auto_assign').executeTakeFirstOrThrow();
+  const holidays = await db().selectFrom('public_holiday').select(['day', 'name']).orderBy('day').execute();
+  return { autoAssign: settings.auto_assign, holidays };
+}
+
+/**
+ * Puts the inbox's settings back as they were (a test that changes them shares the server with other test files).
+ * Written straight to the tables: the due times that holidays move are not recomputed, so only a day that moves
+ * no due time (one far ahead) may be put back this way.
+ */
+export async function putBackInboxSettings(saved: StoredInboxSettings): Promise<void> {
+  await db().updateTable('inbox_settings').set({ auto_assign: saved.autoAssign }).execute();
+  const keep = saved.holidays.map((holiday) => holiday.day);
+  await db()
+    .deleteFrom('public_holiday')
+    .$if(keep.length > 0, (q) => q.where('day', 'not in', keep))
+    .execute();
+}

@@ -62,7 +62,10 @@ const LAYER_POLICIES = [
   // The demo inbox is made with the features' own rules (references, the reply clock, the buyer's country).
   { from: { element: { type: 'demo' } }, allow: to('demo', 'server', 'feature', 'client', 'shared') },
   { from: { element: { type: 'migrations' } }, allow: to('migrations') },
-  { from: { element: { type: 'tooling' } }, allow: to('tooling', 'e2e', 'feature', 'server', 'admin', 'client', 'shared', 'demo', 'migrations') },
+  {
+    from: { element: { type: 'tooling' } },
+    allow: to('tooling', 'e2e', 'feature', 'server', 'admin', 'client', 'shared', 'demo', 'migrations'),
+  },
   { from: { file: { categories: 'test' } }, allow: to('tooling') },
   // Nothing in the server depends on how the app is put together...
   { from: { element: { types: ['server', 'feature'] } }, disallow: toRole('composition') },

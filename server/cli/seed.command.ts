@@ -18,8 +18,7 @@ export const seedCommand: Command = {
     if (seeded) {
       const inquiries = await seedDemoInquiries(db);
       logger.info({ inquiries }, 'Seeded the catalogue and a demo inbox');
-    }
-    else if (pagesAdded.length > 0) logger.info({ pagesAdded }, 'The database already has content: added the copy of new pages');
+    } else if (pagesAdded.length > 0) logger.info({ pagesAdded }, 'The database already has content: added the copy of new pages');
     else logger.info('The database already has content: nothing seeded');
     const { created } = await ensureMedia(config.mediaDir, { onProgress: renderProgress((line) => logger.info(line)) });
     logger.info({ created }, 'Images are in place');

@@ -20,21 +20,28 @@ const productionAliases = [
 
 /** React, the router, the head tags, and the page list and API client every page starts with. */
 const FIRST_LOAD_MODULES =
-  /\/node_modules\/(react|react-dom|react-router|react-router-dom|scheduler|react-helmet-async)\/|\/client\/(page-registry\.ts|routes\/[\w-]+\.page\.ts|api\/|components\/app-link\.tsx)|\/shared\/contracts\//;
+  /\/node_modules\/(react|react-dom|react-router|react-router-dom|scheduler|react-helmet-async)\/|\/client\/(page-registry\.ts|routes\/[\w-]+\.page\.ts|api\/)|\/shared\/contracts\//;
 
-/** The back office's own modules and contracts: never in a chunk a public page loads. */
-const STAFF_ONLY_MODULES = /\/client\/admin\/|\/shared\/(staff\/|contracts\/(staff|inbox)\.ts)/;
+const PRECOMPRESSED_ASSETS = /^(assets|admin-assets)\/.+\.(js|css|svg)$/;
 
-/** The public site's entry, and the back office's: its own bundle, which no public page loads. */
-const CLIENT_ENTRIES: Record<string, string> = {
-  'entry.client': 'client/entry.client.tsx',
-  'entry.admin': 'client/admin/entry.admin.tsx',
+/**
+ * The back office is a build of its own (`vite build --mode admin`, into dist/admin, its files under
+ * /admin-assets/): sharing chunks with the public site would put the parts of React Router and react-bootstrap that
+ * only the staff screens use into the chunk every visitor downloads (docs/decisions/011).
+ */
+const ADMIN_BUILD = {
+  outDir: 'dist/admin',
+  assetsDir: 'admin-assets',
+  manifest: true,
+  emptyOutDir: true,
+  modulePreload: { polyfill: false },
+  target: 'es2022',
+  rollupOptions: { input: 'client/admin/entry.admin.tsx' },
 };
 
-const PRECOMPRESSED_ASSETS = /^assets\/.+\.(js|css|svg)$/;
-
-// Two builds from one config: the browser bundle (with a manifest the server reads) and the Node server.
-export default defineConfig(({ command, isSsrBuild }) => ({
+// Three builds from one config: the public browser bundle (with a manifest the server reads), the back office's
+// (`--mode admin`), and the Node server.
+export default defineConfig(({ command, isSsrBuild, mode }) => ({
   plugins: [
     react(),
     shakeableReactRouter(),
@@ -48,43 +55,45 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   ],
   ...(command === 'build' ? { resolve: { alias: productionAliases } } : {}),
   ...(command === 'build' && isSsrBuild ? { ssr: { noExternal: ['react-router', 'react-router-dom'] } } : {}),
-  publicDir: 'public',
+  // The site's top-level files (favicon, logo) are the public build's; the back office's build carries only its own.
+  publicDir: mode === 'admin' ? false : 'public',
   // react-18-image-lightbox reads Node's `global` (global.window, global.Image); browsers only know globalThis.
   ...(isSsrBuild
     ? {}
     : {
         define: { global: 'globalThis' },
       }),
-  build: isSsrBuild
-    ? {
-        ssr: true,
-        outDir: 'dist/server',
-        target: 'node20',
-        emptyOutDir: true,
-        rollupOptions: {
-          input: { main: 'server/main.ts', cli: 'server/cli.ts' },
-          output: { format: 'es', entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js' },
-        },
-      }
-    : {
-        outDir: 'dist/client',
-        manifest: true,
-        emptyOutDir: true,
-        // Every browser the site supports preloads modules itself: the polyfill would be dead weight in the entry.
-        modulePreload: { polyfill: false },
-        target: 'es2022',
-        rollupOptions: {
-          input: CLIENT_ENTRIES,
-          // react-lifecycles-compat (the lightbox's react-modal) only flags functions for React 16 warnings on
-          // import. Left with side effects, react-bootstrap's unused reference to it pulls it into the entry chunk.
-          treeshake: { moduleSideEffects: [{ test: /\/node_modules\/react-lifecycles-compat\//, sideEffects: false }] },
-          output: {
-            // What every page loads before it runs, in one file rather than the handful of small ones automatic
-            // splitting makes of it (each costs a request and compresses worse alone).
-            codeSplitting: {
-              groups: [{ name: 'framework', test: (id: string) => FIRST_LOAD_MODULES.test(id) && !STAFF_ONLY_MODULES.test(id) }],
+  build:
+    mode === 'admin'
+      ? ADMIN_BUILD
+      : isSsrBuild
+        ? {
+            ssr: true,
+            outDir: 'dist/server',
+            target: 'node20',
+            emptyOutDir: true,
+            rollupOptions: {
+              input: { main: 'server/main.ts', cli: 'server/cli.ts' },
+              output: { format: 'es', entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js' },
+            },
+          }
+        : {
+            outDir: 'dist/client',
+            manifest: true,
+            emptyOutDir: true,
+            // Every browser the site supports preloads modules itself: the polyfill would be dead weight in the entry.
+            modulePreload: { polyfill: false },
+            target: 'es2022',
+            rollupOptions: {
+              input: 'client/entry.client.tsx',
+              // react-lifecycles-compat (the lightbox's react-modal) only flags functions for React 16 warnings on
+              // import. Left with side effects, react-bootstrap's unused reference to it pulls it into the entry chunk.
+              treeshake: { moduleSideEffects: [{ test: /\/node_modules\/react-lifecycles-compat\//, sideEffects: false }] },
+              output: {
+                // What every page loads before it runs, in one file rather than the handful of small ones automatic
+                // splitting makes of it (each costs a request and compresses worse alone).
+                codeSplitting: { groups: [{ name: 'framework', test: FIRST_LOAD_MODULES }] },
+              },
             },
           },
-        },
-      },
 }));

@@ -15,7 +15,8 @@ function newestMtime(target) {
   return newest;
 }
 
-const built = fs.existsSync(STAMP) && fs.existsSync('dist/client/.vite/manifest.json') ? fs.statSync(STAMP).mtimeMs : 0;
+const MANIFESTS = ['dist/client/.vite/manifest.json', 'dist/admin/.vite/manifest.json'];
+const built = fs.existsSync(STAMP) && MANIFESTS.every((file) => fs.existsSync(file)) ? fs.statSync(STAMP).mtimeMs : 0;
 const changed = Math.max(...SOURCES.map(newestMtime));
 if (built < changed) {
   console.log(built ? 'Sources changed since the last build: building…' : 'No build yet: building…');

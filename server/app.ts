@@ -35,7 +35,7 @@ import { createStaffService } from './features/staff/staff.service';
 import { createApiTokenService } from './features/staff/api-tokens.service';
 import { staffRoutes } from './features/staff/staff.routes';
 import { createLoginThrottle } from './features/staff/login-throttle';
-import { type AdminAssets, adminShell } from './render/admin-shell';
+import { ADMIN_ASSETS_FOLDER, type AdminAssets, adminShell } from './render/admin-shell';
 
 export interface AppOptions {
   config: Pick<Config, 'mediaDir' | 'env'> &
@@ -53,6 +53,8 @@ export interface AppOptions {
   devMiddleware?: RequestHandler;
   /** The back office's bundle; without it /admin is not served (API-only tests). */
   adminAssets?: AdminAssets;
+  /** The back office's build (production); its files are served under /admin-assets. */
+  adminDir?: string;
   /** The time as the staff side reads it (sessions, the reply clock): injected by tests, never slept on. */
   clock?: () => Date;
 }
@@ -80,6 +82,7 @@ export function createApp({
   lifecycle = { shuttingDown: false },
   contentRevisionCheckMs,
   adminAssets,
+  adminDir,
   clock = () => new Date(),
 }: AppOptions) {
   const app = express();
@@ -165,6 +168,7 @@ export function createApp({
   if (devMiddleware) app.use(devMiddleware);
   if (clientDir) {
     app.use('/assets', builtAssets(path.join(clientDir, 'assets')));
+    if (adminDir) app.use(`/${ADMIN_ASSETS_FOLDER}`, builtAssets(path.join(adminDir, ADMIN_ASSETS_FOLDER)));
     app.use(topLevelFiles(clientDir));
   }
   app.use(

@@ -33,16 +33,32 @@ it('builds a browser bundle that contains none of the configured secrets', () =>
   };
   const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bundle-secrets-'));
   try {
-    // The browser build exactly as `npm run build` makes it, into a folder of its own.
-    const vite = spawnSync(
-      process.execPath,
-      ['node_modules/vite/bin/vite.js', 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'],
-      {
-        env: { ...process.env, ...values },
-        encoding: 'utf8',
-      },
-    );
-    expect(vite.status).toBe(0);
+    // The browser builds exactly as `npm run build` makes them (the public site's and the back office's), into a
+    // folder of their own.
+    for (const [mode, folder] of [
+      ['production', 'public'],
+      ['admin', 'admin'],
+    ] as const) {
+      const vite = spawnSync(
+        process.execPath,
+        [
+          'node_modules/vite/bin/vite.js',
+          'build',
+          '--mode',
+          mode,
+          '--outDir',
+          path.join(outDir, folder),
+          '--emptyOutDir',
+          '--logLevel',
+          'error',
+        ],
+        {
+          env: { ...process.env, ...values },
+          encoding: 'utf8',
+        },
+      );
+      expect(vite.status).toBe(0);
+    }
     expect(filesUnder(outDir).some(({ file }) => file.endsWith('.js'))).toBe(true);
     expect(leaks(outDir, [`${canary}db`, `${canary}direct`, `${canary}smtp`, `${canary}videokey`])).toEqual([]);
   } finally {
@@ -79,11 +95,12 @@ it('serves built assets that name no server-only variable and hold no password o
       return password.length >= 4 ? [value, password] : [value];
     });
   expect(fs.existsSync('dist/client/assets')).toBe(true);
-  const files = servedFilesUnder('dist/client');
+  expect(fs.existsSync('dist/admin/admin-assets')).toBe(true);
+  const files = [...servedFilesUnder('dist/client'), ...servedFilesUnder('dist/admin')];
   expect(files.some(({ file }) => file.endsWith('.js.br'))).toBe(true);
   const found = files.flatMap(({ file, text }) => [
-    ...[...SECRET_VARIABLES, ...configured].filter((s) => text.includes(s)).map((s) => `${path.relative('dist/client', file)}: ${s}`),
-    ...[...text.matchAll(CREDENTIAL_URL)].map((m) => `${path.relative('dist/client', file)}: ${m[0]}`),
+    ...[...SECRET_VARIABLES, ...configured].filter((s) => text.includes(s)).map((s) => `${path.relative('dist', file)}: ${s}`),
+    ...[...text.matchAll(CREDENTIAL_URL)].map((m) => `${path.relative('dist', file)}: ${m[0]}`),
   ]);
   expect(found).toEqual([]);
 });

@@ -33,6 +33,7 @@ export async function runWebProcess(): Promise<void> {
   const config = configOrExit();
   const logger = createLogger(config);
   const clientDir = path.resolve('dist/client');
+  const adminDir = path.resolve('dist/admin');
   const assets = readBuiltAssets(clientDir);
   const database = await prepareDatabase(config, logger);
   await warnIfPicturesMissing(config.mediaDir, logger);
@@ -45,7 +46,8 @@ export async function runWebProcess(): Promise<void> {
     logger,
     clientDir,
     lifecycle,
-    adminAssets: readAdminAssets(clientDir, assets.integrity),
+    adminDir,
+    adminAssets: readAdminAssets(adminDir),
     renderPages: (api, revision) =>
       createPageRenderer({
         api,

@@ -1,6 +1,7 @@
 import type { RequestHandler } from 'express';
 import { cspNonce } from '../http/security-headers';
 import { setCacheControl } from '../http/cache-policy';
+import { subresourceIntegrity } from './assets';
 import { type Manifest, readManifest, staticImportClosure } from './page-chunks';
 
 // The back office's page: an HTML shell that loads the staff bundle, which renders everything in the browser from
@@ -18,17 +19,22 @@ export interface AdminAssets {
   integrity?: Record<string, string>;
 }
 
-/** The staff bundle's files from the production build's manifest. */
-export function readAdminAssets(clientDir: string, integrity?: Record<string, string>): AdminAssets {
-  const manifest: Manifest = readManifest(clientDir);
+/** Where the back office's build puts its files (`vite build --mode admin`), and the address they are served at. */
+export const ADMIN_ASSETS_FOLDER = 'admin-assets';
+
+/** The staff bundle's files from its build's manifest (dist/admin), each with its Subresource Integrity hash. */
+export function readAdminAssets(adminDir: string): AdminAssets {
+  const manifest: Manifest = readManifest(adminDir);
   if (!manifest[ADMIN_ENTRY]) throw new Error(`The build manifest has no entry for ${ADMIN_ENTRY}: run npm run build`);
   const keys = staticImportClosure(manifest, ADMIN_ENTRY);
   const url = (file: string) => `/${file}`;
+  const styles = [...new Set(keys.flatMap((key) => manifest[key]!.css ?? []))];
+  const scripts = keys.map((key) => manifest[key]!.file);
   return {
     entry: url(manifest[ADMIN_ENTRY].file),
-    styles: [...new Set(keys.flatMap((key) => manifest[key]!.css ?? []))].map(url),
-    preloads: keys.filter((key) => key !== ADMIN_ENTRY).map((key) => url(manifest[key]!.file)),
-    ...(integrity ? { integrity } : {}),
+    styles: styles.map(url),
+    preloads: scripts.filter((file) => file !== manifest[ADMIN_ENTRY]!.file).map(url),
+    integrity: Object.fromEntries([...styles, ...scripts].map((file) => [url(file), subresourceIntegrity(adminDir, file)])),
   };
 }
 

@@ -47,7 +47,7 @@ export function readBuiltAssets(clientDir: string): PageAssets {
 }
 
 /** The Subresource Integrity value of a built file: a browser refuses the file if a proxy or CDN changed it. */
-function subresourceIntegrity(clientDir: string, file: string): string {
+export function subresourceIntegrity(clientDir: string, file: string): string {
   return `sha384-${createHash('sha384')
     .update(fs.readFileSync(path.join(clientDir, file)))
     .digest('base64')}`;

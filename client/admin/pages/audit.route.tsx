@@ -1,10 +1,10 @@
 import type { FormEvent, ReactNode } from 'react';
 import { type LoaderFunctionArgs, useLoaderData, useLocation, useNavigate } from 'react-router-dom';
 import { type AuditEntry, staffApi } from '../../../shared/contracts/staff';
-import { pageItems } from '../../../shared/pagination';
 import { adminPaths } from '../../../shared/staff/addresses';
 import { AUDIT_ACTION_NAMES, auditActionLabel } from '../../../shared/staff/audit-actions';
 import { dateError } from '../../../shared/validation/staff-form-rules';
+import { Pager } from '../pager';
 import { AppLink } from '../../components/app-link';
 import { loadFromStaffApi, StaffApiError } from '../staff-client';
 import { formatDateTime } from '../dates';
@@ -218,43 +218,7 @@ function AuditList({ filters, result }: { filters: Filters; result: NonNullable<
           </tbody>
         </table>
       </div>
-      <Pager page={page} pages={pages} hrefOf={(target) => auditAddress(filters, target)} />
+      <Pager page={page} pageCount={pages} label="Pages of the audit log" hrefOf={(target) => auditAddress(filters, target)} />
     </section>
-  );
-}
-
-function Pager({ page, pages, hrefOf }: { page: number; pages: number; hrefOf: (page: number) => string }) {
-  if (pages <= 1) return null;
-  const edge = (target: number, label: string, disabled: boolean) => (
-    <li className={`page-item${disabled ? ' disabled' : ''}`}>
-      {disabled ? (
-        <span className="page-link">{label}</span>
-      ) : (
-        <AppLink className="page-link" to={hrefOf(target)}>
-          {label}
-        </AppLink>
-      )}
-    </li>
-  );
-  return (
-    <nav aria-label="Pages of the audit log" className="mt-3">
-      <ul className="pagination flex-wrap justify-content-center">
-        {edge(page - 1, 'Previous', page <= 1)}
-        {pageItems(page, pages, 3, 1).map((item, i) =>
-          item === 'break' ? (
-            <li key={`break-${i}`} className="page-item disabled">
-              <span className="page-link">…</span>
-            </li>
-          ) : (
-            <li key={item} className={`page-item${item === page ? ' active' : ''}`}>
-              <AppLink className="page-link" to={hrefOf(item)} aria-current={item === page ? 'page' : undefined}>
-                {item}
-              </AppLink>
-            </li>
-          ),
-        )}
-        {edge(page + 1, 'Next', page >= pages)}
-      </ul>
-    </nav>
   );
 }

@@ -19,6 +19,11 @@ export class StaffApiError extends Error {
   }
 }
 
+/** The server's messages by field when it refused a form's fields (a 400 naming them), else null. */
+export function fieldErrorsOf(error: unknown): Record<string, string> | null {
+  return error instanceof StaffApiError && Object.keys(error.fieldErrors).length > 0 ? error.fieldErrors : null;
+}
+
 /** Raised when the session has ended (401): loaders turn it into a redirect to the sign-in page. */
 export class SignedOut extends StaffApiError {}
 

@@ -8,7 +8,7 @@ import { FormField } from '../../forms/form-field';
 import { yupSchemaOf } from '../../forms/form-schema';
 import { PASSWORD_RESET_SENT } from '../password-reset-words';
 import { refusalText } from '../refusal';
-import { callStaffApi, StaffApiError } from '../staff-client';
+import { callStaffApi, fieldErrorsOf } from '../staff-client';
 
 const schema = yupSchemaOf(passwordResetRules);
 
@@ -43,7 +43,8 @@ export function Component() {
                 await callStaffApi(staffApi.requestPasswordReset, { body: { email: values.email.trim() } });
                 setSent(true);
               } catch (error) {
-                if (error instanceof StaffApiError && Object.keys(error.fieldErrors).length) setErrors(error.fieldErrors);
+                const fields = fieldErrorsOf(error);
+                if (fields) setErrors(fields);
                 else setRefusal(refusalText(error));
               }
             }}

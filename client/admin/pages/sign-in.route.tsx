@@ -9,7 +9,7 @@ import { AppLink } from '../../components/app-link';
 import { FormField } from '../../forms/form-field';
 import { yupSchemaOf } from '../../forms/form-schema';
 import { refusalText } from '../refusal';
-import { callStaffApi, safeNext, StaffApiError } from '../staff-client';
+import { callStaffApi, safeNext, StaffApiError, fieldErrorsOf } from '../staff-client';
 
 const schema = yupSchemaOf(signInRules);
 
@@ -42,7 +42,8 @@ export function Component() {
             await callStaffApi(staffApi.signIn, { body: values });
             await navigate(safeNext(params.get('next')), { replace: true });
           } catch (error) {
-            if (error instanceof StaffApiError && Object.keys(error.fieldErrors).length) setErrors(error.fieldErrors);
+            const fields = fieldErrorsOf(error);
+            if (fields) setErrors(fields);
             else setRefusal(refusalOf(error));
           }
         }}

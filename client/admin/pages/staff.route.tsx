@@ -14,7 +14,7 @@ import { ConfirmDialog } from '../components/confirm-dialog';
 import { OneTimeSecret } from '../components/one-time-secret';
 import { RoleField, RoleSelect } from '../components/role-select';
 import { useRefusal } from '../refusal';
-import { callStaffApi, loadFromStaffApi, StaffApiError } from '../staff-client';
+import { callStaffApi, loadFromStaffApi, StaffApiError, fieldErrorsOf } from '../staff-client';
 import { formatDateTime } from '../dates';
 
 // The owner's list of staff accounts: who may sign in, with which role. Accounts are never deleted, only
@@ -259,7 +259,8 @@ function InviteSection() {
                 setIssued({ name: answer.account.name, email: answer.account.email, link: absolute(answer.link) });
                 await revalidate();
               } catch (failure) {
-                if (failure instanceof StaffApiError && Object.keys(failure.fieldErrors).length) setErrors(failure.fieldErrors);
+                const fields = fieldErrorsOf(failure);
+                if (fields) setErrors(fields);
                 else setError(refusal(failure));
               }
             }}

@@ -12,7 +12,7 @@ import { ConfirmDialog } from '../components/confirm-dialog';
 import { OneTimeSecret } from '../components/one-time-secret';
 import { RoleField } from '../components/role-select';
 import { useRefusal } from '../refusal';
-import { callStaffApi, loadFromStaffApi, StaffApiError } from '../staff-client';
+import { callStaffApi, loadFromStaffApi, StaffApiError, fieldErrorsOf } from '../staff-client';
 import { checkedBy } from '../staff-schemas';
 import { companyDateAhead, formatDate, formatDateTime } from '../dates';
 
@@ -181,7 +181,8 @@ function CreateSection({ now }: { now: number }) {
                 setMade({ name: answer.info.name, token: answer.token });
                 await revalidate();
               } catch (failure) {
-                if (failure instanceof StaffApiError && Object.keys(failure.fieldErrors).length) setErrors(failure.fieldErrors);
+                const fields = fieldErrorsOf(failure);
+                if (fields) setErrors(fields);
                 else setError(refusal(failure));
               }
             }}

@@ -9,7 +9,7 @@ import { AppLink } from '../../components/app-link';
 import { FormField } from '../../forms/form-field';
 import { yupSchemaOf } from '../../forms/form-schema';
 import { refusalText } from '../refusal';
-import { callStaffApi, StaffApiError } from '../staff-client';
+import { callStaffApi, StaffApiError, fieldErrorsOf } from '../staff-client';
 import { newPasswordShape } from '../staff-schemas';
 
 // An invitation or a password-reset link: the one-time token is in the address. What it is for is asked first, so
@@ -90,7 +90,8 @@ function NewPasswordForm({ token, info, onGone }: { token: string; info: LinkInf
             await navigate(adminPaths.home, { replace: true });
           } catch (error) {
             // The server's words under the fields it names: a common password, mostly.
-            if (error instanceof StaffApiError && Object.keys(error.fieldErrors).length) setErrors(error.fieldErrors);
+            const fields = fieldErrorsOf(error);
+            if (fields) setErrors(fields);
             else setRefusal(refusalText(error));
           }
         }}

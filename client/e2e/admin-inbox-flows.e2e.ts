@@ -17,7 +17,7 @@ import { formatNumber } from '../admin/charts/chart-data';
 import { formatDay, formatWeek } from '../admin/dates';
 import { baseUrl, launchBrowser, VIEWPORTS } from './browser';
 import { chartTable, periodNavigation } from './pages/dashboard';
-import { choose, chosen, scrollsSideways, signInWithCookie, timeline, waitForText } from './pages/inbox';
+import { choose, chosen, scrollsSideways, staffTab, timeline, waitForText } from './pages/inbox';
 import {
   chooseStartingWith,
   downloadOf,
@@ -48,26 +48,8 @@ afterAll(async () => {
   await Promise.all([closeStaffDatabase(), closeInboxDatabase()]);
 });
 
-/**
- * A tab of its own browser context, signed in as `who`, of that size. What it complains about is collected:
- * uncaught errors, console errors and failed requests.
- */
-async function staffTab(who: StaffCookie, width = 1280, height = 900): Promise<{ page: Page; problems: string[] }> {
-  const context = await browser.createBrowserContext();
-  const page = await context.newPage();
-  page.once('close', () => void context.close().catch(() => undefined));
-  await page.setViewport({ width, height });
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => problems.push(`pageerror: ${String(error)}`));
-  page.on('requestfailed', (request) => {
-    if (request.failure()?.errorText !== 'net::ERR_ABORTED') problems.push(`request failed: ${request.url()}`);
-  });
-  await signInWithCookie(page, who.cookie);
-  return { page, problems };
-}
+/** A tab of its own browser context, signed in as `who`, of that size (see staffTab). */
+const staffTabOf = (who: StaffCookie, width = 1280, height = 900) => staffTab(browser, who.cookie, width, height);
 
 /** The browser reports every refused request; these are the refusals a test asks for on purpose. */
 const unexpected = (problems: string[], ...statuses: number[]) =>
@@ -113,7 +95,7 @@ describe('the owner’s dashboard', () => {
       }
       await addInquiry({ kind: 'contact', receivedAt: now, status: 'spam', name: `Spam ${tag}`, message: 'Cheap watches' });
 
-      const { page, problems } = await staffTab(owner, width, height);
+      const { page, problems } = await staffTabOf(owner, width, height);
       try {
         await page.goto(`${baseUrl()}${adminPaths.dashboard}`, { waitUntil: 'networkidle0' });
         await waitForPageHeading(page, 'Dashboard');
@@ -149,7 +131,7 @@ describe('the owner’s dashboard', () => {
   );
 
   it('is not for a sales person, who is told so', async () => {
-    const { page, problems } = await staffTab(sales);
+    const { page, problems } = await staffTabOf(sales);
     try {
       await page.goto(`${baseUrl()}${adminPaths.dashboard}`, { waitUntil: 'networkidle0' });
       await waitForPageHeading(page, 'Not for your role');
@@ -166,8 +148,8 @@ describe('two sales people changing the same inquiry', () => {
     const other = await staffSession('sales');
     const tag = uniqueTag('stale');
     const inquiry = await addInquiry({ kind: 'contact', receivedAt: new Date(), name: `Stale ${tag}`, message: 'Do you make lamps?' });
-    const first = await staffTab(sales);
-    const second = await staffTab(other);
+    const first = await staffTabOf(sales);
+    const second = await staffTabOf(other);
     try {
       await openInquiry(first.page, inquiry);
       await openInquiry(second.page, inquiry);
@@ -224,7 +206,7 @@ describe('exporting the filtered list as CSV', () => {
       message: 'Rattan lamps?',
     });
 
-    const { page, problems } = await staffTab(sales);
+    const { page, problems } = await staffTabOf(sales);
     try {
       await page.goto(`${baseUrl()}${adminPaths.inbox}`, { waitUntil: 'networkidle0' });
       await waitForPageHeading(page, 'Inquiries');
@@ -270,7 +252,7 @@ describe('merging a buyer’s duplicate', () => {
     const older = await addInquiry({ ...basket, receivedAt: new Date(Date.now() - 2 * HOUR) });
     const newer = await addInquiry({ ...basket, receivedAt: new Date(Date.now() - HOUR) });
 
-    const { page, problems } = await staffTab(sales);
+    const { page, problems } = await staffTabOf(sales);
     try {
       await openInquiry(page, newer);
       await findByRole(await findByRole(page, 'list', 'Other inquiries from this buyer'), 'link', older.reference);
@@ -328,8 +310,8 @@ describe('the inbox settings', () => {
     // A day far ahead: it moves no inquiry's due time, so other test files' reply clocks stay as they were.
     const day = `2099-${String(1 + (Date.now() % 12)).padStart(2, '0')}-1${Date.now() % 10}`;
     const holiday = `Founding day ${uniqueTag('holiday')}`;
-    const ownerTab = await staffTab(owner);
-    const salesTab = await staffTab(sales, 375, 812);
+    const ownerTab = await staffTabOf(owner);
+    const salesTab = await staffTabOf(sales, 375, 812);
     try {
       const { page } = ownerTab;
       await page.goto(`${baseUrl()}${adminPaths.inboxSettings}`, { waitUntil: 'networkidle0' });
@@ -396,7 +378,7 @@ describe('an inquiry whose reply is overdue', () => {
     const late = await addInquiry({ kind: 'contact', receivedAt: new Date(Date.now() - 10 * 24 * HOUR), name: `Late ${tag}` });
     const fresh = await addInquiry({ kind: 'contact', receivedAt: new Date(), name: `Fresh ${tag}` });
 
-    const { page, problems } = await staffTab(sales);
+    const { page, problems } = await staffTabOf(sales);
     try {
       await page.goto(`${baseUrl()}${adminPaths.inbox}`, { waitUntil: 'networkidle0' });
       await waitForPageHeading(page, 'Inquiries');

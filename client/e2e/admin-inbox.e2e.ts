@@ -1,7 +1,7 @@
-import type { Browser, Page } from 'puppeteer-core';
+import type { Browser } from 'puppeteer-core';
 import { closeStaffDatabase, type StaffCookie, staffSession, storedStatus } from '../../test/built-server-staff';
 import { baseUrl, isSameDocument, launchBrowser, markDocument } from './browser';
-import { choose, chosen, inquiryLink, scrollsSideways, signInWithCookie, submitInquiry, timeline, waitForText } from './pages/inbox';
+import { choose, chosen, inquiryLink, scrollsSideways, staffTab, submitInquiry, timeline, waitForText } from './pages/inbox';
 import { findByRole, press, waitForPageHeading } from './pages/queries';
 
 let browser: Browser;
@@ -15,26 +15,8 @@ afterAll(async () => {
   await closeStaffDatabase();
 });
 
-/**
- * A signed-in tab of that size. What it complains about is collected: uncaught errors, console errors and failed
- * requests (console warnings are React Router's, about the first screen's loading state, and not seen by anyone).
- */
-async function staffTab(width: number, height: number): Promise<{ page: Page; problems: string[] }> {
-  const context = await browser.createBrowserContext();
-  const page = await context.newPage();
-  page.once('close', () => void context.close().catch(() => undefined));
-  await page.setViewport({ width, height });
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => problems.push(`pageerror: ${String(error)}`));
-  page.on('requestfailed', (request) => {
-    if (request.failure()?.errorText !== 'net::ERR_ABORTED') problems.push(`request failed: ${request.url()}`);
-  });
-  await signInWithCookie(page, sales.cookie);
-  return { page, problems };
-}
+/** A tab signed in as the sales person, of that size (see staffTab). */
+const salesTab = (width: number, height: number) => staffTab(browser, sales.cookie, width, height);
 
 const buyer = () => {
   const tag = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
@@ -48,7 +30,7 @@ const buyer = () => {
 
 describe('a sales person in the inquiry inbox', () => {
   it('sees a new inquiry arrive in the open list, takes it, replies, and sees both in its timeline', async () => {
-    const { page, problems } = await staffTab(1280, 900);
+    const { page, problems } = await salesTab(1280, 900);
     try {
       await page.goto(`${baseUrl()}/admin/inquiries`, { waitUntil: 'networkidle0' });
       await waitForPageHeading(page, 'Inquiries');
@@ -98,7 +80,7 @@ describe('a sales person in the inquiry inbox', () => {
 
   it('lists inquiries as cards on a phone, with nothing wider than the screen', async () => {
     const reference = await submitInquiry(buyer());
-    const { page, problems } = await staffTab(375, 812);
+    const { page, problems } = await salesTab(375, 812);
     try {
       await page.goto(`${baseUrl()}/admin/inquiries`, { waitUntil: 'networkidle0' });
       await waitForPageHeading(page, 'Inquiries');

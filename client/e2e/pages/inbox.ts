@@ -1,4 +1,4 @@
-import type { ElementHandle, Page } from 'puppeteer-core';
+import type { Browser, ElementHandle, Page } from 'puppeteer-core';
 import { baseUrl } from '../browser';
 import { byText, findByRole, type Scope } from './queries';
 
@@ -51,3 +51,29 @@ export const timeline = (page: Page) => findByRole(page, 'region', 'Timeline');
 
 /** Whether the page can be scrolled sideways: nothing on it is wider than the window. */
 export const scrollsSideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+
+/**
+ * A tab of its own browser context, signed in with `cookie`, of that size. What it complains about is collected:
+ * uncaught errors, console errors and failed requests.
+ */
+export async function staffTab(
+  browser: Browser,
+  cookie: { name: string; value: string },
+  width = 1280,
+  height = 900,
+): Promise<{ page: Page; problems: string[] }> {
+  const context = await browser.createBrowserContext();
+  const page = await context.newPage();
+  page.once('close', () => void context.close().catch(() => undefined));
+  await page.setViewport({ width, height });
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${String(error)}`));
+  page.on('requestfailed', (request) => {
+    if (request.failure()?.errorText !== 'net::ERR_ABORTED') problems.push(`request failed: ${request.url()}`);
+  });
+  await signInWithCookie(page, cookie);
+  return { page, problems };
+}

@@ -1,32 +1,14 @@
 import { useId } from 'react';
-import { formatNumber, type ChartRow, type FormatValue } from './chart-data';
+import { formatNumber, type SeriesChartProps } from './chart-data';
 import { CategoryAxis, ChartFigure, ChartSvg, DataTable, Legend, NoData, ValueAxis, categoryLayout, round2, sumOf } from './chart-parts';
 import { seriesColor } from './palette';
 import { niceTicks } from './scale';
 
-export interface BarChartProps {
-  /** The caption, and the accessible name of the drawing. */
-  title: string;
-  /** A sentence under the title, e.g. what is counted and over which period. */
-  description?: string;
-  /** The series' names, in the order of each row's `values` (e.g. the kinds of inquiry). */
-  series: readonly string[];
-  /** One row per category on the x axis (e.g. per week), oldest first. */
-  rows: readonly ChartRow[];
-  /** Names the categories: the x axis's title and the table's first column (e.g. "Week"). */
-  categoryLabel: string;
-  /** The y axis's title (e.g. "Inquiries"). */
-  valueLabel?: string;
+export interface BarChartProps extends SeriesChartProps {
   /** `stacked` (default) shows the total and its make-up; `grouped` compares the series side by side. */
   layout?: 'stacked' | 'grouped';
-  formatValue?: FormatValue;
-  /** True when values are counts: the axis then never steps by fractions. Default true. */
+  /** Default true. */
   integer?: boolean;
-  colors?: readonly string[];
-  /** Size of the drawing in viewBox units; it is drawn at the width of its container. */
-  width?: number;
-  height?: number;
-  emptyText?: string;
 }
 
 /** Share of a category's slot its bar (or group of bars) takes; the rest is the gap between categories. */

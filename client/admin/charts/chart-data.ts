@@ -22,3 +22,27 @@ const numberFormat = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 1 }
 
 /** A fixed locale, so that the server's markup and the browser's agree. */
 export const formatNumber: FormatValue = (value) => numberFormat.format(value);
+
+/** What a chart of series over categories (bars, lines) is given. */
+export interface SeriesChartProps {
+  /** The caption, and the accessible name of the drawing. */
+  title: string;
+  /** A sentence under the title, e.g. what is counted and over which period. */
+  description?: string;
+  /** The series' names, in the order of each row's `values` (e.g. the kinds of inquiry). */
+  series: readonly string[];
+  /** One row per category on the x axis (e.g. per week), oldest first. */
+  rows: readonly ChartRow[];
+  /** Names the categories: the x axis's title and the table's first column (e.g. "Week"). */
+  categoryLabel: string;
+  /** The y axis's title (e.g. "Inquiries"). */
+  valueLabel?: string;
+  formatValue?: FormatValue;
+  /** True when values are counts: the axis then never steps by fractions. */
+  integer?: boolean;
+  colors?: readonly string[];
+  /** Size of the drawing in viewBox units; it is drawn at the width of its container. */
+  width?: number;
+  height?: number;
+  emptyText?: string;
+}

@@ -1,30 +1,15 @@
 import { useId } from 'react';
-import { formatNumber, type ChartRow, type FormatValue } from './chart-data';
+import { formatNumber, type SeriesChartProps } from './chart-data';
 import { CategoryAxis, ChartFigure, ChartSvg, DataTable, Legend, NoData, ValueAxis, categoryLayout, round2 } from './chart-parts';
 import { seriesColor, seriesDash } from './palette';
 import { niceTicks } from './scale';
 
-export interface LineChartProps {
-  /** The caption, and the accessible name of the drawing. */
-  title: string;
-  description?: string;
-  /** The series' names, in the order of each row's `values` (e.g. "Median", "90th percentile"). */
-  series: readonly string[];
-  /** One row per category on the x axis (e.g. per week), oldest first; a `null` value leaves a gap in its line. */
-  rows: readonly ChartRow[];
-  /** Names the categories: the x axis's title and the table's first column (e.g. "Week"). */
-  categoryLabel: string;
-  /** The y axis's title (e.g. "Hours to first reply"). */
-  valueLabel?: string;
+/** A `null` value of a row leaves a gap in its series' line. */
+export interface LineChartProps extends SeriesChartProps {
   /** The axis reaches at least this high: 100 for a percentage, so 40% never looks like a full chart. */
   maxValue?: number;
-  formatValue?: FormatValue;
-  /** True when values are counts: the axis then never steps by fractions. Default false. */
+  /** Default false. */
   integer?: boolean;
-  colors?: readonly string[];
-  width?: number;
-  height?: number;
-  emptyText?: string;
 }
 
 /** Values per category over time as lines, one per series, each with its own colour and dash pattern. */

@@ -5,6 +5,9 @@ import express, { type RequestHandler } from 'express';
 import { pinoHttp } from 'pino-http';
 import { API_BASE, type ApiCaller } from '../shared/contracts/define-endpoint';
 import { createInquiryService } from './features/inquiries/inquiry.service';
+import { contentRoutes } from './features/content/content.routes';
+import { redirectFor } from './features/content/path-redirects.public';
+import { createContentService } from './features/content/content.service';
 import { inboxRoutes } from './features/inbox/inbox.routes';
 import { createInboxService } from './features/inbox/inbox.service';
 import { createPublicApi } from './features/public-api';
@@ -21,7 +24,7 @@ import { securityHeaders } from './http/security-headers';
 import { loggedUrl } from './http/logged-url';
 import { builtAssets } from './http/built-assets';
 import { topLevelFiles } from './http/top-level-files';
-import type { PageHandler } from './render/render-page';
+import type { OldAddressLookup, PageHandler } from './render/render-page';
 import type { Logger } from './logger';
 import { createVideoService } from './features/videos/video.service';
 import { type ContentRevision, watchContentRevision } from './db/content-revision';
@@ -43,7 +46,7 @@ export interface AppOptions {
   database: DatabaseHandle;
   logger: Logger;
   /** Makes the page renderer from the catalogue; omitted in API-only tests. */
-  renderPages?: (api: ApiCaller, revision: ContentRevision) => PageHandler;
+  renderPages?: (api: ApiCaller, revision: ContentRevision, redirectFor: OldAddressLookup) => PageHandler;
   /** How long a read of the content revision is trusted (what is kept in memory may be this much behind). */
   contentRevisionCheckMs?: number;
   /** Built browser assets (production); in development Vite serves them. */
@@ -60,6 +63,8 @@ export interface AppOptions {
 }
 
 const JSON_BODY_LIMIT = '32kb';
+/** Staff send whole product descriptions and galleries. */
+const STAFF_JSON_BODY_LIMIT = '512kb';
 const DEFAULT_INQUIRY_RATE_LIMIT = 5;
 const REQUEST_ID_PATTERN = /^[\w.-]{1,64}$/;
 const STREAMED_GZIP_LEVEL = 3;
@@ -125,7 +130,7 @@ export function createApp({
     publicBaseUrl: config.publicBaseUrl ?? DEFAULT_BASE_URL,
   });
   const publicApi = createPublicApi(database.db, { revision, videos, inquiries });
-  const pages = renderPages?.(publicApi.call, revision);
+  const pages = renderPages?.(publicApi.call, revision, (pathname, search) => redirectFor(database.db, pathname, search));
 
   app.get('/healthz', answersAre('health'), (_req, res) => {
     res.json({ status: 'ok' });
@@ -195,13 +200,14 @@ export function createApp({
       cookie: staffCookie,
     }),
     inboxRoutes(createInboxService(database.db, { clock })),
+    contentRoutes(createContentService(database.db, { findPicture: async () => null, clock, baseUrl })),
   ];
   app.use(
     `${API_BASE}${STAFF_API_PREFIX}`,
     answersAre('staff'),
     noIndex,
     staffDoor(database.db, { cookie: staffCookie, publicOrigin: baseUrl, now: clock }),
-    express.json({ limit: JSON_BODY_LIMIT }),
+    express.json({ limit: STAFF_JSON_BODY_LIMIT }),
     rejectUnstorableTextInBody,
   );
   // The staff contracts' paths include STAFF_API_PREFIX ('/staff/inquiries'), as the browser's client builds them

@@ -4,7 +4,7 @@ import type { ApiCaller } from '../shared/contracts/define-endpoint';
 import { createApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { createLogger } from './logger';
-import type { PageRendererOptions } from './render/render-page';
+import type { OldAddressLookup, PageRendererOptions } from './render/render-page';
 import { prepareDatabase } from './db/prepare-database';
 import { warnIfPicturesMissing } from './http/media-stamp';
 import { serve } from './http/serve';
@@ -44,17 +44,18 @@ async function main() {
   const lifecycle = { shuttingDown: false };
 
   const renderPages =
-    (api: ApiCaller): RequestHandler =>
+    (api: ApiCaller, _revision: unknown, redirectFor: OldAddressLookup): RequestHandler =>
     async (req, res, next) => {
       try {
         const { createPageRenderer } = (await vite.ssrLoadModule('/server/render/render-page.tsx')) as {
           createPageRenderer: (options: PageRendererOptions) => RequestHandler;
         };
-        await createPageRenderer({ api, baseUrl: config.publicBaseUrl, assets: { entry: DEV_ENTRY, styles: [], preloads: [] } })(
-          req,
-          res,
-          next,
-        );
+        await createPageRenderer({
+          api,
+          baseUrl: config.publicBaseUrl,
+          redirectFor,
+          assets: { entry: DEV_ENTRY, styles: [], preloads: [] },
+        })(req, res, next);
       } catch (error) {
         vite.ssrFixStacktrace(error as Error);
         next(error);

@@ -60,12 +60,13 @@ export function createTestApp(
     database,
     logger: options.logger ?? createLogger({ env: 'test', logLevel: 'silent' }),
     clientDir: options.clientDir,
-    renderPages: (api, revision) =>
+    renderPages: (api, revision, redirectFor) =>
       createPageRenderer({
         api,
         baseUrl: TEST_BASE_URL,
         assets: TEST_ASSETS,
         cache: options.pageCache || options.onPageLookup ? watched(createHtmlCache({ revision, maxBytes: 16 * 1024 * 1024 })) : undefined,
+        redirectFor,
       }),
     contentRevisionCheckMs: 0,
     adminAssets: TEST_ADMIN_ASSETS,
@@ -92,12 +93,13 @@ export async function createIsolatedTestApp(options: { builtAssets?: boolean; pa
     logger: createLogger({ env: 'test', logLevel: 'silent' }),
     clientDir,
     // With pageCache, rendered pages are kept as in production.
-    renderPages: (api, revision) =>
+    renderPages: (api, revision, redirectFor) =>
       createPageRenderer({
         api,
         baseUrl: TEST_BASE_URL,
         assets,
         cache: options.pageCache ? createHtmlCache({ revision, maxBytes: 16 * 1024 * 1024 }) : undefined,
+        redirectFor,
       }),
     // Tests change the catalogue and look at once: the revision is read on every use.
     contentRevisionCheckMs: 0,

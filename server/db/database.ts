@@ -10,7 +10,13 @@ type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
 type UpdatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
 type Json<T> = ColumnType<T, string, string>;
 
-export interface SiteConfigTable {
+/** The columns every table staff edit has (migration 2026-11-26-001): an edit based on an older version is refused. */
+interface Edited {
+  version: ColumnType<number, number | undefined, number>;
+  updated_by: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
+export interface SiteConfigTable extends Edited {
   id: number;
   company_name: string;
   short_name: string;
@@ -31,7 +37,7 @@ export interface SiteConfigTable {
   updated_at: UpdatedAt;
 }
 
-export interface SocialTable {
+export interface SocialTable extends Edited {
   id: Generated<number>;
   name: string;
   url: string;
@@ -39,7 +45,7 @@ export interface SocialTable {
   sort_order: number;
 }
 
-export interface TaxonomyTable {
+export interface TaxonomyTable extends Edited {
   id: Generated<number>;
   name: string;
   path: string;
@@ -50,7 +56,7 @@ export interface TaxonomyTable {
   updated_at: UpdatedAt;
 }
 
-export interface ProductTable {
+export interface ProductTable extends Edited {
   id: Generated<number>;
   name: string;
   path: string;
@@ -63,9 +69,63 @@ export interface ProductTable {
   featured: ColumnType<boolean, boolean | undefined, boolean>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
+  colours: ColumnType<string[], string[] | undefined, string[]>;
+  featured_order: ColumnType<number, number | undefined, number>;
+  seo_title: string | null;
+  seo_description: string | null;
+  /** numeric columns come back as strings: pg does not guess their precision. */
+  carton_length_cm: ColumnType<string | null, number | string | null | undefined, number | string | null>;
+  carton_width_cm: ColumnType<string | null, number | string | null | undefined, number | string | null>;
+  carton_height_cm: ColumnType<string | null, number | string | null | undefined, number | string | null>;
+  carton_gross_weight_kg: ColumnType<string | null, number | string | null | undefined, number | string | null>;
+  pieces_per_carton: number | null;
+  packing_note: string | null;
 }
 
-export interface CustomerTable {
+/** Every save of an editable item, whole (migration 2026-11-26-001). */
+export interface ContentHistoryTable {
+  id: Generated<string>;
+  content_type: string;
+  item_id: number;
+  version: number;
+  action: string;
+  item_values: Json<Record<string, unknown>>;
+  changed_fields: string[];
+  staff_id: number | null;
+  at: CreatedAt;
+}
+
+/** A product, slide or page block that is not public (yet, or any more). */
+export interface ContentDraftTable {
+  content_type: string;
+  item_id: number;
+  item_values: Json<Record<string, unknown>>;
+  publish_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  version: ColumnType<number, number | undefined, number>;
+  updated_by: number | null;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface ContentPreviewTable {
+  token_hash: string;
+  content_type: string;
+  item_id: number;
+  staff_id: number;
+  expires_at: ColumnType<Date, Date | string, Date | string>;
+}
+
+export type RedirectKind = 'product' | 'category' | 'material';
+
+/** A path an item had: the public site answers it with a 301 to the item's path now. */
+export interface PathRedirectTable {
+  kind: RedirectKind;
+  old_path: string;
+  target_id: number;
+  created_at: CreatedAt;
+}
+
+export interface CustomerTable extends Edited {
   id: Generated<number>;
   name: string;
   country: string;
@@ -73,7 +133,7 @@ export interface CustomerTable {
   sort_order: ColumnType<number, number | undefined, number>;
 }
 
-export interface SlideTable {
+export interface SlideTable extends Edited {
   id: Generated<number>;
   background: Json<Picture>;
   description: string;
@@ -82,7 +142,7 @@ export interface SlideTable {
   sort_order: ColumnType<number, number | undefined, number>;
 }
 
-export interface BadgeTable {
+export interface BadgeTable extends Edited {
   id: Generated<number>;
   title: string;
   icon: Json<Picture>;
@@ -90,7 +150,7 @@ export interface BadgeTable {
   sort_order: number;
 }
 
-export interface WhyItemTable {
+export interface WhyItemTable extends Edited {
   id: Generated<number>;
   title: string;
   icon: Json<Picture>;
@@ -98,7 +158,7 @@ export interface WhyItemTable {
   sort_order: number;
 }
 
-export interface FaqTable {
+export interface FaqTable extends Edited {
   id: Generated<number>;
   type: number;
   question: string;
@@ -106,7 +166,7 @@ export interface FaqTable {
   sort_order: number;
 }
 
-export interface ContentBlockTable {
+export interface ContentBlockTable extends Edited {
   id: Generated<number>;
   page: string;
   section: string;
@@ -116,7 +176,7 @@ export interface ContentBlockTable {
   sort_order: number;
 }
 
-export interface VideoTable {
+export interface VideoTable extends Edited {
   id: Generated<number>;
   video_id: string;
   title: string;
@@ -349,6 +409,10 @@ export interface Database {
   inbox_settings: InboxSettingsTable;
   public_holiday: PublicHolidayTable;
   login_throttle: LoginThrottleTable;
+  content_history: ContentHistoryTable;
+  content_draft: ContentDraftTable;
+  content_preview: ContentPreviewTable;
+  path_redirect: PathRedirectTable;
 }
 
 export type ProductRow = Selectable<ProductTable>;

@@ -1,3 +1,5 @@
+import { createContentService } from '../features/content/content.service';
+import { startScheduledPublishing } from '../features/content/scheduled-publishing.public';
 import path from 'node:path';
 import { createApp } from '../app';
 import type { Lifecycle } from './lifecycle';
@@ -48,17 +50,22 @@ export async function runWebProcess(): Promise<void> {
     lifecycle,
     adminDir,
     adminAssets: readAdminAssets(adminDir),
-    renderPages: (api, revision) =>
+    renderPages: (api, revision, redirectFor) =>
       createPageRenderer({
         api,
         baseUrl: config.publicBaseUrl,
         assets,
         cache: config.htmlCacheBytes > 0 ? createHtmlCache({ revision, maxBytes: config.htmlCacheBytes }) : undefined,
+        redirectFor,
       }),
   });
   const mailWorker = startMailWorker(config, database.db, logger);
   const retention = startRetention(database.db, config.retention, logger);
   const staffCleanup = startStaffCleanup(database.db, logger);
+  const scheduledPublishing = startScheduledPublishing(
+    createContentService(database.db, { findPicture: async () => null, baseUrl: config.publicBaseUrl }),
+    logger,
+  );
   const replyClock = startReplyClock(database.db, logger, { now: () => new Date(), publicBaseUrl: config.publicBaseUrl });
   serve(app, {
     config,
@@ -66,7 +73,7 @@ export async function runWebProcess(): Promise<void> {
     database,
     lifecycle,
     stopBackgroundWork: async () => {
-      await Promise.all([mailWorker.stop(), retention.stop(), staffCleanup.stop(), replyClock.stop()]);
+      await Promise.all([mailWorker.stop(), retention.stop(), staffCleanup.stop(), replyClock.stop(), scheduledPublishing.stop()]);
     },
   });
 }

@@ -87,7 +87,11 @@ export interface PageRendererOptions {
   assets: PageAssets;
   /** Rendered public pages kept in memory; without it every request renders. */
   cache?: HtmlCache;
+  /** Asked when a page finds nothing: an item's old address answers with a 301 to its address now. */
+  redirectFor?: OldAddressLookup;
 }
+
+export type OldAddressLookup = (pathname: string, search: string) => Promise<string | null>;
 
 /** The page handler, and with a cache the handler that answers kept pages, to mount before everything else. */
 export type PageHandler = RequestHandler & { fromCache?: RequestHandler };
@@ -100,7 +104,7 @@ interface CacheMiss {
 const cacheMisses = new WeakMap<ExpressRequest, CacheMiss>();
 
 /** Server-side rendering of every page: loaders run in-process, the HTML is streamed once the shell is ready. */
-export function createPageRenderer({ api, baseUrl, assets, cache }: PageRendererOptions): PageHandler {
+export function createPageRenderer({ api, baseUrl, assets, cache, redirectFor }: PageRendererOptions): PageHandler {
   const handler = createStaticHandler(routes);
   const requestContext: RouteContext = { api, baseUrl };
   // The parts the browser loads after the first script are rendered in place like the rest of the page.
@@ -140,6 +144,19 @@ export function createPageRenderer({ api, baseUrl, assets, cache }: PageRenderer
       return;
     }
 
+    if (result.statusCode === 404 && redirectFor) {
+      const url = new URL(req.originalUrl, 'http://site');
+      // The not-found page is still the right answer when the lookup fails.
+      const location = await redirectFor(url.pathname, url.search).catch((error: unknown) => {
+        req.log.warn({ err: error }, 'Old address lookup failed');
+        return null;
+      });
+      if (location) {
+        setCacheControl(res, 'redirect');
+        res.redirect(301, location);
+        return;
+      }
+    }
     const loaderErrors = Object.values(result.errors ?? {});
     // The database being away is temporary: 503 with Retry-After, so crawlers and CDNs come back instead of
     // dropping the page; the layout's error boundary tells the visitor to try again shortly.

@@ -21,6 +21,7 @@ export const ROLE_DUTIES: Record<StaffRole, string> = {
 export const ACCESS = {
   owner: ['owner'],
   inbox: ['owner', 'sales'],
+  content: ['owner', 'editor'],
   anyStaff: ['owner', 'sales', 'editor'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 

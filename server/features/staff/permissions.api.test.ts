@@ -1,5 +1,6 @@
 import request from 'supertest';
 import { AUTH_TOKEN_HEADER, type Contract, type Endpoint } from '../../../shared/contracts/define-endpoint';
+import { contentApi } from '../../../shared/contracts/content';
 import { endpointUrl } from '../../../shared/contracts/endpoint-url';
 import { inboxApi } from '../../../shared/contracts/inbox';
 import { inquiriesApi } from '../../../shared/contracts/inquiries';
@@ -30,6 +31,7 @@ type Admitted = 'open' | readonly StaffRole[];
 const ANY_STAFF = ['owner', 'sales', 'editor'] as const;
 const OWNER = ['owner'] as const;
 const INBOX = ['owner', 'sales'] as const;
+const CONTENT = ['owner', 'editor'] as const;
 
 const MATRIX: Record<string, Admitted> = {
   'staff.signIn': 'open',
@@ -60,10 +62,22 @@ const MATRIX: Record<string, Admitted> = {
   'inbox.settings': INBOX,
   'inbox.saveSettings': OWNER,
   'inbox.dashboard': OWNER,
+  'content.list': CONTENT,
+  'content.ordered': CONTENT,
+  'content.reorder': CONTENT,
+  'content.options': CONTENT,
+  'content.get': CONTENT,
+  'content.create': CONTENT,
+  'content.update': CONTENT,
+  'content.remove': CONTENT,
+  'content.history': CONTENT,
+  'content.restore': CONTENT,
+  'content.publish': CONTENT,
+  'content.preview': CONTENT,
 };
 
 /** Every staff contract, by the name the matrix gives it. */
-const CONTRACTS: Record<string, Contract> = { staff: staffApi, inbox: inboxApi };
+const CONTRACTS: Record<string, Contract> = { staff: staffApi, inbox: inboxApi, content: contentApi };
 
 const ENDPOINTS: [string, Endpoint][] = Object.entries(CONTRACTS).flatMap(([contractName, contract]) =>
   Object.entries(contract).map(([name, endpoint]): [string, Endpoint] => [`${contractName}.${name}`, endpoint]),
@@ -83,6 +97,9 @@ interface Fixtures {
   tokenId: number;
   inquiryId: string;
   otherInquiryId: string;
+  faqId: number;
+  otherFaqId: number;
+  slideId: number;
 }
 
 type Parts = { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown };
@@ -122,6 +139,22 @@ const EXAMPLES: Record<string, (f: Fixtures) => Parts> = {
   'inbox.settings': () => ({}),
   'inbox.saveSettings': () => ({ body: { autoAssign: false, holidays: [] } }),
   'inbox.dashboard': () => ({ query: { weeks: '4' } }),
+  'content.list': () => ({ params: { type: 'faq' }, query: { q: 'order' } }),
+  'content.ordered': () => ({ params: { type: 'faq' }, query: { scope: '1' } }),
+  // Names one FAQ of its group's several: a 409 (the list is not the whole list), which still shows the request was let in.
+  'content.reorder': (f) => ({ params: { type: 'faq' }, body: { ids: [f.faqId], scope: '1' } }),
+  'content.options': () => ({ params: { type: 'category' } }),
+  'content.get': (f) => ({ params: { type: 'faq', id: f.faqId } }),
+  'content.create': () => ({ params: { type: 'faq' }, body: { values: { type: 1, question: unique('Question'), answer: '<p>Yes.</p>' } } }),
+  'content.update': (f) => ({
+    params: { type: 'faq', id: f.faqId },
+    body: { values: { type: 1, question: unique('Question'), answer: '<p>Yes.</p>' }, version: 1 },
+  }),
+  'content.remove': (f) => ({ params: { type: 'faq', id: f.otherFaqId }, body: { version: 1 } }),
+  'content.history': (f) => ({ params: { type: 'faq', id: f.faqId } }),
+  'content.restore': (f) => ({ params: { type: 'faq', id: f.faqId }, body: { historyId: '1', version: 1 } }),
+  'content.publish': (f) => ({ params: { type: 'slide', id: f.slideId }, body: { state: 'draft', version: 1 } }),
+  'content.preview': (f) => ({ params: { type: 'faq', id: f.faqId } }),
 };
 
 type Asker = 'anonymous' | `${StaffRole} session` | `${StaffRole} token`;
@@ -214,6 +247,11 @@ beforeAll(async () => {
     tokenId,
     inquiryId: await newInquiry(),
     otherInquiryId: await newInquiry(),
+    ...(await (async () => {
+      const faqs = await db.selectFrom('faq').select('id').orderBy('id').limit(2).execute();
+      const slide = await db.selectFrom('slide').select('id').orderBy('id').executeTakeFirstOrThrow();
+      return { faqId: faqs[0]!.id, otherFaqId: faqs[1]!.id, slideId: slide.id };
+    })()),
   };
 });
 afterAll(() => site.dispose());

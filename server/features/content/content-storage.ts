@@ -1,0 +1,83 @@
+import type { ContentField } from '../../../shared/content/fields';
+import { CONTENT_TYPES, type ContentType, type ContentTypeKey } from '../../../shared/content/content-types';
+
+// Where each kind of content is kept, and how a form's values become a row's columns and back. A field's name is
+// its column's name; only the kinds of field decide the conversions.
+
+export const CONTENT_TABLE: Record<ContentTypeKey, string> = {
+  product: 'product',
+  category: 'category',
+  material: 'material',
+  slide: 'slide',
+  badge: 'badge',
+  'why-item': 'why_item',
+  faq: 'faq',
+  customer: 'customer',
+  video: 'video',
+  social: 'social',
+  'page-block': 'content_block',
+  company: 'site_config',
+};
+
+const fieldsOf = (key: ContentTypeKey): [string, ContentField][] => Object.entries((CONTENT_TYPES[key] as ContentType).fields);
+
+/** The columns of a row, from checked values (see content-values.ts). */
+export function toColumns(key: ContentTypeKey, values: Record<string, unknown>): Record<string, unknown> {
+  const columns: Record<string, unknown> = {};
+  for (const [name, field] of fieldsOf(key)) {
+    const value = values[name];
+    columns[name] =
+      field.kind === 'picture' || field.kind === 'gallery'
+        ? value == null
+          ? null
+          : JSON.stringify(value)
+        : value === undefined || (value === '' && ['number', 'reference', 'choice', 'date'].includes(field.kind))
+          ? null
+          : value;
+  }
+  return columns;
+}
+
+const day = (value: unknown) => (value instanceof Date ? value.toISOString().slice(0, 10) : value == null ? '' : String(value));
+
+/** A form's values, from a row. */
+export function toValues(key: ContentTypeKey, row: Record<string, unknown>): Record<string, unknown> {
+  const values: Record<string, unknown> = {};
+  for (const [name, field] of fieldsOf(key)) {
+    const value = row[name];
+    switch (field.kind) {
+      case 'date':
+        values[name] = day(value);
+        break;
+      case 'number':
+        values[name] = value == null ? '' : String(Number(value));
+        break;
+      case 'picture':
+        values[name] = value ?? null;
+        break;
+      case 'gallery':
+      case 'text-list':
+        values[name] = value ?? [];
+        break;
+      case 'boolean':
+        values[name] = Boolean(value);
+        break;
+      case 'reference':
+        values[name] = value == null ? '' : Number(value);
+        break;
+      case 'choice':
+        values[name] = value == null ? '' : value;
+        break;
+      default:
+        values[name] = value ?? '';
+    }
+  }
+  return values;
+}
+
+/** The names of the fields whose values differ. */
+export function changedFields(key: ContentTypeKey, before: Record<string, unknown> | null, after: Record<string, unknown>): string[] {
+  return fieldsOf(key)
+    .map(([name]) => name)
+    .filter((name) => before === null || JSON.stringify(before[name] ?? null) !== JSON.stringify(after[name] ?? null));
+}

@@ -1,0 +1,99 @@
+import { contentErrors, type ContentField } from '../../../shared/content/fields';
+import { CONTENT_TYPES, type ContentType, type ContentTypeKey } from '../../../shared/content/content-types';
+import type { Picture } from '../../../shared/picture';
+import type { Db } from '../../db/connect';
+import { HttpError } from '../../http/http-error';
+import { cleanIcon } from '../../render/sanitize';
+import { cleanRichTextInput, richTextInputError } from './rich-text-check';
+
+// The values of an item as the server keeps them: checked by the same rules as the back office's form (400 with a
+// message per field, nothing written), then trimmed and converted; rich text cleaned, references and pictures
+// checked against what exists.
+
+export const VALUES_REFUSED = 'Some fields need attention.';
+export const ICON_EMPTY = 'Use an SVG icon: nothing of this one is left once scripts and styles are removed.';
+export const UNKNOWN_REFERENCE = 'Choose one of the options.';
+export const UNKNOWN_PICTURE = 'Choose a picture from the library, with its alt text, once it is ready.';
+
+/** Finds the picture an editor chose: a picture of the library, as pages show it, once its variants are ready. */
+export type PictureFinder = (db: Db, picture: Picture) => Promise<Picture | null>;
+
+const sameSource = (a: unknown, b: Picture) => typeof a === 'object' && a !== null && (a as Picture).src === b.src;
+
+export async function checkedValues(
+  db: Db,
+  key: ContentTypeKey,
+  input: Record<string, unknown>,
+  current: Record<string, unknown> | null,
+  findPicture: PictureFinder,
+): Promise<Record<string, unknown>> {
+  const type = CONTENT_TYPES[key] as ContentType;
+  const errors = contentErrors(type.fields, input);
+  const values: Record<string, unknown> = {};
+  for (const [name, field] of Object.entries(type.fields)) {
+    if (errors[name]) continue;
+    const result = await valueOf(db, field, input[name], current?.[name], findPicture);
+    if (typeof result === 'object' && result !== null && 'error' in result) errors[name] = (result as { error: string }).error;
+    else values[name] = result;
+  }
+  if (Object.keys(errors).length > 0) throw new HttpError(400, VALUES_REFUSED, errors);
+  return values;
+}
+
+/** A picture kept as it is (the item already shows it), or one of the library's. */
+async function pictureOf(db: Db, value: Picture, current: unknown, findPicture: PictureFinder): Promise<Picture | null> {
+  const kept = Array.isArray(current) ? current.find((p) => sameSource(p, value)) : sameSource(current, value) ? current : undefined;
+  if (kept) return { ...(kept as Picture), ...(typeof value.alt === 'string' && value.alt.trim() ? { alt: value.alt.trim() } : {}) };
+  return findPicture(db, value);
+}
+
+async function valueOf(
+  db: Db,
+  field: ContentField,
+  raw: unknown,
+  current: unknown,
+  findPicture: PictureFinder,
+): Promise<unknown | { error: string }> {
+  const text = typeof raw === 'string' ? raw.trim() : raw;
+  switch (field.kind) {
+    case 'boolean':
+      return raw === true;
+    case 'number':
+      return text === '' || text == null ? null : Number(text);
+    case 'choice': {
+      if (text === '' || text == null) return null;
+      return field.options.find((option) => String(option.value) === String(text))!.value;
+    }
+    case 'reference': {
+      if (text === '' || text == null) return null;
+      const row = await db.selectFrom(field.to).select('id').where('id', '=', Number(text)).executeTakeFirst();
+      return row ? row.id : { error: UNKNOWN_REFERENCE };
+    }
+    case 'text-list':
+      return (raw as string[]).map((entry) => entry.trim()).filter(Boolean);
+    case 'rich-text': {
+      const error = richTextInputError(text as string);
+      return error ? { error } : cleanRichTextInput(text as string);
+    }
+    case 'svg-icon': {
+      if (text === '') return '';
+      const clean = cleanIcon(text as string);
+      return clean.trim() === '' ? { error: ICON_EMPTY } : clean;
+    }
+    case 'picture': {
+      if (raw == null) return null;
+      return (await pictureOf(db, raw as Picture, current, findPicture)) ?? { error: UNKNOWN_PICTURE };
+    }
+    case 'gallery': {
+      const pictures: Picture[] = [];
+      for (const entry of raw as Picture[]) {
+        const picture = await pictureOf(db, entry, current, findPicture);
+        if (!picture) return { error: UNKNOWN_PICTURE };
+        pictures.push(picture);
+      }
+      return pictures;
+    }
+    default:
+      return text ?? '';
+  }
+}

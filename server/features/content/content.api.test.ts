@@ -1,0 +1,292 @@
+import request from 'supertest';
+import { CONTENT_MESSAGES } from '../../../shared/content/fields';
+import type { ContentItem } from '../../../shared/content/content-types';
+import { type ContentPage, contentApi } from '../../../shared/contracts/content';
+import { endpointUrl } from '../../../shared/contracts/endpoint-url';
+import { MESSAGES } from '../../../shared/validation/rules';
+import { testClock } from '../../../test/inbox-fixtures';
+import { type SignedIn, signedInAs } from '../../../test/staff-sessions';
+import { createIsolatedTestApp } from '../../../test/test-app';
+import { CONTENT_SERVICE_MESSAGES, createContentService } from './content.service';
+import { RICH_TEXT_REFUSED } from './rich-text-check';
+
+// The content editors through their API, as the back office uses them, on a database of their own; what they
+// change is checked where a buyer sees it: the public API and pages.
+
+const NOW = new Date('2026-11-24T03:00:00Z');
+const clock = testClock(NOW);
+let site: Awaited<ReturnType<typeof createIsolatedTestApp>>;
+let editor: SignedIn;
+let otherEditor: SignedIn;
+let owner: SignedIn;
+let sales: SignedIn;
+
+beforeAll(async () => {
+  site = await createIsolatedTestApp({ clock: clock.now });
+  const db = site.database.db;
+  editor = await signedInAs(db, 'editor', { name: 'Hoa Editor' });
+  otherEditor = await signedInAs(db, 'editor', { name: 'Binh Pham' });
+  owner = await signedInAs(db, 'owner', { name: 'Olivia Owner' });
+  sales = await signedInAs(db, 'sales', { name: 'Lan Nguyen' });
+});
+afterAll(() => site.dispose());
+beforeEach(() => clock.set(NOW));
+
+const db = () => site.database.db;
+const readContentRevision = async () =>
+  BigInt((await db().selectFrom('content_revision').select('revision').executeTakeFirstOrThrow()).revision);
+type Params = { type: string; id?: string };
+const url = (endpoint: (typeof contentApi)[keyof typeof contentApi], params: Params, query?: Record<string, unknown>) =>
+  endpointUrl(endpoint as typeof contentApi.get, { params: params as { type: 'faq'; id: string }, ...(query ? { query } : {}) } as never);
+const get = (path: string, who: SignedIn = editor) => request(site.app).get(path).set(who.headers);
+const post = (path: string, body: unknown, who: SignedIn = editor) =>
+  request(site.app)
+    .post(path)
+    .set(who.headers)
+    .send(body as object);
+const itemOf = async (type: string, id: number): Promise<ContentItem> => {
+  const response = await get(url(contentApi.get, { type, id: String(id) }));
+  expect(response.status).toBe(200);
+  return response.body as ContentItem;
+};
+const publicFaqs = async () => (await request(site.app).get('/api/faq')).body as { _id: number; question: string; answer: string }[];
+const auditActions = (type: string, id: number) =>
+  db()
+    .selectFrom('audit_log')
+    .select('action')
+    .where('subject_type', '=', type)
+    .where('subject_id', '=', String(id))
+    .orderBy('id')
+    .execute()
+    .then((rows) => rows.map((row) => row.action));
+
+const newFaq = { type: 2, question: 'Can you weave our own pattern?', answer: '<p>Yes: send a drawing or a sample.</p>' };
+
+describe('who may edit content', () => {
+  it('lets editors and owners in, and refuses sales and strangers', async () => {
+    const list = url(contentApi.list, { type: 'faq' });
+    expect((await get(list, editor)).status).toBe(200);
+    expect((await get(list, owner)).status).toBe(200);
+    expect((await get(list, sales)).status).toBe(403);
+    expect((await request(site.app).get(list)).status).toBe(401);
+    expect((await post(url(contentApi.create, { type: 'faq' }), { values: newFaq }, sales)).status).toBe(403);
+  });
+
+  it('refuses a change sent from another site', async () => {
+    const response = await request(site.app)
+      .post(url(contentApi.create, { type: 'faq' }))
+      .set({ ...editor.headers, Origin: 'https://evil.example' })
+      .send({ values: newFaq });
+    expect(response.status).toBe(403);
+  });
+});
+
+describe('an FAQ', () => {
+  it('is created, shown on the public site at the end of its group, and recorded with who did it', async () => {
+    const before = await readContentRevision();
+    const response = await post(url(contentApi.create, { type: 'faq' }), { values: newFaq });
+    expect(response.status).toBe(200);
+    const item = response.body as ContentItem;
+    expect(item.values).toMatchObject({ question: newFaq.question, type: 2 });
+    expect(item.status).toBe('published');
+    const shown = (await publicFaqs()).filter((faq) => faq.question === newFaq.question);
+    expect(shown).toHaveLength(1);
+    expect(await readContentRevision()).toBe(before + 1n);
+    expect(await auditActions('faq', item.id)).toEqual(['content.created']);
+    const history = await get(url(contentApi.history, { type: 'faq', id: String(item.id) }));
+    expect(history.body).toEqual([expect.objectContaining({ action: 'created', by: 'Hoa Editor', version: 1 })]);
+  });
+
+  it('refuses empty and overlong fields with the same words as the form, and writes nothing', async () => {
+    const before = (await publicFaqs()).length;
+    const response = await post(url(contentApi.create, { type: 'faq' }), {
+      values: { type: 9, question: ' ', answer: 'x'.repeat(5001) },
+    });
+    expect(response.status).toBe(400);
+    expect(response.body.errors).toEqual({
+      type: CONTENT_MESSAGES.choice,
+      question: MESSAGES.required,
+      answer: MESSAGES.tooLong(5000),
+    });
+    expect((await publicFaqs()).length).toBe(before);
+  });
+
+  it('refuses an answer with a script or an event attribute, and cleans harmless markup', async () => {
+    for (const answer of ['<p>Hi<script>alert(1)</script></p>', '<p onclick="steal()">Hi</p>', '<a href="javascript:alert(1)">x</a>']) {
+      const response = await post(url(contentApi.create, { type: 'faq' }), { values: { ...newFaq, answer } });
+      expect(response.status).toBe(400);
+      expect(response.body.errors).toEqual({ answer: RICH_TEXT_REFUSED });
+    }
+    const cleaned = await post(url(contentApi.create, { type: 'faq' }), {
+      values: { ...newFaq, question: 'Is the markup cleaned?', answer: '<p class="nope">Plain <b>bold</b></p><marquee>moving</marquee>' },
+    });
+    expect(cleaned.status).toBe(200);
+    expect((cleaned.body as ContentItem).values.answer).toBe('<p>Plain <b>bold</b></p>moving');
+  });
+
+  it('refuses an edit made on an older version, naming who changed it, and keeps their change', async () => {
+    const created = (await post(url(contentApi.create, { type: 'faq' }), { values: { ...newFaq, question: 'Do you ship samples?' } }))
+      .body as ContentItem;
+    const at = { type: 'faq', id: String(created.id) };
+    const first = await post(
+      url(contentApi.update, at),
+      { values: { ...created.values, question: 'Do you ship samples by air?' }, version: 1 },
+      otherEditor,
+    );
+    expect(first.status).toBe(200);
+    const second = await post(url(contentApi.update, at), {
+      values: { ...created.values, question: 'Do you ship samples free?' },
+      version: 1,
+    });
+    expect(second.status).toBe(409);
+    expect(second.body.error).toMatch(/^Binh Pham saved this .*after you opened it/);
+    expect((await itemOf('faq', created.id)).values.question).toBe('Do you ship samples by air?');
+  });
+
+  it('keeps every version, and restores an older one as a new version', async () => {
+    const created = (await post(url(contentApi.create, { type: 'faq' }), { values: { ...newFaq, question: 'Version one?' } }))
+      .body as ContentItem;
+    const at = { type: 'faq', id: String(created.id) };
+    await post(url(contentApi.update, at), { values: { ...created.values, question: 'Version two?' }, version: 1 });
+    const history = (await get(url(contentApi.history, at))).body as { id: string; version: number; changedFields: string[] }[];
+    expect(history.map((entry) => entry.version)).toEqual([2, 1]);
+    expect(history[0]!.changedFields).toEqual(['question']);
+    const restored = await post(url(contentApi.restore, at), { historyId: history[1]!.id, version: 2 });
+    expect(restored.status).toBe(200);
+    expect((restored.body as ContentItem).values.question).toBe('Version one?');
+    expect((restored.body as ContentItem).version).toBe(3);
+    expect(await auditActions('faq', created.id)).toEqual(['content.created', 'content.updated', 'content.restored']);
+  });
+
+  it('is ordered within its group, and a list that changed meanwhile is refused', async () => {
+    const ordered = async () =>
+      ((await get(url(contentApi.ordered, { type: 'faq' }, { scope: '1' }))).body as { id: number }[]).map((item) => item.id);
+    const ids = await ordered();
+    expect(ids.length).toBeGreaterThan(2);
+    const reversed = [...ids].reverse();
+    const response = await post(url(contentApi.reorder, { type: 'faq' }), { ids: reversed, scope: '1' });
+    expect(response.status).toBe(200);
+    expect(await ordered()).toEqual(reversed);
+    const group = (await publicFaqs()).filter((faq) => ids.includes(faq._id)).map((faq) => faq._id);
+    expect(group).toEqual(reversed);
+    const stale = await post(url(contentApi.reorder, { type: 'faq' }), { ids: reversed.slice(1), scope: '1' });
+    expect(stale.status).toBe(409);
+    expect(stale.body.error).toBe(CONTENT_SERVICE_MESSAGES.staleOrder);
+  });
+
+  it('is found by the list search and deleted', async () => {
+    const created = (await post(url(contentApi.create, { type: 'faq' }), { values: { ...newFaq, question: 'Zebra-striped weaving?' } }))
+      .body as ContentItem;
+    const page = (await get(url(contentApi.list, { type: 'faq' }, { q: 'zebra' }))).body as ContentPage;
+    expect(page.items.map((item) => item.title)).toEqual(['Zebra-striped weaving?']);
+    const removed = await post(url(contentApi.remove, { type: 'faq', id: String(created.id) }), { version: 1 });
+    expect(removed.status).toBe(200);
+    expect((await publicFaqs()).some((faq) => faq.question === 'Zebra-striped weaving?')).toBe(false);
+  });
+});
+
+describe('categories and products', () => {
+  it('sends an old category address to the new one with a 301, however often the path changed', async () => {
+    const category = await db().selectFrom('category').select(['id', 'path']).orderBy('id').executeTakeFirstOrThrow();
+    const at = { type: 'category', id: String(category.id) };
+    let item = await itemOf('category', category.id);
+    for (const path of ['woven-baskets-2026', 'baskets-woven-by-hand']) {
+      const response = await post(url(contentApi.update, at), { values: { ...item.values, path }, version: item.version });
+      expect(response.status).toBe(200);
+      item = response.body as ContentItem;
+    }
+    for (const old of [category.path, 'woven-baskets-2026']) {
+      const response = await request(site.app).get(`/categories/${old}/page/2?sort=az`);
+      expect(response.status).toBe(301);
+      expect(response.headers.location).toBe('/categories/baskets-woven-by-hand/page/2?sort=az');
+    }
+    expect((await request(site.app).get('/categories/baskets-woven-by-hand/page/1')).status).toBe(200);
+    // Taking the old path back makes it the category's address again, not a redirect.
+    const back = await post(url(contentApi.update, at), { values: { ...item.values, path: category.path }, version: item.version });
+    expect(back.status).toBe(200);
+    expect((await request(site.app).get(`/categories/${category.path}/page/1`)).status).toBe(200);
+    expect((await request(site.app).get('/categories/baskets-woven-by-hand/page/1')).headers.location).toBe(
+      `/categories/${category.path}/page/1`,
+    );
+  });
+
+  it('refuses a path another item has, a reserved one, and deleting a category its products use', async () => {
+    const [first, second] = await db().selectFrom('category').select(['id', 'path']).orderBy('id').limit(2).execute();
+    const item = await itemOf('category', second!.id);
+    const taken = await post(url(contentApi.update, { type: 'category', id: String(second!.id) }), {
+      values: { ...item.values, path: first!.path },
+      version: item.version,
+    });
+    expect(taken.status).toBe(409);
+    expect(taken.body.errors).toEqual({ path: CONTENT_SERVICE_MESSAGES.pathTaken });
+    const reserved = await post(url(contentApi.update, { type: 'category', id: String(second!.id) }), {
+      values: { ...item.values, path: 'page' },
+      version: item.version,
+    });
+    expect(reserved.status).toBe(400);
+    expect(reserved.body.errors).toEqual({ path: CONTENT_MESSAGES.reservedPath('page') });
+    const used = await post(url(contentApi.remove, { type: 'category', id: String(second!.id) }), { version: item.version });
+    expect(used.status).toBe(409);
+    expect(used.body.error).toMatch(/products? uses? this category: move (it|them) to another category first\./);
+    expect(await db().selectFrom('category').select('id').where('id', '=', second!.id).executeTakeFirst()).toBeDefined();
+  });
+
+  it('hides an unpublished product from its page, the API, listings and the sitemap until it is published again', async () => {
+    const product = await db().selectFrom('product').select(['id', 'path', 'name']).orderBy('id', 'desc').executeTakeFirstOrThrow();
+    const at = { type: 'product', id: String(product.id) };
+    const item = await itemOf('product', product.id);
+    const unpublished = await post(url(contentApi.publish, at), { state: 'draft', version: item.version });
+    expect(unpublished.status).toBe(200);
+    expect((unpublished.body as ContentItem).status).toBe('draft');
+    expect((await request(site.app).get(`/product/${product.path}`)).status).toBe(404);
+    expect((await request(site.app).get(`/api/product/${product.path}`)).status).toBe(404);
+    expect((await request(site.app).get('/sitemap.xml')).text).not.toContain(`/product/${product.path}<`);
+    const drafts = (await get(url(contentApi.list, { type: 'product' }, { status: 'draft' }))).body as ContentPage;
+    expect(drafts.items.map((entry) => entry.title)).toContain(product.name);
+
+    const published = await post(url(contentApi.publish, at), { state: 'published', version: (unpublished.body as ContentItem).version });
+    expect(published.status).toBe(200);
+    expect((await request(site.app).get(`/product/${product.path}`)).status).toBe(200);
+    expect(await auditActions('product', product.id)).toEqual(['content.unpublished', 'content.published']);
+  });
+
+  it('publishes a scheduled product when its time comes, once, however many processes ask', async () => {
+    const product = await db().selectFrom('product').select(['id', 'path']).orderBy('id', 'desc').offset(1).executeTakeFirstOrThrow();
+    const at = { type: 'product', id: String(product.id) };
+    const item = await itemOf('product', product.id);
+    const publishAt = new Date(NOW.getTime() + 60 * 60 * 1000).toISOString();
+    const past = await post(url(contentApi.publish, at), {
+      state: 'scheduled',
+      publishAt: new Date(NOW.getTime() - 1000).toISOString(),
+      version: item.version,
+    });
+    expect(past.status).toBe(400);
+    const scheduled = await post(url(contentApi.publish, at), { state: 'scheduled', publishAt, version: item.version });
+    expect(scheduled.status).toBe(200);
+    expect((scheduled.body as ContentItem).status).toBe('scheduled');
+    expect((await request(site.app).get(`/product/${product.path}`)).status).toBe(404);
+
+    const processes = [1, 2].map(() =>
+      createContentService(db(), { findPicture: async () => null, clock: clock.now, baseUrl: 'http://x' }),
+    );
+    const system = { principal: { staffId: null, tokenId: null, label: 'scheduled publishing' }, ip: null };
+    expect(await processes[0]!.publishDue(system)).toBe(0);
+    clock.set(new Date(NOW.getTime() + 61 * 60 * 1000));
+    const counts = await Promise.all(processes.map((process) => process.publishDue(system)));
+    expect(counts.reduce((a, b) => a + b, 0)).toBe(1);
+    expect((await request(site.app).get(`/product/${product.path}`)).status).toBe(200);
+  });
+
+  it('deletes a product and sends its address on to another product', async () => {
+    const [gone, target] = await db().selectFrom('product').select(['id', 'path']).orderBy('id').limit(2).execute();
+    const item = await itemOf('product', gone!.id);
+    const response = await post(url(contentApi.remove, { type: 'product', id: String(gone!.id) }), {
+      version: item.version,
+      redirectTo: target!.id,
+    });
+    expect(response.status).toBe(200);
+    const old = await request(site.app).get(`/product/${gone!.path}`);
+    expect(old.status).toBe(301);
+    expect(old.headers.location).toBe(`/product/${target!.path}`);
+  });
+});

@@ -1,0 +1,239 @@
+import { type Kysely, sql } from 'kysely';
+import type { ContentType, ContentTypeKey } from '../../../shared/content/content-types';
+import type { Db } from '../../db/connect';
+import type { RedirectKind } from '../../db/database';
+import { CONTENT_TABLE } from './content-storage';
+
+// SQL for every kind of content alike. The table is chosen by the kind (never by a request's text), so these
+// queries go through Kysely without its table types: `any` here, checked values in the service.
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+const loose = (db: Db) => db as unknown as Kysely<any>;
+
+export interface LiveRow extends Record<string, unknown> {
+  id: number;
+  version: number;
+  updated_by: number | null;
+  updated_by_name: string | null;
+  updated_at?: Date | null;
+}
+
+export function findLive(db: Db, key: ContentTypeKey, id: number, forUpdate = false): Promise<LiveRow | undefined> {
+  const table = CONTENT_TABLE[key];
+  return loose(db)
+    .selectFrom(`${table} as t`)
+    .leftJoin('staff as s', 's.id', 't.updated_by')
+    .selectAll('t')
+    .select('s.name as updated_by_name')
+    .where('t.id', '=', id)
+    .$if(forUpdate, (q) => q.forUpdate('t'))
+    .executeTakeFirst() as Promise<LiveRow | undefined>;
+}
+
+export interface DraftRow {
+  item_id: number;
+  item_values: Record<string, unknown>;
+  publish_at: Date | null;
+  version: number;
+  updated_at: Date;
+  updated_by: number | null;
+  updated_by_name: string | null;
+}
+
+export function findDraft(db: Db, key: ContentTypeKey, id: number, forUpdate = false): Promise<DraftRow | undefined> {
+  return db
+    .selectFrom('content_draft as d')
+    .leftJoin('staff as s', 's.id', 'd.updated_by')
+    .select(['d.item_id', 'd.item_values', 'd.publish_at', 'd.version', 'd.updated_at', 'd.updated_by', 's.name as updated_by_name'])
+    .where('d.content_type', '=', key)
+    .where('d.item_id', '=', id)
+    .$if(forUpdate, (q) => q.forUpdate('d'))
+    .executeTakeFirst() as Promise<DraftRow | undefined>;
+}
+
+export async function insertLive(db: Db, key: ContentTypeKey, columns: Record<string, unknown>): Promise<number> {
+  const row = await loose(db).insertInto(CONTENT_TABLE[key]).values(columns).returning('id').executeTakeFirstOrThrow();
+  return Number(row.id);
+}
+
+/** Writes the columns on the version they were edited from; false when that is no longer the row's version. */
+export async function updateLive(
+  db: Db,
+  key: ContentTypeKey,
+  id: number,
+  version: number,
+  columns: Record<string, unknown>,
+): Promise<boolean> {
+  const hasUpdatedAt = !['slide', 'badge', 'why-item', 'faq', 'customer', 'video', 'social', 'page-block'].includes(key);
+  const result = await loose(db)
+    .updateTable(CONTENT_TABLE[key])
+    .set({ ...columns, version: sql`version + 1`, ...(hasUpdatedAt ? { updated_at: sql`now()` } : {}) })
+    .where('id', '=', id)
+    .where('version', '=', version)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function deleteLive(db: Db, key: ContentTypeKey, id: number): Promise<void> {
+  await loose(db).deleteFrom(CONTENT_TABLE[key]).where('id', '=', id).execute();
+}
+
+/** An id for a new draft, from the live table's own sequence: it keeps it when published. */
+export async function nextItemId(db: Db, key: ContentTypeKey): Promise<number> {
+  const { rows } = await sql<{ id: string }>`select nextval(pg_get_serial_sequence(${CONTENT_TABLE[key]}, 'id')) as id`.execute(db);
+  return Number(rows[0]!.id);
+}
+
+/** The next place at the end of an ordered list (within its scope). */
+export async function nextSortOrder(db: Db, key: ContentTypeKey, scope?: { field: string; value: unknown }): Promise<number> {
+  const row = await loose(db)
+    .selectFrom(CONTENT_TABLE[key])
+    .select(sql<number>`coalesce(max(sort_order), 0) + 1`.as('next'))
+    .$if(scope !== undefined, (q) => q.where(scope!.field, '=', scope!.value))
+    .executeTakeFirstOrThrow();
+  return Number(row.next);
+}
+
+export interface ListQuery {
+  q?: string;
+  filter?: { field: string; value: string };
+  status?: 'published' | 'draft' | 'scheduled';
+  limit: number;
+  offset: number;
+}
+
+export interface ListedRow {
+  id: number;
+  status: 'published' | 'draft' | 'scheduled';
+  publish_at: Date | null;
+  version: number;
+  updated_at: Date | null;
+  updated_by_name: string | null;
+  item_values: Record<string, unknown>;
+  total: number;
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * One page of a kind's items, the published and (for kinds with drafts) the drafts together, newest first or in
+ * their set order. Each row carries its values as JSON, the same shape for both.
+ */
+export async function listItems(db: Db, key: ContentTypeKey, type: ContentType, query: ListQuery): Promise<ListedRow[]> {
+  const table = sql.table(CONTENT_TABLE[key]);
+  const hasUpdatedAt = ['product', 'category', 'material', 'company'].includes(key);
+  const live = sql`
+    select t.id, 'published'::text as status, null::timestamptz as publish_at, t.version,
+      ${hasUpdatedAt ? sql`t.updated_at` : sql`null::timestamptz`} as updated_at,
+      s.name as updated_by_name, to_jsonb(t) as item_values
+    from ${table} t left join staff s on s.id = t.updated_by`;
+  const drafts = sql`
+    select d.item_id as id, case when d.publish_at is null then 'draft' else 'scheduled' end as status, d.publish_at,
+      d.version, d.updated_at, s.name as updated_by_name, d.item_values
+    from content_draft d left join staff s on s.id = d.updated_by
+    where d.content_type = ${key}`;
+  const all = type.drafts ? sql`${live} union all ${drafts}` : live;
+  const conditions = [sql`true`];
+  if (query.q) {
+    const pattern = `%${escapeLike(query.q.trim())}%`;
+    conditions.push(
+      sql`(${sql.join(
+        type.searchFields.map((f) => sql`(i.item_values ->> ${f}) ilike ${pattern}`),
+        sql` or `,
+      )})`,
+    );
+  }
+  if (query.filter) conditions.push(sql`(i.item_values ->> ${query.filter.field}) = ${query.filter.value}`);
+  if (query.status) conditions.push(sql`i.status = ${query.status}`);
+  const scope = type.ordered?.scope;
+  const order = type.ordered
+    ? sql`${scope ? sql`(i.item_values ->> ${scope}), ` : sql``}(i.item_values ->> 'sort_order')::int nulls first, i.id`
+    : sql`i.id desc`;
+  const { rows } = await sql<ListedRow>`
+    select i.*, count(*) over ()::int as total from (${all}) i
+    where ${sql.join(conditions, sql` and `)}
+    order by ${order}
+    limit ${query.limit} offset ${query.offset}`.execute(db);
+  return rows;
+}
+
+/** The ids of a kind's items in their order, within a scope. */
+export async function orderedIds(db: Db, key: ContentTypeKey, scope?: { field: string; value: unknown }): Promise<number[]> {
+  const rows = await loose(db)
+    .selectFrom(CONTENT_TABLE[key])
+    .select('id')
+    .$if(scope !== undefined, (q) => q.where(scope!.field, '=', scope!.value))
+    .orderBy('sort_order')
+    .orderBy('id')
+    .execute();
+  return rows.map((row) => Number(row.id));
+}
+
+/** Sets each item's place to its index in `ids`, in one statement. */
+export async function writeOrder(db: Db, key: ContentTypeKey, ids: number[]): Promise<void> {
+  const table = sql.table(CONTENT_TABLE[key]);
+  await sql`
+    update ${table} t set sort_order = o.place, version = t.version + 1
+    from unnest(${sql.val(ids)}::int[]) with ordinality as o(id, place)
+    where t.id = o.id and t.sort_order is distinct from o.place`.execute(db);
+}
+
+/** Whether another item of the kind (published or draft) has this path. */
+export async function pathTaken(db: Db, key: ContentTypeKey, path: string, exceptId: number | null): Promise<boolean> {
+  const live = await loose(db)
+    .selectFrom(CONTENT_TABLE[key])
+    .select('id')
+    .where('path', '=', path)
+    .$if(exceptId !== null, (q) => q.where('id', '!=', exceptId))
+    .executeTakeFirst();
+  if (live) return true;
+  const draft = await db
+    .selectFrom('content_draft')
+    .select('item_id')
+    .where('content_type', '=', key)
+    .where(sql`item_values ->> 'path'`, '=', path)
+    .$if(exceptId !== null, (q) => q.where('item_id', '!=', exceptId!))
+    .executeTakeFirst();
+  return draft !== undefined;
+}
+
+/** Keeps `oldPath` answering for the item; a path the item (or any) now uses again is no longer a redirect. */
+export async function rememberPath(db: Db, kind: RedirectKind, oldPath: string, newPath: string, itemId: number): Promise<void> {
+  await db.deleteFrom('path_redirect').where('kind', '=', kind).where('old_path', '=', newPath).execute();
+  await db
+    .insertInto('path_redirect')
+    .values({ kind, old_path: oldPath, target_id: itemId })
+    .onConflict((oc) => oc.columns(['kind', 'old_path']).doUpdateSet({ target_id: itemId }))
+    .execute();
+}
+
+/** A deleted item's addresses: sent on to another item, or forgotten. */
+export async function moveRedirects(db: Db, kind: RedirectKind, fromId: number, oldPath: string, toId: number | null): Promise<void> {
+  if (toId === null) {
+    await db.deleteFrom('path_redirect').where('kind', '=', kind).where('target_id', '=', fromId).execute();
+    return;
+  }
+  await db.updateTable('path_redirect').set({ target_id: toId }).where('kind', '=', kind).where('target_id', '=', fromId).execute();
+  await rememberPath(db, kind, oldPath, oldPath, toId);
+}
+
+export async function countProductsUsing(db: Db, column: 'category_id' | 'material_id', id: number): Promise<number> {
+  const row = await db
+    .selectFrom('product')
+    .select(sql<number>`count(*)::int`.as('n'))
+    .where(column, '=', id)
+    .executeTakeFirstOrThrow();
+  const drafts = await db
+    .selectFrom('content_draft')
+    .select(sql<number>`count(*)::int`.as('n'))
+    .where('content_type', '=', 'product')
+    .where(sql`(item_values ->> ${column})::int`, '=', id)
+    .executeTakeFirstOrThrow();
+  return row.n + drafts.n;
+}
+
+export async function staffNameOf(db: Db, staffId: number | null): Promise<string | null> {
+  if (staffId === null) return null;
+  const row = await db.selectFrom('staff').select('name').where('id', '=', staffId).executeTakeFirst();
+  return row?.name ?? null;
+}

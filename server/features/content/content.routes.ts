@@ -1,0 +1,28 @@
+import { contentApi } from '../../../shared/contracts/content';
+import { HttpError } from '../../http/http-error';
+import { type Implementation, NOT_SIGNED_IN, type RequestFacts, served, type ServedContract } from '../../http/mount-contract';
+import type { Acting, ContentService } from './content.service';
+
+/** Who acts: the router has admitted only signed-in staff (or their API tokens) of the endpoint's roles. */
+function actingOf(request: RequestFacts): Acting {
+  if (!request.principal) throw new HttpError(401, NOT_SIGNED_IN);
+  return { principal: request.principal, ip: request.clientIp };
+}
+
+export function contentRoutes(content: ContentService): ServedContract {
+  const implementation: Implementation<typeof contentApi> = {
+    list: ({ params, query }) => content.list(params.type, query),
+    ordered: ({ params, query }) => content.ordered(params.type, query.scope),
+    reorder: ({ params, body }, request) => content.reorder(params.type, body, actingOf(request)),
+    options: ({ params }) => content.options(params.type),
+    get: ({ params }) => content.get(params.type, params.id),
+    create: ({ params, body }, request) => content.create(params.type, body.values, actingOf(request)),
+    update: ({ params, body }, request) => content.update(params.type, params.id, body.values, body.version, actingOf(request)),
+    remove: ({ params, body }, request) => content.remove(params.type, params.id, body, actingOf(request)),
+    history: ({ params }) => content.history(params.type, params.id),
+    restore: ({ params, body }, request) => content.restore(params.type, params.id, body, actingOf(request)),
+    publish: ({ params, body }, request) => content.publish(params.type, params.id, body, actingOf(request)),
+    preview: ({ params }, request) => content.preview(params.type, params.id, actingOf(request)),
+  };
+  return served(contentApi, implementation);
+}

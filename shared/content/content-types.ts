@@ -1,0 +1,325 @@
+import { FAQ_GROUPS } from '../catalogue';
+import { type ContentFields, PATH_MAX } from './fields';
+
+// Every kind of public content staff edit, described once: the back office's list and form, the server's checks,
+// its history and audit entries all derive from these. A field's name is its column's name.
+
+export interface ContentType {
+  key: string;
+  /** One item, as a sentence names it ("Save the FAQ"). */
+  label: string;
+  plural: string;
+  fields: ContentFields;
+  /** The field that names an item in lists, in its history and in the audit log. */
+  titleField: string;
+  /** Fields the list shows beside the title. */
+  listFields: readonly string[];
+  /** Fields the list's search box looks in. */
+  searchFields: readonly string[];
+  /** Staff put the items in order, by drag and drop; `scope` orders them within each value of that field. */
+  ordered?: { scope?: string };
+  /** The item has an address on the site: an old one keeps working as a redirect. */
+  redirects?: 'product' | 'category' | 'material';
+  /** Items start as drafts, invisible to the public site until published (now, or at a date). */
+  drafts?: boolean;
+  /** One item only, always there: edited, never listed, created or deleted. */
+  singleton?: boolean;
+  /** The public site shows only the first so many (in order). */
+  shownAtMost?: number;
+  /** What the list's filter offers, for a field with choices. */
+  filterField?: string;
+}
+
+const PAGE_SECTIONS = [
+  { value: 'about-us', label: 'About us' },
+  { value: 'how-we-make', label: 'How we make' },
+  { value: 'quality-control', label: 'Quality control' },
+  { value: 'trading', label: 'Trading terms' },
+] as const;
+
+const name = { kind: 'text', label: 'Name', required: true, maxLength: 120 } as const;
+const path = {
+  kind: 'text',
+  label: 'Path',
+  required: true,
+  maxLength: PATH_MAX,
+  format: 'path',
+  hint: 'The last part of its address. Changing it keeps the old address working.',
+} as const;
+const title = { kind: 'text', label: 'Title', required: true, maxLength: 160 } as const;
+const centimetres = (label: string) => ({ kind: 'number', label, min: 1, max: 500, decimals: 1, unit: 'cm' }) as const;
+
+export const CONTENT_TYPES = {
+  product: {
+    key: 'product',
+    label: 'product',
+    plural: 'Products',
+    titleField: 'name',
+    listFields: ['category_id', 'material_id', 'featured'],
+    searchFields: ['name', 'path'],
+    redirects: 'product',
+    drafts: true,
+    filterField: 'category_id',
+    fields: {
+      name,
+      path,
+      category_id: { kind: 'reference', label: 'Category', required: true, to: 'category' },
+      material_id: { kind: 'reference', label: 'Material', required: true, to: 'material' },
+      description: { kind: 'rich-text', label: 'Description', required: true, maxLength: 2000, hint: 'Shown on cards and listings.' },
+      detail: { kind: 'rich-text', label: 'Details', required: true, maxLength: 20000 },
+      gallery: { kind: 'gallery', label: 'Gallery', required: true, max: 12, hint: 'The first picture is the one listings show.' },
+      colours: { kind: 'text-list', label: 'Colours offered', maxItems: 20, maxLength: 40 },
+      featured: { kind: 'boolean', label: 'Featured on the home page' },
+      carton_length_cm: centimetres('Carton length'),
+      carton_width_cm: centimetres('Carton width'),
+      carton_height_cm: centimetres('Carton height'),
+      carton_gross_weight_kg: { kind: 'number', label: 'Gross weight per carton', min: 0.1, max: 2000, decimals: 2, unit: 'kg' },
+      pieces_per_carton: { kind: 'number', label: 'Pieces per carton', min: 1, max: 10000, decimals: 0 },
+      packing_note: { kind: 'textarea', label: 'Nesting or knock-down note', maxLength: 300 },
+      seo_title: { kind: 'text', label: 'Title for search engines', maxLength: 70, hint: 'Empty: the product name.' },
+      seo_description: { kind: 'textarea', label: 'Description for search engines', maxLength: 160, hint: 'Empty: from the description.' },
+    },
+  },
+  category: {
+    key: 'category',
+    label: 'category',
+    plural: 'Categories',
+    titleField: 'name',
+    listFields: ['path'],
+    searchFields: ['name', 'path'],
+    redirects: 'category',
+    ordered: {},
+    fields: {
+      name,
+      path,
+      description: { kind: 'rich-text', label: 'Description', maxLength: 2000 },
+      image: { kind: 'picture', label: 'Picture', required: true },
+    },
+  },
+  material: {
+    key: 'material',
+    label: 'material',
+    plural: 'Materials',
+    titleField: 'name',
+    listFields: ['path'],
+    searchFields: ['name', 'path'],
+    redirects: 'material',
+    ordered: {},
+    fields: {
+      name,
+      path,
+      description: { kind: 'rich-text', label: 'Description', maxLength: 2000 },
+      image: { kind: 'picture', label: 'Picture', required: true },
+    },
+  },
+  slide: {
+    key: 'slide',
+    label: 'slide',
+    plural: 'Hero slides',
+    titleField: 'content_link',
+    listFields: ['redirect_to'],
+    searchFields: ['content_link', 'description'],
+    ordered: {},
+    drafts: true,
+    shownAtMost: 5,
+    fields: {
+      background: { kind: 'picture', label: 'Picture', required: true },
+      description: { kind: 'rich-text', label: 'Caption', required: true, maxLength: 1000 },
+      redirect_to: { kind: 'text', label: 'Link', required: true, maxLength: 300, format: 'link' },
+      content_link: { kind: 'text', label: 'Link text', required: true, maxLength: 60 },
+    },
+  },
+  badge: {
+    key: 'badge',
+    label: 'badge',
+    plural: 'Badges',
+    titleField: 'title',
+    listFields: [],
+    searchFields: ['title'],
+    ordered: {},
+    shownAtMost: 6,
+    fields: {
+      title,
+      icon: { kind: 'picture', label: 'Icon', required: true },
+      color: { kind: 'text', label: 'Background (CSS colour or gradient)', maxLength: 200 },
+    },
+  },
+  'why-item': {
+    key: 'why-item',
+    label: 'reason to choose us',
+    plural: 'Why choose us',
+    titleField: 'title',
+    listFields: [],
+    searchFields: ['title', 'content'],
+    ordered: {},
+    fields: {
+      title,
+      icon: { kind: 'picture', label: 'Icon', required: true },
+      content: { kind: 'rich-text', label: 'Text', required: true, maxLength: 2000 },
+    },
+  },
+  faq: {
+    key: 'faq',
+    label: 'FAQ',
+    plural: 'FAQs',
+    titleField: 'question',
+    listFields: ['type'],
+    searchFields: ['question', 'answer'],
+    ordered: { scope: 'type' },
+    filterField: 'type',
+    fields: {
+      type: { kind: 'choice', label: 'Group', required: true, options: FAQ_GROUPS.map((g) => ({ value: g.type, label: g.title })) },
+      question: { kind: 'text', label: 'Question', required: true, maxLength: 300 },
+      answer: { kind: 'rich-text', label: 'Answer', required: true, maxLength: 5000 },
+    },
+  },
+  customer: {
+    key: 'customer',
+    label: 'customer',
+    plural: 'Customers',
+    titleField: 'name',
+    listFields: ['country'],
+    searchFields: ['name', 'country'],
+    ordered: {},
+    fields: {
+      name,
+      country: { kind: 'text', label: 'Country', required: true, maxLength: 80 },
+      logo: { kind: 'picture', label: 'Logo', required: true },
+    },
+  },
+  video: {
+    key: 'video',
+    label: 'video',
+    plural: 'Stored videos',
+    titleField: 'title',
+    listFields: ['video_id', 'published_at'],
+    searchFields: ['title', 'video_id'],
+    fields: {
+      video_id: {
+        kind: 'text',
+        label: 'Video id',
+        required: true,
+        maxLength: 11,
+        format: 'video-id',
+        hint: 'Shown when the video platform cannot be asked.',
+      },
+      title,
+      published_at: { kind: 'date', label: 'Published on', required: true },
+    },
+  },
+  social: {
+    key: 'social',
+    label: 'social link',
+    plural: 'Social links',
+    titleField: 'name',
+    listFields: ['url'],
+    searchFields: ['name', 'url'],
+    ordered: {},
+    fields: {
+      name,
+      url: { kind: 'text', label: 'Address', required: true, maxLength: 300, format: 'url' },
+      icon: { kind: 'svg-icon', label: 'Icon (SVG)', required: true, maxLength: 4000, hint: 'Shapes only; anything else is removed.' },
+    },
+  },
+  'page-block': {
+    key: 'page-block',
+    label: 'page block',
+    plural: 'Company pages',
+    titleField: 'title',
+    listFields: ['page', 'section'],
+    searchFields: ['title', 'body'],
+    ordered: { scope: 'page' },
+    drafts: true,
+    filterField: 'page',
+    fields: {
+      page: { kind: 'choice', label: 'Page', required: true, options: PAGE_SECTIONS },
+      section: {
+        kind: 'text',
+        label: 'Section',
+        required: true,
+        maxLength: 40,
+        format: 'path',
+        hint: 'Where on the page: pillars, facts, story, steps, intro, checks, terms, customer-photos.',
+      },
+      title,
+      body: { kind: 'rich-text', label: 'Text', required: true, maxLength: 10000 },
+      image: { kind: 'picture', label: 'Picture' },
+    },
+  },
+  company: {
+    key: 'company',
+    label: 'company information',
+    plural: 'Company information',
+    titleField: 'company_name',
+    listFields: [],
+    searchFields: [],
+    singleton: true,
+    fields: {
+      company_name: { ...name, label: 'Company name', maxLength: 200 },
+      short_name: { ...name, label: 'Short name' },
+      phone: { kind: 'text', label: 'Phone', required: true, maxLength: 30, format: 'phone' },
+      emails: { kind: 'text-list', label: 'E-mail addresses', required: true, maxItems: 5, maxLength: 254, format: 'email' },
+      address: { kind: 'textarea', label: 'Address', required: true, maxLength: 300 },
+      registered_address: { kind: 'textarea', label: 'Registered address', required: true, maxLength: 300 },
+      tax_number: { kind: 'text', label: 'Tax number', required: true, maxLength: 40 },
+      registration_date: { kind: 'date', label: 'Registration date', required: true },
+      messaging_url: { kind: 'text', label: 'Messaging link', required: true, maxLength: 300, format: 'url' },
+      messaging_label: { kind: 'text', label: 'Messaging link text', required: true, maxLength: 60 },
+      info_html: { kind: 'rich-text', label: 'About the company (footer)', required: true, maxLength: 3000 },
+      logo: { kind: 'picture', label: 'Logo', required: true },
+      map_image: { kind: 'picture', label: 'Map picture', required: true },
+      intro_video_id: { kind: 'text', label: 'Introduction video id', required: true, maxLength: 11, format: 'video-id' },
+      intro_video_title: { kind: 'text', label: 'Introduction video title', required: true, maxLength: 160 },
+      intro_caption_html: { kind: 'rich-text', label: 'Introduction caption', required: true, maxLength: 3000 },
+    },
+  },
+} as const satisfies Record<string, ContentType>;
+
+export type ContentTypeKey = keyof typeof CONTENT_TYPES;
+export const CONTENT_TYPE_KEYS = Object.keys(CONTENT_TYPES) as ContentTypeKey[];
+
+export const contentTypeOf = (key: string): ContentType | undefined =>
+  Object.hasOwn(CONTENT_TYPES, key) ? (CONTENT_TYPES as Record<string, ContentType>)[key] : undefined;
+
+/** What staff see of an item in a list. */
+export interface ContentListItem {
+  id: number;
+  title: string;
+  /** The list's other columns, as text. */
+  columns: Record<string, string>;
+  status: 'published' | 'draft' | 'scheduled';
+  publishAt: string | null;
+  version: number;
+  updatedAt: string | null;
+  updatedBy: string | null;
+  /** A picture to recognise it by. */
+  thumbnail: string | null;
+}
+
+/** An item as its form edits it. */
+export interface ContentItem {
+  id: number;
+  values: Record<string, unknown>;
+  status: 'published' | 'draft' | 'scheduled';
+  publishAt: string | null;
+  version: number;
+  updatedAt: string | null;
+  updatedBy: string | null;
+  /** The item's page on the public site, when it is published and has one. */
+  publicUrl: string | null;
+}
+
+export interface ContentHistoryEntry {
+  id: string;
+  version: number;
+  action: string;
+  changedFields: string[];
+  by: string | null;
+  at: string;
+}
+
+/** A choice for a reference field: the categories or materials. */
+export interface ContentOption {
+  id: number;
+  title: string;
+}

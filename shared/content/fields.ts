@@ -1,0 +1,154 @@
+import type { Picture } from '../picture';
+import { EMAIL_PATTERN, MESSAGES, PHONE_PATTERN } from '../validation/rules';
+
+// The kinds of field the back office's editors have, with the one check each kind's values must pass. The server
+// (zod, server/features/content/content-values.ts) and the browser's forms (yup, client/admin/content/) both run
+// `contentFieldError`, so they refuse the same values with the same words.
+
+interface FieldBase {
+  label: string;
+  required?: boolean;
+  /** Said under the field before anybody gets it wrong. */
+  hint?: string;
+}
+
+export type ContentField =
+  | (FieldBase & { kind: 'text'; maxLength: number; format?: 'email' | 'phone' | 'url' | 'link' | 'path' | 'video-id' })
+  | (FieldBase & { kind: 'textarea'; maxLength: number })
+  | (FieldBase & { kind: 'rich-text'; maxLength: number })
+  /** Inline SVG markup of a small icon: cleaned on the server to shapes alone. */
+  | (FieldBase & { kind: 'svg-icon'; maxLength: number })
+  | (FieldBase & { kind: 'number'; min: number; max: number; decimals: number; unit?: string })
+  | (FieldBase & { kind: 'boolean' })
+  | (FieldBase & { kind: 'choice'; options: readonly { value: string | number; label: string }[] })
+  | (FieldBase & { kind: 'date' })
+  | (FieldBase & { kind: 'reference'; to: 'category' | 'material' })
+  | (FieldBase & { kind: 'picture' })
+  | (FieldBase & { kind: 'gallery'; max: number })
+  | (FieldBase & { kind: 'text-list'; maxItems: number; maxLength: number; format?: 'email' });
+
+export type ContentFields = Record<string, ContentField>;
+
+export const PATH_MAX = 100;
+/** Lower-case words joined by hyphens: what the site's addresses are made of. */
+export const PATH_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+/** Words an address's last part may not be: the listing pages' own segments. */
+export const RESERVED_PATHS = ['page', 'new', 'preview', 'admin', 'api'] as const;
+const URL_PATTERN = /^https?:\/\/[^\s/$.?#][^\s]*$/i;
+/** A link on the site: an address of the site (`/products/page/1`) or a full web address. */
+const LINK_PATTERN = /^(\/[^\s]*|https?:\/\/[^\s/$.?#][^\s]*)$/i;
+const VIDEO_ID_PATTERN = /^[A-Za-z0-9_-]{11}$/;
+const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+
+export const CONTENT_MESSAGES = {
+  path: 'Use lower-case letters, digits and single hyphens, like "seagrass-basket".',
+  reservedPath: (path: string) => `"${path}" is one of the site's own addresses: choose another.`,
+  url: 'Use a full web address starting with https://.',
+  link: 'Use an address of this site starting with / or a full web address starting with https://.',
+  videoId: 'Use the 11-character id from the video address (after "v=").',
+  date: 'Use a date as YYYY-MM-DD.',
+  number: (min: number, max: number, decimals: number) =>
+    decimals === 0 ? `Use a whole number from ${min} to ${max}.` : `Use a number from ${min} to ${max}, with at most ${decimals} decimals.`,
+  choice: 'Choose one of the options.',
+  picture: 'Choose a picture.',
+  gallery: (max: number) => `Use at most ${max} pictures.`,
+  list: (max: number) => `Use at most ${max} entries.`,
+  listEntryTooLong: (max: number) => `Each entry must be at most ${max} characters.`,
+  duplicateEntry: 'Each entry may appear only once.',
+} as const;
+
+const isBlank = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+
+function textError(field: Extract<ContentField, { kind: 'text' }>, value: string): string | null {
+  if (field.format === 'email' && !EMAIL_PATTERN.test(value)) return MESSAGES.invalid(field.label);
+  if (field.format === 'phone' && !PHONE_PATTERN.test(value)) return MESSAGES.invalid(field.label);
+  if (field.format === 'url' && !URL_PATTERN.test(value)) return CONTENT_MESSAGES.url;
+  if (field.format === 'link' && !LINK_PATTERN.test(value)) return CONTENT_MESSAGES.link;
+  if (field.format === 'video-id' && !VIDEO_ID_PATTERN.test(value)) return CONTENT_MESSAGES.videoId;
+  if (field.format === 'path') {
+    if (!PATH_PATTERN.test(value)) return CONTENT_MESSAGES.path;
+    if ((RESERVED_PATHS as readonly string[]).includes(value)) return CONTENT_MESSAGES.reservedPath(value);
+  }
+  return null;
+}
+
+function numberError(field: Extract<ContentField, { kind: 'number' }>, raw: unknown): string | null {
+  const text = typeof raw === 'number' ? String(raw) : typeof raw === 'string' ? raw.trim() : '';
+  const decimals = field.decimals === 0 ? '' : `(\\.\\d{1,${field.decimals}})?`;
+  const value = Number(text);
+  if (!new RegExp(`^\\d+${decimals}$`).test(text) || value < field.min || value > field.max) {
+    return CONTENT_MESSAGES.number(field.min, field.max, field.decimals);
+  }
+  return null;
+}
+
+const isPicture = (value: unknown): value is Picture =>
+  typeof value === 'object' && value !== null && typeof (value as Picture).src === 'string';
+
+/** The message for one value of a field, or null when it passes. Rich text is checked for length here, for what it
+ * holds on the server (its sanitiser is not in the browser bundle). */
+export function contentFieldError(field: ContentField, value: unknown): string | null {
+  if (field.kind === 'boolean') return typeof value === 'boolean' ? null : CONTENT_MESSAGES.choice;
+  if (field.kind === 'gallery') {
+    if (!Array.isArray(value)) return CONTENT_MESSAGES.picture;
+    if (value.length === 0 && field.required) return MESSAGES.required;
+    if (value.length > field.max) return CONTENT_MESSAGES.gallery(field.max);
+    return value.every(isPicture) ? null : CONTENT_MESSAGES.picture;
+  }
+  if (field.kind === 'text-list') {
+    if (!Array.isArray(value) || !value.every((entry) => typeof entry === 'string')) return MESSAGES.invalid(field.label);
+    const entries = value.map((entry: string) => entry.trim()).filter(Boolean);
+    if (entries.length === 0) return field.required ? MESSAGES.required : null;
+    if (entries.length > field.maxItems) return CONTENT_MESSAGES.list(field.maxItems);
+    if (entries.some((entry) => entry.length > field.maxLength)) return CONTENT_MESSAGES.listEntryTooLong(field.maxLength);
+    if (new Set(entries.map((entry) => entry.toLowerCase())).size !== entries.length) return CONTENT_MESSAGES.duplicateEntry;
+    if (field.format === 'email' && !entries.every((entry) => EMAIL_PATTERN.test(entry))) return MESSAGES.invalid(field.label);
+    return null;
+  }
+  if (isBlank(value)) return field.required ? (field.kind === 'picture' ? CONTENT_MESSAGES.picture : MESSAGES.required) : null;
+  switch (field.kind) {
+    case 'picture':
+      return isPicture(value) ? null : CONTENT_MESSAGES.picture;
+    case 'number':
+      return numberError(field, value);
+    case 'reference':
+      return Number.isInteger(Number(value)) && Number(value) > 0 ? null : CONTENT_MESSAGES.choice;
+    case 'choice':
+      return field.options.some((option) => String(option.value) === String(value)) ? null : CONTENT_MESSAGES.choice;
+    case 'date':
+      return typeof value === 'string' && DATE_PATTERN.test(value.trim()) && !Number.isNaN(Date.parse(value.trim()))
+        ? null
+        : CONTENT_MESSAGES.date;
+    default: {
+      if (typeof value !== 'string') return MESSAGES.invalid(field.label);
+      const text = value.trim();
+      if (text.length > field.maxLength) return MESSAGES.tooLong(field.maxLength);
+      return field.kind === 'text' ? textError(field, text) : null;
+    }
+  }
+}
+
+/** Every field's message, by field name; empty when the values pass. */
+export function contentErrors(fields: ContentFields, values: Record<string, unknown>): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const [name, field] of Object.entries(fields)) {
+    const message = contentFieldError(field, values[name]);
+    if (message) errors[name] = message;
+  }
+  return errors;
+}
+
+/** The value a new item's form starts with. */
+export function emptyValueOf(field: ContentField): unknown {
+  switch (field.kind) {
+    case 'boolean':
+      return false;
+    case 'gallery':
+    case 'text-list':
+      return [];
+    case 'picture':
+      return null;
+    default:
+      return '';
+  }
+}

@@ -1,0 +1,174 @@
+import {
+  CONTENT_TYPE_KEYS,
+  type ContentHistoryEntry,
+  type ContentItem,
+  type ContentListItem,
+  type ContentOption,
+} from '../content/content-types';
+import { ACCESS } from '../staff/roles';
+import { defineContract, responseOf, type Zod } from './define-endpoint';
+
+// The editors of the public content: one set of endpoints for every kind of content (shared/content/content-types.ts
+// describes each kind's fields). The values of an item are checked against its kind's fields by the service, which
+// answers 400 with a message per field.
+
+export const CONTENT_PAGE_SIZE = 25;
+const SEARCH_MAX = 100;
+const MAX_ID = 2_147_483_647;
+
+export interface ContentPage {
+  items: ContentListItem[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+export interface PreviewLink {
+  url: string;
+  expiresAt: string;
+}
+
+const typeParam = (z: Zod) => z.object({ type: z.enum(CONTENT_TYPE_KEYS, { error: 'Unknown kind of content' }) });
+const itemParams = (z: Zod) =>
+  z.object({
+    type: z.enum(CONTENT_TYPE_KEYS, { error: 'Unknown kind of content' }),
+    id: z
+      .string()
+      .regex(/^\d{1,9}$/, 'Unknown item')
+      .transform(Number),
+  });
+const version = (z: Zod) => z.number({ error: 'version must be a whole number' }).int().min(1).max(MAX_ID);
+const values = (z: Zod) => z.record(z.string(), z.unknown(), { error: 'values must be an object of fields' });
+
+export const contentApi = defineContract({
+  list: {
+    method: 'GET',
+    path: '/staff/content/:type',
+    access: ACCESS.content,
+    params: typeParam,
+    query: (z: Zod) =>
+      z.object({
+        q: z.string().max(SEARCH_MAX, `Search for at most ${SEARCH_MAX} characters.`).optional(),
+        /** The value of the kind's filter field (a category, an FAQ group, a page). */
+        filter: z.string().max(100).optional(),
+        status: z.enum(['published', 'draft', 'scheduled'], { error: 'Choose published, draft or scheduled.' }).optional(),
+        page: z
+          .string()
+          .regex(/^\d{1,6}$/, 'page must be a whole number')
+          .transform(Number)
+          .refine((n) => n >= 1, 'page must be 1 or more')
+          .optional(),
+      }),
+    response: responseOf<ContentPage>(),
+  },
+  /** Every item of a kind in its order, for the ordering screen (scope: the value of the kind's scope field). */
+  ordered: {
+    method: 'GET',
+    path: '/staff/content/:type/order',
+    access: ACCESS.content,
+    params: typeParam,
+    query: (z: Zod) => z.object({ scope: z.string().max(100).optional() }),
+    response: responseOf<ContentListItem[]>(),
+  },
+  reorder: {
+    method: 'POST',
+    path: '/staff/content/:type/order',
+    access: ACCESS.content,
+    params: typeParam,
+    body: (z: Zod) =>
+      z.object({
+        ids: z
+          .array(z.number().int().positive().max(MAX_ID), { error: 'ids must be a list of items' })
+          .min(1, 'ids must name the items')
+          .max(1000, 'Order at most 1000 items at once.')
+          .refine((ids) => new Set(ids).size === ids.length, 'Each item may appear only once.'),
+        scope: z.string().max(100).optional(),
+      }),
+    response: responseOf<ContentListItem[]>(),
+  },
+  /** Categories or materials, for a form's choice. */
+  options: {
+    method: 'GET',
+    path: '/staff/content/:type/options',
+    access: ACCESS.content,
+    params: typeParam,
+    response: responseOf<ContentOption[]>(),
+  },
+  get: {
+    method: 'GET',
+    path: '/staff/content/:type/:id',
+    access: ACCESS.content,
+    params: itemParams,
+    notFound: 'Unknown item',
+    response: responseOf<ContentItem>(),
+  },
+  create: {
+    method: 'POST',
+    path: '/staff/content/:type',
+    access: ACCESS.content,
+    params: typeParam,
+    body: (z: Zod) => z.object({ values: values(z) }),
+    response: responseOf<ContentItem>(),
+  },
+  update: {
+    method: 'POST',
+    path: '/staff/content/:type/:id',
+    access: ACCESS.content,
+    params: itemParams,
+    body: (z: Zod) => z.object({ values: values(z), version: version(z) }),
+    notFound: 'Unknown item',
+    response: responseOf<ContentItem>(),
+  },
+  /** Deletes an item; a product's address can be sent on to another product (`redirectTo`). */
+  remove: {
+    method: 'POST',
+    path: '/staff/content/:type/:id/delete',
+    access: ACCESS.content,
+    params: itemParams,
+    body: (z: Zod) => z.object({ version: version(z), redirectTo: z.number().int().positive().max(MAX_ID).optional() }),
+    notFound: 'Unknown item',
+    response: responseOf<{ deleted: true }>(),
+  },
+  history: {
+    method: 'GET',
+    path: '/staff/content/:type/:id/history',
+    access: ACCESS.content,
+    params: itemParams,
+    notFound: 'Unknown item',
+    response: responseOf<ContentHistoryEntry[]>(),
+  },
+  /** Saves an earlier version's values again, as a new version. */
+  restore: {
+    method: 'POST',
+    path: '/staff/content/:type/:id/restore',
+    access: ACCESS.content,
+    params: itemParams,
+    body: (z: Zod) => z.object({ historyId: z.string().regex(/^\d{1,18}$/, 'Unknown version'), version: version(z) }),
+    notFound: 'Unknown item',
+    response: responseOf<ContentItem>(),
+  },
+  /** Publishes a draft now, or at `publishAt` (an ISO date and time in the future); without either, unpublishes. */
+  publish: {
+    method: 'POST',
+    path: '/staff/content/:type/:id/publish',
+    access: ACCESS.content,
+    params: itemParams,
+    body: (z: Zod) =>
+      z.object({
+        state: z.enum(['published', 'draft', 'scheduled'], { error: 'Choose published, draft or scheduled.' }),
+        publishAt: z.iso.datetime({ offset: true, error: 'Use a date and time.' }).optional(),
+        version: version(z),
+      }),
+    notFound: 'Unknown item',
+    response: responseOf<ContentItem>(),
+  },
+  /** A link that shows a draft as the public site would, to staff who have it, for a day. */
+  preview: {
+    method: 'POST',
+    path: '/staff/content/:type/:id/preview',
+    access: ACCESS.content,
+    params: itemParams,
+    notFound: 'Unknown item',
+    response: responseOf<PreviewLink>(),
+  },
+});

@@ -12,7 +12,7 @@ import { staffApi } from '../../shared/contracts/staff';
 /** /admin itself: each role starts where its work is. */
 async function startScreen({ request }: { request: Request }) {
   const me = await loadFromStaffApi(request, staffApi.me);
-  return redirect(me.role === 'editor' ? adminPaths.account : adminPaths.inbox);
+  return redirect(me.role === 'editor' ? adminPaths.content : adminPaths.inbox);
 }
 
 export const adminRoutes: RouteObject[] = [
@@ -49,6 +49,10 @@ export const adminRoutes: RouteObject[] = [
           { path: 'audit', lazy: () => import('./pages/audit.route') },
           { path: 'account', lazy: () => import('./pages/account.route') },
           { path: 'inbox-settings', lazy: () => import('./pages/inbox-settings.route') },
+          { path: 'content', lazy: () => import('./pages/content-index.route') },
+          { path: 'content/:type', lazy: () => import('./pages/content-list.route') },
+          { path: 'content/:type/order', lazy: () => import('./pages/content-order.route') },
+          { path: 'content/:type/:id', lazy: () => import('./pages/content-edit.route') },
           { path: '*', loader: () => redirect(adminPaths.home) },
         ],
       },

@@ -19,4 +19,10 @@ export const adminPaths = {
   audit: `${ADMIN_BASE}/audit`,
   account: `${ADMIN_BASE}/account`,
   inboxSettings: `${ADMIN_BASE}/inbox-settings`,
+  /** The kinds of content staff edit. */
+  content: `${ADMIN_BASE}/content`,
+  contentList: (type: string) => `${ADMIN_BASE}/content/${type}`,
+  contentNew: (type: string) => `${ADMIN_BASE}/content/${type}/new`,
+  contentItem: (type: string, id: number | string) => `${ADMIN_BASE}/content/${type}/${id}`,
+  contentOrder: (type: string) => `${ADMIN_BASE}/content/${type}/order`,
 } as const;

@@ -13,6 +13,14 @@ export const AUDIT_ACTIONS = {
   'staff.password-reset-requested': 'Password reset asked for',
   'token.created': 'API token created',
   'token.revoked': 'API token revoked',
+  'content.created': 'Content created',
+  'content.updated': 'Content changed',
+  'content.deleted': 'Content deleted',
+  'content.restored': 'Earlier version restored',
+  'content.published': 'Published',
+  'content.unpublished': 'Unpublished',
+  'content.scheduled': 'Publishing scheduled',
+  'content.reordered': 'Order changed',
 } as const satisfies Record<string, string>;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

@@ -1,0 +1,231 @@
+import { useField } from 'formik';
+import type { ChangeEvent, ReactNode } from 'react';
+import type { ContentField } from '../../../shared/content/fields';
+import type { ContentOption } from '../../../shared/content/content-types';
+import { GalleryField, PictureField } from './picture-fields';
+import { RichTextField } from './rich-text-field';
+
+// One field of a content form, drawn for its kind: the label, the control, the hint, and the error under it (read
+// with the control). The form's values are the API's: strings, numbers, booleans, lists and pictures.
+
+export interface ContentFieldProps {
+  name: string;
+  field: ContentField;
+  idPrefix: string;
+  /** The choices of a reference field (categories, materials). */
+  options?: ContentOption[];
+}
+
+export function describedBy(id: string, hint: boolean, error: boolean): string | undefined {
+  return [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].join(' ').trim() || undefined;
+}
+
+export function FieldFrame({
+  id,
+  field,
+  error,
+  children,
+  asGroup = false,
+}: {
+  id: string;
+  field: ContentField;
+  error?: string;
+  children: ReactNode;
+  asGroup?: boolean;
+}) {
+  const label = (
+    <>
+      {field.label}
+      {field.required ? null : <span className="text-body-secondary fw-normal"> (optional)</span>}
+    </>
+  );
+  const notes = (
+    <>
+      {error ? (
+        <div id={`${id}-error`} className="invalid-feedback d-block">
+          {error}
+        </div>
+      ) : null}
+      {field.hint ? (
+        <div id={`${id}-hint`} className="form-text">
+          {field.hint}
+        </div>
+      ) : null}
+    </>
+  );
+  if (asGroup) {
+    return (
+      <fieldset className="mb-3" aria-describedby={describedBy(id, Boolean(field.hint), Boolean(error))}>
+        <legend className="form-label fs-6 mb-2">{label}</legend>
+        {children}
+        {notes}
+      </fieldset>
+    );
+  }
+  return (
+    <div className="mb-3">
+      <label htmlFor={id} className="form-label">
+        {label}
+      </label>
+      {children}
+      {notes}
+    </div>
+  );
+}
+
+export function ContentFieldInput({ name, field, idPrefix, options = [] }: ContentFieldProps) {
+  const [input, meta, helpers] = useField<unknown>(name);
+  const id = `${idPrefix}-${name}`;
+  const error = meta.touched || meta.error ? meta.error : undefined;
+  const invalid = Boolean(error);
+  const common = {
+    id,
+    name,
+    onBlur: input.onBlur,
+    'aria-invalid': invalid || undefined,
+    'aria-describedby': describedBy(id, Boolean(field.hint), invalid),
+  };
+  const set = (value: unknown) => {
+    void helpers.setValue(value);
+    if (error) helpers.setError(undefined);
+  };
+  const onText = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => set(event.target.value);
+  const value = input.value;
+
+  switch (field.kind) {
+    case 'boolean':
+      return (
+        <div className="form-check mb-3">
+          <input
+            type="checkbox"
+            className="form-check-input"
+            {...common}
+            checked={value === true}
+            onChange={(event) => set(event.target.checked)}
+          />
+          <label className="form-check-label" htmlFor={id}>
+            {field.label}
+          </label>
+        </div>
+      );
+    case 'rich-text':
+      return (
+        <FieldFrame id={id} field={field} error={error}>
+          <RichTextField
+            id={id}
+            value={String(value ?? '')}
+            onChange={set}
+            onBlur={() => void helpers.setTouched(true)}
+            invalid={invalid}
+            describedBy={common['aria-describedby']}
+            label={field.label}
+          />
+        </FieldFrame>
+      );
+    case 'picture':
+      return (
+        <FieldFrame id={id} field={field} error={error} asGroup>
+          <PictureField id={id} value={(value as never) ?? null} onChange={set} label={field.label} />
+        </FieldFrame>
+      );
+    case 'gallery':
+      return (
+        <FieldFrame id={id} field={field} error={error} asGroup>
+          <GalleryField id={id} value={(value as never[]) ?? []} onChange={set} label={field.label} max={field.max} />
+        </FieldFrame>
+      );
+    case 'choice':
+    case 'reference': {
+      const choices =
+        field.kind === 'choice'
+          ? field.options.map((o) => ({ value: String(o.value), label: o.label }))
+          : options.map((o) => ({ value: String(o.id), label: o.title }));
+      return (
+        <FieldFrame id={id} field={field} error={error}>
+          <select
+            className={`form-select${invalid ? ' is-invalid' : ''}`}
+            {...common}
+            value={value == null ? '' : String(value)}
+            onChange={onText}
+          >
+            <option value="">Choose…</option>
+            {choices.map((choice) => (
+              <option key={choice.value} value={choice.value}>
+                {choice.label}
+              </option>
+            ))}
+          </select>
+        </FieldFrame>
+      );
+    }
+    case 'text-list':
+      return (
+        <FieldFrame id={id} field={{ ...field, hint: [field.hint, 'One per line.'].filter(Boolean).join(' ') }} error={error}>
+          <textarea
+            rows={Math.min(6, Math.max(2, ((value as string[]) ?? []).length + 1))}
+            className={`form-control${invalid ? ' is-invalid' : ''}`}
+            {...common}
+            aria-describedby={describedBy(id, true, invalid)}
+            value={((value as string[]) ?? []).join('\n')}
+            onChange={(event) => set(event.target.value.split('\n'))}
+          />
+        </FieldFrame>
+      );
+    case 'number':
+      return (
+        <FieldFrame id={id} field={field} error={error}>
+          <div className="input-group">
+            <input
+              type="text"
+              inputMode="decimal"
+              className={`form-control${invalid ? ' is-invalid' : ''}`}
+              {...common}
+              value={String(value ?? '')}
+              onChange={onText}
+            />
+            {field.unit ? <span className="input-group-text">{field.unit}</span> : null}
+          </div>
+        </FieldFrame>
+      );
+    case 'date':
+      return (
+        <FieldFrame id={id} field={field} error={error}>
+          <input
+            type="date"
+            className={`form-control${invalid ? ' is-invalid' : ''}`}
+            {...common}
+            value={String(value ?? '')}
+            onChange={onText}
+          />
+        </FieldFrame>
+      );
+    case 'textarea':
+    case 'svg-icon':
+      return (
+        <FieldFrame id={id} field={field} error={error}>
+          <textarea
+            rows={field.kind === 'svg-icon' ? 4 : 3}
+            className={`form-control${invalid ? ' is-invalid' : ''}${field.kind === 'svg-icon' ? ' font-monospace small' : ''}`}
+            {...common}
+            maxLength={field.maxLength}
+            value={String(value ?? '')}
+            onChange={onText}
+          />
+        </FieldFrame>
+      );
+    default:
+      return (
+        <FieldFrame id={id} field={field} error={error}>
+          <input
+            type={field.format === 'email' ? 'email' : field.format === 'url' ? 'url' : field.format === 'phone' ? 'tel' : 'text'}
+            className={`form-control${invalid ? ' is-invalid' : ''}`}
+            {...common}
+            maxLength={field.maxLength}
+            spellCheck={field.format === 'path' ? false : undefined}
+            value={String(value ?? '')}
+            onChange={onText}
+          />
+        </FieldFrame>
+      );
+  }
+}

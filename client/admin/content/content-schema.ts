@@ -1,0 +1,18 @@
+import * as yup from 'yup';
+import { contentFieldError, type ContentFields } from '../../../shared/content/fields';
+
+// The browser's check of a content form: each field runs the shared rule the server runs (shared/content/fields.ts),
+// so both refuse the same values with the same words.
+export function contentSchemaOf(fields: ContentFields) {
+  return yup.object(
+    Object.fromEntries(
+      Object.entries(fields).map(([name, field]) => [
+        name,
+        yup.mixed().test('rule', '', function test(value) {
+          const message = contentFieldError(field, value);
+          return message ? this.createError({ message }) : true;
+        }),
+      ]),
+    ),
+  );
+}

@@ -1,0 +1,175 @@
+import { Form, type LoaderFunctionArgs, redirect, useLoaderData, useNavigation } from 'react-router-dom';
+import { type ContentOption, type ContentType, type ContentTypeKey, contentTypeOf } from '../../../shared/content/content-types';
+import { contentApi } from '../../../shared/contracts/content';
+import { adminPaths } from '../../../shared/staff/addresses';
+import { AppLink } from '../../components/app-link';
+import { formatDateTime } from '../dates';
+import { Pager } from '../pager';
+import { loadFromStaffApi } from '../staff-client';
+
+// One kind of content as a list: search, its filter (a category, an FAQ group, a page), drafts apart, paging.
+
+const STATUS_LABELS = { published: 'Published', draft: 'Draft', scheduled: 'Scheduled' } as const;
+const STATUS_TONES = { published: 'success', draft: 'secondary', scheduled: 'info' } as const;
+
+export function kindOf(raw: string | undefined): { key: ContentTypeKey; type: ContentType } {
+  const type = contentTypeOf(raw ?? '');
+  if (!type) throw redirect(adminPaths.content);
+  return { key: type.key as ContentTypeKey, type };
+}
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const { key, type } = kindOf(params.type);
+  if (type.singleton) throw redirect(adminPaths.contentItem(key, 1));
+  const url = new URL(request.url);
+  const q = url.searchParams.get('q') ?? '';
+  const filter = url.searchParams.get('filter') ?? '';
+  const status = url.searchParams.get('status') ?? '';
+  const statusFilter = (['published', 'draft', 'scheduled'] as const).find((known) => known === status);
+  const page = Number(url.searchParams.get('page') ?? '1') || 1;
+  const query = {
+    ...(q ? { q } : {}),
+    ...(filter ? { filter } : {}),
+    ...(statusFilter ? { status: statusFilter } : {}),
+    ...(page > 1 ? { page } : {}),
+  };
+  const filterField = type.filterField ? type.fields[type.filterField] : undefined;
+  const [list, filterOptions] = await Promise.all([
+    loadFromStaffApi(request, contentApi.list, { params: { type: key }, query }),
+    filterField?.kind === 'reference'
+      ? loadFromStaffApi(request, contentApi.options, { params: { type: filterField.to } })
+      : Promise.resolve(
+          filterField?.kind === 'choice' ? filterField.options.map((o): ContentOption => ({ id: o.value as number, title: o.label })) : [],
+        ),
+  ]);
+  return { key, type, list, filterOptions, q, filter, status };
+}
+
+export function Component() {
+  const { key, type, list, filterOptions, q, filter, status } = useLoaderData<typeof loader>();
+  const navigation = useNavigation();
+  const pageCount = Math.max(1, Math.ceil(list.total / list.pageSize));
+  const hrefOf = (page: number) => {
+    const search = new URLSearchParams({
+      ...(q ? { q } : {}),
+      ...(filter ? { filter } : {}),
+      ...(status ? { status } : {}),
+      page: String(page),
+    });
+    return `${adminPaths.contentList(key)}?${search}`;
+  };
+  const filterLabel = type.filterField ? type.fields[type.filterField]!.label : '';
+  return (
+    <>
+      <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
+        <h1 className="h3 mb-0 me-auto">{type.plural}</h1>
+        {type.ordered ? (
+          <AppLink className="btn btn-outline-secondary" to={adminPaths.contentOrder(key)}>
+            Set the order
+          </AppLink>
+        ) : null}
+        <AppLink className="btn btn-primary" to={adminPaths.contentNew(key)}>
+          New {type.label}
+        </AppLink>
+      </div>
+      {type.shownAtMost ? <p className="text-body-secondary">The site shows the first {type.shownAtMost}, in their order.</p> : null}
+      <Form method="get" className="row g-2 align-items-end mb-3" role="search" aria-label={`Search ${type.plural.toLowerCase()}`}>
+        <div className="col-12 col-md-5">
+          <label htmlFor="content-q" className="form-label">
+            Search
+          </label>
+          <input id="content-q" name="q" type="search" className="form-control" defaultValue={q} maxLength={100} />
+        </div>
+        {type.filterField ? (
+          <div className="col-6 col-md-3">
+            <label htmlFor="content-filter" className="form-label">
+              {filterLabel}
+            </label>
+            <select id="content-filter" name="filter" className="form-select" defaultValue={filter}>
+              <option value="">All</option>
+              {filterOptions.map((option) => (
+                <option key={option.id} value={option.id}>
+                  {option.title}
+                </option>
+              ))}
+            </select>
+          </div>
+        ) : null}
+        {type.drafts ? (
+          <div className="col-6 col-md-2">
+            <label htmlFor="content-status" className="form-label">
+              Status
+            </label>
+            <select id="content-status" name="status" className="form-select" defaultValue={status}>
+              <option value="">All</option>
+              <option value="published">Published</option>
+              <option value="draft">Drafts</option>
+              <option value="scheduled">Scheduled</option>
+            </select>
+          </div>
+        ) : null}
+        <div className="col-12 col-md-2">
+          <button type="submit" className="btn btn-outline-primary w-100">
+            Show
+          </button>
+        </div>
+      </Form>
+      <p className="text-body-secondary" aria-live="polite">
+        {navigation.state === 'loading' ? 'Loading…' : `${list.total} ${list.total === 1 ? type.label : type.plural.toLowerCase()}`}
+      </p>
+      {list.items.length ? (
+        <div className="admin-card admin-table-card mb-3">
+          <table className="table admin-stack align-middle mb-0">
+            <thead>
+              <tr>
+                <th scope="col">
+                  <span className="visually-hidden">Picture</span>
+                </th>
+                <th scope="col">{type.fields[type.titleField]!.label}</th>
+                {type.listFields.map((name) => (
+                  <th scope="col" key={name}>
+                    {type.fields[name]!.label}
+                  </th>
+                ))}
+                {type.drafts ? <th scope="col">Status</th> : null}
+                <th scope="col">Last change</th>
+              </tr>
+            </thead>
+            <tbody>
+              {list.items.map((item) => (
+                <tr key={item.id}>
+                  <td data-label="">
+                    {item.thumbnail ? (
+                      <img src={item.thumbnail} alt="" width={48} height={48} className="rounded object-fit-cover" />
+                    ) : null}
+                  </td>
+                  <td data-label={type.fields[type.titleField]!.label} className="admin-wrap">
+                    <AppLink to={adminPaths.contentItem(key, item.id)}>{item.title || `(untitled ${type.label})`}</AppLink>
+                  </td>
+                  {type.listFields.map((name) => (
+                    <td key={name} data-label={type.fields[name]!.label} className="admin-wrap">
+                      {item.columns[name]}
+                    </td>
+                  ))}
+                  {type.drafts ? (
+                    <td data-label="Status">
+                      <span className={`badge text-bg-${STATUS_TONES[item.status]}`}>{STATUS_LABELS[item.status]}</span>
+                      {item.publishAt ? <span className="small d-block">{formatDateTime(item.publishAt)}</span> : null}
+                    </td>
+                  ) : null}
+                  <td data-label="Last change" className="small">
+                    {item.updatedAt ? formatDateTime(item.updatedAt) : '—'}
+                    {item.updatedBy ? <span className="d-block text-body-secondary">{item.updatedBy}</span> : null}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : (
+        <p>Nothing matches. Try other words, or clear the filter.</p>
+      )}
+      <Pager page={list.page} pageCount={pageCount} hrefOf={hrefOf} label={`Pages of ${type.plural.toLowerCase()}`} />
+    </>
+  );
+}

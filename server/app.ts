@@ -6,6 +6,7 @@ import { pinoHttp } from 'pino-http';
 import { API_BASE, type ApiCaller } from '../shared/contracts/define-endpoint';
 import { createInquiryService } from './features/inquiries/inquiry.service';
 import { contentRoutes } from './features/content/content.routes';
+import { previewingApi, previewRoute } from './features/content/content-preview.public';
 import { redirectFor } from './features/content/path-redirects.public';
 import { createContentService } from './features/content/content.service';
 import { inboxRoutes } from './features/inbox/inbox.routes';
@@ -46,7 +47,8 @@ export interface AppOptions {
   database: DatabaseHandle;
   logger: Logger;
   /** Makes the page renderer from the catalogue; omitted in API-only tests. */
-  renderPages?: (api: ApiCaller, revision: ContentRevision, redirectFor: OldAddressLookup) => PageHandler;
+  /** The page renderer; `keep: false` asks for one without the page cache (previews of drafts). */
+  renderPages?: (api: ApiCaller, revision: ContentRevision, redirectFor: OldAddressLookup, keep?: boolean) => PageHandler;
   /** How long a read of the content revision is trusted (what is kept in memory may be this much behind). */
   contentRevisionCheckMs?: number;
   /** Built browser assets (production); in development Vite serves them. */
@@ -236,6 +238,10 @@ export function createApp({
   app.get('/sitemap.xml', answersAre('crawlerFile'), async (_req, res) => {
     res.type('application/xml').send(await sitemap());
   });
+
+  // A draft as the site will show it, to whoever has its preview link: rendered without the page cache.
+  const previewPages = renderPages?.(previewingApi(publicApi.call), revision, async () => null, false);
+  if (previewPages) app.get('/preview/:token', answersAre('staff'), previewRoute(database.db, publicApi.call, previewPages, clock));
 
   if (pages) app.get('/{*splat}', pages);
   app.use(errorHandler);

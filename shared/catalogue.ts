@@ -85,6 +85,8 @@ export interface ProductDetail extends ProductSummary {
   detail: string;
   gallery: Picture[];
   updatedAt: string;
+  /** What editors set for search engines, when it differs from the name and description. */
+  seo?: { title?: string; description?: string };
 }
 
 export interface Customer {

@@ -60,13 +60,17 @@ export function createTestApp(
     database,
     logger: options.logger ?? createLogger({ env: 'test', logLevel: 'silent' }),
     clientDir: options.clientDir,
-    renderPages: (api, revision, redirectFor) =>
+    renderPages: (api, revision, redirectFor, keep = true) =>
       createPageRenderer({
         api,
         baseUrl: TEST_BASE_URL,
         assets: TEST_ASSETS,
-        cache: options.pageCache || options.onPageLookup ? watched(createHtmlCache({ revision, maxBytes: 16 * 1024 * 1024 })) : undefined,
+        cache:
+          keep && (options.pageCache || options.onPageLookup)
+            ? watched(createHtmlCache({ revision, maxBytes: 16 * 1024 * 1024 }))
+            : undefined,
         redirectFor,
+        private: !keep,
       }),
     contentRevisionCheckMs: 0,
     adminAssets: TEST_ADMIN_ASSETS,
@@ -93,13 +97,14 @@ export async function createIsolatedTestApp(options: { builtAssets?: boolean; pa
     logger: createLogger({ env: 'test', logLevel: 'silent' }),
     clientDir,
     // With pageCache, rendered pages are kept as in production.
-    renderPages: (api, revision, redirectFor) =>
+    renderPages: (api, revision, redirectFor, keep = true) =>
       createPageRenderer({
         api,
         baseUrl: TEST_BASE_URL,
         assets,
-        cache: options.pageCache ? createHtmlCache({ revision, maxBytes: 16 * 1024 * 1024 }) : undefined,
+        cache: keep && options.pageCache ? createHtmlCache({ revision, maxBytes: 16 * 1024 * 1024 }) : undefined,
         redirectFor,
+        private: !keep,
       }),
     // Tests change the catalogue and look at once: the revision is read on every use.
     contentRevisionCheckMs: 0,

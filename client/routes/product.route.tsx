@@ -1,6 +1,6 @@
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { AppLink } from '../components/app-link';
-import { INQUIRY_NOTE, RELATED_COUNT } from '../../shared/catalogue';
+import { INQUIRY_NOTE, type ProductDetail, RELATED_COUNT } from '../../shared/catalogue';
 import { catalogueApi } from '../../shared/contracts/catalogue';
 import { apiOf } from '../api/route-context';
 import { Breadcrumbs, HOME_CRUMB } from '../components/breadcrumbs';
@@ -22,9 +22,10 @@ import { notFound } from './route-params';
 const relatedProducts = deferredPart(() => import('./related-products').then((module) => module.RelatedProducts));
 const RelatedProducts = relatedProducts.Component;
 
-const meta = (name: string): PageMetaText => ({
-  title: name,
-  description: `${name}: handwoven in Vietnam from natural fibres. Custom sizes and colours; request a quotation.`,
+/** The page's head: what editors set for search engines, else words made from the name. */
+const meta = ({ name, seo }: Pick<ProductDetail, 'name' | 'seo'>): PageMetaText => ({
+  title: seo?.title ?? name,
+  description: seo?.description ?? `${name}: handwoven in Vietnam from natural fibres. Custom sizes and colours; request a quotation.`,
   keywords: `${name}, ${name.toLowerCase()} wholesale, handwoven, Vietnam manufacturer`,
 });
 
@@ -48,7 +49,7 @@ export function Component() {
 
   return (
     <div className="container-xl py-4">
-      <PageMeta {...meta(product.name)} ogType="product" canonicalPath={paths.product(product.path)} image={product.thumbnail} />
+      <PageMeta {...meta(product)} ogType="product" canonicalPath={paths.product(product.path)} image={product.thumbnail} />
       <JsonLd data={productData(product, site, baseUrl)} />
       <Breadcrumbs
         items={[HOME_CRUMB, { label: product.category.name, to: paths.category(product.category.path) }, { label: product.name }]}

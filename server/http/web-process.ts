@@ -50,13 +50,14 @@ export async function runWebProcess(): Promise<void> {
     lifecycle,
     adminDir,
     adminAssets: readAdminAssets(adminDir),
-    renderPages: (api, revision, redirectFor) =>
+    renderPages: (api, revision, redirectFor, keep = true) =>
       createPageRenderer({
         api,
         baseUrl: config.publicBaseUrl,
         assets,
-        cache: config.htmlCacheBytes > 0 ? createHtmlCache({ revision, maxBytes: config.htmlCacheBytes }) : undefined,
+        cache: keep && config.htmlCacheBytes > 0 ? createHtmlCache({ revision, maxBytes: config.htmlCacheBytes }) : undefined,
         redirectFor,
+        private: !keep,
       }),
   });
   const mailWorker = startMailWorker(config, database.db, logger);

@@ -9,7 +9,7 @@ import { Document } from '../../client/document';
 import type { PageDefinition } from '../../client/routes/page-definition';
 import { routes } from '../../client/routes';
 import { preloadLayoutParts } from '../../client/routes/layout.route';
-import { type AnswerKind, errorKind, setCacheControl } from '../http/cache-policy';
+import { type AnswerKind, errorKind, setCacheControl as setCachePolicy } from '../http/cache-policy';
 import { answeredAsOutage } from '../http/database-outage';
 import { cspNonce } from '../http/security-headers';
 import type { PageAssets } from './assets';
@@ -89,6 +89,8 @@ export interface PageRendererOptions {
   cache?: HtmlCache;
   /** Asked when a page finds nothing: an item's old address answers with a 301 to its address now. */
   redirectFor?: OldAddressLookup;
+  /** Pages for one person's eyes (a draft's preview): never stored by a browser, a CDN or the page cache. */
+  private?: boolean;
 }
 
 export type OldAddressLookup = (pathname: string, search: string) => Promise<string | null>;
@@ -104,7 +106,15 @@ interface CacheMiss {
 const cacheMisses = new WeakMap<ExpressRequest, CacheMiss>();
 
 /** Server-side rendering of every page: loaders run in-process, the HTML is streamed once the shell is ready. */
-export function createPageRenderer({ api, baseUrl, assets, cache, redirectFor }: PageRendererOptions): PageHandler {
+export function createPageRenderer({
+  api,
+  baseUrl,
+  assets,
+  cache,
+  redirectFor,
+  private: isPrivate = false,
+}: PageRendererOptions): PageHandler {
+  const setCacheControl = (res: ExpressResponse, kind: AnswerKind) => setCachePolicy(res, isPrivate ? 'staff' : kind);
   const handler = createStaticHandler(routes);
   const requestContext: RouteContext = { api, baseUrl };
   // The parts the browser loads after the first script are rendered in place like the rest of the page.

@@ -90,6 +90,14 @@ export function createCatalogueService(db: Db, revision?: ContentRevision) {
         updatedAt: row.updated_at.toISOString(),
         category: { _id: row.category_id, path: row.category_path, name: row.category_name },
         material: { _id: row.material_id, path: row.material_path, name: row.material_name },
+        ...(row.seo_title || row.seo_description
+          ? {
+              seo: {
+                ...(row.seo_title ? { title: row.seo_title } : {}),
+                ...(row.seo_description ? { description: row.seo_description } : {}),
+              },
+            }
+          : {}),
       };
     },
   };

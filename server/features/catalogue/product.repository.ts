@@ -75,7 +75,7 @@ export async function listProducts(db: Db, filter: ProductFilter, window: PageWi
 
 export function findProductByPath(db: Db, path: string) {
   return withCategoryAndMaterial(db.selectFrom('product as p'))
-    .select(['p.detail', 'p.gallery', 'p.updated_at'])
+    .select(['p.detail', 'p.gallery', 'p.updated_at', 'p.seo_title', 'p.seo_description'])
     .where('p.path', '=', path)
     .executeTakeFirst();
 }

@@ -1,0 +1,131 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { createHash } from 'node:crypto';
+import type { Request, RequestHandler, Response } from 'express';
+import type { ContentBlock, ListResponse, ProductDetail, Slide } from '../../../shared/catalogue';
+import type { ContentTypeKey } from '../../../shared/content/content-types';
+import { catalogueApi } from '../../../shared/contracts/catalogue';
+import { companyApi } from '../../../shared/contracts/company';
+import type { ApiCaller, Endpoint } from '../../../shared/contracts/define-endpoint';
+import type { Picture } from '../../../shared/picture';
+import type { Db } from '../../db/connect';
+import { cleanHtml } from '../../render/sanitize';
+import { findDraft, findLive } from './content.repository';
+import { toValues } from './content-storage';
+
+// A draft as the public site will show it, for whoever has its preview link: the page is rendered by the site's own
+// renderer (without its page cache), with the public API's answers changed to include the draft. Never cached,
+// never indexed; the link ends after a day.
+
+export const PREVIEW_GONE = 'This preview link has ended or never existed. Ask for a new one in the back office.';
+
+interface PreviewPlan {
+  /** The page to render. */
+  address: string;
+  /** The public API's answer with the draft in it, or undefined to ask the site as usual. */
+  answer: (endpoint: Endpoint, input: { params?: Record<string, unknown>; body?: Record<string, unknown> } | undefined) => unknown;
+}
+
+const previewed = new AsyncLocalStorage<PreviewPlan>();
+
+/** The public API as the preview renderer asks it: the draft's answers first, the site's otherwise. */
+export function previewingApi(api: ApiCaller): ApiCaller {
+  return (async (endpoint: Endpoint, ...input: unknown[]) => {
+    const plan = previewed.getStore();
+    const answer = plan?.answer(endpoint, input[0] as never);
+    if (answer !== undefined) return answer;
+    return (api as (endpoint: Endpoint, ...rest: unknown[]) => Promise<unknown>)(endpoint, ...input);
+  }) as ApiCaller;
+}
+
+async function planOf(db: Db, api: ApiCaller, key: ContentTypeKey, id: number): Promise<PreviewPlan | null> {
+  const draft = await findDraft(db, key, id);
+  const raw = draft?.item_values ?? (await findLive(db, key, id));
+  if (!raw) return null;
+  const values = toValues(key, raw);
+  if (key === 'product') {
+    const [category, material] = await Promise.all([
+      db.selectFrom('category').select(['id', 'path', 'name']).where('id', '=', Number(values.category_id)).executeTakeFirst(),
+      db.selectFrom('material').select(['id', 'path', 'name']).where('id', '=', Number(values.material_id)).executeTakeFirst(),
+    ]);
+    if (!category || !material) return null;
+    const gallery = values.gallery as Picture[];
+    const product: ProductDetail = {
+      _id: id,
+      name: String(values.name),
+      path: String(values.path),
+      description: cleanHtml(String(values.description)),
+      detail: cleanHtml(String(values.detail)),
+      thumbnail: gallery[0] ?? null,
+      gallery,
+      updatedAt: (draft?.updated_at ?? new Date()).toISOString(),
+      category: { _id: category.id, path: category.path, name: category.name },
+      material: { _id: material.id, path: material.path, name: material.name },
+    };
+    return {
+      address: `/product/${product.path}`,
+      answer: (endpoint, input) => (endpoint === catalogueApi.productByPath && input?.params?.path === product.path ? product : undefined),
+    };
+  }
+  if (key === 'slide') {
+    const slide: Slide = {
+      _id: id,
+      backgroundImage: values.background as Picture,
+      description: cleanHtml(String(values.description)),
+      redirectTo: String(values.redirect_to),
+      contentLink: String(values.content_link),
+    };
+    return {
+      address: '/',
+      // The draft comes first, where an editor looks for it; the site shows five.
+      answer: (endpoint) =>
+        endpoint === companyApi.slideSearch
+          ? api(companyApi.slideSearch, { body: { page: 1, pageSize: 5 } }).then((live): ListResponse<Slide> => ({
+              data: [slide, ...live.data.filter((s) => s._id !== id)].slice(0, 5),
+              total: live.total + 1,
+            }))
+          : undefined,
+    };
+  }
+  if (key === 'page-block') {
+    const block: ContentBlock = {
+      section: String(values.section),
+      title: String(values.title),
+      body: cleanHtml(String(values.body)),
+      image: (values.image as Picture | null) ?? null,
+    };
+    return {
+      address: `/${String(values.page)}`,
+      // The draft joins the end of its section.
+      answer: (endpoint, input) =>
+        endpoint === companyApi.pageContent && input?.params?.page === values.page
+          ? api(companyApi.pageContent, { params: { page: String(values.page) } as never }).then((live) => [...(live ?? []), block])
+          : undefined,
+    };
+  }
+  return null;
+}
+
+/** GET /preview/:token — renders the previewed draft with `renderPreview` (the site's renderer on `previewingApi`). */
+export function previewRoute(db: Db, api: ApiCaller, renderPreview: RequestHandler, now: () => Date = () => new Date()): RequestHandler {
+  return async (req: Request, res: Response, next) => {
+    const token = String(req.params.token ?? '');
+    res.setHeader('Cache-Control', 'no-store');
+    res.setHeader('X-Robots-Tag', 'noindex, nofollow');
+    res.setHeader('Referrer-Policy', 'no-referrer');
+    const row = /^[A-Za-z0-9_-]{43}$/.test(token)
+      ? await db
+          .selectFrom('content_preview')
+          .select(['content_type', 'item_id'])
+          .where('token_hash', '=', createHash('sha256').update(token).digest('hex'))
+          .where('expires_at', '>', now())
+          .executeTakeFirst()
+      : undefined;
+    const plan = row ? await planOf(db, api, row.content_type as ContentTypeKey, row.item_id) : null;
+    if (!plan) {
+      res.status(404).type('text/plain').send(PREVIEW_GONE);
+      return;
+    }
+    req.url = plan.address;
+    await previewed.run(plan, () => renderPreview(req, res, next));
+  };
+}

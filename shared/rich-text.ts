@@ -28,7 +28,20 @@ export type RichTextHeadingLevel = (typeof RICH_TEXT_HEADING_LEVELS)[number];
  * Paragraphs, headings, lists, bold, italic and links: what the editor writes and the site's styles dress. `b` and
  * `i` are older spellings of bold and italic (stored as `strong` and `em` from now on); `span` carries a content class.
  */
-export const RICH_TEXT_TAGS = ['p', 'br', ...RICH_TEXT_HEADING_LEVELS.map((level) => `h${level}`), 'strong', 'b', 'em', 'i', 'ul', 'ol', 'li', 'a', 'span'];
+export const RICH_TEXT_TAGS = [
+  'p',
+  'br',
+  ...RICH_TEXT_HEADING_LEVELS.map((level) => `h${level}`),
+  'strong',
+  'b',
+  'em',
+  'i',
+  'ul',
+  'ol',
+  'li',
+  'a',
+  'span',
+];
 
 export const RICH_TEXT_ATTRIBUTES: Record<string, string[]> = { a: ['href', 'title', 'target', 'rel'] };
 

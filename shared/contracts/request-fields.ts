@@ -71,9 +71,16 @@ export const richText = (z: Zod, { max = RICH_TEXT_MAX, required = false }: { ma
 export const reorderBody = (z: Zod) =>
   z.object({
     ids: z
-      .array(z.number({ error: ORDERING_MESSAGES.id }).int(ORDERING_MESSAGES.id).min(1, ORDERING_MESSAGES.id).max(2_147_483_647, ORDERING_MESSAGES.id), {
-        error: ORDERING_MESSAGES.ids,
-      })
+      .array(
+        z
+          .number({ error: ORDERING_MESSAGES.id })
+          .int(ORDERING_MESSAGES.id)
+          .min(1, ORDERING_MESSAGES.id)
+          .max(2_147_483_647, ORDERING_MESSAGES.id),
+        {
+          error: ORDERING_MESSAGES.ids,
+        },
+      )
       .min(1, ORDERING_MESSAGES.ids)
       .max(REORDER_MAX, ORDERING_MESSAGES.ids)
       .refine((ids) => new Set(ids).size === ids.length, ORDERING_MESSAGES.repeated),

@@ -24,7 +24,8 @@ async function rolledBack(work: (db: Db) => Promise<void>): Promise<void> {
 
 const faqOrder = async (db: Db, type: number) =>
   (await db.selectFrom('faq').select('id').where('type', '=', type).orderBy('sort_order').orderBy('id').execute()).map((r) => r.id);
-const badgeOrder = async (db: Db) => (await db.selectFrom('badge').select('id').orderBy('sort_order').orderBy('id').execute()).map((r) => r.id);
+const badgeOrder = async (db: Db) =>
+  (await db.selectFrom('badge').select('id').orderBy('sort_order').orderBy('id').execute()).map((r) => r.id);
 const everyFaq = (db: Db) => db.selectFrom('faq').select(['id', 'type', 'sort_order']).orderBy('id').execute();
 
 async function refusal(work: Promise<unknown>): Promise<HttpError> {

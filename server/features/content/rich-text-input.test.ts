@@ -73,11 +73,15 @@ describe('checkRichText refuses more than formatting, saying what to remove', ()
   });
 
   it('names what to remove in words a staff member reads', () => {
-    expect(RICH_TEXT_MESSAGES.script).toBe('Remove the script: this text may hold only paragraphs, headings, lists, bold, italic and links.');
+    expect(RICH_TEXT_MESSAGES.script).toBe(
+      'Remove the script: this text may hold only paragraphs, headings, lists, bold, italic and links.',
+    );
   });
 
   it('treats text that only looks like code as text', () => {
-    expect(cleaned('<p>javascript:alert(1) &lt;script&gt; {{constructor}}</p>')).toBe('<p>javascript:alert(1) &lt;script&gt; {{constructor}}</p>');
+    expect(cleaned('<p>javascript:alert(1) &lt;script&gt; {{constructor}}</p>')).toBe(
+      '<p>javascript:alert(1) &lt;script&gt; {{constructor}}</p>',
+    );
   });
 });
 
@@ -88,9 +92,7 @@ describe('checkRichText on 1,188 cross-site scripting payloads', () => {
   it('refuses every payload that holds a script tag or an event attribute', () => {
     // Left out: a tag inside <![CDATA[…]]> is a comment's text to an HTML parser (the browser's and the cleaner's),
     // and a tag never closed (`<svg/onload=…//` at the end) is no tag at all to either: both are dropped whole.
-    const scripted = payloads.filter(
-      ({ text }) => /<script|<[^>]*[\s/]on\w+\s*=[^>]*>/i.test(text) && !text.includes('<![CDATA['),
-    );
+    const scripted = payloads.filter(({ text }) => /<script|<[^>]*[\s/]on\w+\s*=[^>]*>/i.test(text) && !text.includes('<![CDATA['));
     expect(scripted.length).toBeGreaterThan(500);
     expect(scripted.filter(({ text }) => checkRichText(text).ok).map(({ text }) => text)).toEqual([]);
   });
@@ -118,7 +120,11 @@ describe('cleanRichTextFields', () => {
   it('refuses with 400 naming every field that holds more than formatting', () => {
     let error: unknown;
     try {
-      cleanRichTextFields({ intro: '<script>x</script>', body: '<p onmouseover="x()">b</p>', caption: '<p>fine</p>' }, ['intro', 'body', 'caption']);
+      cleanRichTextFields({ intro: '<script>x</script>', body: '<p onmouseover="x()">b</p>', caption: '<p>fine</p>' }, [
+        'intro',
+        'body',
+        'caption',
+      ]);
     } catch (failure) {
       error = failure;
     }

@@ -122,3 +122,10 @@ export const RICH_TEXT_MESSAGES = {
   /** The answer's headline when a field was refused. */
   refused: 'A text holds more than formatting: see the fields.',
 } as const;
+
+/** The back office's link dialog. */
+export const LINK_MESSAGES = {
+  hint: 'A page of this site (/products/…), or an address starting with https://, http://, mailto: or tel:.',
+  required: 'Type the address the words should link to.',
+  scheme: 'Start the address with https://, http://, mailto: or tel:, or with / for a page of this site.',
+} as const;

@@ -3,7 +3,7 @@ import StarterKit from '@tiptap/starter-kit';
 import { useField } from 'formik';
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import Modal from 'react-bootstrap/Modal';
-import { CONTENT_CLASSES, isAllowedLink, LINK_MESSAGES, RICH_TEXT_HEADING_LEVELS } from '../../../shared/rich-text';
+import { CONTENT_CLASSES, isAllowedLink, LINK_MESSAGES, RICH_TEXT_HEADING_LEVELS, RICH_TEXT_RENAMED } from '../../../shared/rich-text';
 import { TOOLBAR_BUTTONS, type ToolbarAction } from './rich-text-toolbar';
 
 // The back office's rich-text editor (Tiptap on ProseMirror). Its schema holds only what stored rich text may hold
@@ -41,7 +41,9 @@ const LinkShortcut = (open: () => void) =>
     name: 'linkShortcut',
     addKeyboardShortcuts: () => ({
       'Mod-k': () => {
-        open();
+        // A selection just made with Shift+arrows reaches the editor by an event still to come: let it arrive
+        // before the dialog takes the focus (after which the editor would no longer listen).
+        setTimeout(open, 0);
         return true;
       },
     }),
@@ -75,6 +77,23 @@ function extensionsOf(openLinkDialog: () => void) {
 /** The stored value of what the editor holds: '' for an empty editor (not `<p></p>`), so "required" means words. */
 function htmlOf(editor: Editor): string {
   return editor.isEmpty ? '' : editor.getHTML();
+}
+
+/** How many of its own recent values the editor recognises when they come back (see the value effect). */
+const SENT_KEPT = 20;
+
+/** Headings of other levels, pasted from a page or a document, become the nearest level a text may hold. */
+function withTextHeadings(html: string): string {
+  if (!/<h[1-6]/i.test(html)) return html;
+  const document = new DOMParser().parseFromString(html, 'text/html');
+  for (const [from, to] of Object.entries(RICH_TEXT_RENAMED).filter(([tag]) => /^h\d$/.test(tag))) {
+    for (const heading of document.body.querySelectorAll(from)) {
+      const renamed = document.createElement(to);
+      renamed.append(...heading.childNodes);
+      heading.replaceWith(renamed);
+    }
+  }
+  return document.body.innerHTML;
 }
 
 function run(editor: Editor, action: ToolbarAction): void {
@@ -128,6 +147,8 @@ export function RichTextEditor({ id, label, value, onChange, onBlur, error, hint
   // The editor is made once; the latest callbacks are read through refs.
   const changed = useRef(onChange);
   const blurred = useRef(onBlur);
+  /** The last values the editor sent (newest last). */
+  const sent = useRef<string[]>([]);
   useEffect(() => {
     changed.current = onChange;
     blurred.current = onBlur;
@@ -138,13 +159,20 @@ export function RichTextEditor({ id, label, value, onChange, onBlur, error, hint
     editable: !disabled,
     // The back office renders in the browser only, but the first render must match what React expects.
     immediatelyRender: false,
-    onUpdate: ({ editor: current }) => changed.current(htmlOf(current)),
+    onUpdate: ({ editor: current }) => {
+      const html = htmlOf(current);
+      sent.current = [...sent.current.slice(-(SENT_KEPT - 1)), html];
+      changed.current(html);
+    },
     onBlur: () => blurred.current?.(),
   });
 
-  // A value set from outside (a reset form, a reloaded record) replaces the text; the editor's own changes do not.
+  // A value set from outside (a reset form, a reloaded record) replaces the text. The editor's own changes come back
+  // as `value` a render or two later, by then perhaps older than what was typed since: those are not set back.
   useEffect(() => {
-    if (editor && !editor.isDestroyed && value !== htmlOf(editor)) editor.commands.setContent(value, { emitUpdate: false });
+    if (!editor || editor.isDestroyed || sent.current.includes(value) || value === htmlOf(editor)) return;
+    editor.commands.setContent(value, { emitUpdate: false });
+    sent.current = [];
   }, [editor, value]);
   useEffect(() => {
     editor?.setEditable(!disabled);
@@ -153,6 +181,7 @@ export function RichTextEditor({ id, label, value, onChange, onBlur, error, hint
   useEffect(() => {
     editor?.setOptions({
       editorProps: {
+        transformPastedHTML: withTextHeadings,
         attributes: {
           id,
           role: 'textbox',

@@ -71,10 +71,18 @@ export function SortableList<T>({
   );
   const name = (id: UniqueIdentifier) => nameIn(items, idOf, nameOf, id);
   const indexOf = (id: UniqueIdentifier) => ids.indexOf(Number(id));
+  // The item is over its own place as soon as it is picked up: that is no move, and would talk over "Picked up".
+  const lastOver = useRef<UniqueIdentifier | null>(null);
   const announcements: Announcements = {
-    onDragStart: ({ active }) => ORDER_ANNOUNCEMENTS.pickedUp(name(active.id), indexOf(active.id), count),
-    onDragOver: ({ active, over }) =>
-      over ? ORDER_ANNOUNCEMENTS.movedOver(name(active.id), indexOf(over.id), count) : ORDER_ANNOUNCEMENTS.outside(name(active.id)),
+    onDragStart: ({ active }) => {
+      lastOver.current = active.id;
+      return ORDER_ANNOUNCEMENTS.pickedUp(name(active.id), indexOf(active.id), count);
+    },
+    onDragOver: ({ active, over }) => {
+      if ((over?.id ?? null) === lastOver.current) return undefined;
+      lastOver.current = over?.id ?? null;
+      return over ? ORDER_ANNOUNCEMENTS.movedOver(name(active.id), indexOf(over.id), count) : ORDER_ANNOUNCEMENTS.outside(name(active.id));
+    },
     onDragEnd: ({ active, over }) =>
       over
         ? ORDER_ANNOUNCEMENTS.dropped(name(active.id), indexOf(over.id), count)

@@ -1,3 +1,7 @@
+// What stored rich text (descriptions, FAQ answers, page texts) may hold, written once: the server's sanitiser on
+// render (server/render/sanitize.ts), its check on write (server/features/content/rich-text-input.public.ts) and the
+// back office's editor (client/admin/components/rich-text-editor.tsx) all take it from here.
+
 /**
  * The classes stored HTML (descriptions, FAQ answers, page texts) may put on a paragraph or a span: Bootstrap's
  * text styles. The sanitiser removes any other, and the build keeps the styles of these, since this file names
@@ -15,3 +19,113 @@ export const CONTENT_CLASSES = [
   'text-primary',
   'text-uppercase',
 ] as const;
+
+/** Headings inside a text: the page's own title is its h1, so a text starts at h2. */
+export const RICH_TEXT_HEADING_LEVELS = [2, 3, 4] as const;
+export type RichTextHeadingLevel = (typeof RICH_TEXT_HEADING_LEVELS)[number];
+
+/**
+ * Paragraphs, headings, lists, bold, italic and links: what the editor writes and the site's styles dress. `b` and
+ * `i` are older spellings of bold and italic (stored as `strong` and `em` from now on); `span` carries a content class.
+ */
+export const RICH_TEXT_TAGS = [
+  'p',
+  'br',
+  ...RICH_TEXT_HEADING_LEVELS.map((level) => `h${level}`),
+  'strong',
+  'b',
+  'em',
+  'i',
+  'ul',
+  'ol',
+  'li',
+  'a',
+  'span',
+];
+
+export const RICH_TEXT_ATTRIBUTES: Record<string, string[]> = { a: ['href', 'title', 'target', 'rel'] };
+
+/** Only the text styles the build keeps: any other class would name a style the site does not ship. */
+export const RICH_TEXT_CLASSES: Record<string, string[]> = { p: [...CONTENT_CLASSES], span: [...CONTENT_CLASSES] };
+
+/** What a link may start with; an address without a scheme (`/products/…`, `#faq`) is a link within the site. */
+export const RICH_TEXT_SCHEMES = ['http', 'https', 'mailto', 'tel'];
+
+/**
+ * Tags that mean the same as an allowed one, renamed instead of dropped: a pasted `<div>` is a paragraph, a page's
+ * `<h1>` the text's first heading level.
+ */
+export const RICH_TEXT_RENAMED: Record<string, string> = {
+  div: 'p',
+  b: 'strong',
+  i: 'em',
+  h1: 'h2',
+  h5: 'h4',
+  h6: 'h4',
+};
+
+/** The longest rich text a field takes unless its contract says otherwise, in characters of HTML. */
+export const RICH_TEXT_MAX = 20_000;
+
+/**
+ * The scheme a link address would be followed with (lower case, as a browser reads it: blanks and control
+ * characters inside are ignored), '//' for an address on another site without a scheme, or null for an address
+ * within this site.
+ */
+export function linkSchemeOf(href: string): string | null {
+  // eslint-disable-next-line no-control-regex
+  let address = href.replace(/[\u0000-\u0020]+/g, '');
+  for (let start = address.indexOf('<!--'); start !== -1; start = address.indexOf('<!--')) {
+    const end = address.indexOf('-->', start + 4);
+    if (end === -1) break;
+    address = address.slice(0, start) + address.slice(end + 3);
+  }
+  const scheme = /^([a-z][a-z0-9.+-]*):/i.exec(address);
+  if (scheme?.[1]) return scheme[1].toLowerCase();
+  return /^[/\\]{2}/.test(address) ? '//' : null;
+}
+
+/** Whether a link may go in a text: an address within the site, or one of RICH_TEXT_SCHEMES. */
+export function isAllowedLink(href: string): boolean {
+  const scheme = linkSchemeOf(href);
+  return scheme === null || RICH_TEXT_SCHEMES.includes(scheme);
+}
+
+/** Whether a text holds any words once its tags are put aside (the editor's empty text is `<p></p>`). */
+export function richTextHasWords(html: string): boolean {
+  return (
+    html
+      .replace(/<[^>]*>/g, '')
+      .replace(/&(nbsp|#160|#xa0);/gi, ' ')
+      .trim() !== ''
+  );
+}
+
+const ONLY_FORMATTING = 'this text may hold only paragraphs, headings, lists, bold, italic and links.';
+
+/** Why a text was refused on write: each names what to remove. */
+export const RICH_TEXT_MESSAGES = {
+  script: `Remove the script: ${ONLY_FORMATTING}`,
+  eventAttribute: (name: string) => `Remove the ${name} attribute (it would run a script): ${ONLY_FORMATTING}`,
+  scriptAddress: (scheme: string) => `Remove the ${scheme}: address (it would run a script): ${ONLY_FORMATTING}`,
+  link: (scheme: string) =>
+    scheme === '//'
+      ? 'Write the link’s whole address, starting with https://, http://, mailto: or tel:.'
+      : `Remove the ${scheme}: link: links may start only with https://, http://, mailto: or tel:.`,
+  frame: (tag: string) => `Remove the <${tag}> (it embeds another page or program): ${ONLY_FORMATTING}`,
+  style: `Remove the style sheet: ${ONLY_FORMATTING}`,
+  form: (tag: string) => `Remove the form control <${tag}>: ${ONLY_FORMATTING}`,
+  pageTag: (tag: string) => `Remove the <${tag}> tag: it belongs to a page, not to a text.`,
+  media: (tag: string) => `Remove the <${tag}>: pictures and media go in the gallery, not in the text.`,
+  tooLong: (max: number) => `Must be at most ${max.toLocaleString('en-US')} characters (formatting included).`,
+  notText: 'Must be text (HTML).',
+  /** The answer's headline when a field was refused. */
+  refused: 'A text holds more than formatting: see the fields.',
+} as const;
+
+/** The back office's link dialog. */
+export const LINK_MESSAGES = {
+  hint: 'A page of this site (/products/…), or an address starting with https://, http://, mailto: or tel:.',
+  required: 'Type the address the words should link to.',
+  scheme: 'Start the address with https://, http://, mailto: or tel:, or with / for a page of this site.',
+} as const;

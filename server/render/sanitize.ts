@@ -1,17 +1,19 @@
 import { LRUCache } from 'lru-cache';
 import sanitizeHtml from 'sanitize-html';
-import { CONTENT_CLASSES } from '../../shared/rich-text';
+import { RICH_TEXT_ATTRIBUTES, RICH_TEXT_CLASSES, RICH_TEXT_RENAMED, RICH_TEXT_SCHEMES, RICH_TEXT_TAGS } from '../../shared/rich-text';
 
 // Stored HTML (descriptions, FAQ answers, captions) is cleaned every time it leaves the server, so a bad
-// row can never run script in a visitor's browser, whoever wrote it.
-const RICH_TEXT: sanitizeHtml.IOptions = {
-  allowedTags: ['p', 'br', 'strong', 'b', 'em', 'i', 'u', 'small', 'span', 'ul', 'ol', 'li', 'h2', 'h3', 'h4', 'h5', 'blockquote', 'a'],
-  allowedAttributes: { a: ['href', 'title', 'rel', 'target'] },
-  // Only the text styles the build keeps: any other class would name a style the site does not ship.
-  allowedClasses: { p: [...CONTENT_CLASSES], span: [...CONTENT_CLASSES] },
-  allowedSchemes: ['http', 'https', 'mailto', 'tel'],
+// row can never run script in a visitor's browser, whoever wrote it. What it may hold is shared/rich-text.ts's; the
+// check on write (server/features/content/rich-text-input.public.ts) cleans with these same options.
+export const RICH_TEXT_OPTIONS: sanitizeHtml.IOptions = {
+  allowedTags: RICH_TEXT_TAGS,
+  allowedAttributes: RICH_TEXT_ATTRIBUTES,
+  allowedClasses: RICH_TEXT_CLASSES,
+  allowedSchemes: RICH_TEXT_SCHEMES,
   allowProtocolRelative: false,
   transformTags: {
+    ...Object.fromEntries(Object.entries(RICH_TEXT_RENAMED).map(([from, to]) => [from, sanitizeHtml.simpleTransform(to, {}, true)])),
+    // A link that opens a new tab must not hand the site's window to the page it opens.
     a: (tagName, attribs) => ({
       tagName,
       attribs: attribs.target === '_blank' ? { ...attribs, rel: 'noopener noreferrer' } : attribs,
@@ -51,5 +53,5 @@ function remembered(options: sanitizeHtml.IOptions) {
   };
 }
 
-export const cleanHtml = remembered(RICH_TEXT);
+export const cleanHtml = remembered(RICH_TEXT_OPTIONS);
 export const cleanIcon = remembered(ICON);

@@ -1,0 +1,395 @@
+import { type Editor, EditorContent, Extension, useEditor, useEditorState } from '@tiptap/react';
+import StarterKit from '@tiptap/starter-kit';
+import { useField } from 'formik';
+import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import Modal from 'react-bootstrap/Modal';
+import { CONTENT_CLASSES, isAllowedLink, LINK_MESSAGES, RICH_TEXT_HEADING_LEVELS, RICH_TEXT_RENAMED } from '../../../shared/rich-text';
+import { TOOLBAR_BUTTONS, type ToolbarAction } from './rich-text-toolbar';
+
+// The back office's rich-text editor (Tiptap on ProseMirror). Its schema holds only what stored rich text may hold
+// (shared/rich-text.ts): paragraphs, headings h2–h4, lists, bold, italic, links. Whatever is pasted (from Word, from
+// a web page) is read into that schema, so everything else (styles, pictures, tables' frames, scripts) is left
+// behind before it reaches the form; the server checks and cleans again on write.
+//
+// Only the admin bundle loads it, through the lazily loaded screens that use it.
+
+/** A paragraph keeps the content classes the site styles (`lead`, `text-center`…), as the server does. */
+const ContentClasses = Extension.create({
+  name: 'contentClasses',
+  addGlobalAttributes() {
+    return [
+      {
+        types: ['paragraph'],
+        attributes: {
+          class: {
+            default: null,
+            parseHTML: (element) => {
+              const kept = [...element.classList].filter((name) => (CONTENT_CLASSES as readonly string[]).includes(name));
+              return kept.length ? kept.join(' ') : null;
+            },
+            renderHTML: (attributes) => (attributes.class ? { class: attributes.class as string } : {}),
+          },
+        },
+      },
+    ];
+  },
+});
+
+/** Opens the link dialog from the keyboard (Ctrl+K / ⌘K), as in most editors. */
+const LinkShortcut = (open: () => void) =>
+  Extension.create({
+    name: 'linkShortcut',
+    addKeyboardShortcuts: () => ({
+      'Mod-k': () => {
+        // A selection just made with Shift+arrows reaches the editor by an event still to come: let it arrive
+        // before the dialog takes the focus (after which the editor would no longer listen).
+        setTimeout(open, 0);
+        return true;
+      },
+    }),
+  });
+
+function extensionsOf(openLinkDialog: () => void) {
+  return [
+    StarterKit.configure({
+      blockquote: false,
+      code: false,
+      codeBlock: false,
+      horizontalRule: false,
+      strike: false,
+      underline: false,
+      heading: { levels: [...RICH_TEXT_HEADING_LEVELS] },
+      link: {
+        openOnClick: false,
+        autolink: true,
+        defaultProtocol: 'https',
+        // No target or rel: a link in a text opens where the visitor is, like the site's own links.
+        HTMLAttributes: { target: null, rel: null },
+        isAllowedUri: (url) => isAllowedLink(url),
+        shouldAutoLink: (url) => isAllowedLink(url),
+      },
+    }),
+    ContentClasses,
+    LinkShortcut(openLinkDialog),
+  ];
+}
+
+/** The stored value of what the editor holds: '' for an empty editor (not `<p></p>`), so "required" means words. */
+function htmlOf(editor: Editor): string {
+  return editor.isEmpty ? '' : editor.getHTML();
+}
+
+/** How many of its own recent values the editor recognises when they come back (see the value effect). */
+const SENT_KEPT = 20;
+
+/** Headings of other levels, pasted from a page or a document, become the nearest level a text may hold. */
+function withTextHeadings(html: string): string {
+  if (!/<h[1-6]/i.test(html)) return html;
+  const document = new DOMParser().parseFromString(html, 'text/html');
+  for (const [from, to] of Object.entries(RICH_TEXT_RENAMED).filter(([tag]) => /^h\d$/.test(tag))) {
+    for (const heading of document.body.querySelectorAll(from)) {
+      const renamed = document.createElement(to);
+      renamed.append(...heading.childNodes);
+      heading.replaceWith(renamed);
+    }
+  }
+  return document.body.innerHTML;
+}
+
+function run(editor: Editor, action: ToolbarAction): void {
+  const chain = editor.chain().focus();
+  if (action.kind === 'bold') chain.toggleBold().run();
+  else if (action.kind === 'italic') chain.toggleItalic().run();
+  else if (action.kind === 'heading') chain.toggleHeading({ level: action.level }).run();
+  else if (action.kind === 'bulletList') chain.toggleBulletList().run();
+  else if (action.kind === 'orderedList') chain.toggleOrderedList().run();
+  else if (action.kind === 'undo') chain.undo().run();
+  else if (action.kind === 'redo') chain.redo().run();
+}
+
+function isActive(editor: Editor, action: ToolbarAction): boolean {
+  if (action.kind === 'heading') return editor.isActive('heading', { level: action.level });
+  if (action.kind === 'undo' || action.kind === 'redo') return false;
+  return editor.isActive(action.kind);
+}
+
+function canRun(editor: Editor, action: ToolbarAction): boolean {
+  if (action.kind === 'undo') return editor.can().undo();
+  if (action.kind === 'redo') return editor.can().redo();
+  return editor.isEditable;
+}
+
+export interface RichTextEditorProps {
+  /** The editable area's id; the label names it. */
+  id: string;
+  label: string;
+  /** HTML as stored ('' when empty). */
+  value: string;
+  onChange: (html: string) => void;
+  onBlur?: () => void;
+  /** The field's message (the server's or the form's): marks the area invalid and is read with it. */
+  error?: string | null;
+  /** A line under the area (what the text is for, its length). */
+  hint?: string;
+  disabled?: boolean;
+}
+
+/**
+ * A rich-text field: a toolbar of toggle buttons (each with its name and pressed state; arrow keys move between
+ * them), the editable area (labelled, described by the hint and the error) and a dialog for links.
+ */
+export function RichTextEditor({ id, label, value, onChange, onBlur, error, hint, disabled = false }: RichTextEditorProps) {
+  const labelId = `${id}-label`;
+  const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined;
+  const [linkDialog, setLinkDialog] = useState(false);
+  // The editor is made once; the latest callbacks are read through refs.
+  const changed = useRef(onChange);
+  const blurred = useRef(onBlur);
+  /** The last values the editor sent (newest last). */
+  const sent = useRef<string[]>([]);
+  useEffect(() => {
+    changed.current = onChange;
+    blurred.current = onBlur;
+  });
+  const editor = useEditor({
+    extensions: extensionsOf(() => setLinkDialog(true)),
+    content: value,
+    editable: !disabled,
+    // The back office renders in the browser only, but the first render must match what React expects.
+    immediatelyRender: false,
+    onUpdate: ({ editor: current }) => {
+      const html = htmlOf(current);
+      sent.current = [...sent.current.slice(-(SENT_KEPT - 1)), html];
+      changed.current(html);
+    },
+    onBlur: () => blurred.current?.(),
+  });
+
+  // A value set from outside (a reset form, a reloaded record) replaces the text. The editor's own changes come back
+  // as `value` a render or two later, by then perhaps older than what was typed since: those are not set back.
+  useEffect(() => {
+    if (!editor || editor.isDestroyed || sent.current.includes(value) || value === htmlOf(editor)) return;
+    editor.commands.setContent(value, { emitUpdate: false });
+    sent.current = [];
+  }, [editor, value]);
+  useEffect(() => {
+    editor?.setEditable(!disabled);
+  }, [editor, disabled]);
+  // The area is ProseMirror's element: its name, state and description are set on it directly.
+  useEffect(() => {
+    editor?.setOptions({
+      editorProps: {
+        transformPastedHTML: withTextHeadings,
+        attributes: {
+          id,
+          role: 'textbox',
+          'aria-multiline': 'true',
+          'aria-labelledby': labelId,
+          ...(describedBy ? { 'aria-describedby': describedBy } : {}),
+          ...(error ? { 'aria-invalid': 'true' } : {}),
+          class: 'rich-text-content',
+        },
+      },
+    });
+  }, [editor, id, labelId, describedBy, error]);
+
+  return (
+    <div className="mb-3">
+      {/* A label names an input; this area is not one, so it is named by aria-labelledby and the label focuses it. */}
+      <label id={labelId} htmlFor={id} className="form-label" onClick={() => editor?.commands.focus()}>
+        {label}
+      </label>
+      <div className={`rich-text-editor form-control p-0${error ? ' is-invalid' : ''}${disabled ? ' rich-text-disabled' : ''}`}>
+        <Toolbar editor={editor} controls={id} label={label} onLink={() => setLinkDialog(true)} disabled={disabled} />
+        <EditorContent editor={editor} />
+      </div>
+      {error ? (
+        <div id={errorId} className="invalid-feedback d-block">
+          {error}
+        </div>
+      ) : null}
+      {hint ? (
+        <div id={hintId} className="form-text">
+          {hint}
+        </div>
+      ) : null}
+      {linkDialog && editor ? <LinkDialog editor={editor} onClose={() => setLinkDialog(false)} /> : null}
+    </div>
+  );
+}
+
+interface ToolbarProps {
+  editor: Editor | null;
+  controls: string;
+  label: string;
+  onLink: () => void;
+  disabled: boolean;
+}
+
+function Toolbar({ editor, controls, label, onLink, disabled }: ToolbarProps) {
+  // Re-rendered on every change of selection, so each button's pressed state follows the cursor.
+  const state = useEditorState({
+    editor,
+    selector: ({ editor: current }) =>
+      current ? TOOLBAR_BUTTONS.map(({ action }) => ({ pressed: isActive(current, action), enabled: canRun(current, action) })) : null,
+  });
+  const [focused, setFocused] = useState(0);
+  const buttons = useRef<(HTMLButtonElement | null)[]>([]);
+  // One tab stop for the toolbar; the arrow keys, Home and End move along it (the ARIA toolbar pattern).
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const last = TOOLBAR_BUTTONS.length - 1;
+    const next = { ArrowRight: focused + 1, ArrowLeft: focused - 1, Home: 0, End: last }[event.key];
+    if (next === undefined) return;
+    event.preventDefault();
+    const index = (next + last + 1) % (last + 1);
+    setFocused(index);
+    buttons.current[index]?.focus();
+  };
+  return (
+    <div role="toolbar" aria-label={`Formatting: ${label}`} aria-controls={controls} className="rich-text-toolbar" onKeyDown={onKeyDown}>
+      {TOOLBAR_BUTTONS.map(({ action, name, text, shortcut, separated }, index) => {
+        const pressed = state?.[index]?.pressed ?? false;
+        const toggles = action.kind !== 'undo' && action.kind !== 'redo';
+        return (
+          <button
+            key={name}
+            ref={(element) => {
+              buttons.current[index] = element;
+            }}
+            type="button"
+            className={`btn btn-sm rich-text-button${pressed ? ' active' : ''}${separated ? ' ms-2' : ''}`}
+            aria-label={name}
+            title={shortcut ? `${name} (${shortcut})` : name}
+            {...(toggles ? { 'aria-pressed': pressed } : {})}
+            aria-keyshortcuts={shortcut?.replace('Ctrl', 'Control')}
+            tabIndex={index === focused ? 0 : -1}
+            disabled={disabled || !editor || !(state?.[index]?.enabled ?? false)}
+            onFocus={() => setFocused(index)}
+            onMouseDown={(event) => event.preventDefault()}
+            onClick={() => {
+              if (!editor) return;
+              if (action.kind === 'link') onLink();
+              else run(editor, action);
+            }}
+          >
+            <span aria-hidden="true">{text}</span>
+          </button>
+        );
+      })}
+    </div>
+  );
+}
+
+function LinkDialog({ editor, onClose }: { editor: Editor; onClose: () => void }) {
+  const titleId = useId();
+  const inputId = useId();
+  const errorId = `${inputId}-error`;
+  const current = (editor.getAttributes('link').href as string | undefined) ?? '';
+  const [address, setAddress] = useState(current);
+  const [error, setError] = useState<string | null>(null);
+  const close = () => {
+    onClose();
+    editor.commands.focus();
+  };
+  const apply = (event: FormEvent) => {
+    event.preventDefault();
+    const href = address.trim();
+    if (!href) return setError(LINK_MESSAGES.required);
+    if (!isAllowedLink(href)) return setError(LINK_MESSAGES.scheme);
+    const chain = editor.chain().focus().extendMarkRange('link');
+    // Nothing selected outside a link: the address itself becomes the linked words.
+    if (editor.state.selection.empty && !editor.isActive('link')) {
+      chain.insertContent({ type: 'text', text: href, marks: [{ type: 'link', attrs: { href } }] }).run();
+    } else chain.setLink({ href }).run();
+    onClose();
+  };
+  const remove = () => {
+    editor.chain().focus().extendMarkRange('link').unsetLink().run();
+    onClose();
+  };
+  return (
+    <Modal show onHide={close} centered aria-labelledby={titleId}>
+      <form onSubmit={apply} noValidate>
+        <Modal.Header closeButton>
+          <Modal.Title id={titleId} as="h2" className="h5">
+            {current ? 'Edit link' : 'Add link'}
+          </Modal.Title>
+        </Modal.Header>
+        <Modal.Body>
+          <label htmlFor={inputId} className="form-label">
+            Address
+          </label>
+          <input
+            id={inputId}
+            className={`form-control${error ? ' is-invalid' : ''}`}
+            type="text"
+            inputMode="url"
+            autoComplete="url"
+            value={address}
+            placeholder="https://"
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? errorId : `${inputId}-hint`}
+            autoFocus
+            onChange={(event) => {
+              setAddress(event.target.value);
+              setError(null);
+            }}
+          />
+          {error ? (
+            <div id={errorId} className="invalid-feedback">
+              {error}
+            </div>
+          ) : (
+            <div id={`${inputId}-hint`} className="form-text">
+              {LINK_MESSAGES.hint}
+            </div>
+          )}
+        </Modal.Body>
+        <Modal.Footer>
+          {current ? (
+            <button type="button" className="btn btn-outline-danger me-auto" onClick={remove}>
+              Remove link
+            </button>
+          ) : null}
+          <button type="button" className="btn btn-outline-secondary" onClick={close}>
+            Cancel
+          </button>
+          <button type="submit" className="btn btn-primary">
+            {current ? 'Save link' : 'Add link'}
+          </button>
+        </Modal.Footer>
+      </form>
+    </Modal>
+  );
+}
+
+export interface RichTextFieldProps {
+  /** The Formik field's name; the area's id is `${idPrefix}-${name}`. */
+  name: string;
+  label: string;
+  idPrefix: string;
+  hint?: string;
+  disabled?: boolean;
+  /** A message from elsewhere (the server's answer), shown while the form has none of its own for the field. */
+  serverError?: string | null;
+}
+
+/** The editor as a Formik field: its value is the field's HTML; the message shows once the field was touched. */
+export function RichTextField({ name, label, idPrefix, hint, disabled, serverError }: RichTextFieldProps) {
+  const [field, meta, helpers] = useField<string>(name);
+  const error = (meta.touched && meta.error) || serverError || null;
+  return (
+    <RichTextEditor
+      id={`${idPrefix}-${name}`}
+      label={label}
+      value={field.value ?? ''}
+      onChange={(html) => void helpers.setValue(html)}
+      onBlur={() => void helpers.setTouched(true)}
+      error={error}
+      hint={hint}
+      disabled={disabled}
+    />
+  );
+}

@@ -1,0 +1,223 @@
+import {
+  type Announcements,
+  closestCenter,
+  DndContext,
+  type DragEndEvent,
+  KeyboardSensor,
+  MouseSensor,
+  type ScreenReaderInstructions,
+  TouchSensor,
+  type UniqueIdentifier,
+  useSensor,
+  useSensors,
+} from '@dnd-kit/core';
+import {
+  rectSortingStrategy,
+  SortableContext,
+  sortableKeyboardCoordinates,
+  useSortable,
+  verticalListSortingStrategy,
+} from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import { type ReactNode, useLayoutEffect, useRef, useState } from 'react';
+import { moveItem, ORDER_ANNOUNCEMENTS } from './sortable-order';
+
+// Putting a list in order (slides, badges, categories, materials, featured products, gallery pictures, FAQs,
+// socials): drag an item by its handle (mouse, touch, or the keyboard: Space, arrows, Space), or press its Move up /
+// Move down buttons, which are there for whoever would rather not drag. Every move is said aloud, naming the item.
+
+export interface SortableListProps<T> {
+  items: readonly T[];
+  idOf: (item: T) => number;
+  /** How the item is named to a screen reader and on its buttons ("Move Seagrass basket up"). */
+  nameOf: (item: T) => string;
+  /** The item's own content, beside its handle and buttons. */
+  renderItem: (item: T, place: { index: number; count: number }) => ReactNode;
+  /**
+   * Called with every id in the new order after each move. The list shows `items`: set them in this order at once
+   * (and save it, e.g. to an endpoint taking `reorderBody`), or the move springs back.
+   */
+  onReorder: (ids: number[]) => void;
+  /** The list's accessible name ("Order of the slides"). */
+  label: string;
+  /** `grid` for pictures: tiles in rows that wrap, moved in two dimensions. */
+  layout?: 'list' | 'grid';
+  /** While the last order is being saved: nothing can be moved. */
+  disabled?: boolean;
+}
+
+const nameIn = <T,>(items: readonly T[], idOf: (item: T) => number, nameOf: (item: T) => string, id: UniqueIdentifier) => {
+  const item = items.find((candidate) => idOf(candidate) === id);
+  return item === undefined ? 'The item' : nameOf(item);
+};
+
+export function SortableList<T>({
+  items,
+  idOf,
+  nameOf,
+  renderItem,
+  onReorder,
+  label,
+  layout = 'list',
+  disabled = false,
+}: SortableListProps<T>) {
+  const ids = items.map(idOf);
+  const count = ids.length;
+  const sensors = useSensors(
+    useSensor(MouseSensor, { activationConstraint: { distance: 4 } }),
+    // On a phone the handle is held a moment before it lifts, so a swipe over it still scrolls the page.
+    useSensor(TouchSensor, { activationConstraint: { delay: 150, tolerance: 8 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+  const name = (id: UniqueIdentifier) => nameIn(items, idOf, nameOf, id);
+  const indexOf = (id: UniqueIdentifier) => ids.indexOf(Number(id));
+  // The item is over its own place as soon as it is picked up: that is no move, and would talk over "Picked up".
+  const lastOver = useRef<UniqueIdentifier | null>(null);
+  const announcements: Announcements = {
+    onDragStart: ({ active }) => {
+      lastOver.current = active.id;
+      return ORDER_ANNOUNCEMENTS.pickedUp(name(active.id), indexOf(active.id), count);
+    },
+    onDragOver: ({ active, over }) => {
+      if ((over?.id ?? null) === lastOver.current) return undefined;
+      lastOver.current = over?.id ?? null;
+      return over ? ORDER_ANNOUNCEMENTS.movedOver(name(active.id), indexOf(over.id), count) : ORDER_ANNOUNCEMENTS.outside(name(active.id));
+    },
+    onDragEnd: ({ active, over }) =>
+      over
+        ? ORDER_ANNOUNCEMENTS.dropped(name(active.id), indexOf(over.id), count)
+        : ORDER_ANNOUNCEMENTS.cancelled(name(active.id), indexOf(active.id), count),
+    onDragCancel: ({ active }) => ORDER_ANNOUNCEMENTS.cancelled(name(active.id), indexOf(active.id), count),
+  };
+  const instructions: ScreenReaderInstructions = { draggable: ORDER_ANNOUNCEMENTS.instructions };
+
+  // After a Move up / Move down, the pressed button keeps the focus (React moves the item, which would drop it),
+  // or its partner when the item reached the end; and the move is said.
+  const [said, setSaid] = useState('');
+  const pendingFocus = useRef<{ id: number; direction: 'up' | 'down' } | null>(null);
+  const buttons = useRef(new Map<string, HTMLButtonElement>());
+  useLayoutEffect(() => {
+    const pending = pendingFocus.current;
+    if (!pending) return;
+    pendingFocus.current = null;
+    const other = pending.direction === 'up' ? 'down' : 'up';
+    const wanted = buttons.current.get(`${pending.id}-${pending.direction}`);
+    (wanted && !wanted.disabled ? wanted : buttons.current.get(`${pending.id}-${other}`))?.focus();
+  });
+
+  const move = (from: number, to: number) => {
+    const reordered = moveItem(ids, from, to);
+    const id = ids[from]!;
+    pendingFocus.current = { id, direction: to < from ? 'up' : 'down' };
+    setSaid(ORDER_ANNOUNCEMENTS.moved(nameOf(items[from]!), reordered.indexOf(id), count));
+    onReorder(reordered);
+  };
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    if (!over || active.id === over.id) return;
+    onReorder(moveItem(ids, indexOf(active.id), indexOf(over.id)));
+  };
+
+  return (
+    <DndContext
+      sensors={sensors}
+      collisionDetection={closestCenter}
+      onDragEnd={onDragEnd}
+      accessibility={{ announcements, screenReaderInstructions: instructions }}
+    >
+      <SortableContext items={ids} strategy={layout === 'grid' ? rectSortingStrategy : verticalListSortingStrategy} disabled={disabled}>
+        <ul aria-label={label} className={`list-unstyled mb-0 ${layout === 'grid' ? 'sortable-grid' : 'sortable-list'}`}>
+          {items.map((item, index) => (
+            <SortableItem
+              key={ids[index]}
+              id={ids[index]!}
+              name={nameOf(item)}
+              index={index}
+              count={count}
+              layout={layout}
+              disabled={disabled}
+              onMove={move}
+              buttonRef={(direction, element) => {
+                const key = `${ids[index]}-${direction}`;
+                if (element) buttons.current.set(key, element);
+                else buttons.current.delete(key);
+              }}
+            >
+              {renderItem(item, { index, count })}
+            </SortableItem>
+          ))}
+        </ul>
+      </SortableContext>
+      <div className="visually-hidden" role="status" aria-live="polite">
+        {said}
+      </div>
+    </DndContext>
+  );
+}
+
+interface SortableItemProps {
+  id: number;
+  name: string;
+  index: number;
+  count: number;
+  layout: 'list' | 'grid';
+  disabled: boolean;
+  onMove: (from: number, to: number) => void;
+  buttonRef: (direction: 'up' | 'down', element: HTMLButtonElement | null) => void;
+  children: ReactNode;
+}
+
+function SortableItem({ id, name, index, count, layout, disabled, onMove, buttonRef, children }: SortableItemProps) {
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id, disabled });
+  const [before, after] = layout === 'grid' ? ['Move earlier', 'Move later'] : ['Move up', 'Move down'];
+  const [beforeArrow, afterArrow] = layout === 'grid' ? ['←', '→'] : ['↑', '↓'];
+  return (
+    <li
+      ref={setNodeRef}
+      style={{ transform: CSS.Translate.toString(transform), transition }}
+      className={`sortable-item${isDragging ? ' sortable-dragging' : ''}`}
+    >
+      <button
+        ref={setActivatorNodeRef}
+        type="button"
+        className="btn btn-sm sortable-handle"
+        {...attributes}
+        {...listeners}
+        aria-label={`Drag ${name}`}
+        disabled={disabled}
+      >
+        <span aria-hidden="true">⠿</span>
+      </button>
+      <div className="sortable-content">{children}</div>
+      <div className="sortable-moves">
+        <button
+          ref={(element) => buttonRef('up', element)}
+          type="button"
+          className="btn btn-sm btn-outline-secondary"
+          aria-label={`${before}: ${name}`}
+          disabled={disabled || index === 0}
+          onClick={() => onMove(index, index - 1)}
+        >
+          <span aria-hidden="true">{beforeArrow}</span>
+          <span className="sortable-move-words" aria-hidden="true">
+            {' '}
+            {before}
+          </span>
+        </button>
+        <button
+          ref={(element) => buttonRef('down', element)}
+          type="button"
+          className="btn btn-sm btn-outline-secondary"
+          aria-label={`${after}: ${name}`}
+          disabled={disabled || index === count - 1}
+          onClick={() => onMove(index, index + 1)}
+        >
+          <span aria-hidden="true">{afterArrow}</span>
+          <span className="sortable-move-words" aria-hidden="true">
+            {' '}
+            {after}
+          </span>
+        </button>
+      </div>
+    </li>
+  );
+}

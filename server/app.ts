@@ -7,6 +7,7 @@ import { API_BASE, type ApiCaller } from '../shared/contracts/define-endpoint';
 import { createInquiryService } from './features/inquiries/inquiry.service';
 import { contentRoutes } from './features/content/content.routes';
 import { previewingApi, previewRoute } from './features/content/content-preview.public';
+import { PREVIEW_PREFIX } from '../shared/content/preview';
 import { redirectFor } from './features/content/path-redirects.public';
 import { createContentService } from './features/content/content.service';
 import { inboxRoutes } from './features/inbox/inbox.routes';
@@ -241,7 +242,7 @@ export function createApp({
 
   // A draft as the site will show it, to whoever has its preview link: rendered without the page cache.
   const previewPages = renderPages?.(previewingApi(publicApi.call), revision, async () => null, false);
-  if (previewPages) app.get('/preview/:token', answersAre('staff'), previewRoute(database.db, publicApi.call, previewPages, clock));
+  if (previewPages) app.get(`${PREVIEW_PREFIX}:token`, answersAre('staff'), previewRoute(database.db, publicApi.call, previewPages, clock));
 
   if (pages) app.get('/{*splat}', pages);
   app.use(errorHandler);

@@ -3,7 +3,7 @@ import type { ChangeEvent, ReactNode } from 'react';
 import type { ContentField } from '../../../shared/content/fields';
 import type { ContentOption } from '../../../shared/content/content-types';
 import { GalleryField, PictureField } from './picture-fields';
-import { RichTextField } from './rich-text-field';
+import { RichTextEditor } from '../components/rich-text-editor';
 
 // One field of a content form, drawn for its kind: the label, the control, the hint, and the error under it (read
 // with the control). The form's values are the API's: strings, numbers, booleans, lists and pictures.
@@ -110,17 +110,17 @@ export function ContentFieldInput({ name, field, idPrefix, options = [] }: Conte
       );
     case 'rich-text':
       return (
-        <FieldFrame id={id} field={field} error={error}>
-          <RichTextField
+        <div className="mb-3">
+          <RichTextEditor
             id={id}
+            label={field.required ? field.label : `${field.label} (optional)`}
             value={String(value ?? '')}
             onChange={set}
-            onBlur={() => void helpers.setTouched(true)}
-            invalid={invalid}
-            describedBy={common['aria-describedby']}
-            label={field.label}
+            onBlur={() => void helpers.setTouched(true, false)}
+            error={error ?? null}
+            {...(field.hint ? { hint: field.hint } : {})}
           />
-        </FieldFrame>
+        </div>
       );
     case 'picture':
       return (

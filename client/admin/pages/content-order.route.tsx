@@ -84,7 +84,13 @@ export function Component() {
           </select>
         </div>
       ) : null}
-      <OrderList items={ordered} shownAtMost={type.shownAtMost} onReorder={(next) => setOrder({ basis: items, ids: next })} />
+      <OrderList
+        items={ordered}
+        label={`Order of ${type.plural.toLowerCase()}`}
+        shownAtMost={type.shownAtMost}
+        disabled={saving}
+        onReorder={(next) => setOrder({ basis: items, ids: next })}
+      />
       <div className="d-flex gap-2 mt-3">
         <button type="button" className="btn btn-primary" disabled={!changed || saving} onClick={() => void save()}>
           {saving ? 'Saving…' : 'Save the order'}

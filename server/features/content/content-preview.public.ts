@@ -125,7 +125,9 @@ export function previewRoute(db: Db, api: ApiCaller, renderPreview: RequestHandl
       res.status(404).type('text/plain').send(PREVIEW_GONE);
       return;
     }
+    // The page renders as at its own address; the browser keeps the preview's (see client/entry.client.tsx).
     req.url = plan.address;
+    req.originalUrl = plan.address;
     await previewed.run(plan, () => renderPreview(req, res, next));
   };
 }

@@ -50,7 +50,7 @@ export function toValues(key: ContentTypeKey, row: Record<string, unknown>): Rec
         values[name] = day(value);
         break;
       case 'number':
-        values[name] = value == null ? '' : String(Number(value));
+        values[name] = value == null || value === '' ? '' : String(Number(value));
         break;
       case 'picture':
         values[name] = value ?? null;
@@ -63,7 +63,7 @@ export function toValues(key: ContentTypeKey, row: Record<string, unknown>): Rec
         values[name] = Boolean(value);
         break;
       case 'reference':
-        values[name] = value == null ? '' : Number(value);
+        values[name] = value == null || value === '' ? '' : Number(value);
         break;
       case 'choice':
         values[name] = value == null ? '' : value;

@@ -1,10 +1,11 @@
 import { contentErrors, type ContentField } from '../../../shared/content/fields';
+import { MESSAGES } from '../../../shared/validation/rules';
 import { CONTENT_TYPES, type ContentType, type ContentTypeKey } from '../../../shared/content/content-types';
 import type { Picture } from '../../../shared/picture';
 import type { Db } from '../../db/connect';
 import { HttpError } from '../../http/http-error';
 import { cleanIcon } from '../../render/sanitize';
-import { cleanRichTextInput, richTextInputError } from './rich-text-check';
+import { checkRichText } from './rich-text-input.public';
 
 // The values of an item as the server keeps them: checked by the same rules as the back office's form (400 with a
 // message per field, nothing written), then trimmed and converted; rich text cleaned, references and pictures
@@ -72,8 +73,10 @@ async function valueOf(
     case 'text-list':
       return (raw as string[]).map((entry) => entry.trim()).filter(Boolean);
     case 'rich-text': {
-      const error = richTextInputError(text as string);
-      return error ? { error } : cleanRichTextInput(text as string);
+      const checked = checkRichText(text as string);
+      if (!checked.ok) return { error: checked.message };
+      // The editor's empty paragraph is no text.
+      return checked.html === '' && field.required ? { error: MESSAGES.required } : checked.html;
     }
     case 'svg-icon': {
       if (text === '') return '';

@@ -7,8 +7,10 @@ import { MESSAGES } from '../../../shared/validation/rules';
 import { testClock } from '../../../test/inbox-fixtures';
 import { type SignedIn, signedInAs } from '../../../test/staff-sessions';
 import { createIsolatedTestApp } from '../../../test/test-app';
+import { PREVIEW_GONE } from './content-preview.public';
 import { CONTENT_SERVICE_MESSAGES, createContentService } from './content.service';
-import { RICH_TEXT_REFUSED } from './rich-text-check';
+import { RICH_TEXT_MESSAGES } from '../../../shared/rich-text';
+import { ORDERING_MESSAGES } from '../../../shared/ordering';
 
 // The content editors through their API, as the back office uses them, on a database of their own; what they
 // change is checked where a buyer sees it: the public API and pages.
@@ -112,16 +114,21 @@ describe('an FAQ', () => {
   });
 
   it('refuses an answer with a script or an event attribute, and cleans harmless markup', async () => {
-    for (const answer of ['<p>Hi<script>alert(1)</script></p>', '<p onclick="steal()">Hi</p>', '<a href="javascript:alert(1)">x</a>']) {
+    const refused = {
+      '<p>Hi<script>alert(1)</script></p>': RICH_TEXT_MESSAGES.script,
+      '<p onclick="steal()">Hi</p>': RICH_TEXT_MESSAGES.eventAttribute('onclick'),
+      '<a href="javascript:alert(1)">x</a>': RICH_TEXT_MESSAGES.scriptAddress('javascript'),
+    };
+    for (const [answer, message] of Object.entries(refused)) {
       const response = await post(url(contentApi.create, { type: 'faq' }), { values: { ...newFaq, answer } });
       expect(response.status).toBe(400);
-      expect(response.body.errors).toEqual({ answer: RICH_TEXT_REFUSED });
+      expect(response.body.errors).toEqual({ answer: message });
     }
     const cleaned = await post(url(contentApi.create, { type: 'faq' }), {
       values: { ...newFaq, question: 'Is the markup cleaned?', answer: '<p class="nope">Plain <b>bold</b></p><marquee>moving</marquee>' },
     });
     expect(cleaned.status).toBe(200);
-    expect((cleaned.body as ContentItem).values.answer).toBe('<p>Plain <b>bold</b></p>moving');
+    expect((cleaned.body as ContentItem).values.answer).toBe('<p>Plain <strong>bold</strong></p>moving');
   });
 
   it('refuses an edit made on an older version, naming who changed it, and keeps their change', async () => {
@@ -171,7 +178,7 @@ describe('an FAQ', () => {
     expect(group).toEqual(reversed);
     const stale = await post(url(contentApi.reorder, { type: 'faq' }), { ids: reversed.slice(1), scope: '1' });
     expect(stale.status).toBe(409);
-    expect(stale.body.error).toBe(CONTENT_SERVICE_MESSAGES.staleOrder);
+    expect(stale.body.error).toBe(ORDERING_MESSAGES.stale);
   });
 
   it('is found by the list search and deleted', async () => {
@@ -288,5 +295,38 @@ describe('categories and products', () => {
     const old = await request(site.app).get(`/product/${gone!.path}`);
     expect(old.status).toBe(301);
     expect(old.headers.location).toBe(`/product/${target!.path}`);
+  });
+
+  it('shows a draft to whoever has its preview link, never cached nor indexed, and nobody without it', async () => {
+    const product = await db()
+      .selectFrom('product')
+      .select(['id', 'path', 'name'])
+      .orderBy('id', 'desc')
+      .offset(2)
+      .executeTakeFirstOrThrow();
+    const at = { type: 'product', id: String(product.id) };
+    const item = await itemOf('product', product.id);
+    const draft = (await post(url(contentApi.publish, at), { state: 'draft', version: item.version })).body as ContentItem;
+    const renamed = await post(url(contentApi.update, at), {
+      values: { ...draft.values, name: 'Preview Only Basket' },
+      version: draft.version,
+    });
+    expect(renamed.body).toMatchObject({ status: 'draft', values: { name: 'Preview Only Basket' } });
+    const link = await post(url(contentApi.preview, at), {});
+    expect(link.status).toBe(200);
+    const path = new URL(link.body.url as string).pathname;
+    const page = await request(site.app).get(path);
+    expect(page.status).toBe(200);
+    expect(page.text).toContain('Preview Only Basket');
+    expect(page.headers['cache-control']).toBe('no-store');
+    expect(page.headers['x-robots-tag']).toContain('noindex');
+    expect((await request(site.app).get(`/product/${product.path}`)).status).toBe(404);
+    const unknown = await request(site.app).get(`/preview/${'A'.repeat(43)}`);
+    expect(unknown.status).toBe(404);
+    expect(unknown.text).toBe(PREVIEW_GONE);
+    expect((await post(url(contentApi.preview, at), {}, sales)).status).toBe(403);
+    // A day later the link has ended.
+    clock.set(new Date(NOW.getTime() + 25 * 60 * 60 * 1000));
+    expect((await request(site.app).get(path)).status).toBe(404);
   });
 });

@@ -157,27 +157,6 @@ export async function listItems(db: Db, key: ContentTypeKey, type: ContentType, 
   return rows;
 }
 
-/** The ids of a kind's items in their order, within a scope. */
-export async function orderedIds(db: Db, key: ContentTypeKey, scope?: { field: string; value: unknown }): Promise<number[]> {
-  const rows = await loose(db)
-    .selectFrom(CONTENT_TABLE[key])
-    .select('id')
-    .$if(scope !== undefined, (q) => q.where(scope!.field, '=', scope!.value))
-    .orderBy('sort_order')
-    .orderBy('id')
-    .execute();
-  return rows.map((row) => Number(row.id));
-}
-
-/** Sets each item's place to its index in `ids`, in one statement. */
-export async function writeOrder(db: Db, key: ContentTypeKey, ids: number[]): Promise<void> {
-  const table = sql.table(CONTENT_TABLE[key]);
-  await sql`
-    update ${table} t set sort_order = o.place, version = t.version + 1
-    from unnest(${sql.val(ids)}::int[]) with ordinality as o(id, place)
-    where t.id = o.id and t.sort_order is distinct from o.place`.execute(db);
-}
-
 /** Whether another item of the kind (published or draft) has this path. */
 export async function pathTaken(db: Db, key: ContentTypeKey, path: string, exceptId: number | null): Promise<boolean> {
   const live = await loose(db)

@@ -9,6 +9,7 @@ import {
   type ContentTypeKey,
 } from '../../../shared/content/content-types';
 import { CONTENT_MESSAGES } from '../../../shared/content/fields';
+import { PREVIEW_PREFIX } from '../../../shared/content/preview';
 import { CONTENT_PAGE_SIZE, type ContentPage, type PreviewLink } from '../../../shared/contracts/content';
 import type { Picture } from '../../../shared/picture';
 import type { Db } from '../../db/connect';
@@ -17,6 +18,7 @@ import { type Actor, recordAudit } from '../audit/audit-trail.public';
 import { changedFields, CONTENT_TABLE, toColumns, toValues } from './content-storage';
 import { checkedValues, type PictureFinder } from './content-values';
 import * as repo from './content.repository';
+import { applyOrder, type OrderedTable } from './ordering.public';
 import { publicUrlOf } from './public-urls';
 
 // Editing the public content: every kind alike, described by shared/content/content-types.ts. Each change is one
@@ -40,7 +42,6 @@ export const CONTENT_SERVICE_MESSAGES = {
   stale: (name: string | null, at: string | null) =>
     `${name ?? 'Someone'} saved this ${at ? `at ${at} ` : ''}after you opened it. Reload to see their change; nothing of yours was saved.`,
   notOrdered: 'This kind of content has no order to set.',
-  staleOrder: 'The list changed meanwhile (an item was added or removed). Reload it and set the order again.',
   singleton: 'There is only one of these: edit it.',
   pathTaken: 'Another item already uses this path.',
   inUse: (count: number, what: string) =>
@@ -210,11 +211,8 @@ export function createContentService(db: Db, { findPicture, clock = () => new Da
       const field = type.ordered.scope;
       const scopeValue = field ? normaliseScope(type, field, body.scope) : undefined;
       await db.transaction().execute(async (trx) => {
-        const scope = field ? { field, value: scopeValue } : undefined;
-        const current = await repo.orderedIds(trx, key, scope);
-        const same = current.length === body.ids.length && [...current].sort().join() === [...body.ids].sort().join();
-        if (!same) throw new HttpError(409, CONTENT_SERVICE_MESSAGES.staleOrder);
-        await repo.writeOrder(trx, key, body.ids);
+        const table = CONTENT_TABLE[key] as OrderedTable;
+        await applyOrder(trx, table, body.ids, field ? { column: field as never, value: scopeValue as string | number } : undefined);
         await recordAudit(trx, {
           actor: acting.principal,
           action: 'content.reordered',
@@ -468,7 +466,7 @@ export function createContentService(db: Db, { findPicture, clock = () => new Da
           expires_at: expiresAt,
         })
         .execute();
-      return { url: `${baseUrl}/preview/${token}`, expiresAt: expiresAt.toISOString() };
+      return { url: `${baseUrl}${PREVIEW_PREFIX}${token}`, expiresAt: expiresAt.toISOString() };
     },
   };
 

@@ -1,5 +1,5 @@
-import { Form as FormikForm, Formik, type FormikHelpers } from 'formik';
-import { useState } from 'react';
+import { Form as FormikForm, Formik, type FormikHelpers, useFormikContext } from 'formik';
+import { useEffect, useRef, useState } from 'react';
 import { type LoaderFunctionArgs, useLoaderData, useNavigate, useRevalidator } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import {
@@ -134,9 +134,9 @@ export function Component() {
             validateOnChange={false}
             onSubmit={save}
           >
-            {({ isSubmitting, submitCount, errors }) => (
+            {({ isSubmitting }) => (
               <FormikForm noValidate aria-label={`${item ? 'Edit' : 'New'} ${type.label}`} className="admin-card">
-                <FocusOnFailedSubmit submitCount={submitCount} errors={errors} />
+                <FocusOnFailedSubmit />
                 {Object.entries(type.fields).map(([name, field]) => (
                   <ContentFieldInput
                     key={name}
@@ -225,12 +225,15 @@ function focusFirstError(names: string[]) {
   });
 }
 
-function FocusOnFailedSubmit({ submitCount, errors }: { submitCount: number; errors: Record<string, unknown> }) {
-  const [seen, setSeen] = useState(0);
-  if (submitCount !== seen) {
-    setSeen(submitCount);
+function FocusOnFailedSubmit() {
+  const { submitCount, isSubmitting, isValidating, errors } = useFormikContext<Values>();
+  const focusedFor = useRef(0);
+  useEffect(() => {
+    // Once a submit's checks are over and refused it, once per submit.
+    if (submitCount === focusedFor.current || isSubmitting || isValidating) return;
+    focusedFor.current = submitCount;
     if (Object.keys(errors).length) focusFirstError(Object.keys(errors));
-  }
+  }, [submitCount, isSubmitting, isValidating, errors]);
   return null;
 }
 

@@ -60,7 +60,7 @@ export function Component() {
           </li>
         </ol>
       </nav>
-      <h1 className="h3">Order of {type.plural.toLowerCase()}</h1>
+      <h1 className="h3">Order: {type.plural}</h1>
       <p className="text-body-secondary">
         Drag an item by its handle, or use its Move up and Move down buttons.
         {type.shownAtMost ? ` The site shows the first ${type.shownAtMost}.` : ''}

@@ -10,6 +10,7 @@ import * as videoPlatformQuota from './2026-11-24-010-video-platform-quota';
 import * as staffAndInbox from './2026-11-25-001-staff-and-inbox';
 import * as loginThrottle from './2026-11-25-002-login-throttle';
 import * as outboxSecretBodies from './2026-11-25-003-outbox-secret-bodies';
+import * as mediaLibrary from './2026-11-26-002-media-library';
 
 // Every migration, by name. Names sort in the order they run; a test checks this list against the folder.
 export const migrations: Record<string, Migration> = {
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-25-001-staff-and-inbox': staffAndInbox,
   '2026-11-25-002-login-throttle': loginThrottle,
   '2026-11-25-003-outbox-secret-bodies': outboxSecretBodies,
+  '2026-11-26-002-media-library': mediaLibrary,
 };

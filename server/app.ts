@@ -36,10 +36,14 @@ import { createApiTokenService } from './features/staff/api-tokens.service';
 import { staffRoutes } from './features/staff/staff.routes';
 import { createLoginThrottle } from './features/staff/login-throttle';
 import { ADMIN_ASSETS_FOLDER, type AdminAssets, adminShell } from './render/admin-shell';
+import { mediaRoutes } from './features/media/media.routes';
+import { createMediaService } from './features/media/media.service';
+import { mediaStoreOf } from './features/media/media-store';
+import { forgetCachedVariants, mediaVariants } from './features/media/media-serving';
 
 export interface AppOptions {
   config: Pick<Config, 'mediaDir' | 'env'> &
-    Partial<Pick<Config, 'salesEmails' | 'inquiryRateLimitPerMinute' | 'publicBaseUrl' | 'video' | 'trustProxy' | 'forceHttps'>>;
+    Partial<Pick<Config, 'salesEmails' | 'inquiryRateLimitPerMinute' | 'publicBaseUrl' | 'video' | 'trustProxy' | 'forceHttps' | 'media'>>;
   database: DatabaseHandle;
   logger: Logger;
   /** Makes the page renderer from the catalogue; omitted in API-only tests. */
@@ -171,6 +175,10 @@ export function createApp({
     if (adminDir) app.use(`/${ADMIN_ASSETS_FOLDER}`, builtAssets(path.join(adminDir, ADMIN_ASSETS_FOLDER)));
     app.use(topLevelFiles(clientDir));
   }
+  // The picture library's variants (/media/<content hash>/<width>.webp), then the demo's drawn pictures.
+  const mediaStore = mediaStoreOf(database.db, config.media ?? {});
+  const mediaCacheDir = config.media?.cacheDir ?? path.join(config.mediaDir, '..', 'media-cache');
+  app.use('/media', mediaVariants(mediaStore, mediaCacheDir));
   app.use(
     '/media',
     express.static(config.mediaDir, {
@@ -195,6 +203,7 @@ export function createApp({
       cookie: staffCookie,
     }),
     inboxRoutes(createInboxService(database.db, { clock })),
+    mediaRoutes(createMediaService(database.db, { store: mediaStore, clock, forgetCached: forgetCachedVariants(mediaCacheDir), logger })),
   ];
   app.use(
     `${API_BASE}${STAFF_API_PREFIX}`,

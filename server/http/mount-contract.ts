@@ -99,6 +99,39 @@ function admit(endpoint: Endpoint, principal: Principal | null) {
 }
 
 /**
+ * The bytes of an upload, read as they arrive up to `maxBytes`: a larger body (announced, or found while reading)
+ * is refused with 413 without being read to its end, and its connection closed, so it costs no more memory than
+ * the limit. A body some middleware already took (JSON) counts as empty.
+ */
+async function rawBodyOf(req: Request, res: Response, { maxBytes, tooLarge }: { maxBytes: number; tooLarge: string }): Promise<Buffer> {
+  const refuse = () => {
+    res.setHeader('Connection', 'close');
+    return new HttpError(413, tooLarge);
+  };
+  if (Number(req.get('Content-Length') ?? 0) > maxBytes) throw refuse();
+  if (req.readableEnded || req.body !== undefined) return Buffer.alloc(0);
+  return new Promise<Buffer>((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size <= maxBytes) {
+        chunks.push(chunk);
+        return;
+      }
+      // Stop keeping what arrives (the answer goes out, then the connection closes); the socket stays open for it.
+      req.off('data', onData);
+      req.resume();
+      chunks.length = 0;
+      reject(refuse());
+    };
+    req.on('data', onData);
+    req.once('end', () => resolve(Buffer.concat(chunks, size)));
+    req.once('error', reject);
+  });
+}
+
+/**
  * The routes of the contracts: each request's params, query and body are parsed with the endpoint's schemas (built
  * once, here) — a ZodError becomes the API's 400 — then its handler answers: null is a 404 with the endpoint's
  * `notFound` message, a Reply sets status and headers, anything else is sent as JSON with 200.
@@ -123,6 +156,7 @@ export function contractRouter(services: ServedContract[], { behindStaffDoor = f
           ...(query ? { query: query.parse(req.query) } : {}),
           ...(body ? { body: body.parse(req.body) } : {}),
         };
+        if (endpoint.rawBody) Object.assign(input, { body: await rawBodyOf(req, res, endpoint.rawBody) });
         const answer = await handle(input, facts);
         if (answer === null) throw notFound(endpoint.notFound);
         if (answer instanceof Download) {

@@ -13,6 +13,10 @@ export const AUDIT_ACTIONS = {
   'staff.password-reset-requested': 'Password reset asked for',
   'token.created': 'API token created',
   'token.revoked': 'API token revoked',
+  'media.uploaded': 'Picture uploaded',
+  'media.updated': 'Picture’s alt text or focal point changed',
+  'media.retried': 'Picture’s processing retried',
+  'media.deleted': 'Picture deleted',
 } as const satisfies Record<string, string>;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

@@ -3,6 +3,7 @@ import { AUTH_TOKEN_HEADER, type Contract, type Endpoint } from '../../../shared
 import { endpointUrl } from '../../../shared/contracts/endpoint-url';
 import { inboxApi } from '../../../shared/contracts/inbox';
 import { inquiriesApi } from '../../../shared/contracts/inquiries';
+import { mediaApi } from '../../../shared/contracts/media';
 import { staffApi } from '../../../shared/contracts/staff';
 import { STAFF_ROLES, type StaffRole } from '../../../shared/staff/roles';
 import { hashPassword } from './password';
@@ -30,6 +31,7 @@ type Admitted = 'open' | readonly StaffRole[];
 const ANY_STAFF = ['owner', 'sales', 'editor'] as const;
 const OWNER = ['owner'] as const;
 const INBOX = ['owner', 'sales'] as const;
+const CONTENT = ['owner', 'editor'] as const;
 
 const MATRIX: Record<string, Admitted> = {
   'staff.signIn': 'open',
@@ -60,10 +62,16 @@ const MATRIX: Record<string, Admitted> = {
   'inbox.settings': INBOX,
   'inbox.saveSettings': OWNER,
   'inbox.dashboard': OWNER,
+  'media.upload': CONTENT,
+  'media.list': CONTENT,
+  'media.get': CONTENT,
+  'media.update': CONTENT,
+  'media.retry': CONTENT,
+  'media.remove': CONTENT,
 };
 
 /** Every staff contract, by the name the matrix gives it. */
-const CONTRACTS: Record<string, Contract> = { staff: staffApi, inbox: inboxApi };
+const CONTRACTS: Record<string, Contract> = { staff: staffApi, inbox: inboxApi, media: mediaApi };
 
 const ENDPOINTS: [string, Endpoint][] = Object.entries(CONTRACTS).flatMap(([contractName, contract]) =>
   Object.entries(contract).map(([name, endpoint]): [string, Endpoint] => [`${contractName}.${name}`, endpoint]),
@@ -83,6 +91,9 @@ interface Fixtures {
   tokenId: number;
   inquiryId: string;
   otherInquiryId: string;
+  mediaId: number;
+  /** A picture for the delete endpoint: the first admitted role deletes it, the next ones find it gone (404). */
+  doomedMediaId: number;
 }
 
 type Parts = { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown };
@@ -122,7 +133,37 @@ const EXAMPLES: Record<string, (f: Fixtures) => Parts> = {
   'inbox.settings': () => ({}),
   'inbox.saveSettings': () => ({ body: { autoAssign: false, holidays: [] } }),
   'inbox.dashboard': () => ({ query: { weeks: '4' } }),
+  // A new picture each time (its bytes differ), so each admitted asker really uploads.
+  'media.upload': () => ({ query: { name: `${unique('photo')}.png` }, body: pngWithText(unique('upload')) }),
+  'media.list': () => ({ query: { q: 'basket' } }),
+  'media.get': (f) => ({ params: { id: String(f.mediaId) } }),
+  'media.update': (f) => ({ params: { id: String(f.mediaId) }, body: { alt: 'A basket', focus: { x: 0.5, y: 0.5 }, version: 1 } }),
+  // Not failed: a 409, which still shows the request was let in.
+  'media.retry': (f) => ({ params: { id: String(f.mediaId) }, body: { version: 1 } }),
+  'media.remove': (f) => ({ params: { id: String(f.doomedMediaId) }, body: { version: 1 } }),
 };
+
+/** A small PNG whose bytes carry `text` (a comment chunk), so that no two are the same picture. */
+function pngWithText(text: string): Buffer {
+  const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+  const data = Buffer.from(`Comment\0${text}`, 'latin1');
+  const chunk = Buffer.alloc(12 + data.length);
+  chunk.writeUInt32BE(data.length, 0);
+  chunk.write('tEXt', 4, 'latin1');
+  data.copy(chunk, 8);
+  chunk.writeUInt32BE(crc32(chunk.subarray(4, 8 + data.length)), 8 + data.length);
+  // After the header chunk (8 bytes of signature, 25 of IHDR).
+  return Buffer.concat([png.subarray(0, 33), chunk, png.subarray(33)]);
+}
+
+function crc32(bytes: Buffer): number {
+  let crc = 0xffffffff;
+  for (const byte of bytes) {
+    crc ^= byte;
+    for (let k = 0; k < 8; k++) crc = crc & 1 ? (crc >>> 1) ^ 0xedb88320 : crc >>> 1;
+  }
+  return (crc ^ 0xffffffff) >>> 0;
+}
 
 type Asker = 'anonymous' | `${StaffRole} session` | `${StaffRole} token`;
 const ASKERS: Asker[] = ['anonymous', ...STAFF_ROLES.map((r) => `${r} session` as const), ...STAFF_ROLES.map((r) => `${r} token` as const)];
@@ -155,6 +196,18 @@ async function newInquiry(): Promise<string> {
   return row.id;
 }
 
+/** A picture in the library, uploaded by an editor. */
+async function newMedia(tag: string): Promise<number> {
+  const editor = await signedInAs(site.database.db, 'editor');
+  const response = await request(site.app)
+    .post(endpointUrl(mediaApi.upload, { query: { name: `${tag}.png` } }))
+    .set(editor.headers)
+    .set('Content-Type', 'image/png')
+    .send(pngWithText(unique(tag)));
+  expect(response.status).toBe(201);
+  return (response.body as { id: number }).id;
+}
+
 /** Headers that make each asker who they are; nobody, too, asks from the back office's own page. */
 async function headersOf(asker: Asker): Promise<Record<string, string>> {
   const role = roleOf(asker);
@@ -183,7 +236,9 @@ function send(endpoint: Endpoint, parts: Parts, headers: Record<string, string>)
   const req = (endpoint.method === 'GET' ? request(site.app).get(url) : request(site.app).post(url))
     .set(headers)
     .set('X-Forwarded-For', newIp());
-  return parts.body === undefined ? req : req.send(parts.body as object);
+  if (parts.body === undefined) return req;
+  // An upload's body is the file's bytes.
+  return Buffer.isBuffer(parts.body) ? req.set('Content-Type', 'image/png').send(parts.body) : req.send(parts.body as object);
 }
 
 beforeAll(async () => {
@@ -214,6 +269,8 @@ beforeAll(async () => {
     tokenId,
     inquiryId: await newInquiry(),
     otherInquiryId: await newInquiry(),
+    mediaId: await newMedia('fixture'),
+    doomedMediaId: await newMedia('doomed'),
   };
 });
 afterAll(() => site.dispose());

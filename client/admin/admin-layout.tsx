@@ -34,6 +34,7 @@ const SECTIONS: Section[] = [
   { to: adminPaths.audit, label: 'Audit log', roles: ['owner'] },
   // Owners change the inbox's settings; sales staff see them (the holidays the clock leaves out).
   { to: adminPaths.inboxSettings, label: 'Inbox settings', roles: ['owner', 'sales'] },
+  { to: adminPaths.pictures, label: 'Pictures', roles: ['owner', 'editor'] },
 ];
 
 export const sectionsFor = (role: StaffRole) => SECTIONS.filter((s) => s.roles.includes(role));

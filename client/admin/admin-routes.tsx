@@ -49,6 +49,7 @@ export const adminRoutes: RouteObject[] = [
           { path: 'audit', lazy: () => import('./pages/audit.route') },
           { path: 'account', lazy: () => import('./pages/account.route') },
           { path: 'inbox-settings', lazy: () => import('./pages/inbox-settings.route') },
+          { path: 'pictures', lazy: () => import('./pages/pictures.route') },
           { path: '*', loader: () => redirect(adminPaths.home) },
         ],
       },

@@ -19,4 +19,5 @@ export const adminPaths = {
   audit: `${ADMIN_BASE}/audit`,
   account: `${ADMIN_BASE}/account`,
   inboxSettings: `${ADMIN_BASE}/inbox-settings`,
+  pictures: `${ADMIN_BASE}/pictures`,
 } as const;

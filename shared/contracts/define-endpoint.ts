@@ -47,9 +47,11 @@ export interface Endpoint {
   readonly download?: true;
   /**
    * The body is a file's bytes as sent (an upload), not JSON: read up to `maxBytes`, and refused with 413 and
-   * `tooLarge` beyond. The implementation receives them as `body`.
+   * `tooLarge` beyond. The implementation receives them as `body`. At most `atOnce` such requests of a process are
+   * read and handled at a time; the others wait their turn before their bodies are read (so a burst of large
+   * uploads holds `atOnce` bodies in memory, not all of them).
    */
-  readonly rawBody?: { readonly maxBytes: number; readonly tooLarge: string };
+  readonly rawBody?: { readonly maxBytes: number; readonly tooLarge: string; readonly atOnce: number };
 }
 
 /** One feature's endpoints, by name. */

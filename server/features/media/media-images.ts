@@ -6,11 +6,12 @@ import { HttpError } from '../../http/http-error';
 // Everything the picture library does with pixels, and the only module of the web process that loads sharp (on the
 // first upload: the service and the worker import it on demand, so the web process starts without it).
 //
-// Memory: one libvips thread per image and a small operation cache, so that a 25 MB upload being processed, beside
-// the others arriving, cannot take the process's memory (bench/media-upload.ts measures the peak). The request
-// itself only reads the header (metadata); decoding happens in the worker, one picture at a time.
+// Memory: one libvips thread per image and no operation cache (each picture is decoded once, so there is nothing to
+// reuse), so that a 25 MB upload being processed, beside the others arriving, cannot take the process's memory
+// (bench/media-upload.ts measures the peak). The request itself only reads the header (metadata); decoding happens
+// in the worker, one picture at a time, reading the file from top to bottom.
 sharp.concurrency(1);
-sharp.cache({ memory: 32, files: 0, items: 16 });
+sharp.cache(false);
 
 /** The widths the site's pages ask for (shared/picture.ts srcset), up to the picture's own. */
 export const MEDIA_WIDTHS = [320, 640, 960, 1280, 1920] as const;
@@ -100,7 +101,7 @@ export async function makeVariants(
     const pixels = decoded.data instanceof ArrayBuffer ? Buffer.from(decoded.data) : Buffer.from(decoded.data.buffer);
     source = sharp(pixels, { raw: { width: decoded.width, height: decoded.height, channels: 4 } });
   } else {
-    source = sharp(original, { limitInputPixels: MEDIA_MAX_PIXELS }).rotate();
+    source = sharp(original, { limitInputPixels: MEDIA_MAX_PIXELS, sequentialRead: true }).rotate();
   }
   const { data, info } = await source.resize({ width: widest, withoutEnlargement: true }).raw().toBuffer({ resolveWithObject: true });
   const raw = { raw: { width: info.width, height: info.height, channels: info.channels } };

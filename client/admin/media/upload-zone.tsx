@@ -17,6 +17,8 @@ interface Upload {
 }
 
 let nextKey = 0;
+/** The newest uploads listed (the others are in the library below). */
+const UPLOADS_SHOWN = 30;
 
 export function UploadZone({ onUploaded }: { onUploaded: (item: MediaItem) => void }) {
   const inputId = useId();
@@ -31,7 +33,7 @@ export function UploadZone({ onUploaded }: { onUploaded: (item: MediaItem) => vo
       file,
       upload: { key: ++nextKey, name: file.name, sent: 0, total: file.size, state: 'uploading' as const },
     }));
-    setUploads((all) => [...started.map((s) => s.upload), ...all.filter((u) => u.state !== 'done')]);
+    setUploads((all) => [...started.map((s) => s.upload), ...all].slice(0, UPLOADS_SHOWN));
     for (const { file, upload } of started) {
       uploadFile(file, (sent, total) => change(upload.key, { sent, total }))
         .then((item) => {

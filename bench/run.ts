@@ -15,6 +15,7 @@ import { measurePageBundles, type PageBundle } from './bundle';
 import { measureQueries } from './database';
 import { BENCH_INQUIRIES, INBOX_TARGET_P95_MS, measureInbox, slowestOf } from './inbox';
 import { measureLoad } from './http-load';
+import { MEDIA_PEAK_RSS_TARGET_MB, measureMediaUploads } from './media-upload';
 import { measureLighthouse } from './lighthouse';
 import { BENCH_PRODUCTS, seedBenchCatalogue } from './seed-100k';
 
@@ -154,7 +155,24 @@ async function full() {
     } finally {
       await site.stop();
     }
-    return { seedSeconds, startSeconds, queries, inbox, load };
+    // The picture library: a burst of large uploads, and the memory the web process reaches while it stores them and
+    // makes their variants.
+    const media = await measureMediaUploads();
+    record(
+      'Pictures',
+      `${media.uploads} uploads of ${media.megabytesEach} MB at once`,
+      `${media.megabytesPerSecond} MB/s (${media.uploadSeconds} s), every variant made after ${media.processedSeconds} s`,
+      'reported',
+      true,
+    );
+    record(
+      'Memory',
+      `web process peak RSS during ${media.uploads} concurrent uploads and their processing`,
+      `${media.peakRssMb} MB`,
+      `≤ ${MEDIA_PEAK_RSS_TARGET_MB} MB`,
+      media.peakRssMb > 0 && media.peakRssMb <= MEDIA_PEAK_RSS_TARGET_MB,
+    );
+    return { seedSeconds, startSeconds, queries, inbox, load, media };
   } finally {
     await dropTestDatabase(name);
   }

@@ -11,6 +11,7 @@ import * as staffAndInbox from './2026-11-25-001-staff-and-inbox';
 import * as loginThrottle from './2026-11-25-002-login-throttle';
 import * as outboxSecretBodies from './2026-11-25-003-outbox-secret-bodies';
 import * as contentEditing from './2026-11-26-001-content-editing';
+import * as mediaLibrary from './2026-11-26-002-media-library';
 
 // Every migration, by name. Names sort in the order they run; a test checks this list against the folder.
 export const migrations: Record<string, Migration> = {
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-25-002-login-throttle': loginThrottle,
   '2026-11-25-003-outbox-secret-bodies': outboxSecretBodies,
   '2026-11-26-001-content-editing': contentEditing,
+  '2026-11-26-002-media-library': mediaLibrary,
 };

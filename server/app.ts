@@ -6,6 +6,7 @@ import { pinoHttp } from 'pino-http';
 import { API_BASE, type ApiCaller } from '../shared/contracts/define-endpoint';
 import { createInquiryService } from './features/inquiries/inquiry.service';
 import { contentRoutes } from './features/content/content.routes';
+import { libraryPicture } from './features/content/content-values';
 import { previewingApi, previewRoute } from './features/content/content-preview.public';
 import { PREVIEW_PREFIX } from '../shared/content/preview';
 import { redirectFor } from './features/content/path-redirects.public';
@@ -41,10 +42,14 @@ import { createApiTokenService } from './features/staff/api-tokens.service';
 import { staffRoutes } from './features/staff/staff.routes';
 import { createLoginThrottle } from './features/staff/login-throttle';
 import { ADMIN_ASSETS_FOLDER, type AdminAssets, adminShell } from './render/admin-shell';
+import { mediaRoutes } from './features/media/media.routes';
+import { createMediaService } from './features/media/media.service';
+import { mediaStoreOf } from './features/media/media-store';
+import { forgetCachedVariants, mediaVariants } from './features/media/media-serving';
 
 export interface AppOptions {
   config: Pick<Config, 'mediaDir' | 'env'> &
-    Partial<Pick<Config, 'salesEmails' | 'inquiryRateLimitPerMinute' | 'publicBaseUrl' | 'video' | 'trustProxy' | 'forceHttps'>>;
+    Partial<Pick<Config, 'salesEmails' | 'inquiryRateLimitPerMinute' | 'publicBaseUrl' | 'video' | 'trustProxy' | 'forceHttps' | 'media'>>;
   database: DatabaseHandle;
   logger: Logger;
   /** Makes the page renderer from the catalogue; omitted in API-only tests. */
@@ -179,6 +184,10 @@ export function createApp({
     if (adminDir) app.use(`/${ADMIN_ASSETS_FOLDER}`, builtAssets(path.join(adminDir, ADMIN_ASSETS_FOLDER)));
     app.use(topLevelFiles(clientDir));
   }
+  // The picture library's variants (/media/<content hash>/<width>.webp), then the demo's drawn pictures.
+  const mediaStore = mediaStoreOf(database.db, config.media ?? {});
+  const mediaCacheDir = config.media?.cacheDir ?? path.join(config.mediaDir, '..', 'media-cache');
+  app.use('/media', mediaVariants(mediaStore, mediaCacheDir));
   app.use(
     '/media',
     express.static(config.mediaDir, {
@@ -203,7 +212,8 @@ export function createApp({
       cookie: staffCookie,
     }),
     inboxRoutes(createInboxService(database.db, { clock })),
-    contentRoutes(createContentService(database.db, { findPicture: async () => null, clock, baseUrl })),
+    contentRoutes(createContentService(database.db, { findPicture: libraryPicture, clock, baseUrl })),
+    mediaRoutes(createMediaService(database.db, { store: mediaStore, clock, forgetCached: forgetCachedVariants(mediaCacheDir), logger })),
   ];
   app.use(
     `${API_BASE}${STAFF_API_PREFIX}`,

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { DEFAULT_DATABASE_TIMEOUTS, type DatabaseTimeouts } from './db/session-settings';
 import type { RetentionSettings } from './features/inquiries/retention-settings.public';
 import { DEFAULT_VIDEO_SETTINGS, type VideoSettings } from './features/videos/video-settings.public';
+import { DEFAULT_MEDIA_POLL_MS, type MediaSettings, parseStorageUrl } from './features/media/media-settings.public';
 
 const optionalText = z
   .string()
@@ -11,7 +12,7 @@ const optionalText = z
   .transform((v) => v || undefined);
 
 /** Variables whose values must never reach a browser (a test builds the client with them set and searches it). */
-export const SECRET_VARIABLES = ['DATABASE_URL', 'DATABASE_DIRECT_URL', 'SMTP_URL', 'VIDEO_API_KEY'] as const;
+export const SECRET_VARIABLES = ['DATABASE_URL', 'DATABASE_DIRECT_URL', 'SMTP_URL', 'VIDEO_API_KEY', 'AWS_SECRET_ACCESS_KEY'] as const;
 
 const postgresUrl = z
   .string()
@@ -84,6 +85,22 @@ const schema = z
       .max(86_400)
       .default(DEFAULT_VIDEO_SETTINGS.cacheTtlMs / 1000),
     VIDEO_API_CALLS_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(DEFAULT_VIDEO_SETTINGS.callsPerMinute),
+    MEDIA_STORAGE_URL: optionalText.pipe(
+      z
+        .string()
+        .optional()
+        .refine((v) => v === undefined || typeof parseStorageUrl(v) !== 'string', 'must be s3://bucket or s3://bucket/prefix'),
+    ),
+    MEDIA_S3_ENDPOINT: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+    MEDIA_S3_REGION: z.string().trim().min(1).default('us-east-1'),
+    MEDIA_S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).optional(),
+    AWS_ACCESS_KEY_ID: optionalText,
+    AWS_SECRET_ACCESS_KEY: optionalText,
+    MEDIA_POLL_MS: z.coerce.number().int().min(100).max(600_000).default(DEFAULT_MEDIA_POLL_MS),
+  })
+  .refine((e) => !e.AWS_ACCESS_KEY_ID === !e.AWS_SECRET_ACCESS_KEY, {
+    path: ['AWS_SECRET_ACCESS_KEY'],
+    message: 'AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY go together: set both, or neither',
   })
   .refine((e) => e.HTTP_HEADERS_TIMEOUT_MS <= e.HTTP_REQUEST_TIMEOUT_MS, {
     path: ['HTTP_HEADERS_TIMEOUT_MS'],
@@ -160,6 +177,8 @@ export interface Config {
   retention: RetentionSettings;
   /** The video platform; without a key and channel id the stored videos are shown. Never sent to the browser. */
   video: VideoSettings;
+  /** Where the picture library keeps its files (PostgreSQL, or an S3 bucket) and this process's disk cache. */
+  media: MediaSettings;
 }
 
 export class ConfigError extends Error {
@@ -217,6 +236,28 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       timeoutMs: e.VIDEO_API_TIMEOUT_MS,
       cacheTtlMs: e.VIDEO_CACHE_SECONDS * 1000,
       callsPerMinute: e.VIDEO_API_CALLS_PER_MINUTE,
+    },
+    media: mediaSettingsOf(e, dataDir),
+  };
+}
+
+function mediaSettingsOf(e: z.infer<typeof schema>, dataDir: string): MediaSettings {
+  const cacheDir = path.join(dataDir, 'media-cache');
+  const bucket = e.MEDIA_STORAGE_URL ? parseStorageUrl(e.MEDIA_STORAGE_URL) : undefined;
+  if (!bucket || typeof bucket === 'string') return { cacheDir, pollMs: e.MEDIA_POLL_MS };
+  return {
+    cacheDir,
+    pollMs: e.MEDIA_POLL_MS,
+    s3: {
+      ...bucket,
+      endpoint: e.MEDIA_S3_ENDPOINT,
+      region: e.MEDIA_S3_REGION,
+      // Buckets in the path unless told otherwise when the service is not AWS's: what MinIO and most others need.
+      forcePathStyle: e.MEDIA_S3_FORCE_PATH_STYLE ? e.MEDIA_S3_FORCE_PATH_STYLE === 'true' : Boolean(e.MEDIA_S3_ENDPOINT),
+      credentials:
+        e.AWS_ACCESS_KEY_ID && e.AWS_SECRET_ACCESS_KEY
+          ? { accessKeyId: e.AWS_ACCESS_KEY_ID, secretAccessKey: e.AWS_SECRET_ACCESS_KEY }
+          : undefined,
     },
   };
 }

@@ -15,6 +15,20 @@ export interface Picture {
    * that read it (the others take the WebP).
    */
   avif?: boolean;
+  /** The picture library's item it was chosen from (the back office's Pictures screen). */
+  mediaId?: number;
+  /**
+   * Where the subject is, from the left and the top (0..1): a page that crops the picture (`object-fit: cover`)
+   * keeps this point in view. Absent: the centre.
+   */
+  focus?: { x: number; y: number };
+}
+
+/** The CSS `object-position` that keeps a picture's focal point in view when it is cropped; undefined: the centre. */
+export function objectPositionOf(picture: Pick<Picture, 'focus'>): string | undefined {
+  if (!picture.focus) return undefined;
+  const percent = (n: number) => `${Math.round(Math.min(1, Math.max(0, n)) * 1000) / 10}%`;
+  return `${percent(picture.focus.x)} ${percent(picture.focus.y)}`;
 }
 
 export const AVIF_TYPE = 'image/avif';

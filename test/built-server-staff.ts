@@ -34,3 +34,12 @@ export async function closeStaffDatabase(): Promise<void> {
   await database?.close();
   database = undefined;
 }
+
+/** A picture of the library as the server keeps it, by its file name. */
+export async function storedMedia(fileName: string) {
+  return testDatabase()
+    .db.selectFrom('media')
+    .select(['alt', 'focus_x', 'focus_y', 'status', 'format'])
+    .where('file_name', '=', fileName)
+    .executeTakeFirst();
+}

@@ -30,6 +30,7 @@ it('builds a browser bundle that contains none of the configured secrets', () =>
     DATABASE_DIRECT_URL: `postgres://catalogue:${canary}direct@db-direct.internal:5432/catalogue`,
     SMTP_URL: `smtps://mailer:${canary}smtp@smtp.internal:465`,
     VIDEO_API_KEY: `${canary}videokey`,
+    AWS_SECRET_ACCESS_KEY: `${canary}s3secret`,
   };
   const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bundle-secrets-'));
   try {

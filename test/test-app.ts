@@ -83,7 +83,9 @@ export function createTestApp(
  * An application on a database of its own, migrated and seeded, for tests that change the catalogue and must
  * not disturb tests running beside them. Call `dispose` when done.
  */
-export async function createIsolatedTestApp(options: { builtAssets?: boolean; pageCache?: boolean; clock?: () => Date } = {}) {
+export async function createIsolatedTestApp(
+  options: { builtAssets?: boolean; pageCache?: boolean; clock?: () => Date; media?: AppOptions['config']['media'] } = {},
+) {
   const { name, url } = await createTestDatabase('catalogue_isolated');
   const database = openPostgres(url, 2);
   await migrateToLatest(database.db);
@@ -92,7 +94,12 @@ export async function createIsolatedTestApp(options: { builtAssets?: boolean; pa
   const clientDir = options.builtAssets ? path.resolve('dist/client') : undefined;
   const assets = clientDir ? readBuiltAssets(clientDir) : TEST_ASSETS;
   const app = createApp({
-    config: { mediaDir: process.env.TEST_MEDIA_DIR ?? 'data/media', env: 'test', publicBaseUrl: TEST_BASE_URL },
+    config: {
+      mediaDir: process.env.TEST_MEDIA_DIR ?? 'data/media',
+      env: 'test',
+      publicBaseUrl: TEST_BASE_URL,
+      ...(options.media ? { media: options.media } : {}),
+    },
     database,
     logger: createLogger({ env: 'test', logLevel: 'silent' }),
     clientDir,

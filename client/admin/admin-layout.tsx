@@ -29,6 +29,7 @@ interface Section {
 const SECTIONS: Section[] = [
   { to: adminPaths.inbox, label: 'Inbox', roles: ['owner', 'sales'] },
   { to: adminPaths.content, label: 'Content', roles: ['owner', 'editor'] },
+  { to: adminPaths.pictures, label: 'Pictures', roles: ['owner', 'editor'] },
   { to: adminPaths.dashboard, label: 'Dashboard', roles: ['owner'] },
   { to: adminPaths.staff, label: 'Staff', roles: ['owner'] },
   { to: adminPaths.tokens, label: 'API tokens', roles: ['owner'] },

@@ -2,7 +2,7 @@ import 'react-18-image-lightbox/style.css';
 import '../styles/lightbox.css';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import Lightbox from 'react-18-image-lightbox';
-import type { Picture } from '../../shared/picture';
+import { objectPositionOf, type Picture } from '../../shared/picture';
 
 // The lightbox options of spec §2 (product detail), as far as this component has them: its open, close and
 // move animations take 330 ms (a swipe moves with the same animation); the slideshow and the thumbnails are ours.
@@ -132,7 +132,14 @@ export function ProductLightbox({ name, pictures, onClose }: ProductLightboxProp
                   aria-current={i === index ? 'true' : undefined}
                   onClick={() => setIndex(i)}
                 >
-                  <img src={smallest(picture)} alt="" width={60} height={40} draggable={false} />
+                  <img
+                    src={smallest(picture)}
+                    alt=""
+                    width={60}
+                    height={40}
+                    draggable={false}
+                    style={{ objectPosition: objectPositionOf(picture) }}
+                  />
                 </button>
               </li>
             ))}

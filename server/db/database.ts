@@ -380,6 +380,53 @@ export interface LoginThrottleTable {
   expire: ColumnType<string | null, number | string | null, number | string | null>;
 }
 
+export type MediaStatus = 'processing' | 'ready' | 'failed';
+
+/** An uploaded picture and the state of its variants job (migration 2026-11-26-002). */
+export interface MediaTable {
+  id: Generated<number>;
+  /** The first 32 hex digits of the original's SHA-256: its address, and its variants'. */
+  content_hash: string;
+  file_name: string;
+  /** What the bytes are (sniffed, not the name's): jpeg, png, webp, avif or heic. */
+  format: string;
+  byte_size: number;
+  /** Upright (after the EXIF orientation). */
+  width: number;
+  height: number;
+  alt: ColumnType<string, string | undefined, string>;
+  focus_x: ColumnType<number, number | undefined, number>;
+  focus_y: ColumnType<number, number | undefined, number>;
+  status: ColumnType<MediaStatus, MediaStatus | undefined, MediaStatus>;
+  /** The widths its variants are made in, narrowest first. */
+  variant_widths: number[];
+  /** Files made so far (each width as WebP and AVIF): the progress the editor sees. */
+  variants_done: ColumnType<number, number | undefined, number>;
+  attempts: ColumnType<number, number | undefined, number>;
+  next_attempt_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  processing_until: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  last_error: string | null;
+  version: ColumnType<number, number | undefined, number>;
+  uploaded_by: number | null;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+/** Originals and variants kept in PostgreSQL (the default media store). */
+export interface MediaBlobTable {
+  key: string;
+  content_type: string;
+  bytes: Uint8Array;
+  created_at: CreatedAt;
+}
+
+/** Which entity shows which picture: a picture with a use is not deleted. */
+export interface MediaUseTable {
+  media_id: number;
+  owner_type: string;
+  owner_id: string;
+}
+
 export interface Database {
   site_config: SiteConfigTable;
   social: SocialTable;
@@ -413,6 +460,9 @@ export interface Database {
   content_draft: ContentDraftTable;
   content_preview: ContentPreviewTable;
   path_redirect: PathRedirectTable;
+  media: MediaTable;
+  media_blob: MediaBlobTable;
+  media_use: MediaUseTable;
 }
 
 export type ProductRow = Selectable<ProductTable>;

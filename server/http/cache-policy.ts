@@ -20,6 +20,8 @@ export const CACHE_CONTROL = {
   hashedAsset: 'public, max-age=31536000, immutable',
   /** Files at the top of the build (favicon.svg…): their names stay from one release to the next. */
   topLevelFile: AN_HOUR,
+  /** The picture library's variants: their addresses hold the original's content hash, so they never change. */
+  mediaVariant: 'public, max-age=31536000, immutable',
   /** Rendered catalogue pictures: drawn again under the same names only when the drawings change. */
   media: 'public, max-age=86400',
   /** robots.txt and sitemap.xml: crawlers read them seldom, and a sitemap an hour old still lists every page. */

@@ -99,6 +99,60 @@ function admit(endpoint: Endpoint, principal: Principal | null) {
 }
 
 /**
+ * The bytes of an upload, read as they arrive up to `maxBytes`: a larger body (announced, or found while reading)
+ * is refused with 413 without being read to its end, and its connection closed, so it costs no more memory than
+ * the limit. An announced length is read straight into one buffer of that size. A body some middleware already
+ * took (JSON) counts as empty.
+ */
+async function rawBodyOf(req: Request, res: Response, { maxBytes, tooLarge }: { maxBytes: number; tooLarge: string }): Promise<Buffer> {
+  const refuse = () => {
+    res.setHeader('Connection', 'close');
+    return new HttpError(413, tooLarge);
+  };
+  const announced = Number(req.get('Content-Length') ?? Number.NaN);
+  if (announced > maxBytes) throw refuse();
+  if (req.readableEnded || req.body !== undefined) return Buffer.alloc(0);
+  return new Promise<Buffer>((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const whole = Number.isInteger(announced) && announced >= 0 ? Buffer.allocUnsafe(announced) : null;
+    let size = 0;
+    const onData = (chunk: Buffer) => {
+      if (size + chunk.length > (whole ? whole.length : maxBytes)) {
+        // Stop keeping what arrives (the answer goes out, then the connection closes); the socket stays open for it.
+        req.off('data', onData);
+        req.resume();
+        chunks.length = 0;
+        reject(refuse());
+        return;
+      }
+      if (whole) chunk.copy(whole, size);
+      else chunks.push(chunk);
+      size += chunk.length;
+    };
+    req.on('data', onData);
+    req.once('end', () => resolve(whole ? whole.subarray(0, size) : Buffer.concat(chunks, size)));
+    req.once('error', reject);
+  });
+}
+
+/** Lets `limit` callers run at once; the others wait, in the order they came. */
+function gate(limit: number) {
+  let running = 0;
+  const waiting: (() => void)[] = [];
+  return async <T>(work: () => Promise<T>): Promise<T> => {
+    if (running >= limit) await new Promise<void>((resolve) => waiting.push(resolve));
+    else running++;
+    try {
+      return await work();
+    } finally {
+      const next = waiting.shift();
+      if (next) next();
+      else running--;
+    }
+  };
+}
+
+/**
  * The routes of the contracts: each request's params, query and body are parsed with the endpoint's schemas (built
  * once, here) — a ZodError becomes the API's 400 — then its handler answers: null is a 404 with the endpoint's
  * `notFound` message, a Reply sets status and headers, anything else is sent as JSON with 200.
@@ -111,6 +165,7 @@ export function contractRouter(services: ServedContract[], { behindStaffDoor = f
       const params = endpoint.params?.(z);
       const query = endpoint.query?.(z);
       const body = endpoint.body?.(z);
+      const inTurn = endpoint.rawBody ? gate(endpoint.rawBody.atOnce) : <T>(work: () => Promise<T>) => work();
       const route = async (req: Request, res: Response) => {
         // The staff endpoints answer only what came through the staff door (its origin check and principal): an
         // address that reached this router another way (another spelling of the path) is not theirs.
@@ -123,7 +178,10 @@ export function contractRouter(services: ServedContract[], { behindStaffDoor = f
           ...(query ? { query: query.parse(req.query) } : {}),
           ...(body ? { body: body.parse(req.body) } : {}),
         };
-        const answer = await handle(input, facts);
+        const answer = await inTurn(async () => {
+          if (endpoint.rawBody) Object.assign(input, { body: await rawBodyOf(req, res, endpoint.rawBody) });
+          return handle(input, facts);
+        });
         if (answer === null) throw notFound(endpoint.notFound);
         if (answer instanceof Download) {
           res.setHeader('Content-Type', answer.contentType);

@@ -1,4 +1,5 @@
 import { createContentService } from '../features/content/content.service';
+import { libraryPicture } from '../features/content/content-values';
 import { startScheduledPublishing } from '../features/content/scheduled-publishing.public';
 import path from 'node:path';
 import { createApp } from '../app';
@@ -9,6 +10,7 @@ import { startRetention } from '../features/inquiries/retention';
 import { ensureDemoOwnerInvitation } from '../features/staff/first-owner';
 import { startStaffCleanup } from '../features/staff/staff-cleanup';
 import { startReplyClock } from '../features/inbox/reply-clock.public';
+import { startMediaWorker } from '../features/media/media-worker.public';
 import { createLogger } from '../logger';
 import { startMailWorker } from '../mail/start-mail-worker';
 import { readBuiltAssets } from '../render/assets';
@@ -30,7 +32,7 @@ function configOrExit(): Config {
   }
 }
 
-/** The built site: pages from dist/client's assets, the mail worker, the retention pass and the reply clock, until a signal stops it. */
+/** The built site: pages from dist/client's assets, the mail worker, the retention pass, the reply clock and the pictures' variants, until a signal stops it. */
 export async function runWebProcess(): Promise<void> {
   const config = configOrExit();
   const logger = createLogger(config);
@@ -64,17 +66,25 @@ export async function runWebProcess(): Promise<void> {
   const retention = startRetention(database.db, config.retention, logger);
   const staffCleanup = startStaffCleanup(database.db, logger);
   const scheduledPublishing = startScheduledPublishing(
-    createContentService(database.db, { findPicture: async () => null, baseUrl: config.publicBaseUrl }),
+    createContentService(database.db, { findPicture: libraryPicture, baseUrl: config.publicBaseUrl }),
     logger,
   );
   const replyClock = startReplyClock(database.db, logger, { now: () => new Date(), publicBaseUrl: config.publicBaseUrl });
+  const mediaWorker = startMediaWorker(database.db, config.media, logger);
   serve(app, {
     config,
     logger,
     database,
     lifecycle,
     stopBackgroundWork: async () => {
-      await Promise.all([mailWorker.stop(), retention.stop(), staffCleanup.stop(), replyClock.stop(), scheduledPublishing.stop()]);
+      await Promise.all([
+        mailWorker.stop(),
+        retention.stop(),
+        staffCleanup.stop(),
+        replyClock.stop(),
+        scheduledPublishing.stop(),
+        mediaWorker.stop(),
+      ]);
     },
   });
 }

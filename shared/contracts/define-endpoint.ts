@@ -45,6 +45,13 @@ export interface Endpoint {
   readonly access?: readonly StaffRole[];
   /** The answer is a file to save (e.g. CSV), not JSON: the browser links to it instead of fetching it. */
   readonly download?: true;
+  /**
+   * The body is a file's bytes as sent (an upload), not JSON: read up to `maxBytes`, and refused with 413 and
+   * `tooLarge` beyond. The implementation receives them as `body`. At most `atOnce` such requests of a process are
+   * read and handled at a time; the others wait their turn before their bodies are read (so a burst of large
+   * uploads holds `atOnce` bodies in memory, not all of them).
+   */
+  readonly rawBody?: { readonly maxBytes: number; readonly tooLarge: string; readonly atOnce: number };
 }
 
 /** One feature's endpoints, by name. */
@@ -53,7 +60,11 @@ export type Contract = Readonly<Record<string, Endpoint>>;
 type Parsed<F> = F extends (zod: Zod) => infer S ? (S extends z.ZodType ? z.output<S> : never) : never;
 type Params<E> = E extends { readonly params: infer F } ? { params: Parsed<F> } : unknown;
 type Query<E> = E extends { readonly query: infer F } ? { query: Parsed<F> } : unknown;
-type Body<E> = E extends { readonly body: infer F } ? { body: Parsed<F> } : unknown;
+type Body<E> = E extends { readonly body: infer F }
+  ? { body: Parsed<F> }
+  : E extends { readonly rawBody: object }
+    ? { body: Uint8Array }
+    : unknown;
 
 /** The request as the implementation receives it: each part its schema declares, parsed (defaults applied). */
 export type InputOf<E extends Endpoint> = Params<E> & Query<E> & Body<E>;

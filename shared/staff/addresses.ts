@@ -25,4 +25,5 @@ export const adminPaths = {
   contentNew: (type: string) => `${ADMIN_BASE}/content/${type}/new`,
   contentItem: (type: string, id: number | string) => `${ADMIN_BASE}/content/${type}/${id}`,
   contentOrder: (type: string) => `${ADMIN_BASE}/content/${type}/order`,
+  pictures: `${ADMIN_BASE}/pictures`,
 } as const;

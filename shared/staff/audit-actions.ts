@@ -21,6 +21,10 @@ export const AUDIT_ACTIONS = {
   'content.unpublished': 'Unpublished',
   'content.scheduled': 'Publishing scheduled',
   'content.reordered': 'Order changed',
+  'media.uploaded': 'Picture uploaded',
+  'media.updated': 'Picture’s alt text or focal point changed',
+  'media.retried': 'Picture’s processing retried',
+  'media.deleted': 'Picture deleted',
 } as const satisfies Record<string, string>;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

@@ -21,6 +21,7 @@ export const ROLE_DUTIES: Record<StaffRole, string> = {
 export const ACCESS = {
   owner: ['owner'],
   inbox: ['owner', 'sales'],
+  /** The catalogue's content and its pictures. */
   content: ['owner', 'editor'],
   anyStaff: ['owner', 'sales', 'editor'],
 } as const satisfies Record<string, readonly StaffRole[]>;

@@ -2,6 +2,7 @@ import { useField } from 'formik';
 import type { ChangeEvent, ReactNode } from 'react';
 import type { ContentField } from '../../../shared/content/fields';
 import type { ContentOption } from '../../../shared/content/content-types';
+import type { Picture } from '../../../shared/picture';
 import { GalleryField, PictureField } from './picture-fields';
 import { RichTextEditor } from '../components/rich-text-editor';
 
@@ -124,15 +125,23 @@ export function ContentFieldInput({ name, field, idPrefix, options = [] }: Conte
       );
     case 'picture':
       return (
-        <FieldFrame id={id} field={field} error={error} asGroup>
-          <PictureField id={id} value={(value as never) ?? null} onChange={set} label={field.label} />
-        </FieldFrame>
+        <div className="mb-3">
+          <PictureField
+            value={(value as Picture | null) ?? null}
+            onChange={set}
+            label={field.required ? field.label : `${field.label} (optional)`}
+            error={error}
+          />
+          {field.hint ? <div className="form-text">{field.hint}</div> : null}
+        </div>
       );
     case 'gallery':
       return (
-        <FieldFrame id={id} field={field} error={error} asGroup>
-          <GalleryField id={id} value={(value as never[]) ?? []} onChange={set} label={field.label} max={field.max} />
-        </FieldFrame>
+        <fieldset className="mb-3">
+          <legend className="form-label fs-6 mb-2">{field.label}</legend>
+          <GalleryField value={(value as Picture[]) ?? []} onChange={set} label={field.label} error={error} max={field.max} />
+          {field.hint ? <div className="form-text">{field.hint}</div> : null}
+        </fieldset>
       );
     case 'choice':
     case 'reference': {

@@ -1,68 +1,76 @@
 import type { Picture } from '../../../shared/picture';
+import { SortableList } from '../components/sortable-list';
+import { PicturePicker } from '../media/picture-picker';
 
-// The picture controls of content forms: the chosen picture(s), removable, and a gallery's order.
+// The picture controls of content forms, on the picture library: one picture, or a gallery whose order is set by
+// dragging (or Move earlier / Move later) and whose first picture is the one listings show.
 
 const thumb = (picture: Picture) => picture.variants[0]?.src ?? picture.src;
 
 export function PictureField({
-  id,
   value,
   onChange,
   label,
+  error,
 }: {
-  id: string;
   value: Picture | null;
   onChange: (p: Picture | null) => void;
   label: string;
+  error?: string;
 }) {
-  return (
-    <div id={id} className="d-flex align-items-center gap-3">
-      {value ? (
-        <img src={thumb(value)} alt={value.alt} width={96} height={96} className="rounded border object-fit-cover" />
-      ) : (
-        <span className="text-body-secondary">No picture</span>
-      )}
-      {value ? (
-        <button
-          type="button"
-          className="btn btn-sm btn-outline-danger"
-          onClick={() => onChange(null)}
-          aria-label={`Remove the ${label.toLowerCase()}`}
-        >
-          Remove
-        </button>
-      ) : null}
-    </div>
-  );
+  return <PicturePicker value={value} onChange={onChange} label={label} error={error} />;
 }
 
 export function GalleryField({
-  id,
   value,
   onChange,
   label,
+  error,
+  max,
 }: {
-  id: string;
   value: Picture[];
   onChange: (p: Picture[]) => void;
   label: string;
+  error?: string;
   max: number;
 }) {
+  // A picture's id in the list stays the same while the order changes: the place of its address among all of them.
+  const sources = value.map((picture) => picture.src).sort();
+  const idOf = (picture: Picture) => sources.indexOf(picture.src) + 1;
+  const add = (chosen: Picture[]) => {
+    const known = new Set(sources);
+    onChange([...value, ...chosen.filter((picture) => !known.has(picture.src))]);
+  };
   return (
-    <ul id={id} className="list-unstyled d-flex flex-wrap gap-3 mb-0" aria-label={label}>
-      {value.map((picture, index) => (
-        <li key={picture.src} className="text-center">
-          <img src={thumb(picture)} alt={picture.alt} width={96} height={96} className="rounded border object-fit-cover d-block mb-1" />
-          <button
-            type="button"
-            className="btn btn-sm btn-outline-danger"
-            onClick={() => onChange(value.filter((_, i) => i !== index))}
-            aria-label={`Remove picture ${index + 1}`}
-          >
-            Remove
-          </button>
-        </li>
-      ))}
-    </ul>
+    <div>
+      {value.length ? (
+        <SortableList
+          items={value}
+          idOf={idOf}
+          nameOf={(picture) => picture.alt}
+          label={`${label}, in order`}
+          layout="grid"
+          onReorder={(ids) => onChange(ids.map((id) => value.find((picture) => idOf(picture) === id)!))}
+          renderItem={(picture, { index }) => (
+            <span className="d-block text-center">
+              <img src={thumb(picture)} alt={picture.alt} width={96} height={96} className="rounded border object-fit-cover d-block mb-1" />
+              <button
+                type="button"
+                className="btn btn-sm btn-outline-danger"
+                onClick={() => onChange(value.filter((other) => other !== picture))}
+                aria-label={`Remove picture ${index + 1}: ${picture.alt}`}
+              >
+                Remove
+              </button>
+            </span>
+          )}
+        />
+      ) : null}
+      {value.length < max ? (
+        <PicturePicker multiple value={[]} onChange={add} label={`Add pictures to the ${label.toLowerCase()}`} error={error} />
+      ) : (
+        <p className="form-text">The gallery is full ({max} pictures).</p>
+      )}
+    </div>
   );
 }

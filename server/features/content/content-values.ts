@@ -6,6 +6,7 @@ import type { Db } from '../../db/connect';
 import { HttpError } from '../../http/http-error';
 import { cleanIcon } from '../../render/sanitize';
 import { checkRichText } from './rich-text-input.public';
+import { pictureOfMedia } from '../media/media-pictures.public';
 
 // The values of an item as the server keeps them: checked by the same rules as the back office's form (400 with a
 // message per field, nothing written), then trimmed and converted; rich text cleaned, references and pictures
@@ -18,6 +19,10 @@ export const UNKNOWN_PICTURE = 'Choose a picture from the library, with its alt 
 
 /** Finds the picture an editor chose: a picture of the library, as pages show it, once its variants are ready. */
 export type PictureFinder = (db: Db, picture: Picture) => Promise<Picture | null>;
+
+/** The library's picture as it is now (never the document the browser sent): ready and described, or null. */
+export const libraryPicture: PictureFinder = (db, picture) =>
+  typeof picture.mediaId === 'number' && Number.isInteger(picture.mediaId) ? pictureOfMedia(db, picture.mediaId) : Promise.resolve(null);
 
 const sameSource = (a: unknown, b: Picture) => typeof a === 'object' && a !== null && (a as Picture).src === b.src;
 

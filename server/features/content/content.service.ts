@@ -15,6 +15,7 @@ import type { Picture } from '../../../shared/picture';
 import type { Db } from '../../db/connect';
 import { HttpError } from '../../http/http-error';
 import { type Actor, recordAudit } from '../audit/audit-trail.public';
+import { setMediaUses } from '../media/media-pictures.public';
 import { changedFields, CONTENT_TABLE, toColumns, toValues } from './content-storage';
 import { checkedValues, type PictureFinder } from './content-values';
 import * as repo from './content.repository';
@@ -73,6 +74,18 @@ function thumbnailOf(type: ContentType, values: Record<string, unknown>): string
   return null;
 }
 
+/** The picture library's items among an item's values. */
+function mediaIdsOf(type: ContentType, values: Record<string, unknown>): number[] {
+  const ids = new Set<number>();
+  for (const [name, field] of Object.entries(type.fields)) {
+    const value = values[name] as Picture | Picture[] | null | undefined;
+    const pictures =
+      field.kind === 'gallery' && Array.isArray(value) ? value : field.kind === 'picture' && value && !Array.isArray(value) ? [value] : [];
+    for (const picture of pictures) if (typeof picture.mediaId === 'number') ids.add(picture.mediaId);
+  }
+  return [...ids];
+}
+
 const staleEdit = (name: string | null, at: Date | string | null | undefined) =>
   new HttpError(409, CONTENT_SERVICE_MESSAGES.stale(name, at ? new Date(at).toISOString().slice(0, 16).replace('T', ' ') + ' UTC' : null));
 
@@ -124,6 +137,8 @@ export function createContentService(db: Db, { findPicture, clock = () => new Da
     extra: Record<string, unknown> = {},
   ): Promise<void> {
     const changed = changedFields(key, before, after);
+    // The library's pictures this item shows: none once it is deleted, so they may be deleted too.
+    await setMediaUses(trx, { type: key, id }, action === 'deleted' ? [] : mediaIdsOf(typeOf(key), after));
     await trx
       .insertInto('content_history')
       .values({

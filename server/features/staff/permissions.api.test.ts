@@ -4,6 +4,7 @@ import { contentApi } from '../../../shared/contracts/content';
 import { endpointUrl } from '../../../shared/contracts/endpoint-url';
 import { inboxApi } from '../../../shared/contracts/inbox';
 import { inquiriesApi } from '../../../shared/contracts/inquiries';
+import { mediaApi } from '../../../shared/contracts/media';
 import { staffApi } from '../../../shared/contracts/staff';
 import { STAFF_ROLES, type StaffRole } from '../../../shared/staff/roles';
 import { hashPassword } from './password';
@@ -74,10 +75,16 @@ const MATRIX: Record<string, Admitted> = {
   'content.restore': CONTENT,
   'content.publish': CONTENT,
   'content.preview': CONTENT,
+  'media.upload': CONTENT,
+  'media.list': CONTENT,
+  'media.get': CONTENT,
+  'media.update': CONTENT,
+  'media.retry': CONTENT,
+  'media.remove': CONTENT,
 };
 
 /** Every staff contract, by the name the matrix gives it. */
-const CONTRACTS: Record<string, Contract> = { staff: staffApi, inbox: inboxApi, content: contentApi };
+const CONTRACTS: Record<string, Contract> = { staff: staffApi, inbox: inboxApi, content: contentApi, media: mediaApi };
 
 const ENDPOINTS: [string, Endpoint][] = Object.entries(CONTRACTS).flatMap(([contractName, contract]) =>
   Object.entries(contract).map(([name, endpoint]): [string, Endpoint] => [`${contractName}.${name}`, endpoint]),
@@ -100,6 +107,9 @@ interface Fixtures {
   faqId: number;
   otherFaqId: number;
   slideId: number;
+  mediaId: number;
+  /** A picture for the delete endpoint: the first admitted role deletes it, the next ones find it gone (404). */
+  doomedMediaId: number;
 }
 
 type Parts = { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown };
@@ -155,7 +165,37 @@ const EXAMPLES: Record<string, (f: Fixtures) => Parts> = {
   'content.restore': (f) => ({ params: { type: 'faq', id: f.faqId }, body: { historyId: '1', version: 1 } }),
   'content.publish': (f) => ({ params: { type: 'slide', id: f.slideId }, body: { state: 'draft', version: 1 } }),
   'content.preview': (f) => ({ params: { type: 'faq', id: f.faqId } }),
+  // A new picture each time (its bytes differ), so each admitted asker really uploads.
+  'media.upload': () => ({ query: { name: `${unique('photo')}.png` }, body: pngWithText(unique('upload')) }),
+  'media.list': () => ({ query: { q: 'basket' } }),
+  'media.get': (f) => ({ params: { id: String(f.mediaId) } }),
+  'media.update': (f) => ({ params: { id: String(f.mediaId) }, body: { alt: 'A basket', focus: { x: 0.5, y: 0.5 }, version: 1 } }),
+  // Not failed: a 409, which still shows the request was let in.
+  'media.retry': (f) => ({ params: { id: String(f.mediaId) }, body: { version: 1 } }),
+  'media.remove': (f) => ({ params: { id: String(f.doomedMediaId) }, body: { version: 1 } }),
 };
+
+/** A small PNG whose bytes carry `text` (a comment chunk), so that no two are the same picture. */
+function pngWithText(text: string): Buffer {
+  const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+  const data = Buffer.from(`Comment\0${text}`, 'latin1');
+  const chunk = Buffer.alloc(12 + data.length);
+  chunk.writeUInt32BE(data.length, 0);
+  chunk.write('tEXt', 4, 'latin1');
+  data.copy(chunk, 8);
+  chunk.writeUInt32BE(crc32(chunk.subarray(4, 8 + data.length)), 8 + data.length);
+  // After the header chunk (8 bytes of signature, 25 of IHDR).
+  return Buffer.concat([png.subarray(0, 33), chunk, png.subarray(33)]);
+}
+
+function crc32(bytes: Buffer): number {
+  let crc = 0xffffffff;
+  for (const byte of bytes) {
+    crc ^= byte;
+    for (let k = 0; k < 8; k++) crc = crc & 1 ? (crc >>> 1) ^ 0xedb88320 : crc >>> 1;
+  }
+  return (crc ^ 0xffffffff) >>> 0;
+}
 
 type Asker = 'anonymous' | `${StaffRole} session` | `${StaffRole} token`;
 const ASKERS: Asker[] = ['anonymous', ...STAFF_ROLES.map((r) => `${r} session` as const), ...STAFF_ROLES.map((r) => `${r} token` as const)];
@@ -188,6 +228,18 @@ async function newInquiry(): Promise<string> {
   return row.id;
 }
 
+/** A picture in the library, uploaded by an editor. */
+async function newMedia(tag: string): Promise<number> {
+  const editor = await signedInAs(site.database.db, 'editor');
+  const response = await request(site.app)
+    .post(endpointUrl(mediaApi.upload, { query: { name: `${tag}.png` } }))
+    .set(editor.headers)
+    .set('Content-Type', 'image/png')
+    .send(pngWithText(unique(tag)));
+  expect(response.status).toBe(201);
+  return (response.body as { id: number }).id;
+}
+
 /** Headers that make each asker who they are; nobody, too, asks from the back office's own page. */
 async function headersOf(asker: Asker): Promise<Record<string, string>> {
   const role = roleOf(asker);
@@ -216,7 +268,9 @@ function send(endpoint: Endpoint, parts: Parts, headers: Record<string, string>)
   const req = (endpoint.method === 'GET' ? request(site.app).get(url) : request(site.app).post(url))
     .set(headers)
     .set('X-Forwarded-For', newIp());
-  return parts.body === undefined ? req : req.send(parts.body as object);
+  if (parts.body === undefined) return req;
+  // An upload's body is the file's bytes.
+  return Buffer.isBuffer(parts.body) ? req.set('Content-Type', 'image/png').send(parts.body) : req.send(parts.body as object);
 }
 
 beforeAll(async () => {
@@ -252,6 +306,8 @@ beforeAll(async () => {
       const slide = await db.selectFrom('slide').select('id').orderBy('id').executeTakeFirstOrThrow();
       return { faqId: faqs[0]!.id, otherFaqId: faqs[1]!.id, slideId: slide.id };
     })()),
+    mediaId: await newMedia('fixture'),
+    doomedMediaId: await newMedia('doomed'),
   };
 });
 afterAll(() => site.dispose());

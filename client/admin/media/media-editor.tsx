@@ -1,0 +1,138 @@
+import { useId, useState } from 'react';
+import Modal from 'react-bootstrap/Modal';
+import { mediaApi } from '../../../shared/contracts/media';
+import { MEDIA_ALT_MAX, MEDIA_MESSAGES, type MediaItem } from '../../../shared/media';
+import { useRefusal } from '../refusal';
+import { callStaffApi, fieldErrorsOf, StaffApiError } from '../staff-client';
+import { FocalPointPicker } from './focal-point-picker';
+
+// A picture's alt text (required before pages may show it) and focal point, saved together on the version they
+// were made on; and its deletion, refused while a page shows it.
+
+export function MediaEditor({
+  item,
+  onClose,
+  onSaved,
+}: {
+  item: MediaItem;
+  onClose: () => void;
+  onSaved: (item: MediaItem | null) => void;
+}) {
+  const titleId = useId();
+  const altId = useId();
+  const refusal = useRefusal();
+  const [alt, setAlt] = useState(item.alt);
+  const [focus, setFocus] = useState(item.focus);
+  const [altError, setAltError] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
+
+  const run = async (work: () => Promise<void>) => {
+    setPending(true);
+    setError(null);
+    try {
+      await work();
+    } catch (failure) {
+      const fields = fieldErrorsOf(failure);
+      if (fields?.alt) setAltError(fields.alt);
+      else setError(refusal(failure));
+    } finally {
+      setPending(false);
+    }
+  };
+  const save = () =>
+    run(async () => {
+      if (!alt.trim()) {
+        setAltError(MEDIA_MESSAGES.altRequired);
+        return;
+      }
+      setAltError(null);
+      const saved = await callStaffApi(mediaApi.update, {
+        params: { id: String(item.id) },
+        body: { alt: alt.trim(), focus, version: item.version },
+      });
+      if (!saved) throw new StaffApiError(404, MEDIA_MESSAGES.unknown);
+      onSaved(saved);
+    });
+  const remove = () =>
+    run(async () => {
+      await callStaffApi(mediaApi.remove, { params: { id: String(item.id) }, body: { version: item.version } });
+      onSaved(null);
+    });
+  const preview = item.variants.at(-1)?.webp ?? item.thumbnail;
+
+  return (
+    <Modal show onHide={pending ? () => undefined : onClose} centered size="lg" aria-labelledby={titleId}>
+      <Modal.Header closeButton={!pending}>
+        <Modal.Title id={titleId} as="h2" className="h5 admin-wrap">
+          {item.fileName}
+        </Modal.Title>
+      </Modal.Header>
+      <Modal.Body>
+        <div className="mb-3">
+          <label htmlFor={altId} className="form-label">
+            Alt text
+          </label>
+          <textarea
+            id={altId}
+            className={`form-control ${altError ? 'is-invalid' : ''}`}
+            rows={2}
+            maxLength={MEDIA_ALT_MAX}
+            value={alt}
+            onChange={(event) => setAlt(event.target.value)}
+            aria-describedby={`${altId}-help`}
+            aria-invalid={altError ? true : undefined}
+            required
+          />
+          {altError ? <div className="invalid-feedback">{altError}</div> : null}
+          <div id={`${altId}-help`} className="form-text">
+            What the picture shows, for people who cannot see it and for search engines. Pages can use the picture once it is written.
+          </div>
+        </div>
+        {preview ? (
+          <FocalPointPicker src={preview} value={focus} onChange={setFocus} />
+        ) : (
+          <p className="text-body-secondary">The focal point can be chosen once the first variant is made.</p>
+        )}
+        {error ? (
+          <div className="alert alert-danger mt-3 mb-0" role="alert">
+            {error}
+          </div>
+        ) : null}
+        {confirmingDelete ? (
+          <div className="alert alert-warning mt-3 mb-0 d-flex flex-wrap gap-2 align-items-center" role="alert">
+            <span className="me-auto">Delete this picture and all its sizes? This cannot be undone.</span>
+            <button
+              type="button"
+              className="btn btn-sm btn-outline-secondary"
+              onClick={() => setConfirmingDelete(false)}
+              disabled={pending}
+            >
+              Keep it
+            </button>
+            <button type="button" className="btn btn-sm btn-danger" onClick={() => void remove()} disabled={pending}>
+              Delete for good
+            </button>
+          </div>
+        ) : null}
+      </Modal.Body>
+      <Modal.Footer>
+        <button
+          type="button"
+          className="btn btn-outline-danger me-auto"
+          onClick={() => setConfirmingDelete(true)}
+          disabled={pending || confirmingDelete}
+        >
+          Delete
+        </button>
+        <button type="button" className="btn btn-outline-secondary" onClick={onClose} disabled={pending}>
+          Cancel
+        </button>
+        <button type="button" className="btn btn-primary" onClick={() => void save()} disabled={pending}>
+          Save
+        </button>
+      </Modal.Footer>
+    </Modal>
+  );
+}

@@ -1,0 +1,125 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Browser, Page } from 'puppeteer-core';
+import { closeStaffDatabase, type StaffCookie, staffSession, storedMedia } from '../../test/built-server-staff';
+import { plainPicture } from '../../test/media-fixtures';
+import { baseUrl, launchBrowser } from './browser';
+import { staffTab, waitForText } from './pages/inbox';
+import { byText, findByRole, press, waitForPageHeading } from './pages/queries';
+
+// An editor fills the picture library: one picture dropped on the drop zone, two chosen with the file button, each
+// with its progress; the variants are made in the background; then one picture is described and its focal point set
+// by a click and the arrow keys. On a desktop and on a phone.
+
+let browser: Browser;
+let editor: StaffCookie;
+const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'pictures-e2e-'));
+beforeAll(async () => {
+  browser = await launchBrowser();
+  editor = await staffSession('editor');
+});
+afterAll(async () => {
+  await browser?.close();
+  await closeStaffDatabase();
+  fs.rmSync(folder, { recursive: true, force: true });
+});
+
+/** Three new pictures (their colours make their bytes, and so their place in the library, new each run). */
+async function threePictures(tag: string) {
+  const colour = () =>
+    `#${Math.floor(Math.random() * 0xffffff)
+      .toString(16)
+      .padStart(6, '0')}`;
+  const files = [
+    { name: `veranda-${tag}.jpg`, bytes: await plainPicture(1200, 800, 'jpeg', colour()) },
+    { name: `tray-${tag}.png`, bytes: await plainPicture(640, 640, 'png', colour()) },
+    { name: `lamp-${tag}.webp`, bytes: await plainPicture(900, 1200, 'webp', colour()) },
+  ];
+  for (const file of files) fs.writeFileSync(path.join(folder, file.name), file.bytes);
+  return files;
+}
+
+/** Drops a file on the drop zone, as a person dragging it from their desktop would. */
+async function dropFile(page: Page, file: { name: string; bytes: Buffer }, type: string) {
+  const zone = await page.waitForSelector(byText('Drop pictures here, or'));
+  await zone!.evaluate(
+    (element, base64, name, mime) => {
+      const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+      const transfer = new DataTransfer();
+      transfer.items.add(new File([bytes], name, { type: mime }));
+      const target = element.parentElement!;
+      target.dispatchEvent(new DragEvent('dragover', { bubbles: true, cancelable: true, dataTransfer: transfer }));
+      target.dispatchEvent(new DragEvent('drop', { bubbles: true, cancelable: true, dataTransfer: transfer }));
+    },
+    file.bytes.toString('base64'),
+    file.name,
+    type,
+  );
+}
+
+describe.each([
+  ['a desktop', 1280, 900],
+  ['a phone', 375, 740],
+])('an editor on %s', (_, width, height) => {
+  it('uploads three pictures, watches them processed, describes one and sets its focal point', async () => {
+    const { page, problems } = await staffTab(browser, editor.cookie, width, height);
+    const [dropped, ...chosen] = await threePictures(`${width}-${Date.now()}`);
+    try {
+      await page.goto(`${baseUrl()}/admin/pictures`, { waitUntil: 'networkidle0' });
+      await waitForPageHeading(page, 'Pictures');
+
+      await dropFile(page, dropped!, 'image/jpeg');
+      const [chooser] = await Promise.all([page.waitForFileChooser(), (await page.waitForSelector(byText('Choose pictures')))!.click()]);
+      await chooser.accept(chosen.map((file) => path.join(folder, file.name)));
+
+      // Each file has its own line and progress, and ends uploaded; the library shows it at once.
+      const uploads = await findByRole(page, 'list', 'Uploads');
+      for (const file of [dropped!, ...chosen]) await waitForText(uploads, file.name);
+      await page.waitForFunction(
+        (names: string[]) => {
+          const list = document.querySelector('[aria-label="Uploads"]');
+          return names.every((name) =>
+            [...(list?.querySelectorAll('li') ?? [])].some((li) => li.textContent?.includes(name) && li.textContent.includes('Uploaded')),
+          );
+        },
+        { timeout: 15_000 },
+        [dropped!.name, ...chosen.map((f) => f.name)],
+      );
+      // The variants are made in the background; each card turns Ready on its own.
+      for (const file of [dropped!, ...chosen]) {
+        const card = await findByRole(page, 'listitem', file.name);
+        await card.waitForSelector(byText('Ready'), { timeout: 30_000 });
+      }
+
+      await press(page, `Edit ${dropped!.name}`);
+      const dialog = await findByRole(page, 'dialog', dropped!.name, { visible: true });
+      await press(dialog, 'Save');
+      await waitForText(dialog, 'Describe the picture for people who cannot see it.');
+      await (await findByRole(dialog, 'textbox', 'Alt text')).type('Seagrass baskets on a sunny veranda');
+
+      const picker = await dialog.waitForSelector('::-p-aria([role="application"])');
+      await picker!.scrollIntoView();
+      const box = (await picker!.boundingBox())!;
+      await page.mouse.click(box.x + box.width * 0.25, box.y + box.height * 0.75);
+      await findByRole(dialog, 'application', 'Focal point: 25 % from the left, 75 % from the top');
+      await picker!.focus();
+      await page.keyboard.press('ArrowRight');
+      await findByRole(dialog, 'application', 'Focal point: 30 % from the left, 75 % from the top');
+      await press(dialog, 'Save');
+      await waitForText(page, 'Picture saved.');
+
+      const card = await findByRole(page, 'listitem', 'Seagrass baskets on a sunny veranda');
+      expect(await card.$(byText('Alt text needed'))).toBeNull();
+      const stored = await storedMedia(dropped!.name);
+      expect(stored).toMatchObject({ alt: 'Seagrass baskets on a sunny veranda', status: 'ready', format: 'jpeg' });
+      expect(stored!.focus_x).toBeCloseTo(0.3, 1);
+      expect(stored!.focus_y).toBeCloseTo(0.75, 1);
+      expect(await storedMedia(chosen[0]!.name)).toMatchObject({ format: 'png', status: 'ready', alt: '' });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)).toBe(false);
+      expect(problems).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+});

@@ -1,0 +1,118 @@
+import heicDecode from 'heic-decode';
+import sharp, { type Metadata, type Sharp } from 'sharp';
+import { MEDIA_MAX_PIXELS, MEDIA_MESSAGES, type MediaFormat } from '../../../shared/media';
+import { HttpError } from '../../http/http-error';
+
+// Everything the picture library does with pixels, and the only module of the web process that loads sharp (on the
+// first upload: the service and the worker import it on demand, so the web process starts without it).
+//
+// Memory: one libvips thread per image and no operation cache (each picture is decoded once, so there is nothing to
+// reuse), so that a 25 MB upload being processed, beside the others arriving, cannot take the process's memory
+// (bench/media-upload.ts measures the peak). The request itself only reads the header (metadata); decoding happens
+// in the worker, one picture at a time, reading the file from top to bottom.
+sharp.concurrency(1);
+sharp.cache(false);
+
+/** The widths the site's pages ask for (shared/picture.ts srcset), up to the picture's own. */
+export const MEDIA_WIDTHS = [320, 640, 960, 1280, 1920] as const;
+
+const WEBP = { quality: 78, effort: 4 } as const;
+// As in demo/pictures/ensure-media.ts: AVIF at 50 looks like the WebP at 78 at about half the bytes.
+const AVIF = { quality: 50, effort: 3 } as const;
+
+export interface Sniffed {
+  format: MediaFormat;
+  /** Upright: after the EXIF orientation is applied. */
+  width: number;
+  height: number;
+}
+
+const SVG_START = /^(\uFEFF)?\s*(<\?xml[^>]*>\s*)?(<!--[\s\S]*?-->\s*)*(<!DOCTYPE svg[^>]*>\s*)?<svg[\s>]/i;
+
+const refused = (message: string) => new HttpError(415, message);
+
+/**
+ * What the bytes are, whatever the file was called: JPEG, PNG, WebP, AVIF (HEIF with AV1) or HEIC (HEIF with
+ * HEVC, from phones). Anything else is refused with a message that says why; SVG by name, since it can carry
+ * scripts.
+ */
+export async function sniffPicture(bytes: Buffer): Promise<Sniffed> {
+  if (bytes.length === 0) throw new HttpError(400, MEDIA_MESSAGES.empty);
+  if (SVG_START.test(bytes.subarray(0, 4096).toString('utf8'))) throw refused(MEDIA_MESSAGES.svg);
+  let metadata: Metadata;
+  try {
+    metadata = await sharp(bytes, { limitInputPixels: false }).metadata();
+  } catch {
+    throw refused(MEDIA_MESSAGES.notAPicture);
+  }
+  const format = formatOf(metadata);
+  if (!metadata.width || !metadata.height) throw refused(MEDIA_MESSAGES.notAPicture);
+  if (metadata.width * metadata.height > MEDIA_MAX_PIXELS) throw new HttpError(413, MEDIA_MESSAGES.tooManyPixels);
+  // Orientations 5 to 8 turn the picture a quarter: its upright width is the stored height.
+  const turned = (metadata.orientation ?? 1) >= 5;
+  return { format, width: turned ? metadata.height : metadata.width, height: turned ? metadata.width : metadata.height };
+}
+
+function formatOf(metadata: Metadata): MediaFormat {
+  switch (metadata.format) {
+    case 'jpeg':
+    case 'png':
+    case 'webp':
+      return metadata.format;
+    case 'heif':
+      if (metadata.compression === 'av1') return 'avif';
+      if (metadata.compression === 'hevc') return 'heic';
+      throw refused(MEDIA_MESSAGES.unsupported(`HEIF (${metadata.compression ?? 'unknown'})`));
+    case 'svg':
+      throw refused(MEDIA_MESSAGES.svg);
+    default:
+      throw refused(MEDIA_MESSAGES.unsupported(metadata.format ?? 'unknown'));
+  }
+}
+
+/** The widths a picture `width` pixels wide is published in, narrowest first: the site's, and its own if smaller. */
+export function variantWidthsOf(width: number): number[] {
+  const widths: number[] = MEDIA_WIDTHS.filter((w) => w < width);
+  const largest = Math.min(width, MEDIA_WIDTHS.at(-1)!);
+  if (!widths.includes(largest)) widths.push(largest);
+  return widths;
+}
+
+export interface VariantFile {
+  width: number;
+  format: 'webp' | 'avif';
+  bytes: Buffer;
+}
+
+/**
+ * Makes every variant: decoded once, turned upright, shrunk to the widest variant, then each width as WebP and AVIF
+ * (without metadata: no camera, no GPS position). HEIC is decoded by heic-decode, since sharp's libvips reads no HEVC.
+ */
+export async function makeVariants(
+  original: Buffer,
+  format: MediaFormat,
+  widths: readonly number[],
+  onFile: (file: VariantFile) => Promise<void>,
+): Promise<void> {
+  const widest = Math.max(...widths);
+  let source: Sharp;
+  if (format === 'heic') {
+    const decoded = await heicDecode({ buffer: original });
+    const pixels = decoded.data instanceof ArrayBuffer ? Buffer.from(decoded.data) : Buffer.from(decoded.data.buffer);
+    source = sharp(pixels, { raw: { width: decoded.width, height: decoded.height, channels: 4 } });
+  } else {
+    source = sharp(original, { limitInputPixels: MEDIA_MAX_PIXELS, sequentialRead: true }).rotate();
+  }
+  const { data, info } = await source.resize({ width: widest, withoutEnlargement: true }).raw().toBuffer({ resolveWithObject: true });
+  const raw = { raw: { width: info.width, height: info.height, channels: info.channels } };
+  for (const width of widths) {
+    const image = sharp(data, raw);
+    if (width !== info.width) image.resize({ width });
+    await onFile({ width, format: 'webp', bytes: await image.clone().webp(WEBP).toBuffer() });
+    await onFile({ width, format: 'avif', bytes: await image.avif(AVIF).toBuffer() });
+  }
+}
+
+/** The upright size of a variant `width` wide, from the picture's upright size. */
+export const heightAt = (width: number, picture: { width: number; height: number }) =>
+  Math.max(1, Math.round((picture.height * width) / picture.width));

@@ -1,0 +1,287 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import request from 'supertest';
+import { endpointUrl } from '../../../shared/contracts/endpoint-url';
+import { mediaApi } from '../../../shared/contracts/media';
+import { MEDIA_MAX_BYTES, MEDIA_MESSAGES, type MediaItem, type MediaPage } from '../../../shared/media';
+import { phoneHeic, phoneJpeg, plainPicture, SVG_WITH_SCRIPT } from '../../../test/media-fixtures';
+import { type SignedIn, signedInAs } from '../../../test/staff-sessions';
+import { createIsolatedTestApp } from '../../../test/test-app';
+import { createLogger } from '../../logger';
+import { pictureOfMedia, setMediaUses } from './media-pictures.public';
+import { postgresMediaStore } from './media-store';
+import { processWaitingMedia } from './media-worker';
+
+// The picture library through its API, as the back office uses it, on a database of its own: real pictures made
+// with sharp, uploaded as bytes, their variants made by the worker, then served.
+
+const cacheDir = fs.mkdtempSync(path.join(os.tmpdir(), 'media-cache-'));
+let site: Awaited<ReturnType<typeof createIsolatedTestApp>>;
+let editor: SignedIn;
+let owner: SignedIn;
+const logger = createLogger({ env: 'test', logLevel: 'silent' });
+
+beforeAll(async () => {
+  site = await createIsolatedTestApp({ media: { cacheDir, pollMs: 1000 } });
+  editor = await signedInAs(site.database.db, 'editor', { name: 'Ed Itor' });
+  owner = await signedInAs(site.database.db, 'owner', { name: 'Olivia Owner' });
+});
+afterAll(async () => {
+  await site.dispose();
+  fs.rmSync(cacheDir, { recursive: true, force: true });
+});
+
+const db = () => site.database.db;
+const upload = (bytes: Buffer, name: string, who: SignedIn = editor, contentType = 'image/jpeg') =>
+  request(site.app)
+    .post(endpointUrl(mediaApi.upload, { query: { name } }))
+    .set(who.headers)
+    .set('Content-Type', contentType)
+    .send(bytes);
+const get = (url: string, who: SignedIn = editor) => request(site.app).get(url).set(who.headers);
+const post = (url: string, body: unknown, who: SignedIn = editor) =>
+  request(site.app)
+    .post(url)
+    .set(who.headers)
+    .send(body as object);
+const at = (id: number, endpoint: typeof mediaApi.get | typeof mediaApi.update | typeof mediaApi.retry | typeof mediaApi.remove) =>
+  endpointUrl(endpoint, { params: { id: String(id) } });
+const item = async (id: number) => (await get(at(id, mediaApi.get))).body as MediaItem;
+/** Makes every waiting picture's variants, as the web process's worker does. */
+const processAll = () => processWaitingMedia(db(), postgresMediaStore(db()), logger, { now: () => new Date() });
+const counts = async () => ({
+  media: (await db().selectFrom('media').select(db().fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n,
+  blobs: (await db().selectFrom('media_blob').select(db().fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n,
+});
+const served = (url: string) =>
+  request(site.app)
+    .get(url)
+    .buffer(true)
+    .parse((res, done) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => done(null, Buffer.concat(chunks)));
+    });
+
+describe('uploading a phone photo (JPEG, EXIF orientation 6, GPS position)', () => {
+  let uploaded: MediaItem;
+
+  beforeAll(async () => {
+    const response = await upload(await phoneJpeg(), 'IMG_0042.JPG');
+    expect(response.status).toBe(201);
+    uploaded = response.body as MediaItem;
+  });
+
+  it('answers at once with the picture waiting for its variants, upright size known, and audits it', async () => {
+    expect(uploaded).toMatchObject({
+      fileName: 'IMG_0042.JPG',
+      format: 'jpeg',
+      width: 200,
+      height: 400,
+      status: 'processing',
+      progress: { done: 0, total: 2 },
+      alt: '',
+      picture: null,
+    });
+    const audit = await db()
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('subject_type', '=', 'media')
+      .where('subject_id', '=', String(uploaded.id))
+      .execute();
+    expect(audit.map((a) => [a.action, a.actor_label])).toEqual([['media.uploaded', editor.email]]);
+  });
+
+  it('makes upright WebP and AVIF variants without EXIF or GPS, served for a year as immutable', async () => {
+    await processAll();
+    const ready = await item(uploaded.id);
+    expect(ready.status).toBe('ready');
+    expect(ready.progress).toEqual({ done: 2, total: 2 });
+    expect(ready.variants.map((v) => v.width)).toEqual([200]);
+    for (const url of [ready.variants[0]!.webp, ready.variants[0]!.avif]) {
+      const response = await served(url);
+      expect(response.status).toBe(200);
+      expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(response.headers['content-type']).toBe(url.endsWith('.avif') ? 'image/avif' : 'image/webp');
+      const bytes = response.body as Buffer;
+      const metadata = await sharp(bytes).metadata();
+      expect([metadata.width, metadata.height]).toEqual([200, 400]);
+      expect(metadata.exif).toBeUndefined();
+      expect(metadata.orientation).toBeUndefined();
+      expect(bytes.includes('PhoneMaker')).toBe(false);
+      // Red (the stored left half) is on top once upright, blue below.
+      const { data, info } = await sharp(bytes).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+      const pixel = (x: number, y: number) => [...data.subarray((y * info.width + x) * 3, (y * info.width + x) * 3 + 3)];
+      expect(pixel(100, 50)[0]).toBeGreaterThan(200);
+      expect(pixel(100, 350)[2]).toBeGreaterThan(200);
+    }
+  });
+
+  it('serves the variant from the disk cache after the first request, and from the store when the disk is wiped', async () => {
+    const url = (await item(uploaded.id)).variants[0]!.webp;
+    const cached = path.join(cacheDir, url.split('/')[2]!, '200.webp');
+    expect(fs.existsSync(cached)).toBe(true);
+    fs.rmSync(cacheDir, { recursive: true, force: true });
+    expect((await served(url)).status).toBe(200);
+    expect(fs.existsSync(cached)).toBe(true);
+  });
+
+  it('is not offered to pages until it is described; then as a Picture with its variants, focus and media id', async () => {
+    expect(await pictureOfMedia(db(), uploaded.id)).toBeNull();
+    const response = await post(at(uploaded.id, mediaApi.update), {
+      alt: 'Seagrass basket on a veranda',
+      focus: { x: 0.25, y: 0.75 },
+      version: uploaded.version,
+    });
+    expect(response.status).toBe(200);
+    const url = (await item(uploaded.id)).variants[0]!.webp;
+    expect(await pictureOfMedia(db(), uploaded.id)).toEqual({
+      src: url,
+      width: 200,
+      height: 400,
+      alt: 'Seagrass basket on a veranda',
+      variants: [{ width: 200, src: url }],
+      avif: true,
+      mediaId: uploaded.id,
+      focus: { x: 0.25, y: 0.75 },
+    });
+  });
+
+  it('answers the same picture when the same bytes are uploaded again', async () => {
+    const again = await upload(await phoneJpeg(), 'copy.jpg');
+    expect(again.status).toBe(200);
+    expect((again.body as MediaItem).id).toBe(uploaded.id);
+  });
+});
+
+describe('what the bytes are, not what the name says', () => {
+  it('takes a PNG named .jpg as a PNG, sent as any type', async () => {
+    const response = await upload(await plainPicture(1000, 500, 'png'), 'looks-like.jpg', editor, 'application/octet-stream');
+    expect(response.status).toBe(201);
+    expect(response.body).toMatchObject({ format: 'png', width: 1000, height: 500, progress: { total: 8 } });
+  });
+
+  it('takes WebP and AVIF, and an iPhone HEIC, decoded for its variants', async () => {
+    const webp = await upload(await plainPicture(300, 300, 'webp', '#123456'), 'a.webp');
+    expect(webp.body).toMatchObject({ format: 'webp' });
+    const avif = await upload(await plainPicture(300, 300, 'avif', '#654321'), 'a.avif');
+    expect(avif.body).toMatchObject({ format: 'avif' });
+    const heic = await upload(phoneHeic(), 'IMG_1000.HEIC', editor, 'image/heic');
+    expect(heic.status).toBe(201);
+    expect(heic.body).toMatchObject({ format: 'heic', width: 200, height: 300 });
+    await processAll();
+    const ready = await item((heic.body as MediaItem).id);
+    expect(ready.status).toBe('ready');
+    const response = await served(ready.variants[0]!.webp);
+    const metadata = await sharp(response.body as Buffer).metadata();
+    expect([metadata.format, metadata.width, metadata.height]).toEqual(['webp', 200, 300]);
+  });
+
+  it.each([
+    ['a text file named .jpg', Buffer.from('These are notes about baskets, not a picture.'), 'notes.jpg', 415, MEDIA_MESSAGES.notAPicture],
+    ['an SVG (it can carry scripts)', SVG_WITH_SCRIPT, 'logo.svg', 415, MEDIA_MESSAGES.svg],
+    ['an SVG named .png', SVG_WITH_SCRIPT, 'logo.png', 415, MEDIA_MESSAGES.svg],
+    ['an empty file', Buffer.alloc(0), 'empty.jpg', 400, MEDIA_MESSAGES.empty],
+  ])('refuses %s with a clear message and stores nothing', async (_, bytes, name, status, message) => {
+    const before = await counts();
+    const response = await upload(bytes, name);
+    expect(response.status).toBe(status);
+    expect(response.body).toEqual({ error: message });
+    expect(await counts()).toEqual(before);
+  });
+
+  it('refuses a GIF, naming what it is and what the site takes', async () => {
+    const response = await upload(await plainPicture(10, 10, 'gif'), 'anim.gif');
+    expect(response.status).toBe(415);
+    expect(response.body).toEqual({ error: MEDIA_MESSAGES.unsupported('gif') });
+  });
+
+  it('refuses a 26 MB file with 413 and stores nothing', async () => {
+    const before = await counts();
+    const big = Buffer.concat([await plainPicture(10, 10, 'jpeg'), Buffer.alloc(26 * 1024 * 1024 - 200)]);
+    expect(big.length).toBeGreaterThan(MEDIA_MAX_BYTES);
+    const response = await upload(big, 'huge.jpg').catch((error: { response?: request.Response }) => error.response!);
+    expect(response.status).toBe(413);
+    expect(response.body).toEqual({ error: MEDIA_MESSAGES.tooLarge });
+    expect(await counts()).toEqual(before);
+  });
+
+  it('refuses an upload without a file name', async () => {
+    const response = await request(site.app)
+      .post('/api/staff/media')
+      .set(editor.headers)
+      .set('Content-Type', 'image/png')
+      .send(await plainPicture(10, 10));
+    expect(response.status).toBe(400);
+    expect(response.body.errors).toEqual({ name: 'Name the file.' });
+  });
+});
+
+describe('describing, listing and deleting', () => {
+  let picture: MediaItem;
+
+  beforeAll(async () => {
+    picture = (await upload(await plainPicture(700, 400, 'jpeg', '#aa5500'), 'rattan-tray.jpg', owner)).body as MediaItem;
+  });
+
+  it('requires alt text and a focal point inside the picture, with messages by field', async () => {
+    const response = await post(at(picture.id, mediaApi.update), { alt: '   ', focus: { x: 1.5, y: 0.5 }, version: picture.version });
+    expect(response.status).toBe(400);
+    expect(response.body.errors).toMatchObject({ alt: MEDIA_MESSAGES.altRequired, 'focus.x': expect.any(String) });
+    expect((await item(picture.id)).version).toBe(picture.version);
+  });
+
+  it('refuses a change made on a stale version with 409', async () => {
+    const first = await post(at(picture.id, mediaApi.update), { alt: 'Rattan tray', focus: { x: 0.5, y: 0.5 }, version: picture.version });
+    expect(first.status).toBe(200);
+    const stale = await post(
+      at(picture.id, mediaApi.update),
+      { alt: 'Another tray', focus: { x: 0.1, y: 0.1 }, version: picture.version },
+      owner,
+    );
+    expect(stale.status).toBe(409);
+    expect(stale.body).toEqual({ error: MEDIA_MESSAGES.staleEdit });
+    expect((await item(picture.id)).alt).toBe('Rattan tray');
+  });
+
+  it('finds pictures by words of their alt text or file name, and by status', async () => {
+    const byAlt = (await get(endpointUrl(mediaApi.list, { query: { q: 'rattan TRAY' } }))).body as MediaPage;
+    expect(byAlt.items.map((i) => i.id)).toEqual([picture.id]);
+    const byName = (await get(endpointUrl(mediaApi.list, { query: { q: 'IMG_0042' } }))).body as MediaPage;
+    expect(byName.items.map((i) => i.fileName)).toEqual(['IMG_0042.JPG']);
+    const waiting = (await get(endpointUrl(mediaApi.list, { query: { status: 'processing' } }))).body as MediaPage;
+    expect(waiting.items.every((i) => i.status === 'processing')).toBe(true);
+    expect(waiting.items.map((i) => i.id)).toContain(picture.id);
+    const none = (await get(endpointUrl(mediaApi.list, { query: { q: '100%_' } }))).body as MediaPage;
+    expect(none).toMatchObject({ items: [], total: 0 });
+  });
+
+  it('refuses to delete a picture a page shows, then deletes it and its files once released', async () => {
+    await processAll();
+    const ready = await item(picture.id);
+    await setMediaUses(db(), { type: 'product', id: 42 }, [picture.id]);
+    const refused = await post(at(picture.id, mediaApi.remove), { version: ready.version });
+    expect(refused.status).toBe(409);
+    expect(refused.body).toEqual({ error: MEDIA_MESSAGES.inUse(1) });
+    expect((await item(picture.id)).uses).toBe(1);
+
+    await setMediaUses(db(), { type: 'product', id: 42 }, []);
+    const deleted = await post(at(picture.id, mediaApi.remove), { version: ready.version });
+    expect(deleted.status).toBe(200);
+    expect((await get(at(picture.id, mediaApi.get))).status).toBe(404);
+    const hash = ready.variants[0]!.webp.split('/')[2]!;
+    const files = await db().selectFrom('media_blob').select('key').where('key', 'like', `${hash}/%`).execute();
+    expect(files).toEqual([]);
+    expect((await served(ready.variants[0]!.webp)).status).toBe(404);
+    const audit = await db()
+      .selectFrom('audit_log')
+      .select('action')
+      .where('subject_type', '=', 'media')
+      .where('subject_id', '=', String(picture.id))
+      .orderBy('id')
+      .execute();
+    expect(audit.map((a) => a.action)).toEqual(['media.uploaded', 'media.updated', 'media.deleted']);
+  });
+});

@@ -1,0 +1,87 @@
+import type { Picture } from './picture';
+
+// The picture library: what the back office uploads and shows, and the words of its refusals. The server checks
+// the same limits the browser announces.
+
+export const MEDIA_MAX_BYTES = 25 * 1024 * 1024;
+export const MEDIA_MAX_MEGABYTES = MEDIA_MAX_BYTES / 1024 / 1024;
+/** Larger pictures (in pixels) are refused: decoding one would take more memory than a web process has. */
+export const MEDIA_MAX_PIXELS = 100_000_000;
+export const MEDIA_FILE_NAME_MAX = 200;
+export const MEDIA_ALT_MAX = 300;
+export const MEDIA_SEARCH_MAX = 100;
+export const MEDIA_PAGE_SIZE = 24;
+/** What the file chooser offers; the server decides by the bytes. */
+export const MEDIA_ACCEPT = 'image/jpeg,image/png,image/webp,image/avif,image/heic,image/heif,.heic,.heif';
+
+export const MEDIA_FORMATS = ['jpeg', 'png', 'webp', 'avif', 'heic'] as const;
+export type MediaFormat = (typeof MEDIA_FORMATS)[number];
+
+export const MEDIA_STATUSES = ['processing', 'ready', 'failed'] as const;
+export type MediaStatusName = (typeof MEDIA_STATUSES)[number];
+
+export const MEDIA_STATUS_LABELS: Record<MediaStatusName, string> = {
+  processing: 'Processing',
+  ready: 'Ready',
+  failed: 'Failed',
+};
+
+export const MEDIA_MESSAGES = {
+  tooLarge: `This file is larger than ${MEDIA_MAX_MEGABYTES} MB: export it smaller, or resize it, and upload it again.`,
+  tooManyPixels: `This picture has more than ${MEDIA_MAX_PIXELS / 1_000_000} million pixels: resize it and upload it again.`,
+  empty: 'This file is empty.',
+  svg: 'This is an SVG drawing: SVG files can carry scripts, so they are refused. Export it as PNG instead.',
+  notAPicture: 'This file is not a picture: its contents are not JPEG, PNG, WebP, AVIF or HEIC.',
+  unsupported: (format: string) =>
+    `This is a ${format.toUpperCase()} picture; the site takes JPEG, PNG, WebP, AVIF and HEIC. Convert it and upload it again.`,
+  altRequired: 'Describe the picture for people who cannot see it.',
+  staleEdit: 'Somebody else changed this picture meanwhile. Reload it to see their change, then make yours again.',
+  inUse: (uses: number) =>
+    `This picture is shown on ${uses === 1 ? 'one page' : `${uses} pages`}: choose another picture there first, then delete it.`,
+  notFailed: 'Only a picture whose processing failed can be retried.',
+  unknown: 'Unknown picture',
+} as const;
+
+export interface MediaVariant {
+  width: number;
+  webp: string;
+  avif: string;
+}
+
+export interface MediaItem {
+  id: number;
+  fileName: string;
+  format: MediaFormat;
+  byteSize: number;
+  width: number;
+  height: number;
+  alt: string;
+  focus: { x: number; y: number };
+  status: MediaStatusName;
+  /** Files made of all there are to make (each width as WebP and AVIF). */
+  progress: { done: number; total: number };
+  /** Why the last attempt failed (a failed picture, or one waiting to be tried again). */
+  error: string | null;
+  /** Variants made so far, narrowest first (all of them once ready). */
+  variants: MediaVariant[];
+  /** A small variant to show in lists; null until the first is made. */
+  thumbnail: string | null;
+  /** The document pages render; null until the variants are ready and the alt text is written. */
+  picture: Picture | null;
+  /** How many entities show it: it cannot be deleted while any does. */
+  uses: number;
+  version: number;
+  uploadedAt: string;
+}
+
+export interface MediaPage {
+  items: MediaItem[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+/** Where a variant is served: its address changes with the original's content, so it is kept for a year. */
+export const mediaVariantUrl = (hash: string, width: number, format: 'webp' | 'avif') => `/media/${hash}/${width}.${format}`;
+/** Matches what mediaVariantUrl builds, below /media. */
+export const MEDIA_VARIANT_PATH = /^\/([0-9a-f]{32})\/(\d{1,5})\.(webp|avif)$/;

@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { Browser, Page } from 'puppeteer-core';
 import { migrateToLatest } from '../../server/db/migrate';
 import { type DatabaseHandle, openPostgres } from '../../server/db/connect';
@@ -6,6 +9,7 @@ import { sessionCookie } from '../../server/features/staff/staff-door';
 import { startSite } from '../../test/built-server';
 import { signedInAs } from '../../test/staff-sessions';
 import { createTestDatabase, dropTestDatabase } from '../../test/test-database';
+import { plainPicture } from '../../test/media-fixtures';
 import { launchBrowser } from './browser';
 import { byText, eventually, findByRole, press, waitForPageHeading } from './pages/queries';
 
@@ -164,5 +168,106 @@ describe('an editor in the back office', () => {
     expect(id).toBeGreaterThan(0);
     expect(problems).toEqual([]);
     await page.close();
+  });
+
+  it('creates a category and a product with three phone photos, publishes it, and moves it to another address', async () => {
+    const { page, problems } = await editorTab(1280);
+    const tag = Date.now();
+    const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'content-e2e-'));
+    const photos = ['front', 'side', 'detail'].map((view, i) => ({ view, file: path.join(folder, `IMG_${tag}_${i}.jpg`) }));
+    for (const [i, photo] of photos.entries()) {
+      fs.writeFileSync(photo.file, await plainPicture(2400, 1800, 'jpeg', ['#8b5a2b', '#a0522d', '#6b8e23'][i]));
+    }
+    try {
+      // A new category, its picture chosen from three phone photos uploaded and described in the picker.
+      await page.goto(`${editorSite.url}/admin/content/category/new`, { waitUntil: 'networkidle0' });
+      await waitForPageHeading(page, 'New category');
+      await (await findByRole(page, 'textbox', 'Name')).type(`Belly Baskets ${tag}`);
+      await (await findByRole(page, 'textbox', 'Path')).type(`belly-baskets-${tag}`);
+      await press(page, 'Choose a picture');
+      let dialog = await findByRole(page, 'dialog', 'Picture');
+      const [chooser] = await Promise.all([page.waitForFileChooser(), (await dialog.waitForSelector(byText('Choose pictures')))!.click()]);
+      await chooser.accept(photos.map((photo) => photo.file));
+      for (const photo of photos) {
+        const name = path.basename(photo.file);
+        await (await findByRole(dialog, 'button', `Describe ${name}`, { timeout: 30_000 })).click();
+        const editor = await findByRole(page, 'dialog', name);
+        await (await findByRole(editor, 'textbox', 'Alt text')).type(`Seagrass belly basket ${tag}, ${photo.view}`);
+        await press(editor, 'Save');
+        await findByRole(dialog, 'button', `Choose ${name}`);
+      }
+      await press(dialog, `Choose ${path.basename(photos[0]!.file)}`);
+      await press(page, 'Create category');
+      await page.waitForSelector(byText('Saved.'));
+      await waitForPageHeading(page, `Belly Baskets ${tag}`);
+      await eventually('the category is public on the other web process', async () => {
+        return (await fetch(`${buyerSite.url}/categories/belly-baskets-${tag}/page/1`)).status === 200;
+      });
+
+      // A product in it, with the three photos in its gallery.
+      await page.goto(`${editorSite.url}/admin/content/product/new`, { waitUntil: 'networkidle0' });
+      await waitForPageHeading(page, 'New product');
+      await press(page, 'Add pictures');
+      dialog = await findByRole(page, 'dialog', 'Add pictures to the gallery');
+      for (const photo of photos) {
+        const name = path.basename(photo.file);
+        await press(dialog, `Choose ${name}`);
+        await findByRole(dialog, 'button', `Chosen ${name}`);
+      }
+      await press(dialog, 'Done');
+      const gallery = await findByRole(page, 'list', 'Gallery, in order');
+      expect(await gallery.$$eval('img', (images) => images.map((img) => img.getAttribute('alt')))).toEqual(
+        photos.map((photo) => `Seagrass belly basket ${tag}, ${photo.view}`),
+      );
+
+      await (await findByRole(page, 'textbox', 'Name')).type(`Seagrass Belly Basket ${tag}`);
+      await (await findByRole(page, 'textbox', 'Path')).type(`seagrass-belly-basket-${tag}`);
+      await (
+        await findByRole(page, 'combobox', 'Category')
+      ).select(
+        await page.$$eval(
+          'select[name="category_id"] option',
+          (options, name) => options.find((o) => o.text === name)!.value,
+          `Belly Baskets ${tag}`,
+        ),
+      );
+      await (
+        await findByRole(page, 'combobox', 'Material')
+      ).select(await page.$eval('select[name="material_id"] option:nth-child(3)', (option) => (option as HTMLOptionElement).value));
+      await (await findByRole(page, 'textbox', 'Description')).click();
+      await page.keyboard.type('A round belly basket with handles.');
+      await (await findByRole(page, 'textbox', 'Details')).click();
+      await page.keyboard.type('Size: D40 x H35 cm.');
+      await (await findByRole(page, 'textbox', 'Pieces per carton (optional)')).type('12');
+      await press(page, 'Save as draft');
+      await page.waitForSelector(byText('Saved as a draft.'));
+      await waitForPageHeading(page, `Seagrass Belly Basket ${tag}`);
+      // A draft is nobody's business but the editors'.
+      expect((await fetch(`${buyerSite.url}/product/seagrass-belly-basket-${tag}`)).status).toBe(404);
+
+      await press(page, 'Publish now');
+      await page.waitForSelector(byText('Published.'));
+      await eventually('the product is public on the other web process', async () => {
+        const response = await fetch(`${buyerSite.url}/product/seagrass-belly-basket-${tag}`);
+        return response.status === 200 && (await response.text()).includes(`Seagrass Belly Basket ${tag}`);
+      });
+
+      const field = await findByRole(page, 'textbox', 'Path');
+      await field.click({ count: 3 });
+      await field.type(`belly-basket-${tag}`);
+      await press(page, 'Save');
+      await page.waitForSelector(byText('Saved.'));
+      const buyer = await browser.newPage();
+      await buyer.goto(`${buyerSite.url}/product/seagrass-belly-basket-${tag}`, { waitUntil: 'domcontentloaded' });
+      expect(new URL(buyer.url()).pathname).toBe(`/product/belly-basket-${tag}`);
+      // The buyer's page shows the three photos, upright and resized, from the library's own addresses.
+      const shown = await buyer.$$eval('.product-thumbnails img', (images) => images.map((img) => img.getAttribute('alt')));
+      expect(shown).toEqual(photos.map((photo) => `Seagrass belly basket ${tag}, ${photo.view}`));
+      await buyer.close();
+      expect(problems).toEqual([]);
+    } finally {
+      fs.rmSync(folder, { recursive: true, force: true });
+      await page.close();
+    }
   });
 });

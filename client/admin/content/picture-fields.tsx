@@ -67,7 +67,14 @@ export function GalleryField({
         />
       ) : null}
       {value.length < max ? (
-        <PicturePicker multiple value={[]} onChange={add} label={`Add pictures to the ${label.toLowerCase()}`} error={error} />
+        <PicturePicker
+          multiple
+          hideChosen
+          value={value}
+          onChange={add}
+          label={`Add pictures to the ${label.toLowerCase()}`}
+          error={error}
+        />
       ) : (
         <p className="form-text">The gallery is full ({max} pictures).</p>
       )}

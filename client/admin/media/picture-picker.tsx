@@ -29,6 +29,8 @@ interface MultipleProps {
 
 export type PicturePickerProps = (SingleProps | MultipleProps) & {
   label: string;
+  /** The chosen pictures are shown (and put in order) by the form itself, as a gallery does: only the button here. */
+  hideChosen?: boolean;
   /** A message from the form (e.g. 'Choose a picture.'). */
   error?: string | undefined;
 };
@@ -47,7 +49,7 @@ export function PicturePicker(props: PicturePickerProps) {
         {props.label}
       </div>
       <div className="d-flex flex-wrap gap-2 align-items-start">
-        {chosen.map((picture) => (
+        {(props.hideChosen ? [] : chosen).map((picture) => (
           <figure key={picture.mediaId ?? picture.src} className="picture-picker-chosen m-0">
             <img
               src={picture.variants[0]?.src ?? picture.src}
@@ -65,7 +67,7 @@ export function PicturePicker(props: PicturePickerProps) {
           </figure>
         ))}
         <button type="button" className="btn btn-outline-primary" onClick={() => setOpen(true)}>
-          {chosen.length === 0 ? 'Choose a picture' : props.multiple ? 'Add pictures' : 'Change picture'}
+          {props.multiple ? 'Add pictures' : chosen.length === 0 ? 'Choose a picture' : 'Change picture'}
         </button>
       </div>
       {props.error ? <div className="text-danger small mt-1">{props.error}</div> : null}

@@ -21,6 +21,7 @@ export const AUDIT_ACTIONS = {
   'content.unpublished': 'Unpublished',
   'content.scheduled': 'Publishing scheduled',
   'content.reordered': 'Order changed',
+  'content.imported': 'Products imported from a file',
 } as const satisfies Record<string, string>;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

@@ -4,6 +4,7 @@ import { contentApi } from '../../../shared/contracts/content';
 import { endpointUrl } from '../../../shared/contracts/endpoint-url';
 import { inboxApi } from '../../../shared/contracts/inbox';
 import { inquiriesApi } from '../../../shared/contracts/inquiries';
+import { productCsvApi } from '../../../shared/contracts/product-csv';
 import { staffApi } from '../../../shared/contracts/staff';
 import { STAFF_ROLES, type StaffRole } from '../../../shared/staff/roles';
 import { hashPassword } from './password';
@@ -74,10 +75,12 @@ const MATRIX: Record<string, Admitted> = {
   'content.restore': CONTENT,
   'content.publish': CONTENT,
   'content.preview': CONTENT,
+  'productCsv.exportCsv': CONTENT,
+  'productCsv.importCsv': CONTENT,
 };
 
 /** Every staff contract, by the name the matrix gives it. */
-const CONTRACTS: Record<string, Contract> = { staff: staffApi, inbox: inboxApi, content: contentApi };
+const CONTRACTS: Record<string, Contract> = { staff: staffApi, inbox: inboxApi, content: contentApi, productCsv: productCsvApi };
 
 const ENDPOINTS: [string, Endpoint][] = Object.entries(CONTRACTS).flatMap(([contractName, contract]) =>
   Object.entries(contract).map(([name, endpoint]): [string, Endpoint] => [`${contractName}.${name}`, endpoint]),
@@ -155,6 +158,9 @@ const EXAMPLES: Record<string, (f: Fixtures) => Parts> = {
   'content.restore': (f) => ({ params: { type: 'faq', id: f.faqId }, body: { historyId: '1', version: 1 } }),
   'content.publish': (f) => ({ params: { type: 'slide', id: f.slideId }, body: { state: 'draft', version: 1 } }),
   'content.preview': (f) => ({ params: { type: 'faq', id: f.faqId } }),
+  'productCsv.exportCsv': () => ({}),
+  // A dry run of a file whose row is refused (no such category): it writes nothing, for any role.
+  'productCsv.importCsv': () => ({ body: { csv: 'name,path,category\nLidded basket,lidded-basket,teapots\n', dryRun: true } }),
 };
 
 type Asker = 'anonymous' | `${StaffRole} session` | `${StaffRole} token`;

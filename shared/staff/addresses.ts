@@ -25,4 +25,6 @@ export const adminPaths = {
   contentNew: (type: string) => `${ADMIN_BASE}/content/${type}/new`,
   contentItem: (type: string, id: number | string) => `${ADMIN_BASE}/content/${type}/${id}`,
   contentOrder: (type: string) => `${ADMIN_BASE}/content/${type}/order`,
+  /** Products from a CSV file. */
+  productImport: `${ADMIN_BASE}/content/product/import`,
 } as const;

@@ -150,7 +150,7 @@ export function Component() {
             disabled={!answer?.valid || toWrite === 0 || busy !== null || Boolean(imported)}
             onClick={() => void send(false)}
           >
-            {busy === 'importing' ? 'Importing…' : `Import ${plural(toWrite, 'product', 'products')}`}
+            {busy === 'importing' ? 'Importing…' : answer ? `Import ${plural(toWrite, 'product', 'products')}` : 'Import'}
           </button>
         </div>
       </form>

@@ -9,6 +9,8 @@ import { contentRoutes } from './features/content/content.routes';
 import { libraryPicture } from './features/content/content-values';
 import { previewingApi, previewRoute } from './features/content/content-preview.public';
 import { PREVIEW_PREFIX } from '../shared/content/preview';
+import { productCsvRoutes } from './features/content/product-csv.routes';
+import { createProductCsvService } from './features/content/product-csv.service';
 import { redirectFor } from './features/content/path-redirects.public';
 import { createContentService } from './features/content/content.service';
 import { inboxRoutes } from './features/inbox/inbox.routes';
@@ -36,6 +38,8 @@ import { keptUntilChange } from './db/kept-until-change';
 import { DEFAULT_VIDEO_SETTINGS } from './features/videos/video-settings.public';
 import { ADMIN_BASE, STAFF_API_PREFIX } from '../shared/staff/addresses';
 import { contractRouter, type ServedContract } from './http/mount-contract';
+import { principalOf } from './http/principal';
+import { productCsvApi } from '../shared/contracts/product-csv';
 import { sessionCookie, staffDoor } from './features/staff/staff-door';
 import { createStaffService } from './features/staff/staff.service';
 import { createApiTokenService } from './features/staff/api-tokens.service';
@@ -73,6 +77,8 @@ export interface AppOptions {
 const JSON_BODY_LIMIT = '32kb';
 /** Staff send whole product descriptions and galleries. */
 const STAFF_JSON_BODY_LIMIT = '512kb';
+/** A product CSV of PRODUCT_CSV_MAX_CHARS characters, as a JSON string: accented letters and escapes make it longer. */
+const PRODUCT_IMPORT_BODY_LIMIT = '16mb';
 const DEFAULT_INQUIRY_RATE_LIMIT = 5;
 const REQUEST_ID_PATTERN = /^[\w.-]{1,64}$/;
 const STREAMED_GZIP_LEVEL = 3;
@@ -204,6 +210,9 @@ export function createApp({
   // cache policy (kept by nobody), and each endpoint's roles checked by the contract router.
   const baseUrl = config.publicBaseUrl ?? DEFAULT_BASE_URL;
   const staffCookie = sessionCookie(config.env === 'production' || baseUrl.startsWith('https://'));
+  // An editor's pictures are the picture library's, as it has them now.
+  const findPicture = libraryPicture;
+  const content = createContentService(database.db, { findPicture, clock, baseUrl });
   const staffServices: ServedContract[] = [
     staffRoutes({
       db: database.db,
@@ -212,17 +221,27 @@ export function createApp({
       cookie: staffCookie,
     }),
     inboxRoutes(createInboxService(database.db, { clock })),
-    contentRoutes(createContentService(database.db, { findPicture: libraryPicture, clock, baseUrl })),
     mediaRoutes(createMediaService(database.db, { store: mediaStore, clock, forgetCached: forgetCachedVariants(mediaCacheDir), logger })),
+    // Before the content editors: their `/staff/content/:type/:id` would otherwise take the export's and the
+    // import's addresses for an item's.
+    productCsvRoutes(createProductCsvService(database.db, { content, findPicture, clock })),
+    contentRoutes(content),
   ];
   app.use(
     `${API_BASE}${STAFF_API_PREFIX}`,
     answersAre('staff'),
     noIndex,
     staffDoor(database.db, { cookie: staffCookie, publicOrigin: baseUrl, now: clock }),
-    express.json({ limit: STAFF_JSON_BODY_LIMIT }),
-    rejectUnstorableTextInBody,
   );
+  // The product import's file is larger than any form: read so far only for the staff its contract admits.
+  const productImportBody = express.json({ limit: PRODUCT_IMPORT_BODY_LIMIT });
+  app.use(`${API_BASE}${productCsvApi.importCsv.path}`, (req, res, next) => {
+    const principal = principalOf(req);
+    if (req.method === 'POST' && principal && (productCsvApi.importCsv.access as readonly string[]).includes(principal.role))
+      productImportBody(req, res, next);
+    else next();
+  });
+  app.use(`${API_BASE}${STAFF_API_PREFIX}`, express.json({ limit: STAFF_JSON_BODY_LIMIT }), rejectUnstorableTextInBody);
   // The staff contracts' paths include STAFF_API_PREFIX ('/staff/inquiries'), as the browser's client builds them
   // under API_BASE: their router is mounted there, reached only through the door above.
   app.use(API_BASE, contractRouter(staffServices, { behindStaffDoor: true }));

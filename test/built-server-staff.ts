@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { type DatabaseHandle, openPostgres } from '../server/db/connect';
 import type { StaffRole } from '../shared/staff/roles';
 import { sessionCookie } from '../server/features/staff/staff-door';
@@ -28,6 +29,37 @@ export async function staffSession(role: StaffRole): Promise<StaffCookie> {
 export async function storedStatus(reference: string): Promise<string | undefined> {
   const row = await testDatabase().db.selectFrom('inquiry').select('status').where('reference', '=', reference).executeTakeFirst();
   return row?.status;
+}
+
+/** A picture, a category and a material of the catalogue, as a product CSV names them. */
+export async function catalogueSample(): Promise<{ picture: string; category: string; material: string }> {
+  const db = testDatabase().db;
+  const product = await db
+    .selectFrom('product')
+    .select('gallery')
+    .where(sql`jsonb_array_length(gallery)`, '>', 0)
+    .executeTakeFirstOrThrow();
+  const category = await db.selectFrom('category').select('path').orderBy('id').executeTakeFirstOrThrow();
+  const material = await db.selectFrom('material').select('path').orderBy('id').executeTakeFirstOrThrow();
+  return { picture: product.gallery[0]!.src, category: category.path, material: material.path };
+}
+
+/** The draft products with these paths, as stored (their values), for a test to check and then remove. */
+export async function productDrafts(paths: string[]): Promise<{ item_id: number; item_values: Record<string, unknown> }[]> {
+  return testDatabase()
+    .db.selectFrom('content_draft')
+    .select(['item_id', 'item_values'])
+    .where('content_type', '=', 'product')
+    .where(sql<string>`item_values ->> 'path'`, 'in', paths)
+    .execute();
+}
+
+/** Removes the draft products a test made, and their history. */
+export async function removeProductDrafts(ids: number[]): Promise<void> {
+  if (ids.length === 0) return;
+  const db = testDatabase().db;
+  await db.deleteFrom('content_history').where('content_type', '=', 'product').where('item_id', 'in', ids).execute();
+  await db.deleteFrom('content_draft').where('content_type', '=', 'product').where('item_id', 'in', ids).execute();
 }
 
 export async function closeStaffDatabase(): Promise<void> {

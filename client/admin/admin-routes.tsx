@@ -52,6 +52,7 @@ export const adminRoutes: RouteObject[] = [
           { path: 'content', lazy: () => import('./pages/content-index.route') },
           { path: 'content/:type', lazy: () => import('./pages/content-list.route') },
           { path: 'content/:type/order', lazy: () => import('./pages/content-order.route') },
+          { path: 'content/product/import', lazy: () => import('./pages/product-import.route') },
           { path: 'content/:type/:id', lazy: () => import('./pages/content-edit.route') },
           { path: 'pictures', lazy: () => import('./pages/pictures.route') },
           { path: '*', loader: () => redirect(adminPaths.home) },

@@ -2,13 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'puppeteer-core';
-import { migrateToLatest } from '../../server/db/migrate';
-import { type DatabaseHandle, openPostgres } from '../../server/db/connect';
-import { seedDatabase } from '../../demo/catalogue/seed';
-import { sessionCookie } from '../../server/features/staff/staff-door';
 import { startSite } from '../../test/built-server';
-import { signedInAs } from '../../test/staff-sessions';
-import { createTestDatabase, dropTestDatabase } from '../../test/test-database';
+import { seededDatabase } from '../../test/seeded-database';
 import { plainPicture } from '../../test/media-fixtures';
 import { launchBrowser } from './browser';
 import { byText, eventually, findByRole, press, waitForPageHeading } from './pages/queries';
@@ -16,32 +11,25 @@ import { byText, eventually, findByRole, press, waitForPageHeading } from './pag
 // An editor changes the public content in the back office of one web process, and a buyer sees it on another
 // (two built server processes on one database of their own, so nothing here disturbs the other tests' catalogue).
 
-let database: { name: string; url: string };
-let handle: DatabaseHandle;
+let database: Awaited<ReturnType<typeof seededDatabase>>;
 let editorSite: Awaited<ReturnType<typeof startSite>>;
 let buyerSite: Awaited<ReturnType<typeof startSite>>;
 let browser: Browser;
 let cookie: { name: string; value: string };
 
 beforeAll(async () => {
-  database = await createTestDatabase('content_e2e');
-  handle = openPostgres(database.url, 2);
-  await migrateToLatest(handle.db);
-  await seedDatabase(handle.db);
+  database = await seededDatabase('content_e2e');
   [editorSite, buyerSite] = await Promise.all([
     startSite({ DATABASE_URL: database.url }, 'content-editor-'),
     startSite({ DATABASE_URL: database.url }, 'content-buyer-'),
   ]);
-  const editor = await signedInAs(handle.db, 'editor', { name: 'Hoa Tran' });
-  const name = sessionCookie(false).name;
-  cookie = { name, value: editor.headers.Cookie.slice(name.length + 1) };
+  cookie = await database.staffCookie('editor', 'Hoa Tran');
   browser = await launchBrowser();
 }, 180_000);
 afterAll(async () => {
   await browser?.close();
   await Promise.all([editorSite?.stop(), buyerSite?.stop()]);
-  await handle?.close();
-  if (database) await dropTestDatabase(database.name);
+  await database?.drop();
 });
 
 async function editorTab(width: number): Promise<{ page: Page; problems: string[] }> {
@@ -133,13 +121,13 @@ describe('an editor in the back office', () => {
 
   it('puts a new FAQ first in its group with the keyboard, and the FAQ page follows', async () => {
     const { page, problems } = await editorTab(1280);
-    const first = await handle.db
+    const first = await database.db
       .selectFrom('faq')
       .select(['id', 'question'])
       .where('type', '=', 3)
       .orderBy('sort_order')
       .executeTakeFirstOrThrow();
-    const { id } = await handle.db
+    const { id } = await database.db
       .insertInto('faq')
       .values({
         type: 3,

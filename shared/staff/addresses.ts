@@ -26,4 +26,6 @@ export const adminPaths = {
   contentItem: (type: string, id: number | string) => `${ADMIN_BASE}/content/${type}/${id}`,
   contentOrder: (type: string) => `${ADMIN_BASE}/content/${type}/order`,
   pictures: `${ADMIN_BASE}/pictures`,
+  /** Products from a CSV file. */
+  productImport: `${ADMIN_BASE}/content/product/import`,
 } as const;

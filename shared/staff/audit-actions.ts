@@ -25,6 +25,7 @@ export const AUDIT_ACTIONS = {
   'media.updated': 'Picture’s alt text or focal point changed',
   'media.retried': 'Picture’s processing retried',
   'media.deleted': 'Picture deleted',
+  'content.imported': 'Products imported from a file',
 } as const satisfies Record<string, string>;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

@@ -1,6 +1,8 @@
 import { Form, type LoaderFunctionArgs, redirect, useLoaderData, useNavigation } from 'react-router-dom';
 import { type ContentOption, type ContentType, type ContentTypeKey, contentTypeOf } from '../../../shared/content/content-types';
 import { contentApi } from '../../../shared/contracts/content';
+import { endpointUrl } from '../../../shared/contracts/endpoint-url';
+import { productCsvApi } from '../../../shared/contracts/product-csv';
 import { adminPaths } from '../../../shared/staff/addresses';
 import { AppLink } from '../../components/app-link';
 import { formatDateTime } from '../dates';
@@ -63,6 +65,16 @@ export function Component() {
     <>
       <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
         <h1 className="h3 mb-0 me-auto">{type.plural}</h1>
+        {key === 'product' ? (
+          <>
+            <a className="btn btn-outline-secondary" href={endpointUrl(productCsvApi.exportCsv, {})} download>
+              Export CSV
+            </a>
+            <AppLink className="btn btn-outline-secondary" to={adminPaths.productImport}>
+              Import CSV
+            </AppLink>
+          </>
+        ) : null}
         {type.ordered ? (
           <AppLink className="btn btn-outline-secondary" to={adminPaths.contentOrder(key)}>
             Set the order

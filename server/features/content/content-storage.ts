@@ -75,9 +75,19 @@ export function toValues(key: ContentTypeKey, row: Record<string, unknown>): Rec
   return values;
 }
 
-/** The names of the fields whose values differ. */
+/** A value as the form holds it, whatever it came from: a number as its text, a reference as a number. */
+function comparable(field: ContentField, value: unknown): unknown {
+  if (field.kind === 'number') return value == null || value === '' ? '' : String(Number(value));
+  if (field.kind === 'reference') return value == null || value === '' ? '' : Number(value);
+  return value ?? null;
+}
+
+/** The names of the fields whose values differ (checked values against a form's: 45 and "45" are the same). */
 export function changedFields(key: ContentTypeKey, before: Record<string, unknown> | null, after: Record<string, unknown>): string[] {
   return fieldsOf(key)
-    .map(([name]) => name)
-    .filter((name) => before === null || JSON.stringify(before[name] ?? null) !== JSON.stringify(after[name] ?? null));
+    .filter(
+      ([name, field]) =>
+        before === null || JSON.stringify(comparable(field, before[name])) !== JSON.stringify(comparable(field, after[name])),
+    )
+    .map(([name]) => name);
 }

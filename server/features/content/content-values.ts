@@ -6,7 +6,7 @@ import type { Db } from '../../db/connect';
 import { HttpError } from '../../http/http-error';
 import { cleanIcon } from '../../render/sanitize';
 import { checkRichText } from './rich-text-input.public';
-import { pictureOfMedia } from '../media/media-pictures.public';
+import { pictureOfMedia, pictureOfMediaAddress } from '../media/media-pictures.public';
 
 // The values of an item as the server keeps them: checked by the same rules as the back office's form (400 with a
 // message per field, nothing written), then trimmed and converted; rich text cleaned, references and pictures
@@ -20,9 +20,14 @@ export const UNKNOWN_PICTURE = 'Choose a picture from the library, with its alt 
 /** Finds the picture an editor chose: a picture of the library, as pages show it, once its variants are ready. */
 export type PictureFinder = (db: Db, picture: Picture) => Promise<Picture | null>;
 
-/** The library's picture as it is now (never the document the browser sent): ready and described, or null. */
+/**
+ * The library's picture as it is now (never the document the browser sent): ready and described, or null. Found by
+ * its id, or by one of its addresses (a gallery written in a CSV file).
+ */
 export const libraryPicture: PictureFinder = (db, picture) =>
-  typeof picture.mediaId === 'number' && Number.isInteger(picture.mediaId) ? pictureOfMedia(db, picture.mediaId) : Promise.resolve(null);
+  typeof picture.mediaId === 'number' && Number.isInteger(picture.mediaId)
+    ? pictureOfMedia(db, picture.mediaId)
+    : pictureOfMediaAddress(db, String(picture.src));
 
 const sameSource = (a: unknown, b: Picture) => typeof a === 'object' && a !== null && (a as Picture).src === b.src;
 

@@ -2,6 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import type { ContentType, ContentTypeKey } from '../../../shared/content/content-types';
 import type { Db } from '../../db/connect';
 import type { RedirectKind } from '../../db/database';
+import type { Picture } from '../../../shared/picture';
 import { CONTENT_TABLE } from './content-storage';
 
 // SQL for every kind of content alike. The table is chosen by the kind (never by a request's text), so these
@@ -215,4 +216,19 @@ export async function staffNameOf(db: Db, staffId: number | null): Promise<strin
   if (staffId === null) return null;
   const row = await db.selectFrom('staff').select('name').where('id', '=', staffId).executeTakeFirst();
   return row?.name ?? null;
+}
+
+/** Every picture the products show (published and drafts), as stored: what an imported gallery may name. */
+export async function productPictures(db: Db): Promise<Picture[]> {
+  const { rows } = await sql<{ picture: Picture }>`
+    select jsonb_array_elements(gallery) as picture from product
+    union all
+    select jsonb_array_elements(item_values -> 'gallery') from content_draft
+    where content_type = 'product' and jsonb_typeof(item_values -> 'gallery') = 'array'`.execute(db);
+  return rows.map((row) => row.picture);
+}
+
+/** The categories or the materials, by id: products name them by path in a file. */
+export function taxonomyOf(db: Db, table: 'category' | 'material') {
+  return db.selectFrom(table).select(['id', 'name', 'path']).orderBy('id').execute();
 }

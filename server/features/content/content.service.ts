@@ -179,6 +179,114 @@ export function createContentService(db: Db, { findPicture, clock = () => new Da
     };
   }
 
+  /**
+   * The writes of one change, inside a transaction the caller holds, on values already checked: the editor's
+   * endpoints make one transaction per change, the product import one for the whole file. Each writes the item,
+   * its history entry and its audit entry; a write on a version that is no longer the item's is refused (409).
+   */
+  const writes = {
+    itemOf,
+
+    async create(trx: Db, key: ContentTypeKey, values: Record<string, unknown>, acting: Acting): Promise<number> {
+      await checkPath(trx, key, values, null);
+      let itemId: number;
+      if (typeOf(key).drafts) {
+        itemId = await repo.nextItemId(trx, key);
+        await trx
+          .insertInto('content_draft')
+          .values({ content_type: key, item_id: itemId, item_values: JSON.stringify(values), updated_by: acting.principal.staffId })
+          .execute();
+      } else {
+        itemId = await repo.insertLive(trx, key, await liveColumns(trx, key, values, acting));
+      }
+      await recordChange(trx, key, itemId, 'created', null, values, 1, acting);
+      return itemId;
+    },
+
+    async update(
+      trx: Db,
+      key: ContentTypeKey,
+      before: ContentItem,
+      values: Record<string, unknown>,
+      acting: Acting,
+      action: 'updated' | 'restored' = 'updated',
+      extra: Record<string, unknown> = {},
+    ): Promise<void> {
+      const { id, version } = before;
+      await checkPath(trx, key, values, id);
+      if (before.status === 'published') {
+        if (!(await repo.updateLive(trx, key, id, version, { ...toColumns(key, values), updated_by: acting.principal.staffId }))) {
+          const now = await repo.findLive(trx, key, id);
+          throw staleEdit(now?.updated_by_name ?? null, now?.updated_at ?? null);
+        }
+        const kind = typeOf(key).redirects;
+        if (kind && before.values.path !== values.path) {
+          await repo.rememberPath(trx, kind, String(before.values.path), String(values.path), id);
+        }
+      } else {
+        const result = await trx
+          .updateTable('content_draft')
+          .set({ item_values: JSON.stringify(values), version: version + 1, updated_by: acting.principal.staffId, updated_at: clock() })
+          .where('content_type', '=', key)
+          .where('item_id', '=', id)
+          .where('version', '=', version)
+          .executeTakeFirst();
+        if (Number(result.numUpdatedRows) !== 1) throw staleEdit(null, null);
+      }
+      await recordChange(trx, key, id, action, before.values, values, version + 1, acting, extra);
+    },
+
+    /** Publishes, unpublishes or schedules an item of a kind with drafts. */
+    async setState(
+      trx: Db,
+      key: ContentTypeKey,
+      before: ContentItem,
+      body: { state: 'published' | 'draft' | 'scheduled'; publishAt?: string; version: number },
+      acting: Acting,
+    ): Promise<void> {
+      const id = before.id;
+      if (body.state === 'published') {
+        if (before.status === 'published') return;
+        await publishDraft(trx, key, id, acting);
+        return;
+      }
+      if (before.status === 'published') {
+        const live = await repo.findLive(trx, key, id, true);
+        if (!live || live.version !== body.version) throw staleEdit(live?.updated_by_name ?? null, live?.updated_at ?? null);
+        await repo.deleteLive(trx, key, id);
+        await trx
+          .insertInto('content_draft')
+          .values({
+            content_type: key,
+            item_id: id,
+            item_values: JSON.stringify(before.values),
+            publish_at: body.state === 'scheduled' ? body.publishAt! : null,
+            version: body.version + 1,
+            updated_by: acting.principal.staffId,
+          })
+          .execute();
+      } else {
+        const result = await trx
+          .updateTable('content_draft')
+          .set({
+            publish_at: body.state === 'scheduled' ? body.publishAt! : null,
+            version: body.version + 1,
+            updated_by: acting.principal.staffId,
+            updated_at: clock(),
+          })
+          .where('content_type', '=', key)
+          .where('item_id', '=', id)
+          .where('version', '=', body.version)
+          .executeTakeFirst();
+        if (Number(result.numUpdatedRows) !== 1) throw staleEdit(null, null);
+      }
+      const action = body.state === 'scheduled' ? 'scheduled' : 'unpublished';
+      await recordChange(trx, key, id, action, before.values, before.values, body.version + 1, acting, {
+        ...(body.publishAt ? { publishAt: body.publishAt } : {}),
+      });
+    },
+  };
+
   return {
     async list(
       key: ContentTypeKey,
@@ -252,21 +360,7 @@ export function createContentService(db: Db, { findPicture, clock = () => new Da
       const type = typeOf(key);
       if (type.singleton) throw new HttpError(400, CONTENT_SERVICE_MESSAGES.singleton);
       const values = await checkedValues(db, key, input, null, findPicture);
-      const id = await db.transaction().execute(async (trx) => {
-        await checkPath(trx, key, values, null);
-        let itemId: number;
-        if (type.drafts) {
-          itemId = await repo.nextItemId(trx, key);
-          await trx
-            .insertInto('content_draft')
-            .values({ content_type: key, item_id: itemId, item_values: JSON.stringify(values), updated_by: acting.principal.staffId })
-            .execute();
-        } else {
-          itemId = await repo.insertLive(trx, key, await liveColumns(trx, key, values, acting));
-        }
-        await recordChange(trx, key, itemId, 'created', null, values, 1, acting);
-        return itemId;
-      });
+      const id = await db.transaction().execute((trx) => writes.create(trx, key, values, acting));
       return (await itemOf(db, key, id))!;
     },
 
@@ -283,29 +377,7 @@ export function createContentService(db: Db, { findPicture, clock = () => new Da
       if (!before) return null;
       if (before.version !== version) throw staleEdit(before.updatedBy, before.updatedAt);
       const values = await checkedValues(db, key, input, before.values, findPicture);
-      await db.transaction().execute(async (trx) => {
-        await checkPath(trx, key, values, id);
-        if (before.status === 'published') {
-          if (!(await repo.updateLive(trx, key, id, version, { ...toColumns(key, values), updated_by: acting.principal.staffId }))) {
-            const now = await repo.findLive(trx, key, id);
-            throw staleEdit(now?.updated_by_name ?? null, now?.updated_at ?? null);
-          }
-          const kind = typeOf(key).redirects;
-          if (kind && before.values.path !== values.path) {
-            await repo.rememberPath(trx, kind, String(before.values.path), String(values.path), id);
-          }
-        } else {
-          const result = await trx
-            .updateTable('content_draft')
-            .set({ item_values: JSON.stringify(values), version: version + 1, updated_by: acting.principal.staffId, updated_at: clock() })
-            .where('content_type', '=', key)
-            .where('item_id', '=', id)
-            .where('version', '=', version)
-            .executeTakeFirst();
-          if (Number(result.numUpdatedRows) !== 1) throw staleEdit(null, null);
-        }
-        await recordChange(trx, key, id, action, before.values, values, version + 1, acting, extra);
-      });
+      await db.transaction().execute((trx) => writes.update(trx, key, before, values, acting, action, extra));
       return itemOf(db, key, id);
     },
 
@@ -397,47 +469,7 @@ export function createContentService(db: Db, { findPicture, clock = () => new Da
       if (body.state === 'scheduled' && (!body.publishAt || new Date(body.publishAt) <= clock())) {
         throw new HttpError(400, CONTENT_SERVICE_MESSAGES.publishAtPast, { publishAt: CONTENT_SERVICE_MESSAGES.publishAtPast });
       }
-      await db.transaction().execute(async (trx) => {
-        if (body.state === 'published') {
-          if (before.status === 'published') return;
-          await publishDraft(trx, key, id, acting);
-          return;
-        }
-        if (before.status === 'published') {
-          const live = await repo.findLive(trx, key, id, true);
-          if (!live || live.version !== body.version) throw staleEdit(live?.updated_by_name ?? null, live?.updated_at ?? null);
-          await repo.deleteLive(trx, key, id);
-          await trx
-            .insertInto('content_draft')
-            .values({
-              content_type: key,
-              item_id: id,
-              item_values: JSON.stringify(before.values),
-              publish_at: body.state === 'scheduled' ? body.publishAt! : null,
-              version: body.version + 1,
-              updated_by: acting.principal.staffId,
-            })
-            .execute();
-        } else {
-          const result = await trx
-            .updateTable('content_draft')
-            .set({
-              publish_at: body.state === 'scheduled' ? body.publishAt! : null,
-              version: body.version + 1,
-              updated_by: acting.principal.staffId,
-              updated_at: clock(),
-            })
-            .where('content_type', '=', key)
-            .where('item_id', '=', id)
-            .where('version', '=', body.version)
-            .executeTakeFirst();
-          if (Number(result.numUpdatedRows) !== 1) throw staleEdit(null, null);
-        }
-        const action = body.state === 'scheduled' ? 'scheduled' : 'unpublished';
-        await recordChange(trx, key, id, action, before.values, before.values, body.version + 1, acting, {
-          ...(body.publishAt ? { publishAt: body.publishAt } : {}),
-        });
-      });
+      await db.transaction().execute((trx) => writes.setState(trx, key, before, body, acting));
       return itemOf(db, key, id);
     },
 
@@ -463,6 +495,8 @@ export function createContentService(db: Db, { findPicture, clock = () => new Da
       }
       return published;
     },
+
+    writes,
 
     async preview(key: ContentTypeKey, id: number, acting: Acting): Promise<PreviewLink | null> {
       const item = await itemOf(db, key, id);

@@ -25,7 +25,7 @@ import { headerSafe } from '../../mail/mail-text';
 import { recordAudit } from '../audit/audit-trail.public';
 import { findSiteConfig } from '../company/site-config.public';
 import { buyerLocalTime, buyerTimeZone, countryName } from './buyer-origin';
-import { type CsvColumn, csvStream } from './csv-export';
+import { type CsvColumn, csvStream } from '../../http/csv-export';
 import {
   acknowledgementOf,
   assignableStaff,

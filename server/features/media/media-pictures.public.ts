@@ -1,6 +1,6 @@
 import type { Picture } from '../../../shared/picture';
 import type { Db } from '../../db/connect';
-import { findMedia, replaceUses } from './media.repository';
+import { findMedia, findMediaByHash, replaceUses } from './media.repository';
 import { pictureOfRow } from './media-picture';
 
 // What the picture library offers the other features (the product and category editors): the Picture document of a
@@ -14,6 +14,13 @@ import { pictureOfRow } from './media-picture';
  */
 export async function pictureOfMedia(db: Db, mediaId: number): Promise<Picture | null> {
   const row = await findMedia(db, mediaId);
+  return row ? pictureOfRow(row) : null;
+}
+
+/** The library's picture whose variant is at `address` (`/media/<content hash>/<width>.webp`), as pictureOfMedia. */
+export async function pictureOfMediaAddress(db: Db, address: string): Promise<Picture | null> {
+  const hash = /^\/media\/([0-9a-f]{32})\/\d+\.(?:webp|avif)$/.exec(address)?.[1];
+  const row = hash ? await findMediaByHash(db, hash) : undefined;
   return row ? pictureOfRow(row) : null;
 }
 

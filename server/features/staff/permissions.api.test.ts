@@ -5,6 +5,7 @@ import { endpointUrl } from '../../../shared/contracts/endpoint-url';
 import { inboxApi } from '../../../shared/contracts/inbox';
 import { inquiriesApi } from '../../../shared/contracts/inquiries';
 import { mediaApi } from '../../../shared/contracts/media';
+import { productCsvApi } from '../../../shared/contracts/product-csv';
 import { staffApi } from '../../../shared/contracts/staff';
 import { STAFF_ROLES, type StaffRole } from '../../../shared/staff/roles';
 import { hashPassword } from './password';
@@ -81,10 +82,18 @@ const MATRIX: Record<string, Admitted> = {
   'media.update': CONTENT,
   'media.retry': CONTENT,
   'media.remove': CONTENT,
+  'productCsv.exportCsv': CONTENT,
+  'productCsv.importCsv': CONTENT,
 };
 
 /** Every staff contract, by the name the matrix gives it. */
-const CONTRACTS: Record<string, Contract> = { staff: staffApi, inbox: inboxApi, content: contentApi, media: mediaApi };
+const CONTRACTS: Record<string, Contract> = {
+  staff: staffApi,
+  inbox: inboxApi,
+  content: contentApi,
+  media: mediaApi,
+  productCsv: productCsvApi,
+};
 
 const ENDPOINTS: [string, Endpoint][] = Object.entries(CONTRACTS).flatMap(([contractName, contract]) =>
   Object.entries(contract).map(([name, endpoint]): [string, Endpoint] => [`${contractName}.${name}`, endpoint]),
@@ -173,6 +182,9 @@ const EXAMPLES: Record<string, (f: Fixtures) => Parts> = {
   // Not failed: a 409, which still shows the request was let in.
   'media.retry': (f) => ({ params: { id: String(f.mediaId) }, body: { version: 1 } }),
   'media.remove': (f) => ({ params: { id: String(f.doomedMediaId) }, body: { version: 1 } }),
+  'productCsv.exportCsv': () => ({}),
+  // A dry run of a file whose row is refused (no such category): it writes nothing, for any role.
+  'productCsv.importCsv': () => ({ body: { csv: 'name,path,category\nLidded basket,lidded-basket,teapots\n', dryRun: true } }),
 };
 
 /** A small PNG whose bytes carry `text` (a comment chunk), so that no two are the same picture. */

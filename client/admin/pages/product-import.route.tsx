@@ -1,0 +1,220 @@
+import { useId, useState } from 'react';
+import { CONTENT_TYPES } from '../../../shared/content/content-types';
+import { endpointUrl } from '../../../shared/contracts/endpoint-url';
+import {
+  PRODUCT_CSV_COLUMNS,
+  PRODUCT_CSV_MAX_CHARS,
+  PRODUCT_CSV_MAX_ROWS,
+  PRODUCT_CSV_MESSAGES,
+  productCsvApi,
+  type ProductImportAnswer,
+  type ProductImportRow,
+} from '../../../shared/contracts/product-csv';
+import { adminPaths } from '../../../shared/staff/addresses';
+import { AppLink } from '../../components/app-link';
+import { useRefusal } from '../refusal';
+import { callStaffApi, fieldErrorsOf } from '../staff-client';
+
+// Products from a CSV file: "Check the file" runs the server's dry run and shows every row with its errors; the
+// import is offered only for a file without any, and the server checks it again before writing it whole.
+
+const ACTION_LABELS = { create: 'New', update: 'Change', unchanged: 'No change' } as const;
+const KEY = 'product';
+const type = CONTENT_TYPES.product;
+
+interface Checked {
+  /** The file the answer is about: a new file needs a new check. */
+  file: File;
+  answer: ProductImportAnswer;
+}
+
+const hasErrors = (row: ProductImportRow) => Object.keys(row.errors).length > 0;
+const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
+function summaryOf(answer: ProductImportAnswer): string {
+  const count = (action: ProductImportRow['action']) => answer.rows.filter((row) => row.action === action).length;
+  const wrong = answer.rows.filter(hasErrors).length;
+  const parts = [
+    plural(answer.rows.length, 'row', 'rows'),
+    `${count('create')} new`,
+    `${count('update')} to change`,
+    `${count('unchanged')} unchanged`,
+  ];
+  return `${parts.join(', ')}. ${wrong ? `${plural(wrong, 'row needs', 'rows need')} attention: correct the file and check it again.` : 'No errors.'}`;
+}
+
+export function Component() {
+  const refusal = useRefusal();
+  const fileHelp = useId();
+  const fileError = useId();
+  const [file, setFile] = useState<File | null>(null);
+  const [checked, setChecked] = useState<Checked | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [busy, setBusy] = useState<'checking' | 'importing' | null>(null);
+  const [imported, setImported] = useState<ProductImportAnswer['imported'] | null>(null);
+
+  const answer = checked && checked.file === file ? checked.answer : null;
+  const toWrite = answer ? answer.rows.filter((row) => row.action !== 'unchanged').length : 0;
+
+  async function send(dryRun: boolean) {
+    if (!file) return;
+    setProblem(null);
+    setImported(null);
+    setBusy(dryRun ? 'checking' : 'importing');
+    try {
+      const csv = await file.text();
+      if (csv.length > PRODUCT_CSV_MAX_CHARS) {
+        setProblem(PRODUCT_CSV_MESSAGES.tooLong);
+        return;
+      }
+      const result = await callStaffApi(productCsvApi.importCsv, { body: { csv, dryRun } });
+      setChecked({ file, answer: result });
+      if (!dryRun) setImported(result.imported ?? null);
+    } catch (error) {
+      const fields = fieldErrorsOf(error);
+      setProblem(fields?.csv ?? refusal(error));
+      // The file or the catalogue changed since its check: the list shown is no longer the truth.
+      if (!dryRun) setChecked(null);
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  return (
+    <>
+      <nav aria-label="Breadcrumb">
+        <ol className="breadcrumb mb-2">
+          <li className="breadcrumb-item">
+            <AppLink to={adminPaths.content}>Content</AppLink>
+          </li>
+          <li className="breadcrumb-item">
+            <AppLink to={adminPaths.contentList(KEY)}>{type.plural}</AppLink>
+          </li>
+          <li className="breadcrumb-item active" aria-current="page">
+            Import
+          </li>
+        </ol>
+      </nav>
+      <h1 className="h3">Import products from a CSV file</h1>
+      <p>
+        Start from an <a href={endpointUrl(productCsvApi.exportCsv, {})}>exported file</a>: change its lines, or add lines without an id for
+        new products (drafts, unless their status says published). Pictures are named by the addresses the export gives them. Nothing is
+        written until the whole file is free of errors; then every line is written at once.
+      </p>
+      <details className="mb-3">
+        <summary>The columns</summary>
+        <p className="small mb-0 admin-wrap">
+          {PRODUCT_CSV_COLUMNS.join(', ')}. A column left out keeps each product&rsquo;s value. Gallery: addresses separated by
+          &ldquo;|&rdquo;; colours: separated by &ldquo;;&rdquo;; featured: yes or no; category and material: a path or a name.
+        </p>
+      </details>
+
+      <form
+        className="admin-card p-3 mb-3"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void send(true);
+        }}
+      >
+        <label htmlFor="product-csv-file" className="form-label">
+          CSV file
+        </label>
+        <input
+          id="product-csv-file"
+          type="file"
+          accept=".csv,text/csv"
+          className={`form-control${problem ? ' is-invalid' : ''}`}
+          aria-describedby={`${fileHelp}${problem ? ` ${fileError}` : ''}`}
+          aria-invalid={problem ? true : undefined}
+          onChange={(event) => {
+            setFile(event.currentTarget.files?.[0] ?? null);
+            setProblem(null);
+            setImported(null);
+          }}
+        />
+        <div id={fileHelp} className="form-text">
+          UTF-8, as the export writes it; at most {PRODUCT_CSV_MAX_ROWS} products and about 4 MB at once.
+        </div>
+        {problem ? (
+          <div id={fileError} className="invalid-feedback d-block" role="alert">
+            {problem}
+          </div>
+        ) : null}
+        <div className="d-flex flex-wrap gap-2 mt-3">
+          <button type="submit" className="btn btn-outline-primary" disabled={!file || busy !== null}>
+            {busy === 'checking' ? 'Checking…' : 'Check the file'}
+          </button>
+          <button
+            type="button"
+            className="btn btn-primary"
+            disabled={!answer?.valid || toWrite === 0 || busy !== null || Boolean(imported)}
+            onClick={() => void send(false)}
+          >
+            {busy === 'importing' ? 'Importing…' : answer ? `Import ${plural(toWrite, 'product', 'products')}` : 'Import'}
+          </button>
+        </div>
+      </form>
+
+      <div aria-live="polite">
+        {imported ? (
+          <div className="alert alert-success" role="status">
+            Imported: {imported.created} new, {imported.updated} changed, {imported.unchanged} unchanged.{' '}
+            <AppLink to={adminPaths.contentList(KEY)}>Back to the products</AppLink>
+          </div>
+        ) : answer ? (
+          <p className={answer.valid ? 'text-success-emphasis' : 'text-danger-emphasis'}>
+            {summaryOf(answer)}
+            {answer.valid && toWrite === 0 ? ' Nothing to import: every product is as the file says.' : ''}
+          </p>
+        ) : null}
+      </div>
+
+      {answer && !imported ? <CheckedRows rows={answer.rows} /> : null}
+    </>
+  );
+}
+
+/** The rows of the checked file, those with errors first, each error with its column. */
+function CheckedRows({ rows }: { rows: ProductImportRow[] }) {
+  const shown = [...rows.filter(hasErrors), ...rows.filter((row) => !hasErrors(row))];
+  return (
+    <div className="admin-card admin-table-card mb-3">
+      <table className="table admin-stack align-middle mb-0">
+        <caption className="visually-hidden">The file&rsquo;s rows, those that need attention first</caption>
+        <thead>
+          <tr>
+            <th scope="col">Line</th>
+            <th scope="col">Product</th>
+            <th scope="col">What happens</th>
+            <th scope="col">Errors</th>
+          </tr>
+        </thead>
+        <tbody>
+          {shown.map((row) => (
+            <tr key={row.line} className={hasErrors(row) ? 'table-danger' : undefined}>
+              <td data-label="Line">{row.line}</td>
+              <td data-label="Product" className="admin-wrap">
+                {row.name.trim() || '(no name)'}
+                {row.id ? <span className="d-block small text-body-secondary">id {row.id}</span> : null}
+              </td>
+              <td data-label="What happens">{ACTION_LABELS[row.action]}</td>
+              <td data-label="Errors" className="admin-wrap">
+                {hasErrors(row) ? (
+                  <ul className="list-unstyled mb-0">
+                    {Object.entries(row.errors).map(([column, message]) => (
+                      <li key={column}>
+                        <strong>{column === 'row' ? 'Line' : column}:</strong> {message}
+                      </li>
+                    ))}
+                  </ul>
+                ) : (
+                  'None'
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

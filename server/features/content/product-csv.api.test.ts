@@ -1,0 +1,352 @@
+import { parse } from 'csv-parse/sync';
+import { stringify } from 'csv-stringify/sync';
+import { sql } from 'kysely';
+import request from 'supertest';
+import { CONTENT_MESSAGES } from '../../../shared/content/fields';
+import type { ContentItem } from '../../../shared/content/content-types';
+import { contentApi } from '../../../shared/contracts/content';
+import { endpointUrl } from '../../../shared/contracts/endpoint-url';
+import { PRODUCT_CSV_COLUMNS, PRODUCT_CSV_MESSAGES, productCsvApi, type ProductImportAnswer } from '../../../shared/contracts/product-csv';
+import { MESSAGES } from '../../../shared/validation/rules';
+import { databaseFingerprint } from '../../../test/database-fingerprint';
+import { type SignedIn, signedInAs } from '../../../test/staff-sessions';
+import { createIsolatedTestApp, TEST_BASE_URL } from '../../../test/test-app';
+import { CONTENT_SERVICE_MESSAGES } from './content.service';
+
+// Products exported and imported as CSV through the API, as the back office's Import screen uses it, on a database
+// of its own: a file with errors lists each row's and writes nothing; the same file, fixed, is written whole.
+
+let site: Awaited<ReturnType<typeof createIsolatedTestApp>>;
+let editor: SignedIn;
+let sales: SignedIn;
+
+beforeAll(async () => {
+  site = await createIsolatedTestApp();
+  editor = await signedInAs(site.database.db, 'editor', { name: 'Hoa Editor' });
+  sales = await signedInAs(site.database.db, 'sales');
+});
+afterAll(() => site.dispose());
+
+const db = () => site.database.db;
+const exportUrl = endpointUrl(productCsvApi.exportCsv, {});
+const importUrl = endpointUrl(productCsvApi.importCsv, {});
+
+async function exported(): Promise<{ text: string; rows: Record<string, string>[] }> {
+  const response = await request(site.app).get(exportUrl).set(editor.headers);
+  expect(response.status).toBe(200);
+  expect(response.headers['content-type']).toMatch(/^text\/csv; charset=utf-8/);
+  const text = response.text;
+  return { text, rows: parse(text, { bom: true, columns: true }) as Record<string, string>[] };
+}
+
+const importCsv = (csv: string, dryRun: boolean, who: SignedIn = editor) =>
+  request(site.app).post(importUrl).set(who.headers).send({ csv, dryRun });
+const csvOf = (rows: Record<string, string | number>[], columns: readonly string[] = Object.keys(rows[0]!)) =>
+  stringify(rows, { header: true, columns: [...columns] });
+
+const productCount = async () => {
+  const live = await db()
+    .selectFrom('product')
+    .select(sql<number>`count(*)::int`.as('n'))
+    .executeTakeFirstOrThrow();
+  const drafts = await db()
+    .selectFrom('content_draft')
+    .select(sql<number>`count(*)::int`.as('n'))
+    .where('content_type', '=', 'product')
+    .executeTakeFirstOrThrow();
+  return live.n + drafts.n;
+};
+
+async function aProduct(): Promise<{ row: Record<string, string>; categoryName: string; picture: string }> {
+  const { rows } = await exported();
+  const row = rows.find((r) => r.status === 'published' && r.gallery)!;
+  const category = await db().selectFrom('category').select('name').where('path', '=', row.category!).executeTakeFirstOrThrow();
+  return { row, categoryName: category.name, picture: row.gallery!.split(' | ')[0]! };
+}
+
+describe('who may export and import products', () => {
+  it('refuses sales (403) and strangers (401), and writes nothing', async () => {
+    const before = await databaseFingerprint(db());
+    expect((await request(site.app).get(exportUrl).set(sales.headers)).status).toBe(403);
+    expect((await request(site.app).get(exportUrl)).status).toBe(401);
+    expect((await importCsv('name\nBasket\n', false, sales)).status).toBe(403);
+    const anonymous = request(site.app).post(importUrl).set('Origin', TEST_BASE_URL);
+    expect((await anonymous.send({ csv: 'name\nBasket\n', dryRun: false })).status).toBe(401);
+    expect(await databaseFingerprint(db())).toBe(before);
+  });
+});
+
+describe('the export', () => {
+  it('has every product, published and drafts, in the columns of the editor, with a byte order mark', async () => {
+    // A draft, as the editor keeps one (the editor's own form cannot add pictures until the media library exists).
+    const draftId = await newDraft({ ...(await productValues()), name: '=HYPERLINK("http://evil.example")', path: 'formula-named-basket' });
+    const { text, rows } = await exported();
+    expect(text.startsWith('\uFEFF')).toBe(true);
+    expect(Object.keys(rows[0]!)).toEqual([...PRODUCT_CSV_COLUMNS]);
+    expect(rows).toHaveLength(await productCount());
+    const exportedDraft = rows.find((row) => row.id === String(draftId))!;
+    expect(exportedDraft.status).toBe('draft');
+    // A spreadsheet shows it as text instead of running it.
+    expect(exportedDraft.name).toBe(`'=HYPERLINK("http://evil.example")`);
+    const published = rows.find((row) => row.status === 'published')!;
+    expect(published.gallery).toMatch(/^\/media\/\S+( \| \/media\/\S+)*$/);
+    expect(published.featured).toMatch(/^(yes|no)$/);
+  });
+
+  it('imports back unchanged: every row of an untouched export is "unchanged", and importing it writes nothing but its record', async () => {
+    const { text, rows } = await exported();
+    const dry = await importCsv(text, true);
+    expect(dry.status).toBe(200);
+    const answer = dry.body as ProductImportAnswer;
+    expect(answer.valid).toBe(true);
+    expect(answer.rows).toHaveLength(rows.length);
+    expect(answer.rows.filter((row) => row.action !== 'unchanged')).toEqual([]);
+    const historyBefore = await db()
+      .selectFrom('content_history')
+      .select(sql<number>`count(*)::int`.as('n'))
+      .executeTakeFirstOrThrow();
+    const real = await importCsv(text, false);
+    expect(real.status).toBe(200);
+    expect(real.body.imported).toEqual({ created: 0, updated: 0, unchanged: rows.length });
+    const historyAfter = await db()
+      .selectFrom('content_history')
+      .select(sql<number>`count(*)::int`.as('n'))
+      .executeTakeFirstOrThrow();
+    expect(historyAfter.n).toBe(historyBefore.n);
+  });
+});
+
+async function newDraft(values: Record<string, unknown>): Promise<number> {
+  const { rows } = await sql<{ id: string }>`select nextval(pg_get_serial_sequence('product', 'id')) as id`.execute(db());
+  const id = Number(rows[0]!.id);
+  await db()
+    .insertInto('content_draft')
+    .values({ content_type: 'product', item_id: id, item_values: JSON.stringify(values), updated_by: editor.staffId })
+    .execute();
+  return id;
+}
+
+/** The values of a valid new product, as the editor keeps them. */
+async function productValues() {
+  const category = await db().selectFrom('category').select('id').orderBy('id').executeTakeFirstOrThrow();
+  const material = await db().selectFrom('material').select('id').orderBy('id').executeTakeFirstOrThrow();
+  const product = await db().selectFrom('product').select('gallery').orderBy('id').executeTakeFirstOrThrow();
+  return {
+    name: 'Draft basket',
+    path: 'draft-basket',
+    category_id: category.id,
+    material_id: material.id,
+    description: '<p>Round.</p>',
+    detail: '<p>Handwoven.</p>',
+    gallery: product.gallery.slice(0, 1),
+    colours: [],
+    featured: false,
+  };
+}
+
+describe('an import', () => {
+  const columns = [
+    'id',
+    'status',
+    'name',
+    'path',
+    'category',
+    'material',
+    'description',
+    'detail',
+    'gallery',
+    'colours',
+    'pieces_per_carton',
+  ];
+
+  async function files() {
+    const { row: existing, categoryName, picture } = await aProduct();
+    const base = {
+      id: '',
+      status: '',
+      category: categoryName,
+      material: existing.material!,
+      description: '<p>A lidded basket.</p>',
+      detail: '<p>Water hyacinth on a rattan frame.</p>',
+      gallery: picture,
+      colours: 'natural; grey',
+      pieces_per_carton: '12',
+    };
+    const good = [
+      { ...base, name: 'Lidded hyacinth basket', path: 'lidded-hyacinth-basket' },
+      { ...base, status: 'published', name: 'Seagrass laundry hamper', path: 'seagrass-laundry-hamper' },
+      { ...existing, id: existing.id!, status: '', name: `${existing.name} (large)`, pieces_per_carton: '999' },
+    ];
+    const bad = [
+      { ...good[0]!, name: ' ', path: 'Lidded Basket' },
+      { ...good[1]!, category: 'Teapots', gallery: '/media/nowhere.webp', pieces_per_carton: '2.5' },
+      { ...good[2]!, path: 'lidded-hyacinth-basket' },
+      { ...good[2]!, id: '999999', path: 'another-basket' },
+      { ...base, name: 'Hamper again', path: 'seagrass-laundry-hamper', status: 'soon' },
+    ];
+    return { existing, good, bad, picture };
+  }
+
+  it("with errors: the dry run and the import list every row's errors by column, and nothing is written", async () => {
+    const { bad } = await files();
+    const csv = csvOf(bad, columns);
+    const before = await databaseFingerprint(db());
+    const dry = await importCsv(csv, true);
+    expect(dry.status).toBe(200);
+    const real = await importCsv(csv, false);
+    expect(real.status).toBe(400);
+    expect(real.body.error).toBe(PRODUCT_CSV_MESSAGES.refused(4));
+    expect(await databaseFingerprint(db())).toBe(before);
+
+    for (const answer of [dry.body, real.body] as ProductImportAnswer[]) {
+      expect(answer.valid).toBe(false);
+      expect(answer.rows.map((row) => [row.line, row.action])).toEqual([
+        [2, 'create'],
+        [3, 'create'],
+        [4, 'update'],
+        [5, 'update'],
+        [6, 'create'],
+      ]);
+      expect(answer.rows[0]!.errors).toEqual({ name: MESSAGES.required, path: CONTENT_MESSAGES.path });
+      expect(answer.rows[1]!.errors).toEqual({
+        category: PRODUCT_CSV_MESSAGES.unknownReference('category', 'Teapots'),
+        gallery: PRODUCT_CSV_MESSAGES.unknownPicture('/media/nowhere.webp'),
+        pieces_per_carton: CONTENT_MESSAGES.number(1, 10000, 0),
+      });
+      // The first row's path is not one (its own error says so): this one is free.
+      expect(answer.rows[2]!.errors).toEqual({});
+      expect(answer.rows[3]!.errors).toEqual({ id: PRODUCT_CSV_MESSAGES.unknownId });
+      expect(answer.rows[4]!.errors).toEqual({ status: PRODUCT_CSV_MESSAGES.status, path: PRODUCT_CSV_MESSAGES.pathInFile(3) });
+    }
+  });
+
+  it('fixed: writes every row in one transaction, new products as drafts unless published, with history and audit entries', async () => {
+    const { existing, good, picture } = await files();
+    const csv = csvOf(good, columns);
+    const dry = await importCsv(csv, true);
+    expect(dry.body).toMatchObject({ valid: true });
+    expect((dry.body as ProductImportAnswer).rows.map((row) => [row.name, row.action, row.errors])).toEqual([
+      ['Lidded hyacinth basket', 'create', {}],
+      ['Seagrass laundry hamper', 'create', {}],
+      [`${existing.name} (large)`, 'update', {}],
+    ]);
+    const count = await productCount();
+    const response = await importCsv(csv, false);
+    expect(response.status).toBe(200);
+    expect(response.body.imported).toEqual({ created: 2, updated: 1, unchanged: 0 });
+    expect(await productCount()).toBe(count + 2);
+
+    const draft = await db()
+      .selectFrom('content_draft')
+      .select(['item_id', 'item_values'])
+      .where('content_type', '=', 'product')
+      .where(sql`item_values ->> 'path'`, '=', 'lidded-hyacinth-basket')
+      .executeTakeFirstOrThrow();
+    expect(draft.item_values).toMatchObject({ name: 'Lidded hyacinth basket', colours: ['natural', 'grey'], pieces_per_carton: 12 });
+    const hamper = await db()
+      .selectFrom('product')
+      .select(['id', 'gallery'])
+      .where('path', '=', 'seagrass-laundry-hamper')
+      .executeTakeFirstOrThrow();
+    // The picture named by its address is the catalogue's picture, with its sizes and alt text.
+    expect(hamper.gallery[0]).toMatchObject({ src: picture, variants: expect.any(Array) });
+    expect(hamper.gallery[0]!.variants.length).toBeGreaterThan(0);
+    expect((await request(site.app).get('/api/product/getByPath/seagrass-laundry-hamper')).status).toBe(200);
+    const changed = await db()
+      .selectFrom('product')
+      .select(['name', 'pieces_per_carton'])
+      .where('id', '=', Number(existing.id))
+      .executeTakeFirstOrThrow();
+    expect(changed).toEqual({ name: `${existing.name} (large)`, pieces_per_carton: 999 });
+
+    const actions = await db()
+      .selectFrom('audit_log')
+      .select(['action', 'subject_id', 'detail'])
+      .where('actor_staff_id', '=', editor.staffId)
+      .where('action', 'in', ['content.created', 'content.published', 'content.updated', 'content.imported'])
+      .orderBy('id')
+      .execute();
+    expect(actions.slice(-5).map((a) => a.action)).toEqual([
+      'content.created',
+      'content.created',
+      'content.published',
+      'content.updated',
+      'content.imported',
+    ]);
+    expect(actions.at(-1)!.detail).toEqual({ created: 2, updated: 1, unchanged: 0 });
+    const history = await db()
+      .selectFrom('content_history')
+      .select(['action', 'changed_fields'])
+      .where('content_type', '=', 'product')
+      .where('item_id', '=', Number(existing.id))
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(history).toEqual({ action: 'updated', changed_fields: ['name', 'pieces_per_carton'] });
+  });
+
+  it('refuses a row whose product was changed in the back office since the export, naming its version', async () => {
+    const { rows } = await exported();
+    const row = rows.find((r) => r.status === 'published')!;
+    const item = (
+      await request(site.app)
+        .get(endpointUrl(contentApi.get, { params: { type: 'product', id: row.id! } }))
+        .set(editor.headers)
+    ).body as ContentItem;
+    const saved = await request(site.app)
+      .post(endpointUrl(contentApi.update, { params: { type: 'product', id: row.id! } }))
+      .set(editor.headers)
+      .send({ values: { ...item.values, seo_title: 'Changed meanwhile' }, version: item.version });
+    expect(saved.status).toBe(200);
+    const response = await importCsv(csvOf([{ ...row, packing_note: 'Nested by fives' }]), true);
+    expect(response.body.rows[0].errors).toEqual({ version: PRODUCT_CSV_MESSAGES.changedSince(item.version + 1) });
+  });
+
+  it('refuses a path another product has', async () => {
+    const { rows } = await exported();
+    const [first, second] = rows.filter((r) => r.status === 'published');
+    const response = await importCsv(csvOf([{ id: first!.id!, path: second!.path! }]), true);
+    expect(response.body.rows[0].errors).toEqual({ path: CONTENT_SERVICE_MESSAGES.pathTaken });
+  });
+
+  it('that fails half way writes nothing', async () => {
+    const { good } = await files();
+    const rows = [
+      { ...good[0]!, name: 'First of two', path: 'first-of-two' },
+      { ...good[0]!, name: 'Breaks the database', path: 'breaks-the-database' },
+    ];
+    // The database refuses the second product's row: what a lost connection or a full disk would do mid-way.
+    await sql`create function refuse_breaking_draft() returns trigger language plpgsql as $$
+      begin
+        if new.item_values ->> 'path' = 'breaks-the-database' then raise exception 'disk full'; end if;
+        return new;
+      end $$`.execute(db());
+    await sql`create trigger refuse_breaking_draft before insert on content_draft
+      for each row execute function refuse_breaking_draft()`.execute(db());
+    try {
+      const before = await databaseFingerprint(db());
+      const csv = csvOf(rows, columns);
+      expect((await importCsv(csv, true)).body.valid).toBe(true);
+      const response = await importCsv(csv, false);
+      expect(response.status).toBe(500);
+      expect(await databaseFingerprint(db())).toBe(before);
+    } finally {
+      await sql`drop trigger refuse_breaking_draft on content_draft`.execute(db());
+      await sql`drop function refuse_breaking_draft()`.execute(db());
+    }
+  });
+
+  it('refuses a file that is not a product CSV as a whole, with a message for the file', async () => {
+    const cases: [string, string][] = [
+      ['name,colour\nBasket,red\n', PRODUCT_CSV_MESSAGES.unknownColumn('colour')],
+      ['name,path\n', PRODUCT_CSV_MESSAGES.empty],
+      ['path\nbasket\n', PRODUCT_CSV_MESSAGES.noNameOrId],
+      ['name,path\n"Basket,basket\n', PRODUCT_CSV_MESSAGES.unreadable(2, 'the parsing is finished with an opening quote at line 2')],
+    ];
+    for (const [csv, message] of cases) {
+      const response = await importCsv(csv, true);
+      expect(response.status).toBe(400);
+      expect(response.body.errors).toEqual({ csv: message });
+    }
+    expect((await importCsv('x'.repeat(4_000_001), true)).body.errors).toEqual({ csv: PRODUCT_CSV_MESSAGES.tooLong });
+  });
+});

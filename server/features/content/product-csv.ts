@@ -1,0 +1,147 @@
+import { parse } from 'csv-parse/sync';
+import {
+  COLOUR_SEPARATOR,
+  GALLERY_SEPARATOR,
+  PRODUCT_CSV_COLUMNS,
+  PRODUCT_CSV_MAX_ROWS,
+  PRODUCT_CSV_MESSAGES,
+  type ProductCsvColumn,
+} from '../../../shared/contracts/product-csv';
+import type { ContentItem } from '../../../shared/content/content-types';
+import type { Picture } from '../../../shared/picture';
+import type { CsvColumn } from '../../http/csv-export';
+import { HttpError } from '../../http/http-error';
+
+// A product as a line of CSV and back: the cells the export writes, and the file the import reads. What the cells
+// mean is checked by the import (product-import.service.ts) with the editor's own rules; here only their form.
+
+/** A product's reference (category or material) as the file names it. */
+export interface Taxonomy {
+  id: number;
+  name: string;
+  path: string;
+}
+
+/** The columns whose cell is a product field of the same name. */
+export const FIELD_OF_COLUMN: Partial<Record<ProductCsvColumn, string>> = {
+  name: 'name',
+  path: 'path',
+  category: 'category_id',
+  material: 'material_id',
+  description: 'description',
+  detail: 'detail',
+  gallery: 'gallery',
+  colours: 'colours',
+  featured: 'featured',
+  carton_length_cm: 'carton_length_cm',
+  carton_width_cm: 'carton_width_cm',
+  carton_height_cm: 'carton_height_cm',
+  carton_gross_weight_kg: 'carton_gross_weight_kg',
+  pieces_per_carton: 'pieces_per_carton',
+  packing_note: 'packing_note',
+  seo_title: 'seo_title',
+  seo_description: 'seo_description',
+};
+
+/** The column that shows a field's value, for the errors of a row. */
+export const COLUMN_OF_FIELD: Record<string, ProductCsvColumn> = Object.fromEntries(
+  Object.entries(FIELD_OF_COLUMN).map(([column, field]) => [field, column as ProductCsvColumn]),
+);
+
+const text = (value: unknown) => (value == null ? '' : String(value));
+
+/** The export's columns, from a product as the editor holds it. */
+export function productCsvColumns(taxonomy: {
+  category: Map<number, Taxonomy>;
+  material: Map<number, Taxonomy>;
+}): CsvColumn<ContentItem>[] {
+  const cell: Record<ProductCsvColumn, (item: ContentItem) => string | number | null> = {
+    id: (item) => item.id,
+    version: (item) => item.version,
+    status: (item) => item.status,
+    name: (item) => text(item.values.name),
+    path: (item) => text(item.values.path),
+    category: (item) => taxonomy.category.get(Number(item.values.category_id))?.path ?? '',
+    material: (item) => taxonomy.material.get(Number(item.values.material_id))?.path ?? '',
+    description: (item) => text(item.values.description),
+    detail: (item) => text(item.values.detail),
+    gallery: (item) => ((item.values.gallery as Picture[] | undefined) ?? []).map((picture) => picture.src).join(GALLERY_SEPARATOR),
+    colours: (item) => ((item.values.colours as string[] | undefined) ?? []).join(COLOUR_SEPARATOR),
+    featured: (item) => (item.values.featured ? 'yes' : 'no'),
+    carton_length_cm: (item) => text(item.values.carton_length_cm),
+    carton_width_cm: (item) => text(item.values.carton_width_cm),
+    carton_height_cm: (item) => text(item.values.carton_height_cm),
+    carton_gross_weight_kg: (item) => text(item.values.carton_gross_weight_kg),
+    pieces_per_carton: (item) => text(item.values.pieces_per_carton),
+    packing_note: (item) => text(item.values.packing_note),
+    seo_title: (item) => text(item.values.seo_title),
+    seo_description: (item) => text(item.values.seo_description),
+  };
+  return PRODUCT_CSV_COLUMNS.map((column) => ({ header: column, value: cell[column] }));
+}
+
+/** One line of the file: where it starts, and its cells by column (only the columns the file has). */
+export interface CsvRecord {
+  line: number;
+  cells: Partial<Record<ProductCsvColumn, string>>;
+  /** The line has another number of cells than the header: said as the row's error. */
+  cellCount: number;
+}
+
+export interface ParsedProductCsv {
+  columns: ProductCsvColumn[];
+  records: CsvRecord[];
+}
+
+// The export writes a cell that a spreadsheet would run as a formula with a leading apostrophe; reading the file
+// back takes it off, so an export imports unchanged.
+const NEUTRALISED_FORMULA = /^'[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/;
+const unneutralised = (cell: string) => (NEUTRALISED_FORMULA.test(cell) ? cell.slice(1) : cell);
+
+const refused = (message: string) => new HttpError(400, message, { csv: message });
+
+/** The file's header and lines; a file that is not CSV, or has unknown columns, is refused whole (400). */
+export function parseProductCsv(csv: string): ParsedProductCsv {
+  let parsed: { record: string[]; info: { lines: number } }[];
+  try {
+    parsed = parse(csv, { bom: true, info: true, relax_column_count: true, skip_empty_lines: true }) as unknown as typeof parsed;
+  } catch (error) {
+    const { lines, message } = error as { lines?: number; message?: string };
+    throw refused(PRODUCT_CSV_MESSAGES.unreadable(lines ?? 1, String(message ?? '').replace(/^[^:]*: /, '')));
+  }
+  const [header, ...rows] = parsed;
+  if (!header || rows.length === 0) throw refused(PRODUCT_CSV_MESSAGES.empty);
+  if (rows.length > PRODUCT_CSV_MAX_ROWS) throw refused(PRODUCT_CSV_MESSAGES.tooManyRows);
+  const columns: ProductCsvColumn[] = [];
+  for (const raw of header.record) {
+    const name = raw.trim().toLowerCase();
+    if (!(PRODUCT_CSV_COLUMNS as readonly string[]).includes(name)) throw refused(PRODUCT_CSV_MESSAGES.unknownColumn(raw.trim()));
+    if (columns.includes(name as ProductCsvColumn)) throw refused(PRODUCT_CSV_MESSAGES.duplicateColumn(name));
+    columns.push(name as ProductCsvColumn);
+  }
+  if (!columns.includes('id') && !columns.includes('name')) throw refused(PRODUCT_CSV_MESSAGES.noNameOrId);
+  const records = rows.map(({ record, info }) => {
+    // The parser tells the line a record ends on; a cell with line breaks makes it start that many lines earlier.
+    const line = info.lines - record.reduce((breaks, cell) => breaks + (cell.match(/\n/g)?.length ?? 0), 0);
+    const cells: CsvRecord['cells'] = {};
+    columns.forEach((column, index) => {
+      if (index < record.length) cells[column] = unneutralised(record[index]!);
+    });
+    return { line, cells, cellCount: record.length };
+  });
+  return { columns, records };
+}
+
+/** A yes/no cell: empty is no. */
+export function booleanOfCell(cell: string): boolean | null {
+  const word = cell.trim().toLowerCase();
+  if (['yes', 'y', 'true', '1'].includes(word)) return true;
+  if (['no', 'n', 'false', '0', ''].includes(word)) return false;
+  return null;
+}
+
+export const listOfCell = (cell: string, separator: string) =>
+  cell
+    .split(separator.trim())
+    .map((entry) => entry.trim())
+    .filter(Boolean);

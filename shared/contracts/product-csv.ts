@@ -1,0 +1,117 @@
+import { ACCESS } from '../staff/roles';
+import { defineContract, responseOf, type Zod } from './define-endpoint';
+
+// Products in bulk, as a CSV file a spreadsheet opens: the export of every product (published and drafts) and
+// the import of such a file, checked row by row with the editor's own rules before anything is written.
+
+/**
+ * The columns of the file, in the order the export writes them. The import reads them by name (any order, any
+ * letter case); a column left out keeps the product's value (for a new product: empty).
+ *
+ * - `id` empty: a new product (a draft unless `status` says published); else the product to change.
+ * - `version`: the product's version when exported; when given, a product changed since is refused, not
+ *   overwritten. Empty: no check.
+ * - `status`: published, draft or scheduled; empty keeps the product's (a new one is a draft).
+ * - `category`, `material`: the path (as exported) or the name.
+ * - `gallery`: pictures' addresses separated by ` | `, each a picture the site already shows (as exported).
+ * - `colours`: separated by `;`. `featured`: yes or no.
+ */
+export const PRODUCT_CSV_COLUMNS = [
+  'id',
+  'version',
+  'status',
+  'name',
+  'path',
+  'category',
+  'material',
+  'description',
+  'detail',
+  'gallery',
+  'colours',
+  'featured',
+  'carton_length_cm',
+  'carton_width_cm',
+  'carton_height_cm',
+  'carton_gross_weight_kg',
+  'pieces_per_carton',
+  'packing_note',
+  'seo_title',
+  'seo_description',
+] as const;
+
+export type ProductCsvColumn = (typeof PRODUCT_CSV_COLUMNS)[number];
+
+/** Between two pictures of the gallery cell; between two colours. */
+export const GALLERY_SEPARATOR = ' | ';
+export const COLOUR_SEPARATOR = '; ';
+
+/** The file's text, at most (about 4 MB): a few thousand products with long details. */
+export const PRODUCT_CSV_MAX_CHARS = 4_000_000;
+export const PRODUCT_CSV_MAX_ROWS = 2000;
+
+export const PRODUCT_CSV_MESSAGES = {
+  tooLong: 'The file is too large: import at most about 4 MB at once, in several files.',
+  tooManyRows: `The file has more than ${PRODUCT_CSV_MAX_ROWS} products: import it in several files.`,
+  empty: 'The file has no products: its first line names the columns, each next line is a product.',
+  unreadable: (line: number, reason: string) => `The file cannot be read as CSV near line ${line}: ${reason}`,
+  unknownColumn: (name: string) => `Unknown column "${name}": use the columns of an exported file.`,
+  duplicateColumn: (name: string) => `The column "${name}" appears twice.`,
+  noNameOrId: 'The file needs an "id" column (to change products) or a "name" column (to add them).',
+  refused: (count: number) => `${count} ${count === 1 ? 'row needs' : 'rows need'} attention: nothing was imported.`,
+  unknownId: 'No product has this id.',
+  idTwice: 'This product appears on another line of the file too.',
+  version: 'Use the whole number of the exported file.',
+  changedSince: (version: number) =>
+    `Changed in the back office since the file was exported (now version ${version}): export again, or empty the version cell to overwrite.`,
+  status: 'Use published, draft or scheduled (or leave empty).',
+  scheduleInEditor: 'Schedule publishing in the editor; in a file use published or draft.',
+  unknownReference: (what: string, text: string) => `No ${what} has the path or name "${text}".`,
+  unknownPicture: (address: string) => `No picture of the site has the address "${address}": use the addresses of an exported file.`,
+  boolean: 'Use yes or no.',
+  pathInFile: (line: number) => `Line ${line} of the file gives the same path.`,
+} as const;
+
+export interface ProductImportRow {
+  /** The row's line in the file (the header is line 1; a cell with line breaks makes a row span several). */
+  line: number;
+  id?: number;
+  name: string;
+  action: 'create' | 'update' | 'unchanged';
+  /** By column name; empty when the row can be imported. */
+  errors: Record<string, string>;
+}
+
+export interface ProductImportAnswer {
+  rows: ProductImportRow[];
+  valid: boolean;
+  /** With a refused import (400): why. */
+  error?: string;
+  /** After a real import: how many products it created, changed and left as they were. */
+  imported?: { created: number; updated: number; unchanged: number };
+}
+
+export const productCsvApi = defineContract({
+  /** Every product, published and drafts, as CSV (UTF-8 with a byte order mark). */
+  exportCsv: {
+    method: 'GET',
+    path: '/staff/content/product/export.csv',
+    access: ACCESS.content,
+    download: true,
+    response: responseOf<never>(),
+  },
+  /**
+   * A dry run lists every row's errors and writes nothing. A real import checks the same way; any error refuses the
+   * whole file (400 with the list), else every row is written in one transaction.
+   */
+  importCsv: {
+    method: 'POST',
+    path: '/staff/content/product/import',
+    access: ACCESS.content,
+    body: (z: Zod) =>
+      z.object({
+        csv: z.string({ error: 'csv must be the text of the file' }).max(PRODUCT_CSV_MAX_CHARS, PRODUCT_CSV_MESSAGES.tooLong),
+        dryRun: z.boolean({ error: 'dryRun must be true or false' }),
+      }),
+    response: responseOf<ProductImportAnswer>(),
+  },
+});

@@ -18,6 +18,8 @@ export interface ContentType {
   searchFields: readonly string[];
   /** Staff put the items in order, by drag and drop; `scope` orders them within each value of that field. */
   ordered?: { scope?: string };
+  /** Some items (those with `field` set) are shown in an order of their own, kept in `column`: the featured products. */
+  orderedSubset?: { field: string; column: string; label: string };
   /** The item has an address on the site: an old one keeps working as a redirect. */
   redirects?: 'product' | 'category' | 'material';
   /** Items start as drafts, invisible to the public site until published (now, or at a date). */
@@ -49,6 +51,25 @@ const path = {
 const title = { kind: 'text', label: 'Title', required: true, maxLength: 160 } as const;
 const centimetres = (label: string) => ({ kind: 'number', label, min: 1, max: 500, decimals: 1, unit: 'cm' }) as const;
 
+/** Categories and materials: the same fields, each with its own addresses. */
+const taxonomy = <K extends 'category' | 'material'>(key: K, plural: string) =>
+  ({
+    key,
+    label: key,
+    plural,
+    titleField: 'name',
+    listFields: ['path'],
+    searchFields: ['name', 'path'],
+    redirects: key,
+    ordered: {},
+    fields: {
+      name,
+      path,
+      description: { kind: 'rich-text', label: 'Description', maxLength: 2000 },
+      image: { kind: 'picture', label: 'Picture', required: true },
+    },
+  }) as const;
+
 export const CONTENT_TYPES = {
   product: {
     key: 'product',
@@ -59,6 +80,7 @@ export const CONTENT_TYPES = {
     searchFields: ['name', 'path'],
     redirects: 'product',
     drafts: true,
+    orderedSubset: { field: 'featured', column: 'featured_order', label: 'Featured products' },
     filterField: 'category_id',
     fields: {
       name,
@@ -80,38 +102,8 @@ export const CONTENT_TYPES = {
       seo_description: { kind: 'textarea', label: 'Description for search engines', maxLength: 160, hint: 'Empty: from the description.' },
     },
   },
-  category: {
-    key: 'category',
-    label: 'category',
-    plural: 'Categories',
-    titleField: 'name',
-    listFields: ['path'],
-    searchFields: ['name', 'path'],
-    redirects: 'category',
-    ordered: {},
-    fields: {
-      name,
-      path,
-      description: { kind: 'rich-text', label: 'Description', maxLength: 2000 },
-      image: { kind: 'picture', label: 'Picture', required: true },
-    },
-  },
-  material: {
-    key: 'material',
-    label: 'material',
-    plural: 'Materials',
-    titleField: 'name',
-    listFields: ['path'],
-    searchFields: ['name', 'path'],
-    redirects: 'material',
-    ordered: {},
-    fields: {
-      name,
-      path,
-      description: { kind: 'rich-text', label: 'Description', maxLength: 2000 },
-      image: { kind: 'picture', label: 'Picture', required: true },
-    },
-  },
+  category: taxonomy('category', 'Categories'),
+  material: taxonomy('material', 'Materials'),
   slide: {
     key: 'slide',
     label: 'slide',

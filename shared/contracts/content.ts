@@ -6,6 +6,7 @@ import {
   type ContentOption,
 } from '../content/content-types';
 import { ACCESS } from '../staff/roles';
+import { listPageParam } from './request-fields';
 import { defineContract, responseOf, type Zod } from './define-endpoint';
 
 // The editors of the public content: one set of endpoints for every kind of content (shared/content/content-types.ts
@@ -52,12 +53,7 @@ export const contentApi = defineContract({
         /** The value of the kind's filter field (a category, an FAQ group, a page). */
         filter: z.string().max(100).optional(),
         status: z.enum(['published', 'draft', 'scheduled'], { error: 'Choose published, draft or scheduled.' }).optional(),
-        page: z
-          .string()
-          .regex(/^\d{1,6}$/, 'page must be a whole number')
-          .transform(Number)
-          .refine((n) => n >= 1, 'page must be 1 or more')
-          .optional(),
+        page: listPageParam(z),
       }),
     response: responseOf<ContentPage>(),
   },

@@ -9,6 +9,7 @@ import {
   REPLY_SUBJECT_MAX,
   SEARCH_MAX,
 } from '../staff/inbox';
+import { listPageParam } from './request-fields';
 import { defineContract, responseOf, type Zod } from './define-endpoint';
 
 // The inquiry inbox of the sales staff (owners and sales). Every change names the version it was made on: a change
@@ -149,12 +150,7 @@ export const inboxFilters = (z: Zod) =>
       .regex(/^[A-Z]{2}$/, 'country must be a two-letter code')
       .optional(),
     q: z.string().max(SEARCH_MAX, `Search for at most ${SEARCH_MAX} characters.`).optional(),
-    page: z
-      .string()
-      .regex(/^\d{1,6}$/, 'page must be a whole number')
-      .transform(Number)
-      .refine((n) => n >= 1, 'page must be 1 or more')
-      .optional(),
+    page: listPageParam(z),
   });
 
 export const inboxApi = defineContract({

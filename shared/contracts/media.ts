@@ -9,6 +9,7 @@ import {
   type MediaPage,
 } from '../media';
 import { ACCESS } from '../staff/roles';
+import { listPageParam } from './request-fields';
 import { defineContract, responseOf, type Zod } from './define-endpoint';
 
 // The picture library of the back office (editors and owners). An upload is one file per request, its bytes as the
@@ -49,12 +50,7 @@ export const mediaApi = defineContract({
         /** Words of the alt text or the file name. */
         q: z.string().max(MEDIA_SEARCH_MAX, `Search for at most ${MEDIA_SEARCH_MAX} characters.`).optional(),
         status: z.enum(MEDIA_STATUSES).optional(),
-        page: z
-          .string()
-          .regex(/^\d{1,6}$/, 'page must be a whole number')
-          .transform(Number)
-          .refine((n) => n >= 1, 'page must be 1 or more')
-          .optional(),
+        page: listPageParam(z),
       }),
     response: responseOf<MediaPage>(),
   },

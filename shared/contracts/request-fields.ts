@@ -23,6 +23,15 @@ export const slugField = (z: Zod) => z.string({ error: 'path must be text' }).mi
 export const sortField = (z: Zod) => z.enum(SORT_VALUES, { error: `sort must be one of: ${SORT_VALUES.map((s) => `'${s}'`).join(', ')}` });
 
 /** `{page, pageSize}`: one page of a list. */
+/** A staff list's page, as the address's query gives it: a whole number from 1. */
+export const listPageParam = (z: Zod) =>
+  z
+    .string()
+    .regex(/^\d{1,6}$/, 'page must be a whole number')
+    .transform(Number)
+    .refine((n) => n >= 1, 'page must be 1 or more')
+    .optional();
+
 export const pageQuery = (z: Zod) => z.object({ page: pageField(z), pageSize: pageSizeField(z) });
 
 /** `{page, pageSize, path, sort?, exclude?}`: one page of a category's or material's products. */

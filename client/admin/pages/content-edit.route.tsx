@@ -12,7 +12,7 @@ import {
 import { emptyValueOf } from '../../../shared/content/fields';
 import { contentApi } from '../../../shared/contracts/content';
 import { adminPaths } from '../../../shared/staff/addresses';
-import { AppLink } from '../../components/app-link';
+import { ContentBreadcrumbs } from '../content/content-breadcrumbs';
 import { ContentFieldInput } from '../content/content-field';
 import { contentSchemaOf } from '../content/content-schema';
 import { ConfirmDialog } from '../components/confirm-dialog';
@@ -93,21 +93,7 @@ export function Component() {
 
   return (
     <>
-      <nav aria-label="Breadcrumb">
-        <ol className="breadcrumb mb-2">
-          <li className="breadcrumb-item">
-            <AppLink to={adminPaths.content}>Content</AppLink>
-          </li>
-          {type.singleton ? null : (
-            <li className="breadcrumb-item">
-              <AppLink to={adminPaths.contentList(key)}>{type.plural}</AppLink>
-            </li>
-          )}
-          <li className="breadcrumb-item active" aria-current="page">
-            {title}
-          </li>
-        </ol>
-      </nav>
+      <ContentBreadcrumbs kind={key} type={type} here={title} />
       <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
         <h1 className="h3 mb-0 me-auto admin-wrap">{title}</h1>
         {item?.publicUrl ? (

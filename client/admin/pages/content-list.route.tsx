@@ -75,9 +75,9 @@ export function Component() {
             </AppLink>
           </>
         ) : null}
-        {type.ordered ? (
+        {type.ordered || type.orderedSubset ? (
           <AppLink className="btn btn-outline-secondary" to={adminPaths.contentOrder(key)}>
-            Set the order
+            {type.orderedSubset ? `Order the ${type.orderedSubset.label.toLowerCase()}` : 'Set the order'}
           </AppLink>
         ) : null}
         <AppLink className="btn btn-primary" to={adminPaths.contentNew(key)}>

@@ -4,7 +4,7 @@ import { toast } from 'react-toastify';
 import type { ContentListItem } from '../../../shared/content/content-types';
 import { contentApi } from '../../../shared/contracts/content';
 import { adminPaths } from '../../../shared/staff/addresses';
-import { AppLink } from '../../components/app-link';
+import { ContentBreadcrumbs } from '../content/content-breadcrumbs';
 import { OrderList } from '../content/order-list';
 import { useRefusal } from '../refusal';
 import { callStaffApi, loadFromStaffApi } from '../staff-client';
@@ -14,8 +14,8 @@ import { kindOf } from './content-list.route';
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { key, type } = kindOf(params.type);
-  if (!type.ordered) throw redirect(adminPaths.contentList(key));
-  const scopeField = type.ordered.scope ? type.fields[type.ordered.scope] : undefined;
+  if (!type.ordered && !type.orderedSubset) throw redirect(adminPaths.contentList(key));
+  const scopeField = type.ordered?.scope ? type.fields[type.ordered.scope] : undefined;
   const scopes = scopeField?.kind === 'choice' ? scopeField.options.map((o) => ({ value: String(o.value), label: o.label })) : [];
   const scope = new URL(request.url).searchParams.get('scope') ?? scopes[0]?.value;
   const items = await loadFromStaffApi(request, contentApi.ordered, { params: { type: key }, query: scope ? { scope } : {} });
@@ -47,20 +47,8 @@ export function Component() {
   };
   return (
     <>
-      <nav aria-label="Breadcrumb">
-        <ol className="breadcrumb mb-2">
-          <li className="breadcrumb-item">
-            <AppLink to={adminPaths.content}>Content</AppLink>
-          </li>
-          <li className="breadcrumb-item">
-            <AppLink to={adminPaths.contentList(key)}>{type.plural}</AppLink>
-          </li>
-          <li className="breadcrumb-item active" aria-current="page">
-            Order
-          </li>
-        </ol>
-      </nav>
-      <h1 className="h3">Order: {type.plural}</h1>
+      <ContentBreadcrumbs kind={key} type={type} here="Order" />
+      <h1 className="h3">Order: {type.orderedSubset?.label ?? type.plural}</h1>
       <p className="text-body-secondary">
         Drag an item by its handle, or use its Move up and Move down buttons.
         {type.shownAtMost ? ` The site shows the first ${type.shownAtMost}.` : ''}

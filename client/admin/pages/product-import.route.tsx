@@ -11,6 +11,7 @@ import {
   type ProductImportRow,
 } from '../../../shared/contracts/product-csv';
 import { adminPaths } from '../../../shared/staff/addresses';
+import { ContentBreadcrumbs } from '../content/content-breadcrumbs';
 import { AppLink } from '../../components/app-link';
 import { useRefusal } from '../refusal';
 import { callStaffApi, fieldErrorsOf } from '../staff-client';
@@ -82,19 +83,7 @@ export function Component() {
 
   return (
     <>
-      <nav aria-label="Breadcrumb">
-        <ol className="breadcrumb mb-2">
-          <li className="breadcrumb-item">
-            <AppLink to={adminPaths.content}>Content</AppLink>
-          </li>
-          <li className="breadcrumb-item">
-            <AppLink to={adminPaths.contentList(KEY)}>{type.plural}</AppLink>
-          </li>
-          <li className="breadcrumb-item active" aria-current="page">
-            Import
-          </li>
-        </ol>
-      </nav>
+      <ContentBreadcrumbs kind={KEY} type={type} here="Import" />
       <h1 className="h3">Import products from a CSV file</h1>
       <p>
         Start from an <a href={endpointUrl(productCsvApi.exportCsv, {})}>exported file</a>: change its lines, or add lines without an id for

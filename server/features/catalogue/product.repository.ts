@@ -57,7 +57,10 @@ function pageRows(db: Db, filter: ProductFilter, { limit, offset, sort }: PageWi
       ? query.orderBy('p.name', 'asc').orderBy('p.id', 'asc')
       : sort === 'za'
         ? query.orderBy('p.name', 'desc').orderBy('p.id', 'desc')
-        : query.orderBy('p.created_at', 'desc').orderBy('p.id', 'desc')) as Q;
+        : filter.featured
+          ? // The featured products in the order editors gave them, the newest first among equals.
+            query.orderBy('p.featured_order', 'asc').orderBy('p.created_at', 'desc').orderBy('p.id', 'desc')
+          : query.orderBy('p.created_at', 'desc').orderBy('p.id', 'desc')) as Q;
   const page = order(filtered(db, filter).select('p.id')).limit(limit).offset(offset);
   return order(productColumns(db.selectFrom('product as p')).where('p.id', 'in', page));
 }

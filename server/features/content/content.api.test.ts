@@ -329,4 +329,24 @@ describe('categories and products', () => {
     clock.set(new Date(NOW.getTime() + 25 * 60 * 60 * 1000));
     expect((await request(site.app).get(path)).status).toBe(404);
   });
+
+  it('puts the featured products in the order editors give them, on the home page’s list', async () => {
+    const featured = async () =>
+      (
+        (await request(site.app).post('/api/product/searchFeaturedProducts').send({ page: 1, pageSize: 100 })).body.data as {
+          _id: number;
+        }[]
+      ).map((product) => product._id);
+    const ordered = ((await get(url(contentApi.ordered, { type: 'product' }))).body as { id: number }[]).map((item) => item.id);
+    expect(ordered.length).toBeGreaterThan(2);
+    expect(new Set(ordered)).toEqual(new Set(await featured()));
+    const wanted = [...ordered.slice(1), ordered[0]!];
+    const response = await post(url(contentApi.reorder, { type: 'product' }), { ids: wanted });
+    expect(response.status).toBe(200);
+    expect(await featured()).toEqual(wanted);
+    // A list shown before a product was featured or unfeatured is refused.
+    const stale = await post(url(contentApi.reorder, { type: 'product' }), { ids: wanted.slice(1) });
+    expect(stale.status).toBe(409);
+    expect(await featured()).toEqual(wanted);
+  });
 });

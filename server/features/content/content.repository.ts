@@ -99,6 +99,8 @@ export interface ListQuery {
   q?: string;
   filter?: { field: string; value: string };
   status?: 'published' | 'draft' | 'scheduled';
+  /** A whole-number column to order by instead of the kind's own order (the featured products' place). */
+  orderBy?: string;
   limit: number;
   offset: number;
 }
@@ -147,15 +149,43 @@ export async function listItems(db: Db, key: ContentTypeKey, type: ContentType, 
   if (query.filter) conditions.push(sql`(i.item_values ->> ${query.filter.field}) = ${query.filter.value}`);
   if (query.status) conditions.push(sql`i.status = ${query.status}`);
   const scope = type.ordered?.scope;
-  const order = type.ordered
-    ? sql`${scope ? sql`(i.item_values ->> ${scope}), ` : sql``}(i.item_values ->> 'sort_order')::int nulls first, i.id`
-    : sql`i.id desc`;
+  const order = query.orderBy
+    ? sql`(i.item_values ->> ${query.orderBy})::int, i.id desc`
+    : type.ordered
+      ? sql`${scope ? sql`(i.item_values ->> ${scope}), ` : sql``}(i.item_values ->> 'sort_order')::int nulls first, i.id`
+      : sql`i.id desc`;
   const { rows } = await sql<ListedRow>`
     select i.*, count(*) over ()::int as total from (${all}) i
     where ${sql.join(conditions, sql` and `)}
     order by ${order}
     limit ${query.limit} offset ${query.offset}`.execute(db);
   return rows;
+}
+
+/**
+ * Sets `column` to each id's place in `ids` among the published items whose `field` is true (the featured products),
+ * in one statement that also checks `ids` is exactly those items; false (nothing changed) when it is not.
+ */
+export async function writeSubsetOrder(
+  db: Db,
+  key: ContentTypeKey,
+  field: string,
+  column: string,
+  ids: readonly number[],
+): Promise<boolean> {
+  const table = sql.table(CONTENT_TABLE[key]);
+  const { rows } = await sql<{ id: number }>`
+    with present as (select id from ${table} where ${sql.ref(field)} for update),
+    wanted as (select id, position - 1 as position from unnest(${sql.val(ids)}::int[]) with ordinality as w(id, position)),
+    same as (
+      select (select count(*) from present) = ${ids.length}
+         and (select count(*) from present join wanted using (id)) = ${ids.length} as yes
+    )
+    update ${table} as t set ${sql.ref(column)} = wanted.position
+    from wanted, same
+    where same.yes and t.id = wanted.id
+    returning t.id`.execute(db);
+  return rows.length === ids.length;
 }
 
 /** Whether another item of the kind (published or draft) has this path. */

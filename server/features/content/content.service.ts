@@ -20,6 +20,7 @@ import { changedFields, CONTENT_TABLE, toColumns, toValues } from './content-sto
 import { checkedValues, type PictureFinder } from './content-values';
 import * as repo from './content.repository';
 import { applyOrder, type OrderedTable } from './ordering.public';
+import { ORDERING_MESSAGES } from '../../../shared/ordering';
 import { publicUrlOf } from './public-urls';
 
 // Editing the public content: every kind alike, described by shared/content/content-types.ts. Each change is one
@@ -312,6 +313,22 @@ export function createContentService(db: Db, { findPicture, clock = () => new Da
 
     async ordered(key: ContentTypeKey, scope?: string): Promise<ContentListItem[]> {
       const type = typeOf(key);
+      const subset = type.orderedSubset;
+      if (subset) {
+        const rows = await repo.listItems(
+          db,
+          key,
+          { ...type, drafts: false },
+          {
+            filter: { field: subset.field, value: 'true' },
+            orderBy: subset.column,
+            limit: 1000,
+            offset: 0,
+          },
+        );
+        const references = await referenceNames(db, type);
+        return rows.map((row) => listItemOf(type, row, references));
+      }
       if (!type.ordered) throw new HttpError(400, CONTENT_SERVICE_MESSAGES.notOrdered);
       const field = type.ordered.scope;
       const rows = await repo.listItems(
@@ -330,6 +347,22 @@ export function createContentService(db: Db, { findPicture, clock = () => new Da
 
     async reorder(key: ContentTypeKey, body: { ids: number[]; scope?: string }, acting: Acting): Promise<ContentListItem[]> {
       const type = typeOf(key);
+      const subset = type.orderedSubset;
+      if (subset) {
+        await db.transaction().execute(async (trx) => {
+          if (!(await repo.writeSubsetOrder(trx, key, subset.field, subset.column, body.ids)))
+            throw new HttpError(409, ORDERING_MESSAGES.stale);
+          await recordAudit(trx, {
+            actor: acting.principal,
+            action: 'content.reordered',
+            subject: { type: key, id: subset.field },
+            detail: { ids: body.ids },
+            ip: acting.ip,
+            at: clock(),
+          });
+        });
+        return this.ordered(key);
+      }
       if (!type.ordered) throw new HttpError(400, CONTENT_SERVICE_MESSAGES.notOrdered);
       const field = type.ordered.scope;
       const scopeValue = field ? normaliseScope(type, field, body.scope) : undefined;

@@ -1,0 +1,24 @@
+import { AppLink } from '../../components/app-link';
+import type { ContentType, ContentTypeKey } from '../../../shared/content/content-types';
+import { adminPaths } from '../../../shared/staff/addresses';
+
+/** Content › the kind's list › this screen: the trail above every content screen. */
+export function ContentBreadcrumbs({ kind, type, here }: { kind: ContentTypeKey; type: ContentType; here: string }) {
+  return (
+    <nav aria-label="Breadcrumb">
+      <ol className="breadcrumb mb-2">
+        <li className="breadcrumb-item">
+          <AppLink to={adminPaths.content}>Content</AppLink>
+        </li>
+        {type.singleton ? null : (
+          <li className="breadcrumb-item">
+            <AppLink to={adminPaths.contentList(kind)}>{type.plural}</AppLink>
+          </li>
+        )}
+        <li className="breadcrumb-item active admin-wrap" aria-current="page">
+          {here}
+        </li>
+      </ol>
+    </nav>
+  );
+}

@@ -111,6 +111,10 @@ describe('an editor in the back office', () => {
     await press(page, 'Save');
     await page.waitForSelector(byText('Saved.'));
 
+    await eventually('the old address moved on the other web process', async () => {
+      const response = await fetch(`${buyerSite.url}/materials/bamboo/page/1`, { redirect: 'manual' });
+      return response.status === 301;
+    });
     const buyer = await browser.newPage();
     await buyer.goto(`${buyerSite.url}/materials/bamboo/page/1`, { waitUntil: 'domcontentloaded' });
     expect(new URL(buyer.url()).pathname).toBe('/materials/bamboo-and-cane/page/1');
@@ -245,6 +249,11 @@ describe('an editor in the back office', () => {
       await field.type(`belly-basket-${tag}`);
       await press(page, 'Save');
       await page.waitForSelector(byText('Saved.'));
+      // The other process sees the change once it reads the content revision (every second).
+      await eventually('the old address moved on the other web process', async () => {
+        const response = await fetch(`${buyerSite.url}/product/seagrass-belly-basket-${tag}`, { redirect: 'manual' });
+        return response.status === 301;
+      });
       const buyer = await browser.newPage();
       await buyer.goto(`${buyerSite.url}/product/seagrass-belly-basket-${tag}`, { waitUntil: 'domcontentloaded' });
       expect(new URL(buyer.url()).pathname).toBe(`/product/belly-basket-${tag}`);

@@ -49,7 +49,9 @@ const path = {
   hint: 'The last part of its address. Changing it keeps the old address working.',
 } as const;
 const title = { kind: 'text', label: 'Title', required: true, maxLength: 160 } as const;
-const centimetres = (label: string) => ({ kind: 'number', label, min: 1, max: 500, decimals: 1, unit: 'cm' }) as const;
+const PACKING = 'Packing, for the container estimate';
+const SEARCH_ENGINES = 'For search engines';
+const centimetres = (label: string) => ({ kind: 'number', label, min: 1, max: 500, decimals: 1, unit: 'cm', group: PACKING }) as const;
 
 /** Categories and materials: the same fields, each with its own addresses. */
 const taxonomy = <K extends 'category' | 'material'>(key: K, plural: string) =>
@@ -95,11 +97,31 @@ export const CONTENT_TYPES = {
       carton_length_cm: centimetres('Carton length'),
       carton_width_cm: centimetres('Carton width'),
       carton_height_cm: centimetres('Carton height'),
-      carton_gross_weight_kg: { kind: 'number', label: 'Gross weight per carton', min: 0.1, max: 2000, decimals: 2, unit: 'kg' },
-      pieces_per_carton: { kind: 'number', label: 'Pieces per carton', min: 1, max: 10000, decimals: 0 },
-      packing_note: { kind: 'textarea', label: 'Nesting or knock-down note', maxLength: 300 },
-      seo_title: { kind: 'text', label: 'Title for search engines', maxLength: 70, hint: 'Empty: the product name.' },
-      seo_description: { kind: 'textarea', label: 'Description for search engines', maxLength: 160, hint: 'Empty: from the description.' },
+      carton_gross_weight_kg: {
+        kind: 'number',
+        label: 'Gross weight per carton',
+        min: 0.1,
+        max: 2000,
+        decimals: 2,
+        unit: 'kg',
+        group: PACKING,
+      },
+      pieces_per_carton: { kind: 'number', label: 'Pieces per carton', min: 1, max: 10000, decimals: 0, group: PACKING },
+      packing_note: { kind: 'textarea', label: 'Nesting or knock-down note', maxLength: 300, group: PACKING },
+      seo_title: {
+        kind: 'text',
+        label: 'Title for search engines',
+        maxLength: 70,
+        hint: 'Empty: the product name.',
+        group: SEARCH_ENGINES,
+      },
+      seo_description: {
+        kind: 'textarea',
+        label: 'Description for search engines',
+        maxLength: 160,
+        hint: 'Empty: from the description.',
+        group: SEARCH_ENGINES,
+      },
     },
   },
   category: taxonomy('category', 'Categories'),

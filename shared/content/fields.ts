@@ -10,6 +10,8 @@ interface FieldBase {
   required?: boolean;
   /** Said under the field before anybody gets it wrong. */
   hint?: string;
+  /** Fields next to each other with the same group are shown together, under its name. */
+  group?: string;
 }
 
 export type ContentField =

@@ -53,7 +53,13 @@ export function GalleryField({
           onReorder={(ids) => onChange(ids.map((id) => value.find((picture) => idOf(picture) === id)!))}
           renderItem={(picture, { index }) => (
             <span className="d-block text-center">
-              <img src={thumb(picture)} alt={picture.alt} width={96} height={96} className="rounded border object-fit-cover d-block mb-1" />
+              <img
+                src={thumb(picture)}
+                alt={picture.alt}
+                width={96}
+                height={96}
+                className="rounded border object-fit-cover d-block mx-auto mb-1"
+              />
               <button
                 type="button"
                 className="btn btn-sm btn-outline-danger"

@@ -1,5 +1,5 @@
 import { Form as FormikForm, Formik, type FormikHelpers, useFormikContext } from 'formik';
-import { useEffect, useRef, useState } from 'react';
+import { Fragment, useEffect, useRef, useState } from 'react';
 import { type LoaderFunctionArgs, useLoaderData, useNavigate, useRevalidator } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import {
@@ -9,7 +9,7 @@ import {
   type ContentType,
   type ContentTypeKey,
 } from '../../../shared/content/content-types';
-import { emptyValueOf } from '../../../shared/content/fields';
+import { type ContentField, emptyValueOf } from '../../../shared/content/fields';
 import { contentApi } from '../../../shared/contracts/content';
 import { adminPaths } from '../../../shared/staff/addresses';
 import { ContentBreadcrumbs } from '../content/content-breadcrumbs';
@@ -27,6 +27,9 @@ import { kindOf } from './content-list.route';
 
 type Values = Record<string, unknown>;
 
+/** The history shows the latest versions until asked for all. */
+const HISTORY_SHOWN = 5;
+
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { key, type } = kindOf(params.type);
   const isNew = params.id === 'new';
@@ -39,6 +42,17 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   if (!isNew && !item) throw new Response('Not found', { status: 404, statusText: `This ${type.label} does not exist (any more).` });
   const options = Object.fromEntries(references.map((to, i) => [to, optionLists[i] as ContentOption[]]));
   return { key, type, item: item as ContentItem | null, history: (history ?? []) as ContentHistoryEntry[], options };
+}
+
+/** The form's fields in order, those of one group together. */
+function groupsOf(type: ContentType): { group: string | undefined; fields: [string, ContentField][] }[] {
+  const groups: { group: string | undefined; fields: [string, ContentField][] }[] = [];
+  for (const entry of Object.entries(type.fields)) {
+    const last = groups.at(-1);
+    if (last && last.group === entry[1].group) last.fields.push(entry);
+    else groups.push({ group: entry[1].group, fields: [entry] });
+  }
+  return groups;
 }
 
 const emptyValues = (type: ContentType): Values =>
@@ -62,6 +76,7 @@ export function Component() {
   const [stale, setStale] = useState<string | null>(null);
   const [deleting, setDeleting] = useState(false);
   const [restoring, setRestoring] = useState<ContentHistoryEntry | null>(null);
+  const [allHistory, setAllHistory] = useState(false);
   const schema = contentSchemaOf(type.fields);
   const title = item ? String(item.values[type.titleField] ?? '') || `(untitled ${type.label})` : `New ${type.label}`;
 
@@ -123,15 +138,25 @@ export function Component() {
             {({ isSubmitting }) => (
               <FormikForm noValidate aria-label={`${item ? 'Edit' : 'New'} ${type.label}`} className="admin-card">
                 <FocusOnFailedSubmit />
-                {Object.entries(type.fields).map(([name, field]) => (
-                  <ContentFieldInput
-                    key={name}
-                    name={name}
-                    field={field}
-                    idPrefix={`content-${key}`}
-                    {...(field.kind === 'reference' ? { options: options[field.to] ?? [] } : {})}
-                  />
-                ))}
+                {groupsOf(type).map(({ group, fields }, index) => {
+                  const inputs = fields.map(([name, field]) => (
+                    <ContentFieldInput
+                      key={name}
+                      name={name}
+                      field={field}
+                      idPrefix={`content-${key}`}
+                      {...(field.kind === 'reference' ? { options: options[field.to] ?? [] } : {})}
+                    />
+                  ));
+                  return group ? (
+                    <fieldset key={group} className="border-top pt-3 mt-2">
+                      <legend className="h6">{group}</legend>
+                      {inputs}
+                    </fieldset>
+                  ) : (
+                    <Fragment key={`fields-${index}`}>{inputs}</Fragment>
+                  );
+                })}
                 <div className="d-flex flex-wrap gap-2">
                   <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
                     {isSubmitting ? 'Saving…' : item ? 'Save' : type.drafts ? 'Save as draft' : `Create ${type.label}`}
@@ -147,7 +172,8 @@ export function Component() {
           </Formik>
         </div>
         {item ? (
-          <div className="col-12 col-xl-4">
+          // On a phone, whether the item is public (and the buttons that change it) come before the long form.
+          <div className="col-12 col-xl-4 order-first order-xl-last">
             {type.drafts ? <PublishingPanel kind={key} item={item} onStale={setStale} /> : null}
             <section className="admin-card" aria-labelledby="history-title">
               <h2 id="history-title" className="h5">
@@ -155,7 +181,7 @@ export function Component() {
               </h2>
               {history.length === 0 ? <p className="mb-0 text-body-secondary">No change recorded yet: it is as it was imported.</p> : null}
               <ol className="list-unstyled mb-0">
-                {history.map((entry, index) => (
+                {(allHistory ? history : history.slice(0, HISTORY_SHOWN)).map((entry, index) => (
                   <li key={entry.id} className="border-bottom py-2 small">
                     <div>
                       <strong>{ACTION_LABELS[entry.action] ?? entry.action}</strong> · version {entry.version}
@@ -174,6 +200,11 @@ export function Component() {
                   </li>
                 ))}
               </ol>
+              {!allHistory && history.length > HISTORY_SHOWN ? (
+                <button type="button" className="btn btn-link btn-sm p-0 mt-2" onClick={() => setAllHistory(true)}>
+                  Show all {history.length} versions
+                </button>
+              ) : null}
             </section>
           </div>
         ) : null}

@@ -271,7 +271,14 @@ export const CONTENT_TYPES = {
     fields: {
       company_name: { ...name, label: 'Company name', maxLength: 200 },
       short_name: { ...name, label: 'Short name' },
-      phone: { kind: 'text', label: 'Phone', required: true, maxLength: 30, format: 'phone' },
+      phone: {
+        kind: 'text',
+        label: 'Phone',
+        required: true,
+        maxLength: 30,
+        format: 'tel',
+        hint: 'As buyers abroad dial it, with the country code.',
+      },
       emails: { kind: 'text-list', label: 'E-mail addresses', required: true, maxItems: 5, maxLength: 254, format: 'email' },
       address: { kind: 'textarea', label: 'Address', required: true, maxLength: 300 },
       registered_address: { kind: 'textarea', label: 'Registered address', required: true, maxLength: 300 },

@@ -15,7 +15,7 @@ interface FieldBase {
 }
 
 export type ContentField =
-  | (FieldBase & { kind: 'text'; maxLength: number; format?: 'email' | 'phone' | 'url' | 'link' | 'path' | 'video-id' })
+  | (FieldBase & { kind: 'text'; maxLength: number; format?: 'email' | 'phone' | 'tel' | 'url' | 'link' | 'path' | 'video-id' })
   | (FieldBase & { kind: 'textarea'; maxLength: number })
   | (FieldBase & { kind: 'rich-text'; maxLength: number })
   /** Inline SVG markup of a small icon: cleaned on the server to shapes alone. */
@@ -40,6 +40,8 @@ const URL_PATTERN = /^https?:\/\/[^\s/$.?#][^\s]*$/i;
 /** A link on the site: an address of the site (`/products/page/1`) or a full web address. */
 const LINK_PATTERN = /^(\/[^\s]*|https?:\/\/[^\s/$.?#][^\s]*)$/i;
 const VIDEO_ID_PATTERN = /^[A-Za-z0-9_-]{11}$/;
+/** A telephone number as the company writes it for buyers abroad: a country code, groups of digits. */
+const TEL_PATTERN = /^\+?[0-9][0-9 ().-]{5,29}$/;
 const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
 export const CONTENT_MESSAGES = {
@@ -48,6 +50,7 @@ export const CONTENT_MESSAGES = {
   url: 'Use a full web address starting with https://.',
   link: 'Use an address of this site starting with / or a full web address starting with https://.',
   videoId: 'Use the 11-character id from the video address (after "v=").',
+  tel: 'Use digits, spaces and + ( ) - . only, like +84 24 3791 6688.',
   date: 'Use a date as YYYY-MM-DD.',
   number: (min: number, max: number, decimals: number) =>
     decimals === 0 ? `Use a whole number from ${min} to ${max}.` : `Use a number from ${min} to ${max}, with at most ${decimals} decimals.`,
@@ -67,6 +70,7 @@ function textError(field: Extract<ContentField, { kind: 'text' }>, value: string
   if (field.format === 'url' && !URL_PATTERN.test(value)) return CONTENT_MESSAGES.url;
   if (field.format === 'link' && !LINK_PATTERN.test(value)) return CONTENT_MESSAGES.link;
   if (field.format === 'video-id' && !VIDEO_ID_PATTERN.test(value)) return CONTENT_MESSAGES.videoId;
+  if (field.format === 'tel' && !TEL_PATTERN.test(value)) return CONTENT_MESSAGES.tel;
   if (field.format === 'path') {
     if (!PATH_PATTERN.test(value)) return CONTENT_MESSAGES.path;
     if ((RESERVED_PATHS as readonly string[]).includes(value)) return CONTENT_MESSAGES.reservedPath(value);

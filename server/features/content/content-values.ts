@@ -31,6 +31,11 @@ export const libraryPicture: PictureFinder = (db, picture) =>
 
 const sameSource = (a: unknown, b: Picture) => typeof a === 'object' && a !== null && (a as Picture).src === b.src;
 
+const cleanedTo = (html: string) => {
+  const checked = checkRichText(html);
+  return checked.ok ? checked.html : null;
+};
+
 export async function checkedValues(
   db: Db,
   key: ContentTypeKey,
@@ -86,12 +91,15 @@ async function valueOf(
       const checked = checkRichText(text as string);
       if (!checked.ok) return { error: checked.message };
       // The editor's empty paragraph is no text.
-      return checked.html === '' && field.required ? { error: MESSAGES.required } : checked.html;
+      if (checked.html === '' && field.required) return { error: MESSAGES.required };
+      // Markup stored before it was cleaned on write (the demo's) stays as it is when it cleans to the same.
+      return typeof current === 'string' && cleanedTo(current) === checked.html ? current : checked.html;
     }
     case 'svg-icon': {
       if (text === '') return '';
       const clean = cleanIcon(text as string);
-      return clean.trim() === '' ? { error: ICON_EMPTY } : clean;
+      if (clean.trim() === '') return { error: ICON_EMPTY };
+      return typeof current === 'string' && cleanIcon(current) === clean ? current : clean;
     }
     case 'picture': {
       if (raw == null) return null;

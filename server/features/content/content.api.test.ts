@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { CONTENT_MESSAGES } from '../../../shared/content/fields';
-import type { ContentItem } from '../../../shared/content/content-types';
+import { CONTENT_TYPE_KEYS, type ContentItem } from '../../../shared/content/content-types';
 import { type ContentPage, contentApi } from '../../../shared/contracts/content';
 import { endpointUrl } from '../../../shared/contracts/endpoint-url';
 import { MESSAGES } from '../../../shared/validation/rules';
@@ -80,6 +80,19 @@ describe('who may edit content', () => {
       .set({ ...editor.headers, Origin: 'https://evil.example' })
       .send({ values: newFaq });
     expect(response.status).toBe(403);
+  });
+});
+
+describe('every kind of content', () => {
+  it('saves each kind’s first item as it is, without a new version', async () => {
+    for (const type of CONTENT_TYPE_KEYS) {
+      const first = (await get(url(contentApi.list, { type }))).body as ContentPage;
+      const id = type === 'company' ? 1 : first.items[0]!.id;
+      const item = await itemOf(type, id);
+      const saved = await post(url(contentApi.update, { type, id: String(id) }), { values: item.values, version: item.version });
+      expect({ type, status: saved.status, errors: saved.body.errors }).toEqual({ type, status: 200, errors: undefined });
+      expect({ type, version: (saved.body as ContentItem).version }).toEqual({ type, version: item.version });
+    }
   });
 });
 

@@ -410,6 +410,8 @@ export function createContentService(db: Db, { findPicture, clock = () => new Da
       if (!before) return null;
       if (before.version !== version) throw staleEdit(before.updatedBy, before.updatedAt);
       const values = await checkedValues(db, key, input, before.values, findPicture);
+      // Saved as it was: no new version, nothing in the history or the audit log.
+      if (action === 'updated' && changedFields(key, before.values, values).length === 0) return before;
       await db.transaction().execute((trx) => writes.update(trx, key, before, values, acting, action, extra));
       return itemOf(db, key, id);
     },

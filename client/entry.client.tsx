@@ -6,7 +6,6 @@ import { HelmetProvider } from 'react-helmet-async';
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom';
 import { takeEarlyClick } from './early-click';
 import { routes } from './routes';
-import { PREVIEW_PREFIX } from '../shared/content/preview';
 
 type LazyModule = Partial<RouteObject>;
 
@@ -44,6 +43,4 @@ async function hydrate() {
   earlyClick?.click();
 }
 
-// A draft's preview (/preview/…) is the page as the server rendered it: hydrating would ask the public API, which
-// does not know the draft, and the address matches no page of the site.
-if (!window.location.pathname.startsWith(PREVIEW_PREFIX)) void hydrate();
+void hydrate();

@@ -22,13 +22,15 @@ export interface Picture {
    * keeps this point in view. Absent: the centre.
    */
   focus?: { x: number; y: number };
+  /** The focal point as CSS `object-position` ('30% 20%'), when it is not the centre: pages apply it as it is. */
+  position?: string;
 }
 
-/** The CSS `object-position` that keeps a picture's focal point in view when it is cropped; undefined: the centre. */
-export function objectPositionOf(picture: Pick<Picture, 'focus'>): string | undefined {
-  if (!picture.focus) return undefined;
+/** The CSS `object-position` of a focal point, for the picture's `position` (written by the server, once). */
+export function objectPositionOf(focus: { x: number; y: number }): string | undefined {
   const percent = (n: number) => `${Math.round(Math.min(1, Math.max(0, n)) * 1000) / 10}%`;
-  return `${percent(picture.focus.x)} ${percent(picture.focus.y)}`;
+  const position = `${percent(focus.x)} ${percent(focus.y)}`;
+  return position === '50% 50%' ? undefined : position;
 }
 
 export const AVIF_TYPE = 'image/avif';

@@ -1,6 +1,6 @@
 import type { ImgHTMLAttributes } from 'react';
 import { preload } from 'react-dom';
-import { AVIF_TYPE, avifSrcSetOf, avifUrlOf, objectPositionOf, srcSetOf, type Picture } from '../../shared/picture';
+import { AVIF_TYPE, avifSrcSetOf, avifUrlOf, srcSetOf, type Picture } from '../../shared/picture';
 
 type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'width' | 'height' | 'alt'> & {
   picture: Picture;
@@ -16,8 +16,6 @@ type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'width
  * one SVG, which fits every width), and its box reserved, so nothing shifts while it loads.
  */
 export function PictureImg({ picture, sizes, priority = false, alt, style, ...rest }: Props) {
-  // A cropped picture (object-fit: cover) keeps its focal point in view; an uncropped one is unaffected.
-  const objectPosition = objectPositionOf(picture);
   const avifSrcSet = picture.vector ? undefined : avifSrcSetOf(picture);
   // React preloads a priority <img> by itself, but not one inside <picture>, where the browser picks the file.
   if (priority && avifSrcSet) {
@@ -33,7 +31,8 @@ export function PictureImg({ picture, sizes, priority = false, alt, style, ...re
       decoding={priority ? 'sync' : 'async'}
       {...(priority ? { fetchPriority: 'high' as const } : {})}
       draggable={false}
-      {...(objectPosition || style ? { style: { ...(objectPosition ? { objectPosition } : {}), ...style } } : {})}
+      // A cropped picture (object-fit: cover) keeps its focal point in view; an uncropped one is unaffected.
+      style={picture.position ? { objectPosition: picture.position, ...style } : style}
       {...rest}
     />
   );

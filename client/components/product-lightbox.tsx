@@ -2,7 +2,7 @@ import 'react-18-image-lightbox/style.css';
 import '../styles/lightbox.css';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import Lightbox from 'react-18-image-lightbox';
-import { objectPositionOf, type Picture } from '../../shared/picture';
+import type { Picture } from '../../shared/picture';
 
 // The lightbox options of spec §2 (product detail), as far as this component has them: its open, close and
 // move animations take 330 ms (a swipe moves with the same animation); the slideshow and the thumbnails are ours.
@@ -138,7 +138,7 @@ export function ProductLightbox({ name, pictures, onClose }: ProductLightboxProp
                     width={60}
                     height={40}
                     draggable={false}
-                    style={{ objectPosition: objectPositionOf(picture) }}
+                    style={{ objectPosition: picture.position }}
                   />
                 </button>
               </li>

@@ -89,7 +89,10 @@ export interface PageRendererOptions {
   cache?: HtmlCache;
   /** Asked when a page finds nothing: an item's old address answers with a 301 to its address now. */
   redirectFor?: OldAddressLookup;
-  /** Pages for one person's eyes (a draft's preview): never stored by a browser, a CDN or the page cache. */
+  /**
+   * A draft's preview, for one person's eyes: never stored by a browser, a CDN or the page cache, and not hydrated
+   * (the browser would ask the public API, which does not know the draft, at an address that is no page of the site).
+   */
   private?: boolean;
 }
 
@@ -191,7 +194,7 @@ export function createPageRenderer({
         </HelmetProvider>
       </Document>,
       {
-        bootstrapScriptContent: entryLoaderScript(pageAssets),
+        ...(isPrivate ? {} : { bootstrapScriptContent: entryLoaderScript(pageAssets) }),
         nonce,
         // A part inside a Suspense boundary that is ready (the deferred parts are, their modules loaded before the
         // render) is written where it stands, however long the page: outlined after the shell, it would reach a

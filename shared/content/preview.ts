@@ -1,2 +1,2 @@
-/** Where a draft's preview link leads: the server renders the draft there, the browser leaves the page as it is. */
+/** Where a draft's preview link leads: the server renders the draft there (server/features/content/content-preview.public.ts). */
 export const PREVIEW_PREFIX = '/preview/';

@@ -7,6 +7,7 @@ import {
 } from '../content/content-types';
 import { ACCESS } from '../staff/roles';
 import { listPageParam } from './request-fields';
+import { reorderBody } from './editing-fields';
 import { defineContract, responseOf, type Zod } from './define-endpoint';
 
 // The editors of the public content: one set of endpoints for every kind of content (shared/content/content-types.ts
@@ -71,15 +72,7 @@ export const contentApi = defineContract({
     path: '/staff/content/:type/order',
     access: ACCESS.content,
     params: typeParam,
-    body: (z: Zod) =>
-      z.object({
-        ids: z
-          .array(z.number().int().positive().max(MAX_ID), { error: 'ids must be a list of items' })
-          .min(1, 'ids must name the items')
-          .max(1000, 'Order at most 1000 items at once.')
-          .refine((ids) => new Set(ids).size === ids.length, 'Each item may appear only once.'),
-        scope: z.string().max(100).optional(),
-      }),
+    body: (z: Zod) => reorderBody(z).extend({ scope: z.string().max(100).optional() }),
     response: responseOf<ContentListItem[]>(),
   },
   /** Categories or materials, for a form's choice. */

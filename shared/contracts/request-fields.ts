@@ -1,8 +1,5 @@
 import { MAX_PAGE_SIZE, SORT_VALUES } from '../catalogue';
 import { DEFAULT_VIDEO_PAGE_SIZE, isVideoPageSize, isVideoPageToken, VIDEO_PAGE_SIZES } from '../videos';
-import { ORDERING_MESSAGES, REORDER_MAX } from '../ordering';
-import { RICH_TEXT_MAX, RICH_TEXT_MESSAGES, richTextHasWords } from '../rich-text';
-import { MESSAGES } from '../validation/rules';
 import type { Zod } from './define-endpoint';
 
 // The request fields several endpoints share, as schema factories (see define-endpoint.ts): the messages are
@@ -63,34 +60,4 @@ export const videoPageQuery = (z: Zod) =>
       .string({ error: 'pageToken must be text' })
       .refine(isVideoPageToken, 'pageToken must be up to 100 letters, digits, - or _')
       .optional(),
-  });
-
-/**
- * A rich-text field (HTML from the back office's editor), at most `max` characters. Only its type, length and
- * whether it has words are checked here; what it holds is checked and cleaned by the service that stores it
- * (`cleanRichTextFields`, server/features/content/rich-text-input.public.ts), before anything is written.
- */
-export const richText = (z: Zod, { max = RICH_TEXT_MAX, required = false }: { max?: number; required?: boolean } = {}) =>
-  z
-    .string({ error: RICH_TEXT_MESSAGES.notText })
-    .max(max, RICH_TEXT_MESSAGES.tooLong(max))
-    .refine((html) => !required || richTextHasWords(html), MESSAGES.required);
-
-/** `{ids}`: a whole list's item ids in their new order (see shared/ordering.ts). */
-export const reorderBody = (z: Zod) =>
-  z.object({
-    ids: z
-      .array(
-        z
-          .number({ error: ORDERING_MESSAGES.id })
-          .int(ORDERING_MESSAGES.id)
-          .min(1, ORDERING_MESSAGES.id)
-          .max(2_147_483_647, ORDERING_MESSAGES.id),
-        {
-          error: ORDERING_MESSAGES.ids,
-        },
-      )
-      .min(1, ORDERING_MESSAGES.ids)
-      .max(REORDER_MAX, ORDERING_MESSAGES.ids)
-      .refine((ids) => new Set(ids).size === ids.length, ORDERING_MESSAGES.repeated),
   });

@@ -1,3 +1,4 @@
+import { objectPositionOf } from '../../../shared/picture';
 import { type MediaItem, type MediaVariant, mediaVariantUrl } from '../../../shared/media';
 import type { Picture } from '../../../shared/picture';
 import type { MediaRow } from './media.repository';
@@ -22,6 +23,7 @@ export function pictureOfRow(row: MediaRow): Picture | null {
   const variants = variantsOf(row).map((v) => ({ width: v.width, src: v.webp }));
   const largest = variants.at(-1);
   if (!largest) return null;
+  const position = objectPositionOf({ x: row.focus_x, y: row.focus_y });
   return {
     src: largest.src,
     width: largest.width,
@@ -31,6 +33,7 @@ export function pictureOfRow(row: MediaRow): Picture | null {
     avif: true,
     mediaId: row.id,
     focus: { x: row.focus_x, y: row.focus_y },
+    ...(position ? { position } : {}),
   };
 }
 

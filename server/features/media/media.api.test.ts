@@ -146,6 +146,8 @@ describe('uploading a phone photo (JPEG, EXIF orientation 6, GPS position)', () 
       avif: true,
       mediaId: uploaded.id,
       focus: { x: 0.25, y: 0.75 },
+      // What pages apply to keep the focal point in view when they crop the picture.
+      position: '25% 75%',
     });
   });
 

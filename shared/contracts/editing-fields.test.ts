@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ORDERING_MESSAGES } from '../ordering';
 import { RICH_TEXT_MESSAGES } from '../rich-text';
 import { MESSAGES } from '../validation/rules';
-import { reorderBody, richText } from './request-fields';
+import { reorderBody, richText } from './editing-fields';
 
 const firstMessage = (result: z.ZodSafeParseResult<unknown>) => (result.success ? null : result.error.issues[0]!.message);
 

@@ -7,6 +7,8 @@ export const MAX_PAGE_SIZE = 1000;
 export const FEATURED_COUNT = 24;
 export const RELATED_COUNT = 12;
 export const HERO_SLIDE_COUNT = 5;
+/** The home page shows its badges in two strips of this many. */
+export const BADGES_PER_STRIP = 3;
 
 export const SORT_VALUES = ['', 'newest', 'az', 'za'] as const;
 export type Sort = (typeof SORT_VALUES)[number];

@@ -1,6 +1,6 @@
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { AppLink } from '../components/app-link';
-import { FEATURED_COUNT, HERO_SLIDE_COUNT, type Slide } from '../../shared/catalogue';
+import { BADGES_PER_STRIP, FEATURED_COUNT, HERO_SLIDE_COUNT, type Slide } from '../../shared/catalogue';
 import { catalogueApi } from '../../shared/contracts/catalogue';
 import { companyApi } from '../../shared/contracts/company';
 import { apiOf } from '../api/route-context';
@@ -23,7 +23,6 @@ const ANCHORS = [
   { id: 'badges-2', label: 'Our strengths' },
   { id: 'categories', label: 'Categories' },
 ];
-const BADGES_SHOWN = 3;
 
 const META: PageMetaText = {
   title: 'Rattan, Seagrass & Water Hyacinth Handicraft Manufacturer in Vietnam',
@@ -101,8 +100,8 @@ export function Component() {
           ))}
         </ul>
       </nav>
-      <BadgeStrip id="badges-1" badges={badges.slice(0, BADGES_SHOWN)} />
-      <HomeSections hero={hero} why={why} featured={featured} badges={badges.slice(BADGES_SHOWN, BADGES_SHOWN * 2)} />
+      <BadgeStrip id="badges-1" badges={badges.slice(0, BADGES_PER_STRIP)} />
+      <HomeSections hero={hero} why={why} featured={featured} badges={badges.slice(BADGES_PER_STRIP, BADGES_PER_STRIP * 2)} />
     </>
   );
 }

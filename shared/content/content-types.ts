@@ -1,4 +1,4 @@
-import { FAQ_GROUPS } from '../catalogue';
+import { BADGES_PER_STRIP, FAQ_GROUPS, HERO_SLIDE_COUNT } from '../catalogue';
 import { type ContentFields, PATH_MAX } from './fields';
 
 // Every kind of public content staff edit, described once: the back office's list and form, the server's checks,
@@ -135,7 +135,7 @@ export const CONTENT_TYPES = {
     searchFields: ['content_link', 'description'],
     ordered: {},
     drafts: true,
-    shownAtMost: 5,
+    shownAtMost: HERO_SLIDE_COUNT,
     fields: {
       background: { kind: 'picture', label: 'Picture', required: true },
       description: { kind: 'rich-text', label: 'Caption', required: true, maxLength: 1000 },
@@ -151,7 +151,7 @@ export const CONTENT_TYPES = {
     listFields: [],
     searchFields: ['title'],
     ordered: {},
-    shownAtMost: 6,
+    shownAtMost: BADGES_PER_STRIP * 2,
     fields: {
       title,
       icon: { kind: 'picture', label: 'Icon', required: true },

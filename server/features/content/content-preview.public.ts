@@ -1,7 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash } from 'node:crypto';
 import type { Request, RequestHandler, Response } from 'express';
-import type { ContentBlock, ListResponse, ProductDetail, Slide } from '../../../shared/catalogue';
+import { type ContentBlock, HERO_SLIDE_COUNT, type ListResponse, type ProductDetail, type Slide } from '../../../shared/catalogue';
 import type { ContentTypeKey } from '../../../shared/content/content-types';
 import { catalogueApi } from '../../../shared/contracts/catalogue';
 import { companyApi } from '../../../shared/contracts/company';
@@ -76,11 +76,11 @@ async function planOf(db: Db, api: ApiCaller, key: ContentTypeKey, id: number): 
     };
     return {
       address: '/',
-      // The draft comes first, where an editor looks for it; the site shows five.
+      // The draft comes first, where an editor looks for it, among the slides the home page shows.
       answer: (endpoint) =>
         endpoint === companyApi.slideSearch
-          ? api(companyApi.slideSearch, { body: { page: 1, pageSize: 5 } }).then((live): ListResponse<Slide> => ({
-              data: [slide, ...live.data.filter((s) => s._id !== id)].slice(0, 5),
+          ? api(companyApi.slideSearch, { body: { page: 1, pageSize: HERO_SLIDE_COUNT } }).then((live): ListResponse<Slide> => ({
+              data: [slide, ...live.data.filter((s) => s._id !== id)].slice(0, HERO_SLIDE_COUNT),
               total: live.total + 1,
             }))
           : undefined,
@@ -98,7 +98,7 @@ async function planOf(db: Db, api: ApiCaller, key: ContentTypeKey, id: number): 
       // The draft joins the end of its section.
       answer: (endpoint, input) =>
         endpoint === companyApi.pageContent && input?.params?.page === values.page
-          ? api(companyApi.pageContent, { params: { page: String(values.page) } as never }).then((live) => [...(live ?? []), block])
+          ? api(companyApi.pageContent, { params: { page: String(values.page) } }).then((live) => [...(live ?? []), block])
           : undefined,
     };
   }

@@ -148,12 +148,14 @@ async function expectInert(url: string, tab = 0) {
   expect({ url, scripts: foreignScripts(await response.text()) }).toEqual({ url, scripts: [] });
 
   const { page, dialogs } = await watchedPage(tab);
-  await page.goto(url, { waitUntil: 'load' });
+  // Waits, not time limits: with the whole suite on two cores, three tabs can take longer than Puppeteer's 30 s.
+  const patience = { timeout: 90_000 };
+  await page.goto(url, { waitUntil: 'load', ...patience });
   // The route modules, hydration and anything they fetch have settled.
-  await page.waitForNetworkIdle({ idleTime: 150 });
+  await page.waitForNetworkIdle({ idleTime: 150, ...patience });
   // Hydrated and rendered again by React in the browser, from the hydration data (React's root, by its id: the
   // container is markup, not something a person finds).
-  await page.waitForFunction(() => document.querySelector('#root')?.children.length);
+  await page.waitForFunction(() => document.querySelector('#root')?.children.length, patience);
   expect({ url, ...(await executions(page)), dialogs }).toEqual({ url, hits: [], dangerous: [], dialogs: [] });
 }
 

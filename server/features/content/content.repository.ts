@@ -242,12 +242,6 @@ export async function countProductsUsing(db: Db, column: 'category_id' | 'materi
   return row.n + drafts.n;
 }
 
-export async function staffNameOf(db: Db, staffId: number | null): Promise<string | null> {
-  if (staffId === null) return null;
-  const row = await db.selectFrom('staff').select('name').where('id', '=', staffId).executeTakeFirst();
-  return row?.name ?? null;
-}
-
 /** Every picture the products show (published and drafts), as stored: what an imported gallery may name. */
 export async function productPictures(db: Db): Promise<Picture[]> {
   const { rows } = await sql<{ picture: Picture }>`

@@ -314,33 +314,13 @@ export function createContentService(db: Db, { findPicture, clock = () => new Da
     async ordered(key: ContentTypeKey, scope?: string): Promise<ContentListItem[]> {
       const type = typeOf(key);
       const subset = type.orderedSubset;
-      if (subset) {
-        const rows = await repo.listItems(
-          db,
-          key,
-          { ...type, drafts: false },
-          {
-            filter: { field: subset.field, value: 'true' },
-            orderBy: subset.column,
-            limit: 1000,
-            offset: 0,
-          },
-        );
-        const references = await referenceNames(db, type);
-        return rows.map((row) => listItemOf(type, row, references));
-      }
-      if (!type.ordered) throw new HttpError(400, CONTENT_SERVICE_MESSAGES.notOrdered);
-      const field = type.ordered.scope;
-      const rows = await repo.listItems(
-        db,
-        key,
-        { ...type, drafts: false },
-        {
-          filter: field && scope !== undefined ? { field, value: scope } : undefined,
-          limit: 1000,
-          offset: 0,
-        },
-      );
+      if (!subset && !type.ordered) throw new HttpError(400, CONTENT_SERVICE_MESSAGES.notOrdered);
+      const field = type.ordered?.scope;
+      // The featured products in their own order, or the kind's items (of one scope) in theirs; published ones only.
+      const query: repo.ListQuery = subset
+        ? { filter: { field: subset.field, value: 'true' }, orderBy: subset.column, limit: 1000, offset: 0 }
+        : { filter: field && scope !== undefined ? { field, value: scope } : undefined, limit: 1000, offset: 0 };
+      const rows = await repo.listItems(db, key, { ...type, drafts: false }, query);
       const references = await referenceNames(db, type);
       return rows.map((row) => listItemOf(type, row, references));
     },
@@ -602,4 +582,3 @@ export function createContentService(db: Db, { findPicture, clock = () => new Da
 }
 
 export type ContentService = ReturnType<typeof createContentService>;
-export { CONTENT_TABLE };

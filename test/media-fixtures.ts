@@ -1,6 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
+import type { Db } from '../server/db/connect';
+import { createLogger } from '../server/logger';
+import { postgresMediaStore } from '../server/features/media/media-store';
+import { processWaitingMedia } from '../server/features/media/media-worker';
 
 // Pictures for the picture library's tests, made with sharp (real bytes, as a camera or an editor would send them).
 
@@ -52,3 +56,8 @@ export const phoneHeic = () => fs.readFileSync(path.resolve('test/fixtures/phone
 export const SVG_WITH_SCRIPT = Buffer.from(
   '<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script><rect width="10" height="10"/></svg>',
 );
+
+/** Makes the variants of every picture waiting in the library of `db` (PostgreSQL store), as a web process's worker does. */
+export function processWaitingPictures(db: Db): Promise<unknown> {
+  return processWaitingMedia(db, postgresMediaStore(db), createLogger({ env: 'test', logLevel: 'silent' }), { now: () => new Date() });
+}

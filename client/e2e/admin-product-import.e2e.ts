@@ -1,6 +1,7 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { zipSync } from 'fflate';
 import type { Browser, ElementHandle, Page } from 'puppeteer-core';
 import { PRODUCT_CSV_MESSAGES } from '../../shared/contracts/product-csv';
 import {
@@ -10,19 +11,21 @@ import {
   removeProductDrafts,
   type StaffCookie,
   staffSession,
+  storedMedia,
 } from '../../test/built-server-staff';
+import { plainPicture } from '../../test/media-fixtures';
 import { baseUrl, launchBrowser } from './browser';
 import { scrollsSideways, staffTab, waitForText } from './pages/inbox';
 import { findByRole, press, waitForPageHeading } from './pages/queries';
 
 // An editor imports products from a CSV file on a phone-sized screen: a file with errors is checked and refused
-// row by row, the corrected file is imported.
+// row by row, the corrected file is imported. On a desktop, a product with new pictures from a zip file.
 
 let browser: Browser;
 let editor: StaffCookie;
 let folder: string;
 const tag = `${process.pid}${Date.now()}`;
-const paths = [`imported-tray-${tag}`, `imported-hamper-${tag}`];
+const paths = [`imported-tray-${tag}`, `imported-hamper-${tag}`, `zipped-chair-${tag}`];
 
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -43,15 +46,19 @@ async function csvFile(name: string, lines: string[][]): Promise<string> {
   return file;
 }
 
-async function check(page: Page, file: string) {
-  // The file input by its label (Chromium's accessibility query does not reach into a file input's button).
-  const label = (await page.waitForSelector('label::-p-text(CSV file)')) as ElementHandle<HTMLLabelElement>;
-  const input = (await label.evaluateHandle((el) => el.control)) as ElementHandle<HTMLInputElement>;
+/** Chooses `file` in the file input labelled `label` (Chromium's accessibility query does not reach into its button). */
+async function choose(page: Page, label: string, file: string) {
+  const element = (await page.waitForSelector(`label::-p-text("${label}")`)) as ElementHandle<HTMLLabelElement>;
+  const input = (await element.evaluateHandle((el) => el.control)) as ElementHandle<HTMLInputElement>;
   await input.uploadFile(file);
+}
+
+async function check(page: Page, file: string) {
+  await choose(page, 'CSV file', file);
   await press(page, 'Check the file');
 }
 
-const importButton = (page: Page, count: number) => findByRole(page, 'button', `Import ${count} products`);
+const importButton = (page: Page, count: number) => findByRole(page, 'button', `Import ${count} ${count === 1 ? 'product' : 'products'}`);
 const isDisabled = (button: ElementHandle) => button.evaluate((el) => (el as HTMLButtonElement).disabled);
 
 it('checks a file with errors and lists them by row, then imports the corrected file', async () => {
@@ -85,6 +92,54 @@ it('checks a file with errors and lists them by row, then imports the corrected 
     await waitForText(page, 'Imported: 2 new, 0 changed, 0 unchanged.');
     const drafts = await productDrafts(paths);
     expect(drafts.map((draft) => draft.item_values.name).sort()).toEqual(['Lacquered bamboo tray', 'Seagrass hamper']);
+    expect(problems).toEqual([]);
+  } finally {
+    await page.close();
+  }
+});
+
+it('imports a product whose new pictures come in a zip file: uploaded to the library and described by the product's name', async () => {
+  const { category, material } = await catalogueSample();
+  const colour = () =>
+    `#${Math.floor(Math.random() * 0xffffff)
+      .toString(16)
+      .padStart(6, '0')}`;
+  const front = `chair-front-${tag}.jpg`;
+  const side = `chair-side-${tag}.png`;
+  const zip = path.join(folder, 'pictures.zip');
+  await writeFile(
+    zip,
+    zipSync({
+      [`photos/${front}`]: await plainPicture(1200, 900, 'jpeg', colour()),
+      [`photos/${side}`]: await plainPicture(800, 800, 'png', colour()),
+      'photos/notes.txt': new TextEncoder().encode('Shot in the Hanoi workshop'),
+    }),
+  );
+  const header = ['name', 'path', 'category', 'material', 'description', 'detail', 'gallery'];
+  const chair = ['Zipped rattan chair', paths[2]!, category, material, '<p>Low.</p>', '<p>Rattan.</p>', `${front} | missing.jpg`];
+  const wrong = await csvFile('zip-wrong.csv', [header, chair]);
+  const right = await csvFile('zip-right.csv', [header, [...chair.slice(0, 6), `${front} | ${side.toUpperCase()}`]]);
+
+  const { page, problems } = await staffTab(browser, editor.cookie, 1280, 900);
+  try {
+    await page.goto(`${baseUrl()}/admin/content/product/import`, { waitUntil: 'networkidle0' });
+    await waitForPageHeading(page, 'Import products from a CSV file');
+    await choose(page, 'Pictures (optional)', zip);
+    await waitForText(page, '2 pictures in the zip file.');
+
+    await check(page, wrong);
+    await waitForText(page, PRODUCT_CSV_MESSAGES.notInZip('missing.jpg'));
+    await check(page, right);
+    await waitForText(page, 'No errors.');
+    await (await importButton(page, 1)).click();
+    await waitForText(page, 'Imported: 1 new, 0 changed, 0 unchanged.', 90_000);
+
+    const [draft] = await productDrafts([paths[2]!]);
+    const gallery = draft!.item_values.gallery as { src: string; alt: string; mediaId?: number }[];
+    expect(gallery).toHaveLength(2);
+    expect(gallery.every((picture) => typeof picture.mediaId === 'number' && /^\/media\/[0-9a-f]{32}\//.test(picture.src))).toBe(true);
+    // Each new picture is in the library, ready and described by its product's name.
+    for (const file of [front, side]) expect(await storedMedia(file)).toMatchObject({ alt: 'Zipped rattan chair', status: 'ready' });
     expect(problems).toEqual([]);
   } finally {
     await page.close();

@@ -1,3 +1,4 @@
+import { MEDIA_FILE_NAME_MAX } from '../media';
 import { ACCESS } from '../staff/roles';
 import { defineContract, responseOf, type Zod } from './define-endpoint';
 
@@ -13,7 +14,8 @@ import { defineContract, responseOf, type Zod } from './define-endpoint';
  *   overwritten. Empty: no check.
  * - `status`: published, draft or scheduled; empty keeps the product's (a new one is a draft).
  * - `category`, `material`: the path (as exported) or the name.
- * - `gallery`: pictures' addresses separated by ` | `, each a picture the site already shows (as exported).
+ * - `gallery`: pictures separated by ` | `: the address of a picture the site already shows (as exported), or the
+ *   file name of a picture in a zip file chosen beside the CSV file (a new picture for the library).
  * - `colours`: separated by `;`. `featured`: yes or no.
  */
 export const PRODUCT_CSV_COLUMNS = [
@@ -48,6 +50,12 @@ export const COLOUR_SEPARATOR = '; ';
 /** The file's text, at most (about 4 MB): a few thousand products with long details. */
 export const PRODUCT_CSV_MAX_CHARS = 4_000_000;
 export const PRODUCT_CSV_MAX_ROWS = 2000;
+/** Pictures of one zip file, at most; and the zip's own size, which the browser reads whole. */
+export const PRODUCT_ZIP_MAX_PICTURES = 2000;
+export const PRODUCT_ZIP_MAX_MEGABYTES = 1024;
+
+/** A gallery cell's entry is a picture's address when it starts so; anything else names a file of the zip. */
+export const isPictureAddress = (entry: string) => /^(?:\/|https?:\/\/)/i.test(entry);
 
 export const PRODUCT_CSV_MESSAGES = {
   tooLong: 'The file is too large: import at most about 4 MB at once, in several files.',
@@ -67,6 +75,18 @@ export const PRODUCT_CSV_MESSAGES = {
   scheduleInEditor: 'Schedule publishing in the editor; in a file use published or draft.',
   unknownReference: (what: string, text: string) => `No ${what} has the path or name "${text}".`,
   unknownPicture: (address: string) => `No picture of the site has the address "${address}": use the addresses of an exported file.`,
+  noZip: (file: string) =>
+    `"${file}" is not the address of a picture of the site. To add new pictures, choose the zip file that holds ${file} beside the CSV file.`,
+  notInZip: (file: string) => `The zip file has no picture named "${file}".`,
+  notUploaded: (file: string) => `The picture "${file}" of the zip file was not uploaded: import again.`,
+  notReady: (file: string) => `The picture "${file}" is not ready yet: wait until the library has made its sizes, then import again.`,
+  zipTooLarge: `The zip file is larger than ${PRODUCT_ZIP_MAX_MEGABYTES / 1024} GB: split the pictures into several files.`,
+  zipUnreadable: 'The zip file cannot be read: make it again with your system\'s "Compress" command.',
+  zipNoPictures: 'The zip file holds no pictures (JPEG, PNG, WebP, AVIF or HEIC).',
+  zipTooManyPictures: `The zip file holds more than ${PRODUCT_ZIP_MAX_PICTURES} pictures: split them into several files.`,
+  zipPictureFailed: (file: string, reason: string) =>
+    `The picture "${file}" could not be prepared (${reason}): retry it under Pictures, then import again.`,
+  zipSameName: (file: string) => `Two pictures of the zip file are named "${file}" (in different folders): rename one.`,
   boolean: 'Use yes or no.',
   pathInFile: (line: number) => `Line ${line} of the file gives the same path.`,
 } as const;
@@ -86,6 +106,11 @@ export interface ProductImportAnswer {
   valid: boolean;
   /** With a refused import (400): why. */
   error?: string;
+  /**
+   * The pictures of the zip file the rows name, each with the alt text it gets in the library (its first
+   * product's name) unless it has one already. A dry run lists them so that only these are uploaded.
+   */
+  zipPictures?: { file: string; alt: string }[];
   /** After a real import: how many products it created, changed and left as they were. */
   imported?: { created: number; updated: number; unchanged: number };
 }
@@ -101,7 +126,9 @@ export const productCsvApi = defineContract({
   },
   /**
    * A dry run lists every row's errors and writes nothing. A real import checks the same way; any error refuses the
-   * whole file (400 with the list), else every row is written in one transaction.
+   * whole file (400 with the list), else every row is written in one transaction. New pictures come in a zip file:
+   * the browser reads it, uploads the pictures the dry run lists to the library (as any upload) and waits until they
+   * are ready, then imports with their ids.
    */
   importCsv: {
     method: 'POST',
@@ -111,6 +138,17 @@ export const productCsvApi = defineContract({
       z.object({
         csv: z.string({ error: 'csv must be the text of the file' }).max(PRODUCT_CSV_MAX_CHARS, PRODUCT_CSV_MESSAGES.tooLong),
         dryRun: z.boolean({ error: 'dryRun must be true or false' }),
+        /**
+         * The pictures of the zip file chosen beside the CSV file, by file name: each one's library id once uploaded,
+         * null before (a dry run checks the names only).
+         */
+        zipPictures: z
+          .record(
+            z.string().min(1).max(MEDIA_FILE_NAME_MAX),
+            z.number({ error: 'A picture of the zip file is named by its library id.' }).int().min(1).max(2_147_483_647).nullable(),
+          )
+          .refine((pictures) => Object.keys(pictures).length <= PRODUCT_ZIP_MAX_PICTURES, PRODUCT_CSV_MESSAGES.zipTooManyPictures)
+          .optional(),
       }),
     response: responseOf<ProductImportAnswer>(),
   },

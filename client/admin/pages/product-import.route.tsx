@@ -15,18 +15,27 @@ import { ContentBreadcrumbs } from '../content/content-breadcrumbs';
 import { AppLink } from '../../components/app-link';
 import { useRefusal } from '../refusal';
 import { callStaffApi, fieldErrorsOf } from '../staff-client';
+import { namesOf, readZip, uploadZipPictures, ZipProblem, type UploadProgress, type ZipPictures } from '../content/zip-pictures';
 
 // Products from a CSV file: "Check the file" runs the server's dry run and shows every row with its errors; the
-// import is offered only for a file without any, and the server checks it again before writing it whole.
+// import is offered only for a file without any, and the server checks it again before writing it whole. New
+// pictures come in a zip file beside it: the import uploads those the rows name to the library first, and waits
+// until they are ready (see zip-pictures.ts).
 
 const ACTION_LABELS = { create: 'New', update: 'Change', unchanged: 'No change' } as const;
 const KEY = 'product';
 const type = CONTENT_TYPES.product;
 
 interface Checked {
-  /** The file the answer is about: a new file needs a new check. */
+  /** The files the answer is about: a new file needs a new check. */
   file: File;
+  zip: ZipPictures | null;
   answer: ProductImportAnswer;
+}
+
+function progressText({ file, done, total, sent }: UploadProgress): string {
+  if (file) return `Uploading picture ${done + 1} of ${total}: ${file} (${Math.round(sent * 100)} %)`;
+  return `The library is making the pictures' sizes: ${done} of ${total} ready`;
 }
 
 const hasErrors = (row: ProductImportRow) => Object.keys(row.errors).length > 0;
@@ -48,13 +57,19 @@ export function Component() {
   const refusal = useRefusal();
   const fileHelp = useId();
   const fileError = useId();
+  const zipHelp = useId();
+  const zipError = useId();
   const [file, setFile] = useState<File | null>(null);
+  const [zip, setZip] = useState<ZipPictures | null>(null);
+  const [zipProblem, setZipProblem] = useState<string | null>(null);
+  const [readingZip, setReadingZip] = useState(false);
   const [checked, setChecked] = useState<Checked | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState<'checking' | 'importing' | null>(null);
+  const [progress, setProgress] = useState<UploadProgress | null>(null);
   const [imported, setImported] = useState<ProductImportAnswer['imported'] | null>(null);
 
-  const answer = checked && checked.file === file ? checked.answer : null;
+  const answer = checked && checked.file === file && checked.zip === zip ? checked.answer : null;
   const toWrite = answer ? answer.rows.filter((row) => row.action !== 'unchanged').length : 0;
 
   async function send(dryRun: boolean) {
@@ -68,16 +83,37 @@ export function Component() {
         setProblem(PRODUCT_CSV_MESSAGES.tooLong);
         return;
       }
-      const result = await callStaffApi(productCsvApi.importCsv, { body: { csv, dryRun } });
-      setChecked({ file, answer: result });
+      let zipPictures: Record<string, number | null> | undefined = zip ? namesOf(zip) : undefined;
+      if (!dryRun && zip && answer?.zipPictures?.length) {
+        zipPictures = await uploadZipPictures(zip, answer.zipPictures, setProgress);
+        setProgress(null);
+      }
+      const result = await callStaffApi(productCsvApi.importCsv, { body: { csv, dryRun, ...(zipPictures ? { zipPictures } : {}) } });
+      setChecked({ file, zip, answer: result });
       if (!dryRun) setImported(result.imported ?? null);
     } catch (error) {
       const fields = fieldErrorsOf(error);
-      setProblem(fields?.csv ?? refusal(error));
+      setProblem(error instanceof ZipProblem ? error.message : (fields?.csv ?? fields?.zipPictures ?? refusal(error)));
       // The file or the catalogue changed since its check: the list shown is no longer the truth.
       if (!dryRun) setChecked(null);
     } finally {
       setBusy(null);
+      setProgress(null);
+    }
+  }
+
+  async function chooseZip(chosen: File | null) {
+    setZip(null);
+    setZipProblem(null);
+    setImported(null);
+    if (!chosen) return;
+    setReadingZip(true);
+    try {
+      setZip(await readZip(chosen));
+    } catch (error) {
+      setZipProblem(error instanceof ZipProblem ? error.message : PRODUCT_CSV_MESSAGES.zipUnreadable);
+    } finally {
+      setReadingZip(false);
     }
   }
 
@@ -87,8 +123,9 @@ export function Component() {
       <h1 className="h3">Import products from a CSV file</h1>
       <p>
         Start from an <a href={endpointUrl(productCsvApi.exportCsv, {})}>exported file</a>: change its lines, or add lines without an id for
-        new products (drafts, unless their status says published). Pictures are named by the addresses the export gives them. Nothing is
-        written until the whole file is free of errors; then every line is written at once.
+        new products (drafts, unless their status says published). Pictures are named by the addresses the export gives them, or, for new
+        pictures, by their file names in a zip file you choose beside the CSV file. Nothing is written until the whole file is free of
+        errors; then the new pictures are uploaded to the library and every line is written at once.
       </p>
       <details className="mb-3">
         <summary>The columns</summary>
@@ -129,8 +166,32 @@ export function Component() {
             {problem}
           </div>
         ) : null}
+        <label htmlFor="product-zip-file" className="form-label mt-3">
+          Pictures (optional)
+        </label>
+        <input
+          id="product-zip-file"
+          type="file"
+          accept=".zip,application/zip"
+          className={`form-control${zipProblem ? ' is-invalid' : ''}`}
+          aria-describedby={`${zipHelp}${zipProblem ? ` ${zipError}` : ''}`}
+          aria-invalid={zipProblem ? true : undefined}
+          onChange={(event) => void chooseZip(event.currentTarget.files?.[0] ?? null)}
+        />
+        <div id={zipHelp} className="form-text">
+          {readingZip
+            ? 'Reading the zip file…'
+            : zip
+              ? `${plural(zip.byName.size, 'picture', 'pictures')} in the zip file. Name them in the gallery column by file name.`
+              : 'A zip file of JPEG, PNG, WebP, AVIF or HEIC pictures, each at most 25 MB, named in the gallery column by file name.'}
+        </div>
+        {zipProblem ? (
+          <div id={zipError} className="invalid-feedback d-block" role="alert">
+            {zipProblem}
+          </div>
+        ) : null}
         <div className="d-flex flex-wrap gap-2 mt-3">
-          <button type="submit" className="btn btn-outline-primary" disabled={!file || busy !== null}>
+          <button type="submit" className="btn btn-outline-primary" disabled={!file || busy !== null || readingZip || Boolean(zipProblem)}>
             {busy === 'checking' ? 'Checking…' : 'Check the file'}
           </button>
           <button
@@ -145,6 +206,24 @@ export function Component() {
       </form>
 
       <div aria-live="polite">
+        {progress ? (
+          <div className="mb-3">
+            <p className="mb-1">{progressText(progress)}</p>
+            <div
+              className="progress"
+              role="progressbar"
+              aria-label="Pictures"
+              aria-valuemin={0}
+              aria-valuemax={progress.total}
+              aria-valuenow={progress.done}
+            >
+              <div
+                className="progress-bar"
+                style={{ width: `${(100 * (progress.done + progress.sent)) / Math.max(1, progress.total)}%` }}
+              />
+            </div>
+          </div>
+        ) : null}
         {imported ? (
           <div className="alert alert-success" role="status">
             Imported: {imported.created} new, {imported.updated} changed, {imported.unchanged} unchanged.{' '}

@@ -11,6 +11,10 @@ import { MESSAGES } from '../../../shared/validation/rules';
 import { databaseFingerprint } from '../../../test/database-fingerprint';
 import { type SignedIn, signedInAs } from '../../../test/staff-sessions';
 import { createIsolatedTestApp, TEST_BASE_URL } from '../../../test/test-app';
+import { mediaApi } from '../../../shared/contracts/media';
+import type { MediaItem } from '../../../shared/media';
+import type { Picture } from '../../../shared/picture';
+import { plainPicture, processWaitingPictures } from '../../../test/media-fixtures';
 import { CONTENT_SERVICE_MESSAGES } from './content.service';
 
 // Products exported and imported as CSV through the API, as the back office's Import screen uses it, on a database
@@ -39,8 +43,11 @@ async function exported(): Promise<{ text: string; rows: Record<string, string>[
   return { text, rows: parse(text, { bom: true, columns: true }) as Record<string, string>[] };
 }
 
-const importCsv = (csv: string, dryRun: boolean, who: SignedIn = editor) =>
-  request(site.app).post(importUrl).set(who.headers).send({ csv, dryRun });
+const importCsv = (csv: string, dryRun: boolean, who: SignedIn = editor, zipPictures?: Record<string, number | null>) =>
+  request(site.app)
+    .post(importUrl)
+    .set(who.headers)
+    .send({ csv, dryRun, ...(zipPictures ? { zipPictures } : {}) });
 const csvOf = (rows: Record<string, string | number>[], columns: readonly string[] = Object.keys(rows[0]!)) =>
   stringify(rows, { header: true, columns: [...columns] });
 
@@ -348,5 +355,102 @@ describe('an import', () => {
       expect(response.body.errors).toEqual({ csv: message });
     }
     expect((await importCsv('x'.repeat(4_000_001), true)).body.errors).toEqual({ csv: PRODUCT_CSV_MESSAGES.tooLong });
+  });
+});
+
+describe('an import with new pictures from a zip file', () => {
+  const columns = ['name', 'path', 'category', 'material', 'description', 'detail', 'gallery'];
+
+  async function newProductRows() {
+    const { row, categoryName, picture } = await aProduct();
+    const base = { category: categoryName, material: row.material!, description: '<p>Woven by hand.</p>', detail: '<p>Rattan.</p>' };
+    return [
+      { ...base, name: 'Zip rattan chair', path: 'zip-rattan-chair', gallery: `chair-front.jpg | ${picture} | Chair-Side.PNG` },
+      { ...base, name: 'Zip rattan stool', path: 'zip-rattan-stool', gallery: 'chair-front.jpg' },
+    ];
+  }
+
+  /** A picture uploaded to the library, as the Import screen does with a file of the zip; made ready unless told. */
+  async function uploaded(name: string, colour: string, { ready = true } = {}): Promise<MediaItem> {
+    const response = await request(site.app)
+      .post(endpointUrl(mediaApi.upload, { query: { name } }))
+      .set(editor.headers)
+      .set('Content-Type', 'application/octet-stream')
+      .send(await plainPicture(700, 500, 'jpeg', colour));
+    expect(response.status).toBe(201);
+    const item = response.body as MediaItem;
+    if (!ready) return item;
+    await processWaitingPictures(db());
+    const described = await request(site.app)
+      .post(endpointUrl(mediaApi.update, { params: { id: String(item.id) } }))
+      .set(editor.headers)
+      .send({ alt: 'Rattan chair, front', focus: { x: 0.5, y: 0.5 }, version: item.version });
+    expect(described.status).toBe(200);
+    return described.body as MediaItem;
+  }
+
+  it('checks the file names against the zip in the dry run, and lists the pictures to upload with their alt text', async () => {
+    const csv = csvOf(await newProductRows(), columns);
+    const dry = await importCsv(csv, true, editor, { 'chair-front.jpg': null, 'chair-side.png': null, 'unused.jpg': null });
+    expect(dry.status).toBe(200);
+    const answer = dry.body as ProductImportAnswer;
+    expect(answer.rows.map((row) => row.errors)).toEqual([{}, {}]);
+    expect(answer.valid).toBe(true);
+    // Only the pictures the rows name, each once, described by the first product that shows it; names in any case.
+    expect(answer.zipPictures).toEqual([
+      { file: 'chair-front.jpg', alt: 'Zip rattan chair' },
+      { file: 'chair-side.png', alt: 'Zip rattan chair' },
+    ]);
+
+    const without = (await importCsv(csv, true)).body as ProductImportAnswer;
+    expect(without.rows[0]!.errors).toEqual({ gallery: PRODUCT_CSV_MESSAGES.noZip('chair-front.jpg') });
+    const missing = (await importCsv(csv, true, editor, { 'chair-front.jpg': null })).body as ProductImportAnswer;
+    expect(missing.rows.map((row) => row.errors)).toEqual([{ gallery: PRODUCT_CSV_MESSAGES.notInZip('Chair-Side.PNG') }, {}]);
+  });
+
+  it('imports with the uploaded pictures once they are ready, and refuses pictures not uploaded or not ready', async () => {
+    const csv = csvOf(await newProductRows(), columns);
+    const before = await databaseFingerprint(db());
+    const notUploaded = await importCsv(csv, false, editor, { 'chair-front.jpg': null, 'chair-side.png': null });
+    expect(notUploaded.status).toBe(400);
+    expect(notUploaded.body.rows[0].errors).toEqual({ gallery: PRODUCT_CSV_MESSAGES.notUploaded('chair-front.jpg') });
+    expect(await databaseFingerprint(db())).toBe(before);
+
+    const front = await uploaded('chair-front.jpg', '#7a4b21');
+    const side = await uploaded('chair-side.png', '#b08850', { ready: false });
+    const early = await importCsv(csv, false, editor, { 'chair-front.jpg': front.id, 'chair-side.png': side.id });
+    expect(early.status).toBe(400);
+    expect(early.body.rows[0].errors).toEqual({ gallery: PRODUCT_CSV_MESSAGES.notReady('chair-side.png') });
+
+    await processWaitingPictures(db());
+    const sideItem = (
+      await request(site.app)
+        .get(endpointUrl(mediaApi.get, { params: { id: String(side.id) } }))
+        .set(editor.headers)
+    ).body as MediaItem;
+    await request(site.app)
+      .post(endpointUrl(mediaApi.update, { params: { id: String(side.id) } }))
+      .set(editor.headers)
+      .send({ alt: 'Rattan chair, side', focus: { x: 0.5, y: 0.5 }, version: sideItem.version })
+      .expect(200);
+    const done = await importCsv(csv, false, editor, { 'chair-front.jpg': front.id, 'chair-side.png': side.id });
+    expect(done.status).toBe(200);
+    expect(done.body.imported).toEqual({ created: 2, updated: 0, unchanged: 0 });
+
+    const { rows } = await exported();
+    const chair = rows.find((row) => row.path === 'zip-rattan-chair')!;
+    const gallery = chair.gallery!.split(' | ');
+    expect(gallery).toHaveLength(3);
+    expect(gallery[0]).toMatch(/^\/media\/[0-9a-f]{32}\//);
+    // The library counts both products as showing the front picture: it cannot be deleted from under them.
+    const stored = await db().selectFrom('content_draft').select('item_values').where('content_type', '=', 'product').execute();
+    const galleries = stored.map((row) => (row.item_values as { gallery: Picture[] }).gallery);
+    expect(galleries.filter((g) => g.some((picture) => picture.mediaId === front.id))).toHaveLength(2);
+    const frontNow = (
+      await request(site.app)
+        .get(endpointUrl(mediaApi.get, { params: { id: String(front.id) } }))
+        .set(editor.headers)
+    ).body as MediaItem;
+    expect(frontNow.uses).toBe(2);
   });
 });

@@ -3,6 +3,7 @@ import { emptyValueOf } from '../../../shared/content/fields';
 import {
   GALLERY_SEPARATOR,
   COLOUR_SEPARATOR,
+  isPictureAddress,
   PRODUCT_CSV_MESSAGES,
   type ProductCsvColumn,
   type ProductImportAnswer,
@@ -63,6 +64,28 @@ export interface ProductCsvServiceOptions {
 
 const dayOf = (date: Date) => date.toISOString().slice(0, 10);
 
+/** The pictures of the zip file by file name (any letter case): their library id, null before the upload. */
+type ZipPictures = Map<string, { file: string; mediaId: number | null }>;
+
+/** Stands in for a picture of the zip in a dry run, where it is not uploaded yet: checked as present, never stored. */
+const ZIP_PLACEHOLDER = 'zip:';
+
+const zipPicturesOf = (pictures: Record<string, number | null> | undefined): ZipPictures | null =>
+  pictures ? new Map(Object.entries(pictures).map(([file, mediaId]) => [file.toLowerCase(), { file, mediaId }])) : null;
+
+/** What a row's gallery may name of the zip, and where the row's zip pictures are gathered. */
+interface ZipContext {
+  zip: ZipPictures | null;
+  dryRun: boolean;
+  files: string[];
+}
+
+interface ImportInput {
+  csv: string;
+  dryRun: boolean;
+  zipPictures?: Record<string, number | null> | undefined;
+}
+
 export function createProductCsvService(db: Db, { content, findPicture, clock = () => new Date() }: ProductCsvServiceOptions) {
   async function taxonomies() {
     const [categories, materials] = await Promise.all([repo.taxonomyOf(db, 'category'), repo.taxonomyOf(db, 'material')]);
@@ -97,17 +120,23 @@ export function createProductCsvService(db: Db, { content, findPicture, clock = 
     return index;
   }
 
-  /** Reads the file and decides what each row does, with every row's errors; writes nothing. */
-  async function plan(csv: string): Promise<PlannedRow[]> {
+  /**
+   * Reads the file and decides what each row does, with every row's errors; writes nothing. `zipUsed` gathers the
+   * zip's pictures the rows name, with the name of the first product that shows each.
+   */
+  async function plan(csv: string, { zip, dryRun }: Omit<ZipContext, 'files'>, zipUsed: Map<string, string>): Promise<PlannedRow[]> {
     const { records } = parseProductCsv(csv);
     const taxonomy = await taxonomies();
     const pictures = await pictureIndex();
-    const finder: PictureFinder = async (executor, picture) => pictures.get(picture.src) ?? findPicture(executor, picture);
+    const finder: PictureFinder = async (executor, picture) =>
+      picture.src.startsWith(ZIP_PLACEHOLDER) ? picture : (pictures.get(picture.src) ?? findPicture(executor, picture));
     const idLines = new Map<number, number>();
     const pathLines = new Map<string, number>();
     const rows: PlannedRow[] = [];
     for (const record of records) {
-      const row = await planRow(record, taxonomy, finder, idLines);
+      const rowZipFiles: string[] = [];
+      const row = await planRow(record, taxonomy, finder, idLines, { zip, dryRun, files: rowZipFiles });
+      for (const file of rowZipFiles) if (!zipUsed.has(file)) zipUsed.set(file, row.name.trim());
       const path = row.path;
       if (path) {
         const first = pathLines.get(path);
@@ -127,6 +156,7 @@ export function createProductCsvService(db: Db, { content, findPicture, clock = 
     taxonomy: { category: Taxonomy[]; material: Taxonomy[] },
     finder: PictureFinder,
     idLines: Map<number, number>,
+    zip: ZipContext,
   ): Promise<PlannedRow> {
     const errors: Record<string, string> = {};
     const columnCount = Object.keys(cells).length;
@@ -154,7 +184,7 @@ export function createProductCsvService(db: Db, { content, findPicture, clock = 
     for (const [column, field] of Object.entries(FIELD_OF_COLUMN) as [ProductCsvColumn, string][]) {
       const cell = cells[column];
       if (cell === undefined) continue;
-      const value = await valueOfCell(column, cell, before, taxonomy, finder);
+      const value = await valueOfCell(column, cell, before, taxonomy, finder, zip);
       if (typeof value === 'object' && value !== null && 'error' in value) {
         errors[column] = (value as { error: string }).error;
         input[field] = emptyValueOf(type.fields[field]!);
@@ -194,6 +224,7 @@ export function createProductCsvService(db: Db, { content, findPicture, clock = 
     before: ContentItem | undefined,
     taxonomy: { category: Taxonomy[]; material: Taxonomy[] },
     finder: PictureFinder,
+    zip: ZipContext,
   ): Promise<unknown> {
     switch (column) {
       case 'category':
@@ -209,6 +240,12 @@ export function createProductCsvService(db: Db, { content, findPicture, clock = 
         const current = (before?.values.gallery as Picture[] | undefined) ?? [];
         const gallery: Picture[] = [];
         for (const address of listOfCell(cell, GALLERY_SEPARATOR)) {
+          if (!isPictureAddress(address)) {
+            const found = await zipPicture(address, zip, finder);
+            if ('error' in found) return found;
+            gallery.push(found.picture);
+            continue;
+          }
           const kept = current.find((picture) => picture.src === address || picture.variants?.some((variant) => variant.src === address));
           const picture = kept ?? (await finder(db, { src: address, width: 0, height: 0, alt: '', variants: [] }));
           if (!picture) return { error: PRODUCT_CSV_MESSAGES.unknownPicture(address.slice(0, 200)) };
@@ -225,6 +262,29 @@ export function createProductCsvService(db: Db, { content, findPicture, clock = 
       default:
         return cell;
     }
+  }
+
+  /**
+   * A gallery's picture named by a file of the zip: in a dry run a stand-in (the file is there), in a real import the
+   * library's picture uploaded from it, once ready and described.
+   */
+  async function zipPicture(
+    name: string,
+    { zip, dryRun, files }: ZipContext,
+    finder: PictureFinder,
+  ): Promise<{ picture: Picture } | { error: string }> {
+    const shown = name.slice(0, 200);
+    if (!zip) return { error: PRODUCT_CSV_MESSAGES.noZip(shown) };
+    const entry = zip.get(name.toLowerCase());
+    if (!entry) return { error: PRODUCT_CSV_MESSAGES.notInZip(shown) };
+    files.push(entry.file);
+    if (entry.mediaId === null) {
+      // A stand-in is never written: a real import names every picture by its library id.
+      if (!dryRun) return { error: PRODUCT_CSV_MESSAGES.notUploaded(entry.file) };
+      return { picture: { src: `${ZIP_PLACEHOLDER}${entry.file}`, width: 1, height: 1, alt: entry.file, variants: [] } };
+    }
+    const picture = await finder(db, { mediaId: entry.mediaId, src: '', width: 0, height: 0, alt: '', variants: [] });
+    return picture ? { picture } : { error: PRODUCT_CSV_MESSAGES.notReady(entry.file) };
   }
 
   /** The state a row asks for, when it changes the product's; errors go to the `status` column. */
@@ -256,9 +316,14 @@ export function createProductCsvService(db: Db, { content, findPicture, clock = 
       return new Download('text/csv; charset=utf-8', `products-${dayOf(clock())}.csv`, toCsv(columns, await allProducts()));
     },
 
-    async importCsv(body: { csv: string; dryRun: boolean }, acting: Acting): Promise<ProductImportAnswer | Reply<ProductImportAnswer>> {
-      const rows = await plan(body.csv);
-      const answer = answerOf(rows);
+    async importCsv(body: ImportInput, acting: Acting): Promise<ProductImportAnswer | Reply<ProductImportAnswer>> {
+      const zip = zipPicturesOf(body.zipPictures);
+      const zipUsed = new Map<string, string>();
+      const rows = await plan(body.csv, { zip, dryRun: body.dryRun }, zipUsed);
+      const answer = {
+        ...answerOf(rows),
+        ...(zip ? { zipPictures: [...zipUsed].map(([file, alt]) => ({ file, alt })) } : {}),
+      };
       if (body.dryRun) return answer;
       if (!answer.valid) {
         const refused = rows.filter((row) => Object.keys(row.errors).length > 0).length;

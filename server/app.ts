@@ -224,7 +224,7 @@ export function createApp({
     mediaRoutes(createMediaService(database.db, { store: mediaStore, clock, forgetCached: forgetCachedVariants(mediaCacheDir), logger })),
     // Before the content editors: their `/staff/content/:type/:id` would otherwise take the export's and the
     // import's addresses for an item's.
-    productCsvRoutes(createProductCsvService(database.db, { content, findPicture, clock })),
+    productCsvRoutes(createProductCsvService(database.db, { content, findPicture, baseUrl, clock })),
     contentRoutes(content),
   ];
   app.use(

@@ -98,7 +98,7 @@ it('checks a file with errors and lists them by row, then imports the corrected 
   }
 });
 
-it('imports a product whose new pictures come in a zip file: uploaded to the library and described by the product's name', async () => {
+it('imports a product whose new pictures come in a zip file: uploaded to the library and described by the name of its product', async () => {
   const { category, material } = await catalogueSample();
   const colour = () =>
     `#${Math.floor(Math.random() * 0xffffff)

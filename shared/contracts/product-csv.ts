@@ -14,7 +14,8 @@ import { defineContract, responseOf, type Zod } from './define-endpoint';
  *   overwritten. Empty: no check.
  * - `status`: published, draft or scheduled; empty keeps the product's (a new one is a draft).
  * - `category`, `material`: the path (as exported) or the name.
- * - `gallery`: pictures separated by ` | `: the address of a picture the site already shows (as exported), or the
+ * - `gallery`: pictures separated by ` | `: the address of a picture the site already shows (as exported, or in full
+ *   with the site's origin), or the
  *   file name of a picture in a zip file chosen beside the CSV file (a new picture for the library).
  * - `colours`: separated by `;`. `featured`: yes or no.
  */
@@ -75,6 +76,8 @@ export const PRODUCT_CSV_MESSAGES = {
   scheduleInEditor: 'Schedule publishing in the editor; in a file use published or draft.',
   unknownReference: (what: string, text: string) => `No ${what} has the path or name "${text}".`,
   unknownPicture: (address: string) => `No picture of the site has the address "${address}": use the addresses of an exported file.`,
+  foreignPicture: (address: string) =>
+    `"${address}" is a picture of another site, which the import does not fetch: download it, put it in a zip file beside the CSV file and name it by its file name.`,
   noZip: (file: string) =>
     `"${file}" is not the address of a picture of the site. To add new pictures, choose the zip file that holds ${file} beside the CSV file.`,
   notInZip: (file: string) => `The zip file has no picture named "${file}".`,

@@ -408,6 +408,17 @@ describe('an import with new pictures from a zip file', () => {
     expect(missing.rows.map((row) => row.errors)).toEqual([{ gallery: PRODUCT_CSV_MESSAGES.notInZip('Chair-Side.PNG') }, {}]);
   });
 
+  it("takes a picture's full address on this site as its path, and refuses another site's pictures", async () => {
+    const [chair] = await newProductRows();
+    const { picture } = await aProduct();
+    const full = csvOf([{ ...chair!, gallery: `${TEST_BASE_URL}${picture}` }], columns);
+    expect(((await importCsv(full, true)).body as ProductImportAnswer).rows[0]!.errors).toEqual({});
+    const foreign = csvOf([{ ...chair!, gallery: 'https://photos.example.com/chair.jpg' }], columns);
+    expect(((await importCsv(foreign, true)).body as ProductImportAnswer).rows[0]!.errors).toEqual({
+      gallery: PRODUCT_CSV_MESSAGES.foreignPicture('https://photos.example.com/chair.jpg'),
+    });
+  });
+
   it('imports with the uploaded pictures once they are ready, and refuses pictures not uploaded or not ready', async () => {
     const csv = csvOf(await newProductRows(), columns);
     const before = await databaseFingerprint(db());

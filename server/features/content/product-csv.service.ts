@@ -59,6 +59,8 @@ export interface ProductCsvServiceOptions {
   content: ContentService;
   /** The media library's pictures, besides those the products already show. */
   findPicture: PictureFinder;
+  /** The site's own address: a picture's full address on it is taken as its path. */
+  baseUrl: string;
   clock?: () => Date;
 }
 
@@ -86,7 +88,20 @@ interface ImportInput {
   zipPictures?: Record<string, number | null> | undefined;
 }
 
-export function createProductCsvService(db: Db, { content, findPicture, clock = () => new Date() }: ProductCsvServiceOptions) {
+export function createProductCsvService(db: Db, { content, findPicture, baseUrl, clock = () => new Date() }: ProductCsvServiceOptions) {
+  const siteOrigin = new URL(baseUrl).origin;
+
+  /** A picture's address as the catalogue keeps it (a path), or null for another site's. */
+  function pathOfAddress(address: string): string | null {
+    if (address.startsWith('/')) return address;
+    try {
+      const url = new URL(address);
+      return url.origin === siteOrigin ? url.pathname : null;
+    } catch {
+      return null;
+    }
+  }
+
   async function taxonomies() {
     const [categories, materials] = await Promise.all([repo.taxonomyOf(db, 'category'), repo.taxonomyOf(db, 'material')]);
     return { category: categories, material: materials };
@@ -246,8 +261,10 @@ export function createProductCsvService(db: Db, { content, findPicture, clock = 
             gallery.push(found.picture);
             continue;
           }
-          const kept = current.find((picture) => picture.src === address || picture.variants?.some((variant) => variant.src === address));
-          const picture = kept ?? (await finder(db, { src: address, width: 0, height: 0, alt: '', variants: [] }));
+          const sitePath = pathOfAddress(address);
+          if (!sitePath) return { error: PRODUCT_CSV_MESSAGES.foreignPicture(address.slice(0, 200)) };
+          const kept = current.find((picture) => picture.src === sitePath || picture.variants?.some((variant) => variant.src === sitePath));
+          const picture = kept ?? (await finder(db, { src: sitePath, width: 0, height: 0, alt: '', variants: [] }));
           if (!picture) return { error: PRODUCT_CSV_MESSAGES.unknownPicture(address.slice(0, 200)) };
           gallery.push(picture);
         }

@@ -64,7 +64,12 @@ describe("the build's staff-invite command", () => {
     expect(link.token_hash).toBe(createHash('sha256').update(token).digest('hex'));
     expect(link.expires_at.getTime() - before).toBeGreaterThanOrEqual(24 * 60 * 60 * 1000);
     expect(link.expires_at.getTime() - Date.now()).toBeLessThanOrEqual(24 * 60 * 60 * 1000);
-    const audit = await site.database.db.selectFrom('audit_log').selectAll().where('subject_id', '=', String(account.id)).execute();
+    const audit = await site.database.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('subject_type', '=', 'staff')
+      .where('subject_id', '=', String(account.id))
+      .execute();
     expect(audit).toEqual([expect.objectContaining({ action: 'staff.invited', actor_label: 'command line', actor_staff_id: null })]);
 
     const info = await linkInfo(token);

@@ -1,8 +1,19 @@
 // Fills an empty database with the catalogue: company details, taxonomy, products and page copy. On a database
 // filled before, it only adds the copy of a company page that has none yet (a page added to the site since).
+//
+// Every item goes in as an editor's would: checked by the back office's own rules (checkedValues: required fields,
+// paths, rich text cleaned, references), then written by the content service, with its history and audit entries
+// ("Demo catalogue"), and published where its kind has drafts. Only what no editor sets is written directly: the
+// company's record (there is one, which editors change but never create) and the dates the demo's items were made.
 
 import { sql, type Kysely } from 'kysely';
+import type { ContentTypeKey } from '../../shared/content/content-types';
+import { CONTENT_TYPES, type ContentType } from '../../shared/content/content-types';
+import type { Picture } from '../../shared/picture';
 import type { Database } from '../../server/db/database';
+import { toValues } from '../../server/features/content/content-storage';
+import { checkedValues, type PictureFinder } from '../../server/features/content/content-values';
+import { type Acting, createContentService } from '../../server/features/content/content.service';
 import { categoryImageKey, materialImageKey, pictureOf } from '../pictures/media-catalogue';
 import { CATEGORIES } from './categories';
 import { badges, customers, siteConfig, slides, SOCIALS, whyItems } from './company';
@@ -19,12 +30,63 @@ const SEED_LOCK = 7_301_991;
 /** Creation time of the taxonomy rows, fixed so every run produces the same content. */
 const TAXONOMY_CREATED_AT = '2024-10-15T09:00:00.000Z';
 
+/** Who the history and the audit log say wrote the demo's items. */
+const SEEDER: Acting = { principal: { staffId: null, tokenId: null, label: 'Demo catalogue' }, ip: null };
+
+/** The demo's pictures are drawn files of the site, not pictures of the library: they are taken as they are. */
+const demoPicture: PictureFinder = async (_db, picture: Picture) => picture;
+
+/** Adds items through the content service, in order (their order on the site), published; answers their ids. */
+function editorOf(trx: Kysely<Database>) {
+  const content = createContentService(trx, { findPicture: demoPicture, baseUrl: 'http://localhost' });
+  return async function add(key: ContentTypeKey, rows: readonly object[]): Promise<number[]> {
+    const ids: number[] = [];
+    const type = CONTENT_TYPES[key] as ContentType;
+    for (const row of rows) {
+      // The demo's rows keep pictures as the table does (JSON text); the form holds them as documents.
+      const input = toValues(
+        key,
+        Object.fromEntries(
+          Object.entries(row).map(([name, value]) => {
+            const kind = type.fields[name]?.kind;
+            return [name, (kind === 'picture' || kind === 'gallery') && typeof value === 'string' ? JSON.parse(value) : value];
+          }),
+        ),
+      );
+      let values: Record<string, unknown>;
+      try {
+        values = await checkedValues(trx, key, input, null, demoPicture);
+      } catch (error) {
+        const fields = (error as { fieldErrors?: Record<string, string> }).fieldErrors;
+        if (!fields) throw error;
+        throw new Error(`The demo's ${key} ${JSON.stringify(input[type.titleField])} breaks the editor's rules: ${JSON.stringify(fields)}`);
+      }
+      const id = await content.writes.create(trx, key, values, SEEDER);
+      if (type.drafts) {
+        const draft = (await content.writes.itemOf(trx, key, id))!;
+        await content.writes.setState(trx, key, draft, { state: 'published', version: draft.version }, SEEDER);
+      }
+      ids.push(id);
+    }
+    return ids;
+  };
+}
+
 /** Adds the copy of every company page that has no content block yet; returns those pages. */
 async function addMissingPageCopy(trx: Kysely<Database>): Promise<string[]> {
   const present = new Set((await trx.selectFrom('content_block').select('page').distinct().execute()).map((row) => row.page));
   const missing = contentBlocks().filter((block) => !present.has(block.page));
-  if (missing.length > 0) await trx.insertInto('content_block').values(missing).execute();
+  if (missing.length > 0) await editorOf(trx)('page-block', missing);
   return [...new Set(missing.map((block) => block.page))];
+}
+
+/** Sets the dates the demo's items were made (an editor's items are made now), in one statement per table. */
+async function backdate(trx: Kysely<Database>, table: 'product' | 'category' | 'material', dates: [number, string][]) {
+  if (dates.length === 0) return;
+  const rows = sql.join(dates.map(([id, at]) => sql`(${id}::int, ${at}::timestamptz)`));
+  await sql`update ${sql.table(table)} set created_at = d.at, updated_at = d.at from (values ${rows}) as d(id, at) where ${sql.table(table)}.id = d.id`.execute(
+    trx,
+  );
 }
 
 export async function seedDatabase(db: Kysely<Database>): Promise<{ seeded: boolean; pagesAdded: string[] }> {
@@ -37,75 +99,82 @@ export async function seedDatabase(db: Kysely<Database>): Promise<{ seeded: bool
     }
 
     await trx.insertInto('site_config').values(siteConfig()).execute();
-    await trx.insertInto('social').values(SOCIALS).execute();
+    const add = editorOf(trx);
+    await add('social', SOCIALS);
 
-    const materialIds = new Map<string, number>();
-    for (const [i, m] of MATERIALS.entries()) {
-      const row = await trx
-        .insertInto('material')
-        .values({
+    const taxonomy = async (key: 'material' | 'category', rows: { path: string; row: object }[]) => {
+      const ids = await add(
+        key,
+        rows.map((r) => r.row),
+      );
+      await backdate(
+        trx,
+        key,
+        ids.map((id) => [id, TAXONOMY_CREATED_AT]),
+      );
+      return new Map(rows.map((r, i) => [r.path, ids[i]!]));
+    };
+    const materialIds = await taxonomy(
+      'material',
+      MATERIALS.map((m) => ({
+        path: m.path,
+        row: {
           name: m.name,
           path: m.path,
           description: m.description,
-          image: JSON.stringify(pictureOf(materialImageKey(m.path), `${m.name} weave and raw fibre`)),
-          sort_order: i + 1,
-          created_at: TAXONOMY_CREATED_AT,
-          updated_at: TAXONOMY_CREATED_AT,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      materialIds.set(m.path, row.id);
-    }
-
-    const categoryIds = new Map<string, number>();
-    for (const [i, c] of CATEGORIES.entries()) {
-      const row = await trx
-        .insertInto('category')
-        .values({
-          name: c.name,
-          path: c.path,
-          description: c.description,
-          image: JSON.stringify(pictureOf(categoryImageKey(c.path), c.name)),
-          sort_order: i + 1,
-          created_at: TAXONOMY_CREATED_AT,
-          updated_at: TAXONOMY_CREATED_AT,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      categoryIds.set(c.path, row.id);
-    }
+          image: pictureOf(materialImageKey(m.path), `${m.name} weave and raw fibre`),
+        },
+      })),
+    );
+    const categoryIds = await taxonomy(
+      'category',
+      CATEGORIES.map((c) => ({
+        path: c.path,
+        row: { name: c.name, path: c.path, description: c.description, image: pictureOf(categoryImageKey(c.path), c.name) },
+      })),
+    );
 
     const idOf = (ids: Map<string, number>, key: string) => {
       const id = ids.get(key);
       if (id === undefined) throw new Error(`Seed content refers to unknown ${key}`);
       return id;
     };
-    await trx
-      .insertInto('product')
-      .values(
-        buildProducts().map((p) => ({
-          name: p.name,
-          path: p.path,
-          description: p.description,
-          detail: p.detail,
-          category_id: idOf(categoryIds, p.category),
-          material_id: idOf(materialIds, p.material),
-          gallery: JSON.stringify(p.gallery),
-          thumbnail: p.thumbnail ? JSON.stringify(p.thumbnail) : null,
-          featured: p.featured,
-          created_at: p.createdAt,
-          updated_at: p.createdAt,
-        })),
-      )
-      .execute();
+    const products = buildProducts();
+    const productIds = await add(
+      'product',
+      products.map((p) => ({
+        name: p.name,
+        path: p.path,
+        description: p.description,
+        detail: p.detail,
+        category_id: idOf(categoryIds, p.category),
+        material_id: idOf(materialIds, p.material),
+        gallery: p.gallery,
+        featured: p.featured,
+      })),
+    );
+    await backdate(
+      trx,
+      'product',
+      productIds.map((id, i) => [id, products[i]!.createdAt]),
+    );
+    // The category pages' square pictures: not a field of the editor's (derived from the category's first product).
+    for (const [i, p] of products.entries()) {
+      if (p.thumbnail)
+        await trx
+          .updateTable('product')
+          .set({ thumbnail: JSON.stringify(p.thumbnail) })
+          .where('id', '=', productIds[i]!)
+          .execute();
+    }
 
-    await trx.insertInto('customer').values(customers()).execute();
-    await trx.insertInto('slide').values(slides()).execute();
-    await trx.insertInto('badge').values(badges()).execute();
-    await trx.insertInto('why_item').values(whyItems()).execute();
-    await trx.insertInto('faq').values(faqs()).execute();
-    await trx.insertInto('content_block').values(contentBlocks()).execute();
-    await trx.insertInto('video').values(videos()).execute();
+    await add('customer', customers());
+    await add('slide', slides());
+    await add('badge', badges());
+    await add('why-item', whyItems());
+    await add('faq', faqs());
+    await add('page-block', contentBlocks());
+    await add('video', videos());
     return true;
   });
 

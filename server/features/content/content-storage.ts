@@ -38,7 +38,9 @@ export function toColumns(key: ContentTypeKey, values: Record<string, unknown>):
   return columns;
 }
 
-const day = (value: unknown) => (value instanceof Date ? value.toISOString().slice(0, 10) : value == null ? '' : String(value));
+/** A date field's day: from a Date (as pg reads a column), or the day of a timestamp's text. */
+const day = (value: unknown) =>
+  value instanceof Date ? value.toISOString().slice(0, 10) : value == null ? '' : String(value).replace(/^(\d{4}-\d{2}-\d{2})T.*$/, '$1');
 
 /** A form's values, from a row. */
 export function toValues(key: ContentTypeKey, row: Record<string, unknown>): Record<string, unknown> {

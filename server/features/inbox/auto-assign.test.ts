@@ -62,7 +62,12 @@ describe('automatic assignment', () => {
       .get(endpointUrl(inboxApi.get, { params: { id } }))
       .set(owner.headers);
     expect(detail.body.events).toEqual([expect.objectContaining({ kind: 'assignment', actor: AUTO_ASSIGN_ACTOR, from: null })]);
-    const audit = await site.database.db.selectFrom('audit_log').selectAll().where('subject_id', '=', id).execute();
+    const audit = await site.database.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('subject_type', '=', 'inquiry')
+      .where('subject_id', '=', id)
+      .execute();
     expect(audit).toEqual([expect.objectContaining({ action: 'inquiry.assigned', actor_label: AUTO_ASSIGN_ACTOR, actor_staff_id: null })]);
   });
 

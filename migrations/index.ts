@@ -12,6 +12,7 @@ import * as loginThrottle from './2026-11-25-002-login-throttle';
 import * as outboxSecretBodies from './2026-11-25-003-outbox-secret-bodies';
 import * as contentEditing from './2026-11-26-001-content-editing';
 import * as mediaLibrary from './2026-11-26-002-media-library';
+import * as mediaBlobParts from './2026-11-27-001-media-blob-parts';
 
 // Every migration, by name. Names sort in the order they run; a test checks this list against the folder.
 export const migrations: Record<string, Migration> = {
@@ -28,4 +29,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-25-003-outbox-secret-bodies': outboxSecretBodies,
   '2026-11-26-001-content-editing': contentEditing,
   '2026-11-26-002-media-library': mediaLibrary,
+  '2026-11-27-001-media-blob-parts': mediaBlobParts,
 };

@@ -8,10 +8,15 @@
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 
-const [program, ...args] = /^web:(.+)$/m.exec(fs.readFileSync('Procfile', 'utf8'))[1].trim().split(/\s+/);
+// The Procfile's web command as a shell runs it: its leading NAME=value words are the web process's environment.
+const words = /^web:(.+)$/m.exec(fs.readFileSync('Procfile', 'utf8'))[1].trim().split(/\s+/);
+const ASSIGNMENT = /^([A-Z_][A-Z0-9_]*)=(.*)$/;
+const commandStart = words.findIndex((word) => !ASSIGNMENT.test(word));
+const webEnv = Object.fromEntries(words.slice(0, commandStart).map((word) => ASSIGNMENT.exec(word).slice(1, 3)));
+const [program, ...args] = words.slice(commandStart);
 const node = (name) => (name === 'node' ? process.execPath : name);
 
-const env = { ...process.env };
+const env = { ...process.env, ...webEnv };
 if (env.NODE_ENV === undefined) {
   env.ALLOW_EMBEDDED_DATABASE ??= 'true';
   // 3000: the configuration's default port (server/config.ts).

@@ -4,11 +4,18 @@ import os from 'node:os';
 import path from 'node:path';
 import { freePort, waitForHttp } from './wait';
 
+const WEB_WORDS = /^web:(.+)$/m.exec(fs.readFileSync('Procfile', 'utf8'))![1]!.trim().split(/\s+/);
+const ASSIGNMENT = /^([A-Z_][A-Z0-9_]*)=(.*)$/;
+const COMMAND_START = WEB_WORDS.findIndex((word) => !ASSIGNMENT.test(word));
 /**
- * The Procfile's web command, `node [flags] dist/server/main.js`, as words: tests start the server the way
- * production does, heap size included.
+ * The Procfile's web command, `[NAME=value …] node [flags] dist/server/main.js`, as a shell runs it: the environment
+ * its assignments set (WEB_ENV) and the command's words (WEB_COMMAND). Tests start the server the way production
+ * does, heap size and memory allocator included.
  */
-export const WEB_COMMAND = /^web:(.+)$/m.exec(fs.readFileSync('Procfile', 'utf8'))![1]!.trim().split(/\s+/);
+export const WEB_ENV: Record<string, string> = Object.fromEntries(
+  WEB_WORDS.slice(0, COMMAND_START).map((word) => ASSIGNMENT.exec(word)!.slice(1, 3) as [string, string]),
+);
+export const WEB_COMMAND = WEB_WORDS.slice(COMMAND_START);
 export const BUILT_SERVER = WEB_COMMAND.at(-1)!;
 
 export function assertBuilt(): void {
@@ -51,7 +58,7 @@ export function startProcess(args: string[], env: NodeJS.ProcessEnv) {
  */
 export function startBuiltServer(env: Record<string, string>) {
   const publicBaseUrl = /^\d+$/.test(env.PORT ?? '') ? { PUBLIC_BASE_URL: `http://127.0.0.1:${env.PORT}` } : {};
-  return startProcess(WEB_COMMAND.slice(1), { ...process.env, LOG_LEVEL: 'info', ...publicBaseUrl, ...env });
+  return startProcess(WEB_COMMAND.slice(1), { ...process.env, ...WEB_ENV, LOG_LEVEL: 'info', ...publicBaseUrl, ...env });
 }
 
 /**

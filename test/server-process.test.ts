@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { WEB_COMMAND, assertBuilt, startBuiltServer, startProcess, tempDataDir } from './built-server';
+import { WEB_COMMAND, WEB_ENV, assertBuilt, startBuiltServer, startProcess, tempDataDir } from './built-server';
 import { freePort, waitForHttp } from './wait';
 
 /** The environment of a shell where nothing is set: Jest's NODE_ENV=test removed, as on a fresh clone. */
@@ -20,10 +20,12 @@ async function expectCleanStop(process: { stop: () => Promise<number | null>; ou
 describe('the built server', () => {
   beforeAll(assertBuilt);
 
-  it('runs under `npm start` through the seed command, then the web command and heap size of the Procfile', () => {
+  it('runs under `npm start` through the seed command, then the web command, heap size and allocator of the Procfile', () => {
     const { scripts } = JSON.parse(fs.readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> };
     expect(scripts.start).toBe('node scripts/build-if-needed.mjs && node scripts/start.mjs');
     expect(WEB_COMMAND).toEqual(['node', expect.stringMatching(/^--max-old-space-size=\d+$/), 'dist/server/main.js']);
+    // glibc's one arena per thread keeps what the picture library's threads freed (docs/operations.md).
+    expect(WEB_ENV).toEqual({ MALLOC_ARENA_MAX: '2' });
   });
 
   it('refuses to start on a bad environment and names the variable', async () => {

@@ -412,12 +412,19 @@ export interface MediaTable {
   updated_at: UpdatedAt;
 }
 
-/** Originals and variants kept in PostgreSQL (the default media store). */
+/** Originals and variants kept in PostgreSQL (the default media store): a file's type and size… */
 export interface MediaBlobTable {
   key: string;
   content_type: string;
-  bytes: Uint8Array;
+  byte_size: number;
   created_at: CreatedAt;
+}
+
+/** …and its bytes, in parts of MEDIA_BLOB_PART_BYTES numbered from 0. */
+export interface MediaBlobPartTable {
+  key: string;
+  part: number;
+  bytes: Uint8Array;
 }
 
 /** Which entity shows which picture: a picture with a use is not deleted. */
@@ -462,6 +469,7 @@ export interface Database {
   path_redirect: PathRedirectTable;
   media: MediaTable;
   media_blob: MediaBlobTable;
+  media_blob_part: MediaBlobPartTable;
   media_use: MediaUseTable;
 }
 

@@ -50,6 +50,7 @@ describe('migrations', () => {
         'material',
         'media',
         'media_blob',
+        'media_blob_part',
         'media_use',
         'path_redirect',
         'product',

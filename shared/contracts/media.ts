@@ -36,8 +36,8 @@ export const mediaApi = defineContract({
           .min(1, 'Name the file.')
           .max(MEDIA_FILE_NAME_MAX, `Must be at most ${MEDIA_FILE_NAME_MAX} characters.`),
       }),
-    // Two at a time per web process: ten 25 MB uploads at once would otherwise hold ten bodies, and their copies on
-    // the way to the database, in memory together (bench/media-upload.ts measures the peak).
+    // Two at a time per web process: ten 25 MB uploads at once would otherwise hold ten bodies in memory together
+    // (bench/media-upload.ts measures the peak). Not one: a slow connection's upload would hold up everybody's.
     rawBody: { maxBytes: MEDIA_MAX_BYTES, tooLarge: MEDIA_MESSAGES.tooLarge, atOnce: 2 },
     response: responseOf<MediaItem>(),
   },

@@ -9,7 +9,9 @@ import { HttpError } from '../../http/http-error';
 // Memory: one libvips thread per image and no operation cache (each picture is decoded once, so there is nothing to
 // reuse), so that a 25 MB upload being processed, beside the others arriving, cannot take the process's memory
 // (bench/media-upload.ts measures the peak). The request itself only reads the header (metadata); decoding happens
-// in the worker, one picture at a time, reading the file from top to bottom.
+// in the worker, one picture at a time, reading the file from top to bottom. What the threads free, glibc keeps
+// in an arena per thread unless the Procfile's MALLOC_ARENA_MAX=2 limits them (docs/decisions/013-picture-memory.md);
+// with it set, sharp no longer chooses one thread by itself, hence the explicit call.
 sharp.concurrency(1);
 sharp.cache(false);
 

@@ -4,7 +4,7 @@ import path from 'node:path';
 import S3rver from 's3rver';
 import { openPostgres, type DatabaseHandle } from '../../db/connect';
 import { loadConfig } from '../../config';
-import { type MediaStore, postgresMediaStore, s3MediaStore } from './media-store';
+import { MEDIA_BLOB_PART_BYTES, type MediaStore, postgresMediaStore, s3MediaStore } from './media-store';
 
 // The two places pictures are kept, held to the same behaviour: PostgreSQL (the run's database) and S3-compatible
 // object storage (s3rver, a local server speaking the S3 protocol, on a port of its own).
@@ -57,6 +57,18 @@ describe.each(stores)('the %s store', (_, make) => {
     await store.put(`${hash}/original`, Buffer.from('again'), 'image/png');
     expect((await store.get(`${hash}/original`))?.toString()).toBe('again');
     expect(await store.get(`${hash}/missing.webp`)).toBeNull();
+  });
+
+  it('keeps a file of several megabytes whole, and replaces it with a shorter one', async () => {
+    const store = make();
+    const original = Buffer.alloc(MEDIA_BLOB_PART_BYTES * 5 + 1);
+    for (let i = 0; i < original.length; i++) original[i] = (i * 31) % 256;
+    await store.put(`${hash}/original`, original, 'image/jpeg');
+    expect((await store.get(`${hash}/original`))?.equals(original)).toBe(true);
+    const shorter = original.subarray(0, MEDIA_BLOB_PART_BYTES + 7);
+    await store.put(`${hash}/original`, shorter, 'image/jpeg');
+    expect((await store.get(`${hash}/original`))?.equals(shorter)).toBe(true);
+    await store.deletePrefix(`${hash}/`);
   });
 
   it("deletes a picture's files by their prefix, and nobody else's", async () => {

@@ -30,20 +30,65 @@ export const variantKey = (hash: string, width: number, format: 'webp' | 'avif')
 /** LIKE's wildcards in a key prefix, taken literally. */
 const likePrefix = (prefix: string) => `${prefix.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+/**
+ * The size of a file's parts in PostgreSQL (the size the migration that made them cut the files already stored
+ * into). A file is written one part per statement and read a few parts per query, so a 25 MB original never passes
+ * through the driver whole: as one value it would be a 25 MB protocol message on the way in, and on the way back
+ * 50 MB of hex text in a message buffer grown by doubling, then a string, then the bytes.
+ */
+export const MEDIA_BLOB_PART_BYTES = 1024 * 1024;
+const PARTS_PER_READ = 4;
+
 export function postgresMediaStore(db: Db): MediaStore {
   return {
     async put(key, bytes, contentType) {
-      await db
-        .insertInto('media_blob')
-        .values({ key, content_type: contentType, bytes })
-        .onConflict((oc) => oc.column('key').doUpdateSet({ content_type: contentType, bytes }))
-        .execute();
+      const parts = Math.max(1, Math.ceil(bytes.length / MEDIA_BLOB_PART_BYTES));
+      // One transaction: a file is there whole or not at all.
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .insertInto('media_blob')
+          .values({ key, content_type: contentType, byte_size: bytes.length })
+          .onConflict((oc) =>
+            oc
+              .column('key')
+              .doUpdateSet((eb) => ({ content_type: eb.ref('excluded.content_type'), byte_size: eb.ref('excluded.byte_size') })),
+          )
+          .execute();
+        await trx.deleteFrom('media_blob_part').where('key', '=', key).execute();
+        for (let part = 0; part < parts; part++) {
+          const start = part * MEDIA_BLOB_PART_BYTES;
+          await trx
+            .insertInto('media_blob_part')
+            .values({ key, part, bytes: bytes.subarray(start, start + MEDIA_BLOB_PART_BYTES) })
+            .execute();
+        }
+      });
     },
     async get(key) {
-      const row = await db.selectFrom('media_blob').select('bytes').where('key', '=', key).executeTakeFirst();
-      return row ? Buffer.from(row.bytes) : null;
+      let file: Buffer | null = null;
+      let filled = 0;
+      for (let first = 0; file === null || filled < file.length; first += PARTS_PER_READ) {
+        const parts = await db
+          .selectFrom('media_blob_part')
+          .innerJoin('media_blob', 'media_blob.key', 'media_blob_part.key')
+          .select(['media_blob.byte_size', 'media_blob_part.bytes'])
+          .where('media_blob_part.key', '=', key)
+          .where('media_blob_part.part', '>=', first)
+          .where('media_blob_part.part', '<', first + PARTS_PER_READ)
+          .orderBy('media_blob_part.part')
+          .execute();
+        // None: no such file, or it was deleted while being read.
+        if (parts.length === 0) return null;
+        file ??= Buffer.allocUnsafe(parts[0]!.byte_size);
+        for (const part of parts) {
+          file.set(part.bytes, filled);
+          filled += part.bytes.length;
+        }
+      }
+      return file;
     },
     async deletePrefix(prefix) {
+      // Their parts go with them (on delete cascade).
       await db
         .deleteFrom('media_blob')
         .where('key', 'like', sql<string>`${likePrefix(prefix)}`)
@@ -69,7 +114,9 @@ export function s3MediaStore(settings: S3Settings): MediaStore {
       try {
         const answer = await client.send(new GetObjectCommand({ Bucket, Key: full(key) }));
         if (!answer.Body) return null;
-        return Buffer.from(await answer.Body.transformToByteArray());
+        const bytes = await answer.Body.transformToByteArray();
+        // The same memory as a Buffer, not a copy of it.
+        return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
       } catch (error) {
         if (error instanceof NoSuchKey || (error instanceof S3ServiceException && error.$metadata.httpStatusCode === 404)) return null;
         throw error;

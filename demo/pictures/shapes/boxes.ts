@@ -132,8 +132,10 @@ export function box(f: MaterialFills, w: number, h: number, depth: number, o: Bo
       8,
     );
   } else if (o.grips === 'cut-out') {
-    svg += `<path d="M${n(gx - 26)} ${n(gy + 4)}L${n(gx + 26)} ${n(gy - 24)}" stroke="${f.look.gap}" stroke-width="16" stroke-linecap="round"/>`;
-    svg += `<path d="M${n(gx - 24)} ${n(gy + 1)}L${n(gx + 24)} ${n(gy - 25)}" stroke="#1e1206" stroke-opacity="0.5" stroke-width="5" stroke-linecap="round"/>`;
+    // An opening through the end wall, drawn along the side face's slant: a rim of rope round the dark inside.
+    const slot = `M${n(gx - 34)} ${n(gy + 16)}L${n(gx + 34)} ${n(gy - 21)}`;
+    svg += `<path d="${slot}" stroke="${f.rim}" stroke-width="34" stroke-linecap="round"/>`;
+    svg += `<path d="${slot}" stroke="#1b1007" stroke-width="20" stroke-linecap="round"/>`;
   }
   if (o.lid) {
     const lid = boxLid(f, w, h, depth);

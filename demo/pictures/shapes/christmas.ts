@@ -57,12 +57,13 @@ export function reindeer(f: MaterialFills): ShapeDrawing {
   const head =
     'M-220 -470C-270 -470 -300 -440 -300 -420C-300 -405 -280 -400 -250 -405C-220 -410 -160 -430 -140 -460C-150 -480 -190 -482 -220 -470Z';
   const legPath = (x: number, lean: number) => `M${x - 14} -200L${x - 14 + lean} 0H${x + 10 + lean}L${x + 14} -200Z`;
-  const antler = (x: number, s: number) =>
-    `<path d="M${x} -478C${x + s * 10} -530 ${x + s * 40} -560 ${x + s * 70} -600M${x + s * 18} -530L${x + s * 52} -532M${x + s * 40} -566L${x + s * 30} -610M${x + s * 52} -580L${x + s * 92} -590" stroke="${f.look.dark}" stroke-width="12" stroke-linecap="round" fill="none"/>`;
+  const antler = (x: number, s: number, color: string) =>
+    `<path d="M${x} -478C${x + s * 10} -530 ${x + s * 40} -560 ${x + s * 70} -600M${x + s * 18} -530L${x + s * 52} -532M${x + s * 40} -566L${x + s * 30} -610M${x + s * 52} -580L${x + s * 92} -590" stroke="${color}" stroke-width="12" stroke-linecap="round" fill="none"/>`;
   return {
     svg:
-      antler(-196, 1) +
-      antler(-180, -0.6) +
+      // The far antler first, darker and leaning back; the near one in front of it.
+      antler(-166, 0.8, f.look.gap) +
+      antler(-196, 1, f.look.dark) +
       woven(legPath(-130, -10), f.weave, false) +
       woven(legPath(120, 10), f.weave, false) +
       woven(body, f.weave) +

@@ -54,7 +54,6 @@ export const CATEGORY_RANGES = {
 } as const satisfies Record<string, CategoryRange>;
 
 export type CategoryKey = keyof typeof CATEGORY_RANGES;
-export const CATEGORY_KEYS = Object.keys(CATEGORY_RANGES) as CategoryKey[];
 
 export function materialsOf(category: CategoryKey): readonly MaterialKey[] {
   return CATEGORY_RANGES[category].materials;

@@ -8,7 +8,7 @@ import { n } from '../svg-kit';
 import { ball, breadRolls, herb, plant, trailingVine } from './still-life';
 
 /** The size of a vessel: rim half-width and tilt, base half-width, height and how far the sides bulge. */
-export interface Vessel {
+interface Vessel {
   /** Half-width and half-depth of the rim ellipse. */
   rx: number;
   ry: number;
@@ -23,7 +23,7 @@ export interface Vessel {
 const baseRy = (v: Vessel) => v.ry * (v.base / v.rx) * 0.9;
 
 /** The outline of the body: the sides down to the front half of the base ellipse, closed across the rim. */
-export function vesselBody(v: Vessel): string {
+function vesselBody(v: Vessel): string {
   const { rx, base, height: h, belly } = v;
   const by = baseRy(v);
   return (
@@ -34,7 +34,7 @@ export function vesselBody(v: Vessel): string {
 }
 
 /** The front half of the rim, drawn again over whatever sits inside the vessel. */
-export function frontRim(f: MaterialFills, cy: number, rx: number, ry: number, width: number): string {
+function frontRim(f: MaterialFills, cy: number, rx: number, ry: number, width: number): string {
   const d = `M${n(-rx)} ${n(cy)}A${n(rx)} ${n(ry)} 0 0 0 ${n(rx)} ${n(cy)}`;
   return (
     `<path d="${d}" fill="none" stroke="#2a1a0c" stroke-opacity="0.35" stroke-width="${n(width + 3)}"/>` +

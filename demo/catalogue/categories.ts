@@ -1,9 +1,12 @@
 // Product categories and the product lines made in each. `{M}` in a name stands for the material.
 
 import type { CategoryKey } from '../pictures/ranges';
+import type { ShapeSpec } from '../pictures/shape-spec';
 
 export interface ProductLine {
   name: string;
+  /** What the line's pictures show; it must agree with the name (categories.test.ts checks it does). */
+  shape: ShapeSpec;
   summary: string;
   size: string;
   packing: string;
@@ -32,48 +35,56 @@ export const CATEGORIES: CategoryContent[] = [
     lines: [
       {
         name: 'Round {M} Belly Basket with Handles',
+        shape: { kind: 'basket', outline: 'round', belly: true, handles: 'side' },
         summary: 'A generous belly basket with two woven side handles, ideal for blankets, toys or a floor plant.',
         size: 'D45 x H40 cm',
         packing: '8 pieces per carton',
       },
       {
         name: 'Set of 3 {M} Storage Baskets',
+        shape: { kind: 'basket', outline: 'round', count: 3 },
         summary: 'Three round baskets in graded sizes that tidy shelves, bathrooms and kids’ rooms and nest inside each other.',
         size: 'D40 x H35 / D35 x H30 / D30 x H25 cm',
         packing: 'nested sets of 3, 6 sets per carton',
       },
       {
         name: '{M} Market Basket with Handle',
+        shape: { kind: 'basket', outline: 'oval', handles: 'top' },
         summary: 'An open market basket with a sturdy arched handle for fruit, bread, flowers or a picnic.',
         size: 'L38 x W28 x H22 cm (H40 cm with handle)',
         packing: '12 pieces per carton, nested',
       },
       {
         name: 'Rectangular {M} Shelf Basket',
+        shape: { kind: 'basket', outline: 'rectangular', handles: 'grips' },
         summary: 'A neat rectangular basket sized for standard shelving units, with cut-out grips on both ends.',
         size: 'L32 x W26 x H20 cm',
         packing: 'nested sets of 2, 10 sets per carton',
       },
       {
         name: 'Tall {M} Floor Basket',
+        shape: { kind: 'basket', outline: 'round', proportion: 'tall' },
         summary: 'A tall floor basket for throws, rolled towels, magazines or umbrellas.',
         size: 'D35 x H55 cm',
         packing: 'nested sets of 2, 4 sets per carton',
       },
       {
         name: '{M} Bread Basket with Cotton Liner',
+        shape: { kind: 'basket', outline: 'oval', proportion: 'low', liner: true },
         summary: 'A low oval bread basket with a removable, washable cotton liner.',
         size: 'L30 x W20 x H10 cm',
         packing: '36 pieces per carton',
       },
       {
         name: 'Oval {M} Picnic Basket with Lid',
+        shape: { kind: 'basket', outline: 'oval', lid: true, handles: 'top', straps: true },
         summary: 'A classic picnic basket with a hinged lid, leather straps and a wooden toggle.',
         size: 'L42 x W30 x H24 cm',
         packing: '6 pieces per carton',
       },
       {
         name: 'Round {M} Toy Basket with Lid',
+        shape: { kind: 'basket', outline: 'round', lid: true },
         summary: 'A roomy lidded basket that keeps toys and games out of sight in living rooms and nurseries.',
         size: 'D50 x H45 cm',
         packing: 'nested sets of 2, 2 sets per carton',
@@ -90,42 +101,49 @@ export const CATEGORIES: CategoryContent[] = [
     lines: [
       {
         name: 'Rectangular {M} Storage Box with Lid',
+        shape: { kind: 'box', outline: 'rectangular', lid: true, handles: 'grips' },
         summary: 'A lidded storage box for linen, documents or keepsakes, with woven grips on both sides.',
         size: 'L40 x W30 x H25 cm',
         packing: '6 pieces per carton',
       },
       {
         name: 'Set of 3 {M} Storage Boxes with Lids',
+        shape: { kind: 'box', outline: 'rectangular', lid: true, count: 3 },
         summary: 'Three lidded boxes in graded sizes that stack on a shelf and nest for shipping.',
         size: 'L45 x W35 x H28 / L40 x W30 x H24 / L35 x W25 x H20 cm',
         packing: 'nested sets of 3, 3 sets per carton',
       },
       {
         name: '{M} Wardrobe Storage Box',
+        shape: { kind: 'box', outline: 'rectangular', proportion: 'deep' },
         summary: 'A deep box for jumpers, bedding or shoes, sized to slide onto wardrobe shelves.',
         size: 'L50 x W35 x H30 cm',
         packing: '4 pieces per carton',
       },
       {
         name: 'Square {M} Cube Storage Box',
+        shape: { kind: 'box', outline: 'square' },
         summary: 'A square box made to fit the 33 cm openings of popular cube shelving units.',
         size: 'L32 x W32 x H32 cm',
         packing: 'nested sets of 2, 4 sets per carton',
       },
       {
         name: '{M} Tissue Box Cover',
+        shape: { kind: 'box', outline: 'rectangular', proportion: 'small', slot: true },
         summary: 'A neat cover that slips over a standard tissue box, with a slot on top.',
         size: 'L26 x W14 x H10 cm',
         packing: '24 pieces per carton',
       },
       {
         name: '{M} Desk Organiser Box',
+        shape: { kind: 'box', outline: 'rectangular', proportion: 'small', divider: true },
         summary: 'A small open box with a divider for pens, notebooks and chargers.',
         size: 'L30 x W20 x H12 cm',
         packing: '20 pieces per carton',
       },
       {
         name: 'Low {M} Underbed Storage Box',
+        shape: { kind: 'box', outline: 'rectangular', proportion: 'low', lid: true },
         summary: 'A low, wide box with a lid that glides under beds and sofas.',
         size: 'L70 x W45 x H18 cm',
         packing: '4 pieces per carton',
@@ -142,36 +160,42 @@ export const CATEGORIES: CategoryContent[] = [
     lines: [
       {
         name: 'Dome {M} Pendant Lamp Shade',
+        shape: { kind: 'lamp-shade', profile: 'dome', mount: 'pendant' },
         summary: 'A wide dome shade that throws a soft pool of light over a dining table or kitchen island.',
         size: 'D45 x H25 cm',
         packing: '6 pieces per carton, nested',
       },
       {
         name: 'Bell-Shaped {M} Pendant Shade',
+        shape: { kind: 'lamp-shade', profile: 'bell', mount: 'pendant' },
         summary: 'A flared bell shade with a narrow crown, lovely hung alone or in a row of three.',
         size: 'D40 x H35 cm',
         packing: '6 pieces per carton, nested',
       },
       {
         name: 'Large Woven {M} Ceiling Shade',
+        shape: { kind: 'lamp-shade', profile: 'cone', proportion: 'large', mount: 'pendant' },
         summary: 'A statement ceiling shade for living rooms, lobbies and restaurants.',
         size: 'D60 x H30 cm',
         packing: '4 pieces per carton, nested',
       },
       {
         name: '{M} Drum Shade for Table Lamps',
+        shape: { kind: 'lamp-shade', profile: 'drum', mount: 'table-lamp' },
         summary: 'A straight drum shade that fits standard table and floor lamp bases.',
         size: 'D30 x H22 cm',
         packing: '12 pieces per carton',
       },
       {
         name: 'Set of 2 {M} Pendant Shades',
+        shape: { kind: 'lamp-shade', profile: 'dome', mount: 'pendant', count: 2 },
         summary: 'Two matching pendant shades in different sizes for a layered look.',
         size: 'D35 x H25 / D45 x H30 cm',
         packing: 'nested sets of 2, 4 sets per carton',
       },
       {
         name: 'Flat Disc {M} Pendant Shade',
+        shape: { kind: 'lamp-shade', profile: 'disc', mount: 'pendant' },
         summary: 'A shallow disc shade with a relaxed, organic outline.',
         size: 'D55 x H12 cm',
         packing: '8 pieces per carton, stacked',
@@ -187,36 +211,42 @@ export const CATEGORIES: CategoryContent[] = [
     lines: [
       {
         name: 'Round {M} Serving Tray with Handles',
+        shape: { kind: 'tray', outline: 'round', handles: 'grips', contents: 'vase' },
         summary: 'A round tray with a low rim and cut-out handles for serving drinks or styling a coffee table.',
         size: 'D45 x H6 cm',
         packing: '12 pieces per carton, stacked',
       },
       {
         name: 'Rectangular {M} Ottoman Tray',
+        shape: { kind: 'tray', outline: 'rectangular', proportion: 'large', contents: 'vase' },
         summary: 'A sturdy rectangular tray that turns a pouf or ottoman into a side table.',
         size: 'L50 x W35 x H7 cm',
         packing: '10 pieces per carton, stacked',
       },
       {
         name: 'Set of 2 {M} Decorative Trays',
+        shape: { kind: 'tray', outline: 'rectangular', contents: 'candles', count: 2 },
         summary: 'Two nesting trays for candles, keys or breakfast in bed.',
         size: 'L40 x W28 x H6 / L34 x W22 x H5 cm',
         packing: 'nested sets of 2, 8 sets per carton',
       },
       {
         name: 'Oval {M} Fruit Tray',
+        shape: { kind: 'tray', outline: 'oval', contents: 'fruit' },
         summary: 'A shallow oval tray for fruit, bread or table decoration.',
         size: 'L42 x W30 x H6 cm',
         packing: '12 pieces per carton, stacked',
       },
       {
         name: '{M} Vanity Tray',
+        shape: { kind: 'tray', outline: 'rectangular', proportion: 'small', contents: 'perfume' },
         summary: 'A small tray for perfumes, jewellery and skincare on a dresser or bathroom shelf.',
         size: 'L30 x W20 x H5 cm',
         packing: '24 pieces per carton',
       },
       {
         name: 'Square {M} Coffee Table Tray',
+        shape: { kind: 'tray', outline: 'square', sides: 'upright', contents: 'books' },
         summary: 'A square tray with upright sides that keeps remotes, books and cups together.',
         size: 'L40 x W40 x H7 cm',
         packing: '10 pieces per carton, stacked',
@@ -232,36 +262,42 @@ export const CATEGORIES: CategoryContent[] = [
     lines: [
       {
         name: 'Round {M} Plant Pot Cover',
+        shape: { kind: 'planter', outline: 'round' },
         summary: 'A round pot cover that dresses up a nursery pot on the floor or a windowsill.',
         size: 'D30 x H28 cm',
         packing: '12 pieces per carton, nested',
       },
       {
         name: 'Set of 3 {M} Planter Baskets',
+        shape: { kind: 'planter', outline: 'round', count: 3 },
         summary: 'Three planter baskets in graded sizes for grouping plants on shelves and floors.',
         size: 'D32 x H30 / D26 x H24 / D20 x H18 cm',
         packing: 'nested sets of 3, 6 sets per carton',
       },
       {
         name: 'Tall {M} Floor Planter',
+        shape: { kind: 'planter', outline: 'round', proportion: 'tall' },
         summary: 'A tall, tapered planter for fiddle-leaf figs, palms and other large plants.',
         size: 'D35 x H45 cm',
         packing: 'nested sets of 2, 3 sets per carton',
       },
       {
         name: '{M} Belly Planter with Handles',
+        shape: { kind: 'planter', outline: 'round', belly: true, handles: 'side' },
         summary: 'A rounded planter basket with side handles for moving plants easily.',
         size: 'D34 x H32 cm',
         packing: '8 pieces per carton, nested',
       },
       {
         name: 'Small {M} Herb Pot Cover',
+        shape: { kind: 'planter', outline: 'round', proportion: 'small' },
         summary: 'A small cover for herbs and succulents on kitchen windowsills.',
         size: 'D14 x H13 cm',
         packing: '48 pieces per carton, nested',
       },
       {
         name: 'Hanging {M} Planter with Rope',
+        shape: { kind: 'planter', outline: 'round', hanging: true },
         summary: 'A planter basket with a cotton rope hanger for trailing plants.',
         size: 'D22 x H18 cm, rope 80 cm',
         packing: '24 pieces per carton',
@@ -277,36 +313,42 @@ export const CATEGORIES: CategoryContent[] = [
     lines: [
       {
         name: '{M} Tote Bag with Leather Handles',
+        shape: { kind: 'bag', form: 'tote', handles: 'leather' },
         summary: 'An everyday tote with soft leather handles and a roomy base.',
         size: 'L45 x W15 x H32 cm',
         packing: '20 pieces per carton',
       },
       {
         name: 'Round {M} Shoulder Bag',
+        shape: { kind: 'bag', form: 'round', handles: 'strap' },
         summary: 'A round bag with a leather strap and magnetic closure, a summer favourite.',
         size: 'D28 x W8 cm',
         packing: '24 pieces per carton',
       },
       {
         name: '{M} Beach Bag with Cotton Lining',
-        summary: 'A large beach bag with an inner cotton lining and zipped pocket.',
+        shape: { kind: 'bag', form: 'beach', handles: 'rope', liner: true },
+        summary: 'A large beach bag with rope handles, an inner cotton lining and a zipped pocket.',
         size: 'L55 x W18 x H38 cm',
         packing: '15 pieces per carton',
       },
       {
         name: 'Mini {M} Crossbody Bag',
+        shape: { kind: 'bag', form: 'crossbody', proportion: 'small', handles: 'strap' },
         summary: 'A compact crossbody bag with an adjustable strap.',
         size: 'L20 x W8 x H16 cm',
         packing: '40 pieces per carton',
       },
       {
         name: '{M} Market Shopper Bag',
+        shape: { kind: 'bag', form: 'shopper', handles: 'rope' },
         summary: 'A strong shopper for the market, with long handles to carry on the shoulder.',
         size: 'L40 x W20 x H35 cm',
         packing: '20 pieces per carton',
       },
       {
         name: '{M} Clutch Bag with Button Closure',
+        shape: { kind: 'bag', form: 'clutch', closure: 'button' },
         summary: 'A slim clutch with a wooden button and loop closure.',
         size: 'L30 x W3 x H18 cm',
         packing: '50 pieces per carton',
@@ -322,36 +364,42 @@ export const CATEGORIES: CategoryContent[] = [
     lines: [
       {
         name: 'Round {M} Placemat',
+        shape: { kind: 'placemat', outline: 'round' },
         summary: 'A round coiled placemat with a neatly finished edge.',
         size: 'D38 cm',
         packing: '100 pieces per carton, in packs of 4',
       },
       {
         name: 'Set of 4 {M} Coasters',
+        shape: { kind: 'coasters', count: 4 },
         summary: 'Four coasters that protect tables from hot and cold drinks.',
         size: 'D10 cm',
         packing: '100 sets per carton',
       },
       {
         name: 'Oval {M} Placemat',
+        shape: { kind: 'placemat', outline: 'oval' },
         summary: 'An oval placemat that frames a full place setting.',
         size: 'L45 x W32 cm',
         packing: '100 pieces per carton, in packs of 4',
       },
       {
         name: 'Set of 6 {M} Placemats with Holder',
+        shape: { kind: 'placemat', outline: 'round', holder: true, count: 6 },
         summary: 'Six round placemats stored in a matching woven holder.',
         size: 'mats D35 cm, holder L38 x W12 x H20 cm',
         packing: '10 sets per carton',
       },
       {
         name: '{M} Table Runner',
+        shape: { kind: 'runner' },
         summary: 'A long woven runner that brings texture to dining tables and sideboards.',
         size: 'L150 x W35 cm',
         packing: '40 pieces per carton, rolled',
       },
       {
         name: 'Round {M} Charger Mat',
+        shape: { kind: 'placemat', outline: 'round', charger: true },
         summary: 'A generous charger mat that sits under dinner plates for special occasions.',
         size: 'D35 cm',
         packing: '80 pieces per carton',
@@ -367,36 +415,42 @@ export const CATEGORIES: CategoryContent[] = [
     lines: [
       {
         name: 'Set of 3 {M} Wall Decor Plates',
+        shape: { kind: 'wall-plates', count: 3 },
         summary: 'Three woven wall plates in graded sizes for an easy gallery wall.',
         size: 'D40 / D30 / D25 cm',
         packing: '10 sets per carton',
       },
       {
         name: '{M} Sunburst Wall Mirror',
+        shape: { kind: 'mirror' },
         summary: 'A round mirror framed by a halo of woven rays.',
         size: 'D60 cm, mirror D25 cm',
         packing: '4 pieces per carton',
       },
       {
         name: 'Round {M} Wall Basket',
+        shape: { kind: 'wall-basket', outline: 'round' },
         summary: 'A shallow wall basket that works as decor or as a hanging fruit basket.',
         size: 'D45 x H8 cm',
         packing: '12 pieces per carton, stacked',
       },
       {
         name: '{M} Vase Cover with Glass Insert',
+        shape: { kind: 'vase-cover', glass: true },
         summary: 'A woven sleeve around a glass bottle vase for fresh or dried flowers.',
         size: 'D12 x H25 cm',
         packing: '24 pieces per carton',
       },
       {
         name: '{M} Macrame-Style Wall Hanging',
+        shape: { kind: 'wall-hanging' },
         summary: 'A soft wall hanging with a fringed edge and a wooden hanging rod.',
         size: 'W45 x H70 cm',
         packing: '20 pieces per carton',
       },
       {
         name: 'Woven {M} Picture Frame',
+        shape: { kind: 'frame' },
         summary: 'A table picture frame for 13 x 18 cm photos, with a wooden back stand.',
         size: 'L25 x W20 cm',
         packing: '36 pieces per carton',
@@ -413,36 +467,42 @@ export const CATEGORIES: CategoryContent[] = [
     lines: [
       {
         name: 'Round {M} Pouf',
+        shape: { kind: 'pouf', outline: 'round' },
         summary: 'A round, firm pouf for extra seating or a footrest.',
         size: 'D50 x H35 cm',
         packing: '1 piece per carton',
       },
       {
         name: '{M} Footstool with Wooden Legs',
+        shape: { kind: 'footstool', legs: true },
         summary: 'A low footstool with a woven top and turned wooden legs.',
         size: 'L45 x W35 x H40 cm',
         packing: '2 pieces per carton',
       },
       {
         name: '{M} Side Table',
+        shape: { kind: 'table' },
         summary: 'An hourglass side table with a flat woven top for a lamp, book or coffee.',
         size: 'D40 x H45 cm',
         packing: '1 piece per carton',
       },
       {
         name: 'Square {M} Ottoman',
+        shape: { kind: 'ottoman', outline: 'square', tray: true },
         summary: 'A square ottoman that doubles as a coffee table with a tray on top.',
         size: 'L45 x W45 x H40 cm',
         packing: '1 piece per carton',
       },
       {
         name: '{M} Storage Bench',
+        shape: { kind: 'bench', legs: true },
         summary: 'A hall bench with a lift-up seat and storage inside.',
         size: 'L100 x W40 x H45 cm',
         packing: '1 piece per carton',
       },
       {
         name: '{M} Lounge Chair',
+        shape: { kind: 'chair', cushion: true, legs: true },
         summary: 'A relaxed lounge chair with a generous seat and sloping back; cushion available.',
         size: 'W70 x D75 x H80 cm',
         packing: '1 piece per carton',
@@ -458,36 +518,42 @@ export const CATEGORIES: CategoryContent[] = [
     lines: [
       {
         name: 'Oval {M} Pet Bed with Cushion',
+        shape: { kind: 'pet-bed', outline: 'oval', cushion: true },
         summary: 'An oval pet bed with a raised back and a soft removable cushion.',
         size: 'L60 x W45 x H20 cm',
         packing: 'nested sets of 2, 2 sets per carton',
       },
       {
         name: '{M} Cat Cave',
+        shape: { kind: 'cat-cave' },
         summary: 'A snug dome-shaped cave with a round entrance and cushion.',
         size: 'D45 x H35 cm',
         packing: '2 pieces per carton',
       },
       {
         name: 'Round {M} Dog Basket',
+        shape: { kind: 'pet-bed', outline: 'round', lowFront: true },
         summary: 'A round dog basket with a low front for easy access.',
         size: 'D70 x H25 cm',
         packing: '2 pieces per carton, nested',
       },
       {
         name: 'Raised {M} Pet Bed on Legs',
+        shape: { kind: 'pet-bed', outline: 'rectangular', legs: true, cushion: true },
         summary: 'A raised bed on short wooden legs that keeps pets off cold floors.',
         size: 'L65 x W50 x H22 cm',
         packing: '1 piece per carton',
       },
       {
         name: '{M} Pet Toy Basket',
+        shape: { kind: 'basket', outline: 'round', proportion: 'small', contents: 'toys' },
         summary: 'A small basket to keep balls, chews and toys in one place.',
         size: 'D30 x H20 cm',
         packing: '12 pieces per carton, nested',
       },
       {
         name: 'Large {M} Dog Bed',
+        shape: { kind: 'pet-bed', outline: 'rectangular', proportion: 'large', cushion: true },
         summary: 'A large rectangular bed with a thick cushion for big dogs.',
         size: 'L90 x W65 x H22 cm',
         packing: '1 piece per carton',
@@ -504,36 +570,42 @@ export const CATEGORIES: CategoryContent[] = [
     lines: [
       {
         name: 'Round {M} Laundry Hamper with Lid',
+        shape: { kind: 'basket', outline: 'round', proportion: 'tall', lid: true, liner: true },
         summary: 'A tall round hamper with a fitted lid and a cotton liner.',
         size: 'D40 x H55 cm',
         packing: 'nested sets of 2, 2 sets per carton',
       },
       {
         name: 'Set of 2 {M} Laundry Baskets',
+        shape: { kind: 'basket', outline: 'round', handles: 'side', count: 2 },
         summary: 'Two open laundry baskets with handles for carrying clean washing.',
         size: 'D45 x H35 / D40 x H30 cm',
         packing: 'nested sets of 2, 3 sets per carton',
       },
       {
         name: 'Square {M} Laundry Hamper with Cotton Liner',
+        shape: { kind: 'box', outline: 'square', proportion: 'tall', liner: true },
         summary: 'A square hamper that fits neatly into bathroom corners.',
         size: 'L40 x W40 x H60 cm',
         packing: 'nested sets of 2, 2 sets per carton',
       },
       {
         name: 'Tall {M} Laundry Basket with Handles',
+        shape: { kind: 'basket', outline: 'round', proportion: 'tall', handles: 'grips' },
         summary: 'A tall open basket with cut-out handles for towels and laundry.',
         size: 'D38 x H60 cm',
         packing: 'nested sets of 3, 2 sets per carton',
       },
       {
         name: 'Double {M} Laundry Sorter',
-        summary: 'A two-compartment hamper for sorting lights and darks.',
+        shape: { kind: 'box', outline: 'rectangular', proportion: 'tall', compartments: 2, liner: true },
+        summary: 'A two-compartment hamper with cotton liners for sorting lights and darks.',
         size: 'L60 x W35 x H60 cm',
         packing: '1 piece per carton',
       },
       {
         name: 'Oval {M} Laundry Carry Basket',
+        shape: { kind: 'basket', outline: 'oval', proportion: 'low', handles: 'side' },
         summary: 'A low oval basket with strong handles for the trip to the washing line.',
         size: 'L60 x W42 x H28 cm',
         packing: 'nested sets of 3, 2 sets per carton',
@@ -549,36 +621,42 @@ export const CATEGORIES: CategoryContent[] = [
     lines: [
       {
         name: 'Set of 3 {M} Christmas Trees',
+        shape: { kind: 'tree', count: 3 },
         summary: 'Three cone-shaped trees in graded heights for mantels and tables.',
         size: 'H60 / H45 / H35 cm',
         packing: 'nested sets of 3, 6 sets per carton',
       },
       {
         name: '{M} Christmas Star Ornament',
+        shape: { kind: 'star' },
         summary: 'A five-pointed star to hang on a tree, a window or a door.',
         size: 'D25 cm',
         packing: '60 pieces per carton',
       },
       {
         name: '{M} Reindeer Decoration',
+        shape: { kind: 'reindeer' },
         summary: 'A standing reindeer figure for shop windows and fireplaces.',
         size: 'L40 x W15 x H50 cm',
         packing: '6 pieces per carton',
       },
       {
         name: 'Set of 6 {M} Bauble Ornaments',
+        shape: { kind: 'baubles', count: 6 },
         summary: 'Six woven baubles with jute hanging loops.',
         size: 'D8 cm',
         packing: '50 sets per carton',
       },
       {
         name: '{M} Christmas Wreath',
+        shape: { kind: 'wreath' },
         summary: 'A round wreath with a natural finish, ready to decorate.',
         size: 'D40 cm',
         packing: '12 pieces per carton',
       },
       {
         name: '{M} Angel Tree Topper',
+        shape: { kind: 'angel' },
         summary: 'A light angel figure to crown the Christmas tree.',
         size: 'H22 cm',
         packing: '48 pieces per carton',

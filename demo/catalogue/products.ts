@@ -1,11 +1,11 @@
-// Builds the product list: every category is made in a few materials, and each pairing offers several of
-// the category's product lines. Pictures come from the media catalogue's photograph of that pairing.
+// Builds the product list from the product plan: names, descriptions, pictures, featured products and dates.
 
 import type { Picture } from '../../shared/picture';
 import { categoryImageKey, pictureOf, productPhotoKey, weaveDetailKey } from '../pictures/media-catalogue';
-import { CATEGORY_RANGES, type CategoryKey } from '../pictures/ranges';
+import type { CategoryKey } from '../pictures/ranges';
 import { CATEGORIES, type CategoryContent } from './categories';
-import { MATERIALS, type MaterialContent } from './materials';
+import type { MaterialContent } from './materials';
+import { PRODUCT_PLANS, type ProductPlan } from './product-plan';
 import { seededRandom } from './random';
 
 export interface SeedProduct {
@@ -32,15 +32,6 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 }
 
-export function slugify(text: string): string {
-  return text
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
-}
-
 function describe(line: CategoryContent['lines'][number], material: MaterialContent, category: CategoryContent) {
   const composition = category.frame ? `${material.composition}, ${category.frame}` : material.composition;
   const description = `<p>${escapeHtml(line.summary)} Handmade from ${escapeHtml(material.name.toLowerCase())} in Vietnam.</p>`;
@@ -57,64 +48,37 @@ function describe(line: CategoryContent['lines'][number], material: MaterialCont
   return { description, detail };
 }
 
-/** Pictures of a product: its photograph, a close-up of the weave, and sometimes pieces from the same range. */
-function galleryOf(name: string, category: CategoryContent, material: MaterialContent, extra: number): Picture[] {
-  const gallery = [
-    pictureOf(productPhotoKey(category.path, material.path), name),
-    pictureOf(weaveDetailKey(material.path), `${name} – close-up of the ${material.name.toLowerCase()} weave`),
+/**
+ * Pictures of a product: its own photograph, then a close-up of its material's weave (the fibre, not another
+ * product). No product shows another product's picture.
+ */
+function galleryOf(plan: ProductPlan): Picture[] {
+  return [
+    pictureOf(productPhotoKey(plan.path), plan.name),
+    pictureOf(weaveDetailKey(plan.material.path), `${plan.name} – close-up of the ${plan.material.name.toLowerCase()} weave`),
   ];
-  const siblings = CATEGORIES.filter(
-    (other) => other.path !== category.path && (CATEGORY_RANGES[other.path].materials as readonly string[]).includes(material.path),
-  );
-  for (const sibling of siblings.slice(0, extra)) {
-    gallery.push(
-      pictureOf(
-        productPhotoKey(sibling.path, material.path),
-        `${name} – shown with a matching ${sibling.singular} from our ${material.name.toLowerCase()} range`,
-      ),
-    );
-  }
-  return gallery;
 }
 
 export function buildProducts(): SeedProduct[] {
   const random = seededRandom(20241101);
-  const byPath = new Map(MATERIALS.map((m) => [m.path, m]));
-  const products: Omit<SeedProduct, 'createdAt'>[] = [];
-  const paths = new Set<string>();
-
-  CATEGORIES.forEach((category, categoryIndex) => {
-    const materials = CATEGORY_RANGES[category.path].materials;
-    let inCategory = 0;
-    materials.forEach((materialPath, materialIndex) => {
-      const material = byPath.get(materialPath);
-      if (!material) throw new Error(`No content for material ${materialPath}`);
-      const lineCount = (categoryIndex + materialIndex) % 2 === 0 ? 4 : 3;
-      for (let k = 0; k < lineCount; k++) {
-        const line = category.lines[(materialIndex * 2 + k) % category.lines.length]!;
-        const name = line.name.replace('{M}', material.inName);
-        let path = slugify(name);
-        for (let n = 2; paths.has(path); n++) path = `${slugify(name)}-${n}`;
-        paths.add(path);
-        const roll = random.next();
-        const extra = roll < 0.45 ? 0 : roll < 0.8 ? 1 : 2;
-        const gallery = galleryOf(name, category, material, extra);
-        // The category picture shows the first material's product: a square thumbnail for its first line.
-        const thumbnail = materialIndex === 0 && k === 0 ? pictureOf(categoryImageKey(category.path), name) : null;
-        products.push({
-          name,
-          path,
-          ...describe(line, material, category),
-          category: category.path,
-          material: material.path,
-          gallery,
-          thumbnail,
-          // About thirty featured products: two or three in every category.
-          featured: inCategory % 6 === 1 && (inCategory < 12 || categoryIndex % 2 === 0),
-        });
-        inCategory++;
-      }
-    });
+  const inCategory = new Map<string, number>();
+  const products: Omit<SeedProduct, 'createdAt'>[] = PRODUCT_PLANS.map((plan) => {
+    const { category, material } = plan;
+    const rank = inCategory.get(category.path) ?? 0;
+    inCategory.set(category.path, rank + 1);
+    const categoryIndex = CATEGORIES.indexOf(category);
+    return {
+      name: plan.name,
+      path: plan.path,
+      ...describe(plan.line, material, category),
+      category: category.path,
+      material: material.path,
+      gallery: galleryOf(plan),
+      // The category's picture shows its first product: that product's square thumbnail.
+      thumbnail: plan.firstOfCategory ? pictureOf(categoryImageKey(category.path), plan.name) : null,
+      // About thirty featured products: two or three in every category.
+      featured: rank % 6 === 1 && (rank < 12 || categoryIndex % 2 === 0),
+    };
   });
 
   // Spread creation dates evenly over two years in a shuffled order, so newest-first mixes categories.

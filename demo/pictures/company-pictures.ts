@@ -1,6 +1,7 @@
 // Pictures for the about-us page: mission, vision, values and solution, and top-down photographs of
 // meeting tables where buyers review samples with the team.
 
+import { SCENE_SHAPES } from './scene-shapes';
 import { carton, illustration, product } from './props';
 import { MATERIAL_LOOKS, type MaterialKey } from './ranges';
 import { linearGradient, n, radialGradient, softShadow, svgDocument } from './svg-kit';
@@ -10,8 +11,8 @@ export const ABOUT_TOPICS = ['mission', 'vision', 'value', 'solution'] as const;
 export type AboutTopic = (typeof ABOUT_TOPICS)[number];
 
 function mission(width: number, height: number): string {
-  const basket = product('baskets', 'seagrass', 0, 330, 500, 0.5, 'a');
-  const plant = product('planters', 'jute', 1, 490, 500, 0.4, 'b');
+  const basket = product(SCENE_SHAPES.bellyBasket, 'seagrass', 330, 500, 0.5, 'a');
+  const plant = product(SCENE_SHAPES.tallPlanter, 'jute', 490, 500, 0.4, 'b');
   const body =
     '<path d="M160 300L400 120L640 300V500H160Z" fill="#fbf7ef" stroke="#c98d47" stroke-width="10" stroke-linejoin="round"/>' +
     '<path d="M130 310L400 100L670 310" fill="none" stroke="#a8692e" stroke-width="16" stroke-linecap="round" stroke-linejoin="round"/>' +
@@ -84,7 +85,7 @@ function value(width: number, height: number): string {
 }
 
 function solution(width: number, height: number): string {
-  const sample = product('baskets', 'water-hyacinth', 1, 150, 360, 0.34, 'a');
+  const sample = product(SCENE_SHAPES.marketBasket, 'water-hyacinth', 150, 360, 0.34, 'a');
   const disc = (x: number) => `<circle cx="${x}" cy="290" r="112" fill="#fbf7ef" stroke="#c98d47" stroke-width="6"/>`;
   const dash = (x1: number, x2: number) =>
     `<path d="M${x1} 290H${x2}" stroke="#a8692e" stroke-width="6" stroke-dasharray="14 12"/><path d="M${x2} 276L${x2 + 18} 290L${x2} 304Z" fill="#a8692e"/>`;

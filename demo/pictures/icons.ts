@@ -3,6 +3,7 @@
 import { drawShape } from './product-shapes';
 import { materialFills, shapeDefs } from './shape-parts';
 import { MATERIAL_LOOKS } from './ranges';
+import { SCENE_SHAPES } from './scene-shapes';
 import { BACKDROPS } from './studio-scenes';
 import { linearGradient, n, softShadow, svgDocument } from './svg-kit';
 
@@ -10,7 +11,7 @@ import { linearGradient, n, softShadow, svgDocument } from './svg-kit';
 export function emptyStatePicture(width: number, height: number): string {
   const backdrop = BACKDROPS[0]!;
   const { defs: weaveDefs, fills } = materialFills('e', MATERIAL_LOOKS.rattan);
-  const basket = drawShape('basket', fills, 0);
+  const basket = drawShape(SCENE_SHAPES.bellyBasket, fills);
   const s = (height * 0.5) / basket.height;
   const strands = [
     [0.16, 0.86, 0.3, 0.83],

@@ -4,12 +4,13 @@
 // drawn: they are static files of the site (public/brand/), described by BRAND_PICTURES.
 
 import { avifUrlOf, type Picture } from '../../shared/picture';
+import { PRODUCT_PLANS } from '../catalogue/product-plan';
 import { ABOUT_TOPICS, aboutPicture, MEETING_PHOTO_COUNT, meetingPhoto } from './company-pictures';
 import { emptyStatePicture } from './icons';
 import { CUSTOMER_LOGOS, customerLogo } from './logos';
 import { processPicture, PROCESS_STEP_COUNT } from './process-pictures';
 import { QUALITY_CHECK_COUNT, qualityPicture } from './quality-pictures';
-import { CATEGORY_KEYS, CATEGORY_RANGES, MATERIAL_KEYS, type CategoryKey, type MaterialKey } from './ranges';
+import { MATERIAL_KEYS, type CategoryKey, type MaterialKey } from './ranges';
 import { SLIDE_COUNT, slidePicture } from './slides';
 import { categoryThumb, materialThumb, productPhoto, weaveCloseUp } from './studio-scenes';
 import { vietnamMap } from './vietnam-map';
@@ -42,8 +43,10 @@ const PRODUCT_WIDTHS = [320, 640, 960];
 const SQUARE_WIDTHS = [320, 640];
 const ILLUSTRATION_WIDTHS = [400, 800];
 
-export const productPhotoKey = (category: CategoryKey, material: MaterialKey) => `products/${category}-${material}`;
-export const weaveDetailKey = (material: MaterialKey) => `products/weave-${material}`;
+/** A product's own photograph, by the product's path. */
+export const productPhotoKey = (productPath: string) => `products/${productPath}`;
+/** A macro of a material's weave: the one picture products of the same material share. */
+export const weaveDetailKey = (material: MaterialKey) => `weaves/${material}`;
 export const categoryImageKey = (category: CategoryKey) => `categories/${category}`;
 export const materialImageKey = (material: MaterialKey) => `materials/${material}`;
 export const customerLogoKey = (customer: string) => `customers/${customer}`;
@@ -120,12 +123,15 @@ function buildCatalogue(): MediaEntry[] {
   const add = (key: string, width: number, height: number, widths: number[], draw: () => string) =>
     entries.push({ key, width, height, widths, draw });
 
-  for (const category of CATEGORY_KEYS) {
-    for (const material of CATEGORY_RANGES[category].materials) {
-      const key = productPhotoKey(category, material);
-      add(key, 960, 720, PRODUCT_WIDTHS, () => productPhoto({ width: 960, height: 720, category, material, seed: key }));
+  for (const plan of PRODUCT_PLANS) {
+    const key = productPhotoKey(plan.path);
+    const { shape } = plan.line;
+    const material = plan.material.path;
+    add(key, 960, 720, PRODUCT_WIDTHS, () => productPhoto({ width: 960, height: 720, shape, material, seed: key }));
+    if (plan.firstOfCategory) {
+      const category = plan.category.path;
+      add(categoryImageKey(category), 640, 640, SQUARE_WIDTHS, () => categoryThumb(shape, material, category, 640));
     }
-    add(categoryImageKey(category), 640, 640, SQUARE_WIDTHS, () => categoryThumb(category, 640));
   }
   for (const material of MATERIAL_KEYS) {
     add(weaveDetailKey(material), 960, 720, PRODUCT_WIDTHS, () => weaveCloseUp(material, 960, 720));

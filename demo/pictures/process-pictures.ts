@@ -1,5 +1,6 @@
 // The eleven production steps, from raw stems to a container leaving port, drawn on the 800 x 600 grid.
 
+import { SCENE_SHAPES } from './scene-shapes';
 import { materialFills } from './shape-parts';
 import { bundle, carton, cloud, illustration, label, plank, product, sun } from './props';
 import { MATERIAL_LOOKS } from './ranges';
@@ -99,7 +100,7 @@ function weaving(): Scene {
 }
 
 function cleaning(): Scene {
-  const p = product('baskets', 'rattan', 0, 360, 500, 0.8);
+  const p = product(SCENE_SHAPES.bellyBasket, 'rattan', 360, 500, 0.8);
   let drops = '';
   for (const [x, y] of [
     [540, 240],
@@ -127,7 +128,7 @@ function cleaning(): Scene {
 }
 
 function gluing(): Scene {
-  const p = product('baskets', 'kaisa-grass', 1, 360, 510, 0.82);
+  const p = product(SCENE_SHAPES.marketBasket, 'kaisa-grass', 360, 510, 0.82);
   const clip = (x: number, y: number) =>
     `<rect x="${x - 10}" y="${y - 24}" width="20" height="36" rx="4" fill="#d35f3a"/><rect x="${x - 4}" y="${y - 32}" width="8" height="12" fill="#8a8a8a"/>`;
   return {
@@ -146,9 +147,9 @@ function gluing(): Scene {
 }
 
 function drying(): Scene {
-  const a = product('baskets', 'seagrass', 1, 230, 420, 0.42, 'a');
-  const b = product('storage-boxes', 'water-hyacinth', 1, 400, 420, 0.4, 'b');
-  const c = product('baskets', 'cattail', 0, 580, 420, 0.44, 'c');
+  const a = product(SCENE_SHAPES.marketBasket, 'seagrass', 230, 420, 0.42, 'a');
+  const b = product(SCENE_SHAPES.openBox, 'water-hyacinth', 400, 420, 0.4, 'b');
+  const c = product(SCENE_SHAPES.bellyBasket, 'cattail', 580, 420, 0.44, 'c');
   let slats = '';
   for (let i = 0; i < 3; i++) slats += plank(110, 420 + i * 6, 580, 6, i % 2 ? '#a0784c' : '#8a5e38');
   return {
@@ -167,7 +168,7 @@ function drying(): Scene {
 }
 
 function finishing(): Scene {
-  const t = product('trays', 'rattan', 0, 380, 490, 0.9);
+  const t = product(SCENE_SHAPES.roundTray, 'rattan', 380, 490, 0.9);
   let sparkles = '';
   for (const [x, y, s] of [
     [230, 230, 1],
@@ -189,7 +190,7 @@ function finishing(): Scene {
 }
 
 function packing(): Scene {
-  const p = product('baskets', 'water-hyacinth', 0, 330, 440, 0.5);
+  const p = product(SCENE_SHAPES.bellyBasket, 'water-hyacinth', 330, 440, 0.5);
   return {
     tint: '#ecd9bd',
     defs: p.defs,

@@ -2,7 +2,8 @@
 
 import { drawShape } from './product-shapes';
 import { materialFills, paintScale, placed, shapeDefs } from './shape-parts';
-import { CATEGORY_RANGES, MATERIAL_LOOKS, type CategoryKey, type MaterialKey } from './ranges';
+import { MATERIAL_LOOKS, type MaterialKey } from './ranges';
+import type { ShapeSpec } from './shape-spec';
 import { lighten, linearGradient, n, radialGradient, softShadow, svgDocument } from './svg-kit';
 
 export const GRID = { width: 800, height: 600 } as const;
@@ -32,10 +33,10 @@ export function illustration(width: number, height: number, tint: string, defs: 
 }
 
 /** A product drawn at a position and scale, with its pattern definitions. */
-export function product(category: CategoryKey, material: MaterialKey, variant: number, x: number, y: number, scale: number, prefix = 'p') {
+export function product(shape: ShapeSpec, material: MaterialKey, x: number, y: number, scale: number, prefix = 'p') {
   const s = paintScale(scale);
   const { defs, fills } = materialFills(`${prefix}-${material}`, MATERIAL_LOOKS[material], s);
-  const drawing = drawShape(CATEGORY_RANGES[category].shape, fills, variant);
+  const drawing = drawShape(shape, fills);
   const shadow = drawing.placement === 'floor' ? softShadow(x, y, (drawing.width / 2) * s * 1.08, 22 * s, 'soft-shadow') : '';
   return { defs, svg: shadow + placed(drawing.svg, x, y, s), drawing };
 }

@@ -1,5 +1,6 @@
 // The eight quality checks made before goods are packed and shipped, drawn on the 800 x 600 grid.
 
+import { SCENE_SHAPES } from './scene-shapes';
 import { arrow, carton, checkBadge, illustration, label, magnifier, product } from './props';
 import { MATERIAL_LOOKS, type MaterialKey } from './ranges';
 import { n, softShadow } from './svg-kit';
@@ -33,12 +34,12 @@ function panel(
 }
 
 function generalCheck(): Scene {
-  const p = product('baskets', 'seagrass', 0, 360, 500, 0.85);
+  const p = product(SCENE_SHAPES.bellyBasket, 'seagrass', 360, 500, 0.85);
   return { tint: '#e3e6cf', defs: p.defs, body: p.svg + magnifier(520, 300, 78) + checkBadge(620, 160, 42) };
 }
 
 function functionCheck(): Scene {
-  const p = product('baskets', 'rattan', 1, 380, 520, 0.8);
+  const p = product(SCENE_SHAPES.marketBasket, 'rattan', 380, 520, 0.8);
   return {
     tint: '#efdcc2',
     defs: p.defs,
@@ -47,7 +48,7 @@ function functionCheck(): Scene {
 }
 
 function dimensionCheck(): Scene {
-  const p = product('storage-boxes', 'banana-bark', 1, 370, 480, 0.8);
+  const p = product(SCENE_SHAPES.openBox, 'banana-bark', 370, 480, 0.8);
   const tick = (x1: number, y1: number, x2: number, y2: number) =>
     `<line x1="${x1}" y1="${y1}" x2="${x2}" y2="${y2}" stroke="#b5452b" stroke-width="4"/>`;
   return {

@@ -1,6 +1,6 @@
 // The product ranges pictured by the media catalogue: which materials exist, how each one looks once woven,
-// and which materials every category is made in. The seed content builds its products on the same grid,
-// so every product has a photograph of its own category and material.
+// and which materials every category is made in. The seed content builds its products on this grid (see
+// demo/catalogue/product-plan.ts).
 
 export type WeaveKind = 'basket' | 'twill' | 'herringbone' | 'coil' | 'braid' | 'cane' | 'loom';
 
@@ -34,43 +34,26 @@ export const MATERIAL_LOOKS = {
 export type MaterialKey = keyof typeof MATERIAL_LOOKS;
 export const MATERIAL_KEYS = Object.keys(MATERIAL_LOOKS) as MaterialKey[];
 
-/** The silhouette used to photograph a category. */
-export type ShapeKind =
-  | 'basket'
-  | 'storage-box'
-  | 'lamp-shade'
-  | 'tray'
-  | 'planter'
-  | 'bag'
-  | 'placemat'
-  | 'wall-decor'
-  | 'pouf'
-  | 'pet-bed'
-  | 'hamper'
-  | 'christmas';
-
 export interface CategoryRange {
-  shape: ShapeKind;
   materials: MaterialKey[];
 }
 
 export const CATEGORY_RANGES = {
-  baskets: { shape: 'basket', materials: ['seagrass', 'water-hyacinth', 'rattan', 'kaisa-grass', 'cattail'] },
-  'storage-boxes': { shape: 'storage-box', materials: ['water-hyacinth', 'banana-bark', 'rush', 'paper-rope'] },
-  'lamp-shades': { shape: 'lamp-shade', materials: ['rattan', 'bamboo', 'palm-leaf', 'seagrass'] },
-  trays: { shape: 'tray', materials: ['rattan', 'bamboo', 'banana-bark', 'kaisa-grass'] },
-  planters: { shape: 'planter', materials: ['seagrass', 'jute', 'banana-bark', 'cattail'] },
-  bags: { shape: 'bag', materials: ['palm-leaf', 'kaisa-grass', 'jute', 'seagrass'] },
-  'placemats-coasters': { shape: 'placemat', materials: ['jute', 'rush', 'palm-leaf', 'water-hyacinth'] },
-  'home-decor': { shape: 'wall-decor', materials: ['rattan', 'bamboo', 'kaisa-grass', 'wicker'] },
-  'poufs-furniture': { shape: 'pouf', materials: ['jute', 'water-hyacinth', 'rattan', 'wicker'] },
-  'pet-beds': { shape: 'pet-bed', materials: ['paper-rope', 'wicker', 'cattail', 'banana-bark'] },
-  'laundry-hampers': { shape: 'hamper', materials: ['rush', 'cattail', 'paper-rope', 'wicker'] },
-  'christmas-decor': { shape: 'christmas', materials: ['bamboo', 'rush', 'palm-leaf', 'paper-rope'] },
+  baskets: { materials: ['seagrass', 'water-hyacinth', 'rattan', 'kaisa-grass', 'cattail'] },
+  'storage-boxes': { materials: ['water-hyacinth', 'banana-bark', 'rush', 'paper-rope'] },
+  'lamp-shades': { materials: ['rattan', 'bamboo', 'palm-leaf', 'seagrass'] },
+  trays: { materials: ['rattan', 'bamboo', 'banana-bark', 'kaisa-grass'] },
+  planters: { materials: ['seagrass', 'jute', 'banana-bark', 'cattail'] },
+  bags: { materials: ['palm-leaf', 'kaisa-grass', 'jute', 'seagrass'] },
+  'placemats-coasters': { materials: ['jute', 'rush', 'palm-leaf', 'water-hyacinth'] },
+  'home-decor': { materials: ['rattan', 'bamboo', 'kaisa-grass', 'wicker'] },
+  'poufs-furniture': { materials: ['jute', 'water-hyacinth', 'rattan', 'wicker'] },
+  'pet-beds': { materials: ['paper-rope', 'wicker', 'cattail', 'banana-bark'] },
+  'laundry-hampers': { materials: ['rush', 'cattail', 'paper-rope', 'wicker'] },
+  'christmas-decor': { materials: ['bamboo', 'rush', 'palm-leaf', 'paper-rope'] },
 } as const satisfies Record<string, CategoryRange>;
 
 export type CategoryKey = keyof typeof CATEGORY_RANGES;
-export const CATEGORY_KEYS = Object.keys(CATEGORY_RANGES) as CategoryKey[];
 
 export function materialsOf(category: CategoryKey): readonly MaterialKey[] {
   return CATEGORY_RANGES[category].materials;

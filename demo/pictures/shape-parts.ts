@@ -22,6 +22,8 @@ export interface ShapeDrawing {
   height: number;
   /** Where the product sits: on the floor, hanging from the ceiling or on a wall. */
   placement: 'floor' | 'hanging' | 'wall';
+  /** Where a smaller piece of a set stands when stacked on this one (a box's lid), in local units. */
+  stackOn?: { x: number; y: number };
 }
 
 /**
@@ -118,6 +120,16 @@ export function shapeDefs(): string {
       { at: 0.5, color: '#b9c6cc' },
       { at: 1, color: '#8d9ca4' },
     ]) +
+    radialGradient('hollow', 0.5, 0.62, 0.62, [
+      { at: 0, color: '#1e1206', opacity: 0.12 },
+      { at: 0.75, color: '#1e1206', opacity: 0.3 },
+      { at: 1, color: '#1e1206', opacity: 0.55 },
+    ]) +
+    // Cotton: a red gingham for a bread basket's liner, blue and cream stripes for a bag's lining.
+    '<pattern id="gingham" patternUnits="userSpaceOnUse" width="24" height="24"><rect width="24" height="24" fill="#f6efe4"/>' +
+    '<rect width="12" height="24" fill="#c0392b" opacity="0.45"/><rect width="24" height="12" fill="#c0392b" opacity="0.45"/></pattern>' +
+    '<pattern id="stripes" patternUnits="userSpaceOnUse" width="28" height="28"><rect width="28" height="28" fill="#f3ede2"/>' +
+    '<rect width="12" height="28" fill="#3f5d6e"/></pattern>' +
     linearGradient('wood', 0, 0, 0, 1, [
       { at: 0, color: '#9a6a43' },
       { at: 1, color: '#6e4526' },

@@ -2,14 +2,15 @@
 // each picture stays calm because the banner text sits there.
 
 import { drawShape } from './product-shapes';
+import { MATERIAL_LOOKS, type MaterialKey } from './ranges';
+import { SCENE_SHAPES } from './scene-shapes';
 import { materialFills, paintScale, placed, shapeDefs } from './shape-parts';
-import { CATEGORY_RANGES, MATERIAL_LOOKS, type CategoryKey, type MaterialKey } from './ranges';
+import type { ShapeSpec } from './shape-spec';
 import { linearGradient, n, radialGradient, softShadow, svgDocument } from './svg-kit';
 
 interface Item {
-  category: CategoryKey;
+  shape: ShapeSpec;
   material: MaterialKey;
-  variant: number;
   x: number;
   /** Floor line (or bottom of a hanging shade, or centre line of wall decor). */
   y: number;
@@ -105,11 +106,11 @@ const ROOMS: Room[] = [
     floorLine: 560,
     furniture: (w, h) => windowFrame(150, 90, 250, 330) + floorBoards(w, h, 560) + consoleTable(860, 380, 520, 600),
     items: [
-      { category: 'lamp-shades', material: 'rattan', variant: 0, x: 1120, y: 205, scale: 0.62 },
-      { category: 'trays', material: 'rattan', variant: 0, x: 1010, y: 372, scale: 0.42 },
-      { category: 'baskets', material: 'seagrass', variant: 0, x: 760, y: 640, scale: 0.5, shadow: true },
-      { category: 'planters', material: 'jute', variant: 1, x: 1480, y: 650, scale: 0.62, shadow: true },
-      { category: 'baskets', material: 'water-hyacinth', variant: 1, x: 1260, y: 586, scale: 0.44, shadow: true },
+      { shape: SCENE_SHAPES.domeShade, material: 'rattan', x: 1120, y: 205, scale: 0.62 },
+      { shape: SCENE_SHAPES.roundTray, material: 'rattan', x: 1010, y: 372, scale: 0.42 },
+      { shape: SCENE_SHAPES.bellyBasket, material: 'seagrass', x: 760, y: 640, scale: 0.5, shadow: true },
+      { shape: SCENE_SHAPES.tallPlanter, material: 'jute', x: 1480, y: 650, scale: 0.62, shadow: true },
+      { shape: SCENE_SHAPES.marketBasket, material: 'water-hyacinth', x: 1260, y: 586, scale: 0.44, shadow: true },
     ],
   },
   {
@@ -120,13 +121,13 @@ const ROOMS: Room[] = [
     floorLine: 575,
     furniture: (w, h) => floorBoards(w, h, 575) + shelfUnit(760, 120, 560, 640, [290, 470, 626]),
     items: [
-      { category: 'storage-boxes', material: 'water-hyacinth', variant: 0, x: 880, y: 290, scale: 0.42 },
-      { category: 'storage-boxes', material: 'banana-bark', variant: 1, x: 1160, y: 290, scale: 0.42 },
-      { category: 'baskets', material: 'kaisa-grass', variant: 0, x: 890, y: 470, scale: 0.4 },
-      { category: 'storage-boxes', material: 'rush', variant: 1, x: 1170, y: 470, scale: 0.4 },
-      { category: 'laundry-hampers', material: 'cattail', variant: 0, x: 1440, y: 660, scale: 0.72, shadow: true },
-      { category: 'baskets', material: 'rattan', variant: 0, x: 640, y: 664, scale: 0.44, shadow: true },
-      { category: 'storage-boxes', material: 'paper-rope', variant: 1, x: 1010, y: 626, scale: 0.36 },
+      { shape: SCENE_SHAPES.lidBox, material: 'water-hyacinth', x: 880, y: 290, scale: 0.42 },
+      { shape: SCENE_SHAPES.openBox, material: 'banana-bark', x: 1160, y: 290, scale: 0.42 },
+      { shape: SCENE_SHAPES.bellyBasket, material: 'kaisa-grass', x: 890, y: 470, scale: 0.4 },
+      { shape: SCENE_SHAPES.openBox, material: 'rush', x: 1170, y: 470, scale: 0.4 },
+      { shape: SCENE_SHAPES.hamper, material: 'cattail', x: 1440, y: 660, scale: 0.72, shadow: true },
+      { shape: SCENE_SHAPES.bellyBasket, material: 'rattan', x: 640, y: 664, scale: 0.44, shadow: true },
+      { shape: SCENE_SHAPES.openBox, material: 'paper-rope', x: 1010, y: 626, scale: 0.36 },
     ],
   },
   {
@@ -138,11 +139,11 @@ const ROOMS: Room[] = [
     furniture: () =>
       '<rect x="560" y="470" width="1100" height="260" fill="url(#wood)"/><rect x="560" y="470" width="1100" height="8" fill="#b88a5e"/>',
     items: [
-      { category: 'lamp-shades', material: 'bamboo', variant: 1, x: 800, y: 250, scale: 0.5 },
-      { category: 'lamp-shades', material: 'palm-leaf', variant: 0, x: 1110, y: 215, scale: 0.55 },
-      { category: 'lamp-shades', material: 'seagrass', variant: 1, x: 1420, y: 250, scale: 0.5 },
-      { category: 'placemats-coasters', material: 'water-hyacinth', variant: 0, x: 860, y: 640, scale: 0.5 },
-      { category: 'placemats-coasters', material: 'jute', variant: 0, x: 1300, y: 640, scale: 0.5 },
+      { shape: SCENE_SHAPES.bellShade, material: 'bamboo', x: 800, y: 250, scale: 0.5 },
+      { shape: SCENE_SHAPES.domeShade, material: 'palm-leaf', x: 1110, y: 215, scale: 0.55 },
+      { shape: SCENE_SHAPES.bellShade, material: 'seagrass', x: 1420, y: 250, scale: 0.5 },
+      { shape: SCENE_SHAPES.placemat, material: 'water-hyacinth', x: 860, y: 640, scale: 0.5 },
+      { shape: SCENE_SHAPES.placemat, material: 'jute', x: 1300, y: 640, scale: 0.5 },
     ],
   },
   {
@@ -153,10 +154,10 @@ const ROOMS: Room[] = [
     floorLine: 570,
     furniture: (w, h) => floorBoards(w, h, 570) + rug(1130, 640, 470, 70, '#e8dcc6', '#b9a27c'),
     items: [
-      { category: 'home-decor', material: 'kaisa-grass', variant: 2, x: 1130, y: 430, scale: 0.7 },
-      { category: 'poufs-furniture', material: 'jute', variant: 0, x: 800, y: 660, scale: 0.55, shadow: true },
-      { category: 'pet-beds', material: 'paper-rope', variant: 0, x: 1190, y: 656, scale: 0.56, shadow: true },
-      { category: 'planters', material: 'seagrass', variant: 0, x: 1500, y: 640, scale: 0.55, shadow: true },
+      { shape: SCENE_SHAPES.wallPlates, material: 'kaisa-grass', x: 1130, y: 430, scale: 0.7 },
+      { shape: SCENE_SHAPES.pouf, material: 'jute', x: 800, y: 660, scale: 0.55, shadow: true },
+      { shape: SCENE_SHAPES.petBed, material: 'paper-rope', x: 1190, y: 656, scale: 0.56, shadow: true },
+      { shape: SCENE_SHAPES.planter, material: 'seagrass', x: 1500, y: 640, scale: 0.55, shadow: true },
     ],
   },
   {
@@ -167,10 +168,10 @@ const ROOMS: Room[] = [
     floorLine: 585,
     furniture: (w, h) => floorBoards(w, h, 585) + consoleTable(760, 430, 760, 640) + vaseWithBranch(1530, 640, 130),
     items: [
-      { category: 'christmas-decor', material: 'paper-rope', variant: 0, x: 1000, y: 424, scale: 0.5 },
-      { category: 'baskets', material: 'cattail', variant: 1, x: 1340, y: 424, scale: 0.48 },
-      { category: 'bags', material: 'seagrass', variant: 0, x: 660, y: 672, scale: 0.5, shadow: true },
-      { category: 'home-decor', material: 'rattan', variant: 0, x: 1150, y: 260, scale: 0.46 },
+      { shape: SCENE_SHAPES.trees, material: 'paper-rope', x: 1000, y: 424, scale: 0.5 },
+      { shape: SCENE_SHAPES.marketBasket, material: 'cattail', x: 1340, y: 424, scale: 0.48 },
+      { shape: SCENE_SHAPES.tote, material: 'seagrass', x: 660, y: 672, scale: 0.5, shadow: true },
+      { shape: SCENE_SHAPES.mirror, material: 'rattan', x: 1150, y: 260, scale: 0.46 },
     ],
   },
 ];
@@ -206,7 +207,7 @@ export function slidePicture(index: number, width: number, height: number): stri
     const scale = paintScale(item.scale * scaleX);
     const { defs: itemDefs, fills } = materialFills(`s${i}`, MATERIAL_LOOKS[item.material], scale);
     defs += itemDefs;
-    const drawing = drawShape(CATEGORY_RANGES[item.category].shape, fills, item.variant);
+    const drawing = drawShape(item.shape, fills);
     const x = item.x * scaleX;
     const y = item.y * scaleY;
     if (item.shadow) items += softShadow(x, y, (drawing.width / 2) * scale * 1.1, 24 * scale, 'soft-shadow');

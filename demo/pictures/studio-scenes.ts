@@ -1,9 +1,10 @@
 // Studio photographs: one product on a warm seamless backdrop, close-ups of a weave, and the square
 // thumbnails of categories and materials.
 
-import { companionOf, drawShape } from './product-shapes';
-import { materialFills, paintScale, placed, shapeDefs, type ShapeDrawing } from './shape-parts';
-import { CATEGORY_RANGES, MATERIAL_LOOKS, type CategoryKey, type MaterialKey, type ShapeKind } from './ranges';
+import { paintable, type PaintableShape } from './product-shapes';
+import { MATERIAL_LOOKS, type MaterialKey } from './ranges';
+import { shapeDefs } from './shape-parts';
+import type { ShapeSpec } from './shape-spec';
 import { hashString, linearGradient, n, radialGradient, seededRandom, softShadow, svgDocument } from './svg-kit';
 import { weavePattern } from './weave-patterns';
 
@@ -52,80 +53,41 @@ function windowLight(w: number, h: number, random: () => number): string {
   return svg;
 }
 
-/** Paints one drawing of a product in a material at a scale, with its own texture definitions. */
-type Painter = (prefix: string, scale: number) => { defs: string; svg: string };
-
-function painterFor(shape: ShapeKind, material: MaterialKey, variant: number): { drawing: ShapeDrawing; paint: Painter } {
-  const look = MATERIAL_LOOKS[material];
-  const drawing = drawShape(shape, materialFills('measure', look).fills, variant);
-  const paint: Painter = (prefix, scale) => {
-    const { defs, fills } = materialFills(prefix, look, scale);
-    return { defs, svg: drawShape(shape, fills, variant).svg };
-  };
-  return { drawing, paint };
-}
-
 /** Places a product in a frame so it fills it nicely: standing on the floor line, hanging or on the wall. */
-export function place(drawing: ShapeDrawing, paint: Painter, w: number, h: number, withCompanion: boolean): { defs: string; svg: string } {
-  if (drawing.placement === 'hanging' || drawing.placement === 'wall') {
-    const hanging = drawing.placement === 'hanging';
-    const s = paintScale(
-      hanging
-        ? Math.min((w * 0.62) / drawing.width, (h * 0.42) / drawing.height)
-        : Math.min((w * 0.8) / drawing.width, (h * 0.8) / drawing.height),
-    );
-    const y = hanging ? h * 0.56 : h * 0.5 + (drawing.height * s) / 2;
-    const main = paint('m', s);
-    return { defs: main.defs, svg: placed(main.svg, w / 2, y, s) };
+export function place(product: PaintableShape, w: number, h: number): { defs: string; svg: string } {
+  if (product.placement === 'wall') {
+    const s = Math.min((w * 0.8) / product.width, (h * 0.8) / product.height);
+    return product.paint('m', w / 2, h * 0.5 + (product.height * s) / 2, s);
   }
-  const groupWidth = drawing.width * (withCompanion ? 1.5 : 1);
-  const s = paintScale(Math.min((w * 0.76) / groupWidth, (h * 0.68) / drawing.height));
-  const ground = Math.round(h * 0.86);
-  const cx = w / 2 - (withCompanion ? drawing.width * 0.25 * s : 0);
-  let defs = '';
-  let svg = '';
-  if (withCompanion) {
-    const cs = paintScale(s * 0.66);
-    const ccx = cx + drawing.width * 0.7 * s;
-    const cy = ground - 34 * s;
-    const companion = paint('c', cs);
-    defs += companion.defs;
-    svg += softShadow(ccx, cy, (drawing.width / 2) * cs * 1.05, 22 * cs, 'soft-shadow');
-    svg += placed(companion.svg, ccx, cy, cs);
+  if (product.placement === 'hanging') {
+    // Centred a little above the middle, leaving room below for the light it casts.
+    const s = Math.min((w * 0.62) / product.width, (h * 0.5) / product.height);
+    return product.paint('m', w / 2, h * 0.45 + (product.height * s) / 2, s);
   }
-  const main = paint('m', s);
-  defs += main.defs;
-  svg += softShadow(cx, ground, (drawing.width / 2) * s * 1.1, 30 * s, 'soft-shadow');
-  svg += softShadow(cx, ground - 2, (drawing.width / 2) * s * 0.85, 10 * s, 'soft-shadow');
-  svg += placed(main.svg, cx, ground, s);
-  return { defs, svg };
+  const s = Math.min((w * 0.76) / product.width, (h * 0.68) / product.height);
+  return product.paint('m', w / 2, Math.round(h * 0.86), s, { shadow: true });
 }
 
 export interface ProductPhotoOptions {
   width: number;
   height: number;
-  category: CategoryKey;
+  shape: ShapeSpec;
   material: MaterialKey;
-  /** Picks the form of the product and the backdrop. */
+  /** Picks the backdrop and the window light. */
   seed: string;
-  variant?: number;
 }
 
 export function productPhoto(o: ProductPhotoOptions): string {
-  const range = CATEGORY_RANGES[o.category];
   const random = seededRandom(hashString(o.seed));
-  const materialIndex = (range.materials as readonly MaterialKey[]).indexOf(o.material);
-  const variant = o.variant ?? Math.max(0, materialIndex);
   const backdrop = BACKDROPS[hashString(`${o.seed}/backdrop`) % BACKDROPS.length] ?? BACKDROPS[0]!;
-  const { drawing, paint } = painterFor(range.shape, o.material, variant);
-  const horizon = drawing.placement === 'wall' ? 0.93 : drawing.placement === 'hanging' ? 0.8 : 0.68;
-  const withCompanion = companionOf(range.shape) && variant % 2 === 0;
-  const product = place(drawing, paint, o.width, o.height, withCompanion);
+  const subject = paintable(o.shape, MATERIAL_LOOKS[o.material]);
+  const horizon = subject.placement === 'wall' ? 0.93 : subject.placement === 'hanging' ? 0.8 : 0.68;
+  const product = place(subject, o.width, o.height);
   const body =
     `<rect width="${o.width}" height="${o.height}" fill="url(#backdrop)"/>` +
     windowLight(o.width, o.height, random) +
     `<ellipse cx="${n(o.width / 2)}" cy="${n(o.height * 0.45)}" rx="${n(o.width * 0.42)}" ry="${n(o.height * 0.42)}" fill="url(#spot)"/>` +
-    (drawing.placement === 'wall'
+    (subject.placement === 'wall'
       ? `<rect y="${n(o.height * 0.93)}" width="${o.width}" height="${n(o.height * 0.07)}" fill="url(#wood)"/>`
       : '') +
     product.svg +
@@ -211,8 +173,7 @@ export function materialThumb(material: MaterialKey, size: number): string {
   return svgDocument(size, size, defs, body);
 }
 
-/** A square card for a category: its product in the category's first material. */
-export function categoryThumb(category: CategoryKey, size: number): string {
-  const material = CATEGORY_RANGES[category].materials[0];
-  return productPhoto({ width: size, height: size, category, material, seed: `category/${category}`, variant: 0 });
+/** A square card for a category: one of its products, framed square. */
+export function categoryThumb(shape: ShapeSpec, material: MaterialKey, category: string, size: number): string {
+  return productPhoto({ width: size, height: size, shape, material, seed: `category/${category}` });
 }

@@ -5,6 +5,7 @@ import { categoryImageKey, pictureOf, productPhotoKey, weaveDetailKey } from '..
 import type { CategoryKey } from '../pictures/ranges';
 import { CATEGORIES, type CategoryContent } from './categories';
 import type { MaterialContent } from './materials';
+import { cartonOf, type CartonPacking } from './packing';
 import { PRODUCT_PLANS, type ProductPlan } from './product-plan';
 import { seededRandom } from './random';
 
@@ -18,6 +19,9 @@ export interface SeedProduct {
   gallery: Picture[];
   thumbnail: Picture | null;
   featured: boolean;
+  /** The colours the line is offered in: its material's, but "custom colours", which is not a colour. */
+  colours: string[];
+  carton: CartonPacking;
   createdAt: string;
 }
 
@@ -74,6 +78,8 @@ export function buildProducts(): SeedProduct[] {
       category: category.path,
       material: material.path,
       gallery: galleryOf(plan),
+      colours: material.colours.split(', ').filter((colour) => colour !== 'custom colours'),
+      carton: cartonOf(plan.line),
       // The category's picture shows its first product: that product's square thumbnail.
       thumbnail: plan.firstOfCategory ? pictureOf(categoryImageKey(category.path), plan.name) : null,
       // About thirty featured products: two or three in every category.

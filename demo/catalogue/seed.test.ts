@@ -61,6 +61,20 @@ describe('seed', () => {
       const authors = await database.db.selectFrom('audit_log').select('actor_label').distinct().execute();
       expect(authors.map((a) => a.actor_label)).toEqual(['Demo catalogue']);
       expect(await database.db.selectFrom('content_draft').selectAll().execute()).toEqual([]);
+      // Every product has the packing data the container estimate needs, and the colours it is offered in.
+      const unpacked = await database.db
+        .selectFrom('product')
+        .select('name')
+        .where((eb) =>
+          eb.or([
+            eb('carton_length_cm', 'is', null),
+            eb('pieces_per_carton', 'is', null),
+            eb('carton_gross_weight_kg', 'is', null),
+            sql<boolean>`cardinality(colours) = 0`,
+          ]),
+        )
+        .execute();
+      expect(unpacked).toEqual([]);
       const faqTypes = await database.db.selectFrom('faq').select('type').distinct().orderBy('type').execute();
       expect(faqTypes.map((r) => r.type)).toEqual([1, 2, 3, 4]);
       const site = await database.db.selectFrom('site_config').select('registration_date').executeTakeFirstOrThrow();

@@ -151,6 +151,13 @@ export async function seedDatabase(db: Kysely<Database>): Promise<{ seeded: bool
         material_id: idOf(materialIds, p.material),
         gallery: p.gallery,
         featured: p.featured,
+        colours: p.colours,
+        carton_length_cm: p.carton.lengthCm,
+        carton_width_cm: p.carton.widthCm,
+        carton_height_cm: p.carton.heightCm,
+        carton_gross_weight_kg: p.carton.grossKg,
+        pieces_per_carton: p.carton.piecesPerCarton,
+        packing_note: p.carton.note,
       })),
     );
     await backdate(

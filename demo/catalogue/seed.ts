@@ -4,7 +4,8 @@
 // Every item goes in as an editor's would: checked by the back office's own rules (checkedValues: required fields,
 // paths, rich text cleaned, references), then written by the content service, with its history and audit entries
 // ("Demo catalogue"), and published where its kind has drafts. Only what no editor sets is written directly: the
-// company's record (there is one, which editors change but never create) and the dates the demo's items were made.
+// company's record (there is one, which editors change but never create), the dates the demo's items were made and
+// the category pages' square pictures (no field of the editor's).
 
 import { sql, type Kysely } from 'kysely';
 import type { ContentTypeKey } from '../../shared/content/content-types';

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { zipSync } from 'fflate';
 import type { Browser, ElementHandle, Page } from 'puppeteer-core';
 import { PRODUCT_CSV_MESSAGES } from '../../shared/contracts/product-csv';
+import { MEDIA_MESSAGES } from '../../shared/media';
 import {
   catalogueSample,
   closeStaffDatabase,
@@ -25,7 +26,7 @@ let browser: Browser;
 let editor: StaffCookie;
 let folder: string;
 const tag = `${process.pid}${Date.now()}`;
-const paths = [`imported-tray-${tag}`, `imported-hamper-${tag}`, `zipped-chair-${tag}`];
+const paths = [`imported-tray-${tag}`, `imported-hamper-${tag}`, `zipped-chair-${tag}`, `zipped-chaise-${tag}`];
 
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -141,6 +142,59 @@ it('imports a product whose new pictures come in a zip file: uploaded to the lib
     // Each new picture is in the library, ready and described by its product's name.
     for (const file of [front, side]) expect(await storedMedia(file)).toMatchObject({ alt: 'Zipped rattan chair', status: 'ready' });
     expect(problems).toEqual([]);
+  } finally {
+    await page.close();
+  }
+});
+
+/** A zip as macOS's Archive Utility writes it: UTF-8 names without the flag that says so (bit 11, cleared here). */
+function withoutUtf8Flag(zip: Uint8Array): Uint8Array {
+  const bytes = new Uint8Array(zip);
+  const view = new DataView(bytes.buffer);
+  for (let at = 0; at + 4 <= bytes.length; at++) {
+    const signature = view.getUint32(at, true);
+    // Local file header (flags at +6) and central directory header (flags at +8).
+    if (signature === 0x04034b50) view.setUint16(at + 6, view.getUint16(at + 6, true) & ~0x800, true);
+    if (signature === 0x02014b50) view.setUint16(at + 8, view.getUint16(at + 8, true) & ~0x800, true);
+  }
+  return bytes;
+}
+
+it('matches accented file names from a Mac zip, and stops before writing when a file of the zip is not a picture', async () => {
+  const { category, material } = await catalogueSample();
+  const colour = () =>
+    `#${Math.floor(Math.random() * 0xffffff)
+      .toString(16)
+      .padStart(6, '0')}`;
+  const accented = `chaise-café-${tag}.jpg`;
+  const zip = path.join(folder, 'mac.zip');
+  await writeFile(
+    zip,
+    withoutUtf8Flag(
+      zipSync({
+        [accented]: await plainPicture(900, 700, 'jpeg', colour()),
+        'broken.jpg': new TextEncoder().encode('not a picture at all'),
+      }),
+    ),
+  );
+  const header = ['name', 'path', 'category', 'material', 'description', 'detail', 'gallery'];
+  const chaise = ['Zipped rattan chaise', paths[3]!, category, material, '<p>Long.</p>', '<p>Rattan.</p>', accented.toUpperCase()];
+  const broken = await csvFile('zip-broken.csv', [header, [...chaise.slice(0, 6), `${accented.toUpperCase()} | broken.jpg`]]);
+
+  const { page, problems } = await staffTab(browser, editor.cookie, 1280, 900);
+  try {
+    await page.goto(`${baseUrl()}/admin/content/product/import`, { waitUntil: 'networkidle0' });
+    await waitForPageHeading(page, 'Import products from a CSV file');
+    await choose(page, 'Pictures (optional)', zip);
+    await waitForText(page, '2 pictures in the zip file.');
+    // The accented name is found whatever the zip's encoding flag and the letters' case.
+    await check(page, broken);
+    await waitForText(page, 'No errors.');
+    await (await importButton(page, 1)).click();
+    await waitForText(page, PRODUCT_CSV_MESSAGES.zipPictureRefused('broken.jpg', MEDIA_MESSAGES.notAPicture), 60_000);
+    expect(await productDrafts([paths[3]!])).toEqual([]);
+    // The browser logs the refused upload itself; nothing else went wrong.
+    expect(problems).toEqual([expect.stringContaining('status of 415')]);
   } finally {
     await page.close();
   }

@@ -55,6 +55,9 @@ export const PRODUCT_CSV_MAX_ROWS = 2000;
 export const PRODUCT_ZIP_MAX_PICTURES = 2000;
 export const PRODUCT_ZIP_MAX_MEGABYTES = 1024;
 
+/** How a zip's file name is matched: the same letters whatever their case, or how the system composed accents. */
+export const zipFileKey = (name: string) => name.normalize('NFC').toLowerCase();
+
 /** A gallery cell's entry is a picture's address when it starts so; anything else names a file of the zip. */
 export const isPictureAddress = (entry: string) => /^(?:\/|https?:\/\/)/i.test(entry);
 
@@ -82,13 +85,18 @@ export const PRODUCT_CSV_MESSAGES = {
     `"${file}" is not the address of a picture of the site. To add new pictures, choose the zip file that holds ${file} beside the CSV file.`,
   notInZip: (file: string) => `The zip file has no picture named "${file}".`,
   notUploaded: (file: string) => `The picture "${file}" of the zip file was not uploaded: import again.`,
-  notReady: (file: string) => `The picture "${file}" is not ready yet: wait until the library has made its sizes, then import again.`,
+  notReady: (file: string) =>
+    `The picture "${file}" is not ready in the library (or was deleted there): wait until its sizes are made, then import again.`,
   zipTooLarge: `The zip file is larger than ${PRODUCT_ZIP_MAX_MEGABYTES / 1024} GB: split the pictures into several files.`,
   zipUnreadable: 'The zip file cannot be read: make it again with your system\'s "Compress" command.',
   zipNoPictures: 'The zip file holds no pictures (JPEG, PNG, WebP, AVIF or HEIC).',
   zipTooManyPictures: `The zip file holds more than ${PRODUCT_ZIP_MAX_PICTURES} pictures: split them into several files.`,
   zipPictureFailed: (file: string, reason: string) =>
     `The picture "${file}" could not be prepared (${reason}): retry it under Pictures, then import again.`,
+  zipPictureRefused: (file: string, reason: string) => `The picture "${file}" of the zip file was refused: ${reason}`,
+  zipPicturesSlow: (files: string[]) =>
+    `The library is still making the sizes of ${files.slice(0, 3).join(', ')}${files.length > 3 ? ' and others' : ''}: see them under Pictures, then import again.`,
+  zipNameTooLong: (start: string) => `A picture of the zip file has a name over ${MEDIA_FILE_NAME_MAX} characters (${start}…): shorten it.`,
   zipSameName: (file: string) => `Two pictures of the zip file are named "${file}" (in different folders): rename one.`,
   boolean: 'Use yes or no.',
   pathInFile: (line: number) => `Line ${line} of the file gives the same path.`,

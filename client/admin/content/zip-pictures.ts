@@ -1,10 +1,15 @@
 import { unzipSync } from 'fflate';
 import { mediaApi } from '../../../shared/contracts/media';
-import { PRODUCT_CSV_MESSAGES, PRODUCT_ZIP_MAX_MEGABYTES, PRODUCT_ZIP_MAX_PICTURES } from '../../../shared/contracts/product-csv';
-import { MEDIA_ALT_MAX, type MediaItem } from '../../../shared/media';
+import {
+  PRODUCT_CSV_MESSAGES,
+  PRODUCT_ZIP_MAX_MEGABYTES,
+  PRODUCT_ZIP_MAX_PICTURES,
+  zipFileKey,
+} from '../../../shared/contracts/product-csv';
+import { MEDIA_ALT_MAX, MEDIA_FILE_NAME_MAX, MEDIA_MAX_BYTES, MEDIA_MESSAGES, type MediaItem } from '../../../shared/media';
 import { uploadFile } from '../media/upload-file';
 import { POLL_MS } from '../media/use-media-library';
-import { callStaffApi } from '../staff-client';
+import { callStaffApi, SignedOut } from '../staff-client';
 
 // The pictures of a zip file chosen beside a product CSV. The browser reads the zip (the server never holds a
 // whole zip in memory): first only its list of files, then each picture a row names, one at a time, uploaded to the
@@ -16,39 +21,68 @@ const PICTURE_NAME = /\.(?:jpe?g|png|webp|avif|heic|heif)$/i;
 
 export class ZipProblem extends Error {}
 
+/** How long the import waits for the library to make the pictures' sizes (a 25 MB photo takes seconds). */
+const PREPARING_AT_MOST_MS = 10 * 60_000;
+
 export interface ZipPictures {
   bytes: Uint8Array;
-  /** By file name in lower case: the name as written and its path inside the zip. */
+  /** By file name as matched (NFC, lower case): the name as written and the entry's own name inside the zip. */
   byName: Map<string, { name: string; path: string }>;
 }
 
-const baseName = (path: string) => path.slice(path.lastIndexOf('/') + 1);
+/**
+ * An entry's name as its author wrote it. fflate reads names as Latin-1 unless the zip marks them UTF-8, which the
+ * zips of macOS and older Windows do not: their UTF-8 bytes are decoded again here, Latin-1 kept when they are not.
+ */
+function readableName(raw: string): string {
+  const bytes = Uint8Array.from(raw, (c) => c.charCodeAt(0) & 0xff);
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes).normalize('NFC');
+  } catch {
+    return raw.normalize('NFC');
+  }
+}
+
+const baseName = (path: string) => path.slice(Math.max(path.lastIndexOf('/'), path.lastIndexOf('\\')) + 1);
 /** Folders, and what macOS and Windows add to a zip beside the files. */
 const isClutter = (path: string) => path.endsWith('/') || path.startsWith('__MACOSX/') || baseName(path).startsWith('.');
 
 /** Lists the pictures of `file` without unpacking them; throws a ZipProblem with the words to show. */
 export async function readZip(file: File): Promise<ZipPictures> {
   if (file.size > PRODUCT_ZIP_MAX_MEGABYTES * 1024 * 1024) throw new ZipProblem(PRODUCT_CSV_MESSAGES.zipTooLarge);
-  const bytes = new Uint8Array(await file.arrayBuffer());
+  let bytes: Uint8Array;
+  try {
+    bytes = new Uint8Array(await file.arrayBuffer());
+  } catch {
+    // The browser could not hold it (a phone's memory): the same advice as for a file too large.
+    throw new ZipProblem(PRODUCT_CSV_MESSAGES.zipTooLarge);
+  }
   const byName = new Map<string, { name: string; path: string }>();
-  const paths: string[] = [];
+  const entries: { path: string; name: string; size: number; packed: boolean }[] = [];
   try {
     // The filter sees every entry; answering false unpacks none of them.
     unzipSync(bytes, {
       filter: (entry) => {
-        if (!isClutter(entry.name) && PICTURE_NAME.test(entry.name)) paths.push(entry.name);
+        const name = baseName(readableName(entry.name));
+        if (!isClutter(entry.name) && PICTURE_NAME.test(name)) {
+          // Stored (0) and deflated (8) are what zips use, and all the browser can unpack.
+          entries.push({ path: entry.name, name, size: entry.originalSize, packed: entry.compression === 0 || entry.compression === 8 });
+        }
         return false;
       },
     });
   } catch {
     throw new ZipProblem(PRODUCT_CSV_MESSAGES.zipUnreadable);
   }
-  if (paths.length === 0) throw new ZipProblem(PRODUCT_CSV_MESSAGES.zipNoPictures);
-  if (paths.length > PRODUCT_ZIP_MAX_PICTURES) throw new ZipProblem(PRODUCT_CSV_MESSAGES.zipTooManyPictures);
-  for (const path of paths) {
-    const name = baseName(path);
-    if (byName.has(name.toLowerCase())) throw new ZipProblem(PRODUCT_CSV_MESSAGES.zipSameName(name));
-    byName.set(name.toLowerCase(), { name, path });
+  if (entries.length === 0) throw new ZipProblem(PRODUCT_CSV_MESSAGES.zipNoPictures);
+  if (entries.length > PRODUCT_ZIP_MAX_PICTURES) throw new ZipProblem(PRODUCT_CSV_MESSAGES.zipTooManyPictures);
+  // Refused here, before anything is uploaded, each with the file's name.
+  for (const { path, name, size, packed } of entries) {
+    if (!packed) throw new ZipProblem(PRODUCT_CSV_MESSAGES.zipUnreadable);
+    if (name.length > MEDIA_FILE_NAME_MAX) throw new ZipProblem(PRODUCT_CSV_MESSAGES.zipNameTooLong(name.slice(0, 60)));
+    if (size > MEDIA_MAX_BYTES) throw new ZipProblem(PRODUCT_CSV_MESSAGES.zipPictureRefused(name, MEDIA_MESSAGES.tooLarge));
+    if (byName.has(zipFileKey(name))) throw new ZipProblem(PRODUCT_CSV_MESSAGES.zipSameName(name));
+    byName.set(zipFileKey(name), { name, path });
   }
   return { bytes, byName };
 }
@@ -85,17 +119,29 @@ export async function uploadZipPictures(
 ): Promise<Record<string, number>> {
   const items = new Map<string, MediaItem>();
   for (const [index, { file, alt }] of pictures.entries()) {
-    const entry = zip.byName.get(file.toLowerCase());
+    const entry = zip.byName.get(zipFileKey(file));
     if (!entry) throw new ZipProblem(PRODUCT_CSV_MESSAGES.notInZip(file));
     onProgress({ file, done: index, total: pictures.length, sent: 0 });
     // One picture unpacked at a time: a zip of phone photos unpacked whole would hold them all in memory.
-    const bytes = unzipSync(zip.bytes, { filter: ({ name }) => name === entry.path })[entry.path];
-    if (!bytes) throw new ZipProblem(PRODUCT_CSV_MESSAGES.zipUnreadable);
-    let item = await uploadFile(
-      new File([bytes], entry.name),
-      (sent, total) => onProgress({ file, done: index, total: pictures.length, sent: total ? sent / total : 0 }),
-      signal,
-    );
+    let bytes: ReturnType<typeof unzipSync>[string] | undefined;
+    try {
+      bytes = unzipSync(zip.bytes, { filter: ({ name }) => name === entry.path })[entry.path];
+    } catch {
+      bytes = undefined;
+    }
+    if (!bytes) throw new ZipProblem(PRODUCT_CSV_MESSAGES.zipPictureRefused(file, PRODUCT_CSV_MESSAGES.zipUnreadable));
+    let item: MediaItem;
+    try {
+      item = await uploadFile(
+        new File([bytes], entry.name),
+        (sent, total) => onProgress({ file, done: index, total: pictures.length, sent: total ? sent / total : 0 }),
+        signal,
+      );
+    } catch (error) {
+      // The library's reason (not a picture, too large…) with the file it is about; a signed-out editor signs in.
+      if (error instanceof SignedOut || !(error instanceof Error)) throw error;
+      throw new ZipProblem(PRODUCT_CSV_MESSAGES.zipPictureRefused(file, error.message));
+    }
     // The same bytes uploaded before keep the alt text an editor gave them.
     if (!item.alt.trim()) {
       item = present(
@@ -112,12 +158,16 @@ export async function uploadZipPictures(
     }
     items.set(file, item);
   }
+  const deadline = Date.now() + PREPARING_AT_MOST_MS;
   for (;;) {
     const waiting = [...items.entries()].filter(([, item]) => item.status !== 'ready');
     onProgress({ file: null, done: items.size - waiting.length, total: items.size, sent: 0 });
-    const failed = waiting.find(([, item]) => item.status === 'failed');
+    // A picture the library could not make at its first try is retried there later, for minutes: the import stops
+    // at once, with the reason, rather than wait for the retries.
+    const failed = waiting.find(([, item]) => item.status === 'failed' || item.error);
     if (failed) throw new ZipProblem(PRODUCT_CSV_MESSAGES.zipPictureFailed(failed[0], failed[1].error ?? 'no reason given'));
     if (waiting.length === 0) break;
+    if (Date.now() > deadline) throw new ZipProblem(PRODUCT_CSV_MESSAGES.zipPicturesSlow(waiting.map(([file]) => file)));
     await new Promise((resolve) => setTimeout(resolve, POLL_MS));
     signal?.throwIfAborted();
     for (const [file, item] of waiting) {

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { CONTENT_TYPES } from '../../../shared/content/content-types';
 import { endpointUrl } from '../../../shared/contracts/endpoint-url';
 import {
@@ -68,6 +68,7 @@ export function Component() {
   const [busy, setBusy] = useState<'checking' | 'importing' | null>(null);
   const [progress, setProgress] = useState<UploadProgress | null>(null);
   const [imported, setImported] = useState<ProductImportAnswer['imported'] | null>(null);
+  const zipReads = useRef(0);
 
   const answer = checked && checked.file === file && checked.zip === zip ? checked.answer : null;
   const toWrite = answer ? answer.rows.filter((row) => row.action !== 'unchanged').length : 0;
@@ -103,17 +104,20 @@ export function Component() {
   }
 
   async function chooseZip(chosen: File | null) {
+    // Only the last zip chosen counts, however long an earlier one takes to read.
+    const reading = ++zipReads.current;
     setZip(null);
     setZipProblem(null);
     setImported(null);
     if (!chosen) return;
     setReadingZip(true);
     try {
-      setZip(await readZip(chosen));
+      const read = await readZip(chosen);
+      if (reading === zipReads.current) setZip(read);
     } catch (error) {
-      setZipProblem(error instanceof ZipProblem ? error.message : PRODUCT_CSV_MESSAGES.zipUnreadable);
+      if (reading === zipReads.current) setZipProblem(error instanceof ZipProblem ? error.message : PRODUCT_CSV_MESSAGES.zipUnreadable);
     } finally {
-      setReadingZip(false);
+      if (reading === zipReads.current) setReadingZip(false);
     }
   }
 
@@ -149,6 +153,7 @@ export function Component() {
           id="product-csv-file"
           type="file"
           accept=".csv,text/csv"
+          disabled={busy !== null}
           className={`form-control${problem ? ' is-invalid' : ''}`}
           aria-describedby={`${fileHelp}${problem ? ` ${fileError}` : ''}`}
           aria-invalid={problem ? true : undefined}
@@ -173,6 +178,7 @@ export function Component() {
           id="product-zip-file"
           type="file"
           accept=".zip,application/zip"
+          disabled={busy !== null}
           className={`form-control${zipProblem ? ' is-invalid' : ''}`}
           aria-describedby={`${zipHelp}${zipProblem ? ` ${zipError}` : ''}`}
           aria-invalid={zipProblem ? true : undefined}

@@ -5,6 +5,7 @@ import {
   COLOUR_SEPARATOR,
   isPictureAddress,
   PRODUCT_CSV_MESSAGES,
+  zipFileKey,
   type ProductCsvColumn,
   type ProductImportAnswer,
   type ProductImportRow,
@@ -73,7 +74,7 @@ type ZipPictures = Map<string, { file: string; mediaId: number | null }>;
 const ZIP_PLACEHOLDER = 'zip:';
 
 const zipPicturesOf = (pictures: Record<string, number | null> | undefined): ZipPictures | null =>
-  pictures ? new Map(Object.entries(pictures).map(([file, mediaId]) => [file.toLowerCase(), { file, mediaId }])) : null;
+  pictures ? new Map(Object.entries(pictures).map(([file, mediaId]) => [zipFileKey(file), { file, mediaId }])) : null;
 
 /** What a row's gallery may name of the zip, and where the row's zip pictures are gathered. */
 interface ZipContext {
@@ -144,7 +145,7 @@ export function createProductCsvService(db: Db, { content, findPicture, baseUrl,
     const taxonomy = await taxonomies();
     const pictures = await pictureIndex();
     const finder: PictureFinder = async (executor, picture) =>
-      picture.src.startsWith(ZIP_PLACEHOLDER) ? picture : (pictures.get(picture.src) ?? findPicture(executor, picture));
+      dryRun && picture.src.startsWith(ZIP_PLACEHOLDER) ? picture : (pictures.get(picture.src) ?? findPicture(executor, picture));
     const idLines = new Map<number, number>();
     const pathLines = new Map<string, number>();
     const rows: PlannedRow[] = [];
@@ -292,7 +293,7 @@ export function createProductCsvService(db: Db, { content, findPicture, baseUrl,
   ): Promise<{ picture: Picture } | { error: string }> {
     const shown = name.slice(0, 200);
     if (!zip) return { error: PRODUCT_CSV_MESSAGES.noZip(shown) };
-    const entry = zip.get(name.toLowerCase());
+    const entry = zip.get(zipFileKey(name));
     if (!entry) return { error: PRODUCT_CSV_MESSAGES.notInZip(shown) };
     files.push(entry.file);
     if (entry.mediaId === null) {

@@ -39,6 +39,33 @@ const likePrefix = (prefix: string) => `${prefix.replace(/[\\%_]/g, (c) => `\\${
 export const MEDIA_BLOB_PART_BYTES = 1024 * 1024;
 const PARTS_PER_READ = 4;
 
+/** A stored file, read a few parts per query into one buffer of its size. */
+async function readParts(db: Db, key: string): Promise<Buffer | null> {
+  let file: Buffer | null = null;
+  let filled = 0;
+  for (let first = 0; file === null || filled < file.length; first += PARTS_PER_READ) {
+    const parts = await db
+      .selectFrom('media_blob_part')
+      .innerJoin('media_blob', 'media_blob.key', 'media_blob_part.key')
+      .select(['media_blob.byte_size', 'media_blob_part.bytes'])
+      .where('media_blob_part.key', '=', key)
+      .where('media_blob_part.part', '>=', first)
+      .where('media_blob_part.part', '<', first + PARTS_PER_READ)
+      .orderBy('media_blob_part.part')
+      .execute();
+    // None: no such file.
+    if (parts.length === 0) return null;
+    file ??= Buffer.allocUnsafe(parts[0]!.byte_size);
+    for (const part of parts) {
+      // Parts that add up to more than the file's size are a broken file, not bytes to write past its end.
+      if (filled + part.bytes.length > file.length) throw new Error(`The stored file ${key} has more bytes than its size`);
+      file.set(part.bytes, filled);
+      filled += part.bytes.length;
+    }
+  }
+  return file;
+}
+
 export function postgresMediaStore(db: Db): MediaStore {
   return {
     async put(key, bytes, contentType) {
@@ -65,27 +92,11 @@ export function postgresMediaStore(db: Db): MediaStore {
       });
     },
     async get(key) {
-      let file: Buffer | null = null;
-      let filled = 0;
-      for (let first = 0; file === null || filled < file.length; first += PARTS_PER_READ) {
-        const parts = await db
-          .selectFrom('media_blob_part')
-          .innerJoin('media_blob', 'media_blob.key', 'media_blob_part.key')
-          .select(['media_blob.byte_size', 'media_blob_part.bytes'])
-          .where('media_blob_part.key', '=', key)
-          .where('media_blob_part.part', '>=', first)
-          .where('media_blob_part.part', '<', first + PARTS_PER_READ)
-          .orderBy('media_blob_part.part')
-          .execute();
-        // None: no such file, or it was deleted while being read.
-        if (parts.length === 0) return null;
-        file ??= Buffer.allocUnsafe(parts[0]!.byte_size);
-        for (const part of parts) {
-          file.set(part.bytes, filled);
-          filled += part.bytes.length;
-        }
-      }
-      return file;
+      // One snapshot for all the reads: a file replaced meanwhile (a variant made again) is read whole, old or new.
+      return db
+        .transaction()
+        .setIsolationLevel('repeatable read')
+        .execute((trx) => readParts(trx, key));
     },
     async deletePrefix(prefix) {
       // Their parts go with them (on delete cascade).

@@ -54,6 +54,14 @@ async function choose(page: Page, label: string, file: string) {
   await input.uploadFile(file);
 }
 
+/** The Import screen with a zip of `pictures` pictures chosen. */
+async function openWithZip(page: Page, zip: string, pictures: number) {
+  await page.goto(`${baseUrl()}/admin/content/product/import`, { waitUntil: 'networkidle0' });
+  await waitForPageHeading(page, 'Import products from a CSV file');
+  await choose(page, 'Pictures (optional)', zip);
+  await waitForText(page, `${pictures} pictures in the zip file.`);
+}
+
 async function check(page: Page, file: string) {
   await choose(page, 'CSV file', file);
   await press(page, 'Check the file');
@@ -123,10 +131,7 @@ it('imports a product whose new pictures come in a zip file: uploaded to the lib
 
   const { page, problems } = await staffTab(browser, editor.cookie, 1280, 900);
   try {
-    await page.goto(`${baseUrl()}/admin/content/product/import`, { waitUntil: 'networkidle0' });
-    await waitForPageHeading(page, 'Import products from a CSV file');
-    await choose(page, 'Pictures (optional)', zip);
-    await waitForText(page, '2 pictures in the zip file.');
+    await openWithZip(page, zip, 2);
 
     await check(page, wrong);
     await waitForText(page, PRODUCT_CSV_MESSAGES.notInZip('missing.jpg'));
@@ -183,10 +188,7 @@ it('matches accented file names from a Mac zip, and stops before writing when a 
 
   const { page, problems } = await staffTab(browser, editor.cookie, 1280, 900);
   try {
-    await page.goto(`${baseUrl()}/admin/content/product/import`, { waitUntil: 'networkidle0' });
-    await waitForPageHeading(page, 'Import products from a CSV file');
-    await choose(page, 'Pictures (optional)', zip);
-    await waitForText(page, '2 pictures in the zip file.');
+    await openWithZip(page, zip, 2);
     // The accented name is found whatever the zip's encoding flag and the letters' case.
     await check(page, broken);
     await waitForText(page, 'No errors.');

@@ -8,7 +8,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 
-// The Procfile's web command as a shell runs it: its leading NAME=value words are the web process's environment.
+// The Procfile's web command: its leading NAME=value words (plain words, no quotes) are the web process's environment.
 const words = /^web:(.+)$/m.exec(fs.readFileSync('Procfile', 'utf8'))[1].trim().split(/\s+/);
 const ASSIGNMENT = /^([A-Z_][A-Z0-9_]*)=(.*)$/;
 const commandStart = words.findIndex((word) => !ASSIGNMENT.test(word));

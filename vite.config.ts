@@ -93,6 +93,10 @@ export default defineConfig(({ command, isSsrBuild, mode }) => ({
                 // What every page loads before it runs, in one file rather than the handful of small ones automatic
                 // splitting makes of it (each costs a request and compresses worse alone).
                 codeSplitting: { groups: [{ name: 'framework', test: FIRST_LOAD_MODULES }] },
+                // Every page's scripts name the chunks they import, the framework chunk all the pages': six characters
+                // of content hash (36 bits, for some sixty files) tell versions apart as surely as eight and cost less.
+                entryFileNames: 'assets/[name]-[hash:6].js',
+                chunkFileNames: 'assets/[name]-[hash:6].js',
               },
             },
           },

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Browser, Page } from 'puppeteer-core';
+import type { BoundingBox, Browser, ElementHandle, Page } from 'puppeteer-core';
 import { closeStaffDatabase, type StaffCookie, staffSession, storedMedia } from '../../test/built-server-staff';
 import { plainPicture } from '../../test/media-fixtures';
 import { baseUrl, launchBrowser } from './browser';
@@ -38,6 +38,18 @@ async function threePictures(tag: string) {
   ];
   for (const file of files) fs.writeFileSync(path.join(folder, file.name), file.bytes);
   return files;
+}
+
+/** Where `element` is once two measurements a frame apart agree (an element that slides or grows has moved on). */
+async function stableBox(element: ElementHandle): Promise<BoundingBox> {
+  let last = await element.boundingBox();
+  for (let tries = 0; tries < 100; tries++) {
+    await element.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+    const now = await element.boundingBox();
+    if (now && last && now.x === last.x && now.y === last.y && now.width === last.width && now.height === last.height) return now;
+    last = now;
+  }
+  throw new Error('The element never stopped moving');
 }
 
 /** Drops a file on the drop zone, as a person dragging it from their desktop would. */
@@ -100,7 +112,11 @@ describe.each([
 
       const picker = await dialog.waitForSelector('::-p-aria([role="application"])');
       await picker!.scrollIntoView();
-      const box = (await picker!.boundingBox())!;
+      // Clicked where an editor would, once the picture is there and the dialog has stopped moving: on a busy
+      // machine the variant and the dialog's slide-in can still be under way.
+      await picker!.waitForSelector('img', { visible: true });
+      await page.waitForFunction((el) => (el.querySelector('img') as HTMLImageElement).complete, {}, picker!);
+      const box = await stableBox(picker!);
       await page.mouse.click(box.x + box.width * 0.25, box.y + box.height * 0.75);
       await findByRole(dialog, 'application', 'Focal point: 25 % from the left, 75 % from the top');
       await picker!.focus();

@@ -2,7 +2,9 @@ import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
+import { createTestDatabase, dropTestDatabase } from '../../../test/test-database';
 import { openPostgres, type DatabaseHandle } from '../../db/connect';
+import { migrateToLatest } from '../../db/migrate';
 import {
   ACCOUNT_BLOCK_SECONDS,
   ACCOUNT_FAILURE_LIMIT,
@@ -54,12 +56,21 @@ function useClock(start: number) {
 
 describe('the staff sign-in throttle on PostgreSQL', () => {
   let database: DatabaseHandle;
+  let databaseName: string;
   let throttle: LoginThrottle;
 
-  beforeAll(() => {
-    database = openPostgres(process.env.TEST_DATABASE_URL!, 2);
+  // A database of its own: each test empties the counters, which would reset those of the sign-in tests running
+  // beside it on the shared one.
+  beforeAll(async () => {
+    const { name, url } = await createTestDatabase('login_throttle');
+    databaseName = name;
+    database = openPostgres(url, 2);
+    await migrateToLatest(database.db);
   });
-  afterAll(() => database.close());
+  afterAll(async () => {
+    await database.close();
+    await dropTestDatabase(databaseName);
+  });
   beforeEach(async () => {
     await database.db.deleteFrom('login_throttle').execute();
     throttle = createLoginThrottle(database.db);

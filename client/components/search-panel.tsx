@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { Modal, Spinner } from 'react-bootstrap';
+import { useNavigate } from 'react-router-dom';
 import { AppLink } from './app-link';
 import { EMPTY_LIST_TEXT } from '../../shared/catalogue';
 import { paths } from '../page-registry';
@@ -22,6 +23,7 @@ export default function SearchPanel({ open, onClose: close, query, onQueryChange
   const { loading, results, total, capped, failed } = useProductSearch(open ? query : '');
   const inputId = useId();
   const searched = searchWords(query).length > 0;
+  const navigate = useNavigate();
 
   return (
     <Modal
@@ -33,7 +35,17 @@ export default function SearchPanel({ open, onClose: close, query, onQueryChange
       onKeyDown={wrapTabFocus}
     >
       <Modal.Body className="p-3">
-        <form role="search" className="d-flex align-items-center gap-2" onSubmit={(event) => event.preventDefault()}>
+        <form
+          role="search"
+          className="d-flex align-items-center gap-2"
+          onSubmit={(event) => {
+            // Enter (or a phone keyboard's search key) opens the whole listing for the words typed.
+            event.preventDefault();
+            if (!searched) return;
+            close();
+            void navigate(paths.search(query.trim()));
+          }}
+        >
           <label id={`${inputId}-label`} htmlFor={inputId} className="visually-hidden">
             Search products
           </label>
@@ -90,14 +102,15 @@ export default function SearchPanel({ open, onClose: close, query, onQueryChange
                     </li>
                   ))}
                 </ul>
-                {total > results.length ? (
-                  <AppLink to={paths.search(query.trim())} onClick={close} className="d-block text-center small pt-2">
-                    See all {searchTotalText(total, capped)} results
-                  </AppLink>
-                ) : null}
               </>
             )}
           </div>
+        ) : null}
+        {/* Below the list that scrolls, not at its end: in view however many results there are. */}
+        {searched && !loading && !failed && total > results.length ? (
+          <AppLink to={paths.search(query.trim())} onClick={close} className="d-block text-center small pt-2 border-top">
+            See all {searchTotalText(total, capped)} results
+          </AppLink>
         ) : null}
       </Modal.Body>
     </Modal>

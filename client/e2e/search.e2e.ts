@@ -45,6 +45,24 @@ describe.each(VIEWPORTS)('searching at $width×$height', (viewport) => {
     await page.waitForSelector(byRole('dialog', 'Search products'), { hidden: true });
   });
 
+  it("keeps 'See all' in view under many results, and opens the whole listing on Enter", async () => {
+    const input = await openSearch(page);
+    await input.type('basket');
+    await page.waitForSelector(SEARCH_RESULTS);
+    const seeAll = await (await searchDialog(page)).waitForSelector('a::-p-text(See all)');
+    // Seen where it is, not under the results or below the screen.
+    const inView = await seeAll!.evaluate((link) => {
+      const box = link.getBoundingClientRect();
+      const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+      return box.bottom <= window.innerHeight && hit !== null && link.contains(hit);
+    });
+    expect(inView).toBe(true);
+    await input.press('Enter');
+    await page.waitForFunction(() => location.pathname === '/search/basket/page/1');
+    await page.waitForSelector(byRole('dialog', 'Search products'), { hidden: true });
+    expect((await productNames(page)).length).toBeGreaterThan(0);
+  });
+
   it("says 'There is no products' when nothing matches, clears, and closes with Escape", async () => {
     const input = await openSearch(page);
     await input.type('zzqqxx');

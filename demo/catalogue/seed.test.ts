@@ -43,8 +43,14 @@ describe('seed', () => {
       expect(before.why_item).toBe(3);
       expect(before.customer).toBeGreaterThanOrEqual(8);
 
-      const socials = await database.db.selectFrom('social').select('name').orderBy('sort_order').execute();
-      expect(socials.map((s) => s.name)).toEqual(['facebook', 'instagram', 'twitter', 'youtube']);
+      // The spec's order numbers: facebook (2), instagram (3), twitter (4), youtube (5).
+      const socials = await database.db.selectFrom('social').select(['name', 'sort_order']).orderBy('sort_order').execute();
+      expect(socials).toEqual([
+        { name: 'facebook', sort_order: 2 },
+        { name: 'instagram', sort_order: 3 },
+        { name: 'twitter', sort_order: 4 },
+        { name: 'youtube', sort_order: 5 },
+      ]);
       // Written as an editor's items are: each with its history entry, its audit entries, published.
       const history = await database.db
         .selectFrom('content_history')

@@ -4,15 +4,15 @@
 // Every item goes in as an editor's would: checked by the back office's own rules (checkedValues: required fields,
 // paths, rich text cleaned, references), then written by the content service, with its history and audit entries
 // ("Demo catalogue"), and published where its kind has drafts. Only what no editor sets is written directly: the
-// company's record (there is one, which editors change but never create), the dates the demo's items were made and
-// the category pages' square pictures (no field of the editor's).
+// company's record (there is one, which editors change but never create), the dates the demo's items were made, the
+// order numbers it states and the category pages' square pictures (no field of the editor's).
 
 import { sql, type Kysely } from 'kysely';
 import type { ContentTypeKey } from '../../shared/content/content-types';
 import { CONTENT_TYPES, type ContentType } from '../../shared/content/content-types';
 import type { Picture } from '../../shared/picture';
 import type { Database } from '../../server/db/database';
-import { toValues } from '../../server/features/content/content-storage';
+import { CONTENT_TABLE, toValues } from '../../server/features/content/content-storage';
 import { checkedValues, type PictureFinder } from '../../server/features/content/content-values';
 import { type Acting, createContentService } from '../../server/features/content/content.service';
 import { categoryImageKey, materialImageKey, pictureOf } from '../pictures/media-catalogue';
@@ -63,6 +63,11 @@ function editorOf(trx: Kysely<Database>) {
         throw new Error(`The demo's ${key} ${JSON.stringify(input[type.titleField])} breaks the editor's rules: ${JSON.stringify(fields)}`);
       }
       const id = await content.writes.create(trx, key, values, SEEDER);
+      // An order the demo states (the spec's socials are 2 to 5) is kept; the service would number from 1.
+      const statedOrder = (row as { sort_order?: number }).sort_order;
+      if (type.ordered && typeof statedOrder === 'number') {
+        await sql`update ${sql.table(CONTENT_TABLE[key])} set sort_order = ${statedOrder} where id = ${id}`.execute(trx);
+      }
       if (type.drafts) {
         const draft = (await content.writes.itemOf(trx, key, id))!;
         await content.writes.setState(trx, key, draft, { state: 'published', version: draft.version }, SEEDER);

@@ -55,10 +55,6 @@ function summaryOf(answer: ProductImportAnswer): string {
 
 export function Component() {
   const refusal = useRefusal();
-  const fileHelp = useId();
-  const fileError = useId();
-  const zipHelp = useId();
-  const zipError = useId();
   const [file, setFile] = useState<File | null>(null);
   const [zip, setZip] = useState<ZipPictures | null>(null);
   const [zipProblem, setZipProblem] = useState<string | null>(null);
@@ -146,56 +142,35 @@ export function Component() {
           void send(true);
         }}
       >
-        <label htmlFor="product-csv-file" className="form-label">
-          CSV file
-        </label>
-        <input
+        <FileField
           id="product-csv-file"
-          type="file"
+          label="CSV file"
           accept=".csv,text/csv"
           disabled={busy !== null}
-          className={`form-control${problem ? ' is-invalid' : ''}`}
-          aria-describedby={`${fileHelp}${problem ? ` ${fileError}` : ''}`}
-          aria-invalid={problem ? true : undefined}
-          onChange={(event) => {
-            setFile(event.currentTarget.files?.[0] ?? null);
+          help={`UTF-8, as the export writes it; at most ${PRODUCT_CSV_MAX_ROWS} products and about 4 MB at once.`}
+          problem={problem}
+          onFile={(chosen) => {
+            setFile(chosen);
             setProblem(null);
             setImported(null);
           }}
         />
-        <div id={fileHelp} className="form-text">
-          UTF-8, as the export writes it; at most {PRODUCT_CSV_MAX_ROWS} products and about 4 MB at once.
-        </div>
-        {problem ? (
-          <div id={fileError} className="invalid-feedback d-block" role="alert">
-            {problem}
-          </div>
-        ) : null}
-        <label htmlFor="product-zip-file" className="form-label mt-3">
-          Pictures (optional)
-        </label>
-        <input
+        <FileField
           id="product-zip-file"
-          type="file"
+          label="Pictures (optional)"
+          className="mt-3"
           accept=".zip,application/zip"
           disabled={busy !== null}
-          className={`form-control${zipProblem ? ' is-invalid' : ''}`}
-          aria-describedby={`${zipHelp}${zipProblem ? ` ${zipError}` : ''}`}
-          aria-invalid={zipProblem ? true : undefined}
-          onChange={(event) => void chooseZip(event.currentTarget.files?.[0] ?? null)}
+          help={
+            readingZip
+              ? 'Reading the zip file…'
+              : zip
+                ? `${plural(zip.byName.size, 'picture', 'pictures')} in the zip file. Name them in the gallery column by file name.`
+                : 'A zip file of JPEG, PNG, WebP, AVIF or HEIC pictures, each at most 25 MB, named in the gallery column by file name.'
+          }
+          problem={zipProblem}
+          onFile={(chosen) => void chooseZip(chosen)}
         />
-        <div id={zipHelp} className="form-text">
-          {readingZip
-            ? 'Reading the zip file…'
-            : zip
-              ? `${plural(zip.byName.size, 'picture', 'pictures')} in the zip file. Name them in the gallery column by file name.`
-              : 'A zip file of JPEG, PNG, WebP, AVIF or HEIC pictures, each at most 25 MB, named in the gallery column by file name.'}
-        </div>
-        {zipProblem ? (
-          <div id={zipError} className="invalid-feedback d-block" role="alert">
-            {zipProblem}
-          </div>
-        ) : null}
         <div className="d-flex flex-wrap gap-2 mt-3">
           <button type="submit" className="btn btn-outline-primary" disabled={!file || busy !== null || readingZip || Boolean(zipProblem)}>
             {busy === 'checking' ? 'Checking…' : 'Check the file'}
@@ -244,6 +219,55 @@ export function Component() {
       </div>
 
       {answer && !imported ? <CheckedRows rows={answer.rows} /> : null}
+    </>
+  );
+}
+
+/** A file input with its label, its help and, when there is one, its problem, which it is described by. */
+function FileField({
+  id,
+  label,
+  className = '',
+  accept,
+  disabled,
+  help,
+  problem,
+  onFile,
+}: {
+  id: string;
+  label: string;
+  className?: string;
+  accept: string;
+  disabled: boolean;
+  help: string;
+  problem: string | null;
+  onFile: (file: File | null) => void;
+}) {
+  const helpId = useId();
+  const problemId = useId();
+  return (
+    <>
+      <label htmlFor={id} className={`form-label ${className}`.trim()}>
+        {label}
+      </label>
+      <input
+        id={id}
+        type="file"
+        accept={accept}
+        disabled={disabled}
+        className={`form-control${problem ? ' is-invalid' : ''}`}
+        aria-describedby={`${helpId}${problem ? ` ${problemId}` : ''}`}
+        aria-invalid={problem ? true : undefined}
+        onChange={(event) => onFile(event.currentTarget.files?.[0] ?? null)}
+      />
+      <div id={helpId} className="form-text">
+        {help}
+      </div>
+      {problem ? (
+        <div id={problemId} className="invalid-feedback d-block" role="alert">
+          {problem}
+        </div>
+      ) : null}
     </>
   );
 }

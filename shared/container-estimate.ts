@@ -85,11 +85,12 @@ export function knownCarton(carton: CartonData | null): Required<{ [K in keyof C
 }
 
 export function estimateContainers(lines: EstimateLine[]): ContainerEstimate {
-  const estimated = lines.map((line): LineEstimate => {
+  const cartonsOf = lines.map((line) => knownCarton(line.carton));
+  const estimated = lines.map((line, index): LineEstimate => {
     const colours = line.colours.filter((entry) => entry.quantity > 0);
     const pieces = colours.reduce((sum, entry) => sum + entry.quantity, 0);
     const belowMinimum = colours.filter((entry) => entry.quantity < MINIMUM_ORDER_PER_COLOUR).map((entry) => entry.colour);
-    const carton = knownCarton(line.carton);
+    const carton = cartonsOf[index];
     if (!carton) return { name: line.name, pieces, cartons: null, volumeM3: null, grossKg: null, belowMinimum };
     // A carton holds one colour: each colour's pieces fill their own cartons.
     const cartons = colours.reduce((sum, entry) => sum + Math.ceil(entry.quantity / carton.piecesPerCarton), 0);
@@ -117,7 +118,11 @@ export function estimateContainers(lines: EstimateLine[]): ContainerEstimate {
     grossKg,
     fills,
     onRequest: estimated.filter((line) => line.cartons === null).map((line) => line.name),
-    toFill: toFillLastHighCube(lines, volumeM3, grossKg),
+    toFill: toFillLastHighCube(
+      lines.map((line, index) => ({ name: line.name, carton: cartonsOf[index]! })).find((line) => line.carton),
+      volumeM3,
+      grossKg,
+    ),
   };
 }
 
@@ -126,11 +131,14 @@ export function estimateContainers(lines: EstimateLine[]): ContainerEstimate {
  * volume, and not past its payload): whole cartons, as pieces. Null when the order is empty of counted cartons or
  * the last container is full.
  */
-function toFillLastHighCube(lines: EstimateLine[], volumeM3: number, grossKg: number): ContainerEstimate['toFill'] {
+function toFillLastHighCube(
+  first: { name: string; carton: ReturnType<typeof knownCarton> } | undefined,
+  volumeM3: number,
+  grossKg: number,
+): ContainerEstimate['toFill'] {
   const highCube = CONTAINERS.find((container) => container.key === '40hq')!;
-  const first = lines.map((line) => ({ name: line.name, carton: knownCarton(line.carton) })).find((line) => line.carton);
-  if (!first || volumeM3 <= 0) return null;
-  const carton = first.carton!;
+  if (!first?.carton || volumeM3 <= 0) return null;
+  const carton = first.carton;
   const containers = Math.max(1, Math.ceil(volumeM3 / usableM3(highCube) - 1e-9));
   const roomM3 = containers * usableM3(highCube) - volumeM3;
   const roomKg = containers * highCube.payloadKg - grossKg;

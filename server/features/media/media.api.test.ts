@@ -6,13 +6,10 @@ import request from 'supertest';
 import { endpointUrl } from '../../../shared/contracts/endpoint-url';
 import { mediaApi } from '../../../shared/contracts/media';
 import { MEDIA_MAX_BYTES, MEDIA_MESSAGES, type MediaItem, type MediaPage } from '../../../shared/media';
-import { phoneHeic, phoneJpeg, plainPicture, SVG_WITH_SCRIPT } from '../../../test/media-fixtures';
+import { phoneHeic, phoneJpeg, plainPicture, processWaitingPictures, SVG_WITH_SCRIPT } from '../../../test/media-fixtures';
 import { type SignedIn, signedInAs } from '../../../test/staff-sessions';
 import { createIsolatedTestApp } from '../../../test/test-app';
-import { createLogger } from '../../logger';
 import { pictureOfMedia, setMediaUses } from './media-pictures.public';
-import { postgresMediaStore } from './media-store';
-import { processWaitingMedia } from './media-worker';
 
 // The picture library through its API, as the back office uses it, on a database of its own: real pictures made
 // with sharp, uploaded as bytes, their variants made by the worker, then served.
@@ -21,7 +18,6 @@ const cacheDir = fs.mkdtempSync(path.join(os.tmpdir(), 'media-cache-'));
 let site: Awaited<ReturnType<typeof createIsolatedTestApp>>;
 let editor: SignedIn;
 let owner: SignedIn;
-const logger = createLogger({ env: 'test', logLevel: 'silent' });
 
 beforeAll(async () => {
   site = await createIsolatedTestApp({ media: { cacheDir, pollMs: 1000 } });
@@ -50,7 +46,7 @@ const at = (id: number, endpoint: typeof mediaApi.get | typeof mediaApi.update |
   endpointUrl(endpoint, { params: { id: String(id) } });
 const item = async (id: number) => (await get(at(id, mediaApi.get))).body as MediaItem;
 /** Makes every waiting picture's variants, as the web process's worker does. */
-const processAll = () => processWaitingMedia(db(), postgresMediaStore(db()), logger, { now: () => new Date() });
+const processAll = () => processWaitingPictures(db());
 const counts = async () => ({
   media: (await db().selectFrom('media').select(db().fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n,
   blobs: (await db().selectFrom('media_blob').select(db().fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n,

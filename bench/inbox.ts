@@ -6,6 +6,7 @@ import { pathToFileURL } from 'node:url';
 import { sql } from 'kysely';
 import { seededRandom, type Random } from '../demo/catalogue/random';
 import { seedDatabase } from '../demo/catalogue/seed';
+import { demoPictures } from '../test/demo-pictures';
 import { openPostgres } from '../server/db/connect';
 import type { Db } from '../server/db/connect';
 import type { InquiryKind, InquiryStatus } from '../server/db/database';
@@ -378,7 +379,7 @@ async function runAlone(keep: boolean) {
   try {
     const setup = openPostgres(url, 2);
     await migrateToLatest(setup.db);
-    await seedDatabase(setup.db);
+    await seedDatabase(setup.db, await demoPictures());
     await setup.close();
     const seeded = performance.now();
     const figures = await measureInbox(url);

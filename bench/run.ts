@@ -6,7 +6,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { openPostgres } from '../server/db/connect';
-import { ensureMedia } from '../demo/pictures/ensure-media';
+import { prepareDemoPictures } from '../demo/pictures/demo-library';
 import { paths } from '../client/page-registry';
 import { startSite } from '../test/built-server';
 import { createTestDatabase, dropTestDatabase } from '../test/test-database';
@@ -67,7 +67,7 @@ function recordBundles(): { bundles: PageBundle[]; withinBudgets: boolean } {
 
 async function full() {
   const mediaDir = path.resolve('data/media');
-  await ensureMedia(mediaDir);
+  await prepareDemoPictures(mediaDir);
   process.env.TEST_MEDIA_DIR = mediaDir;
 
   const { name, url } = await createTestDatabase('catalogue_bench');

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../server/db/connect';
 import { migrateToLatest } from '../server/db/migrate';
 import { seedDatabase } from '../demo/catalogue/seed';
+import { demoPictures } from '../test/demo-pictures';
 
 export const BENCH_PRODUCTS = 100_000;
 const BATCH = 10_000;
@@ -16,7 +17,7 @@ const SIZES = ['Small', 'Medium', 'Large', 'Set of 2', 'Set of 3', 'Extra Large'
  */
 export async function seedBenchCatalogue(db: Db, total = BENCH_PRODUCTS): Promise<number> {
   await migrateToLatest(db);
-  await seedDatabase(db);
+  await seedDatabase(db, await demoPictures());
   const { base } = await db
     .selectFrom('product')
     .select(sql<number>`count(*)::int`.as('base'))

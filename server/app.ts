@@ -190,19 +190,13 @@ export function createApp({
     if (adminDir) app.use(`/${ADMIN_ASSETS_FOLDER}`, builtAssets(path.join(adminDir, ADMIN_ASSETS_FOLDER)));
     app.use(topLevelFiles(clientDir));
   }
-  // The picture library's variants (/media/<content hash>/<width>.webp), then the demo's drawn pictures.
+  // The picture library's variants (/media/<content hash>/<width>.webp); any other address there is no picture.
   const mediaStore = mediaStoreOf(database.db, config.media ?? {});
   const mediaCacheDir = config.media?.cacheDir ?? path.join(config.mediaDir, '..', 'media-cache');
-  app.use('/media', mediaVariants(mediaStore, mediaCacheDir));
-  app.use(
-    '/media',
-    express.static(config.mediaDir, {
-      cacheControl: false,
-      setHeaders: (res) => setCacheControl(res, 'media'),
-      index: false,
-      fallthrough: false,
-    }),
-  );
+  app.use('/media', mediaVariants(mediaStore, mediaCacheDir), (_req, res) => {
+    setCacheControl(res, 'notFound');
+    res.sendStatus(404);
+  });
 
   app.use(API_BASE, errorsAnsweredInJson);
 

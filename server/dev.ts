@@ -6,7 +6,6 @@ import { ConfigError, loadConfig } from './config';
 import { createLogger } from './logger';
 import type { OldAddressLookup, PageRendererOptions } from './render/render-page';
 import { prepareDatabase } from './db/prepare-database';
-import { warnIfPicturesMissing } from './http/media-stamp';
 import { serve } from './http/serve';
 import { ensureDemoOwnerInvitation } from './features/staff/first-owner';
 
@@ -39,7 +38,6 @@ async function main() {
   const logger = createLogger(config);
   const vite = await createViteServer({ server: { middlewareMode: true }, appType: 'custom' });
   const database = await prepareDatabase(config, logger);
-  await warnIfPicturesMissing(config.mediaDir, logger);
   if (!config.databaseUrl) await ensureDemoOwnerInvitation(database.db, config.publicBaseUrl, logger, new Date());
   const lifecycle = { shuttingDown: false };
 

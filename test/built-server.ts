@@ -22,7 +22,7 @@ export function assertBuilt(): void {
   if (!fs.existsSync(BUILT_SERVER)) throw new Error(`${BUILT_SERVER} is missing: npm test builds it first (npm run build)`);
 }
 
-/** A data directory of its own, sharing the run's rendered images so they are not drawn again. */
+/** A data directory of its own, sharing the run's demo pictures so a seed command there does not make them again. */
 export function tempDataDir(prefix: string): string {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
   if (process.env.TEST_MEDIA_DIR) fs.symlinkSync(process.env.TEST_MEDIA_DIR, path.join(dataDir, 'media'));

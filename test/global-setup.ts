@@ -5,7 +5,8 @@ import path from 'node:path';
 import { openPostgres } from '../server/db/connect';
 import { migrateToLatest } from '../server/db/migrate';
 import { seedDatabase } from '../demo/catalogue/seed';
-import { ensureMedia } from '../demo/pictures/ensure-media';
+import { demoPicturesDir } from './demo-pictures';
+import { prepareDemoPictures } from '../demo/pictures/demo-library';
 import { createTestDatabase } from './test-database';
 import { freePort, waitForHttp } from './wait';
 
@@ -14,23 +15,23 @@ export default async function globalSetup() {
   process.env.TEST_DATABASE_NAME = name;
   process.env.TEST_DATABASE_URL = url;
 
+  // The demo's pictures are the same for every run: made once and kept under data/, like the running site's.
+  const mediaDir = demoPicturesDir();
+  const pictures = await prepareDemoPictures(mediaDir);
+  process.env.TEST_MEDIA_DIR = mediaDir;
+
   const database = openPostgres(url);
   try {
     await migrateToLatest(database.db);
-    await seedDatabase(database.db);
+    await seedDatabase(database.db, pictures);
   } finally {
     await database.close();
   }
-  // Images are the same for every run: kept between runs under data/, like the running site's.
-  const mediaDir = path.resolve('data/media');
-  await ensureMedia(mediaDir);
-  process.env.TEST_MEDIA_DIR = mediaDir;
 
   // The production build, started as `npm start` would, for the browser tests.
   if (fs.existsSync('dist/server/main.js')) {
     const port = await freePort();
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'catalogue-e2e-'));
-    fs.symlinkSync(mediaDir, path.join(dataDir, 'media'));
     const server = spawn(process.execPath, ['dist/server/main.js'], {
       env: {
         ...process.env,

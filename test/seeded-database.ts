@@ -1,4 +1,5 @@
 import { seedDatabase } from '../demo/catalogue/seed';
+import { demoPictures } from './demo-pictures';
 import { openPostgres } from '../server/db/connect';
 import { migrateToLatest } from '../server/db/migrate';
 import { sessionCookie } from '../server/features/staff/staff-door';
@@ -12,7 +13,7 @@ export async function seededDatabase(prefix: string) {
   const { name, url } = await createTestDatabase(prefix);
   const handle = openPostgres(url, 2);
   await migrateToLatest(handle.db);
-  await seedDatabase(handle.db);
+  await seedDatabase(handle.db, await demoPictures());
   return {
     url,
     db: handle.db,

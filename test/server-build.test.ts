@@ -35,7 +35,7 @@ describe('the server build', () => {
 
   it('gives the CLI the demo content and sharp, for its seed command', () => {
     const cli = graphOf('cli');
-    expect(demoModules(cli)).toEqual(expect.arrayContaining(['demo/catalogue/seed.ts', 'demo/pictures/ensure-media.ts']));
+    expect(demoModules(cli)).toEqual(expect.arrayContaining(['demo/catalogue/seed.ts', 'demo/pictures/demo-library.ts']));
     expect(cli.packages).toContain('sharp');
   });
 

@@ -68,10 +68,10 @@ describe('the built server', () => {
     }
   });
 
-  it('listens on a migrated, seeded database without drawing a picture, and says once how to draw them', async () => {
+  it('serves the pictures of a seeded database on a fresh disk, from the database, and keeps them on disk only as a cache', async () => {
     const port = await freePort();
-    // A platform's fresh disk: no media directory at all.
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'no-pictures-'));
+    // A platform's fresh disk: nothing under the data directory.
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fresh-disk-'));
     const server = startBuiltServer({
       NODE_ENV: 'production',
       DATABASE_URL: process.env.TEST_DATABASE_URL!,
@@ -84,12 +84,16 @@ describe('the built server', () => {
       await waitForHttp(`http://127.0.0.1:${port}/readyz`, 30_000, server.child);
       const home = await fetch(`http://127.0.0.1:${port}/`);
       expect(home.status).toBe(200);
-      const picture = /src="(\/media\/[^"]+\.webp)"/.exec(await home.text())![1]!;
-      expect((await fetch(`http://127.0.0.1:${port}${picture}`)).status).toBe(404);
-      const mediaDir = path.join(dataDir, 'media');
-      expect(fs.existsSync(mediaDir) ? fs.readdirSync(mediaDir) : []).toEqual([]);
-      expect(server.output().match(/The pictures are not drawn yet/g)).toHaveLength(1);
-      expect(server.output()).toContain('npm run db:seed');
+      const picture = /src="(\/media\/[0-9a-f]{32}\/\d+\.webp)"/.exec(await home.text())![1]!;
+      const answer = await fetch(`http://127.0.0.1:${port}${picture}`);
+      expect([answer.status, answer.headers.get('content-type'), answer.headers.get('cache-control')]).toEqual([
+        200,
+        'image/webp',
+        'public, max-age=31536000, immutable',
+      ]);
+      expect((await answer.arrayBuffer()).byteLength).toBeGreaterThan(1000);
+      expect(fs.readdirSync(path.join(dataDir, 'media-cache'), { recursive: true })).toContain(picture.slice('/media/'.length));
+      expect((await fetch(`http://127.0.0.1:${port}/media/products/old-drawing-640.webp`)).status).toBe(404);
       expect(await server.stop()).toBe(0);
     } finally {
       if (server.child.exitCode === null) server.child.kill('SIGKILL');
@@ -118,7 +122,7 @@ describe('the built server', () => {
   });
 
   it('under `npm start` with nothing set creates the embedded database, seeds it once, and keeps it across a restart', async () => {
-    // The pictures are shared with the run (drawn by its set-up), so the seed command finds them in place.
+    // The pictures are shared with the run (made by its set-up), so the seed command finds them made.
     const dataDir = tempDataDir('embedded-');
     const env = freshShellEnv({ DATABASE_URL: '', DATA_DIR: dataDir, HOST: '127.0.0.1' });
     const npmStart = (port: number) => startProcess(['scripts/start.mjs'], { ...env, PORT: String(port) });

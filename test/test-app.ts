@@ -6,6 +6,7 @@ import { createLogger, type Logger } from '../server/logger';
 import type { VideoSettings } from '../server/features/videos/video-settings.public';
 import { migrateToLatest } from '../server/db/migrate';
 import { seedDatabase } from '../demo/catalogue/seed';
+import { demoPictures } from './demo-pictures';
 import { createPageRenderer } from '../server/render/render-page';
 import { createHtmlCache, type HtmlCache } from '../server/render/html-cache';
 import { createTestDatabase, dropTestDatabase } from './test-database';
@@ -89,7 +90,7 @@ export async function createIsolatedTestApp(
   const { name, url } = await createTestDatabase('catalogue_isolated');
   const database = openPostgres(url, 2);
   await migrateToLatest(database.db);
-  await seedDatabase(database.db);
+  await seedDatabase(database.db, await demoPictures());
   // With builtAssets, pages load the production bundle and hydrate, for tests in a browser.
   const clientDir = options.builtAssets ? path.resolve('dist/client') : undefined;
   const assets = clientDir ? readBuiltAssets(clientDir) : TEST_ASSETS;

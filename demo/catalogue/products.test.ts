@@ -1,12 +1,12 @@
 import type { Picture } from '../../shared/picture';
-import { categoryImageKey, MEDIA_CATALOGUE, productPhotoKey, weaveDetailKey } from '../pictures/media-catalogue';
+import { categoryImageKey, demoPictureKey, MEDIA_CATALOGUE, productPhotoKey, weaveDetailKey } from '../pictures/media-catalogue';
 import { CATEGORIES } from './categories';
 import { buildProducts } from './products';
 
 const products = buildProducts();
 
-/** The media key a picture was published from: `/media/products/x-960.webp` → `products/x`. */
-const keyOf = (picture: Picture) => /^\/media\/(.+)-\d+\.webp$/.exec(picture.src)?.[1];
+/** The catalogue key a picture names: `demo-picture:products/x` → `products/x`. */
+const keyOf = (picture: Picture) => demoPictureKey(picture.src);
 
 const picturesOf = (product: (typeof products)[number]) => [...product.gallery, ...(product.thumbnail ? [product.thumbnail] : [])];
 

@@ -3,6 +3,9 @@ import { createTestDatabase, dropTestDatabase } from '../../test/test-database';
 import { openPostgres } from '../../server/db/connect';
 import { migrateToLatest } from '../../server/db/migrate';
 import { seedDatabase } from './seed';
+import { demoPictures } from '../../test/demo-pictures';
+import { postgresMediaStore } from '../../server/features/media/media-store';
+import { MEDIA_CATALOGUE } from '../pictures/media-catalogue';
 
 const TABLES = [
   'material',
@@ -16,6 +19,9 @@ const TABLES = [
   'social',
   'content_block',
   'video',
+  'media',
+  'media_use',
+  'media_blob',
 ] as const;
 
 describe('seed', () => {
@@ -24,7 +30,7 @@ describe('seed', () => {
     const database = openPostgres(url, 2);
     try {
       await migrateToLatest(database.db);
-      expect(await seedDatabase(database.db)).toEqual({ seeded: true, pagesAdded: [] });
+      expect(await seedDatabase(database.db, await demoPictures())).toEqual({ seeded: true, pagesAdded: [] });
       const counts = async () =>
         Object.fromEntries(
           await Promise.all(
@@ -92,16 +98,78 @@ describe('seed', () => {
         .executeTakeFirstOrThrow();
       expect(featured.n).toBeGreaterThanOrEqual(24);
 
-      expect(await seedDatabase(database.db)).toEqual({ seeded: false, pagesAdded: [] });
+      // Every picture is the library's, as an upload's: ready, described, its files in the store, and counted where
+      // it is shown, so that editors find, crop, replace and (once unused) delete it like their own.
+      expect(before.media).toBe(MEDIA_CATALOGUE.length);
+      const library = await database.db.selectFrom('media').selectAll().execute();
+      expect(library.filter((m) => m.status !== 'ready' || !m.alt.trim() || m.uploaded_by !== null)).toEqual([]);
+      const uploads = await database.db
+        .selectFrom('audit_log')
+        .select(sql<number>`count(*)::int`.as('n'))
+        .where('action', '=', 'media.uploaded')
+        .executeTakeFirstOrThrow();
+      expect(uploads.n).toBe(before.media);
+      const unused = await database.db
+        .selectFrom('media')
+        .select('file_name')
+        .where(({ not, exists, selectFrom }) =>
+          not(exists(selectFrom('media_use').select('media_use.media_id').whereRef('media_use.media_id', '=', 'media.id'))),
+        )
+        .execute();
+      expect(unused).toEqual([]);
+      const product = await database.db.selectFrom('product').select(['name', 'gallery']).orderBy('id').executeTakeFirstOrThrow();
+      const [photo, weave] = product.gallery;
+      expect(photo).toMatchObject({ alt: product.name, avif: true, src: expect.stringMatching(/^\/media\/[0-9a-f]{32}\/960\.webp$/) });
+      expect(photo!.variants.map((v) => v.width)).toEqual([320, 640, 960]);
+      const weaveItem = library.find((m) => m.id === weave!.mediaId)!;
+      expect(weaveItem.alt).toMatch(/^Close-up of the [a-z ]+ weave$/);
+      expect(weave!.alt).toContain(product.name);
+      const store = postgresMediaStore(database.db);
+      const hash = photo!.src.split('/')[2]!;
+      expect((await store.get(`${hash}/640.avif`))?.length).toBeGreaterThan(1000);
+      expect((await store.get(`${hash}/original`))?.length).toBe(library.find((m) => m.id === photo!.mediaId)!.byte_size);
+
+      expect(await seedDatabase(database.db, await demoPictures())).toEqual({ seeded: false, pagesAdded: [] });
+      expect(await counts()).toEqual(before);
+
+      // A database seeded when the pictures were files the web process served: the next seed swaps them for the
+      // library's, keeping their alt text and counting their uses.
+      const first = await database.db.selectFrom('product').select(['id', 'path', 'gallery']).orderBy('id').executeTakeFirstOrThrow();
+      const drawn = { src: `/media/products/${first.path}-960.webp`, width: 960, height: 720, alt: 'Its alt text of then', variants: [] };
+      await database.db
+        .updateTable('product')
+        .set({ gallery: JSON.stringify([drawn, first.gallery[1]]) })
+        .where('id', '=', first.id)
+        .execute();
+      await database.db.deleteFrom('media_use').where('owner_type', '=', 'product').where('owner_id', '=', String(first.id)).execute();
+      expect(await seedDatabase(database.db, await demoPictures())).toEqual({ seeded: false, pagesAdded: [] });
+      const swapped = await database.db.selectFrom('product').select('gallery').where('id', '=', first.id).executeTakeFirstOrThrow();
+      expect(swapped.gallery).toEqual([{ ...first.gallery[0], alt: 'Its alt text of then' }, first.gallery[1]]);
       expect(await counts()).toEqual(before);
 
       // A company page added to the site after the database was filled gets its copy from the next seed, and
       // nothing else changes: here, how-we-make stands for it.
       const copyOf = (page: string) =>
-        database.db.selectFrom('content_block').select(['section', 'title', 'body']).where('page', '=', page).orderBy('id').execute();
+        database.db
+          .selectFrom('content_block')
+          .select(['section', 'title', 'body', 'image'])
+          .where('page', '=', page)
+          .orderBy('id')
+          .execute();
       const howWeMake = await copyOf('how-we-make');
+      const blocks = await database.db.selectFrom('content_block').select('id').where('page', '=', 'how-we-make').execute();
+      await database.db
+        .deleteFrom('media_use')
+        .where('owner_type', '=', 'page-block')
+        .where(
+          'owner_id',
+          'in',
+          blocks.map((b) => String(b.id)),
+        )
+        .execute();
       await database.db.deleteFrom('content_block').where('page', '=', 'how-we-make').execute();
-      expect(await seedDatabase(database.db)).toEqual({ seeded: false, pagesAdded: ['how-we-make'] });
+      expect(await seedDatabase(database.db, await demoPictures())).toEqual({ seeded: false, pagesAdded: ['how-we-make'] });
+      // Its pictures are the library's it had already.
       expect(await copyOf('how-we-make')).toEqual(howWeMake);
       expect(await counts()).toEqual(before);
     } finally {

@@ -1,22 +1,42 @@
 // Fills an empty database with the catalogue: company details, taxonomy, products and page copy. On a database
-// filled before, it only adds the copy of a company page that has none yet (a page added to the site since).
+// filled before, it only adds the copy of a company page that has none yet (a page added to the site since), and
+// swaps the pictures of an older seed, files the web process no longer serves, for the library's (drawn-pictures.ts).
 //
 // Every item goes in as an editor's would: checked by the back office's own rules (checkedValues: required fields,
-// paths, rich text cleaned, references), then written by the content service, with its history and audit entries
-// ("Demo catalogue"), and published where its kind has drafts. Only what no editor sets is written directly: the
-// company's record (there is one, which editors change but never create), the dates the demo's items were made, the
-// order numbers it states and the category pages' square pictures (no field of the editor's).
+// paths, rich text cleaned, references, pictures of the library), then written by the content service, with its
+// history and audit entries ("Demo catalogue"), and published where its kind has drafts. Only what no editor sets is
+// written directly: the company's record (there is one, which editors change but never create), the dates the
+// demo's items were made, the order numbers it states and the category pages' square pictures (no field of the
+// editor's).
+//
+// Its pictures are the picture library's, as an upload's: made ahead by demo/pictures/demo-library.ts, their files
+// put into the store before the rows that name them, and each added to the library when the content first shows it,
+// described by that first use (or by the catalogue, for a picture many products show).
 
 import { sql, type Kysely } from 'kysely';
 import type { ContentTypeKey } from '../../shared/content/content-types';
 import { CONTENT_TYPES, type ContentType } from '../../shared/content/content-types';
 import type { Picture } from '../../shared/picture';
 import type { Database } from '../../server/db/database';
+import { recordAudit } from '../../server/features/audit/audit-trail.public';
 import { CONTENT_TABLE, toValues } from '../../server/features/content/content-storage';
-import { checkedValues, type PictureFinder } from '../../server/features/content/content-values';
+import { checkedValues, libraryPicture, type PictureFinder } from '../../server/features/content/content-values';
 import { type Acting, createContentService } from '../../server/features/content/content.service';
-import { categoryImageKey, materialImageKey, pictureOf } from '../pictures/media-catalogue';
+import { findMediaByHash, insertMedia } from '../../server/features/media/media.repository';
+import { pictureOfMedia, setMediaUses } from '../../server/features/media/media-pictures.public';
+import { type MediaStore, postgresMediaStore } from '../../server/features/media/media-store';
+import { type DemoPictures, storeDemoPictures } from '../pictures/demo-library';
+import {
+  BRAND_URL_PREFIX,
+  categoryImageKey,
+  DEMO_PICTURE_SRC,
+  demoPictureKey,
+  materialImageKey,
+  mediaEntry,
+  pictureOf,
+} from '../pictures/media-catalogue';
 import { CATEGORIES } from './categories';
+import { drawnPictureKeys, replaceDrawnPictures } from './drawn-pictures';
 import { badges, customers, siteConfig, slides, SOCIALS, whyItems } from './company';
 import { faqs } from './faqs';
 import { hasContent } from '../../server/db/has-content';
@@ -34,12 +54,74 @@ const TAXONOMY_CREATED_AT = '2024-10-15T09:00:00.000Z';
 /** Who the history and the audit log say wrote the demo's items. */
 const SEEDER: Acting = { principal: { staffId: null, tokenId: null, label: 'Demo catalogue' }, ip: null };
 
-/** The demo's pictures are drawn files of the site, not pictures of the library: they are taken as they are. */
-const demoPicture: PictureFinder = async (_db, picture: Picture) => picture;
+/**
+ * Finds the pictures the demo's content names: a catalogued picture is added to the library on its first use (its
+ * files are in the store already) and answered as the library's, with the alt text of this use; the site's own
+ * brand pictures (public/brand/) are kept as they are; anything else is looked up in the library, as an editor's is.
+ */
+function demoLibrary(trx: Kysely<Database>, pictures: DemoPictures): PictureFinder {
+  const ids = new Map<string, number>();
+  async function idOf(key: string, firstAlt: string): Promise<number> {
+    const known = ids.get(key);
+    if (known !== undefined) return known;
+    const picture = pictures.byKey.get(key);
+    if (!picture) throw new Error(`The demo's pictures have no ${key}: run the seed command to make them`);
+    const now = new Date();
+    const alt = mediaEntry(key)?.alt ?? firstAlt.trim();
+    const id = await insertMedia(trx, {
+      contentHash: picture.hash,
+      fileName: picture.fileName,
+      format: picture.format,
+      byteSize: picture.byteSize,
+      width: picture.width,
+      height: picture.height,
+      variantWidths: picture.variantWidths,
+      uploadedBy: null,
+      now,
+      madeAhead: { alt },
+    });
+    if (id !== null) {
+      await recordAudit(trx, {
+        actor: SEEDER.principal,
+        action: 'media.uploaded',
+        subject: { type: 'media', id },
+        detail: {
+          fileName: picture.fileName,
+          format: picture.format,
+          bytes: picture.byteSize,
+          width: picture.width,
+          height: picture.height,
+        },
+        ip: null,
+        at: now,
+      });
+    }
+    const found = id ?? (await findMediaByHash(trx, picture.hash))!.id;
+    ids.set(key, found);
+    return found;
+  }
+  return async (db, picture: Picture) => {
+    const key = demoPictureKey(picture.src);
+    if (key === undefined) return picture.src.startsWith(BRAND_URL_PREFIX) ? picture : libraryPicture(db, picture);
+    const found = await pictureOfMedia(db, await idOf(key, picture.alt));
+    return found && { ...found, alt: picture.alt };
+  };
+}
+
+/** The catalogued pictures named anywhere in `value` (rows keep some pictures as JSON text). */
+function demoPictureKeysIn(value: unknown, keys = new Set<string>()): Set<string> {
+  if (typeof value === 'string') {
+    const key = demoPictureKey(value);
+    if (key !== undefined) keys.add(key);
+    else if (value.includes(DEMO_PICTURE_SRC)) demoPictureKeysIn(JSON.parse(value), keys);
+  } else if (Array.isArray(value)) for (const item of value) demoPictureKeysIn(item, keys);
+  else if (typeof value === 'object' && value !== null) for (const item of Object.values(value)) demoPictureKeysIn(item, keys);
+  return keys;
+}
 
 /** Adds items through the content service, in order (their order on the site), published; answers their ids. */
-function editorOf(trx: Kysely<Database>) {
-  const content = createContentService(trx, { findPicture: demoPicture, baseUrl: 'http://localhost' });
+function editorOf(trx: Kysely<Database>, findPicture: PictureFinder) {
+  const content = createContentService(trx, { findPicture, baseUrl: 'http://localhost' });
   return async function add(key: ContentTypeKey, rows: readonly object[]): Promise<number[]> {
     const ids: number[] = [];
     const type = CONTENT_TYPES[key] as ContentType;
@@ -56,7 +138,7 @@ function editorOf(trx: Kysely<Database>) {
       );
       let values: Record<string, unknown>;
       try {
-        values = await checkedValues(trx, key, input, null, demoPicture);
+        values = await checkedValues(trx, key, input, null, findPicture);
       } catch (error) {
         const fields = (error as { fieldErrors?: Record<string, string> }).fieldErrors;
         if (!fields) throw error;
@@ -78,12 +160,10 @@ function editorOf(trx: Kysely<Database>) {
   };
 }
 
-/** Adds the copy of every company page that has no content block yet; returns those pages. */
-async function addMissingPageCopy(trx: Kysely<Database>): Promise<string[]> {
-  const present = new Set((await trx.selectFrom('content_block').select('page').distinct().execute()).map((row) => row.page));
-  const missing = contentBlocks().filter((block) => !present.has(block.page));
-  if (missing.length > 0) await editorOf(trx)('page-block', missing);
-  return [...new Set(missing.map((block) => block.page))];
+/** The copy of every company page that has no content block yet. */
+async function missingPageCopy(db: Kysely<Database>) {
+  const present = new Set((await db.selectFrom('content_block').select('page').distinct().execute()).map((row) => row.page));
+  return contentBlocks().filter((block) => !present.has(block.page));
 }
 
 /** Sets the dates the demo's items were made (an editor's items are made now), in one statement per table. */
@@ -95,17 +175,42 @@ async function backdate(trx: Kysely<Database>, table: 'product' | 'category' | '
   );
 }
 
-export async function seedDatabase(db: Kysely<Database>): Promise<{ seeded: boolean; pagesAdded: string[] }> {
+/**
+ * Seeds `db` with the demo catalogue and its pictures (made by prepareDemoPictures), whose files go into `store`
+ * (the database's own by default, as the web process's when no bucket is set).
+ */
+export async function seedDatabase(
+  db: Kysely<Database>,
+  pictures: DemoPictures,
+  store: MediaStore = postgresMediaStore(db),
+): Promise<{ seeded: boolean; pagesAdded: string[] }> {
+  // The files first, as an upload writes them before its row: every picture for an empty database, else those of the
+  // pages to add. (Two seeders at once both write them: the same bytes under the same keys.)
+  const empty = !(await hasContent(db));
+  const needed = empty ? undefined : new Set([...demoPictureKeysIn(await missingPageCopy(db)), ...(await drawnPictureKeys(db))]);
+  await storeDemoPictures(store, pictures, needed);
+
   let pagesAdded: string[] = [];
   const seeded = await db.transaction().execute(async (trx) => {
     await sql`select pg_advisory_xact_lock(${SEED_LOCK})`.execute(trx);
+    const findPicture = demoLibrary(trx, pictures);
+    const add = editorOf(trx, findPicture);
     if (await hasContent(trx)) {
-      pagesAdded = await addMissingPageCopy(trx);
+      await replaceDrawnPictures(trx, findPicture);
+      const missing = await missingPageCopy(trx);
+      if (missing.length > 0) await add('page-block', missing);
+      pagesAdded = [...new Set(missing.map((block) => block.page))];
       return false;
     }
 
-    await trx.insertInto('site_config').values(siteConfig()).execute();
-    const add = editorOf(trx);
+    const company = siteConfig();
+    const mapImage = await findPicture(trx, JSON.parse(company.map_image) as Picture);
+    const { id: companyId } = await trx
+      .insertInto('site_config')
+      .values({ ...company, map_image: JSON.stringify(mapImage) })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await setMediaUses(trx, { type: 'company', id: companyId }, [mapImage!.mediaId!]);
     await add('social', SOCIALS);
 
     const taxonomy = async (key: 'material' | 'category', rows: { path: string; row: object }[]) => {
@@ -176,7 +281,7 @@ export async function seedDatabase(db: Kysely<Database>): Promise<{ seeded: bool
       if (p.thumbnail)
         await trx
           .updateTable('product')
-          .set({ thumbnail: JSON.stringify(p.thumbnail) })
+          .set({ thumbnail: JSON.stringify(await findPicture(trx, p.thumbnail)) })
           .where('id', '=', productIds[i]!)
           .execute();
     }

@@ -3,6 +3,7 @@ import { openPostgres } from '../../server/db/connect';
 import { migrateToLatest } from '../../server/db/migrate';
 import { createTestDatabase, dropTestDatabase } from '../../test/test-database';
 import { seedDatabase } from '../catalogue/seed';
+import { demoPictures } from '../../test/demo-pictures';
 import { seedDemoInquiries } from './demo-inquiries';
 
 describe('the demo inbox', () => {
@@ -11,7 +12,7 @@ describe('the demo inbox', () => {
     const database = openPostgres(url, 2);
     try {
       await migrateToLatest(database.db);
-      await seedDatabase(database.db);
+      await seedDatabase(database.db, await demoPictures());
       const now = new Date('2026-11-24T10:00:00Z');
       const added = await seedDemoInquiries(database.db, now);
       expect(added).toBeGreaterThan(60);

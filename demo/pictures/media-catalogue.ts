@@ -1,12 +1,12 @@
-// Every picture of the demo catalogue: its key, its natural size, the widths it is published in and its drawing.
-// Files live at `${mediaDir}/${key}-${width}.webp` (and `.avif`) and are served at `/media/${key}-${width}.webp`; a
-// drawing of flat shapes is published as `${key}.svg` instead of AVIF. The company's logo and its icons are not
-// drawn: they are static files of the site (public/brand/), described by BRAND_PICTURES.
+// Every picture of the demo catalogue: its key, its natural size and its drawing. The seed makes each one as the
+// picture library makes an upload (demo-library.ts) and adds it to the library, where editors manage it like their
+// own. The company's logo and its icons are not drawn: they are static files of the site (public/brand/),
+// described by BRAND_PICTURES, published at `${key}-${width}.webp` (and `.avif`, or `${key}.svg` for a drawing).
 
 import { avifUrlOf, type Picture } from '../../shared/picture';
+import { MATERIALS } from '../catalogue/materials';
 import { PRODUCT_PLANS } from '../catalogue/product-plan';
 import { ABOUT_TOPICS, aboutPicture, MEETING_PHOTO_COUNT, meetingPhoto } from './company-pictures';
-import { emptyStatePicture } from './icons';
 import { CUSTOMER_LOGOS, customerLogo } from './logos';
 import { processPicture, PROCESS_STEP_COUNT } from './process-pictures';
 import { QUALITY_CHECK_COUNT, qualityPicture } from './quality-pictures';
@@ -15,12 +15,10 @@ import { SLIDE_COUNT, slidePicture } from './slides';
 import { categoryThumb, materialThumb, productPhoto, weaveCloseUp } from './studio-scenes';
 import { vietnamMap } from './vietnam-map';
 
-export const MEDIA_URL_PREFIX = '/media/';
-
 /** Where the site's own static pictures are served from (public/brand/ in the sources, copied into the build). */
 export const BRAND_URL_PREFIX = '/brand/';
 
-/** A published picture: where it is, its size and widths. */
+/** A brand picture: where it is, its size and widths. */
 interface PublishedPicture {
   key: string;
   width: number;
@@ -34,14 +32,15 @@ interface PublishedPicture {
   vector?: boolean;
 }
 
-export interface MediaEntry extends Omit<PublishedPicture, 'vector'> {
+export interface MediaEntry {
+  key: string;
+  width: number;
+  height: number;
   /** SVG markup at the natural size. */
   draw: () => string;
+  /** The library's alt text, when not that of the picture's first use (a picture shown by many products). */
+  alt?: string;
 }
-
-const PRODUCT_WIDTHS = [320, 640, 960];
-const SQUARE_WIDTHS = [320, 640];
-const ILLUSTRATION_WIDTHS = [400, 800];
 
 /** A product's own photograph, by the product's path. */
 export const productPhotoKey = (productPath: string) => `products/${productPath}`;
@@ -112,7 +111,6 @@ export function brandFiles(): string[] {
 
 export const MEDIA_KEYS = {
   map: 'company/map',
-  emptyState: 'ui/empty-state',
   slides: Array.from({ length: SLIDE_COUNT }, (_, i) => `slides/slide-${i + 1}`),
   meetingPhotos: Array.from({ length: MEETING_PHOTO_COUNT }, (_, i) => `company/meeting-${i + 1}`),
   about: Object.fromEntries(ABOUT_TOPICS.map((t) => [t, `about/${t}`])) as Record<(typeof ABOUT_TOPICS)[number], string>,
@@ -120,31 +118,32 @@ export const MEDIA_KEYS = {
 
 function buildCatalogue(): MediaEntry[] {
   const entries: MediaEntry[] = [];
-  const add = (key: string, width: number, height: number, widths: number[], draw: () => string) =>
-    entries.push({ key, width, height, widths, draw });
+  const add = (key: string, width: number, height: number, draw: () => string, alt?: string) =>
+    entries.push({ key, width, height, draw, ...(alt ? { alt } : {}) });
 
   for (const plan of PRODUCT_PLANS) {
     const key = productPhotoKey(plan.path);
     const { shape } = plan.line;
     const material = plan.material.path;
-    add(key, 960, 720, PRODUCT_WIDTHS, () => productPhoto({ width: 960, height: 720, shape, material, seed: key }));
+    add(key, 960, 720, () => productPhoto({ width: 960, height: 720, shape, material, seed: key }));
     if (plan.firstOfCategory) {
       const category = plan.category.path;
-      add(categoryImageKey(category), 640, 640, SQUARE_WIDTHS, () => categoryThumb(shape, material, category, 640));
+      add(categoryImageKey(category), 640, 640, () => categoryThumb(shape, material, category, 640));
     }
   }
   for (const material of MATERIAL_KEYS) {
-    add(weaveDetailKey(material), 960, 720, PRODUCT_WIDTHS, () => weaveCloseUp(material, 960, 720));
-    add(materialImageKey(material), 640, 640, SQUARE_WIDTHS, () => materialThumb(material, 640));
+    // Shown by every product of the material: described as the weave, not as the first of them.
+    const name = MATERIALS.find((m) => m.path === material)?.name ?? material;
+    add(weaveDetailKey(material), 960, 720, () => weaveCloseUp(material, 960, 720), `Close-up of the ${name.toLowerCase()} weave`);
+    add(materialImageKey(material), 640, 640, () => materialThumb(material, 640));
   }
-  MEDIA_KEYS.slides.forEach((key, i) => add(key, 1600, 700, [640, 1024, 1600], () => slidePicture(i, 1600, 700)));
-  for (const logo of CUSTOMER_LOGOS) add(customerLogoKey(logo.key), 480, 240, [240, 480], () => customerLogo(logo, 480, 240));
-  add(MEDIA_KEYS.map, 960, 720, [480, 960], () => vietnamMap(960, 720));
-  add(MEDIA_KEYS.emptyState, 640, 480, [320, 640], () => emptyStatePicture(640, 480));
-  MEDIA_KEYS.meetingPhotos.forEach((key, i) => add(key, 960, 720, [480, 960], () => meetingPhoto(i, 960, 720)));
-  for (const topic of ABOUT_TOPICS) add(MEDIA_KEYS.about[topic], 800, 600, ILLUSTRATION_WIDTHS, () => aboutPicture(topic, 800, 600));
-  PROCESS_STEP_KEYS.forEach((key, i) => add(key, 800, 600, ILLUSTRATION_WIDTHS, () => processPicture(i, 800, 600)));
-  QUALITY_CHECK_KEYS.forEach((key, i) => add(key, 800, 600, ILLUSTRATION_WIDTHS, () => qualityPicture(i, 800, 600)));
+  MEDIA_KEYS.slides.forEach((key, i) => add(key, 1600, 700, () => slidePicture(i, 1600, 700)));
+  for (const logo of CUSTOMER_LOGOS) add(customerLogoKey(logo.key), 480, 240, () => customerLogo(logo, 480, 240));
+  add(MEDIA_KEYS.map, 960, 720, () => vietnamMap(960, 720));
+  MEDIA_KEYS.meetingPhotos.forEach((key, i) => add(key, 960, 720, () => meetingPhoto(i, 960, 720)));
+  for (const topic of ABOUT_TOPICS) add(MEDIA_KEYS.about[topic], 800, 600, () => aboutPicture(topic, 800, 600));
+  PROCESS_STEP_KEYS.forEach((key, i) => add(key, 800, 600, () => processPicture(i, 800, 600)));
+  QUALITY_CHECK_KEYS.forEach((key, i) => add(key, 800, 600, () => qualityPicture(i, 800, 600)));
 
   if (PROCESS_STEP_KEYS.length !== PROCESS_STEP_COUNT || QUALITY_CHECK_KEYS.length !== QUALITY_CHECK_COUNT) {
     throw new Error('Process or quality picture list out of step with its drawings');
@@ -160,35 +159,42 @@ export function mediaEntry(key: string): MediaEntry | undefined {
   return BY_KEY.get(key);
 }
 
-export function mediaFileName(key: string, width: number): string {
+/** A brand picture's file name at one width: `${key}-${width}.webp`, and `.avif` beside it. */
+function mediaFileName(key: string, width: number): string {
   return `${key}-${width}.webp`;
 }
 
 /** Every raster variant is written as WebP and, smaller, as AVIF (see Picture.avif). */
-export function avifFileName(key: string, width: number): string {
+function avifFileName(key: string, width: number): string {
   return avifUrlOf(mediaFileName(key, width));
 }
 
-export function vectorFileName(key: string): string {
+function vectorFileName(key: string): string {
   return `${key}.svg`;
 }
 
-function pictureAt(urlPrefix: string, entry: PublishedPicture, alt: string): Picture {
-  const variants = entry.widths.map((width) => ({ width, src: `${urlPrefix}${mediaFileName(entry.key, width)}` }));
-  const largest = variants[variants.length - 1]!;
-  // A drawing is shown as its SVG; its rasters serve only places that take WebP or JPEG, not AVIF.
-  const formats = entry.vector ? { vector: `${urlPrefix}${vectorFileName(entry.key)}` } : { avif: true };
-  return { src: largest.src, width: entry.width, height: entry.height, alt, variants, ...formats };
-}
+/** The demo's reference to a catalogued picture, which the seed swaps for the picture library's item. */
+export const DEMO_PICTURE_SRC = 'demo-picture:';
 
-/** The Picture of a catalogued image; throws for a key the catalogue does not know. */
+/** The catalogue key a demo reference names (undefined for any other address). */
+export const demoPictureKey = (src: string): string | undefined =>
+  src.startsWith(DEMO_PICTURE_SRC) ? src.slice(DEMO_PICTURE_SRC.length) : undefined;
+
+/**
+ * A catalogued picture as the demo's content names it, with the alt text of this use: the seed adds the picture to
+ * the library and writes the library's Picture in its place. Throws for a key the catalogue does not know.
+ */
 export function pictureOf(key: string, alt: string): Picture {
   const entry = BY_KEY.get(key);
   if (!entry) throw new Error(`Unknown media key: ${key}`);
-  return pictureAt(MEDIA_URL_PREFIX, entry, alt);
+  return { src: `${DEMO_PICTURE_SRC}${key}`, width: entry.width, height: entry.height, alt, variants: [] };
 }
 
-/** The Picture of one of the site's own static pictures (BRAND_PICTURES). */
+/** The Picture of one of the site's own static pictures (BRAND_PICTURES), served from public/brand/. */
 export function brandPictureOf(picture: PublishedPicture, alt: string): Picture {
-  return pictureAt(BRAND_URL_PREFIX, picture, alt);
+  const variants = picture.widths.map((width) => ({ width, src: `${BRAND_URL_PREFIX}${mediaFileName(picture.key, width)}` }));
+  const largest = variants[variants.length - 1]!;
+  // A drawing is shown as its SVG; its rasters serve only places that take WebP or JPEG, not AVIF.
+  const formats = picture.vector ? { vector: `${BRAND_URL_PREFIX}${vectorFileName(picture.key)}` } : { avif: true };
+  return { src: largest.src, width: picture.width, height: picture.height, alt, variants, ...formats };
 }

@@ -1,11 +1,11 @@
-/** How often the seed command says how far the drawing has got: about 30 lines for the whole catalogue. */
+/** How often the seed command says how far the making of the demo pictures has got. */
 export const PROGRESS_INTERVAL_MS = 5_000;
 
-export const progressLine = (written: number, total: number) => `Rendering demo images ${written}/${total}…`;
+export const progressLine = (written: number, total: number) => `Making the demo pictures ${written}/${total}…`;
 
 /**
- * Turns ensureMedia's per-file progress into a few lines: one when the work is counted, then at most one every
- * `intervalMs`, and one when the last file is written. `now` is the clock (a test passes its own).
+ * Turns prepareDemoPictures's per-picture progress into a few lines: one when the work is counted, then at most one every
+ * `intervalMs`, and one when the last picture is made. `now` is the clock (a test passes its own).
  */
 export function renderProgress(
   print: (line: string) => void,

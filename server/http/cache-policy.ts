@@ -22,8 +22,6 @@ export const CACHE_CONTROL = {
   topLevelFile: AN_HOUR,
   /** The picture library's variants: their addresses hold the original's content hash, so they never change. */
   mediaVariant: 'public, max-age=31536000, immutable',
-  /** Rendered catalogue pictures: drawn again under the same names only when the drawings change. */
-  media: 'public, max-age=86400',
   /** robots.txt and sitemap.xml: crawlers read them seldom, and a sitemap an hour old still lists every page. */
   crawlerFile: AN_HOUR,
   /** A public page, kept in memory or rendered for this request: the same page either way. */

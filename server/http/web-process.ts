@@ -17,7 +17,6 @@ import { readBuiltAssets } from '../render/assets';
 import { readAdminAssets } from '../render/admin-shell';
 import { createHtmlCache } from '../render/html-cache';
 import { createPageRenderer } from '../render/render-page';
-import { warnIfPicturesMissing } from './media-stamp';
 import { serve } from './serve';
 
 function configOrExit(): Config {
@@ -40,7 +39,6 @@ export async function runWebProcess(): Promise<void> {
   const adminDir = path.resolve('dist/admin');
   const assets = readBuiltAssets(clientDir);
   const database = await prepareDatabase(config, logger);
-  await warnIfPicturesMissing(config.mediaDir, logger);
   // The demo on the embedded database: somebody has to be able to open the back office.
   if (!config.databaseUrl) await ensureDemoOwnerInvitation(database.db, config.publicBaseUrl, logger, new Date());
   const lifecycle: Lifecycle = { shuttingDown: false };

@@ -5,6 +5,7 @@ import { API_BASE } from '../../shared/contracts/define-endpoint';
 import { inquiriesApi } from '../../shared/contracts/inquiries';
 import { inquiryExamples } from '../api-examples';
 import { seedDatabase } from '../../demo/catalogue/seed';
+import { demoPictures } from '../demo-pictures';
 import { openPostgres } from '../../server/db/connect';
 import { migrateToLatest } from '../../server/db/migrate';
 import { startBuiltServer, tempDataDir } from '../built-server';
@@ -48,7 +49,7 @@ export async function runKillMidWrite({ inquiries, clients, stops, log = () => {
   const database = openPostgres(url, 2);
   // Filled as the seed command fills it before a web process starts: the sales notices go to the company's address.
   await migrateToLatest(database.db);
-  await seedDatabase(database.db);
+  await seedDatabase(database.db, await demoPictures());
   const dataDir = tempDataDir('kill-mid-write-');
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;

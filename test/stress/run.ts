@@ -8,7 +8,8 @@ import path from 'node:path';
 import { openPostgres } from '../../server/db/connect';
 import { migrateToLatest } from '../../server/db/migrate';
 import { seedDatabase } from '../../demo/catalogue/seed';
-import { ensureMedia } from '../../demo/pictures/ensure-media';
+import { demoPictures } from '../demo-pictures';
+import { prepareDemoPictures } from '../../demo/pictures/demo-library';
 import { createTestDatabase, dropTestDatabase } from '../test-database';
 import { runKillMidWrite } from './kill-mid-write';
 import { runMixedLoad } from './mixed-load';
@@ -71,7 +72,7 @@ async function main() {
   step(process.execPath, ['scripts/ensure-chromium.mjs']);
   step('npm', ['run', 'build']);
   const mediaDir = path.resolve('data/media');
-  await ensureMedia(mediaDir);
+  await prepareDemoPictures(mediaDir);
   process.env.TEST_MEDIA_DIR = mediaDir;
 
   // Hostile input and faults, through the same test files as `npm test`, with the long settings.
@@ -132,7 +133,7 @@ async function main() {
   const database = openPostgres(url, 2);
   try {
     await migrateToLatest(database.db);
-    await seedDatabase(database.db);
+    await seedDatabase(database.db, await demoPictures());
     await database.close();
 
     const kill = await runKillMidWrite({ inquiries: KILL_INQUIRIES, clients: 8, stops: 6, log: console.log });

@@ -267,7 +267,12 @@ describe('categories and products', () => {
     const published = await post(url(contentApi.publish, at), { state: 'published', version: (unpublished.body as ContentItem).version });
     expect(published.status).toBe(200);
     expect((await request(site.app).get(`/product/${product.path}`)).status).toBe(200);
-    expect(await auditActions('product', product.id)).toEqual(['content.created', 'content.published', 'content.unpublished', 'content.published']);
+    expect(await auditActions('product', product.id)).toEqual([
+      'content.created',
+      'content.published',
+      'content.unpublished',
+      'content.published',
+    ]);
   });
 
   it('publishes a scheduled product when its time comes, once, however many processes ask', async () => {

@@ -18,9 +18,14 @@ sharp.cache(false);
 /** The widths the site's pages ask for (shared/picture.ts srcset), up to the picture's own. */
 export const MEDIA_WIDTHS = [320, 640, 960, 1280, 1920] as const;
 
-const WEBP = { quality: 78, effort: 4 } as const;
-// As in demo/pictures/ensure-media.ts: AVIF at 50 looks like the WebP at 78 at about half the bytes.
-const AVIF = { quality: 50, effort: 3 } as const;
+/** How the variants are encoded: AVIF at quality 50 looks like the WebP at 78 at about half the bytes. */
+export interface VariantEncoding {
+  webp: { quality: number; effort: number };
+  avif: { quality: number; effort: number };
+}
+
+/** An upload's variants: made in the background, so the encoder may take its time for smaller files. */
+export const UPLOAD_ENCODING: VariantEncoding = { webp: { quality: 78, effort: 4 }, avif: { quality: 50, effort: 3 } };
 
 export interface Sniffed {
   format: MediaFormat;
@@ -95,6 +100,7 @@ export async function makeVariants(
   format: MediaFormat,
   widths: readonly number[],
   onFile: (file: VariantFile) => Promise<void>,
+  encoding: VariantEncoding = UPLOAD_ENCODING,
 ): Promise<void> {
   const widest = Math.max(...widths);
   let source: Sharp;
@@ -110,8 +116,8 @@ export async function makeVariants(
   for (const width of widths) {
     const image = sharp(data, raw);
     if (width !== info.width) image.resize({ width });
-    await onFile({ width, format: 'webp', bytes: await image.clone().webp(WEBP).toBuffer() });
-    await onFile({ width, format: 'avif', bytes: await image.avif(AVIF).toBuffer() });
+    await onFile({ width, format: 'webp', bytes: await image.clone().webp(encoding.webp).toBuffer() });
+    await onFile({ width, format: 'avif', bytes: await image.avif(encoding.avif).toBuffer() });
   }
 }
 

@@ -4,6 +4,7 @@ import type { RequestHandler } from 'express';
 import { MEDIA_VARIANT_PATH } from '../../../shared/media';
 import { setCacheControl } from '../../http/cache-policy';
 import { type MediaStore, variantKey } from './media-store';
+import { writeFileAtomically } from './write-file-atomically';
 
 // Serves the library's variants at /media/<content hash>/<width>.<webp|avif>: from this process's disk when it has
 // them, else from the store (and then kept on disk). The disk is only a cache: a platform wipes it on restart, and
@@ -11,21 +12,10 @@ import { type MediaStore, variantKey } from './media-store';
 
 const CONTENT_TYPES = { webp: 'image/webp', avif: 'image/avif' } as const;
 
-let tempCounter = 0;
+/** A variant kept on this process's disk: a full or read-only disk only costs the next request a trip to the store. */
+const keepOnDisk = (file: string, bytes: Buffer) => writeFileAtomically(file, bytes).catch(() => undefined);
 
-async function keepOnDisk(file: string, bytes: Buffer): Promise<void> {
-  await fs.mkdir(path.dirname(file), { recursive: true });
-  const temp = `${file}.${process.pid}.${++tempCounter}.tmp`;
-  try {
-    await fs.writeFile(temp, bytes);
-    await fs.rename(temp, file);
-  } catch {
-    // A full or read-only disk only costs the next request a trip to the store.
-    await fs.rm(temp, { force: true });
-  }
-}
-
-/** Mounted under /media: answers the library's addresses, passes the demo's own files (/media/<key>-<width>.webp) on. */
+/** Mounted under /media: answers the library's addresses, and passes any other address on. */
 export function mediaVariants(store: MediaStore, cacheDir: string): RequestHandler {
   return async (req, res, next) => {
     const match = req.method === 'GET' || req.method === 'HEAD' ? MEDIA_VARIANT_PATH.exec(req.path) : null;

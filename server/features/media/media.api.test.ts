@@ -232,7 +232,11 @@ describe('describing, listing and deleting', () => {
   });
 
   it('refuses a change made on a stale version with 409', async () => {
-    const first = await post(at(picture.id, mediaApi.update), { alt: 'Rattan tray', focus: { x: 0.5, y: 0.5 }, version: picture.version });
+    const first = await post(at(picture.id, mediaApi.update), {
+      alt: 'Rattan tray on a teak bench',
+      focus: { x: 0.5, y: 0.5 },
+      version: picture.version,
+    });
     expect(first.status).toBe(200);
     const stale = await post(
       at(picture.id, mediaApi.update),
@@ -241,11 +245,11 @@ describe('describing, listing and deleting', () => {
     );
     expect(stale.status).toBe(409);
     expect(stale.body).toEqual({ error: MEDIA_MESSAGES.staleEdit });
-    expect((await item(picture.id)).alt).toBe('Rattan tray');
+    expect((await item(picture.id)).alt).toBe('Rattan tray on a teak bench');
   });
 
   it('finds pictures by words of their alt text or file name, and by status', async () => {
-    const byAlt = (await get(endpointUrl(mediaApi.list, { query: { q: 'rattan TRAY' } }))).body as MediaPage;
+    const byAlt = (await get(endpointUrl(mediaApi.list, { query: { q: 'rattan TRAY teak' } }))).body as MediaPage;
     expect(byAlt.items.map((i) => i.id)).toEqual([picture.id]);
     const byName = (await get(endpointUrl(mediaApi.list, { query: { q: 'IMG_0042' } }))).body as MediaPage;
     expect(byName.items.map((i) => i.fileName)).toEqual(['IMG_0042.JPG']);

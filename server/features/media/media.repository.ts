@@ -33,6 +33,8 @@ export interface NewMedia {
   variantWidths: number[];
   uploadedBy: number | null;
   now: Date;
+  /** Its variants are in the store already (the demo catalogue's, made ahead): the picture is ready, with this alt text. */
+  madeAhead?: { alt: string };
 }
 
 /** Inserts the picture (waiting for its variants), or nothing when these bytes are in the library already. */
@@ -48,6 +50,7 @@ export async function insertMedia(db: Db, media: NewMedia): Promise<number | nul
       height: media.height,
       variant_widths: media.variantWidths,
       uploaded_by: media.uploadedBy,
+      ...(media.madeAhead ? { status: 'ready' as const, alt: media.madeAhead.alt, variants_done: media.variantWidths.length * 2 } : {}),
       next_attempt_at: media.now,
       created_at: media.now,
       updated_at: media.now,

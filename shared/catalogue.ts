@@ -1,3 +1,4 @@
+import type { CartonData } from './container-estimate';
 import type { Picture } from './picture';
 
 // Limits and sizes from the specification (§9); both sides import them from here.
@@ -89,6 +90,18 @@ export interface ProductDetail extends ProductSummary {
   updatedAt: string;
   /** What editors set for search engines, when it differs from the name and description. */
   seo?: { title?: string; description?: string };
+}
+
+/**
+ * A product's export packing, as the quote basket and /order ask for it to estimate a container: the carton (any
+ * value missing: estimate on request), the colours offered and the editor's nesting or knock-down note.
+ */
+export interface ProductPacking {
+  path: string;
+  name: string;
+  colours: string[];
+  carton: CartonData | null;
+  packingNote: string | null;
 }
 
 export interface Customer {

@@ -59,7 +59,7 @@ describe('the container estimate', () => {
     const heavy: CartonData = { lengthCm: 20, widthCm: 20, heightCm: 25, grossKg: 100, piecesPerCarton: 1 };
     const estimate = estimateContainers([{ name: 'Iron-frame bench', carton: heavy, colours: [{ colour: 'Black', quantity: 300 }] }]);
     // 3 m³ but 30 tonnes: over a 40' HQ's payload of 26.5 t.
-    expect(estimate.fills.find((fill) => fill.key === '40hq')).toMatchObject({ containers: 2 });
+    expect(estimate.fills.find((fill) => fill.key === '40hq')).toMatchObject({ containers: 2, limitedBy: 'weight' });
     expect(estimate.fills.find((fill) => fill.key === '40hq')!.share).toBeCloseTo(30_000 / 26_500, 6);
   });
 
@@ -85,5 +85,55 @@ describe('the container estimate', () => {
     const estimate = estimateContainers([{ name: 'Pouf', carton: null, colours: [{ colour: 'Natural', quantity: 100 }] }]);
     expect(estimate).toMatchObject({ cartons: 0, volumeM3: 0, toFill: null, onRequest: ['Pouf'] });
     expect(estimate.fills.every((fill) => fill.share === 0)).toBe(true);
+  });
+
+  it('counts a nested product by the sets its carton holds (worked by hand)', () => {
+    // A set of three nested seagrass baskets; six sets to a 52 × 52 × 60 cm carton of 9 kg: 0.16224 m³ each.
+    const nested: CartonData = { lengthCm: 52, widthCm: 52, heightCm: 60, grossKg: 9, piecesPerCarton: 6 };
+    const estimate = estimateContainers([
+      {
+        name: 'Nested basket set of 3',
+        carton: nested,
+        colours: [
+          { colour: 'Natural', quantity: 300 },
+          { colour: 'Grey', quantity: 150 },
+        ],
+      },
+    ]);
+    // 300 / 6 = 50 cartons and 150 / 6 = 25: 75 cartons, 75 × 0.16224 = 12.168 m³, 75 × 9 = 675 kg.
+    expect(estimate.cartons).toBe(75);
+    expect(estimate.volumeM3).toBeCloseTo(12.168, 9);
+    expect(estimate.grossKg).toBe(675);
+    // A 20' GP takes 33.2 × 0.88 = 29.216 m³ of cartons: 12.168 / 29.216 = 41.6 %, by volume.
+    expect(estimate.fills[0]).toMatchObject({ key: '20gp', containers: 1, limitedBy: 'volume' });
+    expect(estimate.fills[0]!.share).toBeCloseTo(0.41648, 5);
+    // A 40' HQ has 67.144 − 12.168 = 54.976 m³ left: 338 more cartons of six sets.
+    expect(estimate.toFill).toEqual({ name: 'Nested basket set of 3', pieces: 2028 });
+  });
+
+  it('counts a knocked-down chair in its flat carton, a fraction of the room it takes assembled (worked by hand)', () => {
+    // Flat-packed: two chairs to an 80 × 65 × 30 cm carton (0.156 m³) of 18 kg. Assembled: one to 80 × 65 × 90.
+    const knockedDown: CartonData = { lengthCm: 80, widthCm: 65, heightCm: 30, grossKg: 18, piecesPerCarton: 2 };
+    const assembled: CartonData = { lengthCm: 80, widthCm: 65, heightCm: 90, grossKg: 12, piecesPerCarton: 1 };
+    const colours = [
+      { colour: 'Black', quantity: 251 },
+      { colour: 'Natural', quantity: 100 },
+    ];
+    const flat = estimateContainers([{ name: 'Rattan dining chair', carton: knockedDown, colours }]);
+    // 251 black chairs take 126 cartons (the last holds one), 100 natural take 50: 176 cartons.
+    expect(flat.cartons).toBe(176);
+    expect(flat.volumeM3).toBeCloseTo(176 * 0.156, 9);
+    expect(flat.grossKg).toBe(3168);
+    // 27.456 m³: one 20' GP, 94 % full.
+    expect(flat.fills[0]).toMatchObject({ containers: 1, limitedBy: 'volume' });
+    expect(flat.fills[0]!.share).toBeCloseTo(27.456 / 29.216, 9);
+    const whole = estimateContainers([{ name: 'Rattan dining chair', carton: assembled, colours }]);
+    // 351 cartons of 0.468 m³ = 164.268 m³: three 40' HQ (67.144 each), six 20' GP.
+    expect(whole.volumeM3).toBeCloseTo(164.268, 9);
+    expect(whole.fills.map((fill) => [fill.key, fill.containers])).toEqual([
+      ['20gp', 6],
+      ['40gp', 3],
+      ['40hq', 3],
+    ]);
   });
 });

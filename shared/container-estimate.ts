@@ -60,6 +60,8 @@ export interface ContainerFill {
   share: number;
   /** How many of these containers the order takes. */
   containers: number;
+  /** What fills the container first: the cartons' volume, or (a heavy order) their weight. */
+  limitedBy: 'volume' | 'weight';
 }
 
 export interface ContainerEstimate {
@@ -108,8 +110,16 @@ export function estimateContainers(lines: EstimateLine[]): ContainerEstimate {
   const volumeM3 = counted.reduce((sum, line) => sum + line.volumeM3!, 0);
   const grossKg = counted.reduce((sum, line) => sum + line.grossKg!, 0);
   const fills = CONTAINERS.map((container): ContainerFill => {
-    const share = Math.max(volumeM3 / usableM3(container), grossKg / container.payloadKg);
-    return { key: container.key, label: container.label, share, containers: Math.max(1, Math.ceil(share - 1e-9)) };
+    const byVolume = volumeM3 / usableM3(container);
+    const byWeight = grossKg / container.payloadKg;
+    const share = Math.max(byVolume, byWeight);
+    return {
+      key: container.key,
+      label: container.label,
+      share,
+      containers: Math.max(1, Math.ceil(share - 1e-9)),
+      limitedBy: byWeight > byVolume ? 'weight' : 'volume',
+    };
   });
   return {
     lines: estimated,

@@ -1,5 +1,6 @@
 import type { App } from 'supertest/types';
 import request from 'supertest';
+import { packingApi } from '../shared/contracts/packing';
 import { catalogueApi } from '../shared/contracts/catalogue';
 import { companyApi } from '../shared/contracts/company';
 import type { Endpoint, InputArgs } from '../shared/contracts/define-endpoint';
@@ -11,7 +12,7 @@ import { videosApi } from '../shared/contracts/videos';
 // Valid requests for the API's tests: examples belong to the tests, the contracts only say what is valid.
 
 /** Every contract of the JSON API. */
-export const allContracts = [catalogueApi, companyApi, searchApi, videosApi, inquiriesApi];
+export const allContracts = [catalogueApi, packingApi, companyApi, searchApi, videosApi, inquiriesApi];
 
 type Parts = { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown };
 
@@ -52,6 +53,7 @@ export function readExamples(productPath: string): Example[] {
     example(catalogueApi.productsByCategory, { body: { page: 1, pageSize: 8, path: 'baskets', sort: 'az' } }),
     example(catalogueApi.productsByMaterial, { body: { page: 1, pageSize: 12, path: 'rattan' } }),
     example(catalogueApi.productByPath, { params: { path: productPath } }),
+    example(packingApi.productPacking, { body: { paths: [productPath] } }),
     example(searchApi.productSearch, { body: { name: 'seagrass basket' } }),
     example(videosApi.videoSearch, { query: { pageSize: 8 } }),
   ];

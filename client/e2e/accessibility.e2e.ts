@@ -1,7 +1,7 @@
-import { AxePuppeteer } from '@axe-core/puppeteer';
 import type { Browser, ElementHandle, Page } from 'puppeteer-core';
 import { paths } from '../page-registry';
 import { onePageOfEach } from '../../test/page-urls';
+import { seriousViolations } from './pages/axe';
 import { baseUrl, launchBrowser, openPage, VIEWPORTS } from './browser';
 import { quotationDialog, quotationDialogClosed } from './pages/product-page';
 import { findByRole, pageHeading } from './pages/queries';
@@ -28,14 +28,6 @@ beforeAll(async () => {
 afterAll(() => browser?.close());
 
 const pageTypes = () => onePageOfEach({ product: productPath, category: categoryPath, material: materialPath, search: 'seagrass basket' });
-
-/** axe-core's serious and critical findings, one line each. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxePuppeteer(page).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .flatMap((v) => v.nodes.map((n) => `${v.id} (${v.impact}): ${n.target.join(' ')} — ${v.help}`));
-}
 
 describe.each(VIEWPORTS)('accessibility at $width px', (viewport) => {
   it('has no serious or critical axe-core violation on any page type', async () => {

@@ -3,7 +3,7 @@ import { adminPaths } from '../../shared/staff/addresses';
 import { PASSWORDS_DIFFER } from '../../shared/validation/staff-form-rules';
 import { SIGN_IN_FAILED, SIGN_IN_THROTTLED, STAFF_MESSAGES } from '../../shared/validation/staff-rules';
 import { invitationLink } from '../../test/staff-invitations';
-import { baseUrl, launchBrowser, watchProblems } from './browser';
+import { baseUrl, launchBrowser, openPageInOwnContext } from './browser';
 import { fillByLabel, findByRole, press, textOf, waitForPageHeading } from './pages/queries';
 import { chooseNewPassword, INVITATION_HEADING, menuEntries, onServer, waitForBackOffice, waitForText } from './pages/staff-accounts';
 
@@ -19,13 +19,7 @@ afterAll(async () => {
 });
 
 /** A page in a browser context of its own: nobody is signed in there yet. */
-async function freshPage(width = 1280, height = 800) {
-  const context = await browser.createBrowserContext();
-  const page = await context.newPage();
-  page.once('close', () => void context.close().catch(() => undefined));
-  await page.setViewport({ width, height });
-  return { page, problems: watchProblems(page) };
-}
+const freshPage = (width = 1280, height = 800) => openPageInOwnContext(browser, { width, height });
 
 /** The browser reports every refused request; these are the refusals a test asks for on purpose. */
 const unexpected = (problems: string[], ...statuses: number[]) =>

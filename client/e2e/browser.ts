@@ -54,6 +54,21 @@ export async function openPage(browser: Browser, viewport: { width: number; heig
 }
 
 /**
+ * A new tab in a browser context of its own, as a new visitor's: no cookies, storage or quote basket left by
+ * another tab. Closing the tab closes its context.
+ */
+export async function openPageInOwnContext(
+  browser: Browser,
+  viewport: { width: number; height: number },
+): Promise<{ page: Page; problems: string[] }> {
+  const context = await browser.createBrowserContext();
+  const page = await context.newPage();
+  page.once('close', () => void context.close().catch(() => undefined));
+  await page.setViewport({ width: viewport.width, height: viewport.height });
+  return { page, problems: watchProblems(page) };
+}
+
+/**
  * Each test of the describe block that calls this gets a new tab of the given size (from `browser()`, launched in
  * beforeAll), closed afterwards; the test fails if the page complained (see watchProblems).
  */

@@ -1,7 +1,7 @@
 import pg from 'pg';
 import type { Browser } from 'puppeteer-core';
 import { CATALOGUE_THANK_YOU, TOAST_TEXT } from '../../shared/inquiries';
-import { baseUrl, launchBrowser, watchProblems } from './browser';
+import { baseUrl, launchBrowser, openPageInOwnContext } from './browser';
 import { basketButton } from './pages/header';
 import { fieldErrors, referenceIn } from './pages/inquiry-form';
 import { firstProduct, productTitleLinks } from './pages/listing-page';
@@ -21,13 +21,7 @@ afterAll(async () => {
 });
 
 /** A page in a context of its own: no basket or storage left over from another test. */
-async function newPage(width: number, height: number) {
-  const context = await browser.createBrowserContext();
-  const page = await context.newPage();
-  page.once('close', () => void context.close().catch(() => undefined));
-  await page.setViewport({ width, height });
-  return { page, problems: watchProblems(page) };
-}
+const newPage = (width: number, height: number) => openPageInOwnContext(browser, { width, height });
 
 const storedInquiry = async (reference: string) =>
   (

@@ -3,6 +3,7 @@ import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { AppLink } from '../components/app-link';
 import { INQUIRY_NOTE } from '../../shared/catalogue';
 import type { InquiryReceipt } from '../../shared/inquiries';
+import { packingApi } from '../../shared/contracts/packing';
 import { catalogueApi } from '../../shared/contracts/catalogue';
 import { apiOf } from '../api/route-context';
 import { paths } from '../page-registry';
@@ -26,17 +27,24 @@ const meta = (name: string): PageMetaText => ({
 // The form's code (Formik, yup) follows the page's first script; its HTML is in the page from the start.
 const quotationForm = deferredPart(() => import('../forms/inquiry-forms').then((module) => module.QuotationForm));
 const QuotationForm = quotationForm.Component;
+// The planner (pieces per colour and the container estimate) likewise: below the form, rendered on the server.
+const orderPlanner = deferredPart(() => import('../components/container-estimate/order-planner').then((module) => module.OrderPlanner));
+const OrderPlanner = orderPlanner.Component;
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
-  const [product] = await Promise.all([
-    apiOf(context)(catalogueApi.productByPath, { params: { path: params.path ?? notFound() } }),
+  const path = params.path ?? notFound();
+  const api = apiOf(context);
+  const [product, packing] = await Promise.all([
+    api(catalogueApi.productByPath, { params: { path } }),
+    api(packingApi.productPacking, { body: { paths: [path] } }),
     quotationForm.preload(),
+    orderPlanner.preload(),
   ]);
-  return { product: product ?? notFound() };
+  return { product: product ?? notFound(), packing: packing.data[0] ?? null };
 }
 
 export function Component() {
-  const { product } = useLoaderData<typeof loader>();
+  const { product, packing } = useLoaderData<typeof loader>();
   const { site } = useLayoutData();
   const productUrl = paths.product(product.path);
   const [receipt, setReceipt] = useState<InquiryReceipt | null>(null);
@@ -67,6 +75,7 @@ export function Component() {
           }}
         />
       )}
+      <OrderPlanner product={product} packing={packing} />
       <p className="small text-secondary mt-4">
         You can also call <a href={telHref(site.phone)}>{site.phone}</a>
         {site.email[0] ? (

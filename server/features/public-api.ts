@@ -3,7 +3,7 @@ import type { Db } from '../db/connect';
 import type { ContentRevision } from '../db/content-revision';
 import { contractRouter, inProcessCaller } from '../http/mount-contract';
 import { createCatalogueService } from './catalogue/catalogue.service';
-import { catalogueRoutes } from './catalogue/catalogue.routes';
+import { catalogueRoutes, packingRoutes } from './catalogue/catalogue.routes';
 import { createCompanyService } from './company/company.service';
 import { companyRoutes } from './company/company.routes';
 import { inquiriesRoutes } from './inquiries/inquiries.routes';
@@ -18,8 +18,10 @@ import { videosRoutes } from './videos/videos.routes';
  * loaders ask the same implementations in-process. Inquiries are only ever posted by browsers.
  */
 export function createPublicApi(db: Db, services: { revision?: ContentRevision; videos: VideoService; inquiries: InquiryService }) {
+  const catalogue = createCatalogueService(db, services.revision);
   const reads = [
-    catalogueRoutes(createCatalogueService(db, services.revision)),
+    catalogueRoutes(catalogue),
+    packingRoutes(catalogue),
     companyRoutes(createCompanyService(db, services.revision)),
     searchRoutes(createSearchService(db)),
     videosRoutes(services.videos),

@@ -2,11 +2,14 @@ import { Offcanvas } from 'react-bootstrap';
 import { AppLink } from '../app-link';
 import { inquiriesApi } from '../../../shared/contracts/inquiries';
 import { MINIMUM_ORDER_PER_COLOUR } from '../../../shared/inquiries';
+import { ContainerEstimatePanel, estimateOf } from '../container-estimate/container-estimate-panel';
+import { usePackingOf, type PackingState } from '../container-estimate/use-product-packing';
 import { paths } from '../../page-registry';
 import { orderContactRules } from '../../../shared/validation/rules';
 import { InquiryForm } from '../../forms/inquiry-form';
 import { announceReceipt } from '../../forms/announce-receipt';
-import { basketStore, type BasketItem, type BasketVariant } from './basket-store';
+import { basketStore, type BasketItem } from './basket-store';
+import { ColourQuantityRows } from './colour-quantity-rows';
 import { useBasket } from './use-basket';
 
 const ORDER_FIELDS = [
@@ -16,78 +19,24 @@ const ORDER_FIELDS = [
   { name: 'message', label: 'Message (optional)', multiline: true },
 ];
 
-function VariantRows({ item }: { item: BasketItem }) {
-  const update = (variants: BasketVariant[]) => basketStore.setVariants(item.path, variants);
-  const change = (index: number, patch: Partial<BasketVariant>) =>
-    update(item.variants.map((v, i) => (i === index ? { ...v, ...patch } : v)));
+function BasketEstimate({ items, packing }: { items: BasketItem[]; packing: PackingState }) {
+  if (packing.status === 'loading') return <p className="small text-secondary">Working out the container estimate…</p>;
+  if (packing.status === 'failed') {
+    return <p className="small text-secondary">The container estimate could not be loaded: your quotation will include it.</p>;
+  }
   return (
-    <>
-      {item.variants.map((variant, index) => {
-        const below = variant.quantity < MINIMUM_ORDER_PER_COLOUR;
-        const id = `${item.path}-${index}`;
-        return (
-          <div key={index} className="row g-2 align-items-end mb-2">
-            <div className="col-6">
-              <label className="form-label small mb-0" htmlFor={`${id}-colour`}>
-                Colour
-              </label>
-              <input
-                id={`${id}-colour`}
-                className="form-control form-control-sm"
-                value={variant.colour}
-                maxLength={80}
-                onChange={(e) => change(index, { colour: e.target.value })}
-              />
-            </div>
-            <div className="col-4">
-              <label className="form-label small mb-0" htmlFor={`${id}-quantity`}>
-                Pieces
-              </label>
-              <input
-                id={`${id}-quantity`}
-                type="number"
-                inputMode="numeric"
-                min={1}
-                step={1}
-                className={`form-control form-control-sm${below ? ' border-warning' : ''}`}
-                value={Number.isFinite(variant.quantity) ? variant.quantity : ''}
-                onChange={(e) => change(index, { quantity: Math.max(0, Math.floor(Number(e.target.value))) })}
-                aria-describedby={below ? `${id}-moq` : undefined}
-              />
-            </div>
-            <div className="col-2">
-              <button
-                type="button"
-                className="btn btn-sm btn-outline-secondary w-100"
-                aria-label={`Remove colour ${variant.colour || index + 1}`}
-                disabled={item.variants.length === 1}
-                onClick={() => update(item.variants.filter((_, i) => i !== index))}
-              >
-                ×
-              </button>
-            </div>
-            {below ? (
-              <div id={`${id}-moq`} className="col-12 small text-warning-emphasis">
-                Below our minimum order of {MINIMUM_ORDER_PER_COLOUR} pieces per colour: fine for samples, we will quote accordingly.
-              </div>
-            ) : null}
-          </div>
-        );
-      })}
-      <button
-        type="button"
-        className="btn btn-sm btn-link px-0"
-        onClick={() => update([...item.variants, { colour: '', quantity: MINIMUM_ORDER_PER_COLOUR }])}
-      >
-        + Add a colour
-      </button>
-    </>
+    <ContainerEstimatePanel
+      estimate={estimateOf(items, packing.packing)}
+      notes={items.map((item) => packing.packing.get(item.path)?.packingNote)}
+    />
   );
 }
 
 /** The quote basket: products with pieces per colour, and the buyer's details to send them as one inquiry. */
 export default function BasketDrawer({ show, onHide }: { show: boolean; onHide: () => void }) {
   const items = useBasket();
+  const packing = usePackingOf(show ? items.map((item) => item.path) : []);
+  const packingOf = (item: BasketItem) => (packing.status === 'ready' ? packing.packing.get(item.path) : undefined);
   return (
     <Offcanvas show={show} onHide={onHide} placement="end" className="basket-drawer" aria-labelledby="basket-title">
       <Offcanvas.Header closeButton>
@@ -114,10 +63,16 @@ export default function BasketDrawer({ show, onHide }: { show: boolean; onHide: 
                       Remove
                     </button>
                   </div>
-                  <VariantRows item={item} />
+                  <ColourQuantityRows
+                    idPrefix={item.path}
+                    variants={item.variants}
+                    colours={packingOf(item)?.colours}
+                    onChange={(variants) => basketStore.setVariants(item.path, variants)}
+                  />
                 </li>
               ))}
             </ul>
+            <BasketEstimate items={items} packing={packing} />
             <h2 className="h6">Your details</h2>
             <InquiryForm
               rules={orderContactRules}

@@ -1,5 +1,6 @@
 import request from 'supertest';
 import { MAX_PAGE_SIZE, PAGE_SIZE } from '../../../shared/catalogue';
+import { packingApi } from '../../../shared/contracts/packing';
 import { catalogueApi } from '../../../shared/contracts/catalogue';
 import type { DatabaseHandle } from '../../db/connect';
 import { readExamples, requestTo } from '../../../test/api-examples';
@@ -132,5 +133,61 @@ describe('listings', () => {
     }
     expect(seen).toHaveLength(all.body.total);
     expect(new Set(seen).size).toBe(all.body.total);
+  });
+});
+
+describe('the export packing the container estimate asks for', () => {
+  const packing = (body: unknown) =>
+    request(app)
+      .post(api(packingApi.productPacking.path))
+      .send(body as object);
+
+  it("gives each product's carton as numbers, in the order asked, once each, leaving out paths that are no product", async () => {
+    const rows = await database.db
+      .selectFrom('product')
+      .select([
+        'path',
+        'name',
+        'colours',
+        'carton_length_cm',
+        'carton_width_cm',
+        'carton_height_cm',
+        'carton_gross_weight_kg',
+        'pieces_per_carton',
+        'packing_note',
+      ])
+      .where('pieces_per_carton', 'is not', null)
+      .orderBy('id')
+      .limit(2)
+      .execute();
+    const [first, second] = rows as [(typeof rows)[number], (typeof rows)[number]];
+    const response = await packing({ paths: [second.path, 'no-such-product', first.path, second.path] });
+    expect(response.status).toBe(200);
+    expect(response.body.data.map((p: { path: string }) => p.path)).toEqual([second.path, first.path]);
+    expect(response.body.data[1]).toEqual({
+      path: first.path,
+      name: first.name,
+      colours: first.colours,
+      carton: {
+        lengthCm: Number(first.carton_length_cm),
+        widthCm: Number(first.carton_width_cm),
+        heightCm: Number(first.carton_height_cm),
+        grossKg: Number(first.carton_gross_weight_kg),
+        piecesPerCarton: first.pieces_per_carton,
+      },
+      packingNote: first.packing_note,
+    });
+  });
+
+  it('refuses an empty list, too many paths and a path that is not text, with the field named', async () => {
+    expect((await packing({ paths: [] })).body.errors).toEqual({ paths: 'Name at least one product.' });
+    const tooMany = await packing({ paths: Array.from({ length: 51 }, (_, i) => `product-${i}`) });
+    expect({ status: tooMany.status, errors: tooMany.body.errors }).toEqual({
+      status: 400,
+      errors: { paths: 'At most 50 products at once.' },
+    });
+    const notText = await packing({ paths: [42] });
+    expect(notText.status).toBe(400);
+    expect(Object.values(notText.body.errors as object).join()).toContain('path must be text');
   });
 });

@@ -1,4 +1,5 @@
 import { catalogueApi } from '../../../shared/contracts/catalogue';
+import { packingApi } from '../../../shared/contracts/packing';
 import { served, type ServedContract } from '../../http/mount-contract';
 import type { CatalogueService } from './catalogue.service';
 
@@ -13,4 +14,9 @@ export function catalogueRoutes(catalogue: CatalogueService): ServedContract {
     productsByMaterial: async ({ body }) => catalogue.productsByMaterial(body),
     productByPath: async ({ params }) => catalogue.productByPath(params.path),
   });
+}
+
+/** The container estimate's question (shared/contracts/packing.ts), answered from the catalogue. */
+export function packingRoutes(catalogue: CatalogueService): ServedContract {
+  return served(packingApi, { productPacking: async ({ body }) => catalogue.packingOf(body.paths) });
 }

@@ -82,3 +82,22 @@ export function findProductByPath(db: Db, path: string) {
     .where('p.path', '=', path)
     .executeTakeFirst();
 }
+
+/** The export packing of the public products with these paths (numeric columns come back as text). */
+export function findPackingByPaths(db: Db, paths: readonly string[]) {
+  return db
+    .selectFrom('product as p')
+    .select([
+      'p.path',
+      'p.name',
+      'p.colours',
+      'p.carton_length_cm',
+      'p.carton_width_cm',
+      'p.carton_height_cm',
+      'p.carton_gross_weight_kg',
+      'p.pieces_per_carton',
+      'p.packing_note',
+    ])
+    .where('p.path', 'in', paths)
+    .execute();
+}

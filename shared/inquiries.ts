@@ -19,3 +19,9 @@ export interface InquiryReceipt {
   /** Short reference the buyer can quote, e.g. 'Q-2611-7K3F9'. */
   reference: string;
 }
+
+/**
+ * The answer to a catalogue request: its receipt, or `reference: null` for an empty one, which the specification
+ * lets pass (§5) but which names nobody to answer, so nothing is stored or mailed.
+ */
+export type CatalogueRequestReceipt = InquiryReceipt | { reference: null };

@@ -1,9 +1,9 @@
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { type ReactNode, useId, useMemo } from 'react';
 import { Spinner } from 'react-bootstrap';
-import { HONEYPOT_FIELD, type InputOf } from '../../shared/contracts/define-endpoint';
+import { type AnswerOf, HONEYPOT_FIELD, type InputOf } from '../../shared/contracts/define-endpoint';
 import type { InquiryEndpoint } from '../../shared/contracts/inquiries';
-import { IDEMPOTENCY_HEADER, type InquiryReceipt, TOAST_TEXT } from '../../shared/inquiries';
+import { IDEMPOTENCY_HEADER, TOAST_TEXT } from '../../shared/inquiries';
 import type { FormRules } from '../../shared/validation/rules';
 import { FieldErrors, fetchEndpoint } from '../api/fetch-endpoint';
 import { FormField, type FieldSpec } from './form-field';
@@ -12,15 +12,16 @@ import { useIdempotencyKey } from './use-idempotency-key';
 import { showToast } from '../components/toasts';
 import { useHydrated } from '../components/use-hydrated';
 
-export interface InquiryFormProps {
+export interface InquiryFormProps<E extends InquiryEndpoint = InquiryEndpoint> {
   rules: FormRules;
   fields: FieldSpec[];
   /** The endpoint the values are posted to. */
-  endpoint: InquiryEndpoint;
+  endpoint: E;
   /** Extra data sent with the values (the product of a quotation request). */
   extra?: object;
   submitLabel: string;
-  onSuccess: (receipt: InquiryReceipt) => void;
+  /** Given the endpoint's answer: a receipt with the reference (an empty catalogue request's has none). */
+  onSuccess: (receipt: AnswerOf<E>) => void;
   /** Buttons beside the send button (Cancel in the modal). */
   actions?: ReactNode;
   className?: string;
@@ -30,8 +31,8 @@ export interface InquiryFormProps {
  * Posts an inquiry; the same idempotency key makes a retry of the same submission safe. The values passed the
  * form's yup schema, built from the same rules as the endpoint's body; the honeypot is always sent.
  */
-function postInquiry(endpoint: InquiryEndpoint, body: Record<string, unknown>, idempotencyKey: string): Promise<InquiryReceipt> {
-  const input = { body: { ...body, [HONEYPOT_FIELD]: body[HONEYPOT_FIELD] ?? '' } } as unknown as InputOf<InquiryEndpoint>;
+function postInquiry<E extends InquiryEndpoint>(endpoint: E, body: Record<string, unknown>, idempotencyKey: string): Promise<AnswerOf<E>> {
+  const input = { body: { ...body, [HONEYPOT_FIELD]: body[HONEYPOT_FIELD] ?? '' } } as unknown as InputOf<E>;
   return fetchEndpoint(endpoint, input, { headers: { [IDEMPOTENCY_HEADER]: idempotencyKey } });
 }
 
@@ -40,7 +41,16 @@ function postInquiry(endpoint: InquiryEndpoint, body: Record<string, unknown>, i
  * pressed again) → success, or failure with the error toast and the form usable again. Every field's error
  * shows at once, from the browser's check or, failing that, from the server's.
  */
-export function InquiryForm({ rules, fields, endpoint, extra, submitLabel, onSuccess, actions, className }: InquiryFormProps) {
+export function InquiryForm<E extends InquiryEndpoint>({
+  rules,
+  fields,
+  endpoint,
+  extra,
+  submitLabel,
+  onSuccess,
+  actions,
+  className,
+}: InquiryFormProps<E>) {
   const idPrefix = useId();
   const schema = useMemo(() => yupSchemaOf(rules), [rules]);
   const idempotency = useIdempotencyKey();

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { inquiriesApi } from '../../shared/contracts/inquiries';
-import type { InquiryReceipt } from '../../shared/inquiries';
+import type { CatalogueRequestReceipt, InquiryReceipt } from '../../shared/inquiries';
 import { paths } from '../page-registry';
 import { catalogueRequestRules, contactMessageRules, enquiryRules } from '../../shared/validation/rules';
 import { useLayoutData } from '../routes/layout-data';
@@ -61,7 +61,7 @@ export function ContactMessageForm() {
   );
 }
 
-export function CatalogueRequestForm({ onSuccess }: { onSuccess: (r: InquiryReceipt) => void }) {
+export function CatalogueRequestForm({ onSuccess }: { onSuccess: (r: CatalogueRequestReceipt) => void }) {
   return (
     <InquiryForm
       rules={catalogueRequestRules}

@@ -1,4 +1,4 @@
-import type { InquiryReceipt } from '../inquiries';
+import type { CatalogueRequestReceipt, InquiryReceipt } from '../inquiries';
 import { defineContract, responseOf } from './define-endpoint';
 import { catalogueRequestBody, contactMessageBody, enquiryBody, orderBody } from './inquiry-bodies';
 
@@ -10,8 +10,13 @@ export const inquiriesApi = defineContract({
   sendContact: { method: 'POST', path: '/contact/send-contact', body: enquiryBody, response: responseOf<InquiryReceipt>() },
   /** The contact page's message. */
   sendMessage: { method: 'POST', path: '/contact/send-message', body: contactMessageBody, response: responseOf<InquiryReceipt>() },
-  /** A catalogue request; an empty e-mail is accepted. */
-  registerEmail: { method: 'POST', path: '/contact/register-email', body: catalogueRequestBody, response: responseOf<InquiryReceipt>() },
+  /** A catalogue request. An empty e-mail is accepted (200 {reference: null}) and, naming nobody, stores nothing. */
+  registerEmail: {
+    method: 'POST',
+    path: '/contact/register-email',
+    body: catalogueRequestBody,
+    response: responseOf<CatalogueRequestReceipt>(),
+  },
   /** The basket: products with quantities per colour. */
   sendOrder: { method: 'POST', path: '/contact/send-order', body: orderBody, response: responseOf<InquiryReceipt>() },
 });

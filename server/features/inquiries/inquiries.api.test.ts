@@ -101,8 +101,17 @@ describe('sending an inquiry', () => {
     expect(row!.kind).toBe('contact');
   });
 
-  it('accepts an empty catalogue request (spec §5) and rejects a malformed e-mail', async () => {
-    expect((await post(inquiriesApi.registerEmail.path, { email: '' })).status).toBe(201);
+  it('lets an empty catalogue request pass (spec §5) without storing it or queueing a mail, and rejects a malformed e-mail', async () => {
+    const ip = newIp();
+    for (const body of [{ email: '' }, { email: '   ' }, {}]) {
+      const empty = await post(inquiriesApi.registerEmail.path, body, ip);
+      expect({ status: empty.status, body: empty.body }).toEqual({ status: 200, body: { reference: null } });
+    }
+    expect(await storedFrom(ip)).toEqual([]);
+    const given = await post(inquiriesApi.registerEmail.path, { email: ownEmail() }, ip);
+    expect(given.status).toBe(201);
+    const [row] = await inquiryRows(given.body.reference);
+    expect((await outboxOf(row!.id)).map((mail) => mail.purpose)).toContain('buyer-acknowledgement');
     const bad = await post(inquiriesApi.registerEmail.path, { email: 'catalogue-please' });
     expect(bad.status).toBe(400);
     expect(bad.body.errors).toEqual({ email: 'Your Email is invalid' });

@@ -84,17 +84,20 @@ export function inquiriesRoutes(inquiries: InquiryService): ServedContract {
         request,
       ),
 
-    registerEmail: ({ body: c }, request) =>
-      submit(
-        {
-          kind: 'catalogue',
-          contact: { name: '', email: c.email, phone: '' },
-          payload: c,
-          rows: [['E-mail', c.email || '(not given)']],
-          askedAbout: [],
-        },
-        request,
-      ),
+    registerEmail: async ({ body: c }, request) =>
+      // The specification lets an empty request pass (§5); with nobody to answer, there is nothing to store or mail.
+      c.email
+        ? submit(
+            {
+              kind: 'catalogue',
+              contact: { name: '', email: c.email, phone: '' },
+              payload: c,
+              rows: [['E-mail', c.email]],
+              askedAbout: [],
+            },
+            request,
+          )
+        : new Reply(200, { reference: null }),
 
     sendOrder: ({ body: o }, request) => {
       const lines = o.items.map(

@@ -42,6 +42,12 @@ export function siteConfig(): Insertable<SiteConfigTable> {
 const ICON_ATTRS =
   'xmlns="http://www.w3.org/2000/svg" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true"';
 
+/** The mark of X (formerly Twitter), filled, scaled to the other icons' 3–21 box. */
+export const X_MARK = `<svg ${ICON_ATTRS}><path transform="translate(3 3) scale(0.75)" fill="currentColor" stroke="none" d="M18.901 1.153h3.68l-8.04 9.19L24 22.846h-7.406l-5.8-7.584-6.638 7.584H.474l8.6-9.83L0 1.154h7.594l5.243 6.932ZM17.61 20.644h2.039L6.486 3.24H4.298Z"/></svg>`;
+
+/** The speech bubble the demo gave twitter before it had the network's own mark: an older database may still show it. */
+export const RETIRED_TWITTER_ICON = `<svg ${ICON_ATTRS}><path d="M21 12a8.5 8.5 0 0 1-12.4 7.5L3.5 21l1.5-4.6A8.5 8.5 0 1 1 21 12z"/></svg>`;
+
 export const SOCIALS: Insertable<SocialTable>[] = [
   {
     name: 'facebook',
@@ -58,7 +64,7 @@ export const SOCIALS: Insertable<SocialTable>[] = [
   {
     name: 'twitter',
     url: 'https://twitter.com/hanoweave',
-    icon: `<svg ${ICON_ATTRS}><path d="M21 12a8.5 8.5 0 0 1-12.4 7.5L3.5 21l1.5-4.6A8.5 8.5 0 1 1 21 12z"/></svg>`,
+    icon: X_MARK,
     sort_order: 4,
   },
   {

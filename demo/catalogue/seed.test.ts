@@ -6,6 +6,8 @@ import { seedDatabase } from './seed';
 import { demoPictures } from '../../test/demo-pictures';
 import { postgresMediaStore } from '../../server/features/media/media-store';
 import { MEDIA_CATALOGUE } from '../pictures/media-catalogue';
+import { cleanIcon } from '../../server/render/sanitize';
+import { RETIRED_TWITTER_ICON } from './company';
 
 const TABLES = [
   'material',
@@ -142,7 +144,21 @@ describe('seed', () => {
         .where('id', '=', first.id)
         .execute();
       await database.db.deleteFrom('media_use').where('owner_type', '=', 'product').where('owner_id', '=', String(first.id)).execute();
+      // So does the speech bubble an older seed gave twitter: it becomes X's mark. An icon an editor set is kept.
+      const iconOf = async (name: string) =>
+        (await database.db.selectFrom('social').select('icon').where('name', '=', name).executeTakeFirstOrThrow()).icon;
+      const xMark = await iconOf('twitter');
+      expect(xMark).toContain('M18.901 1.153h3.68l-8.04 9.19');
+      // As the editor's service stored it then: cleaned.
+      await database.db
+        .updateTable('social')
+        .set({ icon: cleanIcon(RETIRED_TWITTER_ICON) })
+        .where('name', '=', 'twitter')
+        .execute();
+      const ownIcon = '<svg viewBox="0 0 24 24"><circle cx="12" cy="12" r="9"/></svg>';
+      await database.db.updateTable('social').set({ icon: ownIcon }).where('name', '=', 'youtube').execute();
       expect(await seedDatabase(database.db, await demoPictures())).toEqual({ seeded: false, pagesAdded: [] });
+      expect({ twitter: await iconOf('twitter'), youtube: await iconOf('youtube') }).toEqual({ twitter: xMark, youtube: ownIcon });
       const swapped = await database.db.selectFrom('product').select('gallery').where('id', '=', first.id).executeTakeFirstOrThrow();
       expect(swapped.gallery).toEqual([{ ...first.gallery[0], alt: 'Its alt text of then' }, first.gallery[1]]);
       expect(await counts()).toEqual(before);

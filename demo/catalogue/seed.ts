@@ -37,7 +37,8 @@ import {
 } from '../pictures/media-catalogue';
 import { CATEGORIES } from './categories';
 import { drawnPictureKeys, replaceDrawnPictures } from './drawn-pictures';
-import { badges, customers, siteConfig, slides, SOCIALS, whyItems } from './company';
+import { cleanIcon } from '../../server/render/sanitize';
+import { badges, customers, RETIRED_TWITTER_ICON, siteConfig, slides, SOCIALS, whyItems, X_MARK } from './company';
 import { faqs } from './faqs';
 import { hasContent } from '../../server/db/has-content';
 import { MATERIALS } from './materials';
@@ -197,6 +198,14 @@ export async function seedDatabase(
     const add = editorOf(trx, findPicture);
     if (await hasContent(trx)) {
       await replaceDrawnPictures(trx, findPicture);
+      // The demo's old speech bubble for twitter becomes X's mark; an icon an editor chose is left as it is.
+      // Stored as the editor's service stores an icon: cleaned.
+      await trx
+        .updateTable('social')
+        .set({ icon: cleanIcon(X_MARK) })
+        .where('name', '=', 'twitter')
+        .where('icon', '=', cleanIcon(RETIRED_TWITTER_ICON))
+        .execute();
       const missing = await missingPageCopy(trx);
       if (missing.length > 0) await add('page-block', missing);
       pagesAdded = [...new Set(missing.map((block) => block.page))];

@@ -29,15 +29,18 @@ const m3 = (value: number) => value.toFixed(2);
 const kg = (value: number) => whole.format(value);
 const percent = (share: number) => (share > 0 && share < 0.005 ? 'under 1 %' : `${Math.round(share * 100)} %`);
 
+/** How full the last of the containers an order takes is, of one. */
+const lastShare = (fill: ContainerFill) => Math.min(1, fill.share - (fill.containers - 1));
+
 /** How full a container is, in words: one container's share, or how many and how full the last. */
-export function fillText(fill: ContainerFill): string {
-  const last = fill.share - (fill.containers - 1);
+function fillText(fill: ContainerFill): string {
+  const last = lastShare(fill);
   const words = fill.containers === 1 ? `${percent(last)} full` : `${fill.containers} containers, the last ${percent(last)} full`;
   return fill.limitedBy === 'weight' ? `${words} (by weight)` : words;
 }
 
 function FillBar({ fill }: { fill: ContainerFill }) {
-  const last = Math.min(1, fill.share - (fill.containers - 1));
+  const last = lastShare(fill);
   const text = fillText(fill);
   return (
     <li className="mb-2">

@@ -20,23 +20,20 @@ async function packingOf(paths: string[]): Promise<void> {
 /** The export packing of these products, for the container estimate. */
 export function usePackingOf(paths: readonly string[]): PackingState {
   const key = [...new Set(paths)].sort().join('\n');
-  const [answer, setAnswer] = useState<{ key: string; state: PackingState } | null>(null);
+  const asked = key ? key.split('\n') : [];
+  // What is known is read from the page view's answers; this state only says that an answer came (or failed).
+  const [settled, setSettled] = useState<{ key: string; failed: boolean } | null>(null);
   useEffect(() => {
     let current = true;
-    const asked = key ? key.split('\n') : [];
-    packingOf(asked).then(
-      () =>
-        current && setAnswer({ key, state: { status: 'ready', packing: new Map(asked.map((path) => [path, known.get(path) ?? null])) } }),
-      () => current && setAnswer({ key, state: { status: 'failed' } }),
+    packingOf(key ? key.split('\n') : []).then(
+      () => current && setSettled({ key, failed: false }),
+      () => current && setSettled({ key, failed: true }),
     );
     return () => {
       current = false;
     };
   }, [key]);
-  if (answer?.key === key) return answer.state;
-  // Asked before (the drawer opened again, a quantity changed): no flash of "loading".
-  const asked = key ? key.split('\n') : [];
-  return asked.every((path) => known.has(path))
-    ? { status: 'ready', packing: new Map(asked.map((path) => [path, known.get(path)!])) }
-    : { status: 'loading' };
+  // Asked before (the drawer opened again, a quantity changed): ready at once, no flash of "loading".
+  if (asked.every((path) => known.has(path))) return { status: 'ready', packing: new Map(asked.map((path) => [path, known.get(path)!])) };
+  return settled?.key === key && settled.failed ? { status: 'failed' } : { status: 'loading' };
 }

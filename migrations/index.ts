@@ -13,6 +13,7 @@ import * as outboxSecretBodies from './2026-11-25-003-outbox-secret-bodies';
 import * as contentEditing from './2026-11-26-001-content-editing';
 import * as mediaLibrary from './2026-11-26-002-media-library';
 import * as mediaBlobParts from './2026-11-27-001-media-blob-parts';
+import * as quotes from './2026-11-28-001-quotes';
 
 // Every migration, by name. Names sort in the order they run; a test checks this list against the folder.
 export const migrations: Record<string, Migration> = {
@@ -30,4 +31,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-26-001-content-editing': contentEditing,
   '2026-11-26-002-media-library': mediaLibrary,
   '2026-11-27-001-media-blob-parts': mediaBlobParts,
+  '2026-11-28-001-quotes': quotes,
 };

@@ -15,6 +15,8 @@ import { redirectFor } from './features/content/path-redirects.public';
 import { createContentService } from './features/content/content.service';
 import { inboxRoutes } from './features/inbox/inbox.routes';
 import { createInboxService } from './features/inbox/inbox.service';
+import { quoteRoutes } from './features/quotes/quote.routes';
+import { createQuoteService } from './features/quotes/quote.service';
 import { createPublicApi } from './features/public-api';
 import { buildRobots, buildSitemap } from './features/seo/sitemap';
 import type { Config } from './config';
@@ -215,6 +217,7 @@ export function createApp({
       cookie: staffCookie,
     }),
     inboxRoutes(createInboxService(database.db, { clock })),
+    quoteRoutes(createQuoteService(database.db, { clock })),
     mediaRoutes(createMediaService(database.db, { store: mediaStore, clock, forgetCached: forgetCachedVariants(mediaCacheDir), logger })),
     // Before the content editors: their `/staff/content/:type/:id` would otherwise take the export's and the
     // import's addresses for an item's.

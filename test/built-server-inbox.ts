@@ -91,3 +91,47 @@ export async function putBackInboxSettings(saved: StoredInboxSettings): Promise<
     .$if(keep.length > 0, (q) => q.where('day', 'not in', keep))
     .execute();
 }
+
+/** Products of the demo catalogue with their export carton filled in, for quotes and container estimates. */
+export async function productsWithPacking(count: number): Promise<{ path: string; name: string; colours: string[] }[]> {
+  return db()
+    .selectFrom('product')
+    .select(['path', 'name', 'colours'])
+    .where('pieces_per_carton', 'is not', null)
+    .where('carton_length_cm', 'is not', null)
+    .orderBy('path')
+    .limit(count)
+    .execute();
+}
+
+/** An inquiry's quote as stored: each version with its lines, and the audit log's entries about it. */
+export async function storedQuote(inquiryId: string) {
+  const versions = await db()
+    .selectFrom('quote_version as v')
+    .innerJoin('quote as q', 'q.id', 'v.quote_id')
+    .select(['v.id', 'v.number', 'v.status', 'v.total_cents', 'v.payment_terms', 'v.valid_until'])
+    .where('q.inquiry_id', '=', inquiryId)
+    .orderBy('v.number')
+    .execute();
+  const lines = versions.length
+    ? await db()
+        .selectFrom('quote_line')
+        .select(['version_id', 'product_path', 'colour', 'quantity', 'unit_price_cents', 'below_minimum_reason'])
+        .where(
+          'version_id',
+          'in',
+          versions.map((v) => v.id),
+        )
+        .orderBy('position')
+        .execute()
+    : [];
+  const audit = await db()
+    .selectFrom('audit_log')
+    .select(['action', 'detail'])
+    .where('subject_type', '=', 'inquiry')
+    .where('subject_id', '=', inquiryId)
+    .where('action', 'like', 'quote.%')
+    .orderBy('id')
+    .execute();
+  return { versions, lines, audit };
+}

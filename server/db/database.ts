@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+import type { CartonData } from '../../shared/container-estimate';
 import type { Picture } from '../../shared/picture';
 import type { StaffRole } from '../../shared/staff/roles';
 
@@ -220,6 +221,57 @@ export interface InquiryProductTable {
   inquiry_id: string;
   product_path: string;
   pieces: number | null;
+}
+
+/** An inquiry's quotation: its versions are numbered (migration 2026-11-28-001). */
+export interface QuoteTable {
+  id: Generated<string>;
+  inquiry_id: string;
+  /** Raised by every save: a save based on an older version is refused. */
+  version: ColumnType<number, number | undefined, number>;
+  created_by: number | null;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+/** One version of a quote: the draft being edited, or one sent (never changed again). */
+export interface QuoteVersionTable {
+  id: Generated<string>;
+  quote_id: string;
+  number: number;
+  status: ColumnType<'draft' | 'sent', 'draft' | 'sent' | undefined, 'draft' | 'sent'>;
+  incoterm: 'fob-hai-phong' | 'fob-ho-chi-minh' | 'exw' | 'cif';
+  port: string | null;
+  payment_terms: 'tt-30' | 'lc';
+  samples_days_from: number;
+  samples_days_to: number;
+  production_days_from: number;
+  production_days_to: number;
+  /** A calendar day as written (YYYY-MM-DD): date columns come back as text. */
+  valid_until: string | null;
+  notes: ColumnType<string, string | undefined, string>;
+  /** bigint: comes back as text. */
+  total_cents: ColumnType<string, number | string | undefined, number | string>;
+  priced: ColumnType<boolean, boolean | undefined, boolean>;
+  updated_by: number | null;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+  sent_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  sent_by: number | null;
+}
+
+/** A line of a quote version: one colour of one product, its product's name and carton as saved. */
+export interface QuoteLineTable {
+  version_id: string;
+  position: number;
+  product_path: string;
+  product_name: string;
+  carton: ColumnType<CartonData | null, string | null, string | null>;
+  colour: string;
+  /** bigint: comes back as text. */
+  quantity: ColumnType<string, number | string, number | string>;
+  unit_price_cents: ColumnType<string | null, number | string | null, number | string | null>;
+  below_minimum_reason: string | null;
 }
 
 export type InquiryEventKind = 'status' | 'assignment' | 'note' | 'reply' | 'merge';
@@ -460,6 +512,9 @@ export interface Database {
   audit_log: AuditLogTable;
   inquiry_product: InquiryProductTable;
   inquiry_event: InquiryEventTable;
+  quote: QuoteTable;
+  quote_version: QuoteVersionTable;
+  quote_line: QuoteLineTable;
   inbox_settings: InboxSettingsTable;
   public_holiday: PublicHolidayTable;
   login_throttle: LoginThrottleTable;

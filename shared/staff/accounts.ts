@@ -37,3 +37,8 @@ export function startOfCompanyDay(day: string): Date | null {
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** The first instant after a company day: where a range "to" that day ends. */
 export const endOfCompanyDay = (start: Date): Date => new Date(start.getTime() + DAY_MS);
+
+const COMPANY_OFFSET_MS = 7 * 60 * 60 * 1000;
+/** The company day (YYYY-MM-DD) an instant falls on; `plusDays` later, for a default date ahead. */
+export const companyDayOf = (instant: Date, plusDays = 0): string =>
+  new Date(instant.getTime() + COMPANY_OFFSET_MS + plusDays * DAY_MS).toISOString().slice(0, 10);

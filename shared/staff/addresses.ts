@@ -13,6 +13,8 @@ export const adminPaths = {
   link: (token: string) => `${ADMIN_BASE}/link/${encodeURIComponent(token)}`,
   inbox: `${ADMIN_BASE}/inquiries`,
   inquiry: (id: string) => `${ADMIN_BASE}/inquiries/${encodeURIComponent(id)}`,
+  /** The quote builder of an inquiry. */
+  quote: (inquiryId: string) => `${ADMIN_BASE}/inquiries/${encodeURIComponent(inquiryId)}/quote`,
   dashboard: `${ADMIN_BASE}/dashboard`,
   staff: `${ADMIN_BASE}/staff`,
   tokens: `${ADMIN_BASE}/tokens`,

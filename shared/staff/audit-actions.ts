@@ -26,6 +26,7 @@ export const AUDIT_ACTIONS = {
   'media.retried': 'Picture’s processing retried',
   'media.deleted': 'Picture deleted',
   'content.imported': 'Products imported from a file',
+  'quote.draft-saved': 'Quote draft saved',
 } as const satisfies Record<string, string>;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

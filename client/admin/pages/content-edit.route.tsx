@@ -1,5 +1,5 @@
-import { Form as FormikForm, Formik, type FormikHelpers, useFormikContext } from 'formik';
-import { Fragment, useEffect, useRef, useState } from 'react';
+import { Form as FormikForm, Formik, type FormikHelpers } from 'formik';
+import { Fragment, useState } from 'react';
 import { type LoaderFunctionArgs, useLoaderData, useNavigate, useRevalidator } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import {
@@ -16,6 +16,7 @@ import { ContentBreadcrumbs } from '../content/content-breadcrumbs';
 import { ContentFieldInput } from '../content/content-field';
 import { contentSchemaOf } from '../content/content-schema';
 import { ConfirmDialog } from '../components/confirm-dialog';
+import { FocusOnFailedSubmit, focusFirstError } from '../components/focus-on-failed-submit';
 import { formatDateTime } from '../dates';
 import { useRefusal } from '../refusal';
 import { callStaffApi, fieldErrorsOf, loadFromStaffApi, StaffApiError } from '../staff-client';
@@ -233,27 +234,6 @@ export function Component() {
 }
 
 /** After a refused submit, the first field with a message gets the focus (and is scrolled into view). */
-function focusFirstError(names: string[]) {
-  window.requestAnimationFrame(() => {
-    const invalid = document.querySelector<HTMLElement>('form [aria-invalid="true"]');
-    const target = invalid ?? (names[0] ? document.querySelector<HTMLElement>(`[name="${CSS.escape(names[0])}"]`) : null);
-    target?.focus();
-    target?.scrollIntoView({ block: 'center' });
-  });
-}
-
-function FocusOnFailedSubmit() {
-  const { submitCount, isSubmitting, isValidating, errors } = useFormikContext<Values>();
-  const focusedFor = useRef(0);
-  useEffect(() => {
-    // Once a submit's checks are over and refused it, once per submit.
-    if (submitCount === focusedFor.current || isSubmitting || isValidating) return;
-    focusedFor.current = submitCount;
-    if (Object.keys(errors).length) focusFirstError(Object.keys(errors));
-  }, [submitCount, isSubmitting, isValidating, errors]);
-  return null;
-}
-
 function PublishingPanel({ kind, item, onStale }: { kind: ContentTypeKey; item: ContentItem; onStale: (message: string) => void }) {
   const revalidator = useRevalidator();
   const refusal = useRefusal();

@@ -1,5 +1,7 @@
 import { data, type LoaderFunctionArgs, useLoaderData } from 'react-router-dom';
 import { type InquiryDetail, inboxApi, type StaffRef } from '../../../shared/contracts/inbox';
+import { quotesApi, type QuoteVersionSummary } from '../../../shared/contracts/quotes';
+import { formatUsd } from '../../../shared/quotes';
 import { adminPaths } from '../../../shared/staff/addresses';
 import { INQUIRY_STATUSES, type InquiryStatusName, KIND_LABELS, STATUS_LABELS } from '../../../shared/staff/inbox';
 import { AppLink } from '../../components/app-link';
@@ -17,6 +19,8 @@ import { callStaffApi, loadFromStaffApi } from '../staff-client';
 interface InquiryData {
   inquiry: InquiryDetail;
   assignees: StaffRef[];
+  /** The quote's latest version, if the inquiry has a quote. */
+  quote: QuoteVersionSummary | null;
 }
 
 // Opening an inquiry only reads it: its status changes when someone changes it, never by being looked at.
@@ -24,12 +28,13 @@ export async function loader({ request, params }: LoaderFunctionArgs): Promise<I
   const id = params.id ?? '';
   // The server answers an id that is not a number with 400 and an unknown one with 404: both are "not found" here.
   if (!/^\d{1,18}$/.test(id)) throw data(null, { status: 404 });
-  const [inquiry, settings] = await Promise.all([
+  const [inquiry, settings, quote] = await Promise.all([
     loadFromStaffApi(request, inboxApi.get, { params: { id } }),
     loadFromStaffApi(request, inboxApi.settings),
+    loadFromStaffApi(request, quotesApi.workspace, { params: { id } }),
   ]);
   if (!inquiry) throw data(null, { status: 404 });
-  return { inquiry, assignees: settings.assignees };
+  return { inquiry, assignees: settings.assignees, quote: quote?.versions[0] ?? null };
 }
 
 export function Component() {
@@ -150,6 +155,24 @@ export function Component() {
               </button>
             ) : null}
           </section>
+          {inquiry.mergedInto ? null : (
+            <section className="admin-card mb-3" aria-labelledby="quote-heading">
+              <h2 id="quote-heading" className="h6 text-body-secondary">
+                Quotation
+              </h2>
+              {loaded.quote ? (
+                <p className="mb-2">
+                  Version {loaded.quote.number}, {loaded.quote.status === 'sent' ? 'sent' : 'draft'}: {formatUsd(loaded.quote.totalCents)}{' '}
+                  for {loaded.quote.lineCount} {loaded.quote.lineCount === 1 ? 'line' : 'lines'}
+                </p>
+              ) : (
+                <p className="small text-body-secondary mb-2">No quote yet.</p>
+              )}
+              <AppLink to={adminPaths.quote(inquiry.id)} className="btn btn-outline-primary">
+                {loaded.quote ? 'Open the quote' : 'Build a quote'}
+              </AppLink>
+            </section>
+          )}
         </aside>
 
         <div className="inquiry-main">

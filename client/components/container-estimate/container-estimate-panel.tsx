@@ -67,8 +67,11 @@ export function ContainerEstimatePanel({
   estimate,
   notes,
   headingLevel = 2,
+  forStaff = false,
 }: {
   estimate: ContainerEstimate;
+  /** Sales' words in the quote builder, instead of the buyer's. */
+  forStaff?: boolean;
   /** Under a section's own heading, the panel's is one level down. */
   headingLevel?: 2 | 3;
   /** The editor's nesting or knock-down note of each line, in the estimate's order. */
@@ -146,13 +149,15 @@ export function ContainerEstimatePanel({
       ) : null}
       {estimate.onRequest.length ? (
         <p className="small mb-2">
-          We have no carton figures for {estimate.onRequest.join(', ')} yet:{' '}
-          {!counted ? 'the estimate is' : estimate.onRequest.length > 1 ? 'their share is' : 'its share is'} worked out with your quotation.
+          {forStaff ? 'The catalogue has' : 'We have'} no carton figures for {estimate.onRequest.join(', ')} yet:{' '}
+          {forStaff
+            ? 'not counted above.'
+            : `${!counted ? 'the estimate is' : estimate.onRequest.length > 1 ? 'their share is' : 'its share is'} worked out with your quotation.`}
         </p>
       ) : null}
       <p className="small text-secondary mb-0">
         Estimated from each product&apos;s export carton, keeping {Math.round(PACKING_ALLOWANCE * 100)} % of every container for stowage.
-        Your quotation confirms the figures.
+        {forStaff ? '' : ' Your quotation confirms the figures.'}
       </p>
     </section>
   );

@@ -4,7 +4,8 @@ import type { Db } from '../../db/connect';
 import type { ContentRevision } from '../../db/content-revision';
 import { keptUntilChange } from '../../db/kept-until-change';
 import { createProductCounter } from './product-counts';
-import { findPackingByPaths, findProductByPath, listProducts, type ProductFilter } from './product.repository';
+import { packingByPaths } from './product-packing.public';
+import { findProductByPath, listProducts, type ProductFilter } from './product.repository';
 import { toSummary } from './product-summary.public';
 import { cleanHtml } from '../../render/sanitize';
 import { countTaxonomy, findTaxonomyByPath, listTaxonomy, type TaxonomyTableName } from './taxonomy.repository';
@@ -69,9 +70,7 @@ export function createCatalogueService(db: Db, revision?: ContentRevision) {
   return {
     /** In the order the paths were asked for; a path that is not a public product is left out. */
     async packingOf(paths: readonly string[]): Promise<{ data: ProductPacking[] }> {
-      const asked = [...new Set(paths)];
-      const byPath = new Map((await findPackingByPaths(db, asked)).map((row) => [row.path, row]));
-      return { data: asked.flatMap((path) => (byPath.has(path) ? [toPacking(byPath.get(path)!)] : [])) };
+      return { data: await packingByPaths(db, paths) };
     },
     categories: (page: number, pageSize: number) => taxonomyPage('category', page, pageSize),
     materials: (page: number, pageSize: number) => taxonomyPage('material', page, pageSize),
@@ -108,24 +107,5 @@ export function createCatalogueService(db: Db, revision?: ContentRevision) {
     },
   };
 }
-
-function toPacking(row: Awaited<ReturnType<typeof findPackingByPaths>>[number]): ProductPacking {
-  return {
-    path: row.path,
-    name: row.name,
-    colours: row.colours,
-    carton: {
-      lengthCm: numberOrNull(row.carton_length_cm),
-      widthCm: numberOrNull(row.carton_width_cm),
-      heightCm: numberOrNull(row.carton_height_cm),
-      grossKg: numberOrNull(row.carton_gross_weight_kg),
-      piecesPerCarton: row.pieces_per_carton,
-    },
-    packingNote: row.packing_note,
-  };
-}
-
-/** A numeric column's text as a number (pg leaves numerics as text, not to guess their precision). */
-const numberOrNull = (value: string | null) => (value === null ? null : Number(value));
 
 export type CatalogueService = ReturnType<typeof createCatalogueService>;

@@ -84,20 +84,31 @@ export function findProductByPath(db: Db, path: string) {
 }
 
 /** The export packing of the public products with these paths (numeric columns come back as text). */
+const packingColumns = [
+  'p.path',
+  'p.name',
+  'p.colours',
+  'p.carton_length_cm',
+  'p.carton_width_cm',
+  'p.carton_height_cm',
+  'p.carton_gross_weight_kg',
+  'p.pieces_per_carton',
+  'p.packing_note',
+] as const;
+
 export function findPackingByPaths(db: Db, paths: readonly string[]) {
+  return db.selectFrom('product as p').select(packingColumns).where('p.path', 'in', paths).execute();
+}
+
+/** Products whose name or address holds `text` (as typed: no pattern characters), names first, then by name. */
+export function findPackingByText(db: Db, text: string, limit: number) {
+  const pattern = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   return db
     .selectFrom('product as p')
-    .select([
-      'p.path',
-      'p.name',
-      'p.colours',
-      'p.carton_length_cm',
-      'p.carton_width_cm',
-      'p.carton_height_cm',
-      'p.carton_gross_weight_kg',
-      'p.pieces_per_carton',
-      'p.packing_note',
-    ])
-    .where('p.path', 'in', paths)
+    .select(packingColumns)
+    .where((eb) => eb.or([eb('p.name', 'ilike', pattern), eb('p.path', 'ilike', pattern)]))
+    .orderBy(sql`p.name ilike ${pattern}`, 'desc')
+    .orderBy('p.name')
+    .limit(limit)
     .execute();
 }

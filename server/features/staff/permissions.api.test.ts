@@ -6,6 +6,7 @@ import { inboxApi } from '../../../shared/contracts/inbox';
 import { inquiriesApi } from '../../../shared/contracts/inquiries';
 import { mediaApi } from '../../../shared/contracts/media';
 import { productCsvApi } from '../../../shared/contracts/product-csv';
+import { quotesApi } from '../../../shared/contracts/quotes';
 import { staffApi } from '../../../shared/contracts/staff';
 import { STAFF_ROLES, type StaffRole } from '../../../shared/staff/roles';
 import { hashPassword } from './password';
@@ -64,6 +65,9 @@ const MATRIX: Record<string, Admitted> = {
   'inbox.settings': INBOX,
   'inbox.saveSettings': OWNER,
   'inbox.dashboard': OWNER,
+  'quotes.workspace': INBOX,
+  'quotes.saveDraft': INBOX,
+  'quotes.products': INBOX,
   'content.list': CONTENT,
   'content.ordered': CONTENT,
   'content.reorder': CONTENT,
@@ -90,6 +94,7 @@ const MATRIX: Record<string, Admitted> = {
 const CONTRACTS: Record<string, Contract> = {
   staff: staffApi,
   inbox: inboxApi,
+  quotes: quotesApi,
   content: contentApi,
   media: mediaApi,
   productCsv: productCsvApi,
@@ -158,6 +163,23 @@ const EXAMPLES: Record<string, (f: Fixtures) => Parts> = {
   'inbox.settings': () => ({}),
   'inbox.saveSettings': () => ({ body: { autoAssign: false, holidays: [] } }),
   'inbox.dashboard': () => ({ query: { weeks: '4' } }),
+  'quotes.workspace': (f) => ({ params: { id: f.inquiryId } }),
+  // The first admitted asker makes the quote; the next ones, still naming "no quote yet", get a 409 (let in).
+  'quotes.saveDraft': (f) => ({
+    params: { id: f.inquiryId },
+    body: {
+      version: null,
+      incoterm: 'fob-hai-phong',
+      port: '',
+      paymentTerms: 'tt-30',
+      samplesDays: { from: 5, to: 10 },
+      productionDays: { from: 35, to: 65 },
+      validUntil: null,
+      notes: '',
+      lines: [],
+    },
+  }),
+  'quotes.products': () => ({ query: { q: 'basket' } }),
   'content.list': () => ({ params: { type: 'faq' }, query: { q: 'order' } }),
   'content.ordered': () => ({ params: { type: 'faq' }, query: { scope: '1' } }),
   // Names one FAQ of its group's several: a 409 (the list is not the whole list), which still shows the request was let in.

@@ -1,0 +1,273 @@
+import { Form as FormikForm, Formik, type FormikErrors, type FormikHelpers, setIn, useFormikContext } from 'formik';
+import { useEffect, useMemo, useState } from 'react';
+import { data, type LoaderFunctionArgs, useBlocker, useLoaderData, useRevalidator } from 'react-router-dom';
+import { toast } from 'react-toastify';
+import type { ProductPacking } from '../../../shared/catalogue';
+import { estimateContainers } from '../../../shared/container-estimate';
+import { quotesApi, type QuoteWorkspace } from '../../../shared/contracts/quotes';
+import { formatUsd, MINIMUM_ORDER_PER_COLOUR } from '../../../shared/quotes';
+import { adminPaths } from '../../../shared/staff/addresses';
+import { KIND_LABELS } from '../../../shared/staff/inbox';
+import { quantityError } from '../../../shared/validation/quote-rules';
+import { AppLink } from '../../components/app-link';
+import { ContainerEstimatePanel } from '../../components/container-estimate/container-estimate-panel';
+import { FocusOnFailedSubmit, focusFirstError } from '../components/focus-on-failed-submit';
+import { formatDateTime, formatShortDateTime } from '../dates';
+import { StatusBadge } from '../inbox/inbox-labels';
+import { ProductFinder } from '../quotes/product-finder';
+import { bodyOf, formFieldOf, formValuesOf, type QuoteFormValues, quoteFormSchema, typedAmountCents } from '../quotes/quote-form';
+import { QuoteLines } from '../quotes/quote-lines';
+import { QuoteTerms } from '../quotes/quote-terms';
+import { useRefusal } from '../refusal';
+import { callStaffApi, loadFromStaffApi, StaffApiError } from '../staff-client';
+
+// The quote builder of one inquiry: the lines per product and colour (started from what the buyer asked for),
+// the terms, and beside them the total and how full a container the order makes, recomputed as sales type. A save
+// on a quote someone else saved meanwhile is refused (409); the form keeps what was typed until "Reload".
+
+export async function loader({ request, params }: LoaderFunctionArgs): Promise<QuoteWorkspace> {
+  const id = params.id ?? '';
+  if (!/^\d{1,18}$/.test(id)) throw data(null, { status: 404 });
+  const workspace = await loadFromStaffApi(request, quotesApi.workspace, { params: { id } });
+  if (!workspace) throw data(null, { status: 404 });
+  return workspace;
+}
+
+export function Component() {
+  const loaded = useLoaderData() as QuoteWorkspace;
+  const revalidator = useRevalidator();
+  const refusal = useRefusal();
+  // The answer of the last save replaces the loaded one, until the loader runs again ("Reload").
+  const [saved, setSaved] = useState<{ basis: QuoteWorkspace; workspace: QuoteWorkspace } | null>(null);
+  const workspace = saved?.basis === loaded ? saved.workspace : loaded;
+  const [stale, setStale] = useState<string | null>(null);
+  const [added, setAdded] = useState<ProductPacking[]>([]);
+  const packing = useMemo(
+    () => new Map([...workspace.products, ...added].map((product) => [product.path, product])),
+    [workspace.products, added],
+  );
+  const schema = useMemo(() => quoteFormSchema(workspace.today), [workspace.today]);
+  const { inquiry, draft } = workspace;
+
+  const save = async (values: QuoteFormValues, helpers: FormikHelpers<QuoteFormValues>) => {
+    try {
+      const next = await callStaffApi(quotesApi.saveDraft, { params: { id: inquiry.id }, body: bodyOf(values, workspace.quoteVersion) });
+      if (!next) {
+        toast.error('This inquiry no longer exists.');
+        return;
+      }
+      setSaved({ basis: loaded, workspace: next });
+      setStale(null);
+      helpers.resetForm({ values: formValuesOf(next.draft) });
+      toast.success(`Version ${next.draft.number} is saved as a draft.`);
+    } catch (error) {
+      if (error instanceof StaffApiError && error.status === 409) setStale(error.message);
+      else if (error instanceof StaffApiError && Object.keys(error.fieldErrors).length) {
+        let errors: FormikErrors<QuoteFormValues> = {};
+        for (const [field, message] of Object.entries(error.fieldErrors)) errors = setIn(errors, formFieldOf(field), message);
+        helpers.setErrors(errors);
+        focusFirstError(Object.keys(error.fieldErrors).map(formFieldOf));
+      } else toast.error(refusal(error));
+    }
+  };
+
+  const reload = async () => {
+    await revalidator.revalidate();
+    setStale(null);
+  };
+
+  return (
+    <>
+      <nav aria-label="Breadcrumb">
+        <ol className="breadcrumb mb-2">
+          <li className="breadcrumb-item">
+            <AppLink to={adminPaths.inbox}>Inquiries</AppLink>
+          </li>
+          <li className="breadcrumb-item">
+            <AppLink to={adminPaths.inquiry(inquiry.id)}>{inquiry.reference}</AppLink>
+          </li>
+          <li className="breadcrumb-item active" aria-current="page">
+            Quote
+          </li>
+        </ol>
+      </nav>
+      <div className="d-flex flex-wrap align-items-center gap-2 mb-1">
+        <h1 className="h3 mb-0">Quote for {inquiry.reference}</h1>
+        <StatusBadge status={inquiry.status} />
+      </div>
+      <p className="text-body-secondary admin-wrap">
+        {[inquiry.name, inquiry.companyDomain, inquiry.countryName].filter(Boolean).join(' · ') || 'No name given'} ·{' '}
+        {KIND_LABELS[inquiry.kind]}, received {formatShortDateTime(inquiry.receivedAt)}
+      </p>
+      {stale ? (
+        <div className="alert alert-warning d-flex flex-wrap align-items-center gap-2" role="alert">
+          <span className="me-auto">{stale}</span>
+          <button type="button" className="btn btn-warning" disabled={revalidator.state !== 'idle'} onClick={() => void reload()}>
+            {revalidator.state !== 'idle' ? 'Reloading…' : 'Reload'}
+          </button>
+        </div>
+      ) : null}
+      {inquiry.mergedInto ? (
+        <div className="alert alert-info" role="status">
+          This inquiry is merged into <AppLink to={adminPaths.quote(inquiry.mergedInto.id)}>{inquiry.mergedInto.reference}</AppLink>: quote
+          there.
+        </div>
+      ) : null}
+      {workspace.missingProducts.length ? (
+        <div className="alert alert-warning" role="status">
+          The buyer also asked for {workspace.missingProducts.join(', ')}, which {workspace.missingProducts.length > 1 ? 'are' : 'is'} no
+          longer in the catalogue.
+        </div>
+      ) : null}
+
+      <Formik
+        // A save's answer (or "Reload") starts the form again from what the server has.
+        key={`${workspace.quoteVersion ?? 'new'}-${loaded === workspace ? 'loaded' : 'saved'}`}
+        initialValues={formValuesOf(draft)}
+        validationSchema={schema}
+        validateOnBlur={false}
+        validateOnChange={false}
+        onSubmit={save}
+      >
+        {({ isSubmitting, dirty, values, setFieldValue }) => (
+          <FormikForm noValidate aria-label={`Quote for ${inquiry.reference}`} className="quote-layout">
+            <FocusOnFailedSubmit />
+            <LeaveGuard dirty={dirty && !isSubmitting} />
+            <div className="quote-main">
+              <section className="admin-card mb-3" aria-labelledby="lines-heading">
+                <h2 id="lines-heading" className="h5 mb-0">
+                  Products and colours
+                </h2>
+                <p className="small text-body-secondary mb-0">
+                  Minimum order {MINIMUM_ORDER_PER_COLOUR} pieces per colour; prices in US dollars a piece.
+                </p>
+                <QuoteLines packing={packing} />
+                <ProductFinder
+                  quoted={new Set(values.lines.map((line) => line.path))}
+                  add={(product) => {
+                    setAdded((before) => [...before.filter((p) => p.path !== product.path), product]);
+                    void setFieldValue(
+                      'lines',
+                      [
+                        ...values.lines,
+                        {
+                          path: product.path,
+                          name: product.name,
+                          colour: product.colours[0] ?? '',
+                          quantity: String(MINIMUM_ORDER_PER_COLOUR),
+                          price: '',
+                          belowMinimumReason: '',
+                        },
+                      ],
+                      false,
+                    );
+                  }}
+                />
+              </section>
+              <section className="admin-card mb-3" aria-labelledby="terms-heading">
+                <h2 id="terms-heading" className="h5">
+                  Terms
+                </h2>
+                <QuoteTerms totalCents={totalOf(values)} firstOrder={workspace.firstOrder} />
+              </section>
+            </div>
+            <aside className="quote-side" aria-label="Total and container">
+              <QuoteSummary workspace={workspace} packing={packing} saving={isSubmitting} dirty={dirty} />
+            </aside>
+          </FormikForm>
+        )}
+      </Formik>
+    </>
+  );
+}
+
+const totalOf = (values: QuoteFormValues) => values.lines.reduce((sum, line) => sum + (typedAmountCents(line) ?? 0), 0);
+
+/** Unsaved changes are not lost by a click elsewhere in the back office, a reload or closing the tab. */
+function LeaveGuard({ dirty }: { dirty: boolean }) {
+  const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname);
+  useEffect(() => {
+    if (blocker.state !== 'blocked') return;
+    if (window.confirm('The quote has changes that are not saved. Leave without saving them?')) blocker.proceed();
+    else blocker.reset();
+  }, [blocker]);
+  useEffect(() => {
+    if (!dirty) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [dirty]);
+  return null;
+}
+
+function QuoteSummary({
+  workspace,
+  packing,
+  saving,
+  dirty,
+}: {
+  workspace: QuoteWorkspace;
+  packing: ReadonlyMap<string, ProductPacking>;
+  saving: boolean;
+  dirty: boolean;
+}) {
+  const { values } = useFormikContext<QuoteFormValues>();
+  const { draft } = workspace;
+  const counted = values.lines.filter((line) => !quantityError(line.quantity));
+  const pieces = counted.reduce((sum, line) => sum + Number(line.quantity), 0);
+  const priced = values.lines.filter((line) => typedAmountCents(line) !== null).length;
+  // One estimate line per product, its colours as typed (a colour's cartons are its own).
+  const products = [...new Set(values.lines.map((line) => line.path))];
+  const estimate = estimateContainers(
+    products.map((path) => ({
+      name: packing.get(path)?.name ?? values.lines.find((line) => line.path === path)!.name,
+      carton: packing.get(path)?.carton ?? null,
+      colours: counted.filter((line) => line.path === path).map((line) => ({ colour: line.colour, quantity: Number(line.quantity) })),
+    })),
+  );
+  return (
+    <>
+      <section className="admin-card mb-3 quote-total" aria-labelledby="total-heading">
+        <h2 id="total-heading" className="h6 text-body-secondary">
+          Version {draft.number} · {workspace.draftSaved ? 'draft' : 'not saved yet'}
+          {dirty ? ' · unsaved changes' : ''}
+        </h2>
+        <output className="d-block fs-4" aria-label="Quote total">
+          {formatUsd(totalOf(values))}
+        </output>
+        <p className="small text-body-secondary">
+          {new Intl.NumberFormat('en-US').format(pieces)} pieces · {priced} of {values.lines.length} lines priced
+        </p>
+        <button type="submit" className="btn btn-primary w-100" disabled={saving}>
+          {saving ? 'Saving…' : 'Save draft'}
+        </button>
+        {draft.updatedAt ? (
+          <p className="small text-body-secondary mt-2 mb-0">
+            Saved {formatDateTime(draft.updatedAt)}
+            {draft.updatedBy ? ` by ${draft.updatedBy}` : ''}
+          </p>
+        ) : null}
+      </section>
+      {products.length ? (
+        <ContainerEstimatePanel estimate={estimate} notes={products.map((path) => packing.get(path)?.packingNote)} forStaff />
+      ) : null}
+      {workspace.versions.length ? (
+        <section className="admin-card mb-3" aria-labelledby="versions-heading">
+          <h2 id="versions-heading" className="h6 text-body-secondary">
+            Versions
+          </h2>
+          <ol className="list-unstyled mb-0 small" reversed>
+            {workspace.versions.map((version) => (
+              <li key={version.number} className="d-flex justify-content-between gap-2 border-bottom py-1">
+                <span>
+                  Version {version.number} · {version.status === 'sent' ? `sent ${formatShortDateTime(version.sentAt!)}` : 'draft'}
+                </span>
+                <span className="text-nowrap">{formatUsd(version.totalCents)}</span>
+              </li>
+            ))}
+          </ol>
+        </section>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,170 @@
+import type { Browser, ElementHandle, Page } from 'puppeteer-core';
+import { QUOTE_MESSAGES } from '../../shared/quotes';
+import { adminPaths } from '../../shared/staff/addresses';
+import { addInquiry, closeInboxDatabase, productsWithPacking, storedQuote } from '../../test/built-server-inbox';
+import { closeStaffDatabase, type StaffCookie, staffSession } from '../../test/built-server-staff';
+import { baseUrl, launchBrowser } from './browser';
+import { seriousViolations } from './pages/axe';
+import { choose, chosen, scrollsSideways, staffTab, waitForText } from './pages/inbox';
+import { eventually, findByRole, press, textOf, waitForPageHeading } from './pages/queries';
+import { toastText } from './pages/toasts';
+
+// The quote builder as a sales person uses it, against the built server and its database: a quote started from a
+// buyer's basket, priced line by line, a colour below the minimum quoted with a reason, the L/C suggested for a
+// large first order, saved and found again; on a phone, a product added from the catalogue and a price refused.
+
+let browser: Browser;
+let sales: StaffCookie;
+let products: { path: string; name: string; colours: string[] }[];
+beforeAll(async () => {
+  browser = await launchBrowser();
+  sales = await staffSession('sales');
+  products = await productsWithPacking(3);
+});
+afterAll(async () => {
+  await browser?.close();
+  await Promise.all([closeStaffDatabase(), closeInboxDatabase()]);
+});
+
+const now = () => new Date();
+
+/** The line of the quote of that product and number (each line is a group named so). */
+const lineOf = (page: Page, productName: string, line: number) => findByRole(page, 'group', `${productName}, line ${line}`);
+
+/** Replaces what the text box labelled `label` inside `scope` holds with `value`, as typed. */
+async function retype(scope: ElementHandle, label: string, value: string): Promise<void> {
+  const box = await findByRole(scope, 'textbox', label);
+  await box.click({ count: 3 });
+  await box.press('Backspace');
+  if (value) await box.type(value);
+}
+
+/** What the field labelled `label` holds; a colour field suggests the product's colours, so it is a combo box. */
+const valueOf = async (scope: ElementHandle, label: string) =>
+  (await findByRole(scope, label === 'Colour' ? 'combobox' : 'textbox', label)).evaluate((el) => (el as HTMLInputElement).value);
+
+async function openQuote(page: Page, inquiry: { id: string; reference: string }): Promise<void> {
+  await page.goto(`${baseUrl()}${adminPaths.quote(inquiry.id)}`, { waitUntil: 'networkidle0' });
+  await waitForPageHeading(page, `Quote for ${inquiry.reference}`);
+}
+
+const totalText = async (page: Page) => textOf(await findByRole(page, 'status', 'Quote total'));
+
+describe('building a quote from a buyer’s basket, at 1280 px', () => {
+  it('prices the basket’s lines, asks why a colour is below the minimum, suggests an L/C for a large first order and saves the draft', async () => {
+    const [first, second] = products;
+    const inquiry = await addInquiry({
+      kind: 'order',
+      receivedAt: now(),
+      name: 'Greta Müller',
+      email: `greta-${Date.now()}@einrichtung.de`,
+      products: [
+        { path: first!.path, name: first!.name, pieces: 300 },
+        { path: second!.path, name: second!.name, pieces: 150 },
+      ],
+    });
+    const { page, problems } = await staffTab(browser, sales.cookie);
+    await page.goto(`${baseUrl()}${adminPaths.inquiry(inquiry.id)}`, { waitUntil: 'networkidle0' });
+    await waitForText(page, 'No quote yet.');
+    await press(page, 'Build a quote', 'link');
+    await waitForPageHeading(page, `Quote for ${inquiry.reference}`);
+
+    // The basket's lines, as the buyer sent them: each product's colour and pieces, no price yet.
+    const firstLine = await lineOf(page, first!.name, 1);
+    const secondLine = await lineOf(page, second!.name, 2);
+    expect(await valueOf(firstLine, 'Colour')).toBe('Natural');
+    expect(await valueOf(firstLine, 'Pieces')).toBe('300');
+    expect(await valueOf(secondLine, 'Pieces')).toBe('150');
+    expect(await valueOf(firstLine, 'Unit price')).toBe('');
+    await findByRole(page, 'region', 'Container estimate');
+
+    // Priced line by line: the amounts and the total follow what is typed, in whole cents.
+    await retype(firstLine, 'Unit price', '12.35');
+    await eventually(
+      'line 1 amount',
+      async () => (await textOf(await findByRole(firstLine, 'status', 'Amount of line 1'))) === 'USD 3,705.00',
+    );
+    await retype(secondLine, 'Pieces', '60');
+    await retype(secondLine, 'Unit price', '8.5');
+    await eventually(
+      'line 2 amount',
+      async () => (await textOf(await findByRole(secondLine, 'status', 'Amount of line 2'))) === 'USD 510.00',
+    );
+    await eventually('the total', async () => (await totalText(page)).includes('USD 4,215.00'));
+
+    // 60 pieces is below the minimum: the save is refused until a reason is given, and the reason box has the focus.
+    await press(page, 'Save draft');
+    const reason = await findByRole(secondLine, 'textbox', 'Why fewer than 100 pieces?');
+    await waitForText(page, QUOTE_MESSAGES.belowMinimum);
+    await eventually('focus on the reason', () => reason.evaluate((el) => el === document.activeElement));
+    await reason.type('A trial order for a new shop, agreed by phone.');
+
+    // A first order above USD 45,000: an L/C is suggested, and taken with one click.
+    await retype(firstLine, 'Unit price', '150');
+    await waitForText(page, 'A first order above USD 45,000.00: the company asks for an L/C.');
+    await press(page, 'Use L/C');
+    expect(await chosen(page, 'Payment')).toBe('L/C at sight');
+    await choose(page, 'Incoterm', 'FOB Ho Chi Minh');
+
+    await press(page, 'Save draft');
+    expect(await toastText(page)).toBe('Version 1 is saved as a draft.');
+    const stored = await storedQuote(inquiry.id);
+    expect(stored.versions).toEqual([
+      expect.objectContaining({ number: 1, status: 'draft', total_cents: String(300 * 15_000 + 60 * 850), payment_terms: 'lc' }),
+    ]);
+    expect(stored.lines.map((l) => [l.product_path, l.quantity, l.unit_price_cents, l.below_minimum_reason])).toEqual([
+      [first!.path, '300', '15000', null],
+      [second!.path, '60', '850', 'A trial order for a new shop, agreed by phone.'],
+    ]);
+    expect(stored.audit).toEqual([
+      expect.objectContaining({
+        action: 'quote.draft-saved',
+        detail: expect.objectContaining({
+          belowMinimum: [expect.objectContaining({ quantity: 60, reason: 'A trial order for a new shop, agreed by phone.' })],
+        }),
+      }),
+    ]);
+
+    // Found again as saved, and named on the inquiry.
+    await page.reload({ waitUntil: 'networkidle0' });
+    expect(await valueOf(await lineOf(page, first!.name, 1), 'Unit price')).toBe('150.00');
+    expect(await chosen(page, 'Incoterm')).toBe('FOB Ho Chi Minh');
+    await page.goto(`${baseUrl()}${adminPaths.inquiry(inquiry.id)}`, { waitUntil: 'networkidle0' });
+    await waitForText(page, 'Version 1, draft: USD 45,510.00 for 2 lines');
+    expect(await scrollsSideways(page)).toBe(false);
+    expect(problems.filter((p) => !p.includes('status of 400'))).toEqual([]);
+    await page.close();
+  });
+});
+
+describe('on a phone, at 375 px', () => {
+  it('adds a product from the catalogue and refuses a price written with a comma, at the field, without scrolling sideways', async () => {
+    const [, , third] = products;
+    const inquiry = await addInquiry({ kind: 'contact', receivedAt: now(), name: 'Jean Dupont', email: `jean-${Date.now()}@maison.fr` });
+    const { page } = await staffTab(browser, sales.cookie, 375, 800);
+    await openQuote(page, inquiry);
+    await waitForText(page, 'No products yet: add one below.');
+
+    const search = await findByRole(page, 'searchbox', 'Add a product');
+    await search.type(third!.name);
+    await press(page, `Add ${third!.name}`);
+    const line = await lineOf(page, third!.name, 1);
+    expect(await valueOf(line, 'Colour')).toBe(third!.colours[0] ?? '');
+    expect(await valueOf(line, 'Pieces')).toBe('100');
+
+    await retype(line, 'Unit price', '12,50');
+    await press(page, 'Save draft');
+    await waitForText(page, QUOTE_MESSAGES.price);
+    const price = await findByRole(line, 'textbox', 'Unit price');
+    await eventually('focus on the price', () => price.evaluate((el) => el === document.activeElement));
+    expect((await storedQuote(inquiry.id)).versions).toEqual([]);
+    expect(await scrollsSideways(page)).toBe(false);
+    expect(await seriousViolations(page, 'main')).toEqual([]);
+
+    await retype(line, 'Unit price', '12.50');
+    await press(page, 'Save draft');
+    expect(await toastText(page)).toBe('Version 1 is saved as a draft.');
+    expect((await storedQuote(inquiry.id)).lines.map((l) => [l.product_path, l.unit_price_cents])).toEqual([[third!.path, '1250']]);
+    await page.close();
+  });
+});

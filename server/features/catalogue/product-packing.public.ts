@@ -1,0 +1,40 @@
+// A product's export packing (its carton, the colours offered, the nesting or knock-down note): what the buyer's
+// container estimate asks for, and what the quote builder quotes from. Published to the other features.
+
+import type { ProductPacking } from '../../../shared/catalogue';
+import type { Db } from '../../db/connect';
+import { findPackingByPaths, findPackingByText } from './product.repository';
+
+type PackingRow = Awaited<ReturnType<typeof findPackingByPaths>>[number];
+
+/** A numeric column's text as a number (pg leaves numerics as text, not to guess their precision). */
+const numberOrNull = (value: string | null) => (value === null ? null : Number(value));
+
+function toPacking(row: PackingRow): ProductPacking {
+  return {
+    path: row.path,
+    name: row.name,
+    colours: row.colours,
+    carton: {
+      lengthCm: numberOrNull(row.carton_length_cm),
+      widthCm: numberOrNull(row.carton_width_cm),
+      heightCm: numberOrNull(row.carton_height_cm),
+      grossKg: numberOrNull(row.carton_gross_weight_kg),
+      piecesPerCarton: row.pieces_per_carton,
+    },
+    packingNote: row.packing_note,
+  };
+}
+
+/** In the order the paths were asked for, each once; a path that is no product of the catalogue is left out. */
+export async function packingByPaths(db: Db, paths: readonly string[]): Promise<ProductPacking[]> {
+  const asked = [...new Set(paths)];
+  if (asked.length === 0) return [];
+  const byPath = new Map((await findPackingByPaths(db, asked)).map((row) => [row.path, row]));
+  return asked.flatMap((path) => (byPath.has(path) ? [toPacking(byPath.get(path)!)] : []));
+}
+
+/** Products whose name or address holds the text, those named so first. */
+export async function packingByText(db: Db, text: string, limit: number): Promise<ProductPacking[]> {
+  return (await findPackingByText(db, text, limit)).map(toPacking);
+}

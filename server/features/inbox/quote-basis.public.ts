@@ -1,0 +1,72 @@
+// What a quotation is built on: the inquiry, the products and colours the buyer asked for, and whether this buyer
+// has ordered before (an L/C is suggested for a large first order). Published to the quotes feature.
+
+import type { Db } from '../../db/connect';
+import type { InquiryKind, InquiryStatus } from '../../db/database';
+import { countryName } from './buyer-origin';
+import { basketLinesOf } from './inquiry-fields';
+import { inquiryReference, productsOf } from './inbox.repository';
+
+export interface QuoteBasis {
+  id: string;
+  reference: string;
+  kind: InquiryKind;
+  status: InquiryStatus;
+  name: string | null;
+  email: string | null;
+  companyDomain: string | null;
+  countryName: string | null;
+  receivedAt: Date;
+  mergedInto: { id: string; reference: string } | null;
+  /** The products asked for, in the buyer's order: the basket's colours and pieces, or one asked product. */
+  asked: { path: string; colours: { colour: string; quantity: number }[] }[];
+  /** No inquiry from the same address or company has been won. */
+  firstOrder: boolean;
+}
+
+export async function quoteBasisOf(db: Db, id: string): Promise<QuoteBasis | null> {
+  const row = await db
+    .selectFrom('inquiry')
+    .select(['id', 'reference', 'kind', 'status', 'name', 'email', 'company_domain', 'country', 'created_at', 'merged_into_id', 'payload'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!row) return null;
+  const [products, mergedInto, won] = await Promise.all([
+    productsOf(db, id),
+    row.merged_into_id ? inquiryReference(db, row.merged_into_id) : Promise.resolve(undefined),
+    row.email || row.company_domain
+      ? db
+          .selectFrom('inquiry')
+          .select('id')
+          .where('status', '=', 'won')
+          .where('id', '<>', id)
+          .where((eb) =>
+            eb.or([
+              ...(row.email ? [eb('email', '=', row.email)] : []),
+              ...(row.company_domain ? [eb('company_domain', '=', row.company_domain)] : []),
+            ]),
+          )
+          .limit(1)
+          .executeTakeFirst()
+      : Promise.resolve(undefined),
+  ]);
+  const basket = basketLinesOf(row.payload);
+  const inBasket = new Set(basket.map((line) => line.path));
+  return {
+    id: row.id,
+    reference: row.reference,
+    kind: row.kind,
+    status: row.status,
+    name: row.name,
+    email: row.email,
+    companyDomain: row.company_domain,
+    countryName: row.country ? countryName(row.country) : null,
+    receivedAt: row.created_at,
+    mergedInto: mergedInto ? { id: mergedInto.id, reference: mergedInto.reference } : null,
+    asked: [
+      ...basket.map((line) => ({ path: line.path, colours: line.colours })),
+      ...products.filter((product) => !inBasket.has(product.path)).map((product) => ({ path: product.path, colours: [] })),
+    ],
+    firstOrder: !won,
+  };
+}

@@ -1,0 +1,130 @@
+import type { Insertable } from 'kysely';
+import type { Db } from '../../db/connect';
+import type { QuoteLineTable, QuoteVersionTable } from '../../db/database';
+
+// The quotes' tables: a quote per inquiry, its numbered versions, each version's lines. SQL only; the rules are
+// the service's.
+
+export function findQuote(db: Db, inquiryId: string) {
+  return db.selectFrom('quote').select(['id', 'version']).where('inquiry_id', '=', inquiryId).executeTakeFirst();
+}
+
+/** The quote, locked until the transaction ends: a save is decided on it. */
+export function lockQuote(db: Db, inquiryId: string) {
+  return db.selectFrom('quote').select(['id', 'version']).where('inquiry_id', '=', inquiryId).forUpdate().executeTakeFirst();
+}
+
+/** A new quote, or undefined when another save made the inquiry's quote first. */
+export async function insertQuote(db: Db, inquiryId: string, staffId: number | null) {
+  return db
+    .insertInto('quote')
+    .values({ inquiry_id: inquiryId, created_by: staffId })
+    .onConflict((oc) => oc.column('inquiry_id').doNothing())
+    .returning(['id', 'version'])
+    .executeTakeFirst();
+}
+
+export function raiseQuoteVersion(db: Db, quoteId: string, now: Date) {
+  return db
+    .updateTable('quote')
+    .set((eb) => ({ version: eb('version', '+', 1), updated_at: now }))
+    .where('id', '=', quoteId)
+    .returning('version')
+    .executeTakeFirstOrThrow();
+}
+
+const versionColumns = [
+  'v.id',
+  'v.number',
+  'v.status',
+  'v.incoterm',
+  'v.port',
+  'v.payment_terms',
+  'v.samples_days_from',
+  'v.samples_days_to',
+  'v.production_days_from',
+  'v.production_days_to',
+  'v.valid_until',
+  'v.notes',
+  'v.total_cents',
+  'v.priced',
+  'v.updated_at',
+  'v.sent_at',
+] as const;
+
+/** Every version of a quote, newest first, with who last saved and who sent it, and its line count. */
+export function versionsOf(db: Db, quoteId: string) {
+  return db
+    .selectFrom('quote_version as v')
+    .leftJoin('staff as editor', 'editor.id', 'v.updated_by')
+    .leftJoin('staff as sender', 'sender.id', 'v.sent_by')
+    .select(versionColumns)
+    .select(['editor.name as updated_by_name', 'sender.name as sent_by_name'])
+    .select((eb) =>
+      eb.selectFrom('quote_line as l').whereRef('l.version_id', '=', 'v.id').select(eb.fn.countAll<string>().as('n')).as('line_count'),
+    )
+    .where('v.quote_id', '=', quoteId)
+    .orderBy('v.number', 'desc')
+    .execute();
+}
+
+export type VersionRow = Awaited<ReturnType<typeof versionsOf>>[number];
+
+export function linesOf(db: Db, versionId: string) {
+  return db
+    .selectFrom('quote_line')
+    .select(['product_path', 'product_name', 'carton', 'colour', 'quantity', 'unit_price_cents', 'below_minimum_reason'])
+    .where('version_id', '=', versionId)
+    .orderBy('position')
+    .execute();
+}
+
+export type LineRow = Awaited<ReturnType<typeof linesOf>>[number];
+
+export function findDraft(db: Db, quoteId: string) {
+  return db
+    .selectFrom('quote_version')
+    .select(['id', 'number'])
+    .where('quote_id', '=', quoteId)
+    .where('status', '=', 'draft')
+    .executeTakeFirst();
+}
+
+export async function nextVersionNumber(db: Db, quoteId: string): Promise<number> {
+  const row = await db
+    .selectFrom('quote_version')
+    .select((eb) => eb.fn.max('number').as('last'))
+    .where('quote_id', '=', quoteId)
+    .executeTakeFirst();
+  return Number(row?.last ?? 0) + 1;
+}
+
+export type DraftValues = Omit<
+  Insertable<QuoteVersionTable>,
+  'id' | 'quote_id' | 'number' | 'status' | 'created_at' | 'sent_at' | 'sent_by'
+>;
+
+export async function insertDraft(db: Db, quoteId: string, number: number, values: DraftValues) {
+  const row = await db
+    .insertInto('quote_version')
+    .values({ ...values, quote_id: quoteId, number, status: 'draft' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export function updateDraft(db: Db, versionId: string, values: DraftValues) {
+  return db.updateTable('quote_version').set(values).where('id', '=', versionId).where('status', '=', 'draft').execute();
+}
+
+export type NewLine = Omit<Insertable<QuoteLineTable>, 'version_id' | 'position'>;
+
+/** The version's lines, replaced by `lines` in their order. */
+export async function replaceLines(db: Db, versionId: string, lines: NewLine[]) {
+  await db.deleteFrom('quote_line').where('version_id', '=', versionId).execute();
+  if (lines.length === 0) return;
+  await db
+    .insertInto('quote_line')
+    .values(lines.map((line, position) => ({ ...line, version_id: versionId, position })))
+    .execute();
+}

@@ -120,7 +120,7 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
   {
-    files: ['scripts/**/*.{js,mjs,cjs}', '*.cjs', '.puppeteerrc.cjs'],
+    files: ['scripts/**/*.{js,mjs,cjs}', 'test/**/*.mjs', '*.cjs', '.puppeteerrc.cjs'],
     languageOptions: { globals: { process: 'readonly', console: 'readonly', module: 'writable', require: 'readonly' } },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },

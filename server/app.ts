@@ -51,6 +51,7 @@ import { ADMIN_ASSETS_FOLDER, type AdminAssets, adminShell } from './render/admi
 import { mediaRoutes } from './features/media/media.routes';
 import { createMediaService } from './features/media/media.service';
 import { mediaStoreOf } from './features/media/media-store';
+import { variantBytes } from './features/media/media-files.public';
 import { forgetCachedVariants, mediaVariants } from './features/media/media-serving';
 
 export interface AppOptions {
@@ -217,7 +218,7 @@ export function createApp({
       cookie: staffCookie,
     }),
     inboxRoutes(createInboxService(database.db, { clock })),
-    quoteRoutes(createQuoteService(database.db, { clock })),
+    quoteRoutes(createQuoteService(database.db, { clock, pictureBytes: (address) => variantBytes(mediaStore, address) })),
     mediaRoutes(createMediaService(database.db, { store: mediaStore, clock, forgetCached: forgetCachedVariants(mediaCacheDir), logger })),
     // Before the content editors: their `/staff/content/:type/:id` would otherwise take the export's and the
     // import's addresses for an item's.

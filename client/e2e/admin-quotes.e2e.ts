@@ -1,12 +1,17 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { Browser, ElementHandle, Page } from 'puppeteer-core';
+import sharp from 'sharp';
 import { QUOTE_MESSAGES } from '../../shared/quotes';
 import { adminPaths } from '../../shared/staff/addresses';
 import { addInquiry, closeInboxDatabase, productsWithPacking, storedQuote } from '../../test/built-server-inbox';
 import { closeStaffDatabase, type StaffCookie, staffSession } from '../../test/built-server-staff';
+import { readPdf } from '../../test/pdf-pages';
 import { baseUrl, launchBrowser } from './browser';
 import { seriousViolations } from './pages/axe';
 import { choose, chosen, scrollsSideways, staffTab, waitForText } from './pages/inbox';
-import { eventually, findByRole, press, textOf, waitForPageHeading } from './pages/queries';
+import { eventually, findByRole, hrefOf, press, textOf, waitForPageHeading } from './pages/queries';
 import { toastText } from './pages/toasts';
 
 // The quote builder as a sales person uses it, against the built server and its database: a quote started from a
@@ -27,6 +32,20 @@ afterAll(async () => {
 });
 
 const now = () => new Date();
+
+/** The file at `href`, fetched by the page as its link would open it (with the page's session). */
+async function pdfAt(page: Page, href: string): Promise<Buffer> {
+  const base64 = await page.evaluate(async (url) => {
+    const response = await fetch(url, { credentials: 'same-origin' });
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    let binary = '';
+    for (const byte of bytes) binary += String.fromCharCode(byte);
+    return `${response.headers.get('content-type')}|${btoa(binary)}`;
+  }, href);
+  const [type, data] = base64.split('|') as [string, string];
+  expect(type).toBe('application/pdf');
+  return Buffer.from(data, 'base64');
+}
 
 /** The line of the quote of that product and number (each line is a group named so). */
 const lineOf = (page: Page, productName: string, line: number) => findByRole(page, 'group', `${productName}, line ${line}`);
@@ -124,6 +143,29 @@ describe('building a quote from a buyer’s basket, at 1280 px', () => {
         }),
       }),
     ]);
+
+    // The PDF the buyer would receive, opened from the builder and read back: its words and its pages drawn.
+    const preview = await findByRole(page, 'link', 'Preview the PDF');
+    const pdf = await pdfAt(page, await hrefOf(preview));
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'quote-e2e-'));
+    const read = await readPdf(pdf, dir);
+    const text = read.pages.map((p) => p.text.replace(/\s+/g, ' ')).join(' ');
+    for (const words of [
+      'DRAFT · NOT SENT',
+      'Greta Müller',
+      first!.name,
+      second!.name,
+      'below the 100-piece minimum, as agreed',
+      'USD 45,510.00',
+      'L/C at sight',
+      'FOB Ho Chi Minh',
+    ]) {
+      expect(text).toContain(words);
+    }
+    // The reason is for the company's records, not the buyer's quote.
+    expect(text).not.toContain('A trial order');
+    const { channels } = await sharp(read.pages[0]!.png!).stats();
+    expect(channels[0]!.min).toBeLessThan(100);
 
     // Found again as saved, and named on the inquiry.
     await page.reload({ waitUntil: 'networkidle0' });

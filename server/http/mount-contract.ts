@@ -53,7 +53,9 @@ export class Download {
   constructor(
     readonly contentType: string,
     readonly fileName: string,
-    readonly content: Readable | string,
+    readonly content: Readable | string | Buffer,
+    /** 'inline': the browser shows it (a PDF in a tab) instead of saving it. */
+    readonly disposition: 'attachment' | 'inline' = 'attachment',
   ) {}
 }
 
@@ -185,8 +187,11 @@ export function contractRouter(services: ServedContract[], { behindStaffDoor = f
         if (answer === null) throw notFound(endpoint.notFound);
         if (answer instanceof Download) {
           res.setHeader('Content-Type', answer.contentType);
-          res.attachment(answer.fileName);
-          if (typeof answer.content === 'string') res.send(answer.content);
+          // An inline file's name is the server's own (letters, digits, dots and hyphens), so it needs no encoding.
+          if (answer.disposition === 'inline')
+            res.setHeader('Content-Disposition', `inline; filename="${answer.fileName.replace(/[^\w.-]/g, '_')}"`);
+          else res.attachment(answer.fileName);
+          if (typeof answer.content === 'string' || Buffer.isBuffer(answer.content)) res.send(answer.content);
           else await pipeline(answer.content, res);
           return;
         }

@@ -207,6 +207,25 @@ export const quotesApi = defineContract({
     notFound: 'Unknown inquiry',
     response: responseOf<QuoteWorkspace>(),
   },
+  /**
+   * A version's PDF, as the buyer receives it (a draft's as it would be sent, dated today), shown in the browser.
+   * Unknown inquiry or version: 404.
+   */
+  pdf: {
+    method: 'GET',
+    path: '/staff/inquiries/:id/quote/versions/:number/pdf',
+    access: ACCESS.inbox,
+    params: (z: Zod) =>
+      idParam(z).extend({
+        number: z
+          .string()
+          .regex(/^\d{1,6}$/, 'Unknown version')
+          .transform(Number),
+      }),
+    download: true,
+    notFound: 'Unknown quote version',
+    response: responseOf<never>(),
+  },
   /** Catalogue products by name or address, to add to a quote: their colours and carton. */
   products: {
     method: 'GET',

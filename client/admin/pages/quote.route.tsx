@@ -4,6 +4,7 @@ import { data, type LoaderFunctionArgs, useBlocker, useLoaderData, useRevalidato
 import { toast } from 'react-toastify';
 import type { ProductPacking } from '../../../shared/catalogue';
 import { estimateContainers } from '../../../shared/container-estimate';
+import { endpointUrl } from '../../../shared/contracts/endpoint-url';
 import { quotesApi, type QuoteWorkspace } from '../../../shared/contracts/quotes';
 import { formatUsd, MINIMUM_ORDER_PER_COLOUR } from '../../../shared/quotes';
 import { adminPaths } from '../../../shared/staff/addresses';
@@ -181,6 +182,9 @@ export function Component() {
   );
 }
 
+/** A version's PDF, which the browser shows in a tab of its own. */
+const pdfHref = (inquiryId: string, number: number) => endpointUrl(quotesApi.pdf, { params: { id: inquiryId, number: String(number) } });
+
 const totalOf = (values: QuoteFormValues) => values.lines.reduce((sum, line) => sum + (typedAmountCents(line) ?? 0), 0);
 
 /** Unsaved changes are not lost by a click elsewhere in the back office, a reload or closing the tab. */
@@ -244,7 +248,10 @@ function QuoteSummary({
         {draft.updatedAt ? (
           <p className="small text-body-secondary mt-2 mb-0">
             Saved {formatDateTime(draft.updatedAt)}
-            {draft.updatedBy ? ` by ${draft.updatedBy}` : ''}
+            {draft.updatedBy ? ` by ${draft.updatedBy}` : ''} ·{' '}
+            <a href={pdfHref(workspace.inquiry.id, draft.number)} target="_blank" rel="noopener">
+              Preview the PDF{dirty ? ' as saved' : ''}
+            </a>
           </p>
         ) : null}
       </section>
@@ -262,7 +269,12 @@ function QuoteSummary({
                 <span>
                   Version {version.number} · {version.status === 'sent' ? `sent ${formatShortDateTime(version.sentAt!)}` : 'draft'}
                 </span>
-                <span className="text-nowrap">{formatUsd(version.totalCents)}</span>
+                <span className="text-nowrap">
+                  {formatUsd(version.totalCents)} ·{' '}
+                  <a href={pdfHref(workspace.inquiry.id, version.number)} target="_blank" rel="noopener">
+                    PDF<span className="visually-hidden"> of version {version.number}</span>
+                  </a>
+                </span>
               </li>
             ))}
           </ol>

@@ -2,6 +2,7 @@
 // container estimate asks for, and what the quote builder quotes from. Published to the other features.
 
 import type { ProductPacking } from '../../../shared/catalogue';
+import type { Picture } from '../../../shared/picture';
 import type { Db } from '../../db/connect';
 import { findPackingByPaths, findPackingByText } from './product.repository';
 
@@ -37,4 +38,21 @@ export async function packingByPaths(db: Db, paths: readonly string[]): Promise<
 /** Products whose name or address holds the text, those named so first. */
 export async function packingByText(db: Db, text: string, limit: number): Promise<ProductPacking[]> {
   return (await findPackingByText(db, text, limit)).map(toPacking);
+}
+
+/** Each product's picture as lists show it (its thumbnail, else its gallery's first), by path; none for others. */
+export async function picturesByPaths(db: Db, paths: readonly string[]): Promise<Map<string, Picture>> {
+  const asked = [...new Set(paths)];
+  if (asked.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('product')
+    .select((eb) => ['path', 'thumbnail', eb.ref('gallery', '->').at(0).as('first')])
+    .where('path', 'in', asked)
+    .execute();
+  return new Map(
+    rows.flatMap((row) => {
+      const picture = row.thumbnail ?? (row.first as Picture | null);
+      return picture ? [[row.path, picture] as const] : [];
+    }),
+  );
 }

@@ -14,6 +14,7 @@ export interface QuoteBasis {
   status: InquiryStatus;
   name: string | null;
   email: string | null;
+  phone: string | null;
   companyDomain: string | null;
   countryName: string | null;
   receivedAt: Date;
@@ -27,7 +28,20 @@ export interface QuoteBasis {
 export async function quoteBasisOf(db: Db, id: string): Promise<QuoteBasis | null> {
   const row = await db
     .selectFrom('inquiry')
-    .select(['id', 'reference', 'kind', 'status', 'name', 'email', 'company_domain', 'country', 'created_at', 'merged_into_id', 'payload'])
+    .select([
+      'id',
+      'reference',
+      'kind',
+      'status',
+      'name',
+      'email',
+      'phone',
+      'company_domain',
+      'country',
+      'created_at',
+      'merged_into_id',
+      'payload',
+    ])
     .where('id', '=', id)
     .executeTakeFirst();
   if (!row) return null;
@@ -59,6 +73,7 @@ export async function quoteBasisOf(db: Db, id: string): Promise<QuoteBasis | nul
     status: row.status,
     name: row.name,
     email: row.email,
+    phone: row.phone,
     companyDomain: row.company_domain,
     countryName: row.country ? countryName(row.country) : null,
     receivedAt: row.created_at,

@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import type { ProductPacking } from '../../../shared/catalogue';
 import type { CartonData } from '../../../shared/container-estimate';
 import type { QuoteDraftInput, QuoteLineView, QuoteVersionView, QuoteWorkspace } from '../../../shared/contracts/quotes';
@@ -12,9 +13,11 @@ import { companyDayOf } from '../../../shared/staff/accounts';
 import { validUntilError } from '../../../shared/validation/quote-rules';
 import type { Db } from '../../db/connect';
 import { HttpError } from '../../http/http-error';
+import { Download } from '../../http/mount-contract';
 import type { Principal } from '../../http/principal';
 import { recordAudit } from '../audit/audit-trail.public';
-import { packingByPaths, packingByText } from '../catalogue/product-packing.public';
+import { packingByPaths, packingByText, picturesByPaths } from '../catalogue/product-packing.public';
+import { findSiteConfig } from '../company/site-config.public';
 import { type QuoteBasis, quoteBasisOf } from '../inbox/quote-basis.public';
 import {
   findDraft,
@@ -31,6 +34,7 @@ import {
   versionsOf,
   type VersionRow,
 } from './quote.repository';
+import { quotePdf } from './quote-pdf';
 
 // The quotations sales build from an inquiry. A save is one transaction: the quote row is locked and its version
 // compared with the one the builder was showing (another person's save meanwhile is a 409 and nothing is written),
@@ -42,6 +46,8 @@ const PRODUCT_SEARCH_LIMIT = 20;
 export interface QuoteServiceOptions {
   /** The time as the quotes read it: injected by tests. */
   clock: () => Date;
+  /** The bytes of a picture of the library at its address (a variant), or null: the PDF's product pictures. */
+  pictureBytes: (address: string) => Promise<Buffer | null>;
 }
 
 export interface Acting {
@@ -139,8 +145,31 @@ function firstDraft(basis: QuoteBasis, products: Map<string, ProductPacking>, to
   };
 }
 
+/** The PDF's product pictures: each product's narrowest variant at least this wide, drawn at 32 pt (about 2×). */
+const PDF_PICTURE_WIDTH = 96;
+
 export function createQuoteService(db: Db, options: QuoteServiceOptions) {
-  const { clock } = options;
+  const { clock, pictureBytes } = options;
+
+  /** A JPEG of each product's picture that the library has, by path; a product without one is left out. */
+  async function pdfPictures(paths: readonly string[]): Promise<Map<string, Buffer>> {
+    const pictures = await picturesByPaths(db, paths);
+    const found = await Promise.all(
+      [...pictures].map(async ([path, picture]) => {
+        const variant = picture.variants.find((v) => v.width >= PDF_PICTURE_WIDTH) ?? picture.variants.at(-1);
+        const bytes = variant ? await pictureBytes(variant.src).catch(() => null) : null;
+        if (!bytes) return null;
+        const jpeg = await sharp(bytes)
+          .resize({ width: PDF_PICTURE_WIDTH, height: PDF_PICTURE_WIDTH, fit: 'inside' })
+          .flatten({ background: '#ffffff' })
+          .jpeg({ quality: 80 })
+          .toBuffer()
+          .catch(() => null);
+        return jpeg ? ([path, jpeg] as const) : null;
+      }),
+    );
+    return new Map(found.filter((entry) => entry !== null));
+  }
 
   async function workspace(inquiryId: string): Promise<QuoteWorkspace | null> {
     const basis = await quoteBasisOf(db, inquiryId);
@@ -299,6 +328,37 @@ export function createQuoteService(db: Db, options: QuoteServiceOptions) {
         });
       });
       return workspace(inquiryId);
+    },
+
+    /** The PDF of version `number` (the draft's as it would be sent, dated today); null when there is none. */
+    async pdf(inquiryId: string, number: number): Promise<Download | null> {
+      const basis = await quoteBasisOf(db, inquiryId);
+      const quote = basis ? await findQuote(db, inquiryId) : undefined;
+      const row = quote ? (await versionsOf(db, quote.id)).find((version) => version.number === number) : undefined;
+      if (!basis || !row) return null;
+      const version = versionView(row, (await linesOf(db, row.id)).map(lineView));
+      const [site, pictures] = await Promise.all([findSiteConfig(db), pdfPictures(version.lines.map((line) => line.path))]);
+      const bytes = await quotePdf({
+        company: {
+          name: site?.company_name ?? '',
+          address: site?.address ?? '',
+          phone: site?.phone ?? '',
+          emails: site?.emails ?? [],
+          taxNumber: site?.tax_number ?? '',
+        },
+        buyer: {
+          name: basis.name,
+          email: basis.email,
+          phone: basis.phone,
+          companyDomain: basis.companyDomain,
+          countryName: basis.countryName,
+        },
+        reference: basis.reference,
+        version,
+        date: companyDayOf(row.sent_at ?? clock()),
+        pictures,
+      });
+      return new Download('application/pdf', `quotation-${basis.reference}-v${number}.pdf`, bytes, 'inline');
     },
 
     async products(text: string): Promise<{ items: ProductPacking[] }> {

@@ -4,6 +4,7 @@ import { quotesApi, type QuoteWorkspace } from '../../../shared/contracts/quotes
 import { QUOTE_MESSAGES } from '../../../shared/quotes';
 import { insertInquiry, testClock, vn } from '../../../test/inbox-fixtures';
 import { type SignedIn, signedInAs } from '../../../test/staff-sessions';
+import { readPdf } from '../../../test/pdf-pages';
 import { createTestApp } from '../../../test/test-app';
 
 // The quote builder through its API, as the back office uses it, on the run's seeded catalogue. The clock stands
@@ -304,6 +305,45 @@ describe('saving a draft', () => {
     const response = await save(merged.id, { version: null, ...terms, lines: [] });
     expect(response.status).toBe(400);
     expect(response.body.error).toBe(QUOTE_MESSAGES.mergedInquiry);
+  });
+});
+
+describe('the PDF of a version', () => {
+  it('shows a saved draft as the buyer would receive it, dated today, with the buyer and the lines', async () => {
+    const { id, reference } = await orderInquiry();
+    await db.updateTable('inquiry').set({ name: 'Nguyễn Thị Hương' }).where('id', '=', id).execute();
+    expect((await save(id, { version: null, ...terms, lines: [line(basket[0]!.path, 'Natural', 200, 1235)] })).status).toBe(200);
+    const response = await request(app)
+      .get(endpointUrl(quotesApi.pdf, { params: { id, number: '1' } }))
+      .set(sales.headers)
+      .buffer(true)
+      .parse((res, done) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => done(null, Buffer.concat(chunks)));
+      });
+    expect(response.status).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    expect(response.headers['content-disposition']).toBe(`inline; filename="quotation-${reference}-v1.pdf"`);
+    const text = (await readPdf(response.body as Buffer)).pages.map((page) => page.text.replace(/\s+/g, ' ')).join(' ');
+    expect(text).toContain('Nguyễn Thị Hương');
+    expect(text).toContain('DRAFT · NOT SENT');
+    expect(text).toContain(`${reference} · version 1`);
+    expect(text).toContain('Date 2026-11-24');
+    expect(text).toContain(basket[0]!.name);
+    expect(text).toContain('USD 2,470.00');
+  });
+
+  it('answers 404 for a version the quote does not have, and for an inquiry without a quote', async () => {
+    const { id } = await orderInquiry();
+    const pdf = (number: string) =>
+      request(app)
+        .get(endpointUrl(quotesApi.pdf, { params: { id, number } }))
+        .set(sales.headers);
+    expect((await pdf('1')).status).toBe(404);
+    expect((await save(id, { version: null, ...terms, lines: [] })).status).toBe(200);
+    expect((await pdf('2')).status).toBe(404);
+    expect((await pdf('1')).status).toBe(200);
   });
 });
 

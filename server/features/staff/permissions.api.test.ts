@@ -67,6 +67,7 @@ const MATRIX: Record<string, Admitted> = {
   'inbox.dashboard': OWNER,
   'quotes.workspace': INBOX,
   'quotes.saveDraft': INBOX,
+  'quotes.pdf': INBOX,
   'quotes.products': INBOX,
   'content.list': CONTENT,
   'content.ordered': CONTENT,
@@ -179,6 +180,8 @@ const EXAMPLES: Record<string, (f: Fixtures) => Parts> = {
       lines: [],
     },
   }),
+  // Version 1 is made by the first admitted asker of quotes.saveDraft; the endpoints run in the contract's order.
+  'quotes.pdf': (f) => ({ params: { id: f.inquiryId, number: '1' } }),
   'quotes.products': () => ({ query: { q: 'basket' } }),
   'content.list': () => ({ params: { type: 'faq' }, query: { q: 'order' } }),
   'content.ordered': () => ({ params: { type: 'faq' }, query: { scope: '1' } }),

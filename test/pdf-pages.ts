@@ -1,0 +1,29 @@
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+
+// A PDF read back as a buyer's viewer reads it: Mozilla's pdf.js, in a process of its own (test/pdf-reader.mjs).
+
+const run = promisify(execFile);
+
+export interface ReadPdf {
+  /** Each page's text in reading order and, when drawn, the PNG it was drawn to. */
+  pages: { text: string; png: string | null }[];
+}
+
+/** The PDF's pages as text and, with `drawTo` (a folder), drawn to PNG files there. */
+export async function readPdf(bytes: Buffer, drawTo?: string): Promise<ReadPdf> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'read-pdf-'));
+  const file = path.join(dir, 'document.pdf');
+  fs.writeFileSync(file, bytes);
+  try {
+    const { stdout } = await run(process.execPath, ['test/pdf-reader.mjs', file, ...(drawTo ? ['--png', drawTo] : [])], {
+      maxBuffer: 64 * 1024 * 1024,
+    });
+    return JSON.parse(stdout) as ReadPdf;
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}

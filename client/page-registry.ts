@@ -1,4 +1,5 @@
 import { aboutUsPage } from './routes/about-us.page';
+import { buyerQuotePage } from './routes/buyer-quote.page';
 import { categoriesPage } from './routes/categories.page';
 import { categoryProductsPage } from './routes/category-products.page';
 import { contactPage } from './routes/contact.page';
@@ -38,6 +39,7 @@ export const PAGES = {
   order: orderPage,
   search: searchPage,
   trading: tradingPage,
+  buyerQuote: buyerQuotePage,
 };
 
 export const PAGE_LIST: PageDefinition[] = Object.values(PAGES);

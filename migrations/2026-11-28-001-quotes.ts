@@ -7,7 +7,13 @@ import { type Kysely, sql } from 'kysely';
 // sent. Money is integer US cents (bigint: a 10-digit quantity at a 10-digit price overflows 32 bits). Each line
 // keeps the product's name and export carton as they were when the version was saved: a later edit of the product
 // does not change a quote already sent.
+//
+// Every inquiry answered by e-mail gets a link to the buyer's own page (/quote/<token>), where they follow it from
+// "received" to a quote: only the SHA-256 of its token is kept.
 export async function up(db: Kysely<any>): Promise<void> {
+  await sql`alter table inquiry add column buyer_token_hash text`.execute(db);
+  await sql`create unique index inquiry_buyer_token_idx on inquiry (buyer_token_hash)`.execute(db);
+
   await sql`
     create table quote (
       id bigserial primary key,

@@ -18,6 +18,7 @@ import { createInboxService } from './features/inbox/inbox.service';
 import { quoteRoutes } from './features/quotes/quote.routes';
 import { createQuoteService } from './features/quotes/quote.service';
 import { createPublicApi } from './features/public-api';
+import { BUYER_QUOTE_PREFIX } from '../shared/buyer-quote';
 import { buildRobots, buildSitemap } from './features/seo/sitemap';
 import type { Config } from './config';
 import type { Lifecycle } from './http/lifecycle';
@@ -93,6 +94,13 @@ const noIndex: RequestHandler = (_req, res, next) => {
   next();
 };
 
+/** A buyer's own inquiry, opened with its secret link: kept by nobody, indexed by nobody (its page is too). */
+const buyersOwnAnswers: RequestHandler = (req, res, next) => {
+  if (!req.path.startsWith(`${BUYER_QUOTE_PREFIX}/`)) return next();
+  setCacheControl(res, 'private');
+  noIndex(req, res, next);
+};
+
 /** The whole HTTP application. It never listens: server/http/serve.ts and the tests do. */
 export function createApp({
   config,
@@ -146,7 +154,7 @@ export function createApp({
     rateLimitPerMinute: config.inquiryRateLimitPerMinute ?? DEFAULT_INQUIRY_RATE_LIMIT,
     publicBaseUrl: config.publicBaseUrl ?? DEFAULT_BASE_URL,
   });
-  const publicApi = createPublicApi(database.db, { revision, videos, inquiries });
+  const publicApi = createPublicApi(database.db, { revision, videos, inquiries, clock });
   const pages = renderPages?.(publicApi.call, revision, (pathname, search) => redirectFor(database.db, pathname, search));
 
   app.get('/healthz', answersAre('health'), (_req, res) => {
@@ -246,7 +254,14 @@ export function createApp({
   app.use(`${API_BASE}${STAFF_API_PREFIX}`, () => {
     throw notFound('Unknown API endpoint');
   });
-  app.use(API_BASE, answersAre('apiRead'), express.json({ limit: JSON_BODY_LIMIT }), rejectUnstorableTextInBody, publicApi.router);
+  app.use(
+    API_BASE,
+    answersAre('apiRead'),
+    buyersOwnAnswers,
+    express.json({ limit: JSON_BODY_LIMIT }),
+    rejectUnstorableTextInBody,
+    publicApi.router,
+  );
   app.use(API_BASE, () => {
     throw notFound('Unknown API endpoint');
   });
@@ -271,6 +286,11 @@ export function createApp({
   const previewPages = renderPages?.(previewingApi(publicApi.call), revision, async () => null, false);
   if (previewPages) app.get(`${PREVIEW_PREFIX}:token`, answersAre('staff'), previewRoute(database.db, publicApi.call, previewPages, clock));
 
+  // The buyer's page: its address is its key, so no request from it names that address to anyone (Referer).
+  app.get(`${BUYER_QUOTE_PREFIX}/{*token}`, noIndex, (_req, res, next) => {
+    res.setHeader('Referrer-Policy', 'no-referrer');
+    next();
+  });
   if (pages) app.get('/{*splat}', pages);
   app.use(errorHandler);
 

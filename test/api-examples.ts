@@ -8,11 +8,12 @@ import { endpointUrl } from '../shared/contracts/endpoint-url';
 import { inquiriesApi } from '../shared/contracts/inquiries';
 import { searchApi } from '../shared/contracts/search';
 import { videosApi } from '../shared/contracts/videos';
+import { buyerQuoteApi } from '../shared/contracts/buyer-quote';
 
 // Valid requests for the API's tests: examples belong to the tests, the contracts only say what is valid.
 
 /** Every contract of the JSON API. */
-export const allContracts = [catalogueApi, packingApi, companyApi, searchApi, videosApi, inquiriesApi];
+export const allContracts = [catalogueApi, packingApi, companyApi, searchApi, videosApi, inquiriesApi, buyerQuoteApi];
 
 type Parts = { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown };
 

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { type DatabaseHandle, openPostgres } from '../server/db/connect';
-import type { InquiryKind } from '../server/db/database';
+import type { InquiryKind, InquiryStatus } from '../server/db/database';
 import { COMPANY_WORKING_TIME } from '../server/features/inbox/reply-clock';
 import { type FixtureInquiry, insertInquiry } from './inbox-fixtures';
 
@@ -134,4 +134,23 @@ export async function storedQuote(inquiryId: string) {
     .orderBy('id')
     .execute();
   return { versions, lines, audit };
+}
+
+/** The buyer's page link mailed with an inquiry's acknowledgement (its path), read from the outbox. */
+export async function mailedBuyerLink(reference: string): Promise<string> {
+  const mail = await db()
+    .selectFrom('email_outbox as o')
+    .innerJoin('inquiry as i', 'i.id', 'o.inquiry_id')
+    .select(['o.body_text', 'i.id'])
+    .where('i.reference', '=', reference)
+    .where('o.purpose', '=', 'buyer-acknowledgement')
+    .executeTakeFirstOrThrow();
+  const path = /https?:\/\/[^/\s]+(\/quote\/[A-Za-z0-9_-]{43})/.exec(mail.body_text)?.[1];
+  if (!path) throw new Error(`the acknowledgement of ${reference} has no link to the buyer's page`);
+  return path;
+}
+
+/** Sets an inquiry's status, as the inbox would. */
+export async function setInquiryStatus(reference: string, status: InquiryStatus): Promise<void> {
+  await db().updateTable('inquiry').set({ status }).where('reference', '=', reference).execute();
 }

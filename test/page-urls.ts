@@ -7,6 +7,8 @@ export interface CatalogueSample {
   material: string;
   /** Words to search for. */
   search: string;
+  /** A buyer's link token; absent, one that opens nothing (the buyer's page answers the not-found page). */
+  buyerToken?: string;
 }
 
 // A page without parameters (or with a page number alone) needs nothing here: a new one is in every list below by its definition alone.
@@ -16,6 +18,7 @@ const FILLED: Record<string, (sample: CatalogueSample) => string> = {
   [PAGES.product.id]: (sample) => PAGES.product.href(sample.product),
   [PAGES.order.id]: (sample) => PAGES.order.href(sample.product),
   [PAGES.search.id]: (sample) => PAGES.search.href(sample.search),
+  [PAGES.buyerQuote.id]: (sample) => PAGES.buyerQuote.href(sample.buyerToken ?? 'A'.repeat(43)),
 };
 
 /** One URL of every page type of the route table, and the not-found page. */

@@ -44,7 +44,7 @@ export interface PageDefinition<Href extends (...args: never[]) => string = (...
    */
   content?: true;
   /** How browsers and CDNs may keep the answer, when not as any other page (server/http/cache-policy.ts). */
-  answer?: 'searchPage' | 'videosPage';
+  answer?: 'searchPage' | 'videosPage' | 'private';
   /**
    * First-load JavaScript as browsers receive it (brotli, kB = 1000 bytes): the page's first script and the
    * modules its route module imports statically. The build may not exceed it (server/render/page-chunks.test.ts).

@@ -213,6 +213,8 @@ export interface InquiryTable {
   company_domain: string | null;
   updated_at: UpdatedAt;
   search: ColumnType<string, never, never>;
+  /** The SHA-256 of the token of the buyer's page (/quote/<token>), mailed with the acknowledgement. */
+  buyer_token_hash: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export type InquiryStatus = 'new' | 'open' | 'quoted' | 'won' | 'lost' | 'spam' | 'closed';

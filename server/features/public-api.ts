@@ -8,6 +8,8 @@ import { createCompanyService } from './company/company.service';
 import { companyRoutes } from './company/company.routes';
 import { inquiriesRoutes } from './inquiries/inquiries.routes';
 import type { InquiryService } from './inquiries/inquiry.service';
+import { buyerQuoteRoutes } from './quotes/buyer-quote.routes';
+import { createBuyerQuoteService } from './quotes/buyer-quote.service';
 import { searchRoutes } from './search/search.routes';
 import { createSearchService } from './search/search.service';
 import type { VideoService } from './videos/video.service';
@@ -17,7 +19,10 @@ import { videosRoutes } from './videos/videos.routes';
  * The features that answer the JSON API (mounted under API_BASE), and the caller through which the server's
  * loaders ask the same implementations in-process. Inquiries are only ever posted by browsers.
  */
-export function createPublicApi(db: Db, services: { revision?: ContentRevision; videos: VideoService; inquiries: InquiryService }) {
+export function createPublicApi(
+  db: Db,
+  services: { revision?: ContentRevision; videos: VideoService; inquiries: InquiryService; clock?: () => Date },
+) {
   const catalogue = createCatalogueService(db, services.revision);
   const reads = [
     catalogueRoutes(catalogue),
@@ -25,6 +30,7 @@ export function createPublicApi(db: Db, services: { revision?: ContentRevision; 
     companyRoutes(createCompanyService(db, services.revision)),
     searchRoutes(createSearchService(db)),
     videosRoutes(services.videos),
+    buyerQuoteRoutes(createBuyerQuoteService(db, { clock: services.clock ?? (() => new Date()) })),
   ];
   const call: ApiCaller = inProcessCaller(reads);
   return { router: contractRouter([...reads, inquiriesRoutes(services.inquiries)]), call };

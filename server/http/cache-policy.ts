@@ -33,6 +33,11 @@ export const CACHE_CONTROL = {
   videosPage: SHARED_FOR_A_MINUTE,
   /** Search results: built from whatever a visitor typed, so a cache keyed by them would fill with misses. */
   searchPage: ASKED_EACH_TIME,
+  /**
+   * A buyer's own page of an inquiry and its API answer (`/quote/<token>`): one person's, opened with a secret
+   * link, never to be kept by a browser's disk cache or anything between it and the server.
+   */
+  private: NOT_STORED,
   /** The API's public JSON (GET): what the pages are made of, as fresh as the pages. */
   apiRead: SHARED_FOR_A_MINUTE,
   /**

@@ -19,6 +19,7 @@ export interface QuoteBasis {
   countryName: string | null;
   receivedAt: Date;
   mergedInto: { id: string; reference: string } | null;
+  assigneeId: number | null;
   /** The products asked for, in the buyer's order: the basket's colours and pieces, or one asked product. */
   asked: { path: string; colours: { colour: string; quantity: number }[] }[];
   /** No inquiry from the same address or company has been won. */
@@ -40,6 +41,7 @@ export async function quoteBasisOf(db: Db, id: string): Promise<QuoteBasis | nul
       'country',
       'created_at',
       'merged_into_id',
+      'assignee_id',
       'payload',
     ])
     .where('id', '=', id)
@@ -78,10 +80,17 @@ export async function quoteBasisOf(db: Db, id: string): Promise<QuoteBasis | nul
     countryName: row.country ? countryName(row.country) : null,
     receivedAt: row.created_at,
     mergedInto: mergedInto ? { id: mergedInto.id, reference: mergedInto.reference } : null,
+    assigneeId: row.assignee_id,
     asked: [
       ...basket.map((line) => ({ path: line.path, colours: line.colours })),
       ...products.filter((product) => !inBasket.has(product.path)).map((product) => ({ path: product.path, colours: [] })),
     ],
     firstOrder: !won,
   };
+}
+
+/** The inquiry whose buyer's page has this token's hash, or undefined. */
+export async function inquiryOfBuyerToken(db: Db, tokenHash: string): Promise<string | undefined> {
+  const row = await db.selectFrom('inquiry').select('id').where('buyer_token_hash', '=', tokenHash).executeTakeFirst();
+  return row?.id;
 }

@@ -1,4 +1,5 @@
 import type { InquiryKind } from '../../db/database';
+import { BUYER_QUOTE_TEXT } from '../../../shared/buyer-quote';
 import { INQUIRY_NOTE } from '../../../shared/catalogue';
 
 const escapeHtml = (text: string) =>
@@ -70,7 +71,14 @@ export interface CompanyContacts {
  * 24-hour promise and the company's contacts. Nothing the visitor wrote (name, subject, message) is repeated:
  * otherwise anyone could send their own text to anyone under the company's name.
  */
-export function buyerAcknowledgement(kind: InquiryKind, reference: string, asked: AskedProduct[], company: CompanyContacts): MailContent {
+export function buyerAcknowledgement(
+  kind: InquiryKind,
+  reference: string,
+  asked: AskedProduct[],
+  company: CompanyContacts,
+  /** The buyer's own page of the inquiry (a secret link), or null when it has none. */
+  pageUrl: string | null = null,
+): MailContent {
   const what = KIND_TITLE[kind].toLowerCase();
   const productLine = (p: AskedProduct) => `${p.name}${p.pieces ? ` (${p.pieces.toLocaleString('en')} pieces)` : ''}`;
   const contacts: [string, string][] = [
@@ -86,6 +94,7 @@ export function buyerAcknowledgement(kind: InquiryKind, reference: string, asked
     ...(asked.length ? ['', 'You asked about:', ...asked.map((p) => `- ${productLine(p)}: ${p.url}`)] : []),
     '',
     INQUIRY_NOTE,
+    ...(pageUrl ? ['', BUYER_QUOTE_TEXT.followInMail, pageUrl] : []),
     '',
     company.name,
     ...contacts.filter(([, value]) => value).map(([label, value]) => `${label}: ${value}`),
@@ -99,6 +108,7 @@ export function buyerAcknowledgement(kind: InquiryKind, reference: string, asked
           .join('')}</ul>`
       : '',
     `<p>${escapeHtml(INQUIRY_NOTE)}</p>`,
+    pageUrl ? `<p>${escapeHtml(BUYER_QUOTE_TEXT.followInMail)}<br><a href="${escapeHtml(pageUrl)}">${escapeHtml(pageUrl)}</a></p>` : '',
     `<p><strong>${escapeHtml(company.name)}</strong><br>${contacts
       .filter(([, value]) => value)
       .map(([label, value]) => `${escapeHtml(label)}: ${escapeHtml(value)}`)

@@ -12,6 +12,8 @@ export interface NewInquiry {
   payload: unknown;
   response: unknown;
   clientIp: string | null;
+  /** The SHA-256 of the token of the buyer's page, when the acknowledgement links to it. */
+  buyerTokenHash: string | null;
 }
 
 export const ACKNOWLEDGEMENT = 'buyer-acknowledgement';
@@ -27,6 +29,8 @@ export interface NewMail {
   senderIp?: string | null;
   /** Set when the mail is recorded but deliberately not sent. */
   skippedReason?: string;
+  /** The body carries a secret (the buyer's page link): emptied as soon as the mail is delivered. */
+  secretBody?: boolean;
 }
 
 /** Inserts the inquiry unless its idempotency key is taken; returns its id, or null for a repeat. */
@@ -43,6 +47,7 @@ export async function insertInquiry(db: Db, inquiry: NewInquiry): Promise<string
       payload: JSON.stringify(inquiry.payload),
       response: JSON.stringify(inquiry.response),
       client_ip: inquiry.clientIp,
+      buyer_token_hash: inquiry.buyerTokenHash,
     })
     .onConflict((oc) => oc.column('idempotency_key').doNothing())
     .returning('id')
@@ -130,6 +135,7 @@ export async function queueMails(db: Db, inquiryId: string, mails: NewMail[]): P
         body_html: mail.html,
         recipient_key: mail.recipientKey ?? null,
         sender_ip: mail.senderIp ?? null,
+        secret_body: mail.secretBody ?? false,
         ...(mail.skippedReason ? { status: 'skipped' as const, skipped_reason: mail.skippedReason } : {}),
       })),
     )

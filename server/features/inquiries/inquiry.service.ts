@@ -6,6 +6,7 @@ import { prepareForInbox } from '../inbox/new-inquiry.public';
 import type { Db } from '../../db/connect';
 import type { InquiryKind } from '../../db/database';
 import { HttpError } from '../../http/http-error';
+import { hashOfToken, newSecretToken } from '../../http/secret-token';
 import { type AskedProduct, buyerAcknowledgement, type CompanyContacts, salesNotice } from './inquiry-mails';
 import { ACKNOWLEDGEMENT_COUNTS, acknowledgementSkipReason, recipientKey } from './acknowledgement-limits';
 import type { AskedPath } from './asked-products';
@@ -109,8 +110,18 @@ export function createInquiryService(db: Db, options: InquiryServiceOptions) {
         address: site?.address ?? '',
         website: options.publicBaseUrl,
       };
+      // A buyer who can be answered by e-mail, about anything but a catalogue, can follow the inquiry on a page of
+      // their own: its link is in the acknowledgement (which is emptied once delivered), its hash in the inquiry.
+      const buyerToken = email && submission.kind !== 'catalogue' ? newSecretToken() : null;
+      const asked = email ? await askedProducts(submission.askedAbout) : [];
       const acknowledgement = email
-        ? buyerAcknowledgement(submission.kind, reference, await askedProducts(submission.askedAbout), company)
+        ? buyerAcknowledgement(
+            submission.kind,
+            reference,
+            asked,
+            company,
+            buyerToken ? `${options.publicBaseUrl}${paths.buyerQuote(buyerToken)}` : null,
+          )
         : null;
 
       return db.transaction().execute(async (trx) => {
@@ -134,8 +145,10 @@ export function createInquiryService(db: Db, options: InquiryServiceOptions) {
             to: email,
             recipientKey: key,
             senderIp: clientIp,
-            ...acknowledgement,
-            ...(skippedReason ? { skippedReason } : {}),
+            // A mail that is not sent keeps no link: nobody was given it.
+            ...(skippedReason
+              ? { ...buyerAcknowledgement(submission.kind, reference, asked, company), skippedReason }
+              : { ...acknowledgement, secretBody: buyerToken !== null }),
           });
         }
         const id = await insertInquiry(trx, {
@@ -148,6 +161,7 @@ export function createInquiryService(db: Db, options: InquiryServiceOptions) {
           payload: submission.payload,
           response: receipt,
           clientIp,
+          buyerTokenHash: buyerToken ? hashOfToken(buyerToken) : null,
         });
         if (id !== null) {
           // The inbox's facts of it (due time, country, products, assignee), committed with it.

@@ -128,3 +128,16 @@ export async function replaceLines(db: Db, versionId: string, lines: NewLine[]) 
     .values(lines.map((line, position) => ({ ...line, version_id: versionId, position })))
     .execute();
 }
+
+/** The latest sent version of an inquiry's quote (its number and validity), or undefined while none was sent. */
+export function latestSentVersion(db: Db, inquiryId: string) {
+  return db
+    .selectFrom('quote_version as v')
+    .innerJoin('quote as q', 'q.id', 'v.quote_id')
+    .select(['v.id', 'v.number', 'v.valid_until', 'v.sent_at'])
+    .where('q.inquiry_id', '=', inquiryId)
+    .where('v.status', '=', 'sent')
+    .orderBy('v.number', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}

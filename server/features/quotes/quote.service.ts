@@ -1,4 +1,3 @@
-import sharp from 'sharp';
 import type { ProductPacking } from '../../../shared/catalogue';
 import type { CartonData } from '../../../shared/container-estimate';
 import type { QuoteDraftInput, QuoteLineView, QuoteVersionView, QuoteWorkspace } from '../../../shared/contracts/quotes';
@@ -34,7 +33,6 @@ import {
   versionsOf,
   type VersionRow,
 } from './quote.repository';
-import { quotePdf } from './quote-pdf';
 
 // The quotations sales build from an inquiry. A save is one transaction: the quote row is locked and its version
 // compared with the one the builder was showing (another person's save meanwhile is a 409 and nothing is written),
@@ -153,6 +151,8 @@ export function createQuoteService(db: Db, options: QuoteServiceOptions) {
 
   /** A JPEG of each product's picture that the library has, by path; a product without one is left out. */
   async function pdfPictures(paths: readonly string[]): Promise<Map<string, Buffer>> {
+    // The image encoder is loaded on demand, as the picture library loads it: the web process starts without it.
+    const { default: sharp } = await import('sharp');
     const pictures = await picturesByPaths(db, paths);
     const found = await Promise.all(
       [...pictures].map(async ([path, picture]) => {
@@ -338,6 +338,7 @@ export function createQuoteService(db: Db, options: QuoteServiceOptions) {
       if (!basis || !row) return null;
       const version = versionView(row, (await linesOf(db, row.id)).map(lineView));
       const [site, pictures] = await Promise.all([findSiteConfig(db), pdfPictures(version.lines.map((line) => line.path))]);
+      const { quotePdf } = await import('./quote-pdf');
       const bytes = await quotePdf({
         company: {
           name: site?.company_name ?? '',

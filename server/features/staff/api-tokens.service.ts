@@ -5,7 +5,7 @@ import type { Db } from '../../db/connect';
 import { HttpError } from '../../http/http-error';
 import type { Principal } from '../../http/principal';
 import { recordAudit } from '../audit/audit-trail.public';
-import { hashOfToken, newSecretToken } from './secret-token';
+import { hashOfToken, newSecretToken } from '../../http/secret-token';
 import { findApiToken, insertApiToken, listApiTokens, revokeApiTokenRow } from './staff.repository';
 
 // API tokens for integrations: named, with a role and an expiry. The token itself is in the answer that creates

@@ -4,7 +4,7 @@ import { migrateToLatest } from '../../db/migrate';
 import { DEMO_OWNER, ensureDemoOwnerInvitation } from './first-owner';
 import { deleteUnusableSessionsAndLinks } from './staff-cleanup';
 import { startSession } from './staff-door';
-import { hashOfToken } from './secret-token';
+import { hashOfToken } from '../../http/secret-token';
 import { createTestDatabase, dropTestDatabase } from '../../../test/test-database';
 
 // The demo on the embedded database opens its back office through a link in the log: on a database of its own

@@ -1,7 +1,7 @@
 import { INVITATION_HOURS, RESET_LINK_MINUTES } from '../../../shared/staff/accounts';
 import { adminPaths } from '../../../shared/staff/addresses';
 import type { Db } from '../../db/connect';
-import { hashOfToken, newSecretToken } from './secret-token';
+import { hashOfToken, newSecretToken } from '../../http/secret-token';
 import { insertLink, type LinkPurpose, voidLinksOf } from './staff.repository';
 
 // One-time links: an invitation (24 hours) or a password reset (an hour). The address holds a random token that

@@ -10,8 +10,9 @@ import { quotesApi } from '../../../shared/contracts/quotes';
 import { staffApi } from '../../../shared/contracts/staff';
 import { STAFF_ROLES, type StaffRole } from '../../../shared/staff/roles';
 import { hashPassword } from './password';
-import { hashOfToken, newSecretToken } from './secret-token';
+import { hashOfToken, newSecretToken } from '../../http/secret-token';
 import { databaseFingerprint } from '../../../test/database-fingerprint';
+import { EMPTY_QUOTE_DRAFT } from '../../../test/quote-fixtures';
 import { inquiryExamples } from '../../../test/api-examples';
 import { signedInAs } from '../../../test/staff-sessions';
 import { createIsolatedTestApp, TEST_BASE_URL } from '../../../test/test-app';
@@ -166,20 +167,7 @@ const EXAMPLES: Record<string, (f: Fixtures) => Parts> = {
   'inbox.dashboard': () => ({ query: { weeks: '4' } }),
   'quotes.workspace': (f) => ({ params: { id: f.inquiryId } }),
   // The first admitted asker makes the quote; the next ones, still naming "no quote yet", get a 409 (let in).
-  'quotes.saveDraft': (f) => ({
-    params: { id: f.inquiryId },
-    body: {
-      version: null,
-      incoterm: 'fob-hai-phong',
-      port: '',
-      paymentTerms: 'tt-30',
-      samplesDays: { from: 5, to: 10 },
-      productionDays: { from: 35, to: 65 },
-      validUntil: null,
-      notes: '',
-      lines: [],
-    },
-  }),
+  'quotes.saveDraft': (f) => ({ params: { id: f.inquiryId }, body: EMPTY_QUOTE_DRAFT }),
   // Version 1 is made by the first admitted asker of quotes.saveDraft; the endpoints run in the contract's order.
   'quotes.pdf': (f) => ({ params: { id: f.inquiryId, number: '1' } }),
   'quotes.products': () => ({ query: { q: 'basket' } }),

@@ -5,7 +5,7 @@ import type { Db } from '../../db/connect';
 import { HttpError } from '../../http/http-error';
 import type { CookieOptions } from '../../http/mount-contract';
 import { type Principal, setPrincipal } from '../../http/principal';
-import { hashOfToken, looksLikeToken, newSecretToken } from './secret-token';
+import { hashOfToken, looksLikeToken, newSecretToken } from '../../http/secret-token';
 import { deleteSession, findLiveApiToken, findLiveSession, insertSession, touchApiToken, touchSession } from './session.repository';
 
 // The door of the staff API: who is asking (a session cookie, or an API token in `auth-token`), and whether a

@@ -10,7 +10,7 @@ import { findSiteConfig } from '../company/site-config.public';
 import type { LoginThrottle } from './login-throttle';
 import { issueLink } from './one-time-links';
 import { hashPassword, needsRehash, passwordProblem, verifyAgainstNobody, verifyPassword } from './password';
-import { hashOfToken, looksLikeToken } from './secret-token';
+import { hashOfToken, looksLikeToken } from '../../http/secret-token';
 import { deleteSession, deleteSessionsOf } from './session.repository';
 import { startSession } from './staff-door';
 import { invitationMail, passwordResetMail } from './staff-mails';

@@ -1,0 +1,120 @@
+import { data, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import { BUYER_QUOTE_TEXT, BUYER_STAGE_LABELS, BUYER_STAGES, type BuyerStage } from '../../shared/buyer-quote';
+import { buyerQuoteApi, type BuyerQuoteView } from '../../shared/contracts/buyer-quote';
+import { apiOf } from '../api/route-context';
+import { AppLink } from '../components/app-link';
+import { telHref } from '../components/tel-href';
+import { PageMeta } from '../head/page-meta';
+import { paths } from '../page-registry';
+import { useLayoutData } from './layout-data';
+import { notFound } from './route-params';
+
+// The buyer's own page of an inquiry: where it is (received, being prepared, quoted, accepted or declined) and
+// what it asked about, with the company's contacts. An unknown link is the not-found page; an expired one says so
+// (410) and shows nothing of the inquiry.
+
+export async function loader({ params, context }: LoaderFunctionArgs) {
+  const answer = await apiOf(context)(buyerQuoteApi.view, { params: { token: params.token ?? notFound() } });
+  if (!answer) return notFound();
+  return answer.state === 'expired' ? data(answer, { status: 410 }) : answer;
+}
+
+const RECEIVED = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Ho_Chi_Minh' });
+
+export function Component() {
+  const answer = useLoaderData<typeof loader>();
+  return answer.state === 'expired' ? <Expired /> : <Inquiry inquiry={answer} />;
+}
+
+function Contacts() {
+  const { site } = useLayoutData();
+  return (
+    <p className="mb-0">
+      {site.companyName}
+      <br />
+      Phone: <a href={telHref(site.phone)}>{site.phone}</a>
+      {site.email[0] ? (
+        <>
+          <br />
+          E-mail: <a href={`mailto:${site.email[0]}`}>{site.email[0]}</a>
+        </>
+      ) : null}
+    </p>
+  );
+}
+
+function Expired() {
+  return (
+    <div className="container py-5" style={{ maxWidth: 720 }}>
+      <PageMeta title={BUYER_QUOTE_TEXT.expiredTitle} description={BUYER_QUOTE_TEXT.expired} keywords="quotation" noIndex />
+      <h1 className="h3">{BUYER_QUOTE_TEXT.expiredTitle}</h1>
+      <p>{BUYER_QUOTE_TEXT.expired}</p>
+      <Contacts />
+    </div>
+  );
+}
+
+const STAGE_TEXT: Partial<Record<BuyerStage, string>> = {
+  received: BUYER_QUOTE_TEXT.received,
+  'being-prepared': BUYER_QUOTE_TEXT.preparing,
+  closed: BUYER_QUOTE_TEXT.closed,
+};
+
+/** The stages in order, each done, current or still to come. */
+function Stages({ stage }: { stage: BuyerStage }) {
+  // Accepted and declined are two ends of one step: the one that happened is shown.
+  const shown = BUYER_STAGES.filter((each) => (stage === 'declined' ? each !== 'accepted' : each !== 'declined'));
+  const current = shown.indexOf(stage as (typeof shown)[number]);
+  return (
+    <ol className="list-unstyled d-flex flex-wrap gap-2 my-3" aria-label="Where your inquiry is">
+      {shown.map((each, index) => {
+        const state = current === -1 || index > current ? 'to come' : index === current ? 'now' : 'done';
+        return (
+          <li
+            key={each}
+            aria-current={state === 'now' ? 'step' : undefined}
+            className={`badge rounded-pill fs-6 fw-normal ${state === 'now' ? 'text-bg-primary' : state === 'done' ? 'text-bg-success' : 'text-bg-light border'}`}
+          >
+            {state === 'done' ? '✓ ' : ''}
+            {BUYER_STAGE_LABELS[each]}
+            <span className="visually-hidden">{state === 'now' ? ' (now)' : state === 'done' ? ' (done)' : ' (to come)'}</span>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
+
+function Inquiry({ inquiry }: { inquiry: BuyerQuoteView }) {
+  const title = `Your inquiry ${inquiry.reference}`;
+  return (
+    <div className="container py-4" style={{ maxWidth: 820 }}>
+      <PageMeta title={title} description="Where your inquiry is, and our quotation." keywords="quotation" noIndex />
+      <h1 className="h3 mb-1">{title}</h1>
+      <p className="text-secondary">Received {RECEIVED.format(new Date(inquiry.receivedAt))}</p>
+      <Stages stage={inquiry.stage} />
+      {STAGE_TEXT[inquiry.stage] ? <p>{STAGE_TEXT[inquiry.stage]}</p> : null}
+      {inquiry.products.length ? (
+        <section className="my-4" aria-labelledby="asked-heading">
+          <h2 id="asked-heading" className="h5">
+            You asked about
+          </h2>
+          <ul>
+            {inquiry.products.map((product) => (
+              <li key={product.path}>
+                <AppLink to={paths.product(product.path)}>{product.name}</AppLink>
+                {product.pieces ? ` (${product.pieces.toLocaleString('en')} pieces)` : ''}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      <section className="border rounded p-3 mt-4" aria-labelledby="contacts-heading">
+        <h2 id="contacts-heading" className="h6">
+          Questions? Contact us
+        </h2>
+        <Contacts />
+      </section>
+    </div>
+  );
+}

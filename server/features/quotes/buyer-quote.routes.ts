@@ -1,0 +1,10 @@
+import { buyerQuoteApi } from '../../../shared/contracts/buyer-quote';
+import { type Implementation, served, type ServedContract } from '../../http/mount-contract';
+import type { BuyerQuoteService } from './buyer-quote.service';
+
+export function buyerQuoteRoutes(buyerQuotes: BuyerQuoteService): ServedContract {
+  const implementation: Implementation<typeof buyerQuoteApi> = {
+    view: ({ params }) => buyerQuotes.view(params.token),
+  };
+  return served(buyerQuoteApi, implementation);
+}

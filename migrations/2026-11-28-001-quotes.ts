@@ -8,11 +8,27 @@ import { type Kysely, sql } from 'kysely';
 // keeps the product's name and export carton as they were when the version was saved: a later edit of the product
 // does not change a quote already sent.
 //
-// Every inquiry answered by e-mail gets a link to the buyer's own page (/quote/<token>), where they follow it from
-// "received" to a quote: only the SHA-256 of its token is kept.
+// Every inquiry answered by e-mail gets links to the buyer's own page (/quote/<token>), where they follow it from
+// "received" to a quote: one with the acknowledgement, one with each quote sent. Only the SHA-256 of a link's
+// token is kept. A quote's PDF goes out as an attachment of its e-mail, kept beside it in the outbox.
 export async function up(db: Kysely<any>): Promise<void> {
-  await sql`alter table inquiry add column buyer_token_hash text`.execute(db);
-  await sql`create unique index inquiry_buyer_token_idx on inquiry (buyer_token_hash)`.execute(db);
+  await sql`
+    create table buyer_link (
+      token_hash text primary key,
+      inquiry_id bigint not null references inquiry (id) on delete cascade,
+      created_at timestamptz not null default now()
+    )`.execute(db);
+  await sql`create index buyer_link_inquiry_idx on buyer_link (inquiry_id)`.execute(db);
+
+  await sql`
+    create table email_attachment (
+      outbox_id bigint not null references email_outbox (id) on delete cascade,
+      position integer not null check (position >= 0),
+      file_name text not null,
+      content_type text not null,
+      bytes bytea not null,
+      primary key (outbox_id, position)
+    )`.execute(db);
 
   await sql`
     create table quote (

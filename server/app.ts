@@ -154,7 +154,11 @@ export function createApp({
     rateLimitPerMinute: config.inquiryRateLimitPerMinute ?? DEFAULT_INQUIRY_RATE_LIMIT,
     publicBaseUrl: config.publicBaseUrl ?? DEFAULT_BASE_URL,
   });
-  const publicApi = createPublicApi(database.db, { revision, videos, inquiries, clock });
+  const mediaStore = mediaStoreOf(database.db, config.media ?? {});
+  const baseUrl = config.publicBaseUrl ?? DEFAULT_BASE_URL;
+  // Sales' quotes; their PDFs are the buyers' too, on their own pages.
+  const quotes = createQuoteService(database.db, { clock, baseUrl, pictureBytes: (address) => variantBytes(mediaStore, address) });
+  const publicApi = createPublicApi(database.db, { revision, videos, inquiries, clock, sentQuotePdf: quotes.latestSentPdf });
   const pages = renderPages?.(publicApi.call, revision, (pathname, search) => redirectFor(database.db, pathname, search));
 
   app.get('/healthz', answersAre('health'), (_req, res) => {
@@ -202,7 +206,6 @@ export function createApp({
     app.use(topLevelFiles(clientDir));
   }
   // The picture library's variants (/media/<content hash>/<width>.webp); any other address there is no picture.
-  const mediaStore = mediaStoreOf(database.db, config.media ?? {});
   const mediaCacheDir = config.media?.cacheDir ?? path.join(config.mediaDir, '..', 'media-cache');
   app.use('/media', mediaVariants(mediaStore, mediaCacheDir), (_req, res) => {
     setCacheControl(res, 'notFound');
@@ -213,7 +216,6 @@ export function createApp({
 
   // The staff API: its own door (who is asking; state changes only from the back office's pages), its own
   // cache policy (kept by nobody), and each endpoint's roles checked by the contract router.
-  const baseUrl = config.publicBaseUrl ?? DEFAULT_BASE_URL;
   const staffCookie = sessionCookie(config.env === 'production' || baseUrl.startsWith('https://'));
   // An editor's pictures are the picture library's, as it has them now.
   const findPicture = libraryPicture;
@@ -226,7 +228,7 @@ export function createApp({
       cookie: staffCookie,
     }),
     inboxRoutes(createInboxService(database.db, { clock })),
-    quoteRoutes(createQuoteService(database.db, { clock, pictureBytes: (address) => variantBytes(mediaStore, address) })),
+    quoteRoutes(quotes),
     mediaRoutes(createMediaService(database.db, { store: mediaStore, clock, forgetCached: forgetCachedVariants(mediaCacheDir), logger })),
     // Before the content editors: their `/staff/content/:type/:id` would otherwise take the export's and the
     // import's addresses for an item's.

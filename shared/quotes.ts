@@ -66,6 +66,11 @@ export const QUOTE_MESSAGES = {
   totalTooLarge: 'The total is larger than a quote can hold.',
   unknownProduct: 'This product is not in the catalogue any more: remove its lines.',
   mergedInquiry: 'This inquiry is merged into another: quote there.',
+  noLines: 'Add at least one line before sending.',
+  unpriced: 'Price every line before sending.',
+  noValidity: 'A quote cannot be sent without a validity date.',
+  noBuyerAddress: 'This inquiry has no e-mail address to send the quote to.',
+  sendSavedFirst: 'Save the draft first: the version sent is the one saved.',
 } as const;
 
 /** Whole cents as US dollars, grouped: 123456 → '1,234.56'. Integer arithmetic only. */

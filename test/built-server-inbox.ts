@@ -136,14 +136,17 @@ export async function storedQuote(inquiryId: string) {
   return { versions, lines, audit };
 }
 
-/** The buyer's page link mailed with an inquiry's acknowledgement (its path), read from the outbox. */
-export async function mailedBuyerLink(reference: string): Promise<string> {
+/** The buyer's page link mailed with an inquiry's acknowledgement or quote (its path), read from the outbox. */
+export async function mailedBuyerLink(
+  reference: string,
+  purpose: 'buyer-acknowledgement' | 'quote' = 'buyer-acknowledgement',
+): Promise<string> {
   const mail = await db()
     .selectFrom('email_outbox as o')
     .innerJoin('inquiry as i', 'i.id', 'o.inquiry_id')
     .select(['o.body_text', 'i.id'])
     .where('i.reference', '=', reference)
-    .where('o.purpose', '=', 'buyer-acknowledgement')
+    .where('o.purpose', '=', purpose)
     .executeTakeFirstOrThrow();
   const path = /https?:\/\/[^/\s]+(\/quote\/[A-Za-z0-9_-]{43})/.exec(mail.body_text)?.[1];
   if (!path) throw new Error(`the acknowledgement of ${reference} has no link to the buyer's page`);

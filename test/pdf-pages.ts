@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import type { Response } from 'superagent';
 
 // A PDF read back as a buyer's viewer reads it: Mozilla's pdf.js, in a process of its own (test/pdf-reader.mjs).
 
@@ -26,4 +27,11 @@ export async function readPdf(bytes: Buffer, drawTo?: string): Promise<ReadPdf> 
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }
+}
+
+/** supertest's parser for a file's bytes (a PDF), as `.buffer(true).parse(asBytes)`: its body is then a Buffer. */
+export function asBytes(res: Response, done: (error: Error | null, body: Buffer) => void): void {
+  const chunks: Buffer[] = [];
+  res.on('data', (chunk: Buffer) => chunks.push(chunk));
+  res.on('end', () => done(null, Buffer.concat(chunks)));
 }

@@ -11,6 +11,8 @@ export interface ReceivedMail {
   replyTo: string | null;
   inReplyTo: string | null;
   references: string[];
+  /** The files sent with it, as the mail program saves them. */
+  attachments: { fileName: string; contentType: string; content: Buffer }[];
 }
 
 /**
@@ -36,6 +38,11 @@ export async function startSmtpSink(port: number, { acceptDelayMs = 0 } = {}) {
             replyTo: mail.replyTo?.value[0]?.address ?? null,
             inReplyTo: mail.inReplyTo ?? null,
             references: typeof mail.references === 'string' ? [mail.references] : (mail.references ?? []),
+            attachments: mail.attachments.map((file) => ({
+              fileName: file.filename ?? '',
+              contentType: file.contentType,
+              content: file.content,
+            })),
           });
           callback();
         })

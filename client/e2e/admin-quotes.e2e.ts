@@ -5,8 +5,8 @@ import type { Browser, ElementHandle, Page } from 'puppeteer-core';
 import sharp from 'sharp';
 import { QUOTE_MESSAGES } from '../../shared/quotes';
 import { adminPaths } from '../../shared/staff/addresses';
-import { addInquiry, closeInboxDatabase, productsWithPacking, storedQuote } from '../../test/built-server-inbox';
-import { closeStaffDatabase, type StaffCookie, staffSession } from '../../test/built-server-staff';
+import { addInquiry, closeInboxDatabase, mailedBuyerLink, productsWithPacking, storedQuote } from '../../test/built-server-inbox';
+import { closeStaffDatabase, type StaffCookie, staffSession, storedStatus } from '../../test/built-server-staff';
 import { readPdf } from '../../test/pdf-pages';
 import { baseUrl, launchBrowser } from './browser';
 import { seriousViolations } from './pages/axe';
@@ -72,11 +72,12 @@ const totalText = async (page: Page) => textOf(await findByRole(page, 'status', 
 describe('building a quote from a buyer’s basket, at 1280 px', () => {
   it('prices the basket’s lines, asks why a colour is below the minimum, suggests an L/C for a large first order and saves the draft', async () => {
     const [first, second] = products;
+    const email = `greta-${Date.now()}@einrichtung.de`;
     const inquiry = await addInquiry({
       kind: 'order',
       receivedAt: now(),
       name: 'Greta Müller',
-      email: `greta-${Date.now()}@einrichtung.de`,
+      email,
       products: [
         { path: first!.path, name: first!.name, pieces: 300 },
         { path: second!.path, name: second!.name, pieces: 150 },
@@ -173,6 +174,30 @@ describe('building a quote from a buyer’s basket, at 1280 px', () => {
     expect(await chosen(page, 'Incoterm')).toBe('FOB Ho Chi Minh');
     await page.goto(`${baseUrl()}${adminPaths.inquiry(inquiry.id)}`, { waitUntil: 'networkidle0' });
     await waitForText(page, 'Version 1, draft: USD 45,510.00 for 2 lines');
+
+    // Sent, after asking: the inquiry is quoted, and the next version starts from the one sent.
+    await press(page, 'Open the quote', 'link');
+    await waitForPageHeading(page, `Quote for ${inquiry.reference}`);
+    await press(page, 'Send version 1');
+    const dialog = await findByRole(page, 'dialog', 'Send version 1?');
+    await press(dialog, 'Send');
+    expect(await toastText(page)).toBe(`Version 1 is on its way to ${email}.`);
+    expect((await storedQuote(inquiry.id)).versions.map((v) => [v.number, v.status])).toEqual([[1, 'sent']]);
+    await waitForText(page, 'Version 2 · not saved yet');
+    expect(await storedStatus(inquiry.reference)).toBe('quoted');
+
+    // The buyer's page, from the link in the quote's e-mail, shows the quote and gives its PDF.
+    const buyer = await browser.createBrowserContext();
+    const buyerPage = await buyer.newPage();
+    await buyerPage.setViewport({ width: 1280, height: 900 });
+    await buyerPage.goto(`${baseUrl()}${await mailedBuyerLink(inquiry.reference, 'quote')}`, { waitUntil: 'networkidle0' });
+    expect(await buyerPage.$eval('[aria-current="step"]', (el) => el.textContent)).toBe('Quoted (now)');
+    await findByRole(buyerPage, 'heading', 'Our quotation, version 1');
+    await waitForText(buyerPage, 'USD 45,510.00');
+    const buyersPdf = await readPdf(await pdfAt(buyerPage, await hrefOf(await findByRole(buyerPage, 'link', 'Download the PDF'))));
+    expect(buyersPdf.pages[0]!.text).not.toContain('DRAFT');
+    expect(await seriousViolations(buyerPage)).toEqual([]);
+    await buyer.close();
     expect(await scrollsSideways(page)).toBe(false);
     expect(problems.filter((p) => !p.includes('status of 400'))).toEqual([]);
     await page.close();

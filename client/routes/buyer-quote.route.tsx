@@ -1,6 +1,8 @@
-import { data, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import { data, useLoaderData, useParams, type LoaderFunctionArgs } from 'react-router-dom';
 import { BUYER_QUOTE_TEXT, BUYER_STAGE_LABELS, BUYER_STAGES, type BuyerStage } from '../../shared/buyer-quote';
-import { buyerQuoteApi, type BuyerQuoteView } from '../../shared/contracts/buyer-quote';
+import { buyerQuoteApi, type BuyerQuoteView, type SentQuote } from '../../shared/contracts/buyer-quote';
+import { endpointUrl } from '../../shared/contracts/endpoint-url';
+import { formatCents } from '../../shared/quotes';
 import { apiOf } from '../api/route-context';
 import { AppLink } from '../components/app-link';
 import { telHref } from '../components/tel-href';
@@ -23,7 +25,8 @@ const RECEIVED = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long
 
 export function Component() {
   const answer = useLoaderData<typeof loader>();
-  return answer.state === 'expired' ? <Expired /> : <Inquiry inquiry={answer} />;
+  const { token = '' } = useParams();
+  return answer.state === 'expired' ? <Expired /> : <Inquiry inquiry={answer} token={token} />;
 }
 
 function Contacts() {
@@ -85,7 +88,88 @@ function Stages({ stage }: { stage: BuyerStage }) {
   );
 }
 
-function Inquiry({ inquiry }: { inquiry: BuyerQuoteView }) {
+const usd = (cents: number) => `USD ${formatCents(cents)}`;
+
+/** The latest quote sent, as in its PDF (which it links to): lines, total, terms. */
+function SentQuoteView({ quote, token }: { quote: SentQuote; token: string }) {
+  return (
+    <section className="my-4" aria-labelledby="quote-heading">
+      <h2 id="quote-heading" className="h5">
+        {`Our quotation, version ${quote.number}`}
+      </h2>
+      <p className="mb-2">
+        Sent {RECEIVED.format(new Date(quote.sentAt))}, valid until {RECEIVED.format(new Date(`${quote.validUntil}T12:00:00Z`))}.{' '}
+        <a href={endpointUrl(buyerQuoteApi.pdf, { params: { token } })} target="_blank" rel="noopener">
+          Download the PDF
+        </a>
+      </p>
+      <div className="table-responsive">
+        <table className="table table-sm align-middle">
+          <caption className="visually-hidden">The quoted products, colours, pieces and prices in US dollars</caption>
+          <thead>
+            <tr>
+              <th scope="col">Product and colour</th>
+              <th scope="col" className="text-end">
+                Pieces
+              </th>
+              <th scope="col" className="text-end">
+                Unit price
+              </th>
+              <th scope="col" className="text-end">
+                Amount
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {quote.lines.map((line, index) => (
+              <tr key={index}>
+                <th scope="row" className="fw-normal">
+                  {line.name}
+                  <div className="small text-secondary">{line.colour}</div>
+                </th>
+                <td className="text-end">{line.quantity.toLocaleString('en')}</td>
+                <td className="text-end">{formatCents(line.unitPriceCents)}</td>
+                <td className="text-end">{formatCents(line.amountCents)}</td>
+              </tr>
+            ))}
+          </tbody>
+          <tfoot>
+            <tr>
+              <th scope="row" colSpan={3} className="text-end">
+                Total
+              </th>
+              <td className="text-end fw-semibold text-nowrap">{usd(quote.totalCents)}</td>
+            </tr>
+          </tfoot>
+        </table>
+      </div>
+      <dl className="row small mb-0">
+        <dt className="col-sm-3">Delivery</dt>
+        <dd className="col-sm-9">{quote.delivery}</dd>
+        <dt className="col-sm-3">Payment</dt>
+        <dd className="col-sm-9">{quote.payment}</dd>
+        <dt className="col-sm-3">Samples</dt>
+        <dd className="col-sm-9">
+          {quote.samplesDays.from} to {quote.samplesDays.to} days
+        </dd>
+        <dt className="col-sm-3">Production</dt>
+        <dd className="col-sm-9">
+          {quote.productionDays.from} to {quote.productionDays.to} days
+        </dd>
+        {quote.notes ? (
+          <>
+            <dt className="col-sm-3">Notes</dt>
+            <dd className="col-sm-9" style={{ whiteSpace: 'pre-wrap' }}>
+              {quote.notes}
+            </dd>
+          </>
+        ) : null}
+      </dl>
+    </section>
+  );
+}
+
+function Inquiry({ inquiry, token }: { inquiry: BuyerQuoteView; token: string }) {
   const title = `Your inquiry ${inquiry.reference}`;
   return (
     <div className="container py-4" style={{ maxWidth: 820 }}>
@@ -94,6 +178,7 @@ function Inquiry({ inquiry }: { inquiry: BuyerQuoteView }) {
       <p className="text-secondary">Received {RECEIVED.format(new Date(inquiry.receivedAt))}</p>
       <Stages stage={inquiry.stage} />
       {STAGE_TEXT[inquiry.stage] ? <p>{STAGE_TEXT[inquiry.stage]}</p> : null}
+      {inquiry.quote ? <SentQuoteView quote={inquiry.quote} token={token} /> : null}
       {inquiry.products.length ? (
         <section className="my-4" aria-labelledby="asked-heading">
           <h2 id="asked-heading" className="h5">

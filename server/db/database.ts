@@ -213,8 +213,6 @@ export interface InquiryTable {
   company_domain: string | null;
   updated_at: UpdatedAt;
   search: ColumnType<string, never, never>;
-  /** The SHA-256 of the token of the buyer's page (/quote/<token>), mailed with the acknowledgement. */
-  buyer_token_hash: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export type InquiryStatus = 'new' | 'open' | 'quoted' | 'won' | 'lost' | 'spam' | 'closed';
@@ -223,6 +221,22 @@ export interface InquiryProductTable {
   inquiry_id: string;
   product_path: string;
   pieces: number | null;
+}
+
+/** A link to the buyer's own page of an inquiry (/quote/<token>), by its token's SHA-256 (migration 2026-11-28-001). */
+export interface BuyerLinkTable {
+  token_hash: string;
+  inquiry_id: string;
+  created_at: CreatedAt;
+}
+
+/** A file sent with an outbox mail (a quote's PDF), emptied with the mail's body. */
+export interface EmailAttachmentTable {
+  outbox_id: string;
+  position: number;
+  file_name: string;
+  content_type: string;
+  bytes: Buffer;
 }
 
 /** An inquiry's quotation: its versions are numbered (migration 2026-11-28-001). */
@@ -514,6 +528,8 @@ export interface Database {
   audit_log: AuditLogTable;
   inquiry_product: InquiryProductTable;
   inquiry_event: InquiryEventTable;
+  buyer_link: BuyerLinkTable;
+  email_attachment: EmailAttachmentTable;
   quote: QuoteTable;
   quote_version: QuoteVersionTable;
   quote_line: QuoteLineTable;

@@ -9,7 +9,7 @@ import { companyRoutes } from './company/company.routes';
 import { inquiriesRoutes } from './inquiries/inquiries.routes';
 import type { InquiryService } from './inquiries/inquiry.service';
 import { buyerQuoteRoutes } from './quotes/buyer-quote.routes';
-import { createBuyerQuoteService } from './quotes/buyer-quote.service';
+import { createBuyerQuoteService, type SentQuotePdf } from './quotes/buyer-quote.service';
 import { searchRoutes } from './search/search.routes';
 import { createSearchService } from './search/search.service';
 import type { VideoService } from './videos/video.service';
@@ -21,7 +21,14 @@ import { videosRoutes } from './videos/videos.routes';
  */
 export function createPublicApi(
   db: Db,
-  services: { revision?: ContentRevision; videos: VideoService; inquiries: InquiryService; clock?: () => Date },
+  services: {
+    revision?: ContentRevision;
+    videos: VideoService;
+    inquiries: InquiryService;
+    clock?: () => Date;
+    /** The PDF of an inquiry's latest sent quote, for the buyer's page (null: none was sent). */
+    sentQuotePdf: SentQuotePdf;
+  },
 ) {
   const catalogue = createCatalogueService(db, services.revision);
   const reads = [
@@ -30,7 +37,7 @@ export function createPublicApi(
     companyRoutes(createCompanyService(db, services.revision)),
     searchRoutes(createSearchService(db)),
     videosRoutes(services.videos),
-    buyerQuoteRoutes(createBuyerQuoteService(db, { clock: services.clock ?? (() => new Date()) })),
+    buyerQuoteRoutes(createBuyerQuoteService(db, { clock: services.clock ?? (() => new Date()), sentQuotePdf: services.sentQuotePdf })),
   ];
   const call: ApiCaller = inProcessCaller(reads);
   return { router: contractRouter([...reads, inquiriesRoutes(services.inquiries)]), call };

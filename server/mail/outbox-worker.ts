@@ -2,7 +2,7 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import type { Db } from '../db/connect';
 import { repeatEvery } from '../background/repeat-every';
 import type { Logger } from '../logger';
-import { claimNextDueMail, markFailedAttempt, markSent } from './outbox.repository';
+import { attachmentsOf, claimNextDueMail, type MailAttachment, markFailedAttempt, markSent } from './outbox.repository';
 
 const MAX_ATTEMPTS = 12;
 /**
@@ -26,6 +26,8 @@ export interface OutgoingMail {
   replyTo?: string;
   /** The Message-ID of the mail this one answers: its In-Reply-To and References, so mail programs thread them. */
   inReplyTo?: string;
+  /** Files sent with it (a quote's PDF). */
+  attachments?: MailAttachment[];
 }
 
 export interface MailSender {
@@ -53,9 +55,12 @@ export function smtpSender(smtpUrl: string, from: string): Required<MailSender> 
   const fromAddress = addressOf(from);
   return {
     transport,
-    async send({ fromName, replyTo, inReplyTo, ...mail }) {
+    async send({ fromName, replyTo, inReplyTo, attachments, ...mail }) {
       await transport.sendMail({
         ...mail,
+        ...(attachments?.length
+          ? { attachments: attachments.map((file) => ({ filename: file.fileName, contentType: file.contentType, content: file.bytes })) }
+          : {}),
         // nodemailer encodes the name (accents, quotes) as the header needs.
         from: fromName ? { name: fromName, address: fromAddress } : from,
         ...(replyTo ? { replyTo } : {}),
@@ -93,7 +98,9 @@ export async function deliverDueMails(db: Db, sender: MailSender, logger: Logger
     const mail = await claimNextDueMail(db, OUTBOX_LEASE_SECONDS);
     if (!mail) break;
     try {
+      const attachments = await attachmentsOf(db, mail.id);
       await sender.send({
+        ...(attachments.length ? { attachments } : {}),
         to: mail.to_address,
         subject: mail.subject,
         text: mail.body_text,

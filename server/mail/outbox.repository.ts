@@ -38,9 +38,44 @@ export function claimNextDueMail(db: Db, leaseSeconds: number) {
 
 export type ClaimedMail = NonNullable<Awaited<ReturnType<typeof claimNextDueMail>>>;
 
+export interface MailAttachment {
+  fileName: string;
+  contentType: string;
+  bytes: Buffer;
+}
+
+/** Files to send with an outbox mail (a quote's PDF), in the same transaction as the mail. */
+export async function addAttachments(db: Db, outboxId: string, files: MailAttachment[]): Promise<void> {
+  if (files.length === 0) return;
+  await db
+    .insertInto('email_attachment')
+    .values(
+      files.map((file, position) => ({
+        outbox_id: outboxId,
+        position,
+        file_name: file.fileName,
+        content_type: file.contentType,
+        bytes: file.bytes,
+      })),
+    )
+    .execute();
+}
+
+export async function attachmentsOf(db: Db, outboxId: string): Promise<MailAttachment[]> {
+  const rows = await db
+    .selectFrom('email_attachment')
+    .select(['file_name', 'content_type', 'bytes'])
+    .where('outbox_id', '=', outboxId)
+    .orderBy('position')
+    .execute();
+  return rows.map((row) => ({ fileName: row.file_name, contentType: row.content_type, bytes: row.bytes }));
+}
+
 /**
- * Marks a mail sent; one whose body carries a secret (a one-time link) has its body emptied at once. Says whether the worker's lease still held: if it ran out first, another worker may have
- * claimed the mail and be sending it again.
+ * Marks a mail sent; one whose body carries a secret (a one-time link) has its body emptied at once, and the files
+ * sent with any mail are dropped (a quote's PDF is drawn again from its version whenever it is asked for). Says
+ * whether the worker's lease still held: if it ran out first, another worker may have claimed the mail and be
+ * sending it again.
  */
 export async function markSent(db: Db, id: string): Promise<{ leaseHeld: boolean }> {
   // `before` is the row as the statement found it, before this update clears its lease.
@@ -53,6 +88,7 @@ export async function markSent(db: Db, id: string): Promise<{ leaseHeld: boolean
     from email_outbox as before
     where mail.id = ${id} and before.id = mail.id
     returning coalesce(before.sending_until > now(), false) as lease_held`.execute(db);
+  await db.deleteFrom('email_attachment').where('outbox_id', '=', id).execute();
   return { leaseHeld: rows[0]?.lease_held ?? false };
 }
 

@@ -14,6 +14,22 @@ export interface BuyerQuoteView {
   stage: BuyerStage;
   /** The products asked about, by the catalogue's names (none the catalogue no longer has). */
   products: { path: string; name: string; pieces: number | null }[];
+  /** The latest quote sent, as it was sent; null until one is. */
+  quote: SentQuote | null;
+}
+
+export interface SentQuote {
+  number: number;
+  sentAt: string;
+  validUntil: string;
+  totalCents: number;
+  /** Incoterm and port, as the PDF writes them ('FOB Hai Phong', 'CIF Hamburg'). */
+  delivery: string;
+  payment: string;
+  samplesDays: { from: number; to: number };
+  productionDays: { from: number; to: number };
+  notes: string;
+  lines: { name: string; colour: string; quantity: number; unitPriceCents: number; amountCents: number }[];
 }
 
 /** An expired link says only that: nothing of the inquiry it opened. */
@@ -34,6 +50,15 @@ export const buyerQuoteApi = defineContract({
       }),
     notFound: 'Unknown link',
     response: responseOf<BuyerQuoteAnswer>(),
+  },
+  /** The latest sent quote's PDF, shown in the browser; 404 for an unknown or expired link, or before any was sent. */
+  pdf: {
+    method: 'GET',
+    path: '/quote/:token/pdf',
+    params: (z: Zod) => z.object({ token: z.string().max(100, 'Unknown link') }),
+    download: true,
+    notFound: 'Unknown link',
+    response: responseOf<never>(),
   },
 });
 

@@ -208,6 +208,24 @@ export const quotesApi = defineContract({
     response: responseOf<QuoteWorkspace>(),
   },
   /**
+   * Sends the saved draft `number` to the buyer: its PDF attached, a link to their page, in the acknowledgement's
+   * thread. The version is sent (never changed again), the inquiry moves to `quoted`, and the next save starts the
+   * next version. A draft without lines, prices or a validity day is refused with each field's message.
+   */
+  send: {
+    method: 'POST',
+    path: '/staff/inquiries/:id/quote/send',
+    access: ACCESS.inbox,
+    params: idParam,
+    body: (z: Zod) =>
+      z.object({
+        version: z.number({ error: 'version must be a whole number' }).int().min(1).max(2_147_483_647),
+        number: z.number({ error: 'number must be a whole number' }).int().min(1).max(1_000_000),
+      }),
+    notFound: 'Unknown inquiry',
+    response: responseOf<QuoteWorkspace>(),
+  },
+  /**
    * A version's PDF, as the buyer receives it (a draft's as it would be sent, dated today), shown in the browser.
    * Unknown inquiry or version: 404.
    */

@@ -27,6 +27,7 @@ export const AUDIT_ACTIONS = {
   'media.deleted': 'Picture deleted',
   'content.imported': 'Products imported from a file',
   'quote.draft-saved': 'Quote draft saved',
+  'quote.sent': 'Quote sent',
 } as const satisfies Record<string, string>;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

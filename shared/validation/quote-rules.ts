@@ -73,3 +73,21 @@ export function repeatedColourLines(lines: readonly { path: string; colour: stri
   });
   return repeated;
 }
+
+/**
+ * Why a saved draft cannot be sent yet, by field ({} when it can): it has lines, each with its price, and a
+ * validity day from `today` on.
+ */
+export function sendingErrors(
+  draft: { lines: readonly { unitPriceCents: number | null }[]; validUntil: string | null },
+  today: string,
+): Record<string, string> {
+  const errors: Record<string, string> = {};
+  if (draft.lines.length === 0) errors.lines = QUOTE_MESSAGES.noLines;
+  draft.lines.forEach((line, index) => {
+    if (line.unitPriceCents === null) errors[`lines.${index}.unitPriceCents`] = QUOTE_MESSAGES.unpriced;
+  });
+  if (!draft.validUntil) errors.validUntil = QUOTE_MESSAGES.noValidity;
+  else if (draft.validUntil < today) errors.validUntil = QUOTE_MESSAGES.validUntilPast;
+  return errors;
+}

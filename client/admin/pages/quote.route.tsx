@@ -6,12 +6,13 @@ import type { ProductPacking } from '../../../shared/catalogue';
 import { estimateContainers } from '../../../shared/container-estimate';
 import { endpointUrl } from '../../../shared/contracts/endpoint-url';
 import { quotesApi, type QuoteWorkspace } from '../../../shared/contracts/quotes';
-import { formatUsd, MINIMUM_ORDER_PER_COLOUR } from '../../../shared/quotes';
+import { formatUsd, MINIMUM_ORDER_PER_COLOUR, QUOTE_MESSAGES } from '../../../shared/quotes';
 import { adminPaths } from '../../../shared/staff/addresses';
 import { KIND_LABELS } from '../../../shared/staff/inbox';
 import { quantityError } from '../../../shared/validation/quote-rules';
 import { AppLink } from '../../components/app-link';
 import { ContainerEstimatePanel } from '../../components/container-estimate/container-estimate-panel';
+import { ConfirmDialog } from '../components/confirm-dialog';
 import { FocusOnFailedSubmit, focusFirstError } from '../components/focus-on-failed-submit';
 import { formatDateTime, formatShortDateTime } from '../dates';
 import { StatusBadge } from '../inbox/inbox-labels';
@@ -174,6 +175,17 @@ export function Component() {
             </div>
             <aside className="quote-side" aria-label="Total and container">
               <QuoteSummary workspace={workspace} packing={packing} saving={isSubmitting} dirty={dirty} />
+              {workspace.draftSaved ? (
+                <SendQuote
+                  workspace={workspace}
+                  dirty={dirty}
+                  onSent={(next) => {
+                    setSaved({ basis: loaded, workspace: next });
+                    toast.success(`Version ${workspace.draft.number} is on its way to ${workspace.inquiry.email}.`);
+                  }}
+                  onStale={setStale}
+                />
+              ) : null}
             </aside>
           </FormikForm>
         )}
@@ -184,6 +196,74 @@ export function Component() {
 
 /** A version's PDF, which the browser shows in a tab of its own. */
 const pdfHref = (inquiryId: string, number: number) => endpointUrl(quotesApi.pdf, { params: { id: inquiryId, number: String(number) } });
+
+/** Sends the saved draft, after asking: what is sent is the version saved, which is never changed again. */
+function SendQuote({
+  workspace,
+  dirty,
+  onSent,
+  onStale,
+}: {
+  workspace: QuoteWorkspace;
+  dirty: boolean;
+  onSent: (next: QuoteWorkspace) => void;
+  onStale: (message: string) => void;
+}) {
+  const [asking, setAsking] = useState(false);
+  const { setErrors } = useFormikContext<QuoteFormValues>();
+  const { inquiry, draft } = workspace;
+  const send = async () => {
+    try {
+      const next = await callStaffApi(quotesApi.send, {
+        params: { id: inquiry.id },
+        body: { version: workspace.quoteVersion!, number: draft.number },
+      });
+      setAsking(false);
+      if (next) onSent(next);
+    } catch (error) {
+      if (error instanceof StaffApiError && error.status === 409) {
+        setAsking(false);
+        onStale(error.message);
+      } else if (error instanceof StaffApiError && Object.keys(error.fieldErrors).length) {
+        // Shown at the fields that stop it, as a refused save would be.
+        setAsking(false);
+        let errors: FormikErrors<QuoteFormValues> = {};
+        for (const [field, message] of Object.entries(error.fieldErrors)) errors = setIn(errors, formFieldOf(field), message);
+        setErrors(errors);
+        focusFirstError(Object.keys(error.fieldErrors).map(formFieldOf));
+      } else throw error;
+    }
+  };
+  return (
+    <section className="admin-card mb-3" aria-labelledby="send-heading">
+      <h2 id="send-heading" className="h6 text-body-secondary">
+        Send to the buyer
+      </h2>
+      {inquiry.email ? (
+        <>
+          <p className="small mb-2">
+            The PDF of version {draft.number} goes to <span className="admin-wrap">{inquiry.email}</span> with a link to their page. A
+            version sent is never changed again: a revision is the next version.
+          </p>
+          {dirty ? <p className="small text-danger mb-2">{QUOTE_MESSAGES.sendSavedFirst}</p> : null}
+          <button type="button" className="btn btn-success w-100" disabled={dirty} onClick={() => setAsking(true)}>
+            Send version {draft.number}
+          </button>
+        </>
+      ) : (
+        <p className="small mb-0">{QUOTE_MESSAGES.noBuyerAddress}</p>
+      )}
+      {asking ? (
+        <ConfirmDialog title={`Send version ${draft.number}?`} confirmLabel="Send" onConfirm={send} onClose={() => setAsking(false)}>
+          <p className="mb-0">
+            {formatUsd(draft.totalCents)} for {draft.lines.length} {draft.lines.length === 1 ? 'line' : 'lines'}, valid until{' '}
+            {draft.validUntil ?? '—'}, to <span className="admin-wrap">{inquiry.email}</span>. The inquiry moves to Quoted.
+          </p>
+        </ConfirmDialog>
+      ) : null}
+    </section>
+  );
+}
 
 const totalOf = (values: QuoteFormValues) => values.lines.reduce((sum, line) => sum + (typedAmountCents(line) ?? 0), 0);
 

@@ -445,6 +445,8 @@ export interface OutboxMail {
   fromName?: string | null;
   replyTo?: string | null;
   threadOutboxId?: string | null;
+  /** The body carries a secret (a link to the buyer's page): emptied as soon as the mail is delivered. */
+  secretBody?: boolean;
 }
 
 export async function queueMail(db: Db, mail: OutboxMail): Promise<string> {
@@ -460,6 +462,7 @@ export async function queueMail(db: Db, mail: OutboxMail): Promise<string> {
       from_name: mail.fromName ?? null,
       reply_to: mail.replyTo ?? null,
       thread_outbox_id: mail.threadOutboxId ?? null,
+      secret_body: mail.secretBody ?? false,
     })
     .returning('id')
     .executeTakeFirstOrThrow();

@@ -79,3 +79,8 @@ export async function prepareForInbox(trx: Db, inquiry: ArrivingInquiry): Promis
     });
   }
 }
+
+/** A link to the buyer's own page of the inquiry, by its token's SHA-256 (the token itself is only mailed). */
+export async function addBuyerLink(db: Db, inquiryId: string, tokenHash: string): Promise<void> {
+  await db.insertInto('buyer_link').values({ inquiry_id: inquiryId, token_hash: tokenHash }).execute();
+}

@@ -91,6 +91,6 @@ export async function quoteBasisOf(db: Db, id: string): Promise<QuoteBasis | nul
 
 /** The inquiry whose buyer's page has this token's hash, or undefined. */
 export async function inquiryOfBuyerToken(db: Db, tokenHash: string): Promise<string | undefined> {
-  const row = await db.selectFrom('inquiry').select('id').where('buyer_token_hash', '=', tokenHash).executeTakeFirst();
-  return row?.id;
+  const row = await db.selectFrom('buyer_link').select('inquiry_id').where('token_hash', '=', tokenHash).executeTakeFirst();
+  return row?.inquiry_id;
 }

@@ -12,8 +12,6 @@ export interface NewInquiry {
   payload: unknown;
   response: unknown;
   clientIp: string | null;
-  /** The SHA-256 of the token of the buyer's page, when the acknowledgement links to it. */
-  buyerTokenHash: string | null;
 }
 
 export const ACKNOWLEDGEMENT = 'buyer-acknowledgement';
@@ -47,7 +45,6 @@ export async function insertInquiry(db: Db, inquiry: NewInquiry): Promise<string
       payload: JSON.stringify(inquiry.payload),
       response: JSON.stringify(inquiry.response),
       client_ip: inquiry.clientIp,
-      buyer_token_hash: inquiry.buyerTokenHash,
     })
     .onConflict((oc) => oc.column('idempotency_key').doNothing())
     .returning('id')

@@ -2,7 +2,7 @@ import type { InquiryReceipt } from '../../../shared/inquiries';
 import { RATE_LIMIT_MESSAGE } from '../../../shared/inquiries';
 import { paths } from '../../../client/page-registry';
 import { findSiteConfig } from '../company/site-config.public';
-import { prepareForInbox } from '../inbox/new-inquiry.public';
+import { addBuyerLink, prepareForInbox } from '../inbox/new-inquiry.public';
 import type { Db } from '../../db/connect';
 import type { InquiryKind } from '../../db/database';
 import { HttpError } from '../../http/http-error';
@@ -111,7 +111,7 @@ export function createInquiryService(db: Db, options: InquiryServiceOptions) {
         website: options.publicBaseUrl,
       };
       // A buyer who can be answered by e-mail, about anything but a catalogue, can follow the inquiry on a page of
-      // their own: its link is in the acknowledgement (which is emptied once delivered), its hash in the inquiry.
+      // their own: its link is in the acknowledgement (which is emptied once delivered), its hash in buyer_link.
       const buyerToken = email && submission.kind !== 'catalogue' ? newSecretToken() : null;
       const asked = email ? await askedProducts(submission.askedAbout) : [];
       const acknowledgement = email
@@ -161,11 +161,11 @@ export function createInquiryService(db: Db, options: InquiryServiceOptions) {
           payload: submission.payload,
           response: receipt,
           clientIp,
-          buyerTokenHash: buyerToken ? hashOfToken(buyerToken) : null,
         });
         if (id !== null) {
           // The inbox's facts of it (due time, country, products, assignee), committed with it.
           await prepareForInbox(trx, { id, askedAbout: submission.askedAbout });
+          if (buyerToken) await addBuyerLink(trx, id, hashOfToken(buyerToken));
           await queueMails(trx, id, mails);
           return { receipt, created: true };
         }

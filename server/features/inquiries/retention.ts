@@ -55,6 +55,11 @@ export async function purgeExpiredPersonalData(
       or (status in ('failed', 'skipped') and ${olderThan('created_at', settings.mailBodyDays)}))`,
     stopping,
   );
+  // A mail's files go with its body (those of mails sent went when they were sent).
+  await db
+    .deleteFrom('email_attachment')
+    .where('outbox_id', 'in', (eb) => eb.selectFrom('email_outbox').select('id').where('body_purged_at', 'is not', null))
+    .execute();
   return { clientIps, mailBodies };
 }
 

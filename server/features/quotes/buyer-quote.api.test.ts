@@ -45,11 +45,8 @@ async function requestQuotation(email = ownEmail()) {
       product: { link: `http://catalogue.test/product/${product.path}`, name: product.name },
     });
   expect(response.status).toBe(201);
-  const row = await db
-    .selectFrom('inquiry')
-    .select(['id', 'buyer_token_hash'])
-    .where('reference', '=', response.body.reference)
-    .executeTakeFirstOrThrow();
+  const row = await db.selectFrom('inquiry').select('id').where('reference', '=', response.body.reference).executeTakeFirstOrThrow();
+  const links = await db.selectFrom('buyer_link').select('token_hash').where('inquiry_id', '=', row.id).execute();
   const mail = await db
     .selectFrom('email_outbox')
     .select(['body_text', 'body_html', 'secret_body'])
@@ -60,7 +57,7 @@ async function requestQuotation(email = ownEmail()) {
   return {
     reference: response.body.reference as string,
     id: row.id,
-    tokenHash: row.buyer_token_hash,
+    tokenHashes: links.map((l) => l.token_hash),
     mail,
     path: link?.[1],
     token: link?.[2],
@@ -79,7 +76,7 @@ describe('the link in the acknowledgement', () => {
     expect(sent.mail.body_text).toContain(BUYER_QUOTE_TEXT.followInMail);
     expect(sent.mail.body_html).toContain(`href="http://catalogue.test${sent.path}"`);
     expect(sent.mail.secret_body).toBe(true);
-    expect(sent.tokenHash).toBe(createHash('sha256').update(sent.token!).digest('hex'));
+    expect(sent.tokenHashes).toEqual([createHash('sha256').update(sent.token!).digest('hex')]);
     const stored = JSON.stringify(await db.selectFrom('inquiry').selectAll().where('id', '=', sent.id).executeTakeFirstOrThrow());
     expect(stored).not.toContain(sent.token);
   });
@@ -88,12 +85,8 @@ describe('the link in the acknowledgement', () => {
     const email = ownEmail();
     const response = await request(app).post(`/api${inquiriesApi.registerEmail.path}`).set('X-Forwarded-For', newIp()).send({ email });
     expect(response.status).toBe(201);
-    const row = await db
-      .selectFrom('inquiry')
-      .select(['id', 'buyer_token_hash'])
-      .where('reference', '=', response.body.reference)
-      .executeTakeFirstOrThrow();
-    expect(row.buyer_token_hash).toBeNull();
+    const row = await db.selectFrom('inquiry').select('id').where('reference', '=', response.body.reference).executeTakeFirstOrThrow();
+    expect(await db.selectFrom('buyer_link').select('token_hash').where('inquiry_id', '=', row.id).execute()).toEqual([]);
     const mail = await db
       .selectFrom('email_outbox')
       .select('body_text')

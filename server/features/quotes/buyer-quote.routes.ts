@@ -5,6 +5,7 @@ import type { BuyerQuoteService } from './buyer-quote.service';
 export function buyerQuoteRoutes(buyerQuotes: BuyerQuoteService): ServedContract {
   const implementation: Implementation<typeof buyerQuoteApi> = {
     view: ({ params }) => buyerQuotes.view(params.token),
+    pdf: ({ params }) => buyerQuotes.pdf(params.token),
   };
   return served(buyerQuoteApi, implementation);
 }

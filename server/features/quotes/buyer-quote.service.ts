@@ -1,11 +1,13 @@
 import { BUYER_LINK_DAYS_BEFORE_QUOTE, type BuyerStage } from '../../../shared/buyer-quote';
-import { type BuyerQuoteAnswer, isBuyerToken } from '../../../shared/contracts/buyer-quote';
+import { type BuyerQuoteAnswer, isBuyerToken, type SentQuote } from '../../../shared/contracts/buyer-quote';
+import { type Incoterm, INCOTERM_LABELS, lineAmountCents, PAYMENT_TERMS_LABELS } from '../../../shared/quotes';
+import type { Download } from '../../http/mount-contract';
 import { endOfCompanyDay, startOfCompanyDay } from '../../../shared/staff/accounts';
 import type { Db } from '../../db/connect';
 import { hashOfToken } from '../../http/secret-token';
 import { packingByPaths } from '../catalogue/product-packing.public';
 import { type QuoteBasis, inquiryOfBuyerToken, quoteBasisOf } from '../inbox/quote-basis.public';
-import { findQuote, findDraft, latestSentVersion } from './quote.repository';
+import { findDraft, findQuote, latestSentVersion, linesOf, sentVersion } from './quote.repository';
 
 // The buyer's own page of an inquiry, as its link's token opens it. The link works while the buyer waits for a
 // quote (BUYER_LINK_DAYS_BEFORE_QUOTE after the inquiry), then for as long as the latest quote sent is valid. An
@@ -13,8 +15,16 @@ import { findQuote, findDraft, latestSentVersion } from './quote.repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** The terms as the buyer reads them: the labels the PDF prints. */
+const deliveryOf = (version: { incoterm: Incoterm; port: string | null }) =>
+  version.incoterm === 'cif' && version.port ? `CIF ${version.port}` : INCOTERM_LABELS[version.incoterm].replace(/ \(.*\)$/, '');
+
+/** The PDF of an inquiry's latest sent quote (null: none was sent), drawn by the quote builder's service. */
+export type SentQuotePdf = (inquiryId: string) => Promise<Download | null>;
+
 export interface BuyerQuoteServiceOptions {
   clock: () => Date;
+  sentQuotePdf: SentQuotePdf;
 }
 
 /** Where the buyer's inquiry is, from its status in the inbox and whether sales have started a quote. */
@@ -36,19 +46,59 @@ function stageOf(basis: QuoteBasis, drafting: boolean): BuyerStage {
   }
 }
 
-export function createBuyerQuoteService(db: Db, { clock }: BuyerQuoteServiceOptions) {
+export function createBuyerQuoteService(db: Db, { clock, sentQuotePdf }: BuyerQuoteServiceOptions) {
+  /** The inquiry a link opens, whether it has expired, and its latest sent version; null for no such link. */
+  async function opened(token: string) {
+    if (!isBuyerToken(token)) return null;
+    const id = await inquiryOfBuyerToken(db, hashOfToken(token));
+    const basis = id ? await quoteBasisOf(db, id) : null;
+    if (!basis || basis.status === 'spam') return null;
+    const sent = await latestSentVersion(db, basis.id);
+    const validUntil = sent?.valid_until ? startOfCompanyDay(sent.valid_until) : null;
+    const expiresAt = validUntil
+      ? endOfCompanyDay(validUntil)
+      : new Date(basis.receivedAt.getTime() + BUYER_LINK_DAYS_BEFORE_QUOTE * DAY_MS);
+    return { basis, sent, expired: clock().getTime() >= expiresAt.getTime() };
+  }
+
+  async function sentQuoteOf(versionId: string): Promise<SentQuote> {
+    const [version, lines] = await Promise.all([sentVersion(db, versionId), linesOf(db, versionId)]);
+    return {
+      number: version.number,
+      sentAt: version.sent_at!.toISOString(),
+      validUntil: version.valid_until ?? '',
+      totalCents: Number(version.total_cents),
+      delivery: deliveryOf(version),
+      payment: PAYMENT_TERMS_LABELS[version.payment_terms],
+      samplesDays: { from: version.samples_days_from, to: version.samples_days_to },
+      productionDays: { from: version.production_days_from, to: version.production_days_to },
+      notes: version.notes,
+      lines: lines.map((line) => {
+        const quantity = Number(line.quantity);
+        const unitPriceCents = Number(line.unit_price_cents ?? 0);
+        return {
+          name: line.product_name,
+          colour: line.colour,
+          quantity,
+          unitPriceCents,
+          amountCents: lineAmountCents(quantity, unitPriceCents),
+        };
+      }),
+    };
+  }
+
   return {
+    async pdf(token: string): Promise<Download | null> {
+      const link = await opened(token);
+      return link && !link.expired && link.sent ? sentQuotePdf(link.basis.id) : null;
+    },
+
     async view(token: string): Promise<BuyerQuoteAnswer | null> {
-      if (!isBuyerToken(token)) return null;
-      const id = await inquiryOfBuyerToken(db, hashOfToken(token));
-      const basis = id ? await quoteBasisOf(db, id) : null;
-      if (!basis || basis.status === 'spam') return null;
-      const [quote, sent] = await Promise.all([findQuote(db, basis.id), latestSentVersion(db, basis.id)]);
-      const validUntil = sent?.valid_until ? startOfCompanyDay(sent.valid_until) : null;
-      const expiresAt = validUntil
-        ? endOfCompanyDay(validUntil)
-        : new Date(basis.receivedAt.getTime() + BUYER_LINK_DAYS_BEFORE_QUOTE * DAY_MS);
-      if (clock().getTime() >= expiresAt.getTime()) return { state: 'expired' };
+      const link = await opened(token);
+      if (!link) return null;
+      if (link.expired) return { state: 'expired' };
+      const { basis, sent } = link;
+      const quote = await findQuote(db, basis.id);
       const drafting = quote ? Boolean(await findDraft(db, quote.id)) : false;
       const names = new Map(
         (
@@ -69,6 +119,7 @@ export function createBuyerQuoteService(db: Db, { clock }: BuyerQuoteServiceOpti
           const pieces = asked.colours.reduce((sum, colour) => sum + colour.quantity, 0);
           return name ? [{ path: asked.path, name, pieces: pieces || null }] : [];
         }),
+        quote: sent ? await sentQuoteOf(sent.id) : null,
       };
     },
   };

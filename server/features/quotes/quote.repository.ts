@@ -141,3 +141,18 @@ export function latestSentVersion(db: Db, inquiryId: string) {
     .limit(1)
     .executeTakeFirst();
 }
+
+/** The draft becomes the version sent: never changed again. */
+export function markVersionSent(db: Db, versionId: string, staffId: number, now: Date) {
+  return db
+    .updateTable('quote_version')
+    .set({ status: 'sent', sent_at: now, sent_by: staffId })
+    .where('id', '=', versionId)
+    .where('status', '=', 'draft')
+    .execute();
+}
+
+/** A version's terms, by id (a sent one, for the buyer's page). */
+export function sentVersion(db: Db, versionId: string) {
+  return db.selectFrom('quote_version').selectAll().where('id', '=', versionId).executeTakeFirstOrThrow();
+}

@@ -13,6 +13,7 @@ export function quoteRoutes(quotes: QuoteService): ServedContract {
   const implementation: Implementation<typeof quotesApi> = {
     workspace: ({ params }) => quotes.workspace(params.id),
     saveDraft: ({ params, body }, request) => quotes.saveDraft(params.id, body, actingOf(request)),
+    send: ({ params, body }, request) => quotes.send(params.id, body, actingOf(request)),
     pdf: ({ params }) => quotes.pdf(params.id, params.number),
     products: ({ query }) => quotes.products(query.q),
   };

@@ -9,7 +9,13 @@ import {
   QUOTE_MESSAGES,
 } from '../../../shared/quotes';
 import { companyDayOf } from '../../../shared/staff/accounts';
-import { validUntilError } from '../../../shared/validation/quote-rules';
+import { sendingErrors, validUntilError } from '../../../shared/validation/quote-rules';
+import { paths } from '../../../client/page-registry';
+import { hashOfToken, newSecretToken } from '../../http/secret-token';
+import { headerSafe } from '../../mail/mail-text';
+import { addBuyerLink } from '../inbox/new-inquiry.public';
+import { recordQuoteSent } from '../inbox/quote-sent.public';
+import { quoteMail } from './quote-mail';
 import type { Db } from '../../db/connect';
 import { HttpError } from '../../http/http-error';
 import { Download } from '../../http/mount-contract';
@@ -26,6 +32,8 @@ import {
   lockQuote,
   linesOf,
   type LineRow,
+  markVersionSent,
+  latestSentVersion,
   nextVersionNumber,
   raiseQuoteVersion,
   replaceLines,
@@ -46,6 +54,8 @@ export interface QuoteServiceOptions {
   clock: () => Date;
   /** The bytes of a picture of the library at its address (a variant), or null: the PDF's product pictures. */
   pictureBytes: (address: string) => Promise<Buffer | null>;
+  /** The site's public origin, for the link to the buyer's page in a quote's e-mail. */
+  baseUrl: string;
 }
 
 export interface Acting {
@@ -146,8 +156,10 @@ function firstDraft(basis: QuoteBasis, products: Map<string, ProductPacking>, to
 /** The PDF's product pictures: each product's narrowest variant at least this wide, drawn at 32 pt (about 2×). */
 const PDF_PICTURE_WIDTH = 96;
 
+const pdfFileName = (reference: string, number: number) => `quotation-${reference}-v${number}.pdf`;
+
 export function createQuoteService(db: Db, options: QuoteServiceOptions) {
-  const { clock, pictureBytes } = options;
+  const { clock, pictureBytes, baseUrl } = options;
 
   /** A JPEG of each product's picture that the library has, by path; a product without one is left out. */
   async function pdfPictures(paths: readonly string[]): Promise<Map<string, Buffer>> {
@@ -169,6 +181,43 @@ export function createQuoteService(db: Db, options: QuoteServiceOptions) {
       }),
     );
     return new Map(found.filter((entry) => entry !== null));
+  }
+
+  /** A version's PDF, dated `date` (YYYY-MM-DD), with the company's letterhead and the products' pictures. */
+  async function pdfOf(basis: QuoteBasis, version: QuoteVersionView, date: string): Promise<Buffer> {
+    const [site, pictures] = await Promise.all([findSiteConfig(db), pdfPictures(version.lines.map((line) => line.path))]);
+    const { quotePdf } = await import('./quote-pdf');
+    return quotePdf({
+      company: {
+        name: site?.company_name ?? '',
+        address: site?.address ?? '',
+        phone: site?.phone ?? '',
+        emails: site?.emails ?? [],
+        taxNumber: site?.tax_number ?? '',
+      },
+      buyer: {
+        name: basis.name,
+        email: basis.email,
+        phone: basis.phone,
+        companyDomain: basis.companyDomain,
+        countryName: basis.countryName,
+      },
+      reference: basis.reference,
+      version,
+      date,
+      pictures,
+    });
+  }
+
+  /** The PDF of version `number` (the draft's as it would be sent, dated today); null when there is none. */
+  async function versionPdf(inquiryId: string, number: number): Promise<Download | null> {
+    const basis = await quoteBasisOf(db, inquiryId);
+    const quote = basis ? await findQuote(db, inquiryId) : undefined;
+    const row = quote ? (await versionsOf(db, quote.id)).find((version) => version.number === number) : undefined;
+    if (!basis || !row) return null;
+    const version = versionView(row, (await linesOf(db, row.id)).map(lineView));
+    const bytes = await pdfOf(basis, version, companyDayOf(row.sent_at ?? clock()));
+    return new Download('application/pdf', pdfFileName(basis.reference, number), bytes, 'inline');
   }
 
   async function workspace(inquiryId: string): Promise<QuoteWorkspace | null> {
@@ -330,36 +379,81 @@ export function createQuoteService(db: Db, options: QuoteServiceOptions) {
       return workspace(inquiryId);
     },
 
-    /** The PDF of version `number` (the draft's as it would be sent, dated today); null when there is none. */
-    async pdf(inquiryId: string, number: number): Promise<Download | null> {
+    pdf: versionPdf,
+
+    /** The PDF of the inquiry's latest sent version, as it was sent; null while none was sent. */
+    async latestSentPdf(inquiryId: string): Promise<Download | null> {
+      const sent = await latestSentVersion(db, inquiryId);
+      return sent ? versionPdf(inquiryId, sent.number) : null;
+    },
+
+    /** Sends the saved draft `number`: see the contract (quotesApi.send). */
+    async send(inquiryId: string, input: { version: number; number: number }, acting: Acting): Promise<QuoteWorkspace | null> {
       const basis = await quoteBasisOf(db, inquiryId);
-      const quote = basis ? await findQuote(db, inquiryId) : undefined;
-      const row = quote ? (await versionsOf(db, quote.id)).find((version) => version.number === number) : undefined;
-      if (!basis || !row) return null;
-      const version = versionView(row, (await linesOf(db, row.id)).map(lineView));
-      const [site, pictures] = await Promise.all([findSiteConfig(db), pdfPictures(version.lines.map((line) => line.path))]);
-      const { quotePdf } = await import('./quote-pdf');
-      const bytes = await quotePdf({
-        company: {
-          name: site?.company_name ?? '',
-          address: site?.address ?? '',
-          phone: site?.phone ?? '',
-          emails: site?.emails ?? [],
-          taxNumber: site?.tax_number ?? '',
-        },
-        buyer: {
-          name: basis.name,
-          email: basis.email,
-          phone: basis.phone,
-          companyDomain: basis.companyDomain,
-          countryName: basis.countryName,
-        },
+      if (!basis) return null;
+      if (basis.mergedInto) throw new HttpError(400, QUOTE_MESSAGES.mergedInquiry);
+      if (!basis.email) throw new HttpError(400, QUOTE_MESSAGES.noBuyerAddress);
+      const now = clock();
+      const today = companyDayOf(now);
+      // Read before the transaction (the PDF takes a moment to draw); the quote's version, checked under its lock
+      // below, says nobody saved or sent since.
+      const quote = await findQuote(db, inquiryId);
+      const draftRow = quote ? (await versionsOf(db, quote.id)).find((v) => v.status === 'draft') : undefined;
+      if (!quote || !draftRow || quote.version !== input.version || draftRow.number !== input.number) throw staleEdit();
+      const draft = versionView(draftRow, (await linesOf(db, draftRow.id)).map(lineView));
+      const unsendable = sendingErrors(draft, today);
+      if (Object.keys(unsendable).length) throw refused(unsendable);
+      const sent: QuoteVersionView = { ...draft, status: 'sent' };
+      const [bytes, site] = await Promise.all([pdfOf(basis, sent, today), findSiteConfig(db)]);
+      const token = newSecretToken();
+      const { principal, ip } = acting;
+      const mail = quoteMail({
         reference: basis.reference,
-        version,
-        date: companyDayOf(row.sent_at ?? clock()),
-        pictures,
+        buyerName: basis.name,
+        version: sent,
+        pageUrl: `${baseUrl}${paths.buyerQuote(token)}`,
+        staffName: principal.name,
+        company: { name: site?.company_name ?? '', phone: site?.phone ?? '', website: baseUrl },
       });
-      return new Download('application/pdf', `quotation-${basis.reference}-v${number}.pdf`, bytes, 'inline');
+
+      await db.transaction().execute(async (trx) => {
+        const locked = await lockQuote(trx, inquiryId);
+        if (!locked || locked.version !== input.version) throw staleEdit();
+        await markVersionSent(trx, draftRow.id, principal.staffId, now);
+        await raiseQuoteVersion(trx, locked.id, now);
+        await addBuyerLink(trx, inquiryId, hashOfToken(token));
+        const recorded = await recordQuoteSent(trx, inquiryId, {
+          number: draft.number,
+          by: principal,
+          now,
+          mail: {
+            to: basis.email!,
+            ...mail,
+            fromName: headerSafe([principal.name, site?.short_name || site?.company_name].filter(Boolean).join(' via ')),
+            replyTo: principal.email,
+            secretBody: true,
+            attachments: [{ fileName: pdfFileName(basis.reference, draft.number), contentType: 'application/pdf', bytes }],
+          },
+        });
+        if (!recorded) throw staleEdit();
+        await recordAudit(trx, {
+          actor: principal,
+          action: 'quote.sent',
+          subject: { type: 'inquiry', id: inquiryId },
+          detail: {
+            reference: basis.reference,
+            version: draft.number,
+            totalCents: draft.totalCents,
+            lines: draft.lines.length,
+            validUntil: draft.validUntil,
+            outboxId: recorded.outboxId,
+            status: recorded.status,
+          },
+          ip,
+          at: now,
+        });
+      });
+      return workspace(inquiryId);
     },
 
     async products(text: string): Promise<{ items: ProductPacking[] }> {

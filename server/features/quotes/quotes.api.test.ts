@@ -4,7 +4,7 @@ import { quotesApi, type QuoteWorkspace } from '../../../shared/contracts/quotes
 import { QUOTE_MESSAGES } from '../../../shared/quotes';
 import { insertInquiry, testClock, vn } from '../../../test/inbox-fixtures';
 import { type SignedIn, signedInAs } from '../../../test/staff-sessions';
-import { readPdf } from '../../../test/pdf-pages';
+import { asBytes, readPdf } from '../../../test/pdf-pages';
 import { createTestApp } from '../../../test/test-app';
 
 // The quote builder through its API, as the back office uses it, on the run's seeded catalogue. The clock stands
@@ -317,11 +317,7 @@ describe('the PDF of a version', () => {
       .get(endpointUrl(quotesApi.pdf, { params: { id, number: '1' } }))
       .set(sales.headers)
       .buffer(true)
-      .parse((res, done) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => done(null, Buffer.concat(chunks)));
-      });
+      .parse(asBytes);
     expect(response.status).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
     expect(response.headers['content-disposition']).toBe(`inline; filename="quotation-${reference}-v1.pdf"`);

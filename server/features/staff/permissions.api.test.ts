@@ -68,6 +68,7 @@ const MATRIX: Record<string, Admitted> = {
   'inbox.dashboard': OWNER,
   'quotes.workspace': INBOX,
   'quotes.saveDraft': INBOX,
+  'quotes.send': INBOX,
   'quotes.pdf': INBOX,
   'quotes.products': INBOX,
   'content.list': CONTENT,
@@ -168,6 +169,8 @@ const EXAMPLES: Record<string, (f: Fixtures) => Parts> = {
   'quotes.workspace': (f) => ({ params: { id: f.inquiryId } }),
   // The first admitted asker makes the quote; the next ones, still naming "no quote yet", get a 409 (let in).
   'quotes.saveDraft': (f) => ({ params: { id: f.inquiryId }, body: EMPTY_QUOTE_DRAFT }),
+  // Names the quote as it was before the first admitted asker saved: a 409 for everyone (let in), nothing sent.
+  'quotes.send': (f) => ({ params: { id: f.inquiryId }, body: { version: 1, number: 1 } }),
   // Version 1 is made by the first admitted asker of quotes.saveDraft; the endpoints run in the contract's order.
   'quotes.pdf': (f) => ({ params: { id: f.inquiryId, number: '1' } }),
   'quotes.products': () => ({ query: { q: 'basket' } }),

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import type { Response } from 'superagent';
+import type { Response } from 'supertest';
 
 // A PDF read back as a buyer's viewer reads it: Mozilla's pdf.js, in a process of its own (test/pdf-reader.mjs).
 

@@ -20,6 +20,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     )`.execute(db);
   await sql`create index buyer_link_inquiry_idx on buyer_link (inquiry_id)`.execute(db);
 
+  // What a buyer writes on their page (an answer to a quote, a question) is in the inquiry's history too.
+  await sql`alter table inquiry_event drop constraint inquiry_event_kind_check`.execute(db);
+  await sql`alter table inquiry_event add constraint inquiry_event_kind_check
+    check (kind in ('status', 'assignment', 'note', 'reply', 'merge', 'buyer'))`.execute(db);
+
   await sql`
     create table email_attachment (
       outbox_id bigint not null references email_outbox (id) on delete cascade,
@@ -65,6 +70,10 @@ export async function up(db: Kysely<any>): Promise<void> {
       updated_at timestamptz not null default now(),
       sent_at timestamptz,
       sent_by integer references staff (id),
+      -- The buyer's answer on their page: once per version.
+      buyer_answer text check (buyer_answer in ('accepted', 'declined')),
+      buyer_answer_reason text,
+      buyer_answered_at timestamptz,
       unique (quote_id, number),
       check ((status = 'sent') = (sent_at is not null))
     )`.execute(db);

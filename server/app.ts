@@ -18,7 +18,7 @@ import { createInboxService } from './features/inbox/inbox.service';
 import { quoteRoutes } from './features/quotes/quote.routes';
 import { createQuoteService } from './features/quotes/quote.service';
 import { createPublicApi } from './features/public-api';
-import { BUYER_QUOTE_PREFIX } from '../shared/buyer-quote';
+import { BUYER_QUOTE_PREFIX } from '../shared/buyer-quote-address';
 import { buildRobots, buildSitemap } from './features/seo/sitemap';
 import type { Config } from './config';
 import type { Lifecycle } from './http/lifecycle';

@@ -13,11 +13,6 @@ export const BUYER_STAGE_LABELS: Record<(typeof BUYER_STAGES)[number], string> =
   declined: 'Declined',
 };
 
-/** The page's address of a token; the token is 43 URL-safe characters (server/http/secret-token.ts). */
-export const BUYER_QUOTE_PREFIX = '/quote';
-export const buyerQuotePath = (token: string) => `${BUYER_QUOTE_PREFIX}/${token}`;
-export const BUYER_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
-
 /** While nothing has been sent, the link works this long after the inquiry; then until the quote's validity ends. */
 export const BUYER_LINK_DAYS_BEFORE_QUOTE = 90;
 
@@ -29,4 +24,14 @@ export const BUYER_QUOTE_TEXT = {
   closed: 'This inquiry is closed. For anything more, please contact us.',
   preparing: 'We are preparing your quotation. We answer every inquiry within 24 hours, Monday to Saturday.',
   received: 'We have received your inquiry. We answer every inquiry within 24 hours, Monday to Saturday.',
+} as const;
+
+export const BUYER_ACTION_MESSAGES = {
+  staleVersion: 'A newer version of this quotation was sent: see it above.',
+  alreadyAnswered: (answer: 'accepted' | 'declined', number: number) => `You have already ${answer} version ${number} of this quotation.`,
+  expired: 'This link has expired. Please contact us.',
+  nothingToAnswer: 'There is no quotation to answer yet.',
+  accepted: 'Thank you: we have your acceptance and will contact you about the order.',
+  declined: 'Thank you for letting us know.',
+  asked: 'Thank you: your question is with our sales team, who will answer within 24 hours.',
 } as const;

@@ -78,3 +78,9 @@ export const inquiryExamples = {
     items: [{ path: 'any-product', name: 'Seagrass basket', variants: [{ colour: 'Natural', quantity: 200 }] }],
   },
 } satisfies Record<keyof typeof inquiriesApi, object>;
+
+/** A valid body of each action on a buyer's page (their address needs a token the tests make). */
+export const buyerActionExamples = {
+  answer: { version: 1, answer: 'decline', reason: 'Our budget is lower.' },
+  ask: { message: 'Can you make the black ones in 200 pieces?' },
+} satisfies Partial<Record<keyof typeof buyerQuoteApi, object>>;

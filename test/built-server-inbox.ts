@@ -157,3 +157,17 @@ export async function mailedBuyerLink(
 export async function setInquiryStatus(reference: string, status: InquiryStatus): Promise<void> {
   await db().updateTable('inquiry').set({ status }).where('reference', '=', reference).execute();
 }
+
+/** The questions a buyer asked on their page about an inquiry, oldest first, as its history keeps them. */
+export async function buyerQuestions(reference: string): Promise<string[]> {
+  const rows = await db()
+    .selectFrom('inquiry_event as e')
+    .innerJoin('inquiry as i', 'i.id', 'e.inquiry_id')
+    .select('e.body')
+    .where('i.reference', '=', reference)
+    .where('e.kind', '=', 'buyer')
+    .where('e.to_value', 'is', null)
+    .orderBy('e.id')
+    .execute();
+  return rows.map((row) => row.body ?? '');
+}

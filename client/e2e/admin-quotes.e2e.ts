@@ -197,6 +197,13 @@ describe('building a quote from a buyer’s basket, at 1280 px', () => {
     const buyersPdf = await readPdf(await pdfAt(buyerPage, await hrefOf(await findByRole(buyerPage, 'link', 'Download the PDF'))));
     expect(buyersPdf.pages[0]!.text).not.toContain('DRAFT');
     expect(await seriousViolations(buyerPage)).toEqual([]);
+
+    // The buyer accepts: the page says so, and the inquiry is won.
+    await press(buyerPage, 'Accept this quotation');
+    await press(buyerPage, 'Accept version 1');
+    await waitForText(buyerPage, 'You accepted version 1 on');
+    expect(await buyerPage.$eval('[aria-current="step"]', (el) => el.textContent)).toBe('Accepted (now)');
+    expect(await storedStatus(inquiry.reference)).toBe('won');
     await buyer.close();
     expect(await scrollsSideways(page)).toBe(false);
     expect(problems.filter((p) => !p.includes('status of 400'))).toEqual([]);

@@ -1,10 +1,10 @@
 import type { Browser } from 'puppeteer-core';
-import { BUYER_QUOTE_TEXT } from '../../shared/buyer-quote';
-import { closeInboxDatabase, mailedBuyerLink, setInquiryStatus } from '../../test/built-server-inbox';
+import { BUYER_ACTION_MESSAGES, BUYER_QUOTE_TEXT } from '../../shared/buyer-quote';
+import { buyerQuestions, closeInboxDatabase, mailedBuyerLink, setInquiryStatus } from '../../test/built-server-inbox';
 import { baseUrl, launchBrowser, VIEWPORTS } from './browser';
 import { seriousViolations } from './pages/axe';
 import { scrollsSideways, submitInquiry, waitForText } from './pages/inbox';
-import { findByRole, textOf, waitForPageHeading } from './pages/queries';
+import { findByRole, press, textOf, waitForPageHeading } from './pages/queries';
 
 // The buyer's own page, opened from the link in the acknowledgement, as the buyer sees it at each width: where the
 // inquiry is, what it asked about, the company's contacts; and the stage moving on when sales take it up.
@@ -47,6 +47,16 @@ describe.each(VIEWPORTS)('the buyer’s page at $width px', (viewport) => {
       await page.reload({ waitUntil: 'networkidle0' });
       expect(await page.$eval('[aria-current="step"]', (el) => el.textContent)).toBe('Being prepared (now)');
       await waitForText(page, BUYER_QUOTE_TEXT.preparing);
+
+      // A question: refused empty at the field, then sent, and in the inquiry's history for sales.
+      await press(page, 'Send the question');
+      await waitForText(page, 'Cannot be empty.');
+      const question = await findByRole(page, 'textbox', 'Your question');
+      await question.type('Can you make the black ones in 200 pieces?');
+      await press(page, 'Send the question');
+      await waitForText(page, BUYER_ACTION_MESSAGES.asked);
+      expect(await buyerQuestions(reference)).toEqual(['Can you make the black ones in 200 pieces?']);
+      expect(await scrollsSideways(page)).toBe(false);
     } finally {
       await context.close();
     }

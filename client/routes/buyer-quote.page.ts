@@ -1,4 +1,4 @@
-import { BUYER_QUOTE_PREFIX } from '../../shared/buyer-quote';
+import { BUYER_QUOTE_PREFIX } from '../../shared/buyer-quote-address';
 import { definePage, fillPattern, PAGE_BUDGET } from './page-definition';
 
 const PATTERN = `${BUYER_QUOTE_PREFIX}/:token` as const;

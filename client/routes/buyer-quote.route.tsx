@@ -1,9 +1,11 @@
+import { useState } from 'react';
 import { data, useLoaderData, useParams, type LoaderFunctionArgs } from 'react-router-dom';
 import { BUYER_QUOTE_TEXT, BUYER_STAGE_LABELS, BUYER_STAGES, type BuyerStage } from '../../shared/buyer-quote';
 import { buyerQuoteApi, type BuyerQuoteView, type SentQuote } from '../../shared/contracts/buyer-quote';
 import { endpointUrl } from '../../shared/contracts/endpoint-url';
 import { formatCents } from '../../shared/quotes';
 import { apiOf } from '../api/route-context';
+import { AnswerQuote, AskQuestion } from './buyer-quote-actions';
 import { AppLink } from '../components/app-link';
 import { telHref } from '../components/tel-href';
 import { PageMeta } from '../head/page-meta';
@@ -169,7 +171,11 @@ function SentQuoteView({ quote, token }: { quote: SentQuote; token: string }) {
   );
 }
 
-function Inquiry({ inquiry, token }: { inquiry: BuyerQuoteView; token: string }) {
+function Inquiry({ inquiry: loaded, token }: { inquiry: BuyerQuoteView; token: string }) {
+  // After the buyer's action, its answer (the page's facts then) replaces the loaded ones.
+  const [changed, setChanged] = useState<{ basis: BuyerQuoteView; view: BuyerQuoteView } | null>(null);
+  const inquiry = changed?.basis === loaded ? changed.view : loaded;
+  const onChanged = (view: BuyerQuoteView) => setChanged({ basis: loaded, view });
   const title = `Your inquiry ${inquiry.reference}`;
   return (
     <div className="container py-4" style={{ maxWidth: 820 }}>
@@ -179,6 +185,7 @@ function Inquiry({ inquiry, token }: { inquiry: BuyerQuoteView; token: string })
       <Stages stage={inquiry.stage} />
       {STAGE_TEXT[inquiry.stage] ? <p>{STAGE_TEXT[inquiry.stage]}</p> : null}
       {inquiry.quote ? <SentQuoteView quote={inquiry.quote} token={token} /> : null}
+      {inquiry.quote && inquiry.stage !== 'closed' ? <AnswerQuote token={token} quote={inquiry.quote} onChanged={onChanged} /> : null}
       {inquiry.products.length ? (
         <section className="my-4" aria-labelledby="asked-heading">
           <h2 id="asked-heading" className="h5">
@@ -194,6 +201,7 @@ function Inquiry({ inquiry, token }: { inquiry: BuyerQuoteView; token: string })
           </ul>
         </section>
       ) : null}
+      {inquiry.stage !== 'closed' ? <AskQuestion token={token} onChanged={onChanged} /> : null}
       <section className="border rounded p-3 mt-4" aria-labelledby="contacts-heading">
         <h2 id="contacts-heading" className="h6">
           Questions? Contact us

@@ -274,6 +274,9 @@ export interface QuoteVersionTable {
   updated_at: UpdatedAt;
   sent_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   sent_by: number | null;
+  buyer_answer: ColumnType<'accepted' | 'declined' | null, 'accepted' | 'declined' | null | undefined, 'accepted' | 'declined' | null>;
+  buyer_answer_reason: ColumnType<string | null, string | null | undefined, string | null>;
+  buyer_answered_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
 /** A line of a quote version: one colour of one product, its product's name and carton as saved. */
@@ -290,7 +293,7 @@ export interface QuoteLineTable {
   below_minimum_reason: string | null;
 }
 
-export type InquiryEventKind = 'status' | 'assignment' | 'note' | 'reply' | 'merge';
+export type InquiryEventKind = 'status' | 'assignment' | 'note' | 'reply' | 'merge' | 'buyer';
 
 /** The history of an inquiry: status changes, assignments, internal notes, replies sent, merges. */
 export interface InquiryEventTable {

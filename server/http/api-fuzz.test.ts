@@ -3,7 +3,8 @@ import fc from 'fast-check';
 import request from 'supertest';
 import { API_BASE, type Endpoint } from '../../shared/contracts/define-endpoint';
 import { inquiriesApi } from '../../shared/contracts/inquiries';
-import { allContracts, inquiryExamples, readExamples } from '../../test/api-examples';
+import { allContracts, buyerActionExamples, inquiryExamples, readExamples } from '../../test/api-examples';
+import { buyerQuoteApi } from '../../shared/contracts/buyer-quote';
 import { databaseFingerprint } from '../../test/database-fingerprint';
 import { fuzzRuns, hostileJson, hostileSegment, rawBody } from '../../test/hostile-values';
 import { createIsolatedTestApp } from '../../test/test-app';
@@ -22,6 +23,9 @@ const nextIp = () => `10.${(address >> 16) & 255}.${(address >> 8) & 255}.${addr
 const examples = new Map<string, unknown>([
   ...readExamples('any-product').map(({ endpoint, input }) => [endpoint.path, input.body] as const),
   ...Object.entries(inquiryExamples).map(([name, body]) => [inquiriesApi[name as keyof typeof inquiriesApi].path, body] as const),
+  ...Object.entries(buyerActionExamples).map(
+    ([name, body]) => [buyerQuoteApi[name as keyof typeof buyerActionExamples].path, body] as const,
+  ),
 ]);
 const postEndpoints = allContracts
   .flatMap((contract): Endpoint[] => Object.values(contract))

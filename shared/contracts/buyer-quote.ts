@@ -1,4 +1,6 @@
-import { type BuyerStage, BUYER_TOKEN_PATTERN } from '../buyer-quote';
+import type { BuyerStage } from '../buyer-quote';
+import { BUYER_QUESTION_MAX, BUYER_REASON_MAX, BUYER_TOKEN_PATTERN } from '../buyer-quote-address';
+import { MESSAGES } from '../validation/rules';
 import type { InquiryKindName } from '../staff/inbox';
 import { defineContract, responseOf, type Zod } from './define-endpoint';
 
@@ -18,6 +20,13 @@ export interface BuyerQuoteView {
   quote: SentQuote | null;
 }
 
+/** The buyer's answer to a version, once given. */
+export interface BuyerAnswerView {
+  answer: 'accepted' | 'declined';
+  at: string;
+  reason: string | null;
+}
+
 export interface SentQuote {
   number: number;
   sentAt: string;
@@ -30,6 +39,8 @@ export interface SentQuote {
   productionDays: { from: number; to: number };
   notes: string;
   lines: { name: string; colour: string; quantity: number; unitPriceCents: number; amountCents: number }[];
+  /** The buyer's answer to this version; null while they have not given one. */
+  answer: BuyerAnswerView | null;
 }
 
 /** An expired link says only that: nothing of the inquiry it opened. */
@@ -38,6 +49,12 @@ export interface ExpiredBuyerQuote {
 }
 
 export type BuyerQuoteAnswer = BuyerQuoteView | ExpiredBuyerQuote;
+
+const tokenParam = (z: Zod) =>
+  z.object({
+    // Any other shape is answered as an unknown token (404), by the implementation.
+    token: z.string().max(100, 'Unknown link'),
+  });
 
 export const buyerQuoteApi = defineContract({
   view: {
@@ -51,11 +68,46 @@ export const buyerQuoteApi = defineContract({
     notFound: 'Unknown link',
     response: responseOf<BuyerQuoteAnswer>(),
   },
+  /**
+   * The buyer's answer to the latest version sent: accept it, or decline it with a reason. Once per version: the
+   * same answer again is answered as the first (200); the other answer is a 409, as is an older version's number.
+   */
+  answer: {
+    method: 'POST',
+    path: '/quote/:token/answer',
+    params: tokenParam,
+    body: (z: Zod) =>
+      z
+        .object({
+          version: z.number({ error: 'version must be a whole number' }).int().min(1).max(1_000_000),
+          answer: z.enum(['accept', 'decline'], { error: 'Choose to accept or to decline.' }),
+          reason: z.string().trim().max(BUYER_REASON_MAX, MESSAGES.tooLong(BUYER_REASON_MAX)).default(''),
+        })
+        .refine((body) => body.answer === 'accept' || body.reason !== '', { message: MESSAGES.required, path: ['reason'] }),
+    notFound: 'Unknown link',
+    response: responseOf<BuyerQuoteView>(),
+  },
+  /** A question from the buyer's page: it reaches sales in the inquiry's history and restarts their reply clock. */
+  ask: {
+    method: 'POST',
+    path: '/quote/:token/questions',
+    params: tokenParam,
+    body: (z: Zod) =>
+      z.object({
+        message: z
+          .string({ error: MESSAGES.required })
+          .trim()
+          .min(1, MESSAGES.required)
+          .max(BUYER_QUESTION_MAX, MESSAGES.tooLong(BUYER_QUESTION_MAX)),
+      }),
+    notFound: 'Unknown link',
+    response: responseOf<BuyerQuoteView>(),
+  },
   /** The latest sent quote's PDF, shown in the browser; 404 for an unknown or expired link, or before any was sent. */
   pdf: {
     method: 'GET',
     path: '/quote/:token/pdf',
-    params: (z: Zod) => z.object({ token: z.string().max(100, 'Unknown link') }),
+    params: tokenParam,
     download: true,
     notFound: 'Unknown link',
     response: responseOf<never>(),

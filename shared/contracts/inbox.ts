@@ -67,7 +67,8 @@ export interface InquiryEvent {
   id: string;
   at: string;
   actor: string;
-  kind: 'status' | 'assignment' | 'note' | 'reply' | 'merge';
+  /** 'buyer': what the buyer did on their page (answered a quote, asked a question). */
+  kind: 'status' | 'assignment' | 'note' | 'reply' | 'merge' | 'buyer';
   from: string | null;
   to: string | null;
   body: string | null;

@@ -28,6 +28,8 @@ export const AUDIT_ACTIONS = {
   'content.imported': 'Products imported from a file',
   'quote.draft-saved': 'Quote draft saved',
   'quote.sent': 'Quote sent',
+  'quote.accepted': 'Quote accepted by the buyer',
+  'quote.declined': 'Quote declined by the buyer',
 } as const satisfies Record<string, string>;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

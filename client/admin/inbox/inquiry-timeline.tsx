@@ -29,6 +29,9 @@ export function eventSentence(event: InquiryEvent): string {
       return event.to || event.delivery ? 'replied to the buyer' : 'recorded a reply given another way';
     case 'merge':
       return event.to ? `merged this inquiry into ${event.to}` : `merged ${event.from ?? 'another inquiry'} into this one`;
+    case 'buyer':
+      // The buyer on their own page: an answer to a quote (`to`), or a question.
+      return event.to ?? 'asked a question on their page';
   }
 }
 

@@ -546,3 +546,25 @@ export function staffNames(db: Db, ids: number[]) {
   if (ids.length === 0) return Promise.resolve([]);
   return db.selectFrom('staff').select(['id', 'name']).where('id', 'in', ids).execute();
 }
+
+/**
+ * The buyer wrote again (a question on their page): the inquiry owes a reply once more, due `dueAt`, with its
+ * reminders to come again. Made on `version`, as every change; false when the row is at another version.
+ */
+export async function restartReplyClock(db: Db, id: string, version: number, change: { status: InquiryStatus; dueAt: Date }, now: Date) {
+  const result = await db
+    .updateTable('inquiry')
+    .set((eb) => ({
+      status: change.status,
+      first_reply_at: null,
+      reply_due_at: change.dueAt,
+      reminder_sent_at: null,
+      overdue_sent_at: null,
+      version: eb('version', '+', 1),
+      updated_at: now,
+    }))
+    .where('id', '=', id)
+    .where('version', '=', version)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}

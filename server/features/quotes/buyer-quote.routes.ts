@@ -6,6 +6,8 @@ export function buyerQuoteRoutes(buyerQuotes: BuyerQuoteService): ServedContract
   const implementation: Implementation<typeof buyerQuoteApi> = {
     view: ({ params }) => buyerQuotes.view(params.token),
     pdf: ({ params }) => buyerQuotes.pdf(params.token),
+    answer: ({ params, body }) => buyerQuotes.answer(params.token, body),
+    ask: ({ params, body }) => buyerQuotes.ask(params.token, body),
   };
   return served(buyerQuoteApi, implementation);
 }

@@ -1,5 +1,9 @@
 import { BUYER_LINK_DAYS_BEFORE_QUOTE, type BuyerStage } from '../../../shared/buyer-quote';
-import { type BuyerQuoteAnswer, isBuyerToken, type SentQuote } from '../../../shared/contracts/buyer-quote';
+import { BUYER_ACTION_MESSAGES } from '../../../shared/buyer-quote';
+import { type BuyerQuoteAnswer, type BuyerQuoteView, isBuyerToken, type SentQuote } from '../../../shared/contracts/buyer-quote';
+import { HttpError } from '../../http/http-error';
+import { recordAudit, systemActor } from '../audit/audit-trail.public';
+import { recordBuyerAnswer, recordBuyerQuestion } from '../inbox/buyer-actions.public';
 import { type Incoterm, INCOTERM_LABELS, lineAmountCents, PAYMENT_TERMS_LABELS } from '../../../shared/quotes';
 import type { Download } from '../../http/mount-contract';
 import { endOfCompanyDay, startOfCompanyDay } from '../../../shared/staff/accounts';
@@ -7,13 +11,24 @@ import type { Db } from '../../db/connect';
 import { hashOfToken } from '../../http/secret-token';
 import { packingByPaths } from '../catalogue/product-packing.public';
 import { type QuoteBasis, inquiryOfBuyerToken, quoteBasisOf } from '../inbox/quote-basis.public';
-import { findDraft, findQuote, latestSentVersion, linesOf, sentVersion } from './quote.repository';
+import {
+  askedAlready,
+  findDraft,
+  findQuote,
+  latestSentVersion,
+  linesOf,
+  lockSentVersion,
+  sentVersion,
+  setBuyerAnswer,
+} from './quote.repository';
 
 // The buyer's own page of an inquiry, as its link's token opens it. The link works while the buyer waits for a
 // quote (BUYER_LINK_DAYS_BEFORE_QUOTE after the inquiry), then for as long as the latest quote sent is valid. An
 // unknown token, a spam inquiry's and any token of another shape are all the same 404.
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** The same question again within this time is taken for a repeat (a double click, a retry), not a new one. */
+const REPEAT_WINDOW_MS = 60 * 60 * 1000;
 
 /** The terms as the buyer reads them: the labels the PDF prints. */
 const deliveryOf = (version: { incoterm: Incoterm; port: string | null }) =>
@@ -73,6 +88,9 @@ export function createBuyerQuoteService(db: Db, { clock, sentQuotePdf }: BuyerQu
       samplesDays: { from: version.samples_days_from, to: version.samples_days_to },
       productionDays: { from: version.production_days_from, to: version.production_days_to },
       notes: version.notes,
+      answer: version.buyer_answer
+        ? { answer: version.buyer_answer, at: version.buyer_answered_at!.toISOString(), reason: version.buyer_answer_reason }
+        : null,
       lines: lines.map((line) => {
         const quantity = Number(line.quantity);
         const unitPriceCents = Number(line.unit_price_cents ?? 0);
@@ -87,42 +105,103 @@ export function createBuyerQuoteService(db: Db, { clock, sentQuotePdf }: BuyerQu
     };
   }
 
+  /** The page after a buyer's action, which was refused had the link expired. */
+  async function openView(token: string): Promise<BuyerQuoteView | null> {
+    const view = await viewOf(token);
+    return view?.state === 'open' ? view : null;
+  }
+
+  /** The link's inquiry, refused when the link is unknown (null) or has expired (410). */
+  async function openedForAction(token: string) {
+    const link = await opened(token);
+    if (link?.expired) throw new HttpError(410, BUYER_ACTION_MESSAGES.expired);
+    return link;
+  }
+
   return {
+    async answer(token: string, input: { version: number; answer: 'accept' | 'decline'; reason: string }) {
+      const link = await openedForAction(token);
+      if (!link) return null;
+      const { basis, sent } = link;
+      if (!sent) throw new HttpError(409, BUYER_ACTION_MESSAGES.nothingToAnswer);
+      const answer = input.answer === 'accept' ? 'accepted' : 'declined';
+      const now = clock();
+      await db.transaction().execute(async (trx) => {
+        const version = await lockSentVersion(trx, sent.id);
+        // Checked under the lock: a newer version sent meanwhile, or an answer given meanwhile, wins.
+        const latest = await latestSentVersion(trx, basis.id);
+        if (latest?.id !== sent.id || version.number !== input.version) throw new HttpError(409, BUYER_ACTION_MESSAGES.staleVersion);
+        if (version.buyer_answer === answer) return; // The same answer again: as the first.
+        if (version.buyer_answer) throw new HttpError(409, BUYER_ACTION_MESSAGES.alreadyAnswered(version.buyer_answer, version.number));
+        const reason = answer === 'declined' ? input.reason : null;
+        await setBuyerAnswer(trx, sent.id, { answer, reason, at: now });
+        const recorded = await recordBuyerAnswer(
+          trx,
+          basis.id,
+          answer === 'accepted' ? { number: version.number, accepted: true } : { number: version.number, accepted: false, reason: reason! },
+          now,
+        );
+        if (!recorded) throw new HttpError(404, 'Unknown link');
+        await recordAudit(trx, {
+          actor: systemActor('Buyer, on their page'),
+          action: answer === 'accepted' ? 'quote.accepted' : 'quote.declined',
+          subject: { type: 'inquiry', id: basis.id },
+          detail: { reference: basis.reference, version: version.number, ...(reason ? { reason } : {}), status: recorded.status },
+          at: now,
+        });
+      });
+      return openView(token);
+    },
+
+    async ask(token: string, input: { message: string }) {
+      const link = await openedForAction(token);
+      if (!link) return null;
+      const now = clock();
+      await db.transaction().execute(async (trx) => {
+        // The same question sent twice (a double click, a retry) is one question.
+        if (await askedAlready(trx, link.basis.id, input.message, new Date(now.getTime() - REPEAT_WINDOW_MS))) return;
+        if (!(await recordBuyerQuestion(trx, link.basis.id, input.message, now))) throw new HttpError(404, 'Unknown link');
+      });
+      return openView(token);
+    },
+
     async pdf(token: string): Promise<Download | null> {
       const link = await opened(token);
       return link && !link.expired && link.sent ? sentQuotePdf(link.basis.id) : null;
     },
 
-    async view(token: string): Promise<BuyerQuoteAnswer | null> {
-      const link = await opened(token);
-      if (!link) return null;
-      if (link.expired) return { state: 'expired' };
-      const { basis, sent } = link;
-      const quote = await findQuote(db, basis.id);
-      const drafting = quote ? Boolean(await findDraft(db, quote.id)) : false;
-      const names = new Map(
-        (
-          await packingByPaths(
-            db,
-            basis.asked.map((asked) => asked.path),
-          )
-        ).map((p) => [p.path, p.name]),
-      );
-      return {
-        state: 'open',
-        reference: basis.reference,
-        kind: basis.kind,
-        receivedAt: basis.receivedAt.toISOString(),
-        stage: stageOf(basis, drafting),
-        products: basis.asked.flatMap((asked) => {
-          const name = names.get(asked.path);
-          const pieces = asked.colours.reduce((sum, colour) => sum + colour.quantity, 0);
-          return name ? [{ path: asked.path, name, pieces: pieces || null }] : [];
-        }),
-        quote: sent ? await sentQuoteOf(sent.id) : null,
-      };
-    },
+    view: viewOf,
   };
+
+  async function viewOf(token: string): Promise<BuyerQuoteAnswer | null> {
+    const link = await opened(token);
+    if (!link) return null;
+    if (link.expired) return { state: 'expired' };
+    const { basis, sent } = link;
+    const quote = await findQuote(db, basis.id);
+    const drafting = quote ? Boolean(await findDraft(db, quote.id)) : false;
+    const names = new Map(
+      (
+        await packingByPaths(
+          db,
+          basis.asked.map((asked) => asked.path),
+        )
+      ).map((p) => [p.path, p.name]),
+    );
+    return {
+      state: 'open',
+      reference: basis.reference,
+      kind: basis.kind,
+      receivedAt: basis.receivedAt.toISOString(),
+      stage: stageOf(basis, drafting),
+      products: basis.asked.flatMap((asked) => {
+        const name = names.get(asked.path);
+        const pieces = asked.colours.reduce((sum, colour) => sum + colour.quantity, 0);
+        return name ? [{ path: asked.path, name, pieces: pieces || null }] : [];
+      }),
+      quote: sent ? await sentQuoteOf(sent.id) : null,
+    };
+  }
 }
 
 export type BuyerQuoteService = ReturnType<typeof createBuyerQuoteService>;

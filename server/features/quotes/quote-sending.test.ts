@@ -224,3 +224,116 @@ it('mails the PDF and a link to the buyer’s page in the acknowledgement’s th
     await sink.close();
   }
 });
+
+describe('the buyer’s answer on their page', () => {
+  /** A quotation request with version 1 sent (not delivered: its mail still holds the link); its link's token. */
+  async function sentQuote(email: string) {
+    const { id, reference } = await quotationFrom(email);
+    const saved = await saveDraft(id, {
+      version: null,
+      ...terms(inDays(30)),
+      lines: [{ path: product.path, colour: 'Natural', quantity: 300, unitPriceCents: 1235, belowMinimumReason: '' }],
+    });
+    expect((await send(id, { version: saved.body.quoteVersion, number: 1 })).status).toBe(200);
+    const mail = await db()
+      .selectFrom('email_outbox')
+      .select('body_text')
+      .where('inquiry_id', '=', id)
+      .where('purpose', '=', 'quote')
+      .executeTakeFirstOrThrow();
+    return { id, reference, token: /\/quote\/([A-Za-z0-9_-]{43})/.exec(mail.body_text)![1]! };
+  }
+  const answer = (token: string, body: object) =>
+    request(site.app)
+      .post(endpointUrl(buyerQuoteApi.answer, { params: { token } }))
+      .send(body);
+  const ask = (token: string, message: string) =>
+    request(site.app)
+      .post(endpointUrl(buyerQuoteApi.ask, { params: { token } }))
+      .send({ message });
+  const inquiryRow = (id: string) => db().selectFrom('inquiry').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+  const buyerEvents = (id: string) =>
+    db()
+      .selectFrom('inquiry_event')
+      .select(['kind', 'actor_label', 'to_value', 'body'])
+      .where('inquiry_id', '=', id)
+      .where('kind', '=', 'buyer')
+      .orderBy('id')
+      .execute();
+
+  it('accepts the latest version once: the inquiry is won, and the same answer again changes nothing', async () => {
+    const { id, token } = await sentQuote('accepting@einrichtung.de');
+    expect((await answer(token, { version: 2, answer: 'accept' })).status).toBe(409);
+    const declineWithout = await answer(token, { version: 1, answer: 'decline', reason: '  ' });
+    expect(declineWithout.status).toBe(400);
+    expect(declineWithout.body.errors).toEqual({ reason: 'Cannot be empty.' });
+
+    const accepted = await answer(token, { version: 1, answer: 'accept' });
+    expect(accepted.status).toBe(200);
+    expect(accepted.headers['cache-control']).toBe('no-store');
+    expect(accepted.body).toMatchObject({ stage: 'accepted', quote: { number: 1, answer: { answer: 'accepted', reason: null } } });
+    expect((await inquiryRow(id)).status).toBe('won');
+    expect(await buyerEvents(id)).toEqual([
+      { kind: 'buyer', actor_label: 'Zsófia Kővári (on their page)', to_value: 'accepted quotation version 1', body: null },
+    ]);
+    const audit = await db()
+      .selectFrom('audit_log')
+      .select(['action', 'actor_label'])
+      .where('subject_id', '=', id)
+      .where('action', '=', 'quote.accepted')
+      .execute();
+    expect(audit).toEqual([{ action: 'quote.accepted', actor_label: 'Buyer, on their page' }]);
+
+    const again = await answer(token, { version: 1, answer: 'accept' });
+    expect(again.status).toBe(200);
+    expect(await buyerEvents(id)).toHaveLength(1);
+    const other = await answer(token, { version: 1, answer: 'decline', reason: 'Too dear' });
+    expect(other.status).toBe(409);
+    expect(other.body.error).toBe('You have already accepted version 1 of this quotation.');
+    expect((await inquiryRow(id)).status).toBe('won');
+  });
+
+  it('declines with the buyer’s reason: the inquiry is lost, the reason in its history', async () => {
+    const { id, token } = await sentQuote('declining@einrichtung.de');
+    const declined = await answer(token, { version: 1, answer: 'decline', reason: 'Our budget is USD 10 a piece.' });
+    expect(declined.status).toBe(200);
+    expect(declined.body).toMatchObject({
+      stage: 'declined',
+      quote: { answer: { answer: 'declined', reason: 'Our budget is USD 10 a piece.' } },
+    });
+    expect((await inquiryRow(id)).status).toBe('lost');
+    expect((await buyerEvents(id))[0]).toMatchObject({ to_value: 'declined quotation version 1', body: 'Our budget is USD 10 a piece.' });
+  });
+
+  it('takes a question into the inquiry’s history and restarts the reply clock, once however often it is sent', async () => {
+    const { id, token } = await sentQuote('asking@einrichtung.de');
+    const before = await inquiryRow(id);
+    expect(before.status).toBe('quoted');
+    expect(before.first_reply_at).not.toBeNull();
+    const asked = await ask(token, 'Can you do the black in 200 pieces?');
+    expect(asked.status).toBe(200);
+    const after = await inquiryRow(id);
+    expect(after.status).toBe('open');
+    expect(after.first_reply_at).toBeNull();
+    expect(after.reply_due_at!.getTime()).toBeGreaterThan(clock.now().getTime());
+    expect((await ask(token, 'Can you do the black in 200 pieces?')).status).toBe(200);
+    expect(await buyerEvents(id)).toEqual([expect.objectContaining({ to_value: null, body: 'Can you do the black in 200 pieces?' })]);
+    expect((await ask(token, ' ')).body.errors).toEqual({ message: 'Cannot be empty.' });
+  });
+
+  it('refuses every action on an expired link, and knows no link it never gave', async () => {
+    const { token } = await sentQuote('late@einrichtung.de');
+    const unknown = 'B'.repeat(43);
+    expect((await answer(unknown, { version: 1, answer: 'accept' })).status).toBe(404);
+    expect((await ask(unknown, 'Hello?')).status).toBe(404);
+    clock.set(new Date(clock.now().getTime() + 40 * 24 * 60 * 60 * 1000));
+    try {
+      const late = await answer(token, { version: 1, answer: 'accept' });
+      expect(late.status).toBe(410);
+      expect(late.body.error).toBe('This link has expired. Please contact us.');
+      expect((await ask(token, 'Still valid?')).status).toBe(410);
+    } finally {
+      clock.set(new Date());
+    }
+  });
+});

@@ -156,3 +156,35 @@ export function markVersionSent(db: Db, versionId: string, staffId: number, now:
 export function sentVersion(db: Db, versionId: string) {
   return db.selectFrom('quote_version').selectAll().where('id', '=', versionId).executeTakeFirstOrThrow();
 }
+
+/** A sent version, locked until the transaction ends: the buyer's answer is decided on it. */
+export function lockSentVersion(db: Db, versionId: string) {
+  return db
+    .selectFrom('quote_version')
+    .select(['id', 'number', 'buyer_answer'])
+    .where('id', '=', versionId)
+    .forUpdate()
+    .executeTakeFirstOrThrow();
+}
+
+export function setBuyerAnswer(db: Db, versionId: string, answer: { answer: 'accepted' | 'declined'; reason: string | null; at: Date }) {
+  return db
+    .updateTable('quote_version')
+    .set({ buyer_answer: answer.answer, buyer_answer_reason: answer.reason, buyer_answered_at: answer.at })
+    .where('id', '=', versionId)
+    .execute();
+}
+
+/** Whether the buyer sent this very question since `since` (a repeat is not asked twice). */
+export async function askedAlready(db: Db, inquiryId: string, message: string, since: Date): Promise<boolean> {
+  const row = await db
+    .selectFrom('inquiry_event')
+    .select('id')
+    .where('inquiry_id', '=', inquiryId)
+    .where('kind', '=', 'buyer')
+    .where('to_value', 'is', null)
+    .where('body', '=', message)
+    .where('at', '>=', since)
+    .executeTakeFirst();
+  return Boolean(row);
+}

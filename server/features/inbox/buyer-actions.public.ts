@@ -1,0 +1,52 @@
+// What a buyer does on their own page, recorded on the inquiry (published to the quotes feature, run in its
+// transaction): an answer to a quote moves the inquiry to won or lost; a question restarts the reply clock, as a
+// new inquiry would start it, and shows in the inquiry's history for sales to answer.
+
+import type { Db } from '../../db/connect';
+import type { InquiryStatus } from '../../db/database';
+import { holidays, insertEvents, lockInquiry, restartReplyClock, updateInquiry } from './inbox.repository';
+import { workingTimeWith } from './inquiry-clock';
+import { replyDueAt } from './reply-clock';
+
+/** How the buyer is named in the inquiry's history: by the name they gave, on their page. */
+const buyerActor = (name: string | null) => `${name || 'The buyer'} (on their page)`;
+
+export type BuyerAnswer = { number: number; accepted: true } | { number: number; accepted: false; reason: string };
+
+/** Records the buyer's answer to version `number`: won or lost. False when the inquiry is gone. */
+export async function recordBuyerAnswer(trx: Db, inquiryId: string, answer: BuyerAnswer, now: Date) {
+  const row = await lockInquiry(trx, inquiryId);
+  if (!row) return false;
+  const to: InquiryStatus = answer.accepted ? 'won' : 'lost';
+  await updateInquiry(trx, inquiryId, row.version, { status: to }, now);
+  const actor = buyerActor(row.name);
+  await insertEvents(trx, [
+    {
+      inquiryId,
+      at: now,
+      staffId: null,
+      actor,
+      kind: 'buyer',
+      to: `${answer.accepted ? 'accepted' : 'declined'} quotation version ${answer.number}`,
+      body: answer.accepted ? null : answer.reason,
+    },
+    ...(row.status === to ? [] : [{ inquiryId, at: now, staffId: null, actor, kind: 'status' as const, from: row.status, to }]),
+  ]);
+  return { status: { from: row.status, to } };
+}
+
+/** Records the buyer's question: sales owe a reply again, due as a new inquiry's would be. False when gone. */
+export async function recordBuyerQuestion(trx: Db, inquiryId: string, message: string, now: Date) {
+  const row = await lockInquiry(trx, inquiryId);
+  if (!row) return false;
+  const wt = workingTimeWith((await holidays(trx)).map((h) => h.day));
+  // A quote asked about is open again; a won or lost inquiry keeps its outcome.
+  const status: InquiryStatus = row.status === 'quoted' ? 'open' : row.status;
+  await restartReplyClock(trx, inquiryId, row.version, { status, dueAt: replyDueAt(now, wt) }, now);
+  const actor = buyerActor(row.name);
+  await insertEvents(trx, [
+    { inquiryId, at: now, staffId: null, actor, kind: 'buyer', body: message },
+    ...(row.status === status ? [] : [{ inquiryId, at: now, staffId: null, actor, kind: 'status' as const, from: row.status, to: status }]),
+  ]);
+  return { status: { from: row.status, to: status } };
+}

@@ -28,6 +28,39 @@ type Changed = (view: BuyerQuoteView) => void;
 /** The page as the server has it now, after a refusal that says it changed. */
 const readAgain = () => window.location.reload();
 
+/** A labelled text area with its message under it, read with it by screen readers. */
+function TextBox(props: {
+  id: string;
+  label: string;
+  rows: number;
+  value: string;
+  error: string | null;
+  onChange: (value: string) => void;
+}) {
+  const { id, label, rows, value, error, onChange } = props;
+  return (
+    <>
+      <label htmlFor={id} className="form-label">
+        {label}
+      </label>
+      <textarea
+        id={id}
+        className={`form-control mb-2${error ? ' is-invalid' : ''}`}
+        rows={rows}
+        value={value}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        onChange={(event) => onChange(event.target.value)}
+      />
+      {error ? (
+        <div id={`${id}-error`} className="invalid-feedback d-block mb-2">
+          {error}
+        </div>
+      ) : null}
+    </>
+  );
+}
+
 export function AnswerQuote({ token, quote, onChanged }: { token: string; quote: SentQuote; onChanged: Changed }) {
   const id = useId();
   const [mode, setMode] = useState<'choose' | 'accept' | 'decline'>('choose');
@@ -114,26 +147,17 @@ export function AnswerQuote({ token, quote, onChanged }: { token: string; quote:
             void submit('decline');
           }}
         >
-          <label htmlFor={`${id}-reason`} className="form-label">
-            Why are you declining? It helps us do better.
-          </label>
-          <textarea
+          <TextBox
             id={`${id}-reason`}
-            className={`form-control mb-2${fieldError ? ' is-invalid' : ''}`}
+            label="Why are you declining? It helps us do better."
             rows={3}
             value={reason}
-            aria-invalid={fieldError ? true : undefined}
-            aria-describedby={fieldError ? `${id}-reason-error` : undefined}
-            onChange={(event) => {
-              setReason(event.target.value);
+            error={fieldError}
+            onChange={(value) => {
+              setReason(value);
               setFieldError(null);
             }}
           />
-          {fieldError ? (
-            <div id={`${id}-reason-error`} className="invalid-feedback d-block mb-2">
-              {fieldError}
-            </div>
-          ) : null}
           <div className="d-flex flex-wrap gap-2">
             <button type="submit" className="btn btn-secondary" disabled={busy}>
               {busy ? 'Sending…' : `Decline version ${quote.number}`}
@@ -188,26 +212,17 @@ export function AskQuestion({ token, onChanged }: { token: string; onChanged: Ch
       <h2 id={`${id}-heading`} className="h5">
         Ask us a question
       </h2>
-      <label htmlFor={`${id}-message`} className="form-label">
-        Your question
-      </label>
-      <textarea
+      <TextBox
         id={`${id}-message`}
-        className={`form-control mb-2${fieldError ? ' is-invalid' : ''}`}
+        label="Your question"
         rows={4}
         value={message}
-        aria-invalid={fieldError ? true : undefined}
-        aria-describedby={fieldError ? `${id}-message-error` : undefined}
-        onChange={(event) => {
-          setMessage(event.target.value);
+        error={fieldError}
+        onChange={(value) => {
+          setMessage(value);
           setFieldError(null);
         }}
       />
-      {fieldError ? (
-        <div id={`${id}-message-error`} className="invalid-feedback d-block mb-2">
-          {fieldError}
-        </div>
-      ) : null}
       {done ? (
         <div className="alert alert-success" role="status">
           {done}

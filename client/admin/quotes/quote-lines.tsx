@@ -1,4 +1,4 @@
-import { useFormikContext } from 'formik';
+import { getIn, useFormikContext } from 'formik';
 import type { ProductPacking } from '../../../shared/catalogue';
 import { formatUsd, MINIMUM_ORDER_PER_COLOUR } from '../../../shared/quotes';
 import { quantityError } from '../../../shared/validation/quote-rules';
@@ -68,6 +68,10 @@ export function QuoteLines({ packing }: { packing: ReadonlyMap<string, ProductPa
           setLines([...values.lines.slice(0, last + 1), added, ...values.lines.slice(last + 1)]);
         };
         const removeProduct = () => setLines(values.lines.filter((line) => line.path !== group.path));
+        // The server's refusal of the product itself (gone from the catalogue) belongs to no field of a line.
+        const productError = group.lines
+          .map(({ index }) => getIn(errors, `lines.${index}.path`) as unknown)
+          .find((e) => typeof e === 'string') as string | undefined;
         return (
           <section key={group.path} className="quote-product border-top pt-3 mt-3" aria-label={group.name}>
             <div className="d-flex flex-wrap align-items-start gap-2 mb-2">
@@ -82,6 +86,11 @@ export function QuoteLines({ packing }: { packing: ReadonlyMap<string, ProductPa
                 Remove product
               </button>
             </div>
+            {productError ? (
+              <div className="alert alert-danger py-2" role="alert">
+                {productError}
+              </div>
+            ) : null}
             {offered.length ? (
               <datalist id={listId}>
                 {offered.map((colour) => (

@@ -13,6 +13,10 @@ export const INCOTERM_LABELS: Record<Incoterm, string> = {
   cif: 'CIF (port of destination)',
 };
 
+/** The delivery as a quote writes it to the buyer: 'FOB Hai Phong', 'EXW', 'CIF Hamburg'. */
+export const deliveryTermsOf = (incoterm: Incoterm, port: string | null): string =>
+  incoterm === 'cif' && port ? `CIF ${port}` : INCOTERM_LABELS[incoterm].replace(/ \(.*\)$/, '');
+
 export const PAYMENT_TERMS = ['tt-30', 'lc'] as const;
 export type PaymentTerms = (typeof PAYMENT_TERMS)[number];
 export const PAYMENT_TERMS_LABELS: Record<PaymentTerms, string> = {

@@ -127,7 +127,8 @@ const dayField = (z: Zod) =>
     .string()
     .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date as YYYY-MM-DD.')
     .refine(isCalendarDay, 'Use a date as YYYY-MM-DD.');
-const idParam = (z: Zod) => z.object({ id: z.string().regex(/^\d{1,18}$/, 'Unknown inquiry') });
+/** `:id`, an inquiry's: its quote's endpoints (./quotes.ts) name it the same way. */
+export const inquiryIdParam = (z: Zod) => z.object({ id: z.string().regex(/^\d{1,18}$/, 'Unknown inquiry') });
 /** The database's integer ids and versions stop here: a larger number is refused as input, not by the database. */
 const MAX_ID = 2_147_483_647;
 const version = (z: Zod) => z.number({ error: 'version must be a whole number' }).int().min(1).max(MAX_ID);
@@ -176,7 +177,7 @@ export const inboxApi = defineContract({
     method: 'GET',
     path: '/staff/inquiries/:id',
     access: ACCESS.inbox,
-    params: idParam,
+    params: inquiryIdParam,
     notFound: 'Unknown inquiry',
     response: responseOf<InquiryDetail>(),
   },
@@ -184,7 +185,7 @@ export const inboxApi = defineContract({
     method: 'POST',
     path: '/staff/inquiries/:id/status',
     access: ACCESS.inbox,
-    params: idParam,
+    params: inquiryIdParam,
     body: (z: Zod) => z.object({ status: z.enum(INQUIRY_STATUSES, { error: 'Choose a status.' }), version: version(z) }),
     notFound: 'Unknown inquiry',
     response: responseOf<InquiryDetail>(),
@@ -193,7 +194,7 @@ export const inboxApi = defineContract({
     method: 'POST',
     path: '/staff/inquiries/:id/assignee',
     access: ACCESS.inbox,
-    params: idParam,
+    params: inquiryIdParam,
     body: (z: Zod) =>
       z.object({ assigneeId: z.number().int().positive().max(MAX_ID, 'Unknown staff member').nullable(), version: version(z) }),
     notFound: 'Unknown inquiry',
@@ -203,7 +204,7 @@ export const inboxApi = defineContract({
     method: 'POST',
     path: '/staff/inquiries/:id/notes',
     access: ACCESS.inbox,
-    params: idParam,
+    params: inquiryIdParam,
     body: (z: Zod) =>
       z.object({ body: z.string().trim().min(1, 'Cannot be empty.').max(NOTE_MAX, `Must be at most ${NOTE_MAX} characters.`) }),
     notFound: 'Unknown inquiry',
@@ -214,7 +215,7 @@ export const inboxApi = defineContract({
     method: 'POST',
     path: '/staff/inquiries/:id/replies',
     access: ACCESS.inbox,
-    params: idParam,
+    params: inquiryIdParam,
     body: (z: Zod) =>
       z.object({
         subject: z.string().trim().min(1, 'Cannot be empty.').max(REPLY_SUBJECT_MAX, `Must be at most ${REPLY_SUBJECT_MAX} characters.`),
@@ -229,7 +230,7 @@ export const inboxApi = defineContract({
     method: 'POST',
     path: '/staff/inquiries/:id/replied',
     access: ACCESS.inbox,
-    params: idParam,
+    params: inquiryIdParam,
     body: (z: Zod) => z.object({ how: z.string().trim().min(1, 'Cannot be empty.').max(NOTE_MAX), version: version(z) }),
     notFound: 'Unknown inquiry',
     response: responseOf<InquiryDetail>(),
@@ -239,7 +240,7 @@ export const inboxApi = defineContract({
     method: 'POST',
     path: '/staff/inquiries/:id/merge',
     access: ACCESS.inbox,
-    params: idParam,
+    params: inquiryIdParam,
     body: (z: Zod) => z.object({ intoId: z.string().regex(/^\d{1,18}$/, 'Unknown inquiry'), version: version(z) }),
     notFound: 'Unknown inquiry',
     response: responseOf<InquiryDetail>(),

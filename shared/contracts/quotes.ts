@@ -15,6 +15,7 @@ import {
 import { MESSAGES } from '../validation/rules';
 import type { output, ZodType } from 'zod';
 import { defineContract, responseOf, type Zod } from './define-endpoint';
+import { inquiryIdParam } from './inbox';
 
 // The quotations sales build from an inquiry (owners and sales). An inquiry has one quote; the quote has numbered
 // versions, of which one at a time is a draft being edited. Every save names the quote's version it was made on:
@@ -104,8 +105,6 @@ export interface QuoteWorkspace {
   today: string;
 }
 
-const idParam = (z: Zod) => z.object({ id: z.string().regex(/^\d{1,18}$/, 'Unknown inquiry') });
-
 /**
  * A value checked by one of the shared quote rules (which give the message), typed as `T` once it passes. Its
  * issue does not stop the object's own checks, which therefore look at the value's type before using it.
@@ -193,7 +192,7 @@ export const quotesApi = defineContract({
     method: 'GET',
     path: '/staff/inquiries/:id/quote',
     access: ACCESS.inbox,
-    params: idParam,
+    params: inquiryIdParam,
     notFound: 'Unknown inquiry',
     response: responseOf<QuoteWorkspace>(),
   },
@@ -202,7 +201,7 @@ export const quotesApi = defineContract({
     method: 'POST',
     path: '/staff/inquiries/:id/quote',
     access: ACCESS.inbox,
-    params: idParam,
+    params: inquiryIdParam,
     body: quoteDraftBody,
     notFound: 'Unknown inquiry',
     response: responseOf<QuoteWorkspace>(),
@@ -216,7 +215,7 @@ export const quotesApi = defineContract({
     method: 'POST',
     path: '/staff/inquiries/:id/quote/send',
     access: ACCESS.inbox,
-    params: idParam,
+    params: inquiryIdParam,
     body: (z: Zod) =>
       z.object({
         version: z.number({ error: 'version must be a whole number' }).int().min(1).max(2_147_483_647),
@@ -234,7 +233,7 @@ export const quotesApi = defineContract({
     path: '/staff/inquiries/:id/quote/versions/:number/pdf',
     access: ACCESS.inbox,
     params: (z: Zod) =>
-      idParam(z).extend({
+      inquiryIdParam(z).extend({
         number: z
           .string()
           .regex(/^\d{1,6}$/, 'Unknown version')

@@ -65,10 +65,7 @@ export function Component() {
     } catch (error) {
       if (error instanceof StaffApiError && error.status === 409) setStale(error.message);
       else if (error instanceof StaffApiError && Object.keys(error.fieldErrors).length) {
-        let errors: FormikErrors<QuoteFormValues> = {};
-        for (const [field, message] of Object.entries(error.fieldErrors)) errors = setIn(errors, formFieldOf(field), message);
-        helpers.setErrors(errors);
-        focusFirstError(Object.keys(error.fieldErrors).map(formFieldOf));
+        showAtFields(error.fieldErrors, helpers.setErrors);
       } else toast.error(refusal(error));
     }
   };
@@ -197,6 +194,14 @@ export function Component() {
 /** A version's PDF, which the browser shows in a tab of its own. */
 const pdfHref = (inquiryId: string, number: number) => endpointUrl(quotesApi.pdf, { params: { id: inquiryId, number: String(number) } });
 
+/** The server's refusal shown at the form's fields (its names mapped to the form's), the first of them focused. */
+function showAtFields(fieldErrors: Record<string, string>, setErrors: (errors: FormikErrors<QuoteFormValues>) => void) {
+  let errors: FormikErrors<QuoteFormValues> = {};
+  for (const [field, message] of Object.entries(fieldErrors)) errors = setIn(errors, formFieldOf(field), message);
+  setErrors(errors);
+  focusFirstError(Object.keys(fieldErrors).map(formFieldOf));
+}
+
 /** Sends the saved draft, after asking: what is sent is the version saved, which is never changed again. */
 function SendQuote({
   workspace,
@@ -227,10 +232,7 @@ function SendQuote({
       } else if (error instanceof StaffApiError && Object.keys(error.fieldErrors).length) {
         // Shown at the fields that stop it, as a refused save would be.
         setAsking(false);
-        let errors: FormikErrors<QuoteFormValues> = {};
-        for (const [field, message] of Object.entries(error.fieldErrors)) errors = setIn(errors, formFieldOf(field), message);
-        setErrors(errors);
-        focusFirstError(Object.keys(error.fieldErrors).map(formFieldOf));
+        showAtFields(error.fieldErrors, setErrors);
       } else throw error;
     }
   };

@@ -1,16 +1,7 @@
 import type { InquiryKind } from '../../db/database';
+import { escapeHtml, headerSafe } from '../../mail/mail-text';
 import { BUYER_QUOTE_TEXT } from '../../../shared/buyer-quote';
 import { INQUIRY_NOTE } from '../../../shared/catalogue';
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-
-/** Header values never carry a line break, so no one can add a header through a form field. */
-export const headerSafe = (text: string) =>
-  text
-    .replace(/[\r\n\t]+/g, ' ')
-    .trim()
-    .slice(0, 200);
 
 export interface MailContent {
   subject: string;

@@ -4,7 +4,7 @@ import { type BuyerQuoteAnswer, type BuyerQuoteView, isBuyerToken, type SentQuot
 import { HttpError } from '../../http/http-error';
 import { recordAudit, systemActor } from '../audit/audit-trail.public';
 import { recordBuyerAnswer, recordBuyerQuestion } from '../inbox/buyer-actions.public';
-import { type Incoterm, INCOTERM_LABELS, lineAmountCents, PAYMENT_TERMS_LABELS } from '../../../shared/quotes';
+import { deliveryTermsOf, lineAmountCents, PAYMENT_TERMS_LABELS } from '../../../shared/quotes';
 import type { Download } from '../../http/mount-contract';
 import { endOfCompanyDay, startOfCompanyDay } from '../../../shared/staff/accounts';
 import type { Db } from '../../db/connect';
@@ -29,10 +29,6 @@ import {
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** The same question again within this time is taken for a repeat (a double click, a retry), not a new one. */
 const REPEAT_WINDOW_MS = 60 * 60 * 1000;
-
-/** The terms as the buyer reads them: the labels the PDF prints. */
-const deliveryOf = (version: { incoterm: Incoterm; port: string | null }) =>
-  version.incoterm === 'cif' && version.port ? `CIF ${version.port}` : INCOTERM_LABELS[version.incoterm].replace(/ \(.*\)$/, '');
 
 /** The PDF of an inquiry's latest sent quote (null: none was sent), drawn by the quote builder's service. */
 export type SentQuotePdf = (inquiryId: string) => Promise<Download | null>;
@@ -83,7 +79,7 @@ export function createBuyerQuoteService(db: Db, { clock, sentQuotePdf }: BuyerQu
       sentAt: version.sent_at!.toISOString(),
       validUntil: version.valid_until ?? '',
       totalCents: Number(version.total_cents),
-      delivery: deliveryOf(version),
+      delivery: deliveryTermsOf(version.incoterm, version.port),
       payment: PAYMENT_TERMS_LABELS[version.payment_terms],
       samplesDays: { from: version.samples_days_from, to: version.samples_days_to },
       productionDays: { from: version.production_days_from, to: version.production_days_to },

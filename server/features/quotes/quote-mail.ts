@@ -1,12 +1,9 @@
 import type { QuoteVersionView } from '../../../shared/contracts/quotes';
-import { formatUsd, INCOTERM_LABELS } from '../../../shared/quotes';
-import { headerSafe } from '../../mail/mail-text';
+import { deliveryTermsOf, formatUsd } from '../../../shared/quotes';
+import { escapeHtml, headerSafe } from '../../mail/mail-text';
 
 // The e-mail that carries a quote to the buyer: a few lines of the company's own words (the PDF has the detail),
 // the link to their page, and the sales person's signature.
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 export interface QuoteMailInput {
   reference: string;
@@ -19,8 +16,7 @@ export interface QuoteMailInput {
 
 export function quoteMail({ reference, buyerName, version, pageUrl, staffName, company }: QuoteMailInput) {
   const pieces = version.lines.reduce((sum, line) => sum + line.quantity, 0);
-  const delivery =
-    version.incoterm === 'cif' && version.port ? `CIF ${version.port}` : INCOTERM_LABELS[version.incoterm].replace(/ \(.*\)$/, '');
+  const delivery = deliveryTermsOf(version.incoterm, version.port);
   const summary = `${formatUsd(version.totalCents)} for ${pieces.toLocaleString('en')} pieces, ${delivery}, valid until ${version.validUntil}.`;
   const greeting = buyerName ? `Dear ${buyerName},` : 'Hello,';
   const lines = [

@@ -3,7 +3,7 @@ import path from 'node:path';
 import PDFDocument from 'pdfkit';
 import { estimateContainers } from '../../../shared/container-estimate';
 import type { QuoteLineView, QuoteVersionView } from '../../../shared/contracts/quotes';
-import { formatCents, formatUsd, INCOTERM_LABELS, MINIMUM_ORDER_PER_COLOUR, PAYMENT_TERMS_LABELS } from '../../../shared/quotes';
+import { deliveryTermsOf, formatCents, formatUsd, MINIMUM_ORDER_PER_COLOUR, PAYMENT_TERMS_LABELS } from '../../../shared/quotes';
 
 // A quote version as the PDF the buyer receives: the company's letterhead, the buyer, the lines with each
 // product's picture, the total and the container it makes, the terms and the validity. A4, as many pages as the
@@ -265,8 +265,7 @@ function totals(doc: PDFKit.PDFDocument, { version }: QuoteDocument) {
 }
 
 function terms(doc: PDFKit.PDFDocument, { version }: QuoteDocument) {
-  const incoterm =
-    version.incoterm === 'cif' && version.port ? `CIF ${version.port}` : INCOTERM_LABELS[version.incoterm].replace(/ \(.*\)$/, '');
+  const incoterm = deliveryTermsOf(version.incoterm, version.port);
   const rows: [string, string][] = [
     ['Delivery', incoterm],
     ['Payment', PAYMENT_TERMS_LABELS[version.paymentTerms]],

@@ -1,5 +1,6 @@
 import { INVITATION_HOURS, RESET_LINK_MINUTES } from '../../../shared/staff/accounts';
 import { ROLE_DUTIES, ROLE_LABELS, type StaffRole } from '../../../shared/staff/roles';
+import { escapeHtml, headerSafe } from '../../mail/mail-text';
 
 // The staff side's e-mails: an invitation to the back office, and a password reset link. Plain text, and simple
 // HTML with every value escaped. Each carries a one-time link; nothing else in them opens anything.
@@ -9,16 +10,6 @@ export interface StaffMailContent {
   text: string;
   html: string;
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-
-/** Header values never carry a line break. */
-const headerSafe = (text: string) =>
-  text
-    .replace(/[\r\n\t]+/g, ' ')
-    .trim()
-    .slice(0, 200);
 
 function mail(subject: string, paragraphs: string[], link: { label: string; url: string }, after: string[]): StaffMailContent {
   return {

@@ -14,6 +14,7 @@ import * as contentEditing from './2026-11-26-001-content-editing';
 import * as mediaLibrary from './2026-11-26-002-media-library';
 import * as mediaBlobParts from './2026-11-27-001-media-blob-parts';
 import * as quotes from './2026-11-28-001-quotes';
+import * as quoteExpiry from './2026-11-29-001-quote-expiry';
 
 // Every migration, by name. Names sort in the order they run; a test checks this list against the folder.
 export const migrations: Record<string, Migration> = {
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-26-002-media-library': mediaLibrary,
   '2026-11-27-001-media-blob-parts': mediaBlobParts,
   '2026-11-28-001-quotes': quotes,
+  '2026-11-29-001-quote-expiry': quoteExpiry,
 };

@@ -3,6 +3,7 @@ import { type DatabaseHandle, openPostgres } from '../server/db/connect';
 import type { InquiryKind, InquiryStatus } from '../server/db/database';
 import { COMPANY_WORKING_TIME } from '../server/features/inbox/reply-clock';
 import { type FixtureInquiry, insertInquiry } from './inbox-fixtures';
+import { type FixtureVersion, insertSentQuote } from './quote-fixtures';
 
 // The inbox's data as the browser tests need it: inquiries written straight into the run's database (with the times
 // a test needs), and what the database holds afterwards, to compare with what the back office shows.
@@ -43,6 +44,28 @@ export async function thisWeeksInquiries(): Promise<{ weekStart: string; byKind:
   const weekStart =
     rows[0]?.week_start ?? (await sql<{ d: string }>`select to_char(${monday}, 'YYYY-MM-DD') as d`.execute(db())).rows[0]!.d;
   return { weekStart, byKind };
+}
+
+/** A quote of the inquiry with these versions sent (see insertSentQuote). */
+export const addSentQuote = (inquiryId: string, versions: FixtureVersion[]) => insertSentQuote(db(), inquiryId, versions);
+
+/**
+ * This month's quotes, counted in SQL from the stored versions by the dashboard's stated rule: the company's month
+ * (Ho Chi Minh City), no spam, each quote with a version sent this month once, at the total of its last one.
+ */
+export async function thisMonthsQuotes(): Promise<{ month: string; quotesSent: number; valueCents: number }> {
+  const zone = COMPANY_WORKING_TIME.timeZone;
+  const month = sql`date_trunc('month', now() at time zone ${zone})`;
+  const row = await sql<{ month: string; quotes: number; cents: string | null }>`
+    select to_char(${month}, 'YYYY-MM') as month, count(*)::int as quotes, sum(last.total_cents)::text as cents
+    from (
+      select distinct on (v.quote_id) v.total_cents
+      from quote_version v join quote q on q.id = v.quote_id join inquiry i on i.id = q.inquiry_id
+      where v.status = 'sent' and v.sent_at >= (${month} at time zone ${zone}) and i.status <> 'spam'
+      order by v.quote_id, v.number desc
+    ) last`.execute(db());
+  const found = row.rows[0]!;
+  return { month: found.month, quotesSent: found.quotes, valueCents: Number(found.cents ?? 0) };
 }
 
 /** An inquiry as stored: its handling and what it was merged into. */

@@ -1,4 +1,4 @@
-import { companyDateAhead, formatDate, formatDateTime, formatDay, formatShortDateTime, formatWeek } from './dates';
+import { companyDateAhead, formatDate, formatDateTime, formatDay, formatMonth, formatShortDateTime, formatWeek } from './dates';
 
 describe('times in the back office', () => {
   it('writes an instant on Ho Chi Minh City’s wall clock (UTC+7), whatever the machine’s zone', () => {
@@ -10,6 +10,7 @@ describe('times in the back office', () => {
   it('keeps a calendar day on its own date, whatever the zone', () => {
     expect(formatDay('2026-01-01')).toBe('1 Jan 2026');
     expect(formatWeek('2026-11-23')).toBe('23 Nov');
+    expect(formatMonth('2026-01')).toBe('Jan 2026');
   });
 
   it('shows what it was given rather than "Invalid Date"', () => {

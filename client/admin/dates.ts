@@ -60,6 +60,14 @@ export function formatWeek(isoDay: string): string {
   return valid(date) ? dayOfWeek.format(date) : isoDay;
 }
 
+const month = new Intl.DateTimeFormat(LOCALE, { timeZone: 'UTC', month: 'short', year: 'numeric' });
+
+/** A calendar month 'YYYY-MM' as 'Nov 2026'. */
+export function formatMonth(isoMonth: string): string {
+  const date = new Date(`${isoMonth.slice(0, 7)}-01T00:00:00Z`);
+  return valid(date) ? month.format(date) : isoMonth;
+}
+
 const companyDay = new Intl.DateTimeFormat(LOCALE, { timeZone: COMPANY_TIME_ZONE, day: 'numeric', month: 'short', year: 'numeric' });
 
 /** '24 Nov 2026': the day an instant falls on in Ho Chi Minh City (a calendar day as written). */

@@ -1,5 +1,5 @@
 import type { ReplyClock } from '../../shared/contracts/inbox';
-import { durationText, minutesLeftText, replyClockLabel } from './reply-clock-label';
+import { calendarDurationText, durationText, minutesLeftText, replyClockLabel } from './reply-clock-label';
 
 const running = (workingMinutesLeft: number, overdue = workingMinutesLeft < 0): ReplyClock => ({
   dueAt: '2026-11-25T07:00:00.000Z',
@@ -21,6 +21,19 @@ describe('durationText', () => {
     [59.9, '59 min'],
   ])('writes %p minutes as %p', (minutes, text) => {
     expect(durationText(minutes)).toBe(text);
+  });
+});
+
+describe('calendarDurationText', () => {
+  it.each([
+    [45, '45 min'],
+    [1439, '23 h 59 min'],
+    [1440, '1 d'],
+    [1680, '1 d 4 h'],
+    [1739, '1 d 4 h'],
+    [5760, '4 d'],
+  ])('writes %p calendar minutes as %p', (minutes, text) => {
+    expect(calendarDurationText(minutes)).toBe(text);
   });
 });
 

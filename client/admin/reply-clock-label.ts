@@ -23,6 +23,14 @@ export function durationText(minutes: number): string {
   return rest === 0 ? `${hours} h` : `${hours} h ${rest} min`;
 }
 
+/** A span of calendar minutes: as durationText within a day, then in days and hours ('2 d 5 h', '3 d'). */
+export function calendarDurationText(minutes: number): string {
+  const hours = Math.floor(Math.abs(minutes) / 60);
+  if (hours < 24) return durationText(minutes);
+  const rest = hours % 24;
+  return rest === 0 ? `${Math.floor(hours / 24)} d` : `${Math.floor(hours / 24)} d ${rest} h`;
+}
+
 /** '5 h 20 min left' while time remains, 'Overdue by 1 h 10 min' after; `minutesLeft` is negative once overdue. */
 export function minutesLeftText(minutesLeft: number): string {
   if (minutesLeft >= 0) return `${durationText(minutesLeft)} left`;

@@ -4,17 +4,20 @@ import { adminPaths } from '../../shared/staff/addresses';
 import { INBOX_MESSAGES, INQUIRY_KINDS, KIND_LABELS } from '../../shared/staff/inbox';
 import {
   addInquiry,
+  addSentQuote,
   closeInboxDatabase,
   putBackInboxSettings,
   someProduct,
   storedEvents,
   storedInboxSettings,
   storedInquiry,
+  thisMonthsQuotes,
   thisWeeksInquiries,
 } from '../../test/built-server-inbox';
 import { closeStaffDatabase, type StaffCookie, staffSession } from '../../test/built-server-staff';
 import { formatNumber } from '../admin/charts/chart-data';
-import { formatDay, formatWeek } from '../admin/dates';
+import { companyDateAhead, formatDay, formatMonth, formatWeek } from '../admin/dates';
+import { formatUsd } from '../../shared/quotes';
 import { baseUrl, launchBrowser, VIEWPORTS } from './browser';
 import { chartTable, periodNavigation } from './pages/dashboard';
 import { choose, chosen, scrollsSideways, staffTab, timeline, waitForText } from './pages/inbox';
@@ -85,6 +88,23 @@ describe('the owner’s dashboard', () => {
     }
   }
 
+  /** This month's row of the quotations' table, against the database's reading just before and after it. */
+  async function expectThisMonthsQuotesAsStored(page: Page): Promise<void> {
+    for (let attempt = 1; ; attempt += 1) {
+      const before = await thisMonthsQuotes();
+      await page.reload({ waitUntil: 'networkidle0' });
+      const table = await findByRole(page, 'table', 'Quotes sent and value quoted per month');
+      const lastRow = await table.evaluate((el) =>
+        [...el.querySelectorAll('tbody tr:last-child > *')].map((cell) => cell.textContent?.trim()),
+      );
+      const after = await thisMonthsQuotes();
+      if (JSON.stringify(before) !== JSON.stringify(after) && attempt < 5) continue;
+      expect(after.quotesSent).toBeGreaterThan(0);
+      expect(lastRow).toEqual([formatMonth(after.month), String(after.quotesSent), formatUsd(after.valueCents)]);
+      return;
+    }
+  }
+
   it.each(VIEWPORTS)(
     'shows this week’s inquiries by kind as the database counts them, spam left out ($name)',
     async ({ width, height }) => {
@@ -94,6 +114,13 @@ describe('the owner’s dashboard', () => {
         await addInquiry({ kind, receivedAt: now, name: `Dashboard ${tag}`, subject: `Baskets ${tag}`, message: 'Prices please.' });
       }
       await addInquiry({ kind: 'contact', receivedAt: now, status: 'spam', name: `Spam ${tag}`, message: 'Cheap watches' });
+      const quoted = await addInquiry({
+        kind: 'quotation',
+        receivedAt: new Date(now.getTime() - 26 * HOUR),
+        status: 'quoted',
+        name: `Quoted ${tag}`,
+      });
+      await addSentQuote(quoted.id, [{ sentAt: now, validUntil: companyDateAhead(30, now), totalCents: 4_551_000 }]);
 
       const { page, problems } = await staffTabOf(owner, width, height);
       try {
@@ -113,6 +140,14 @@ describe('the owner’s dashboard', () => {
         await waitForText(page, 'By kind, over the last 12 weeks.');
         await expectThisWeekAsStored(page, 12);
         expect(await scrollsSideways(page)).toBe(false);
+
+        // The quotations: their figures, and this month's quotes and value as the stored versions add up.
+        await findByRole(page, 'heading', 'Quotations');
+        for (const heading of ['Quotes sent', 'Acceptance rate', 'Median time to first quote', 'Value quoted this month']) {
+          await findByRole(page, 'heading', heading);
+        }
+        await findByRole(page, 'image', 'Value quoted per month');
+        await expectThisMonthsQuotesAsStored(page);
 
         // Another period: the screen reads the dashboard again for it.
         await press(await periodNavigation(page), '4 weeks', 'link');

@@ -6,11 +6,12 @@ import { COMPANY_WORKING_TIME, replyDueAt, addWorkingMinutes } from '../../serve
 import { countryOf } from '../../server/features/inbox/buyer-origin';
 import { companyDomainOf } from '../../server/features/inbox/company-domain';
 import { seededRandom, type Random } from '../catalogue/random';
+import { insertDemoQuote, type QuotedDemoInquiry } from './demo-quotes';
 import { DEMO_BUYERS, DEMO_COLOURS, DEMO_MESSAGES, DEMO_SUBJECTS, type DemoBuyer } from './buyers';
 
 // Ten weeks of inquiries for the demo company's inbox, so a first start shows a working inbox and dashboard:
 // every kind, statuses from new to won and lost, replies in and out of the 24-hour promise, a few overdue, a
-// buyer who wrote twice. Only the seed command adds them, and only to a database without any inquiry.
+// buyer who wrote twice, and the quotes sent (demo-quotes.ts). Only the seed command adds them, and only to a database without any inquiry.
 
 const WEEKS = 10;
 const PER_WEEK = 7;
@@ -67,6 +68,13 @@ function payloadOf(kind: InquiryKind, buyer: DemoBuyer, random: Random, products
   };
 }
 
+/** What a quote answers: a basket's colours and pieces, a quotation request's product. */
+function askedOf(inquiry: DemoInquiry): QuotedDemoInquiry['asked'] {
+  const items = inquiry.payload.items as { path: string; variants: { colour: string; quantity: number }[] }[] | undefined;
+  if (items) return items.map((item) => ({ path: item.path, colours: item.variants }));
+  return inquiry.products.map((product) => ({ path: product.path, colours: [] }));
+}
+
 /** Where an inquiry of this age stands, as a sales team that mostly keeps its promise would leave it. */
 function outcomeOf(kind: InquiryKind, ageDays: number, random: Random): { status: InquiryStatus; replyAfterMinutes: number | null } {
   const roll = random.next();
@@ -102,6 +110,7 @@ export async function seedDemoInquiries(db: Kysely<Database>, now = new Date()):
   inquiries.sort((a, b) => a.receivedAt.getTime() - b.receivedAt.getTime());
 
   await db.transaction().execute(async (trx) => {
+    const quoted: QuotedDemoInquiry[] = [];
     for (const inquiry of inquiries) {
       const ageDays = (now.getTime() - inquiry.receivedAt.getTime()) / DAY_MS;
       const { status, replyAfterMinutes } = outcomeOf(inquiry.kind, ageDays, random);
@@ -138,6 +147,14 @@ export async function seedDemoInquiries(db: Kysely<Database>, now = new Date()):
           .onConflict((oc) => oc.doNothing())
           .execute();
       }
+      // A quotation request or basket answered with a quote: quoted first, then won or lost by what the buyer did.
+      const withQuote =
+        replied &&
+        (inquiry.kind === 'quotation' || inquiry.kind === 'order') &&
+        (status === 'quoted' || status === 'won' || status === 'lost');
+      if (withQuote) {
+        quoted.push({ id, buyerName: buyer.name, outcome: status, sentAt: replied, asked: askedOf(inquiry) });
+      }
       if (replied) {
         await trx
           .insertInto('inquiry_event')
@@ -150,12 +167,22 @@ export async function seedDemoInquiries(db: Kysely<Database>, now = new Date()):
               body: 'Thank you for your inquiry. Our price list and carton sizes are attached.',
             },
             ...(status !== 'new'
-              ? [{ inquiry_id: id, at: replied, actor_label: 'demo data', kind: 'status' as const, from_value: 'new', to_value: status }]
+              ? [
+                  {
+                    inquiry_id: id,
+                    at: replied,
+                    actor_label: 'demo data',
+                    kind: 'status' as const,
+                    from_value: 'new',
+                    to_value: withQuote ? 'quoted' : status,
+                  },
+                ]
               : []),
           ])
           .execute();
       }
     }
+    for (const inquiry of quoted) await insertDemoQuote(trx, inquiry, now, random);
   });
   await sql`analyze inquiry`.execute(db);
   return inquiries.length;

@@ -277,6 +277,8 @@ export interface QuoteVersionTable {
   buyer_answer: ColumnType<'accepted' | 'declined' | null, 'accepted' | 'declined' | null | undefined, 'accepted' | 'declined' | null>;
   buyer_answer_reason: ColumnType<string | null, string | null | undefined, string | null>;
   buyer_answered_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** When the version expired unanswered (past its validity day), moving its inquiry to lost. */
+  expired_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
 /** A line of a quote version: one colour of one product, its product's name and carton as saved. */

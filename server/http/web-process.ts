@@ -11,6 +11,7 @@ import { ensureDemoOwnerInvitation } from '../features/staff/first-owner';
 import { startStaffCleanup } from '../features/staff/staff-cleanup';
 import { startReplyClock } from '../features/inbox/reply-clock.public';
 import { startMediaWorker } from '../features/media/media-worker.public';
+import { startQuoteExpiry } from '../features/quotes/quote-expiry.public';
 import { createLogger } from '../logger';
 import { startMailWorker } from '../mail/start-mail-worker';
 import { readBuiltAssets } from '../render/assets';
@@ -31,7 +32,7 @@ function configOrExit(): Config {
   }
 }
 
-/** The built site: pages from dist/client's assets, the mail worker, the retention pass, the reply clock and the pictures' variants, until a signal stops it. */
+/** The built site: pages from dist/client's assets, the mail worker, the retention pass, the reply clock, the quotes' expiry and the pictures' variants, until a signal stops it. */
 export async function runWebProcess(): Promise<void> {
   const config = configOrExit();
   const logger = createLogger(config);
@@ -68,6 +69,7 @@ export async function runWebProcess(): Promise<void> {
     logger,
   );
   const replyClock = startReplyClock(database.db, logger, { now: () => new Date(), publicBaseUrl: config.publicBaseUrl });
+  const quoteExpiry = startQuoteExpiry(database.db, logger, { now: () => new Date() });
   const mediaWorker = startMediaWorker(database.db, config.media, logger);
   serve(app, {
     config,
@@ -80,6 +82,7 @@ export async function runWebProcess(): Promise<void> {
         retention.stop(),
         staffCleanup.stop(),
         replyClock.stop(),
+        quoteExpiry.stop(),
         scheduledPublishing.stop(),
         mediaWorker.stop(),
       ]);

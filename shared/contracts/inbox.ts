@@ -129,6 +129,18 @@ const dayField = (z: Zod) =>
     .refine(isCalendarDay, 'Use a date as YYYY-MM-DD.');
 /** `:id`, an inquiry's: its quote's endpoints (./quotes.ts) name it the same way. */
 export const inquiryIdParam = (z: Zod) => z.object({ id: z.string().regex(/^\d{1,18}$/, 'Unknown inquiry') });
+/** The dashboard's period when none is asked for. */
+export const DASHBOARD_DEFAULT_WEEKS = 12;
+/** `?weeks=N`: the dashboard's period, the last 1 to 52 weeks of the company's calendar (this one included). */
+export const dashboardPeriod = (z: Zod) =>
+  z.object({
+    weeks: z
+      .string()
+      .regex(/^\d{1,2}$/, 'weeks must be 1 to 52')
+      .transform(Number)
+      .refine((n) => n >= 1 && n <= 52, 'weeks must be 1 to 52')
+      .optional(),
+  });
 /** The database's integer ids and versions stop here: a larger number is refused as input, not by the database. */
 const MAX_ID = 2_147_483_647;
 const version = (z: Zod) => z.number({ error: 'version must be a whole number' }).int().min(1).max(MAX_ID);
@@ -261,15 +273,7 @@ export const inboxApi = defineContract({
     method: 'GET',
     path: '/staff/dashboard',
     access: ACCESS.owner,
-    query: (z: Zod) =>
-      z.object({
-        weeks: z
-          .string()
-          .regex(/^\d{1,2}$/, 'weeks must be 1 to 52')
-          .transform(Number)
-          .refine((n) => n >= 1 && n <= 52, 'weeks must be 1 to 52')
-          .optional(),
-      }),
+    query: dashboardPeriod,
     response: responseOf<Dashboard>(),
   },
 });

@@ -15,7 +15,7 @@ import {
 import { MESSAGES } from '../validation/rules';
 import type { output, ZodType } from 'zod';
 import { defineContract, responseOf, type Zod } from './define-endpoint';
-import { inquiryIdParam } from './inbox';
+import { dashboardPeriod, inquiryIdParam } from './inbox';
 
 // The quotations sales build from an inquiry (owners and sales). An inquiry has one quote; the quote has numbered
 // versions, of which one at a time is a draft being edited. Every save names the quote's version it was made on:
@@ -62,6 +62,14 @@ export interface QuoteVersionView {
   sentBy: string | null;
 }
 
+/** What became of a sent version: the buyer's answer on their page, or its validity ending unanswered. */
+export interface QuoteOutcome {
+  kind: 'accepted' | 'declined' | 'expired';
+  at: string;
+  /** The buyer's reason for declining. */
+  reason: string | null;
+}
+
 export interface QuoteVersionSummary {
   number: number;
   status: 'draft' | 'sent';
@@ -69,6 +77,30 @@ export interface QuoteVersionSummary {
   lineCount: number;
   updatedAt: string;
   sentAt: string | null;
+  /** Null while a sent version waits for the buyer (and for a draft). */
+  outcome: QuoteOutcome | null;
+}
+
+/** The quotes on the dashboard, over its period (the last N weeks) and per calendar month. */
+export interface QuoteFigures {
+  /** Quotes with a version sent in the period (a quote revised twice counts once). */
+  quotesSent: number;
+  /** Versions sent in the period, revisions included. */
+  versionsSent: number;
+  /**
+   * What became of those quotes, by their inquiry's status now: won; lost because the buyer declined (on their page,
+   * or as sales recorded it); lost because the quote expired unanswered; or not decided yet.
+   */
+  outcomes: { won: number; declined: number; expired: number; open: number };
+  /** won ÷ (won + declined + expired); null while none is decided. */
+  acceptanceShare: number | null;
+  /** The median calendar time, in minutes, from an inquiry's arrival to its first quote, of those first sent in the period. */
+  medianMinutesToQuote: number | null;
+  /**
+   * Every calendar month (company time) from the one the period starts in to this one, oldest first: the quotes with
+   * a version sent that month, and the value quoted (each quote's last version sent that month).
+   */
+  months: { month: string; quotesSent: number; valueCents: number }[];
 }
 
 /** Everything the quote builder shows for one inquiry. */
@@ -242,6 +274,14 @@ export const quotesApi = defineContract({
     download: true,
     notFound: 'Unknown quote version',
     response: responseOf<never>(),
+  },
+  /** The dashboard's quote figures (owners, as the dashboard). */
+  figures: {
+    method: 'GET',
+    path: '/staff/quote-figures',
+    access: ACCESS.owner,
+    query: dashboardPeriod,
+    response: responseOf<QuoteFigures>(),
   },
   /** Catalogue products by name or address, to add to a quote: their colours and carton. */
   products: {

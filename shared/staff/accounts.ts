@@ -25,6 +25,8 @@ export const ACCOUNT_MESSAGES = {
  * (an API token's expiry, the audit log's range) is a day of this calendar, as its screens show it.
  */
 export const COMPANY_UTC_OFFSET = '+07:00';
+/** The same calendar by its IANA name, for PostgreSQL's `at time zone` (which reads '+07:00' the POSIX way, as UTC-7). */
+export const COMPANY_TIME_ZONE = 'Asia/Ho_Chi_Minh';
 
 /** The first instant of a company day written YYYY-MM-DD, or null for a day that does not exist (2027-02-31). */
 export function startOfCompanyDay(day: string): Date | null {

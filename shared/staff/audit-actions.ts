@@ -30,6 +30,7 @@ export const AUDIT_ACTIONS = {
   'quote.sent': 'Quote sent',
   'quote.accepted': 'Quote accepted by the buyer',
   'quote.declined': 'Quote declined by the buyer',
+  'quote.expired': 'Quote expired unanswered',
 } as const satisfies Record<string, string>;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

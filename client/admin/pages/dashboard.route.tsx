@@ -1,38 +1,44 @@
-import type { ReactNode } from 'react';
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { useLoaderData } from 'react-router-dom';
-import { type Dashboard, inboxApi } from '../../../shared/contracts/inbox';
+import { type Dashboard, DASHBOARD_DEFAULT_WEEKS, inboxApi } from '../../../shared/contracts/inbox';
+import { type QuoteFigures, quotesApi } from '../../../shared/contracts/quotes';
 import { adminPaths } from '../../../shared/staff/addresses';
 import { INQUIRY_KINDS, KIND_LABELS } from '../../../shared/staff/inbox';
 import { AppLink } from '../../components/app-link';
+import { KeyFigure } from '../components/key-figure';
 import { BarChart } from '../charts/bar-chart';
 import { formatNumber } from '../charts/chart-data';
 import { HorizontalBarChart } from '../charts/horizontal-bar-chart';
 import { LineChart } from '../charts/line-chart';
 import { formatWeek } from '../dates';
 import { searchOf } from '../inbox/inbox-filters';
+import { QuoteFigureCards, QuotesPerMonth } from '../quotes/quote-figures';
 import { durationText } from '../reply-clock-label';
 import { loadFromStaffApi } from '../staff-client';
 import { useNarrowScreen } from '../use-narrow-screen';
 
 /** The periods an owner can look back over, in weeks. */
 export const WEEK_CHOICES = [4, 12, 26, 52] as const;
-const DEFAULT_WEEKS = 12;
 
 interface DashboardData {
   dashboard: Dashboard;
+  quotes: QuoteFigures;
   weeks: number;
 }
 
 /** The period from the address (?weeks=26), one of the choices, else the last 12 weeks. */
 function weeksOf(search: URLSearchParams): number {
   const asked = Number(search.get('weeks'));
-  return (WEEK_CHOICES as readonly number[]).includes(asked) ? asked : DEFAULT_WEEKS;
+  return (WEEK_CHOICES as readonly number[]).includes(asked) ? asked : DASHBOARD_DEFAULT_WEEKS;
 }
 
 export async function loader({ request }: LoaderFunctionArgs): Promise<DashboardData> {
   const weeks = weeksOf(new URL(request.url).searchParams);
-  return { dashboard: await loadFromStaffApi(request, inboxApi.dashboard, { query: { weeks } }), weeks };
+  const [dashboard, quotes] = await Promise.all([
+    loadFromStaffApi(request, inboxApi.dashboard, { query: { weeks } }),
+    loadFromStaffApi(request, quotesApi.figures, { query: { weeks } }),
+  ]);
+  return { dashboard, quotes, weeks };
 }
 
 const hours = (minutes: number | null) => (minutes === null ? null : Math.round((minutes / 60) * 10) / 10);
@@ -43,7 +49,7 @@ const percentText = (value: number) => `${formatNumber(value)}%`;
 const minutesText = (minutes: number | null) => (minutes === null ? '–' : durationText(minutes));
 
 export function Component() {
-  const { dashboard, weeks } = useLoaderData() as DashboardData;
+  const { dashboard, quotes, weeks } = useLoaderData() as DashboardData;
   const narrow = useNarrowScreen();
   const width = narrow ? 360 : 640;
   const weekRows = dashboard.weeks.map((week) => ({ label: formatWeek(week.weekStart), week }));
@@ -71,23 +77,23 @@ export function Component() {
       </div>
 
       <section aria-label="Key figures" className="row g-3 mb-3">
-        <Figure title="Overdue now" note="Waiting past their due time">
+        <KeyFigure title="Overdue now" note="Waiting past their due time">
           <AppLink
             to={`${adminPaths.inbox}${searchOf({ overdue: 'true' })}`}
             className={dashboard.overdueNow > 0 ? 'text-danger' : undefined}
           >
             {dashboard.overdueNow}
           </AppLink>
-        </Figure>
-        <Figure title="Median time to first reply" note={`Working time, ${period}`}>
+        </KeyFigure>
+        <KeyFigure title="Median time to first reply" note={`Working time, ${period}`}>
           {minutesText(dashboard.medianReplyMinutes)}
-        </Figure>
-        <Figure title="90th percentile to first reply" note={`Working time, ${period}`}>
+        </KeyFigure>
+        <KeyFigure title="90th percentile to first reply" note={`Working time, ${period}`}>
           {minutesText(dashboard.p90ReplyMinutes)}
-        </Figure>
-        <Figure title="Answered within 24 hours" note={`Of those due in ${period}`}>
+        </KeyFigure>
+        <KeyFigure title="Answered within 24 hours" note={`Of those due in ${period}`}>
           {share === null ? '–' : percentText(share)}
-        </Figure>
+        </KeyFigure>
       </section>
 
       <div className="row g-3">
@@ -155,19 +161,19 @@ export function Component() {
           </div>
         </section>
       </div>
-    </>
-  );
-}
 
-function Figure({ title, note, children }: { title: string; note: string; children: ReactNode }) {
-  return (
-    <div className="col-6 col-lg-3">
-      <div className="admin-card h-100">
-        <h2 className="h6 text-body-secondary mb-1">{title}</h2>
-        <p className="fs-4 fw-semibold mb-0">{children}</p>
-        <p className="small text-body-secondary mb-0">{note}</p>
-      </div>
-    </div>
+      <section aria-labelledby="quotes-heading" className="mt-4">
+        <h2 id="quotes-heading" className="h4 mb-3">
+          Quotations
+        </h2>
+        <div className="row g-3 mb-3">
+          <QuoteFigureCards figures={quotes} period={period} />
+        </div>
+        <div className="admin-card chart-card">
+          <QuotesPerMonth figures={quotes} width={narrow ? 360 : 960} />
+        </div>
+      </section>
+    </>
   );
 }
 

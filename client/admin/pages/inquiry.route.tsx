@@ -7,6 +7,7 @@ import { INQUIRY_STATUSES, type InquiryStatusName, KIND_LABELS, STATUS_LABELS } 
 import { AppLink } from '../../components/app-link';
 import { useMe } from '../admin-layout';
 import { COMPANY_TIME_NAME, formatDateTime, formatShortDateTime } from '../dates';
+import { QuoteOutcomeText } from '../quotes/quote-outcome';
 import { searchOf } from '../inbox/inbox-filters';
 import { ClockText, countryLabel, StatusBadge } from '../inbox/inbox-labels';
 import { NoteForm, RecordReplyForm, ReplyForm } from '../inbox/inquiry-forms';
@@ -21,6 +22,8 @@ interface InquiryData {
   assignees: StaffRef[];
   /** The quote's latest version, if the inquiry has a quote. */
   quote: QuoteVersionSummary | null;
+  /** Its latest version sent, when that is not the latest version (a revision is being drafted). */
+  lastSent: QuoteVersionSummary | null;
 }
 
 // Opening an inquiry only reads it: its status changes when someone changes it, never by being looked at.
@@ -34,7 +37,13 @@ export async function loader({ request, params }: LoaderFunctionArgs): Promise<I
     loadFromStaffApi(request, quotesApi.workspace, { params: { id } }),
   ]);
   if (!inquiry) throw data(null, { status: 404 });
-  return { inquiry, assignees: settings.assignees, quote: quote?.versions[0] ?? null };
+  const [latest, ...older] = quote?.versions ?? [];
+  return {
+    inquiry,
+    assignees: settings.assignees,
+    quote: latest ?? null,
+    lastSent: latest?.status === 'draft' ? (older.find((version) => version.status === 'sent') ?? null) : null,
+  };
 }
 
 export function Component() {
@@ -164,6 +173,21 @@ export function Component() {
                 <p className="mb-2">
                   Version {loaded.quote.number}, {loaded.quote.status === 'sent' ? 'sent' : 'draft'}: {formatUsd(loaded.quote.totalCents)}{' '}
                   for {loaded.quote.lineCount} {loaded.quote.lineCount === 1 ? 'line' : 'lines'}
+                  {loaded.quote.outcome ? (
+                    <span className="d-block small">
+                      <QuoteOutcomeText outcome={loaded.quote.outcome} />
+                    </span>
+                  ) : null}
+                  {loaded.lastSent ? (
+                    <span className="d-block small text-body-secondary">
+                      Version {loaded.lastSent.number} sent {formatShortDateTime(loaded.lastSent.sentAt!)}
+                      {loaded.lastSent.outcome ? (
+                        <>
+                          : <QuoteOutcomeText outcome={loaded.lastSent.outcome} />
+                        </>
+                      ) : null}
+                    </span>
+                  ) : null}
                 </p>
               ) : (
                 <p className="small text-body-secondary mb-2">No quote yet.</p>

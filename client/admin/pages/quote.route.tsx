@@ -16,6 +16,7 @@ import { ConfirmDialog } from '../components/confirm-dialog';
 import { FocusOnFailedSubmit, focusFirstError } from '../components/focus-on-failed-submit';
 import { formatDateTime, formatShortDateTime } from '../dates';
 import { StatusBadge } from '../inbox/inbox-labels';
+import { QuoteOutcomeText } from '../quotes/quote-outcome';
 import { ProductFinder } from '../quotes/product-finder';
 import { bodyOf, formFieldOf, formValuesOf, type QuoteFormValues, quoteFormSchema, typedAmountCents } from '../quotes/quote-form';
 import { QuoteLines } from '../quotes/quote-lines';
@@ -350,6 +351,11 @@ function QuoteSummary({
               <li key={version.number} className="d-flex justify-content-between gap-2 border-bottom py-1">
                 <span>
                   Version {version.number} · {version.status === 'sent' ? `sent ${formatShortDateTime(version.sentAt!)}` : 'draft'}
+                  {version.outcome ? (
+                    <span className="d-block">
+                      <QuoteOutcomeText outcome={version.outcome} />
+                    </span>
+                  ) : null}
                 </span>
                 <span className="text-nowrap">
                   {formatUsd(version.totalCents)} ·{' '}

@@ -1,6 +1,7 @@
-// What a buyer does on their own page, recorded on the inquiry (published to the quotes feature, run in its
-// transaction): an answer to a quote moves the inquiry to won or lost; a question restarts the reply clock, as a
-// new inquiry would start it, and shows in the inquiry's history for sales to answer.
+// What a buyer does on their own page, or leaves undone, recorded on the inquiry (published to the quotes feature,
+// run in its transaction): an answer to a quote moves the inquiry to won or lost; a question restarts the reply
+// clock, as a new inquiry would start it, and shows in the inquiry's history for sales to answer; a quote left
+// unanswered past its validity moves a quoted inquiry to lost.
 
 import type { Db } from '../../db/connect';
 import type { InquiryStatus } from '../../db/database';
@@ -49,4 +50,31 @@ export async function recordBuyerQuestion(trx: Db, inquiryId: string, message: s
     ...(row.status === status ? [] : [{ inquiryId, at: now, staffId: null, actor, kind: 'status' as const, from: row.status, to: status }]),
   ]);
   return { status: { from: row.status, to: status } };
+}
+
+/** The actor of what the quote expiry pass records. */
+export const QUOTE_EXPIRY_ACTOR = 'Quote expiry';
+
+/**
+ * Version `number` of the inquiry's quote was valid until `validUntil` (YYYY-MM-DD) and the buyer never answered: a
+ * quoted inquiry is lost, with that as its reason. Null when the inquiry is gone or no longer quoted (sales moved it
+ * meanwhile, or the buyer asked a question that is owed a reply).
+ */
+export async function recordQuoteExpiry(trx: Db, inquiryId: string, quote: { number: number; validUntil: string }, now: Date) {
+  const row = await lockInquiry(trx, inquiryId);
+  if (row?.status !== 'quoted') return null;
+  await updateInquiry(trx, inquiryId, row.version, { status: 'lost' }, now);
+  await insertEvents(trx, [
+    {
+      inquiryId,
+      at: now,
+      staffId: null,
+      actor: QUOTE_EXPIRY_ACTOR,
+      kind: 'status',
+      from: row.status,
+      to: 'lost',
+      body: `Quotation version ${quote.number} was valid until ${quote.validUntil} and the buyer did not answer it.`,
+    },
+  ]);
+  return { status: { from: row.status, to: 'lost' as const } };
 }

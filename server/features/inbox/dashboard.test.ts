@@ -4,7 +4,7 @@ import { type Dashboard, inboxApi } from '../../../shared/contracts/inbox';
 import { insertInquiry, vn } from '../../../test/inbox-fixtures';
 import { type SignedIn, signedInAs } from '../../../test/staff-sessions';
 import { createIsolatedTestApp } from '../../../test/test-app';
-import { percentile } from './inbox.service';
+import { percentile } from '../../statistics';
 
 // The owner's dashboard on a small set of inquiries whose figures are worked out by hand below. The clock stands at
 // Wednesday 18 November 2026, 10:00 in Ho Chi Minh City; two weeks are asked for: from Monday 9th and Monday 16th.

@@ -509,13 +509,6 @@ export function receivedSince(db: Db, since: Date) {
     .execute();
 }
 
-/** The Monday 00:00 (company time) of the week `weeksBack` weeks before the one `now` is in, as an instant. */
-export async function weekStart(db: Db, now: Date, weeksBack: number): Promise<Date> {
-  const row = await sql<{ at: Date }>`select (date_trunc('week', ${now}::timestamptz at time zone ${ZONE})
-    - make_interval(weeks => ${weeksBack})) at time zone ${ZONE} as at`.execute(db);
-  return row.rows[0]!.at;
-}
-
 export function overdueCount(db: Db, now: Date) {
   return db
     .selectFrom('inquiry as i')

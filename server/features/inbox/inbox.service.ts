@@ -8,6 +8,7 @@ import type {
   InquirySummary,
   inboxApi,
 } from '../../../shared/contracts/inbox';
+import { DASHBOARD_DEFAULT_WEEKS } from '../../../shared/contracts/inbox';
 import {
   INBOX_COUNT_CAP,
   INBOX_MESSAGES,
@@ -18,6 +19,8 @@ import {
   type InquiryStatusName,
 } from '../../../shared/staff/inbox';
 import type { Db } from '../../db/connect';
+import { weekStart } from '../../db/company-calendar';
+import { percentile } from '../../statistics';
 import { HttpError } from '../../http/http-error';
 import { Download } from '../../http/mount-contract';
 import type { Principal } from '../../http/principal';
@@ -58,7 +61,6 @@ import {
   topProducts,
   updateInquiry,
   waitingInquiries,
-  weekStart,
   writeSettings,
 } from './inbox.repository';
 import { basketLinesOf, labelledFields, messageOf, previewOf } from './inquiry-fields';
@@ -74,7 +76,6 @@ export const REPLY_PURPOSE = 'inquiry-reply';
 const HISTORY_LIMIT = 50;
 const EXPORT_BATCH = 1_000;
 const TOP_PRODUCTS = 10;
-const DEFAULT_DASHBOARD_WEEKS = 12;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export interface InboxServiceOptions {
@@ -106,15 +107,6 @@ const COMPANY_TIME = new Intl.DateTimeFormat('sv-SE', {
   minute: '2-digit',
   hourCycle: 'h23',
 });
-
-/** percentile_cont: the value at fraction `p` of the sorted values, interpolated between neighbours. */
-export function percentile(sorted: number[], p: number): number | null {
-  if (sorted.length === 0) return null;
-  const position = p * (sorted.length - 1);
-  const lower = Math.floor(position);
-  const upper = Math.min(lower + 1, sorted.length - 1);
-  return sorted[lower]! + (sorted[upper]! - sorted[lower]!) * (position - lower);
-}
 
 const roundOrNull = (n: number | null) => (n === null ? null : Math.round(n));
 
@@ -474,7 +466,7 @@ export function createInboxService(db: Db, options: InboxServiceOptions) {
       return this.settings();
     },
 
-    async dashboard(weeks = DEFAULT_DASHBOARD_WEEKS): Promise<Dashboard> {
+    async dashboard(weeks = DASHBOARD_DEFAULT_WEEKS): Promise<Dashboard> {
       const now = clock();
       const since = await weekStart(db, now, weeks - 1);
       const [rows, overdue, products, staff, wt] = await Promise.all([

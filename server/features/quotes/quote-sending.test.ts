@@ -13,6 +13,7 @@ import { createIsolatedTestApp, TEST_BASE_URL } from '../../../test/test-app';
 import { freePort } from '../../../test/wait';
 import { createLogger } from '../../logger';
 import { deliverDueMails, messageIdHostOf, smtpSender } from '../../mail/outbox-worker';
+import { runQuoteExpiryPass } from './quote-expiry';
 
 // Sending a quote, as the buyer's mail program receives it over SMTP: the PDF attached, a link to their page, in
 // the thread of their acknowledgement; the version kept as sent, the inquiry quoted, and the next version started
@@ -291,6 +292,9 @@ describe('the buyer’s answer on their page', () => {
     expect(other.status).toBe(409);
     expect(other.body.error).toBe('You have already accepted version 1 of this quotation.');
     expect((await inquiryRow(id)).status).toBe('won');
+    // Sales see the answer beside the version.
+    const workspace = await request(site.app).get(url(quotesApi.workspace, id)).set(lan.headers);
+    expect(workspace.body.versions[0]).toMatchObject({ number: 1, status: 'sent', outcome: { kind: 'accepted', reason: null } });
   });
 
   it('declines with the buyer’s reason: the inquiry is lost, the reason in its history', async () => {
@@ -303,6 +307,8 @@ describe('the buyer’s answer on their page', () => {
     });
     expect((await inquiryRow(id)).status).toBe('lost');
     expect((await buyerEvents(id))[0]).toMatchObject({ to_value: 'declined quotation version 1', body: 'Our budget is USD 10 a piece.' });
+    const workspace = await request(site.app).get(url(quotesApi.workspace, id)).set(lan.headers);
+    expect(workspace.body.versions[0].outcome).toMatchObject({ kind: 'declined', reason: 'Our budget is USD 10 a piece.' });
   });
 
   it('takes a question into the inquiry’s history and restarts the reply clock, once however often it is sent', async () => {
@@ -321,8 +327,8 @@ describe('the buyer’s answer on their page', () => {
     expect((await ask(token, ' ')).body.errors).toEqual({ message: 'Cannot be empty.' });
   });
 
-  it('refuses every action on an expired link, and knows no link it never gave', async () => {
-    const { token } = await sentQuote('late@einrichtung.de');
+  it('refuses every action on an expired link, and knows no link it never gave; the quote expires, the inquiry lost', async () => {
+    const { id, token } = await sentQuote('late@einrichtung.de');
     const unknown = 'B'.repeat(43);
     expect((await answer(unknown, { version: 1, answer: 'accept' })).status).toBe(404);
     expect((await ask(unknown, 'Hello?')).status).toBe(404);
@@ -332,8 +338,15 @@ describe('the buyer’s answer on their page', () => {
       expect(late.status).toBe(410);
       expect(late.body.error).toBe('This link has expired. Please contact us.');
       expect((await ask(token, 'Still valid?')).status).toBe(410);
+      // The expiry pass (every web process runs it) finds the quote unanswered past its validity.
+      expect(await runQuoteExpiryPass(db(), { now: clock.now })).toBeGreaterThanOrEqual(1);
+      expect((await inquiryRow(id)).status).toBe('lost');
+      expect((await request(site.app).get(endpointUrl(buyerQuoteApi.view, { params: { token } }))).body).toEqual({ state: 'expired' });
     } finally {
       clock.set(new Date());
     }
+    // Sales (signed in today) see it beside the version.
+    const workspace = await request(site.app).get(url(quotesApi.workspace, id)).set(lan.headers);
+    expect(workspace.body.versions[0].outcome).toMatchObject({ kind: 'expired', reason: null });
   });
 });

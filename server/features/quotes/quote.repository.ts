@@ -1,4 +1,5 @@
-import type { Insertable } from 'kysely';
+import { type Insertable, sql } from 'kysely';
+import { COMPANY_TIME_ZONE, companyDayOf } from '../../../shared/staff/accounts';
 import type { Db } from '../../db/connect';
 import type { QuoteLineTable, QuoteVersionTable } from '../../db/database';
 
@@ -50,6 +51,10 @@ const versionColumns = [
   'v.priced',
   'v.updated_at',
   'v.sent_at',
+  'v.buyer_answer',
+  'v.buyer_answer_reason',
+  'v.buyer_answered_at',
+  'v.expired_at',
 ] as const;
 
 /** Every version of a quote, newest first, with who last saved and who sent it, and its line count. */
@@ -187,4 +192,77 @@ export async function askedAlready(db: Db, inquiryId: string, message: string, s
     .where('at', '>=', since)
     .executeTakeFirst();
   return Boolean(row);
+}
+
+/**
+ * The quotes to expire at `now`: the latest version sent of a quoted inquiry, unanswered, whose validity day is over
+ * (the company's today is later). Locked, skipping those another process holds: each expires once.
+ */
+export function unansweredPastValidity(db: Db, now: Date, limit: number) {
+  return db
+    .selectFrom('quote_version as v')
+    .innerJoin('quote as q', 'q.id', 'v.quote_id')
+    .innerJoin('inquiry as i', 'i.id', 'q.inquiry_id')
+    .select(['v.id', 'v.number', 'v.valid_until', 'q.inquiry_id', 'i.reference'])
+    .where('v.status', '=', 'sent')
+    .where('v.buyer_answer', 'is', null)
+    .where('v.expired_at', 'is', null)
+    .where('v.valid_until', '<', companyDayOf(now))
+    .where('i.status', '=', 'quoted')
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('quote_version as later')
+            .select('later.id')
+            .whereRef('later.quote_id', '=', 'v.quote_id')
+            .where('later.status', '=', 'sent')
+            .whereRef('later.number', '>', 'v.number'),
+        ),
+      ),
+    )
+    .orderBy('v.valid_until')
+    .orderBy('v.id')
+    .limit(limit)
+    .forUpdate('v')
+    .skipLocked()
+    .execute();
+}
+
+export function markVersionExpired(db: Db, versionId: string, now: Date) {
+  return db.updateTable('quote_version').set({ expired_at: now }).where('id', '=', versionId).execute();
+}
+
+/**
+ * Every version sent since `since`, oldest first, with its inquiry's arrival and status now and whether the quote's
+ * latest version sent expired unanswered: the dashboard's quote figures. Spam inquiries do not count.
+ */
+export function versionsSentSince(db: Db, since: Date) {
+  return db
+    .selectFrom('quote_version as v')
+    .innerJoin('quote as q', 'q.id', 'v.quote_id')
+    .innerJoin('inquiry as i', 'i.id', 'q.inquiry_id')
+    .select([
+      'v.quote_id',
+      'v.number',
+      'v.sent_at',
+      'v.total_cents',
+      'i.created_at as inquiry_created_at',
+      'i.status as inquiry_status',
+      sql<string>`to_char(v.sent_at at time zone ${COMPANY_TIME_ZONE}, 'YYYY-MM')`.as('month'),
+      (eb) =>
+        eb
+          .selectFrom('quote_version as latest')
+          .select(sql<boolean>`latest.expired_at is not null`.as('expired'))
+          .whereRef('latest.quote_id', '=', 'v.quote_id')
+          .where('latest.status', '=', 'sent')
+          .orderBy('latest.number', 'desc')
+          .limit(1)
+          .as('latest_expired'),
+    ])
+    .where('v.status', '=', 'sent')
+    .where('v.sent_at', '>=', since)
+    .where('i.status', '<>', 'spam')
+    .orderBy('v.sent_at')
+    .orderBy('v.id')
+    .execute();
 }

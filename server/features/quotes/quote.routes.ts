@@ -16,6 +16,7 @@ export function quoteRoutes(quotes: QuoteService): ServedContract {
     send: ({ params, body }, request) => quotes.send(params.id, body, actingOf(request)),
     pdf: ({ params }) => quotes.pdf(params.id, params.number),
     products: ({ query }) => quotes.products(query.q),
+    figures: ({ query }) => quotes.figures(query.weeks),
   };
   return served(quotesApi, implementation);
 }

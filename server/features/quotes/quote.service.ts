@@ -1,6 +1,13 @@
 import type { ProductPacking } from '../../../shared/catalogue';
 import type { CartonData } from '../../../shared/container-estimate';
-import type { QuoteDraftInput, QuoteLineView, QuoteVersionView, QuoteWorkspace } from '../../../shared/contracts/quotes';
+import type {
+  QuoteDraftInput,
+  QuoteFigures,
+  QuoteLineView,
+  QuoteOutcome,
+  QuoteVersionView,
+  QuoteWorkspace,
+} from '../../../shared/contracts/quotes';
 import {
   DEFAULT_LEAD_TIMES,
   DEFAULT_VALIDITY_DAYS,
@@ -41,6 +48,7 @@ import {
   versionsOf,
   type VersionRow,
 } from './quote.repository';
+import { quoteFigures } from './quote-figures';
 
 // The quotations sales build from an inquiry. A save is one transaction: the quote row is locked and its version
 // compared with the one the builder was showing (another person's save meanwhile is a 409 and nothing is written),
@@ -106,6 +114,14 @@ function versionView(row: VersionRow, lines: QuoteLineView[]): QuoteVersionView 
 }
 
 /** The total and whether every line is priced: what a version row keeps for lists and the dashboard. */
+/** A sent version's answer, or its expiry; null while it waits (and for a draft). */
+function outcomeOf(row: VersionRow): QuoteOutcome | null {
+  if (row.buyer_answer && row.buyer_answered_at) {
+    return { kind: row.buyer_answer, at: row.buyer_answered_at.toISOString(), reason: row.buyer_answer_reason };
+  }
+  return row.expired_at ? { kind: 'expired', at: row.expired_at.toISOString(), reason: null } : null;
+}
+
 function totalsOf(lines: readonly { quantity: number; unitPriceCents: number | null }[]) {
   return {
     totalCents: lines.reduce(
@@ -274,6 +290,7 @@ export function createQuoteService(db: Db, options: QuoteServiceOptions) {
         lineCount: Number(v.line_count ?? 0),
         updatedAt: v.updated_at.toISOString(),
         sentAt: v.sent_at?.toISOString() ?? null,
+        outcome: outcomeOf(v),
       })),
       products,
       missingProducts: [...new Set(basis.asked.map((asked) => asked.path))].filter((path) => !byPath.has(path)),
@@ -458,6 +475,10 @@ export function createQuoteService(db: Db, options: QuoteServiceOptions) {
 
     async products(text: string): Promise<{ items: ProductPacking[] }> {
       return { items: await packingByText(db, text, PRODUCT_SEARCH_LIMIT) };
+    },
+
+    figures(weeks?: number): Promise<QuoteFigures> {
+      return quoteFigures(db, clock(), weeks);
     },
   };
 }

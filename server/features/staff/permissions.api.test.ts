@@ -71,6 +71,7 @@ const MATRIX: Record<string, Admitted> = {
   'quotes.send': INBOX,
   'quotes.pdf': INBOX,
   'quotes.products': INBOX,
+  'quotes.figures': OWNER,
   'content.list': CONTENT,
   'content.ordered': CONTENT,
   'content.reorder': CONTENT,
@@ -174,6 +175,7 @@ const EXAMPLES: Record<string, (f: Fixtures) => Parts> = {
   // Version 1 is made by the first admitted asker of quotes.saveDraft; the endpoints run in the contract's order.
   'quotes.pdf': (f) => ({ params: { id: f.inquiryId, number: '1' } }),
   'quotes.products': () => ({ query: { q: 'basket' } }),
+  'quotes.figures': () => ({ query: { weeks: '4' } }),
   'content.list': () => ({ params: { type: 'faq' }, query: { q: 'order' } }),
   'content.ordered': () => ({ params: { type: 'faq' }, query: { scope: '1' } }),
   // Names one FAQ of its group's several: a 409 (the list is not the whole list), which still shows the request was let in.

@@ -158,7 +158,14 @@ export function createApp({
   const baseUrl = config.publicBaseUrl ?? DEFAULT_BASE_URL;
   // Sales' quotes; their PDFs are the buyers' too, on their own pages.
   const quotes = createQuoteService(database.db, { clock, baseUrl, pictureBytes: (address) => variantBytes(mediaStore, address) });
-  const publicApi = createPublicApi(database.db, { revision, videos, inquiries, clock, sentQuotePdf: quotes.latestSentPdf });
+  const publicApi = createPublicApi(database.db, {
+    revision,
+    videos,
+    inquiries,
+    clock,
+    sentQuotePdf: quotes.latestSentPdf,
+    publicBaseUrl: baseUrl,
+  });
   const pages = renderPages?.(publicApi.call, revision, (pathname, search) => redirectFor(database.db, pathname, search));
 
   app.get('/healthz', answersAre('health'), (_req, res) => {

@@ -28,6 +28,8 @@ export function createPublicApi(
     clock?: () => Date;
     /** The PDF of an inquiry's latest sent quote, for the buyer's page (null: none was sent). */
     sentQuotePdf: SentQuotePdf;
+    /** The site's public address, for links to the back office in mails to staff. */
+    publicBaseUrl: string;
   },
 ) {
   const catalogue = createCatalogueService(db, services.revision);
@@ -37,7 +39,13 @@ export function createPublicApi(
     companyRoutes(createCompanyService(db, services.revision)),
     searchRoutes(createSearchService(db)),
     videosRoutes(services.videos),
-    buyerQuoteRoutes(createBuyerQuoteService(db, { clock: services.clock ?? (() => new Date()), sentQuotePdf: services.sentQuotePdf })),
+    buyerQuoteRoutes(
+      createBuyerQuoteService(db, {
+        clock: services.clock ?? (() => new Date()),
+        sentQuotePdf: services.sentQuotePdf,
+        publicBaseUrl: services.publicBaseUrl,
+      }),
+    ),
   ];
   const call: ApiCaller = inProcessCaller(reads);
   return { router: contractRouter([...reads, inquiriesRoutes(services.inquiries)]), call };

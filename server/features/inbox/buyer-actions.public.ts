@@ -1,21 +1,43 @@
 // What a buyer does on their own page, or leaves undone, recorded on the inquiry (published to the quotes feature,
 // run in its transaction): an answer to a quote moves the inquiry to won or lost; a question restarts the reply
-// clock, as a new inquiry would start it, and shows in the inquiry's history for sales to answer; a quote left
-// unanswered past its validity moves a quoted inquiry to lost.
+// clock, as a new inquiry would start it, and shows in the inquiry's history for sales to answer. Either is mailed
+// to the assignee (or the sales team). A quote left unanswered past its validity moves a quoted inquiry to lost.
 
 import type { Db } from '../../db/connect';
 import type { InquiryStatus } from '../../db/database';
-import { holidays, insertEvents, lockInquiry, restartReplyClock, updateInquiry } from './inbox.repository';
+import { adminPaths } from '../../../shared/staff/addresses';
+import { BUYER_NOTICE_PURPOSES, type BuyerNotice, buyerNoticeMail } from './buyer-notice-mail';
+import { holidays, insertEvents, lockInquiry, type LockedInquiry, queueMail, restartReplyClock, updateInquiry } from './inbox.repository';
 import { workingTimeWith } from './inquiry-clock';
 import { replyDueAt } from './reply-clock';
+import { recipientsFor } from './sales-recipients';
 
 /** How the buyer is named in the inquiry's history: by the name they gave, on their page. */
 const buyerActor = (name: string | null) => `${name || 'The buyer'} (on their page)`;
 
 export type BuyerAnswer = { number: number; accepted: true } | { number: number; accepted: false; reason: string };
 
-/** Records the buyer's answer to version `number`: won or lost. False when the inquiry is gone. */
-export async function recordBuyerAnswer(trx: Db, inquiryId: string, answer: BuyerAnswer, now: Date) {
+/** Where the back office is, for the link in the notice to sales. */
+export interface BackOffice {
+  publicBaseUrl: string;
+}
+
+/** Tells the inquiry's assignee (or the sales team) what the buyer did, in the transaction that records it. */
+async function noticeSales(trx: Db, row: LockedInquiry, notice: BuyerNotice, backOffice: BackOffice) {
+  const mail = buyerNoticeMail(notice, {
+    reference: row.reference,
+    inquiryKind: row.kind,
+    buyer: row.name || row.email || 'A buyer',
+    link: `${backOffice.publicBaseUrl}${adminPaths.inquiry(row.id)}`,
+  });
+  const purpose = notice.kind === 'question' ? BUYER_NOTICE_PURPOSES.question : BUYER_NOTICE_PURPOSES.answer;
+  for (const recipient of await recipientsFor(trx, row.assignee_id)) {
+    await queueMail(trx, { inquiryId: row.id, purpose, to: recipient.email, ...mail });
+  }
+}
+
+/** Records the buyer's answer to version `number`: won or lost, and sales told. False when the inquiry is gone. */
+export async function recordBuyerAnswer(trx: Db, inquiryId: string, answer: BuyerAnswer, now: Date, backOffice: BackOffice) {
   const row = await lockInquiry(trx, inquiryId);
   if (!row) return false;
   const to: InquiryStatus = answer.accepted ? 'won' : 'lost';
@@ -33,17 +55,25 @@ export async function recordBuyerAnswer(trx: Db, inquiryId: string, answer: Buye
     },
     ...(row.status === to ? [] : [{ inquiryId, at: now, staffId: null, actor, kind: 'status' as const, from: row.status, to }]),
   ]);
+  await noticeSales(
+    trx,
+    row,
+    answer.accepted ? { kind: 'accepted', number: answer.number } : { kind: 'declined', number: answer.number, reason: answer.reason },
+    backOffice,
+  );
   return { status: { from: row.status, to } };
 }
 
-/** Records the buyer's question: sales owe a reply again, due as a new inquiry's would be. False when gone. */
-export async function recordBuyerQuestion(trx: Db, inquiryId: string, message: string, now: Date) {
+/** Records the buyer's question: sales owe a reply again, due as a new inquiry's would be, and are told. False when gone. */
+export async function recordBuyerQuestion(trx: Db, inquiryId: string, message: string, now: Date, backOffice: BackOffice) {
   const row = await lockInquiry(trx, inquiryId);
   if (!row) return false;
   const wt = workingTimeWith((await holidays(trx)).map((h) => h.day));
   // A quote asked about is open again; a won or lost inquiry keeps its outcome.
   const status: InquiryStatus = row.status === 'quoted' ? 'open' : row.status;
-  await restartReplyClock(trx, inquiryId, row.version, { status, dueAt: replyDueAt(now, wt) }, now);
+  const dueAt = replyDueAt(now, wt);
+  await restartReplyClock(trx, inquiryId, row.version, { status, dueAt }, now);
+  await noticeSales(trx, row, { kind: 'question', message, dueAt }, backOffice);
   const actor = buyerActor(row.name);
   await insertEvents(trx, [
     { inquiryId, at: now, staffId: null, actor, kind: 'buyer', body: message },

@@ -1,16 +1,9 @@
 import { adminPaths } from '../../../shared/staff/addresses';
 import type { Db } from '../../db/connect';
 import { clockMail } from './clock-mail';
-import {
-  assignableStaff,
-  clockCandidates,
-  holidays,
-  markClockMails,
-  queueMail,
-  setDueTimes,
-  waitingWithoutDueTime,
-} from './inbox.repository';
+import { clockCandidates, holidays, markClockMails, queueMail, setDueTimes, waitingWithoutDueTime } from './inbox.repository';
 import { workingTimeWith } from './inquiry-clock';
+import { canAnswer, type Recipient, salesTeam } from './sales-recipients';
 import { REMINDER_BEFORE_MINUTES, replyDueAt, workingMinutesBetween, type WorkingTime } from './reply-clock';
 
 // The reply clock's background work, run by every web process: due times for waiting inquiries that have none (stored
@@ -58,15 +51,6 @@ async function fillDueTimes(db: Db, wt: WorkingTime, stopping: () => boolean): P
   return total;
 }
 
-type Recipient = { email: string };
-
-/** Who hears of an unassigned inquiry: every active sales person, or the owners when there is none. */
-async function teamOf(db: Db): Promise<Recipient[]> {
-  const staff = await assignableStaff(db);
-  const sales = staff.filter((s) => s.role === 'sales');
-  return sales.length > 0 ? sales : staff;
-}
-
 async function sendClockMails(db: Db, now: Date, wt: WorkingTime, options: ReplyClockOptions, stopping: () => boolean) {
   const sent = { reminders: 0, overdue: 0 };
   const dueBefore = new Date(now.getTime() + LOOK_AHEAD_MS);
@@ -86,8 +70,8 @@ async function sendClockMails(db: Db, now: Date, wt: WorkingTime, options: Reply
               ? 'reminder'
               : null;
         if (!which) continue;
-        const assigneeCanAnswer = row.assignee_active && (row.assignee_role === 'sales' || row.assignee_role === 'owner');
-        const recipients: Recipient[] = assigneeCanAnswer ? [{ email: row.assignee_email! }] : (team ??= await teamOf(trx));
+        const assigneeCanAnswer = canAnswer({ active: row.assignee_active, role: row.assignee_role });
+        const recipients: Recipient[] = assigneeCanAnswer ? [{ email: row.assignee_email! }] : (team ??= await salesTeam(trx));
         const mail = clockMail(which, {
           reference: row.reference,
           kind: row.kind,

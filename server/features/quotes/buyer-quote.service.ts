@@ -36,6 +36,8 @@ export type SentQuotePdf = (inquiryId: string) => Promise<Download | null>;
 export interface BuyerQuoteServiceOptions {
   clock: () => Date;
   sentQuotePdf: SentQuotePdf;
+  /** The site's public address, for the back office's link in the notice that tells sales what the buyer did. */
+  publicBaseUrl: string;
 }
 
 /** Where the buyer's inquiry is, from its status in the inbox and whether sales have started a quote. */
@@ -57,7 +59,8 @@ function stageOf(basis: QuoteBasis, drafting: boolean): BuyerStage {
   }
 }
 
-export function createBuyerQuoteService(db: Db, { clock, sentQuotePdf }: BuyerQuoteServiceOptions) {
+export function createBuyerQuoteService(db: Db, { clock, sentQuotePdf, publicBaseUrl }: BuyerQuoteServiceOptions) {
+  const backOffice = { publicBaseUrl };
   /** The inquiry a link opens, whether it has expired, and its latest sent version; null for no such link. */
   async function opened(token: string) {
     if (!isBuyerToken(token)) return null;
@@ -136,6 +139,7 @@ export function createBuyerQuoteService(db: Db, { clock, sentQuotePdf }: BuyerQu
           basis.id,
           answer === 'accepted' ? { number: version.number, accepted: true } : { number: version.number, accepted: false, reason: reason! },
           now,
+          backOffice,
         );
         if (!recorded) throw new HttpError(404, 'Unknown link');
         await recordAudit(trx, {
@@ -156,7 +160,7 @@ export function createBuyerQuoteService(db: Db, { clock, sentQuotePdf }: BuyerQu
       await db.transaction().execute(async (trx) => {
         // The same question sent twice (a double click, a retry) is one question.
         if (await askedAlready(trx, link.basis.id, input.message, new Date(now.getTime() - REPEAT_WINDOW_MS))) return;
-        if (!(await recordBuyerQuestion(trx, link.basis.id, input.message, now))) throw new HttpError(404, 'Unknown link');
+        if (!(await recordBuyerQuestion(trx, link.basis.id, input.message, now, backOffice))) throw new HttpError(404, 'Unknown link');
       });
       return openView(token);
     },

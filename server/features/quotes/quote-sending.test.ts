@@ -262,8 +262,25 @@ describe('the buyer’s answer on their page', () => {
       .orderBy('id')
       .execute();
 
+  /** What the buyer's page told sales, from the outbox. */
+  const notices = (id: string) =>
+    db()
+      .selectFrom('email_outbox')
+      .select(['purpose', 'to_address', 'subject', 'body_text'])
+      .where('inquiry_id', '=', id)
+      .where('purpose', 'in', ['buyer-answer', 'buyer-question'])
+      .orderBy('id')
+      .execute();
+
   it('accepts the latest version once: the inquiry is won, and the same answer again changes nothing', async () => {
-    const { id, token } = await sentQuote('accepting@einrichtung.de');
+    const { id, token, reference } = await sentQuote('accepting@einrichtung.de');
+    // Lan looks after it: she is the one told.
+    const { version } = await db().selectFrom('inquiry').select('version').where('id', '=', id).executeTakeFirstOrThrow();
+    const assigned = await request(site.app)
+      .post(endpointUrl(inboxApi.assign, { params: { id } }))
+      .set(lan.headers)
+      .send({ assigneeId: lan.staffId, version });
+    expect(assigned.status).toBe(200);
     expect((await answer(token, { version: 2, answer: 'accept' })).status).toBe(409);
     const declineWithout = await answer(token, { version: 1, answer: 'decline', reason: '  ' });
     expect(declineWithout.status).toBe(400);
@@ -285,9 +302,23 @@ describe('the buyer’s answer on their page', () => {
       .execute();
     expect(audit).toEqual([{ action: 'quote.accepted', actor_label: 'Buyer, on their page' }]);
 
+    const told = await notices(id);
+    expect(told).toEqual([
+      {
+        purpose: 'buyer-answer',
+        to_address: 'lan@hanoweave.example',
+        subject: `Accepted: quotation version 1, Quotation request ${reference} from Zsófia Kővári`,
+        body_text: expect.stringContaining(
+          `Zsófia Kővári accepted version 1 of the quotation for Quotation request ${reference} on their page.`,
+        ),
+      },
+    ]);
+    expect(told[0]!.body_text).toContain(`${TEST_BASE_URL}/admin/inquiries/${id}`);
+
     const again = await answer(token, { version: 1, answer: 'accept' });
     expect(again.status).toBe(200);
     expect(await buyerEvents(id)).toHaveLength(1);
+    expect(await notices(id)).toHaveLength(1);
     const other = await answer(token, { version: 1, answer: 'decline', reason: 'Too dear' });
     expect(other.status).toBe(409);
     expect(other.body.error).toBe('You have already accepted version 1 of this quotation.');
@@ -307,6 +338,12 @@ describe('the buyer’s answer on their page', () => {
     });
     expect((await inquiryRow(id)).status).toBe('lost');
     expect((await buyerEvents(id))[0]).toMatchObject({ to_value: 'declined quotation version 1', body: 'Our budget is USD 10 a piece.' });
+    // Nobody looks after it yet: every active sales person is told, with the buyer's reason.
+    const salesTeam = await db().selectFrom('staff').select('email').where('role', '=', 'sales').where('active', '=', true).execute();
+    const told = await notices(id);
+    expect(told.map((mail) => mail.to_address).sort()).toEqual(salesTeam.map((s) => s.email).sort());
+    expect(told[0]!.subject).toMatch(/^Declined: quotation version 1, Quotation request Q-/);
+    expect(told[0]!.body_text).toContain('> Our budget is USD 10 a piece.');
     const workspace = await request(site.app).get(url(quotesApi.workspace, id)).set(lan.headers);
     expect(workspace.body.versions[0].outcome).toMatchObject({ kind: 'declined', reason: 'Our budget is USD 10 a piece.' });
   });
@@ -324,6 +361,15 @@ describe('the buyer’s answer on their page', () => {
     expect(after.reply_due_at!.getTime()).toBeGreaterThan(clock.now().getTime());
     expect((await ask(token, 'Can you do the black in 200 pieces?')).status).toBe(200);
     expect(await buyerEvents(id)).toEqual([expect.objectContaining({ to_value: null, body: 'Can you do the black in 200 pieces?' })]);
+    // Sales hear of it once, with the question and when the reply is due.
+    const told = (await notices(id)).filter((mail) => mail.to_address === 'lan@hanoweave.example');
+    expect(told).toHaveLength(1);
+    expect(told[0]).toMatchObject({
+      purpose: 'buyer-question',
+      subject: expect.stringMatching(/^Question from Zsófia Kővári about Quotation request Q-/),
+    });
+    expect(told[0]!.body_text).toContain('> Can you do the black in 200 pieces?');
+    expect(told[0]!.body_text).toMatch(/A reply is due by .+\./);
     expect((await ask(token, ' ')).body.errors).toEqual({ message: 'Cannot be empty.' });
   });
 

@@ -26,6 +26,25 @@ const CASES: Case[] = [
   ['phone with dots', enquiryRules, enquirySchema, { ...validEnquiry, phone_number: '123.456.7890' }, {}],
   ['phone with six final digits', enquiryRules, enquirySchema, { ...validEnquiry, phone_number: '123-456-789012' }, {}],
   ['phone without separators', enquiryRules, enquirySchema, { ...validEnquiry, phone_number: '0912345678' }, {}],
+  // Besides the specification's pattern, any number written with '+' and a country code valid for that country.
+  ...['+49 30 1234567', '+1 212 555 0147', '+84 912345678', '+84 24 3791 6688', '+44 (20) 7946-0958', '+33.1.42.68.53.00'].map(
+    (phone): Case => [`international phone ${phone}`, enquiryRules, enquirySchema, { ...validEnquiry, phone_number: phone }, {}],
+  ),
+  ...[
+    // A local number without its country code, as before.
+    '0912 345 678',
+    // A country code with too few digits for that country, an unknown country code, letters, two pluses.
+    '+49 30 12',
+    '+999 1234 5678',
+    '+44 20 7946 ABCD',
+    '++84 24 3791 6688',
+  ].map((phone): Case => [
+    `refused phone ${phone}`,
+    enquiryRules,
+    enquirySchema,
+    { ...validEnquiry, phone_number: phone },
+    { phone_number: 'Your Phone is invalid' },
+  ]),
   [
     'phone with letters',
     enquiryRules,
@@ -142,7 +161,7 @@ const CASES: Case[] = [
 
 describe('one set of rules, two validators', () => {
   it.each(CASES)('%s: zod on the server and yup in the browser give the same messages', async (_name, rules, schema, values, expected) => {
-    const parsed = schema.safeParse(values);
+    const parsed = await schema.safeParseAsync(values);
     const serverErrors = parsed.success ? {} : fieldErrorsOf(parsed.error);
     expect(serverErrors).toEqual(expected);
     expect(await yupErrorsOf(rules, values)).toEqual(expected);

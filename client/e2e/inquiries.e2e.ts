@@ -102,7 +102,7 @@ describe('asking for a quotation on a wide screen', () => {
 });
 
 describe('asking for a quotation on a phone', () => {
-  it('goes to the order page and sends from there', async () => {
+  it('goes to the order page and sends from there, with an international phone number', async () => {
     const { page, problems } = await newPage(375, 812);
     try {
       await page.goto(`${baseUrl()}/products/page/1`, { waitUntil: 'networkidle0' });
@@ -113,11 +113,20 @@ describe('asking for a quotation on a phone', () => {
       await findByRole(main, 'textbox', 'Your Name');
       const crumbs = await Promise.all((await findAllByRole(await findByRole(page, 'navigation', 'Breadcrumb'), 'listitem')).map(textOf));
       expect(crumbs).toEqual(['Order', productName]);
-      await fillByLabel(main, QUOTATION);
+      // A buyer abroad: a number without its country code is refused, with the country code it is taken.
+      await fillByLabel(main, { ...QUOTATION, 'Your Phone Number': '0912 345 678' });
+      await press(main, 'Send request');
+      await main.waitForSelector(byText('Your Phone is invalid'));
+      const phone = await findByRole(main, 'textbox', 'Your Phone Number');
+      await phone.evaluate((el) => (el as HTMLInputElement).select());
+      await phone.press('Backspace');
+      await phone.type('+49 30 1234567');
       await press(main, 'Send request');
       const status = (await main.waitForSelector(byText('has been sent')))!;
       const reference = referenceIn(await textOf(status));
-      expect((await storedInquiry(reference!))?.kind).toBe('quotation');
+      const stored = await storedInquiry(reference!);
+      expect(stored?.kind).toBe('quotation');
+      expect(stored?.payload).toEqual(expect.objectContaining({ phone_number: '+49 30 1234567' }));
       expect(problems).toEqual([]);
     } finally {
       await page.close();

@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import { fieldError, type FormRules } from '../../shared/validation/rules';
+import { fieldError, type FormRules, type PhoneCheck } from '../../shared/validation/rules';
 
 /**
  * A yup schema from the shared rules, for Formik. Each field runs the same check as the server's zod schema
@@ -8,12 +8,32 @@ import { fieldError, type FormRules } from '../../shared/validation/rules';
 export function yupSchemaOf(rules: FormRules) {
   const shape: Record<string, yup.AnySchema> = {};
   for (const [key, rule] of Object.entries(rules)) {
-    shape[key] = yup.mixed().test('rule', '', function check(value) {
-      const message = fieldError(rule, value);
-      return message ? this.createError({ message }) : true;
-    });
+    shape[key] =
+      rule.format === 'phone'
+        ? yup.mixed().test('rule', '', async function check(value) {
+            const message = fieldError(rule, value, await phoneCheck());
+            return message ? this.createError({ message }) : true;
+          })
+        : yup.mixed().test('rule', '', function check(value) {
+            const message = fieldError(rule, value);
+            return message ? this.createError({ message }) : true;
+          });
   }
   return yup.object(shape);
+}
+
+let loadingPhoneCheck: Promise<PhoneCheck> | undefined;
+/** The phone check, with the phone library: fetched the first time a form checks a phone, then kept. */
+export function phoneCheck(): Promise<PhoneCheck> {
+  loadingPhoneCheck ??= import('../../shared/validation/phone-numbers').then(
+    (module) => module.isAcceptedPhone,
+    (error: unknown) => {
+      // A failed fetch (the connection dropped) is tried again at the next check.
+      loadingPhoneCheck = undefined;
+      throw error;
+    },
+  );
+  return loadingPhoneCheck;
 }
 
 /** Every failing field and its message, collected at once (not stopping at the first). */

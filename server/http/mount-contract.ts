@@ -178,7 +178,8 @@ export function contractRouter(services: ServedContract[], { behindStaffDoor = f
         const input = {
           ...(params ? { params: params.parse(req.params) } : {}),
           ...(query ? { query: query.parse(req.query) } : {}),
-          ...(body ? { body: body.parse(req.body) } : {}),
+          // Async: a body's checks may load what they need first (the phone check, shared/validation/phone-numbers.ts).
+          ...(body ? { body: await body.parseAsync(req.body) } : {}),
         };
         const answer = await inTurn(async () => {
           if (endpoint.rawBody) Object.assign(input, { body: await rawBodyOf(req, res, endpoint.rawBody) });

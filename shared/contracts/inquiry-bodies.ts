@@ -7,6 +7,7 @@ import {
   type FormRules,
   MESSAGES,
   orderContactRules,
+  type PhoneCheck,
 } from '../validation/rules';
 import { ORDER_LIMITS } from '../inquiries';
 import type { Zod } from './define-endpoint';
@@ -14,19 +15,24 @@ import type { Zod } from './define-endpoint';
 // The inquiry forms' bodies, built from the same shared rules as the browser's yup schemas
 // (client/forms/form-schema.ts), so both always give the same message. Factories: zod is handed in by the server.
 
-/** One field checked by the shared rule; the value comes out trimmed ('' when optional and absent). */
+/**
+ * One field checked by the shared rule; the value comes out trimmed ('' when optional and absent). A phone field
+ * loads the phone check first (imported on demand: this module is in every page's first script, the phone
+ * library is not), so a schema with one is parsed with `parseAsync`, as the server parses every body.
+ */
 function fieldSchema(z: Zod, rule: FieldRule) {
-  return z
-    .unknown()
-    .optional()
-    .transform((value, ctx) => {
-      const message = fieldError(rule, value);
-      if (message) {
-        ctx.addIssue({ code: 'custom', message });
-        return z.NEVER;
-      }
-      return typeof value === 'string' ? value.trim() : '';
-    });
+  const checked = (value: unknown, ctx: { addIssue: (issue: { code: 'custom'; message: string }) => void }, isPhone?: PhoneCheck) => {
+    const message = fieldError(rule, value, isPhone);
+    if (message) {
+      ctx.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    }
+    return typeof value === 'string' ? value.trim() : '';
+  };
+  const field = z.unknown().optional();
+  return rule.format === 'phone'
+    ? field.transform(async (value, ctx) => checked(value, ctx, (await import('../validation/phone-numbers')).isAcceptedPhone))
+    : field.transform((value, ctx) => checked(value, ctx));
 }
 
 /** A zod object from shared rules: every field is checked, so every failing field is reported at once. */

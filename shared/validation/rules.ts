@@ -10,7 +10,10 @@ export const MESSAGES = {
   number: 'Malformed: 1 2 3 4 5',
 } as const;
 
-/** Optional plus, an optionally parenthesised 3-digit group, 3 digits, then 4 to 6 digits; '-', '.' or ' ' between. */
+/**
+ * The specification's phone pattern: optional plus, an optionally parenthesised 3-digit group, 3 digits, then 4 to 6
+ * digits; '-', '.' or ' ' between. The forms also take international numbers (./phone-numbers.ts).
+ */
 export const PHONE_PATTERN = /^\+?\(?\d{3}\)?[-.\s]?\d{3}[-.\s]?\d{4,6}$/;
 /**
  * One bare address: any top-level domain, however long; no spaces; one @. None of the characters that make a mail
@@ -60,13 +63,22 @@ export const orderContactRules = { name, phone_number: phone, email, message: { 
 
 export type FormValues<R extends FormRules> = { [K in keyof R]: string };
 
+/**
+ * Whether a trimmed value is a phone number the forms take: `isAcceptedPhone` (./phone-numbers.ts), handed in by
+ * its caller, which loads it (with the phone library) only where a form has a phone field.
+ */
+export type PhoneCheck = (value: string) => boolean;
+
 /** The message for one value, or null when it passes. The same order of checks on both sides. */
-export function fieldError(rule: FieldRule, raw: unknown): string | null {
+export function fieldError(rule: FieldRule, raw: unknown, isPhone?: PhoneCheck): string | null {
   const value = typeof raw === 'string' ? raw.trim() : raw == null ? '' : null;
   if (value === null) return MESSAGES.invalid(rule.label);
   if (value === '') return rule.required ? MESSAGES.required : null;
   if (value.length > rule.maxLength) return MESSAGES.tooLong(rule.maxLength);
   if (rule.format === 'email' && !EMAIL_PATTERN.test(value)) return MESSAGES.invalid(rule.label);
-  if (rule.format === 'phone' && !PHONE_PATTERN.test(value)) return MESSAGES.invalid(rule.label);
+  if (rule.format === 'phone') {
+    if (!isPhone) throw new Error(`The ${rule.label} rule needs the phone check (shared/validation/phone-numbers.ts)`);
+    if (!isPhone(value)) return MESSAGES.invalid(rule.label);
+  }
   return null;
 }

@@ -70,6 +70,30 @@ describe('the menu on a phone', () => {
     }
   });
 
+  it('is as wide as the Filter drawer: 100% under 376 px, 70% under 567 px, otherwise 30%', async () => {
+    const page = await browser.newPage();
+    try {
+      await page.setViewport({ width: 375, height: 812 });
+      await page.goto(`${baseUrl()}/about-us`, { waitUntil: 'networkidle0' });
+      await (await menuButton(page)).click();
+      const drawer = await findByRole(page, 'dialog', 'Menu', { visible: true });
+      const share = () =>
+        drawer.evaluate((el) => Math.round((el.getBoundingClientRect().width / document.documentElement.clientWidth) * 100));
+      expect(await share()).toBe(100);
+      for (const [width, expected] of [
+        [376, 70],
+        [500, 70],
+        [700, 30],
+      ] as const) {
+        await page.setViewport({ width, height: 812 });
+        await page.waitForFunction((w) => window.innerWidth === w, {}, width);
+        expect(await share()).toBe(expected);
+      }
+    } finally {
+      await page.close();
+    }
+  });
+
   it('opens as a drawer with every section of the site', async () => {
     const page = await browser.newPage();
     try {

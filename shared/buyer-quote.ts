@@ -15,6 +15,8 @@ export const BUYER_STAGE_LABELS: Record<(typeof BUYER_STAGES)[number], string> =
 
 /** While nothing has been sent, the link works this long after the inquiry; then until the quote's validity ends. */
 export const BUYER_LINK_DAYS_BEFORE_QUOTE = 90;
+/** Questions one inquiry's page may send in 24 hours: each is mailed to sales, so a page cannot flood their inboxes. */
+export const BUYER_QUESTIONS_PER_DAY = 10;
 
 export const BUYER_QUOTE_TEXT = {
   /** The acknowledgement's line with the link. */
@@ -34,4 +36,5 @@ export const BUYER_ACTION_MESSAGES = {
   accepted: 'Thank you: we have your acceptance and will contact you about the order.',
   declined: 'Thank you for letting us know.',
   asked: 'Thank you: your question is with our sales team, who will answer within 24 hours.',
+  tooManyQuestions: `You have sent ${BUYER_QUESTIONS_PER_DAY} questions today: our sales team will answer them, then you can ask more.`,
 } as const;

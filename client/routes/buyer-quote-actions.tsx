@@ -16,6 +16,7 @@ const FAILED = 'That did not work. Please try again in a moment.';
 function refusalOf(error: unknown): string {
   if (error instanceof ApiError && error.status === 409) return BUYER_ACTION_MESSAGES.staleVersion;
   if (error instanceof ApiError && error.status === 410) return BUYER_ACTION_MESSAGES.expired;
+  if (error instanceof ApiError && error.status === 429) return BUYER_ACTION_MESSAGES.tooManyQuestions;
   return FAILED;
 }
 

@@ -7,10 +7,21 @@ import type { Db } from '../../db/connect';
 import type { InquiryStatus } from '../../db/database';
 import { adminPaths } from '../../../shared/staff/addresses';
 import { BUYER_NOTICE_PURPOSES, type BuyerNotice, buyerNoticeMail } from './buyer-notice-mail';
-import { holidays, insertEvents, lockInquiry, type LockedInquiry, queueMail, restartReplyClock, updateInquiry } from './inbox.repository';
+import {
+  buyerQuestionsSince,
+  holidays,
+  insertEvents,
+  lockInquiry,
+  type LockedInquiry,
+  queueMail,
+  restartReplyClock,
+  updateInquiry,
+} from './inbox.repository';
 import { workingTimeWith } from './inquiry-clock';
 import { replyDueAt } from './reply-clock';
 import { recipientsFor } from './sales-recipients';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** How the buyer is named in the inquiry's history: by the name they gave, on their page. */
 const buyerActor = (name: string | null) => `${name || 'The buyer'} (on their page)`;
@@ -64,10 +75,21 @@ export async function recordBuyerAnswer(trx: Db, inquiryId: string, answer: Buye
   return { status: { from: row.status, to } };
 }
 
-/** Records the buyer's question: sales owe a reply again, due as a new inquiry's would be, and are told. False when gone. */
-export async function recordBuyerQuestion(trx: Db, inquiryId: string, message: string, now: Date, backOffice: BackOffice) {
+/**
+ * Records the buyer's question: sales owe a reply again, due as a new inquiry's would be, and are told. False when
+ * the inquiry is gone; 'too-many' when its page sent `perDay` questions in the last 24 hours (counted under the
+ * inquiry's lock, so questions sent at once are counted one after the other).
+ */
+export async function recordBuyerQuestion(
+  trx: Db,
+  inquiryId: string,
+  message: string,
+  now: Date,
+  backOffice: BackOffice & { perDay: number },
+) {
   const row = await lockInquiry(trx, inquiryId);
   if (!row) return false;
+  if ((await buyerQuestionsSince(trx, inquiryId, new Date(now.getTime() - DAY_MS))) >= backOffice.perDay) return 'too-many' as const;
   const wt = workingTimeWith((await holidays(trx)).map((h) => h.day));
   // A quote asked about is open again; a won or lost inquiry keeps its outcome.
   const status: InquiryStatus = row.status === 'quoted' ? 'open' : row.status;

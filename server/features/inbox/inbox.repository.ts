@@ -540,6 +540,19 @@ export function staffNames(db: Db, ids: number[]) {
   return db.selectFrom('staff').select(['id', 'name']).where('id', 'in', ids).execute();
 }
 
+/** How many questions the buyer sent from their page since `since`. */
+export async function buyerQuestionsSince(db: Db, inquiryId: string, since: Date): Promise<number> {
+  const row = await db
+    .selectFrom('inquiry_event')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('inquiry_id', '=', inquiryId)
+    .where('kind', '=', 'buyer')
+    .where('to_value', 'is', null)
+    .where('at', '>=', since)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
 /**
  * The buyer wrote again (a question on their page): the inquiry owes a reply once more, due `dueAt`, with its
  * reminders to come again. Made on `version`, as every change; false when the row is at another version.

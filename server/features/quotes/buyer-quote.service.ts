@@ -1,4 +1,4 @@
-import { BUYER_LINK_DAYS_BEFORE_QUOTE, type BuyerStage } from '../../../shared/buyer-quote';
+import { BUYER_LINK_DAYS_BEFORE_QUOTE, BUYER_QUESTIONS_PER_DAY, type BuyerStage } from '../../../shared/buyer-quote';
 import { BUYER_ACTION_MESSAGES } from '../../../shared/buyer-quote';
 import { type BuyerQuoteAnswer, type BuyerQuoteView, isBuyerToken, type SentQuote } from '../../../shared/contracts/buyer-quote';
 import { HttpError } from '../../http/http-error';
@@ -160,7 +160,12 @@ export function createBuyerQuoteService(db: Db, { clock, sentQuotePdf, publicBas
       await db.transaction().execute(async (trx) => {
         // The same question sent twice (a double click, a retry) is one question.
         if (await askedAlready(trx, link.basis.id, input.message, new Date(now.getTime() - REPEAT_WINDOW_MS))) return;
-        if (!(await recordBuyerQuestion(trx, link.basis.id, input.message, now, backOffice))) throw new HttpError(404, 'Unknown link');
+        const recorded = await recordBuyerQuestion(trx, link.basis.id, input.message, now, {
+          ...backOffice,
+          perDay: BUYER_QUESTIONS_PER_DAY,
+        });
+        if (!recorded) throw new HttpError(404, 'Unknown link');
+        if (recorded === 'too-many') throw new HttpError(429, BUYER_ACTION_MESSAGES.tooManyQuestions);
       });
       return openView(token);
     },

@@ -1,4 +1,5 @@
 import request from 'supertest';
+import { BUYER_ACTION_MESSAGES, BUYER_QUESTIONS_PER_DAY } from '../../../shared/buyer-quote';
 import { buyerQuoteApi } from '../../../shared/contracts/buyer-quote';
 import { endpointUrl } from '../../../shared/contracts/endpoint-url';
 import { inboxApi } from '../../../shared/contracts/inbox';
@@ -371,6 +372,24 @@ describe('the buyer’s answer on their page', () => {
     expect(told[0]!.body_text).toContain('> Can you do the black in 200 pieces?');
     expect(told[0]!.body_text).toMatch(/A reply is due by .+\./);
     expect((await ask(token, ' ')).body.errors).toEqual({ message: 'Cannot be empty.' });
+  });
+
+  it('takes at most 10 questions a day from one page, each mailed to sales, and refuses more without a trace', async () => {
+    const { id, token } = await sentQuote('curious@einrichtung.de');
+    for (let n = 1; n <= BUYER_QUESTIONS_PER_DAY; n++) expect((await ask(token, `Question number ${n}?`)).status).toBe(200);
+    const mailsBefore = (await notices(id)).length;
+    const refused = await ask(token, 'One more question?');
+    expect(refused.status).toBe(429);
+    expect(refused.body.error).toBe(BUYER_ACTION_MESSAGES.tooManyQuestions);
+    expect(await buyerEvents(id)).toHaveLength(BUYER_QUESTIONS_PER_DAY);
+    expect(await notices(id)).toHaveLength(mailsBefore);
+    // A day later the page may ask again.
+    clock.set(new Date(clock.now().getTime() + 24 * 60 * 60 * 1000 + 1000));
+    try {
+      expect((await ask(token, 'One more question?')).status).toBe(200);
+    } finally {
+      clock.set(new Date());
+    }
   });
 
   it('refuses every action on an expired link, and knows no link it never gave; the quote expires, the inquiry lost', async () => {

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../server/db/database';
 import { packingByPaths } from '../../server/features/catalogue/product-packing.public';
-import { QUOTE_EXPIRY_ACTOR } from '../../server/features/inbox/buyer-actions.public';
+import { answerSentence, buyerActor, expiryNote, QUOTE_EXPIRY_ACTOR } from '../../server/features/inbox/buyer-actions.public';
 import { MINIMUM_ORDER_PER_COLOUR } from '../../shared/inquiries';
 import { DEFAULT_LEAD_TIMES, DEFAULT_VALIDITY_DAYS, lineAmountCents } from '../../shared/quotes';
 import { companyDayOf, startOfCompanyDay } from '../../shared/staff/accounts';
@@ -128,7 +128,7 @@ export async function insertDemoQuote(db: Db, inquiry: QuotedDemoInquiry, now: D
       .execute();
 
     if (!latest || inquiry.outcome === 'quoted') continue;
-    const actor = `${inquiry.buyerName || 'The buyer'} (on their page)`;
+    const actor = buyerActor(inquiry.buyerName);
     const at = row.expired_at ?? answerAt;
     await db
       .insertInto('inquiry_event')
@@ -140,7 +140,7 @@ export async function insertDemoQuote(db: Db, inquiry: QuotedDemoInquiry, now: D
                 at,
                 actor_label: actor,
                 kind: 'buyer' as const,
-                to_value: `${answer} quotation version ${index + 1}`,
+                to_value: answerSentence(answer, index + 1),
                 body: row.buyer_answer_reason,
               },
             ]
@@ -152,7 +152,7 @@ export async function insertDemoQuote(db: Db, inquiry: QuotedDemoInquiry, now: D
           kind: 'status' as const,
           from_value: 'quoted',
           to_value: inquiry.outcome,
-          body: answer ? null : `Quotation version ${index + 1} was valid until ${validUntil} and the buyer did not answer it.`,
+          body: answer ? null : expiryNote(index + 1, validUntil),
         },
       ])
       .execute();

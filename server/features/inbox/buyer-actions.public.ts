@@ -24,7 +24,12 @@ import { recipientsFor } from './sales-recipients';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** How the buyer is named in the inquiry's history: by the name they gave, on their page. */
-const buyerActor = (name: string | null) => `${name || 'The buyer'} (on their page)`;
+export const buyerActor = (name: string | null) => `${name || 'The buyer'} (on their page)`;
+/** The history's words for a buyer's answer to version `number`. */
+export const answerSentence = (answer: 'accepted' | 'declined', number: number) => `${answer} quotation version ${number}`;
+/** The history's words for why an expired quote's inquiry is lost. */
+export const expiryNote = (number: number, validUntil: string) =>
+  `Quotation version ${number} was valid until ${validUntil} and the buyer did not answer it.`;
 
 export type BuyerAnswer = { number: number; accepted: true } | { number: number; accepted: false; reason: string };
 
@@ -61,7 +66,7 @@ export async function recordBuyerAnswer(trx: Db, inquiryId: string, answer: Buye
       staffId: null,
       actor,
       kind: 'buyer',
-      to: `${answer.accepted ? 'accepted' : 'declined'} quotation version ${answer.number}`,
+      to: answerSentence(answer.accepted ? 'accepted' : 'declined', answer.number),
       body: answer.accepted ? null : answer.reason,
     },
     ...(row.status === to ? [] : [{ inquiryId, at: now, staffId: null, actor, kind: 'status' as const, from: row.status, to }]),
@@ -125,7 +130,7 @@ export async function recordQuoteExpiry(trx: Db, inquiryId: string, quote: { num
       kind: 'status',
       from: row.status,
       to: 'lost',
-      body: `Quotation version ${quote.number} was valid until ${quote.validUntil} and the buyer did not answer it.`,
+      body: expiryNote(quote.number, quote.validUntil),
     },
   ]);
   return { status: { from: row.status, to: 'lost' as const } };

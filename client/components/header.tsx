@@ -1,8 +1,9 @@
 import { useEffect, useState, type MouseEvent } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation, useMatches } from 'react-router-dom';
 import { AppLink, AppNavLink } from './app-link';
 import type { TaxonomyRef } from '../../shared/catalogue';
-import { PAGE_LIST, PAGES, pagesIn, paths } from '../page-registry';
+import { PAGES, pagesIn, paths } from '../page-registry';
+import type { PageDefinition } from '../routes/page-definition';
 import { replaysEarlyClick } from '../early-click';
 import { useLayoutData } from '../routes/layout-data';
 import { CATEGORY, MATERIAL, type TaxonomyKind } from '../routes/taxonomy-kinds';
@@ -14,10 +15,6 @@ import { SearchOverlay } from './search-overlay';
 import { telHref } from './tel-href';
 import { useScrolledPast } from './use-scrolled-past';
 
-// The sections of the listings: every page under them has the listing's own Filter drawer.
-const LISTING_SECTIONS = PAGE_LIST.flatMap((page) => (page.section ? [page.section] : []));
-const isListing = (pathname: string) => LISTING_SECTIONS.some((section) => pathname.startsWith(section));
-
 const MENU_PAGES = pagesIn('nav');
 
 function TaxonomyDropdown({ kind, items, pathname }: { kind: TaxonomyKind; items: TaxonomyRef[]; pathname: string }) {
@@ -25,7 +22,13 @@ function TaxonomyDropdown({ kind, items, pathname }: { kind: TaxonomyKind; items
   // '/categories/page/1' → every page under '/categories' marks the dropdown as where the visitor is.
   const section = `/${allHref.split('/')[1]}`;
   return (
-    <NavDropdown id={`nav-${kind.plural.toLowerCase()}`} title={kind.plural} active={pathname.startsWith(section)}>
+    <NavDropdown
+      id={`nav-${kind.plural.toLowerCase()}`}
+      title={kind.plural}
+      href={allHref}
+      active={pathname.startsWith(section)}
+      current={pathname === allHref}
+    >
       <AppLink className="dropdown-item" to={allHref}>
         All {kind.plural.toLowerCase()}
       </AppLink>
@@ -39,17 +42,24 @@ function TaxonomyDropdown({ kind, items, pathname }: { kind: TaxonomyKind; items
   );
 }
 
-// Bootstrap's md breakpoint, where navbar-expand-md shows the menu inline.
-const MENU_INLINE_FROM = '(min-width: 768px)';
+// Bootstrap's xl breakpoint, where navbar-expand-xl shows the menu inline: its nine items need about 1,020 px.
+const MENU_INLINE_FROM = '(min-width: 1200px)';
+
+/** The page shown, from its route's definition (the route's `handle`); none while the not-found page shows. */
+function useShownPage(): PageDefinition | undefined {
+  const matches = useMatches();
+  return matches.at(-1)?.handle as PageDefinition | undefined;
+}
 
 export function Header() {
   const { site, categories, materials } = useLayoutData();
   const { pathname } = useLocation();
+  const shownPage = useShownPage();
   const scrolled = useScrolledPast();
   const firstEmail = site.email[0];
 
   const [menuOpen, setMenuOpen] = useState(false);
-  // From md up the menu is the inline navbar: a drawer left open on a phone or tablet turned sideways closes.
+  // From xl up the menu is the inline navbar: a drawer left open on a tablet turned sideways closes.
   useEffect(() => {
     if (!menuOpen) return;
     const wide = window.matchMedia(MENU_INLINE_FROM);
@@ -60,42 +70,39 @@ export function Header() {
     wide.addEventListener('change', close);
     return () => wide.removeEventListener('change', close);
   }, [menuOpen]);
-  // A page chosen from the phone menu closes it; the dropdown toggles inside it are buttons.
+  // A page chosen from the drawer closes it; the dropdown toggles inside it are buttons.
   const closeMenuOnLink = (event: MouseEvent) => {
     if ((event.target as HTMLElement).closest('a[href]:not([role="button"])')) setMenuOpen(false);
   };
 
   return (
     <header className={`site-header sticky-top bg-white${scrolled ? ' shadow' : ''}`}>
-      <nav className="py-2 navbar navbar-expand-md navbar-light">
+      {/* Large screens show the phone and the first e-mail (spec §2) on a line of their own above the menu, which
+          scrolls away while the menu stays: beside the inline menu they would not fit below about 1,420 px. */}
+      <div className="d-none d-lg-block header-contacts">
+        <div className="container-xl d-flex justify-content-end gap-4 small">
+          <a href={telHref(site.phone)}>
+            <span className="visually-hidden">Phone: </span>
+            {site.phone}
+          </a>
+          {firstEmail ? (
+            <a href={`mailto:${firstEmail}`}>
+              <span className="visually-hidden">E-mail: </span>
+              {firstEmail}
+            </a>
+          ) : null}
+        </div>
+      </div>
+      <nav className="py-2 navbar navbar-expand-xl navbar-light" aria-label="Main">
         <div className="container-xl">
           <AppLink to={paths.home()} className="d-flex align-items-center gap-2 navbar-brand">
             <PictureImg picture={site.logo} alt="" sizes="170px" loading="eager" className="site-logo" />
             <span className="visually-hidden">{site.shortName}</span>
           </AppLink>
-          <div className="d-flex align-items-center order-md-last ms-md-2">
-            <div className="d-none d-xxl-flex flex-column small text-end me-2 header-contacts">
-              <a href={telHref(site.phone)}>{site.phone}</a>
-              {firstEmail ? <a href={`mailto:${firstEmail}`}>{firstEmail}</a> : null}
-            </div>
-            <SearchOverlay />
-            <BasketButton />
-            {/* Listings have their own Filter drawer on phones (spec §2): no Menu button there. */}
-            {isListing(pathname) ? null : (
-              <button
-                aria-controls="site-menu"
-                type="button"
-                aria-label="Menu"
-                className={`border-0 navbar-toggler${menuOpen ? '' : ' collapsed'}`}
-                onClick={() => setMenuOpen(!menuOpen)}
-                {...replaysEarlyClick}
-              >
-                Menu
-              </button>
-            )}
-          </div>
+          {/* Before the buttons in the document, as on the screen from xl up: the focus order follows what is seen.
+              Below xl the drawer is out of the flow and out of the focus order until it opens. */}
           <Drawer id="site-menu" title="Menu" titleId="site-menu-title" show={menuOpen} onHide={() => setMenuOpen(false)}>
-            <ul className="ms-auto align-items-md-center main-nav navbar-nav" onClick={closeMenuOnLink}>
+            <ul className="ms-auto align-items-xl-center main-nav navbar-nav" onClick={closeMenuOnLink}>
               <li className="nav-item">
                 <AppNavLink className="nav-link" to={paths.home()} end>
                   {PAGES.home.label}
@@ -115,6 +122,22 @@ export function Header() {
               ))}
             </ul>
           </Drawer>
+          <div className="d-flex align-items-center ms-auto ms-xl-2">
+            <SearchOverlay />
+            <BasketButton />
+            {/* Below xl the menu is this button's drawer. Below md a product listing has its Filter drawer in its
+                place (spec §2); every other page, the category and material grids too, keeps the way on. */}
+            <button
+              aria-controls="site-menu"
+              type="button"
+              aria-label="Menu"
+              className={`border-0 navbar-toggler${shownPage?.filter ? ' d-none d-md-inline-block d-xl-none' : ''}${menuOpen ? '' : ' collapsed'}`}
+              onClick={() => setMenuOpen(!menuOpen)}
+              {...replaysEarlyClick}
+            >
+              Menu
+            </button>
+          </div>
         </div>
       </nav>
     </header>

@@ -1,14 +1,30 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { AppLink } from './app-link';
+
+export interface NavDropdownProps {
+  id: string;
+  /** The section's name: the text of its link. */
+  title: string;
+  /** Where the section's link goes: its first listing page, for visitors, middle-clicks and crawlers alike. */
+  href: string;
+  /** The visitor is somewhere in the section: the link is highlighted. */
+  active: boolean;
+  /** The visitor is on the link's own page: it is also marked as the current page. */
+  current: boolean;
+  children: ReactNode;
+}
 
 /**
- * A navbar dropdown with Bootstrap's classes: opens on click or the arrow keys, moves through its items with the
- * arrow keys, closes on Escape (focus back on the toggle), on a click elsewhere, when focus leaves it, and when
- * an item is chosen. Its menu is in the HTML from the start, for crawlers.
+ * A navbar item with a menu, as in the WAI-ARIA disclosure navigation pattern with top-level links: the section's
+ * name is a real link, and the caret beside it is a button that shows its menu. The menu opens on the caret or
+ * the arrow keys, moves through its items with the arrow keys, closes on Escape (focus back on the caret), on a
+ * click elsewhere, when focus leaves it, and when an item is chosen. Its items are in the HTML from the start.
  */
-export function NavDropdown({ id, title, active, children }: { id: string; title: string; active: boolean; children: ReactNode }) {
+export function NavDropdown({ id, title, href, active, current, children }: NavDropdownProps) {
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
-  const toggle = useRef<HTMLAnchorElement>(null);
+  const caret = useRef<HTMLButtonElement>(null);
+  const menuId = `${id}-menu`;
 
   useEffect(() => {
     if (!open) return;
@@ -25,11 +41,7 @@ export function NavDropdown({ id, title, active, children }: { id: string; title
       // Handled: a drawer around the menu stays open.
       event.preventDefault();
       setOpen(false);
-      toggle.current?.focus();
-    } else if (event.key === ' ' && event.target === toggle.current) {
-      // The toggle is a link acting as a button: Space opens it, as it would a button, instead of scrolling.
-      event.preventDefault();
-      setOpen(!open);
+      caret.current?.focus();
     } else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
       if (!open) {
@@ -37,8 +49,8 @@ export function NavDropdown({ id, title, active, children }: { id: string; title
         return;
       }
       const all = items();
-      const current = all.indexOf(document.activeElement as HTMLElement);
-      const next = event.key === 'ArrowDown' ? Math.min(current + 1, all.length - 1) : Math.max(current - 1, 0);
+      const at = all.indexOf(document.activeElement as HTMLElement);
+      const next = event.key === 'ArrowDown' ? Math.min(at + 1, all.length - 1) : Math.max(at - 1, 0);
       all[next]?.focus();
     }
   };
@@ -46,7 +58,7 @@ export function NavDropdown({ id, title, active, children }: { id: string; title
   return (
     <div
       ref={root}
-      className={`nav-item dropdown${open ? ' show' : ''}`}
+      className={`nav-item dropdown nav-split-dropdown${open ? ' show' : ''}`}
       onKeyDown={onKeyDown}
       onBlur={(event) => {
         if (!root.current?.contains(event.relatedTarget as Node | null) && event.relatedTarget) setOpen(false);
@@ -55,22 +67,19 @@ export function NavDropdown({ id, title, active, children }: { id: string; title
         if ((event.target as HTMLElement).closest('.dropdown-item')) setOpen(false);
       }}
     >
-      <a
-        ref={toggle}
-        id={id}
-        href="#"
-        role="button"
-        tabIndex={0}
-        aria-expanded={open}
-        className={`dropdown-toggle nav-link${active ? ' active' : ''}${open ? ' show' : ''}`}
-        onClick={(event) => {
-          event.preventDefault();
-          setOpen(!open);
-        }}
-      >
+      <AppLink id={id} to={href} className={`nav-link${active ? ' active' : ''}`} aria-current={current ? 'page' : undefined}>
         {title}
-      </a>
-      <div data-bs-popper="static" className={`dropdown-menu${open ? ' show' : ''}`} aria-labelledby={id}>
+      </AppLink>
+      <button
+        ref={caret}
+        type="button"
+        aria-label={`Show ${title.toLowerCase()}`}
+        aria-expanded={open}
+        aria-controls={menuId}
+        className={`nav-link dropdown-toggle dropdown-toggle-split border-0 bg-transparent${open ? ' show' : ''}`}
+        onClick={() => setOpen(!open)}
+      />
+      <div id={menuId} data-bs-popper="static" className={`dropdown-menu${open ? ' show' : ''}`} aria-labelledby={id}>
         {children}
       </div>
     </div>

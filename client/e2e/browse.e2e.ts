@@ -1,6 +1,6 @@
 import type { Browser } from 'puppeteer-core';
 import { baseUrl, isSameDocument, launchBrowser, markDocument, newTabForEachTest, VIEWPORTS, watchProblems } from './browser';
-import { banner, currentNavLinks, menuButton } from './pages/header';
+import { banner, currentNavLinks, menuButton, openMenu } from './pages/header';
 import { firstProduct } from './pages/listing-page';
 import { byRole, controlNames, eventually, findAllByRole, findByRole, hrefOf, pageHeading, waitForPageHeading } from './pages/queries';
 
@@ -60,7 +60,7 @@ describe('the menu on a phone', () => {
       await page.goto(`${baseUrl()}/about-us`, { waitUntil: 'networkidle0' });
       await (await menuButton(page)).click();
       await findByRole(page, 'dialog', 'Menu', { visible: true });
-      await page.setViewport({ width: 1000, height: 700 });
+      await page.setViewport({ width: 1200, height: 700 });
       // The grey layer over the page is gone: it has no role, it is only seen.
       await page.waitForSelector('.offcanvas-backdrop', { hidden: true });
       await page.waitForSelector(byRole('dialog', 'Menu'), { hidden: true });
@@ -100,22 +100,14 @@ describe('the menu on a phone', () => {
       await page.setViewport({ width: 375, height: 812 });
       const problems = watchProblems(page);
       await page.goto(`${baseUrl()}/about-us`, { waitUntil: 'networkidle0' });
-      await (await menuButton(page)).click();
-      const drawer = await findByRole(page, 'dialog', 'Menu', { visible: true });
-      // Slid fully in (the drawer's code loads on first open, then it animates), as a visitor waits for it.
-      await page.waitForFunction(
-        (el) => {
-          const box = el.getBoundingClientRect();
-          return box.left >= 0 && box.right <= window.innerWidth + 1;
-        },
-        {},
-        drawer,
-      );
+      const drawer = await openMenu(page);
       const labels = await controlNames(page, await findByRole(drawer, 'list'));
       expect(labels).toEqual([
         'Home',
         'Categories',
+        'Show categories',
         'Materials',
+        'Show materials',
         'Quality Control',
         'How we make',
         'Product Videos',

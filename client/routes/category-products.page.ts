@@ -9,6 +9,7 @@ export const categoryProductsPage = definePage({
   // Named by the category shown.
   label: 'Category',
   sitemap: { lastmod: 'items' },
+  filter: true,
   cache: 'kept',
   budget: PAGE_BUDGET,
   lazy: () => import('./category-products.route'),

@@ -9,6 +9,7 @@ export const materialProductsPage = definePage({
   // Named by the material shown.
   label: 'Material',
   sitemap: { lastmod: 'items' },
+  filter: true,
   cache: 'kept',
   budget: PAGE_BUDGET,
   lazy: () => import('./material-products.route'),

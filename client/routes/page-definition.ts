@@ -25,6 +25,11 @@ export interface PageDefinition<Href extends (...args: never[]) => string = (...
   label: string;
   /** A link in the header's menu, after Home and the category and material menus, in this order. */
   nav?: { order: number };
+  /**
+   * The page lists products beside the Filter: a sidebar from the md breakpoint, below it a drawer opened by
+   * 'Filter', which takes the place of the header's Menu button there (spec §2).
+   */
+  filter?: true;
   /** A link in the footer, in this order. */
   footer?: { order: number };
   /**

@@ -9,6 +9,7 @@ export const productsPage = definePage({
   section: '/products',
   label: 'Products',
   sitemap: { lastmod: 'items' },
+  filter: true,
   cache: 'kept',
   budget: PAGE_BUDGET,
   lazy: () => import('./products.route'),

@@ -251,10 +251,17 @@ describe('the header navigation', () => {
     ['/', ['Home']],
     ['/quality-control', ['Quality Control']],
     ['/faqs', ['FAQs']],
-    ['/categories/page/1', []],
+    ['/categories/page/1', ['Categories']],
+    // Inside the section its link is highlighted, but it is not the page shown.
+    ['/categories/baskets/page/1', []],
   ])('marks where the visitor is on %s', async (path, current) => {
     const response = await request(app).get(path).redirects(1);
     expect(currentItems(response.text)).toEqual(current);
+  });
+
+  it('highlights the Categories link on a category’s listing', async () => {
+    const html = (await request(app).get('/categories/baskets/page/1')).text;
+    expect(html).toMatch(/<a [^>]*href="\/categories\/page\/1"[^>]*class="nav-link active"[^>]*>Categories<\/a>/);
   });
 });
 

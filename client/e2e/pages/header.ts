@@ -18,6 +18,24 @@ export const searchDialog = (page: Page) => findByRole(page, 'dialog', 'Search p
 
 export const menuButton = (page: Page) => findByRole(page, 'button', 'Menu', { visible: true });
 
+/**
+ * Opens the Menu drawer and returns it once it has slid fully in (its code loads on first open, then it
+ * animates), as a visitor waits for it before choosing.
+ */
+export async function openMenu(page: Page): Promise<ElementHandle<Element>> {
+  await (await menuButton(page)).click();
+  const drawer = await findByRole(page, 'dialog', 'Menu', { visible: true });
+  await page.waitForFunction(
+    (el) => {
+      const box = el.getBoundingClientRect();
+      return box.left >= 0 && box.right <= window.innerWidth + 1;
+    },
+    {},
+    drawer,
+  );
+  return drawer;
+}
+
 /** The quote basket's button, which says how many products it holds. */
 export const basketButton = (page: Page, count: number) =>
   findByRole(page, 'button', `Quote basket, ${count} ${count === 1 ? 'product' : 'products'}`, { visible: true });

@@ -75,6 +75,47 @@ describe.each(VIEWPORTS)('a product listing at $width×$height', (viewport) => {
     expect(await isSameDocument(page)).toBe(true);
   });
 
+  it('shows each card’s description whole, to a sentence’s end, or cut after a word, never ".…" and never clipped', async () => {
+    const page = tab();
+    await page.goto(`${baseUrl()}/products/page/1`, { waitUntil: 'networkidle0' });
+    const described = await page.evaluate(async (pageSize) => {
+      const response = await fetch('/api/product/list', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ page: 1, pageSize }),
+      });
+      const { data } = (await response.json()) as { data: { name: string; description: string }[] };
+      // The description's text as the browser reads its HTML.
+      const textOf = (html: string) => new DOMParser().parseFromString(html, 'text/html').body.textContent!.replace(/\s+/g, ' ').trim();
+      return Object.fromEntries(data.map((product) => [product.name, textOf(product.description)]));
+    }, PAGE_SIZE);
+    const cards = await productCards(await findByRole(page, 'main'));
+    expect(cards).toHaveLength(PAGE_SIZE);
+    const wrong: string[] = [];
+    for (const card of cards) {
+      const name = await textOf(await findByRole(card, 'heading'));
+      const shown = await textOf(await findByRole(card, 'paragraph'));
+      const full = described[name]!;
+      const kept = shown.replace(/…$/, '');
+      // Clipped: the paragraph or a box around it inside the card hides part of it (a line clamp, an overflow).
+      const clipped = await (
+        await findByRole(card, 'paragraph')
+      ).evaluate((el) => {
+        for (let box: Element | null = el; box && box.tagName !== 'ARTICLE'; box = box.parentElement) {
+          const style = getComputedStyle(box);
+          if (style.webkitLineClamp !== 'none' || (style.overflow !== 'visible' && box.scrollHeight > box.clientHeight + 1)) return true;
+        }
+        return false;
+      });
+      if (clipped) wrong.push(`${name}: clipped`);
+      if (/[.,;:!?-]…$/.test(shown)) wrong.push(`${name}: "${shown}"`);
+      if (!full.startsWith(kept)) wrong.push(`${name}: "${shown}" is not the start of its description`);
+      // Cut after a whole word: what follows in the description starts with a space.
+      if (shown.endsWith('…') && !/^[\s.,;:!?]/.test(full.slice(kept.length))) wrong.push(`${name}: cut inside a word`);
+    }
+    expect(wrong).toEqual([]);
+  });
+
   it('goes to page 2 through a real link with other products, keeping the order', async () => {
     const page = tab();
     await page.goto(`${baseUrl()}/products/page/1?sort=za`, { waitUntil: 'networkidle0' });

@@ -1,22 +1,10 @@
 import type { Faq, ProductDetail, SiteInfo } from '../../shared/catalogue';
 import { paths } from '../page-registry';
 import type { Crumb } from '../components/breadcrumbs';
+import { textOfHtml } from '../../shared/plain-text';
 
 // schema.org descriptions of what one page shows, loaded with the pages that show it. Products carry no offer and
 // no price: quotations only.
-
-/** Text of sanitised HTML, for places that take plain text. */
-export const textOf = (html: string) =>
-  html
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&amp;/g, '&')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/\s+/g, ' ')
-    .trim();
 
 export function breadcrumbData(items: Crumb[], baseUrl: string, currentUrl: string) {
   return {
@@ -35,7 +23,7 @@ export function productData(product: ProductDetail, site: SiteInfo, baseUrl: str
     '@type': 'Product',
     name: product.name,
     url: `${baseUrl}${paths.product(product.path)}`,
-    description: textOf(product.detail),
+    description: textOfHtml(product.detail),
     image: product.gallery.map((picture) => `${baseUrl}${picture.src}`),
     category: product.category.name,
     material: product.material.name,

@@ -12,7 +12,8 @@ import { BadgeStrip } from '../components/badge-strip';
 import { deferredPart } from '../components/deferred-part';
 import { JsonLd } from '../head/json-ld';
 import { PageMeta, type PageMetaText } from '../head/page-meta';
-import { textOf, videoData } from '../head/structured-data';
+import { videoData } from '../head/structured-data';
+import { textOfHtml } from '../../shared/plain-text';
 import { useLayoutData } from './layout-data';
 
 const ANCHORS = [
@@ -73,7 +74,7 @@ export function Component() {
     <>
       <PageMeta {...META} canonicalPath={paths.home()} />
       <JsonLd
-        data={videoData({ videoId: site.introVideo.id, title: site.introVideo.title, description: textOf(site.introVideo.caption) })}
+        data={videoData({ videoId: site.introVideo.id, title: site.introVideo.title, description: textOfHtml(site.introVideo.caption) })}
       />
       {slides.length ? (
         <Carousel

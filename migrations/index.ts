@@ -15,6 +15,7 @@ import * as mediaLibrary from './2026-11-26-002-media-library';
 import * as mediaBlobParts from './2026-11-27-001-media-blob-parts';
 import * as quotes from './2026-11-28-001-quotes';
 import * as quoteExpiry from './2026-11-29-001-quote-expiry';
+import * as messagingNumber from './2026-11-30-001-messaging-number';
 
 // Every migration, by name. Names sort in the order they run; a test checks this list against the folder.
 export const migrations: Record<string, Migration> = {
@@ -34,4 +35,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-27-001-media-blob-parts': mediaBlobParts,
   '2026-11-28-001-quotes': quotes,
   '2026-11-29-001-quote-expiry': quoteExpiry,
+  '2026-11-30-001-messaging-number': messagingNumber,
 };

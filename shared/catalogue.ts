@@ -129,8 +129,12 @@ export interface SiteInfo {
   taxNumber: string;
   /** 'YYYY-MM-DD' */
   registrationDate: string;
+  /** The chat link, made from `messagingNumber`. */
   messagingUrl: string;
+  /** The messaging app's name ('Zalo'). */
   messagingLabel: string;
+  /** The number on the messaging app, as people write it: the text of the chat link. */
+  messagingNumber: string;
   /** Sanitised HTML. */
   info: string;
   logo: Picture;

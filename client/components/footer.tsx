@@ -64,7 +64,7 @@ export function Footer() {
             <p className="small mb-1">
               {site.messagingLabel}:{' '}
               <a className="link-light" href={site.messagingUrl} rel="noopener noreferrer" target="_blank">
-                {site.phone}
+                {site.messagingNumber}
               </a>
             </p>
             <p className="small mb-0">

@@ -41,7 +41,7 @@ export function Component() {
             <li className="mb-2">
               {site.messagingLabel}:{' '}
               <a href={site.messagingUrl} rel="noopener noreferrer" target="_blank">
-                {site.phone}
+                {site.messagingNumber}
               </a>
             </li>
             {site.email.map((email) => (

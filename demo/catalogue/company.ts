@@ -20,8 +20,8 @@ export function siteConfig(): Insertable<SiteConfigTable> {
     registered_address: 'Phu Vinh Village, Phu Nghia Commune, Chuong My District, Hanoi, Vietnam',
     tax_number: '0109527164',
     registration_date: '2023-02-16',
-    messaging_url: 'https://zalo.me/84983216688',
     messaging_label: 'Zalo',
+    messaging_number: '+84 98 321 6688',
     info_html:
       '<p>We design and weave baskets, storage, lighting, furniture and home decor from rattan, seagrass, water hyacinth, bamboo and other natural fibres for importers, retailers and trading companies around the world.</p>',
     logo: json(brandPictureOf(BRAND_PICTURES.logo, `${SHORT_NAME} logo`)),

@@ -27,8 +27,10 @@ export interface SiteConfigTable extends Edited {
   registered_address: string;
   tax_number: string;
   registration_date: string; // 'YYYY-MM-DD': dates are kept as text, see db/connect.ts
-  messaging_url: string;
+  /** The messaging app's name, one of shared/messaging-apps.ts. */
   messaging_label: string;
+  /** The number on the messaging app, as people write it; the chat link is made from it. */
+  messaging_number: string;
   info_html: string;
   logo: Json<Picture>;
   map_image: Json<Picture>;

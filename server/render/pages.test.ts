@@ -241,6 +241,15 @@ describe('the trading terms page', () => {
   });
 });
 
+describe('the messaging contact', () => {
+  it.each(['/', '/contact'])('on %s opens a chat with the number it shows', async (path) => {
+    const html = decode((await request(app).get(path)).text);
+    const links = [...html.matchAll(/<a [^>]*href="https:\/\/zalo\.me\/(\d+)"[^>]*>([^<]+)<\/a>/g)];
+    expect(links.length).toBeGreaterThan(0);
+    for (const [, dialled, shown] of links) expect(shown!.replace(/\D/g, '')).toBe(dialled);
+  });
+});
+
 describe('the header navigation', () => {
   const currentItems = (html: string) =>
     [...html.matchAll(/<a ([^>]*)>([^<]*)<\/a>/g)]

@@ -1,5 +1,6 @@
 import { BADGES_PER_STRIP, FAQ_GROUPS, HERO_SLIDE_COUNT } from '../catalogue';
 import { type ContentFields, PATH_MAX } from './fields';
+import { MESSAGING_APPS } from '../messaging-apps';
 
 // Every kind of public content staff edit, described once: the back office's list and form, the server's checks,
 // its history and audit entries all derive from these. A field's name is its column's name.
@@ -284,8 +285,15 @@ export const CONTENT_TYPES = {
       registered_address: { kind: 'textarea', label: 'Registered address', required: true, maxLength: 300 },
       tax_number: { kind: 'text', label: 'Tax number', required: true, maxLength: 40 },
       registration_date: { kind: 'date', label: 'Registration date', required: true },
-      messaging_url: { kind: 'text', label: 'Messaging link', required: true, maxLength: 300, format: 'url' },
-      messaging_label: { kind: 'text', label: 'Messaging link text', required: true, maxLength: 60 },
+      messaging_label: { kind: 'choice', label: 'Messaging app', required: true, options: MESSAGING_APPS },
+      messaging_number: {
+        kind: 'text',
+        label: 'Messaging number',
+        required: true,
+        maxLength: 30,
+        format: 'tel',
+        hint: 'The number buyers reach on the app, with the country code: the site shows it and makes the chat link from it.',
+      },
       info_html: { kind: 'rich-text', label: 'About the company (footer)', required: true, maxLength: 3000 },
       logo: { kind: 'picture', label: 'Logo', required: true },
       map_image: { kind: 'picture', label: 'Map picture', required: true },

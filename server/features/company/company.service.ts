@@ -1,4 +1,5 @@
 import type { Customer, ListResponse } from '../../../shared/catalogue';
+import { messagingLink } from '../../../shared/messaging-apps';
 import { pageOffset } from '../../../shared/pagination';
 import type { Db } from '../../db/connect';
 import type { ContentRevision } from '../../db/content-revision';
@@ -39,8 +40,9 @@ export function createCompanyService(db: Db, revision?: ContentRevision) {
           registeredAddress: config.registered_address,
           taxNumber: config.tax_number,
           registrationDate: config.registration_date,
-          messagingUrl: config.messaging_url,
+          messagingUrl: messagingLink(config.messaging_label, config.messaging_number),
           messagingLabel: config.messaging_label,
+          messagingNumber: config.messaging_number,
           info: cleanHtml(config.info_html),
           logo: config.logo,
           mapImage: config.map_image,

@@ -55,7 +55,7 @@ interface CarouselProps<T> {
   layout: CarouselLayout;
   /** How long each view stays before the next slides in, ms; absent: the visitor moves it. */
   autoplayMs?: number;
-  /** A touch or drag stops the autoplay for good (text a visitor may want to read). */
+  /** A drag stops the autoplay for good (text a visitor may want to read). */
   stopOnTouch?: boolean;
   /** Previous / next buttons (and play / pause when it plays by itself). */
   arrows?: boolean;
@@ -101,7 +101,9 @@ export function Carousel<T>({
   const swiperRef = useRef<SwiperInstance | null>(null);
   const pendingPress = useRef<((swiper: SwiperInstance) => void) | null>(null);
   const startSwiper = useRef<() => void>(() => {});
-  const pausedByVisitor = useRef(false);
+  /** What the visitor chose with the play / pause button (or a drag that stops it); null: the carousel's default. */
+  const visitorChoice = useRef<'play' | 'pause' | null>(null);
+  const syncAutoplayRef = useRef<() => void>(() => {});
   const [active, setActive] = useState(0);
   const [playing, setPlaying] = useState(autoplayMs !== undefined);
   const [locked, setLocked] = useState(false);
@@ -115,12 +117,48 @@ export function Carousel<T>({
     let swiper: SwiperInstance | null = null;
     let started = false;
     let cancelled = false;
+    // While a visitor holds the carousel (a mouse over it, a finger on it, the focus in it) it waits, and goes on
+    // when let go: a point is read at the reader's pace, not the autoplay's.
+    const holds = new Set<'hover' | 'touch' | 'focus'>();
+    let stoppingForHold = false;
+    // It plays by itself unless the visitor prefers reduced motion or paused it; the visitor's Play overrides both.
+    const wanted = (instance: SwiperInstance) =>
+      !instance.isLocked && (visitorChoice.current === 'play' || (visitorChoice.current === null && !prefersReducedMotion()));
     const syncAutoplay = (instance: SwiperInstance) => {
       if (autoplayMs === undefined || !instance.autoplay) return;
-      const run = !pausedByVisitor.current && !instance.isLocked && !prefersReducedMotion();
+      const run = wanted(instance) && holds.size === 0;
       if (run && !instance.autoplay.running) instance.autoplay.start();
-      if (!run && instance.autoplay.running) instance.autoplay.stop();
+      if (!run && instance.autoplay.running) {
+        // A hold is not the visitor's pause: the play / pause button keeps saying the show plays.
+        stoppingForHold = wanted(instance);
+        instance.autoplay.stop();
+        stoppingForHold = false;
+      }
     };
+    const hold = (what: 'hover' | 'touch' | 'focus', held: boolean) => {
+      if (held) holds.add(what);
+      else holds.delete(what);
+      if (swiper) syncAutoplay(swiper);
+    };
+    const onPointerEnter = (event: PointerEvent) => event.pointerType === 'mouse' && hold('hover', true);
+    const onPointerLeave = (event: PointerEvent) => event.pointerType === 'mouse' && hold('hover', false);
+    const onTouchStart = () => hold('touch', true);
+    const onTouchEnd = (event: TouchEvent) => event.touches.length === 0 && hold('touch', false);
+    const onFocusIn = () => hold('focus', true);
+    const onFocusOut = (event: FocusEvent) => !region.contains(event.relatedTarget as Node | null) && hold('focus', false);
+    const holdEvents = [
+      ['pointerenter', onPointerEnter],
+      ['pointerleave', onPointerLeave],
+      ['touchstart', onTouchStart],
+      ['touchend', onTouchEnd],
+      ['touchcancel', onTouchEnd],
+      ['focusin', onFocusIn],
+      ['focusout', onFocusOut],
+    ] as const;
+    for (const [type, listener] of holdEvents) region.addEventListener(type, listener as EventListener, { passive: true });
+    const reducedMotion = window.matchMedia('(prefers-reduced-motion: reduce)');
+    const onMotionPreference = () => swiper && syncAutoplay(swiper);
+    reducedMotion.addEventListener('change', onMotionPreference);
     const start = () => {
       if (started) return;
       started = true;
@@ -134,10 +172,16 @@ export function Carousel<T>({
           breakpoints: swiperBreakpoints(layout),
           loop,
           rewind: !loop,
-          autoplay: autoplayMs === undefined ? false : { delay: autoplayMs, pauseOnMouseEnter: true, disableOnInteraction: stopOnTouch },
+          // A visitor who asks for less motion gets no autoplay, and slides that change without sliding.
+          speed: prefersReducedMotion() ? 0 : 300,
+          autoplay: autoplayMs === undefined ? false : { delay: autoplayMs, disableOnInteraction: stopOnTouch },
           lazyPreloadPrevNext: 1,
           on: {
-            afterInit: syncAutoplay,
+            afterInit(instance) {
+              syncAutoplay(instance);
+              // With reduced motion the show waits for the visitor's Play: the button says so.
+              setPlaying(autoplayMs !== undefined && wanted(instance));
+            },
             lock(instance) {
               setLocked(true);
               syncAutoplay(instance);
@@ -148,11 +192,24 @@ export function Carousel<T>({
             },
             ...(bullets ? { realIndexChange: (instance: SwiperInstance) => setActive(instance.realIndex) } : {}),
             autoplayStart: () => setPlaying(true),
-            autoplayStop: () => setPlaying(false),
+            autoplayStop: () => {
+              if (stoppingForHold) return;
+              // Stopped by the visitor (the pause button, or a drag where a drag stops it): it stays stopped.
+              visitorChoice.current = 'pause';
+              setPlaying(false);
+            },
           },
         };
         swiper = new Swiper(element, options);
         swiperRef.current = swiper;
+        syncAutoplayRef.current = () => {
+          // The visitor's own Play goes on under the mouse and the focus that pressed it.
+          if (visitorChoice.current === 'play') {
+            holds.delete('hover');
+            holds.delete('focus');
+          }
+          if (swiper) syncAutoplay(swiper);
+        };
         pendingPress.current?.(swiper);
         pendingPress.current = null;
       });
@@ -168,6 +225,8 @@ export function Carousel<T>({
     return () => {
       cancelled = true;
       stopWaiting();
+      for (const [type, listener] of holdEvents) region.removeEventListener(type, listener as EventListener);
+      reducedMotion.removeEventListener('change', onMotionPreference);
       swiper?.destroy(true, true);
       swiperRef.current = null;
     };
@@ -183,11 +242,10 @@ export function Carousel<T>({
     startSwiper.current();
   };
   const togglePlaying = () =>
-    press((swiper) => {
-      if (!swiper.autoplay) return;
-      pausedByVisitor.current = swiper.autoplay.running;
-      if (swiper.autoplay.running) swiper.autoplay.stop();
-      else swiper.autoplay.start();
+    press(() => {
+      visitorChoice.current = playing ? 'pause' : 'play';
+      setPlaying(!playing);
+      syncAutoplayRef.current();
     });
   const showControls = (arrows || bullets) && items.length > 1 && !locked;
   // Swiper owns the slides once it starts: they are rendered once and not again when the controls change.

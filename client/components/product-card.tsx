@@ -1,20 +1,14 @@
 import { AppLink } from './app-link';
 import type { ProductSummary } from '../../shared/catalogue';
-import { excerpt, textOfHtml } from '../../shared/plain-text';
 import { paths } from '../page-registry';
 import { AddToBasketButton } from './basket/add-to-basket-button';
+import { descriptionExcerpt } from './description-excerpt';
 import { RequestQuotationButton } from './quotation/request-quotation-button';
 import { PictureImg } from './picture-img';
 import { rememberScrollPosition } from './remembered-scroll';
 
 /** The grid of product cards; the loading placeholders use it too, so they sit exactly where the cards will. */
 export const PRODUCT_GRID_CLASS = 'row row-cols-2 row-cols-md-3 row-cols-xl-4 g-3';
-
-/**
- * How much of a description a card shows: about three lines on a phone's two-column grid. Cut on a word or at a
- * sentence's end, so it never ends in ".…" as a clipped HTML text did.
- */
-const CARD_EXCERPT_LENGTH = 80;
 
 /** `Heading`: the card's title level, one below the heading the cards are listed under. */
 export function ProductCard({
@@ -46,7 +40,7 @@ export function ProductCard({
             {product.name}
           </AppLink>
         </Heading>
-        <p className="card-text small text-secondary">{excerpt(textOfHtml(product.description), CARD_EXCERPT_LENGTH)}</p>
+        <p className="card-text small text-secondary">{descriptionExcerpt(product.description)}</p>
         <div className="mt-auto d-grid gap-1">
           <RequestQuotationButton product={product} className="btn btn-outline-primary btn-sm" />
           <AddToBasketButton product={product} className="btn btn-link btn-sm p-0 text-decoration-none" />

@@ -96,6 +96,8 @@ export function ProductLightbox({ name, pictures, onClose }: ProductLightboxProp
       onMovePrevRequest={() => setIndex((i) => (i + count - 1) % count)}
       onMoveNextRequest={() => setIndex((i) => (i + 1) % count)}
       animationDuration={ANIMATION_MS}
+      // A visitor who asks for less motion sees pictures change without sliding or zooming in.
+      animationDisabled={window.matchMedia('(prefers-reduced-motion: reduce)').matches}
       imageTitle={`${name} (${index + 1} / ${count})`}
       // Room for the toolbar above and the thumbnails below, where the window is tall enough to spare it.
       imagePadding={window.innerWidth >= 768 ? 64 : 10}

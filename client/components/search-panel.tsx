@@ -1,11 +1,11 @@
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import { Modal, Spinner } from 'react-bootstrap';
 import { useNavigate } from 'react-router-dom';
 import { AppLink } from './app-link';
 import { EMPTY_LIST_TEXT } from '../../shared/catalogue';
 import { paths } from '../page-registry';
 import { SEARCH_MAX_LENGTH, searchTotalText, searchWords } from '../../shared/search';
-import { HtmlContent } from './html-content';
+import { descriptionExcerpt } from './description-excerpt';
 import { PictureImg } from './picture-img';
 import { MagnifierIcon } from './search-overlay';
 import { useProductSearch } from './use-product-search';
@@ -22,6 +22,7 @@ export interface SearchPanelProps {
 export default function SearchPanel({ open, onClose: close, query, onQueryChange: setQuery }: SearchPanelProps) {
   const { loading, results, total, capped, failed } = useProductSearch(open ? query : '');
   const inputId = useId();
+  const input = useRef<HTMLInputElement>(null);
   const searched = searchWords(query).length > 0;
   const navigate = useNavigate();
 
@@ -49,22 +50,43 @@ export default function SearchPanel({ open, onClose: close, query, onQueryChange
           <label id={`${inputId}-label`} htmlFor={inputId} className="visually-hidden">
             Search products
           </label>
-          <span className="text-secondary">
-            <MagnifierIcon />
-          </span>
-          <input
-            id={inputId}
-            type="search"
-            className="form-control form-control-lg border-0 shadow-none px-1"
-            placeholder="Search products…"
-            autoComplete="off"
-            maxLength={SEARCH_MAX_LENGTH}
-            value={query}
-            onChange={(event) => setQuery(event.target.value)}
-            autoFocus
-          />
-          {loading ? <Spinner animation="border" size="sm" role="status" aria-label="Searching" /> : null}
-          {query ? <button type="button" className="btn-close" aria-label="Clear search" onClick={() => setQuery('')} /> : null}
+          <div className="d-flex flex-grow-1 align-items-center gap-2 ps-2 pe-1 search-box">
+            <span className="text-secondary">
+              <MagnifierIcon />
+            </span>
+            <input
+              ref={input}
+              id={inputId}
+              type="search"
+              className="form-control form-control-lg border-0 shadow-none px-1"
+              placeholder="Search products…"
+              autoComplete="off"
+              maxLength={SEARCH_MAX_LENGTH}
+              value={query}
+              onChange={(event) => setQuery(event.target.value)}
+              autoFocus
+            />
+            {loading ? <Spinner animation="border" size="sm" role="status" aria-label="Searching" /> : null}
+            {/* The one clear control, inside the box (the browser's own is hidden): a small filled circle. */}
+            {query ? (
+              <button
+                type="button"
+                className="btn p-1 lh-1 search-clear"
+                aria-label="Clear search"
+                onClick={() => {
+                  // The button goes with the text: the cursor goes back to the box, ready for new words.
+                  setQuery('');
+                  input.current?.focus();
+                }}
+              >
+                <ClearIcon />
+              </button>
+            ) : null}
+          </div>
+          {/* Closing the panel is a word outside the box, not a second cross beside the first. */}
+          <button type="button" className="btn btn-link px-1 text-decoration-none" aria-label="Close search" onClick={close}>
+            Close
+          </button>
         </form>
         {searched && !loading ? (
           <div className="search-results mt-2 border-top pt-2" aria-live="polite">
@@ -92,11 +114,7 @@ export default function SearchPanel({ open, onClose: close, query, onQueryChange
                         ) : null}
                         <span className="min-w-0">
                           <span className="d-block fw-semibold">{product.name}</span>
-                          <HtmlContent
-                            html={product.description}
-                            as="span"
-                            className="d-block small text-secondary search-result-description"
-                          />
+                          <span className="d-block small text-secondary">{descriptionExcerpt(product.description)}</span>
                         </span>
                       </AppLink>
                     </li>
@@ -114,5 +132,15 @@ export default function SearchPanel({ open, onClose: close, query, onQueryChange
         ) : null}
       </Modal.Body>
     </Modal>
+  );
+}
+
+/** A cross in a filled circle, as search boxes clear their text. */
+function ClearIcon() {
+  return (
+    <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
+      <circle cx="10" cy="10" r="9" fill="currentColor" />
+      <path d="M6.5 6.5l7 7M13.5 6.5l-7 7" stroke="#fff" strokeWidth="1.8" strokeLinecap="round" />
+    </svg>
   );
 }

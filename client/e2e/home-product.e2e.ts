@@ -149,6 +149,96 @@ describe.each(VIEWPORTS)('home page at $width×$height', (viewport) => {
   });
 });
 
+/**
+ * Whether the carousel is playing by itself right now. Read from swiper's autoplay (the instance swiper keeps on
+ * its element): waiting to see that a slide does not change would take a delay of real time per check.
+ */
+async function autoplaying(page: Page, region: ElementHandle<HTMLElement>): Promise<boolean> {
+  await region.waitForSelector('.swiper-initialized');
+  return region.evaluate(
+    (el) => (el.querySelector('.swiper') as unknown as { swiper: { autoplay: { running: boolean } } }).swiper.autoplay.running,
+  );
+}
+
+const waitForAutoplay = (page: Page, region: ElementHandle<HTMLElement>, running: boolean) =>
+  page.waitForFunction(
+    (el, want) =>
+      (el.querySelector('.swiper') as unknown as { swiper?: { autoplay: { running: boolean } } }).swiper?.autoplay.running === want,
+    {},
+    region,
+    running,
+  );
+
+describe('carousels that play by themselves', () => {
+  it('wait while a finger rests on "Why choose us", and go on when it is lifted', async () => {
+    const { page, problems } = await openPage(browser, { width: 375, height: 812 });
+    try {
+      await page.setViewport({ width: 375, height: 812, hasTouch: true, isMobile: true });
+      await page.goto(`${baseUrl()}/`, { waitUntil: 'networkidle0' });
+      const why = await carousel(page, 'Why choose us');
+      await why.scrollIntoView();
+      await waitForAutoplay(page, why, true);
+      const box = (await why.boundingBox())!;
+      await page.touchscreen.touchStart(box.x + box.width / 2, box.y + box.height / 2);
+      await waitForAutoplay(page, why, false);
+      await page.touchscreen.touchEnd();
+      await waitForAutoplay(page, why, true);
+      expect(problems).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('wait while the focus is in the hero or the mouse over it, the button still saying it plays', async () => {
+    const { page, problems } = await openPage(browser, { width: 1280, height: 800 });
+    try {
+      await page.goto(`${baseUrl()}/`, { waitUntil: 'networkidle0' });
+      const hero = await carousel(page, 'Highlights');
+      await waitForAutoplay(page, hero, true);
+      await (await findByRole(hero, 'button', 'Next slide')).focus();
+      await waitForAutoplay(page, hero, false);
+      await findByRole(hero, 'button', 'Pause slideshow');
+      await page.keyboard.down('Shift');
+      await page.keyboard.press('Tab');
+      await page.keyboard.up('Shift');
+      // Still inside: Shift+Tab went to the button before it.
+      expect(await autoplaying(page, hero)).toBe(false);
+      // The focus leaves the carousel.
+      await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+      await waitForAutoplay(page, hero, true);
+
+      await hero.hover();
+      await waitForAutoplay(page, hero, false);
+      await page.mouse.move(5, 795);
+      await waitForAutoplay(page, hero, true);
+      expect(problems).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('stand still for a visitor who prefers reduced motion, until they press Play', async () => {
+    const { page, problems } = await openPage(browser, { width: 1280, height: 800 });
+    try {
+      await page.emulateMediaFeatures([{ name: 'prefers-reduced-motion', value: 'reduce' }]);
+      await page.goto(`${baseUrl()}/`, { waitUntil: 'networkidle0' });
+      for (const name of ['Highlights', 'Categories', 'Materials', 'Why choose us']) {
+        const region = await carousel(page, name);
+        await region.scrollIntoView();
+        expect([name, await autoplaying(page, region)]).toEqual([name, false]);
+      }
+      const hero = await carousel(page, 'Highlights');
+      await hero.scrollIntoView();
+      await press(hero, 'Play slideshow');
+      await findByRole(hero, 'button', 'Pause slideshow');
+      await waitForAutoplay(page, hero, true);
+      expect(problems).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+});
+
 describe.each(VIEWPORTS)('product page at $width×$height', (viewport) => {
   let page: Page;
   let problems: string[];
@@ -164,6 +254,39 @@ describe.each(VIEWPORTS)('product page at $width×$height', (viewport) => {
     ({ page, problems } = await openPage(browser, viewport));
   });
   afterEach(() => page.close());
+
+  it('covers the whole page with the lightbox from its first opening, nothing of the page showing through', async () => {
+    await openSomeProduct();
+    const name = await pageHeading(page);
+    const headingBox = await (await findByRole(page, 'heading', name)).boundingBox();
+    await (await findByRole(page, 'button', `Enlarge the picture of ${name}`)).click();
+    const dialog = await findByRole(page, 'dialog', 'Lightbox');
+    // Opened: its fade-in is over.
+    await page.waitForFunction((el) => getComputedStyle(el).opacity === '1', {}, dialog);
+    // Where the page's heading was, the lightbox is what a click reaches, and what is drawn there is opaque: the
+    // first box with a background, from the element at that point outwards, is not see-through.
+    const x = headingBox!.x + headingBox!.width / 2;
+    const y = headingBox!.y + headingBox!.height / 2;
+    const atHeading = await dialog.evaluate(
+      (el, px, py) => {
+        const hit = document.elementFromPoint(px, py);
+        let alpha = 0;
+        for (let box = hit; box && alpha === 0; box = box.parentElement) {
+          const parts = getComputedStyle(box)
+            .backgroundColor.match(/[\d.]+/g)!
+            .map(Number);
+          alpha = parts[3] ?? 1;
+        }
+        const { left, top, right, bottom } = el.getBoundingClientRect();
+        const coversWindow = left <= 0 && top <= 0 && right >= window.innerWidth && bottom >= window.innerHeight;
+        return { inLightbox: el.contains(hit), alpha, coversWindow };
+      },
+      x,
+      y,
+    );
+    expect(atHeading).toEqual({ inLightbox: true, alpha: 1, coversWindow: true });
+    expect(problems).toEqual([]);
+  });
 
   it('opens the chosen picture first in a lightbox with thumbnails and a slideshow, and closes it with Escape', async () => {
     await openSomeProduct();

@@ -102,6 +102,41 @@ describe('asking for a quotation on a wide screen', () => {
 });
 
 describe('asking for a quotation on a phone', () => {
+  it('takes a buyer who sends the order form empty to its first field in error, focused and in view', async () => {
+    const { page, problems } = await newPage(375, 812);
+    try {
+      await page.goto(`${baseUrl()}/products/page/1`, { waitUntil: 'networkidle0' });
+      await requestQuotation((await firstProduct(page)).card);
+      await page.waitForFunction(() => location.pathname.startsWith('/order/'));
+      const main = await findByRole(page, 'main');
+      // The send button is below the fields: pressing it scrolls the form's top out of the screen.
+      await press(main, 'Send request');
+      const name = await findByRole(main, 'textbox', 'Your Name');
+      await page.waitForFunction((el) => el === document.activeElement, {}, name);
+      // In view, under the sticky header rather than behind it.
+      const headerBottom = await (await findByRole(page, 'banner')).evaluate((el) => el.getBoundingClientRect().bottom);
+      await page.waitForFunction(
+        (el, top) => {
+          const box = el.getBoundingClientRect();
+          return box.top >= top && box.bottom <= window.innerHeight;
+        },
+        {},
+        name,
+        headerBottom,
+      );
+      expect((await fieldErrors(page, main))[0]?.field).toBe('Your Name');
+      // The same for a field further down: a phone refused with the others right.
+      await fillByLabel(main, { ...QUOTATION, 'Your Phone Number': '12' });
+      await press(main, 'Send request');
+      await main.waitForSelector(byText('Your Phone is invalid'));
+      const phone = await findByRole(main, 'textbox', 'Your Phone Number');
+      await page.waitForFunction((el) => el === document.activeElement, {}, phone);
+      expect(problems).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+
   it('goes to the order page and sends from there, with an international phone number', async () => {
     const { page, problems } = await newPage(375, 812);
     try {

@@ -2,7 +2,7 @@ import type { Browser, Page } from 'puppeteer-core';
 import { baseUrl, launchBrowser, newTabForEachTest, VIEWPORTS, watchProblems } from './browser';
 import { openSearch, searchDialog } from './pages/header';
 import { productNames } from './pages/listing-page';
-import { byRole, byText, findAllByRole, findByRole, hrefOf, press, textOf } from './pages/queries';
+import { byRole, byText, eventually, findAllByRole, findByRole, hrefOf, press, textOf } from './pages/queries';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -72,6 +72,39 @@ describe.each(VIEWPORTS)('searching at $width×$height', (viewport) => {
     expect(await (await searchDialog(page)).$(byText('There is no products'))).toBeNull();
     await page.keyboard.press('Escape');
     await page.waitForSelector(byRole('searchbox', 'Search products'), { hidden: true });
+  });
+
+  it('has one clear control inside the box and a Close word for the panel, not two crosses side by side', async () => {
+    const input = await openSearch(page);
+    await input.type('basket');
+    const dialog = await searchDialog(page);
+    const clear = await findByRole(dialog, 'button', 'Clear search', { visible: true });
+    const close = await findByRole(dialog, 'button', 'Close search', { visible: true });
+    expect(await textOf(close)).toBe('Close');
+    expect(await textOf(clear)).toBe('');
+    // The browser's own clear cross is not drawn in the box beside the panel's.
+    expect(await input.evaluate((el) => getComputedStyle(el, '::-webkit-search-cancel-button').appearance)).toBe('none');
+    // Clear sits inside the box the words are typed in; Close is outside it.
+    const box = await input.evaluate((el) => {
+      const { left, right, top, bottom } = el.parentElement!.getBoundingClientRect();
+      return { left, right, top, bottom };
+    });
+    const inside = (control: typeof clear) =>
+      control.evaluate((el, b) => {
+        const r = el.getBoundingClientRect();
+        return r.left >= b.left && r.right <= b.right && r.top >= b.top && r.bottom <= b.bottom;
+      }, box);
+    expect(await inside(clear)).toBe(true);
+    expect(await inside(close)).toBe(false);
+
+    await clear.click();
+    expect(await input.evaluate((el) => (el as HTMLInputElement).value)).toBe('');
+    expect(await input.evaluate((el) => el === document.activeElement)).toBe(true);
+    await close.click();
+    await page.waitForSelector(byRole('searchbox', 'Search products'), { hidden: true });
+    await eventually('the focus is back on the magnifier', () =>
+      page.evaluate(() => document.activeElement?.getAttribute('aria-label') === 'Search products'),
+    );
   });
 
   it('shows the answer to the newest query even when an older answer arrives later', async () => {

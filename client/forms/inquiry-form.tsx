@@ -11,6 +11,7 @@ import { yupSchemaOf } from './form-schema';
 import { useIdempotencyKey } from './use-idempotency-key';
 import { showToast } from '../components/toasts';
 import { useHydrated } from '../components/use-hydrated';
+import { FocusOnFailedSubmit } from './focus-on-failed-submit';
 
 export interface InquiryFormProps<E extends InquiryEndpoint = InquiryEndpoint> {
   rules: FormRules;
@@ -81,6 +82,7 @@ export function InquiryForm<E extends InquiryEndpoint>({
     <Formik initialValues={initialValues} validationSchema={schema} validateOnChange={false} validateOnBlur={false} onSubmit={submit}>
       {({ isSubmitting, values, handleChange }) => (
         <Form noValidate className={className} aria-busy={isSubmitting}>
+          <FocusOnFailedSubmit />
           {fields.map((field) => (
             <FormField key={field.name} {...field} idPrefix={idPrefix} />
           ))}

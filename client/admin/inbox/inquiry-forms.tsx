@@ -5,6 +5,7 @@ import type { FormRules } from '../../../shared/validation/rules';
 import { FormField } from '../../forms/form-field';
 import { yupSchemaOf } from '../../forms/form-schema';
 import type { ChangeResult } from './use-inquiry-change';
+import { FocusOnFailedSubmit } from '../../forms/focus-on-failed-submit';
 
 // The forms of one inquiry. Their limits are the contract's, and the shared rules give the server's own words:
 // 'Cannot be empty.' and 'Must be at most N characters.'.
@@ -58,6 +59,7 @@ export function ReplyForm({
     >
       {({ isSubmitting }) => (
         <FormikForm noValidate aria-label="Reply to the buyer">
+          <FocusOnFailedSubmit />
           <p className="small text-body-secondary">
             To <span className="admin-wrap">{inquiry.email}</span>
             {inquiry.acknowledged ? ', in the same thread as the acknowledgement they received' : ''}.
@@ -84,6 +86,7 @@ export function RecordReplyForm({ disabled, send }: { disabled: boolean; send: S
     >
       {({ isSubmitting }) => (
         <FormikForm noValidate aria-label="Record a reply given by phone or chat">
+          <FocusOnFailedSubmit />
           <p className="small text-body-secondary">Stops the reply clock; nothing is sent to the buyer.</p>
           <FormField idPrefix="record" name="how" label="How it was answered" multiline />
           <button type="submit" className="btn btn-outline-primary" disabled={isSubmitting || disabled}>
@@ -106,6 +109,7 @@ export function NoteForm({ disabled, send }: { disabled: boolean; send: Send<{ b
     >
       {({ isSubmitting }) => (
         <FormikForm noValidate aria-label="Internal note — never sent to the buyer">
+          <FocusOnFailedSubmit />
           <FormField idPrefix="note" name="body" label="Note" multiline />
           <button type="submit" className="btn btn-outline-secondary" disabled={isSubmitting || disabled}>
             {isSubmitting ? 'Saving…' : 'Add note'}

@@ -16,7 +16,7 @@ import { ContentBreadcrumbs } from '../content/content-breadcrumbs';
 import { ContentFieldInput } from '../content/content-field';
 import { contentSchemaOf } from '../content/content-schema';
 import { ConfirmDialog } from '../components/confirm-dialog';
-import { FocusOnFailedSubmit, focusFirstError } from '../components/focus-on-failed-submit';
+import { FocusOnFailedSubmit, focusFirstError } from '../../forms/focus-on-failed-submit';
 import { formatDateTime } from '../dates';
 import { useRefusal } from '../refusal';
 import { callStaffApi, fieldErrorsOf, loadFromStaffApi, StaffApiError } from '../staff-client';

@@ -9,6 +9,7 @@ import { yupSchemaOf } from '../../forms/form-schema';
 import { PASSWORD_RESET_SENT } from '../password-reset-words';
 import { refusalText } from '../refusal';
 import { callStaffApi, fieldErrorsOf } from '../staff-client';
+import { FocusOnFailedSubmit } from '../../forms/focus-on-failed-submit';
 
 const schema = yupSchemaOf(passwordResetRules);
 
@@ -51,6 +52,7 @@ export function Component() {
           >
             {({ isSubmitting }) => (
               <FormikForm noValidate className="admin-card">
+                <FocusOnFailedSubmit />
                 <FormField idPrefix="forgot" name="email" label="E-mail address" type="email" autoComplete="username" />
                 <button type="submit" className="btn btn-primary w-100" disabled={isSubmitting}>
                   {isSubmitting ? 'Sending…' : 'Send me a link'}

@@ -7,6 +7,7 @@ import { MESSAGES } from '../../../shared/validation/rules';
 import { useMe } from '../admin-layout';
 import { formatDay } from '../dates';
 import { callStaffApi, loadFromStaffApi, StaffApiError } from '../staff-client';
+import { FocusOnFailedSubmit } from '../../forms/focus-on-failed-submit';
 
 /** The contract's limits for a holiday's name and the list (shared/contracts/inbox.ts, saveSettings). */
 const HOLIDAY_NAME_MAX = 100;
@@ -50,6 +51,7 @@ export function Component() {
       >
         {({ values, isSubmitting, status, dirty }) => (
           <FormikForm noValidate aria-label="Inbox settings">
+            <FocusOnFailedSubmit />
             <fieldset disabled={!canEdit || isSubmitting}>
               <section className="admin-card mb-3" aria-labelledby="assign-heading">
                 <h2 id="assign-heading" className="h5">

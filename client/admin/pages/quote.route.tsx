@@ -13,7 +13,7 @@ import { quantityError } from '../../../shared/validation/quote-rules';
 import { AppLink } from '../../components/app-link';
 import { ContainerEstimatePanel } from '../../components/container-estimate/container-estimate-panel';
 import { ConfirmDialog } from '../components/confirm-dialog';
-import { FocusOnFailedSubmit, focusFirstError } from '../components/focus-on-failed-submit';
+import { FocusOnFailedSubmit, focusFirstError } from '../../forms/focus-on-failed-submit';
 import { formatDateTime, formatShortDateTime } from '../dates';
 import { StatusBadge } from '../inbox/inbox-labels';
 import { QuoteOutcomeText } from '../quotes/quote-outcome';

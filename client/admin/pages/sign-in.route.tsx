@@ -10,6 +10,7 @@ import { FormField } from '../../forms/form-field';
 import { yupSchemaOf } from '../../forms/form-schema';
 import { refusalText } from '../refusal';
 import { callStaffApi, safeNext, StaffApiError, fieldErrorsOf } from '../staff-client';
+import { FocusOnFailedSubmit } from '../../forms/focus-on-failed-submit';
 
 const schema = yupSchemaOf(signInRules);
 
@@ -50,6 +51,7 @@ export function Component() {
       >
         {({ isSubmitting }) => (
           <FormikForm noValidate className="admin-card">
+            <FocusOnFailedSubmit />
             <FormField idPrefix="sign-in" name="email" label="E-mail address" type="email" autoComplete="username" />
             <PasswordField />
             <button type="submit" className="btn btn-primary w-100" disabled={isSubmitting}>

@@ -16,6 +16,7 @@ import { RoleField, RoleSelect } from '../components/role-select';
 import { useRefusal } from '../refusal';
 import { callStaffApi, loadFromStaffApi, StaffApiError, fieldErrorsOf } from '../staff-client';
 import { formatDateTime } from '../dates';
+import { FocusOnFailedSubmit } from '../../forms/focus-on-failed-submit';
 
 // The owner's list of staff accounts: who may sign in, with which role. Accounts are never deleted, only
 // deactivated, so that what they did keeps its name in the audit log and the inbox's history.
@@ -267,6 +268,7 @@ function InviteSection() {
           >
             {({ isSubmitting }) => (
               <FormikForm noValidate>
+                <FocusOnFailedSubmit />
                 <FormField idPrefix="invite" name="email" label="E-mail address" type="email" autoComplete="off" />
                 <FormField idPrefix="invite" name="name" label="Name" autoComplete="off" />
                 <RoleField idPrefix="invite" />

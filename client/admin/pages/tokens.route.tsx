@@ -15,6 +15,7 @@ import { useRefusal } from '../refusal';
 import { callStaffApi, loadFromStaffApi, StaffApiError, fieldErrorsOf } from '../staff-client';
 import { checkedBy } from '../staff-schemas';
 import { companyDateAhead, formatDate, formatDateTime } from '../dates';
+import { FocusOnFailedSubmit } from '../../forms/focus-on-failed-submit';
 
 // API tokens let another program use the staff API with a role (a spreadsheet importing inquiries, a script).
 // The server keeps only a token's hash: the token itself is shown once, when it is made.
@@ -189,6 +190,7 @@ function CreateSection({ now }: { now: number }) {
           >
             {({ isSubmitting }) => (
               <FormikForm noValidate>
+                <FocusOnFailedSubmit />
                 <FormField idPrefix="token" name="name" label="Name" autoComplete="off" help="What uses it, e.g. “Price list export”." />
                 <RoleField idPrefix="token" />
                 <FormField

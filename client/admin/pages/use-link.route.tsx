@@ -11,6 +11,7 @@ import { yupSchemaOf } from '../../forms/form-schema';
 import { refusalText } from '../refusal';
 import { callStaffApi, StaffApiError, fieldErrorsOf } from '../staff-client';
 import { newPasswordShape } from '../staff-schemas';
+import { FocusOnFailedSubmit } from '../../forms/focus-on-failed-submit';
 
 // An invitation or a password-reset link: the one-time token is in the address. What it is for is asked first, so
 // the form can greet an invited person by name; a used, expired or mistyped link gets one plain answer.
@@ -98,6 +99,7 @@ function NewPasswordForm({ token, info, onGone }: { token: string; info: LinkInf
       >
         {({ isSubmitting }) => (
           <FormikForm noValidate className="admin-card">
+            <FocusOnFailedSubmit />
             {/* For password managers: the account the new password belongs to. */}
             <input type="text" className="d-none" name="username" autoComplete="username" value={info.email} readOnly />
             {invitation ? <FormField idPrefix="link" name="name" label="Your name" autoComplete="name" /> : null}

@@ -12,6 +12,7 @@ import { PRODUCT_GRID_CLASS, ProductGrid } from './product-card';
 import { SkeletonGrid } from './skeleton-grid';
 import { SortSelect } from './sort-select';
 import { useLoadingPageOf } from './use-loading-page-of';
+import { useStickyWhenItFits } from './use-sticky-when-it-fits';
 
 export interface ProductListingProps {
   title: string;
@@ -32,9 +33,12 @@ export const PRODUCT_LISTING_PATTERNS = [PAGES.category, PAGES.material, PAGES.p
 
 /**
  * The layout shared by the category, material and all-products listings (spec §2). The sidebar is one element:
- * a sticky column from the md breakpoint up, and below it a drawer from the right opened by 'Filter' (its width
+ * a sticky column from the md breakpoint up (when it fits in the window), and below it a drawer from the right opened by 'Filter' (its width
  * is set in site.css; while it is open the page does not scroll).
  */
+/** Where the sticky sidebar stays: below the sticky header's menu, with a gap (site.css, .listing-sidebar-sticky). */
+const SIDEBAR_TOP_PX = 90;
+
 export function ProductListing({ title, breadcrumbs, sidebar, activePath, products, total, page, sort, hrefOf }: ProductListingProps) {
   const location = useLocation();
   // The drawer belongs to the page it was opened on: any navigation (an item chosen, Back) closes it.
@@ -42,13 +46,14 @@ export function ProductListing({ title, breadcrumbs, sidebar, activePath, produc
   const filterOpen = filterOpenOn === location.key;
   const closeFilter = () => setFilterOpenOn(null);
   const loading = useLoadingPageOf(PRODUCT_LISTING_PATTERNS);
+  const [sidebarRef, sidebarFits] = useStickyWhenItFits<HTMLDivElement>(SIDEBAR_TOP_PX);
 
   return (
     <div className="container-xl py-4">
       <Breadcrumbs items={breadcrumbs} />
       <div className="row g-4">
         <div className="col-md-3 d-none d-md-block">
-          <div className="sticky-md-top listing-sidebar-sticky">
+          <div ref={sidebarRef} className={sidebarFits ? 'sticky-md-top listing-sidebar-sticky' : undefined}>
             <Drawer
               id={FILTER_ID}
               title="Filter"

@@ -282,10 +282,56 @@ describe('the listing sidebar on a desktop', () => {
     expect(active).toHaveLength(1);
     expect(active[0]!.name).toBe('Lamp Shades');
     expect(active[0]!.background).not.toBe(await background(plain!));
-    // Sticky is a layout fact: the column that holds the menus, by its class.
-    expect(await sidebar.evaluate((nav) => getComputedStyle(nav.closest('.listing-sidebar-sticky')!).position)).toBe('sticky');
+    // It fits in the window: it stays in view as the page scrolls.
+    await page.waitForFunction(
+      (nav) => {
+        for (let box: Element | null = nav; box; box = box.parentElement) if (getComputedStyle(box).position === 'sticky') return true;
+        return false;
+      },
+      {},
+      sidebar,
+    );
     expect(await page.$(byRole('button', 'Filter'))).toBeNull();
     expect(await pageHeading(page)).toBe('Lamp Shades');
+  });
+
+  it('shows every item of a sidebar taller than the window by scrolling it with the page, not inside itself', async () => {
+    const page = tab();
+    // Both lists, 24 items: taller than an 800 px window below the header.
+    await page.goto(`${baseUrl()}/products/page/1`, { waitUntil: 'networkidle0' });
+    const materials = await findByRole(page, 'navigation', 'Materials');
+    const sidebarState = () =>
+      materials.evaluate((nav) => {
+        const column = nav.closest('.col-md-3')!;
+        const scrollsInside = [...column.querySelectorAll('*')].some((box) => {
+          const { overflowY } = getComputedStyle(box);
+          return (overflowY === 'auto' || overflowY === 'scroll') && box.scrollHeight > box.clientHeight;
+        });
+        let sticky: Element | null = nav;
+        while (sticky && getComputedStyle(sticky).position !== 'sticky') sticky = sticky.parentElement;
+        return { scrollsInside, stickyTallerThanWindow: sticky !== null && sticky.getBoundingClientRect().height > window.innerHeight };
+      });
+    expect(await sidebarState()).toEqual({ scrollsInside: false, stickyTallerThanWindow: false });
+    // Its last item is reached by scrolling the page.
+    const last = (await findAllByRole(materials, 'link')).at(-1)!;
+    await page.evaluate((a) => window.scrollTo(0, a.getBoundingClientRect().bottom + window.scrollY - window.innerHeight + 20), last);
+    expect(
+      await last.evaluate((a) => {
+        const box = a.getBoundingClientRect();
+        return document.elementFromPoint(box.x + 5, box.y + box.height / 2) === a;
+      }),
+    ).toBe(true);
+
+    // In a window tall enough for it, the same sidebar stays in view.
+    await page.setViewport({ width: DESKTOP.width, height: 1200 });
+    await page.waitForFunction(
+      (nav) => {
+        for (let box: Element | null = nav; box; box = box.parentElement) if (getComputedStyle(box).position === 'sticky') return true;
+        return false;
+      },
+      {},
+      materials,
+    );
   });
 
   it('lists both categories and materials beside all products, and highlights the material shown', async () => {

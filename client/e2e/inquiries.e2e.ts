@@ -1,5 +1,5 @@
 import pg from 'pg';
-import type { Browser } from 'puppeteer-core';
+import type { Browser, ElementHandle } from 'puppeteer-core';
 import { CATALOGUE_THANK_YOU, TOAST_TEXT } from '../../shared/inquiries';
 import { baseUrl, launchBrowser, openPageInOwnContext } from './browser';
 import { basketButton } from './pages/header';
@@ -29,6 +29,35 @@ const storedInquiry = async (reference: string) =>
       reference,
     ])
   ).rows[0];
+
+/** On how many lines the reference is drawn inside `scope` (its text measured where it is, as a reader sees it). */
+const linesOf = (scope: ElementHandle, reference: string) =>
+  scope.evaluate((root, text) => {
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    const range = document.createRange();
+    let seen = '';
+    const nodes: { node: Text; from: number }[] = [];
+    for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
+      nodes.push({ node, from: seen.length });
+      seen += node.data;
+    }
+    const start = seen.indexOf(text);
+    const at = (offset: number) => {
+      const holder = nodes.filter((n) => n.from <= offset).at(-1)!;
+      return [holder.node, offset - holder.from] as const;
+    };
+    range.setStart(...at(start));
+    range.setEnd(...at(start + text.length));
+    return new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top))).size;
+  }, reference);
+
+/** The confirmation left where the form was: the reference on one line, and a button that copies it. */
+async function expectReferenceKept(scope: ElementHandle, reference: string) {
+  const status = await findByRole(scope, 'status');
+  expect(referenceIn(await textOf(status))).toBe(reference);
+  expect(await linesOf(status, reference)).toBe(1);
+  await findByRole(status, 'button', `Copy ${reference}`);
+}
 
 describe('asking for a quotation on a wide screen', () => {
   it('opens the modal, shows every error at once, clears one as it is typed, then sends and closes', async () => {
@@ -64,6 +93,10 @@ describe('asking for a quotation on a wide screen', () => {
       const text = await toastText(page);
       const reference = referenceIn(text);
       expect(reference).toMatch(/^Q-/);
+      expect(await linesOf(await findByRole(page, 'alert', undefined, { visible: true }), reference!)).toBe(1);
+      // The toast fades; the modal keeps the reference, on one line, until the buyer closes it.
+      await expectReferenceKept(dialog, reference!);
+      await press(dialog, 'Close');
       await quotationDialogClosed(page, productName);
       const stored = await storedInquiry(reference!);
       expect(stored?.kind).toBe('quotation');
@@ -234,6 +267,7 @@ describe.each([
       await press(drawer, 'Send order inquiry');
       const reference = referenceIn(await toastText(page));
       expect(reference).toMatch(/^O-/);
+      await expectReferenceKept(drawer, reference!);
       const stored = await storedInquiry(reference!);
       const items = stored?.payload.items as { path: string; variants: { quantity: number }[] }[];
       expect(items.map((i) => `/product/${i.path}`)).toEqual(paths);

@@ -17,6 +17,7 @@ import { PageMeta, type PageMetaText } from '../head/page-meta';
 import { orderPage } from './order.page';
 import { useLayoutData } from './layout-data';
 import { notFound } from './route-params';
+import { ReceiptConfirmation } from '../forms/receipt-confirmation';
 
 const meta = (name: string): PageMetaText => ({
   title: `Request a Quotation: ${name}`,
@@ -63,9 +64,7 @@ export function Component() {
       </div>
       <p>{INQUIRY_NOTE}</p>
       {receipt ? (
-        <div className="alert alert-success" role="status">
-          Thank you! Your request <strong>{receipt.reference}</strong> has been sent. We will get back to you within 24 hours.
-        </div>
+        <ReceiptConfirmation receipt={receipt} focus />
       ) : (
         <QuotationForm
           product={product}

@@ -1,13 +1,15 @@
+import { useState } from 'react';
 import { Offcanvas } from 'react-bootstrap';
 import { AppLink } from '../app-link';
 import { inquiriesApi } from '../../../shared/contracts/inquiries';
-import { MINIMUM_ORDER_PER_COLOUR } from '../../../shared/inquiries';
+import { type InquiryReceipt, MINIMUM_ORDER_PER_COLOUR } from '../../../shared/inquiries';
 import { ContainerEstimatePanel, estimateOf } from '../container-estimate/container-estimate-panel';
 import { usePackingOf, type PackingState } from '../container-estimate/use-product-packing';
 import { paths } from '../../page-registry';
 import { orderContactRules } from '../../../shared/validation/rules';
 import { InquiryForm } from '../../forms/inquiry-form';
 import { announceReceipt } from '../../forms/announce-receipt';
+import { ReceiptConfirmation } from '../../forms/receipt-confirmation';
 import { basketStore, type BasketItem } from './basket-store';
 import { ColourQuantityRows } from './colour-quantity-rows';
 import { useBasket } from './use-basket';
@@ -35,15 +37,26 @@ function BasketEstimate({ items, packing }: { items: BasketItem[]; packing: Pack
 /** The quote basket: products with pieces per colour, and the buyer's details to send them as one inquiry. */
 export default function BasketDrawer({ show, onHide }: { show: boolean; onHide: () => void }) {
   const items = useBasket();
+  // The order just sent: its reference stays in the drawer until it is closed.
+  const [receipt, setReceipt] = useState<InquiryReceipt | null>(null);
   const packing = usePackingOf(show ? items.map((item) => item.path) : []);
   const packingOf = (item: BasketItem) => (packing.status === 'ready' ? packing.packing.get(item.path) : undefined);
   return (
-    <Offcanvas show={show} onHide={onHide} placement="end" className="basket-drawer" aria-labelledby="basket-title">
+    <Offcanvas
+      show={show}
+      onHide={onHide}
+      onExited={() => setReceipt(null)}
+      placement="end"
+      className="basket-drawer"
+      aria-labelledby="basket-title"
+    >
       <Offcanvas.Header closeButton>
         <Offcanvas.Title id="basket-title">Quote basket</Offcanvas.Title>
       </Offcanvas.Header>
       <Offcanvas.Body>
-        {items.length === 0 ? (
+        {receipt ? (
+          <ReceiptConfirmation receipt={receipt} focus />
+        ) : items.length === 0 ? (
           <p className="text-secondary">
             Your quote basket is empty. Add products from their pages, then ask for one quotation for all of them.
           </p>
@@ -80,10 +93,10 @@ export default function BasketDrawer({ show, onHide }: { show: boolean; onHide: 
               endpoint={inquiriesApi.sendOrder}
               extra={{ items: items.map(({ path, name, variants }) => ({ path, name, variants })) }}
               submitLabel="Send order inquiry"
-              onSuccess={(receipt) => {
+              onSuccess={(sent) => {
+                setReceipt(sent);
                 basketStore.clear();
-                announceReceipt(receipt);
-                onHide();
+                announceReceipt(sent);
               }}
             />
           </>

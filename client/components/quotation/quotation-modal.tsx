@@ -1,32 +1,57 @@
+import { useState } from 'react';
 import { Modal } from 'react-bootstrap';
+import type { InquiryReceipt } from '../../../shared/inquiries';
 import { announceReceipt } from '../../forms/announce-receipt';
 import { QuotationForm } from '../../forms/inquiry-forms';
+import { ReceiptConfirmation } from '../../forms/receipt-confirmation';
 import type { QuotedProduct } from './quotation-context';
 import { wrapTabFocus } from '../wrap-tab-focus';
 
-/** The quotation request on wide screens (spec §2, §4): closes with X, Cancel, Escape, or after success. */
+/**
+ * The quotation request on wide screens (spec §2, §4): closes with X, Cancel or Escape. Once sent, the toast says
+ * so (spec) and the modal shows the reference until the buyer closes it.
+ */
 export default function QuotationModal({ product, show, onClose }: { product: QuotedProduct; show: boolean; onClose: () => void }) {
+  const [receipt, setReceipt] = useState<InquiryReceipt | null>(null);
   return (
-    <Modal show={show} onHide={onClose} centered aria-labelledby="quotation-title" onKeyDown={wrapTabFocus}>
+    <Modal
+      show={show}
+      onHide={onClose}
+      onExited={() => setReceipt(null)}
+      centered
+      aria-labelledby="quotation-title"
+      onKeyDown={wrapTabFocus}
+    >
       <Modal.Header closeButton>
         <Modal.Title id="quotation-title" className="h5">
           Request a Quotation: {product.name}
         </Modal.Title>
       </Modal.Header>
       <Modal.Body>
-        <QuotationForm
-          key={product.path}
-          product={product}
-          onSuccess={(receipt) => {
-            announceReceipt(receipt);
-            onClose();
-          }}
-          actions={
-            <button type="button" className="btn btn-outline-secondary" onClick={onClose}>
-              Cancel
-            </button>
-          }
-        />
+        {receipt ? (
+          <>
+            <ReceiptConfirmation receipt={receipt} focus />
+            <div className="d-flex justify-content-end">
+              <button type="button" className="btn btn-primary" onClick={onClose}>
+                Close
+              </button>
+            </div>
+          </>
+        ) : (
+          <QuotationForm
+            key={product.path}
+            product={product}
+            onSuccess={(sent) => {
+              announceReceipt(sent);
+              setReceipt(sent);
+            }}
+            actions={
+              <button type="button" className="btn btn-outline-secondary" onClick={onClose}>
+                Cancel
+              </button>
+            }
+          />
+        )}
       </Modal.Body>
     </Modal>
   );

@@ -140,6 +140,24 @@ describe('links on a desktop', () => {
     expect(await isSameDocument(page)).toBe(true);
   });
 
+  it('show a bar at the top of the window while a slow page loads, gone once it is there', async () => {
+    const page = tab();
+    await page.goto(`${baseUrl()}/`, { waitUntil: 'networkidle0' });
+    // A slow connection: every answer of the API takes 2.5 s from now on.
+    await page.setRequestInterception(true);
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/api/')) setTimeout(() => void request.continue().catch(() => undefined), 2500);
+      else void request.continue();
+    });
+    await markDocument(page);
+    await (await findByRole(await banner(page), 'link', 'About Us')).click();
+    const bar = await findByRole(page, 'progressbar', 'Loading the page', { visible: true });
+    expect(await bar.evaluate((el) => el.getBoundingClientRect().top)).toBe(0);
+    await waitForPageHeading(page, 'About Us');
+    await page.waitForSelector(byRole('progressbar', 'Loading the page'), { hidden: true });
+    expect(await isSameDocument(page)).toBe(true);
+  });
+
   it('leave a link opened with Ctrl to a new tab, and the page where it was', async () => {
     const page = tab();
     await page.goto(`${baseUrl()}/products/page/1`, { waitUntil: 'networkidle0' });

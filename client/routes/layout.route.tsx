@@ -1,6 +1,7 @@
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { deferredPart } from '../components/deferred-part';
 import { Header } from '../components/header';
+import { NavigationProgress } from '../components/navigation-progress';
 import { SiteStructuredData } from '../head/site-structured-data';
 import { QuotationProvider } from '../components/quotation/quotation-context';
 import { useRememberedScrollRestoration } from '../components/remembered-scroll';
@@ -23,6 +24,7 @@ export function Layout() {
       <a href="#main" className="visually-hidden-focusable position-absolute top-0 start-0 p-2 bg-white z-3">
         Skip to content
       </a>
+      <NavigationProgress />
       <Header />
       <main id="main" className="site-main">
         <Outlet />

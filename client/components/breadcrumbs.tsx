@@ -1,7 +1,6 @@
 import { useLocation } from 'react-router-dom';
 import { AppLink } from './app-link';
 import { JsonLd } from '../head/json-ld';
-import { breadcrumbData } from '../head/structured-data';
 import { useLayoutData } from '../routes/layout-data';
 import { homePage } from '../routes/home.page';
 import type { PageDefinition } from '../routes/page-definition';
@@ -16,6 +15,19 @@ export const HOME_CRUMB: Crumb = { label: homePage.label, to: homePage.href() };
 
 /** The trail of a page found from the home page: Home, then the page's name. */
 export const pageCrumbs = (page: PageDefinition): Crumb[] => [HOME_CRUMB, { label: page.label }];
+
+/** The trail as schema.org's BreadcrumbList, for search engines. */
+export function breadcrumbData(items: Crumb[], baseUrl: string, currentUrl: string) {
+  return {
+    '@type': 'BreadcrumbList',
+    itemListElement: items.map((item, i) => ({
+      '@type': 'ListItem',
+      position: i + 1,
+      name: item.label,
+      item: i === items.length - 1 ? currentUrl : `${baseUrl}${item.to ?? ''}`,
+    })),
+  };
+}
 
 /** The trail above a page, and the same trail for search engines (BreadcrumbList). */
 export function Breadcrumbs({ items }: { items: Crumb[] }) {

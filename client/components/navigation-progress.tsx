@@ -8,7 +8,7 @@ export const PROGRESS_DELAY_MS = 300;
  * A thin bar across the top of the window while the next page's data loads in the app, from 300 ms on: a visitor
  * who clicked sees that something is coming. Nothing on the server or during hydration.
  */
-export function NavigationProgress() {
+export default function NavigationProgress() {
   const { state } = useNavigation();
   const loading = state !== 'idle';
   const [shown, setShown] = useState(false);

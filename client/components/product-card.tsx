@@ -1,11 +1,20 @@
 import { AppLink } from './app-link';
 import type { ProductSummary } from '../../shared/catalogue';
+import { excerpt, textOfHtml } from '../../shared/plain-text';
 import { paths } from '../page-registry';
 import { AddToBasketButton } from './basket/add-to-basket-button';
-import { descriptionExcerpt } from './description-excerpt';
 import { RequestQuotationButton } from './quotation/request-quotation-button';
 import { PictureImg } from './picture-img';
 import { rememberScrollPosition } from './remembered-scroll';
+
+/**
+ * How much of a description a product card or a search result shows: about three lines on a phone's two-column
+ * grid. Cut on a word or at a sentence's end, so it never ends in ".…" as clipped HTML did.
+ */
+const DESCRIPTION_EXCERPT_LENGTH = 80;
+
+/** The plain-text excerpt of a product's description (sanitised HTML). */
+export const descriptionExcerpt = (descriptionHtml: string) => excerpt(textOfHtml(descriptionHtml), DESCRIPTION_EXCERPT_LENGTH);
 
 /** The grid of product cards; the loading placeholders use it too, so they sit exactly where the cards will. */
 export const PRODUCT_GRID_CLASS = 'row row-cols-2 row-cols-md-3 row-cols-xl-4 g-3';

@@ -5,7 +5,7 @@ import { AppLink } from './app-link';
 import { EMPTY_LIST_TEXT } from '../../shared/catalogue';
 import { paths } from '../page-registry';
 import { SEARCH_MAX_LENGTH, searchTotalText, searchWords } from '../../shared/search';
-import { descriptionExcerpt } from './description-excerpt';
+import { descriptionExcerpt } from './product-card';
 import { PictureImg } from './picture-img';
 import { MagnifierIcon } from './search-overlay';
 import { useProductSearch } from './use-product-search';

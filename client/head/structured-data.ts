@@ -1,22 +1,10 @@
 import type { Faq, ProductDetail, SiteInfo } from '../../shared/catalogue';
 import { paths } from '../page-registry';
-import type { Crumb } from '../components/breadcrumbs';
 import { textOfHtml } from '../../shared/plain-text';
 
-// schema.org descriptions of what one page shows, loaded with the pages that show it. Products carry no offer and
-// no price: quotations only.
-
-export function breadcrumbData(items: Crumb[], baseUrl: string, currentUrl: string) {
-  return {
-    '@type': 'BreadcrumbList',
-    itemListElement: items.map((item, i) => ({
-      '@type': 'ListItem',
-      position: i + 1,
-      name: item.label,
-      item: i === items.length - 1 ? currentUrl : `${baseUrl}${item.to ?? ''}`,
-    })),
-  };
-}
+// schema.org descriptions of what one page shows, loaded with the pages that show it (the breadcrumb trail's is with
+// the trail, in components/breadcrumbs.tsx, since nearly every page has one). Products carry no offer and no price:
+// quotations only.
 
 export function productData(product: ProductDetail, site: SiteInfo, baseUrl: string) {
   return {

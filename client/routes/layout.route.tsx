@@ -1,13 +1,18 @@
+import { lazy } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { deferredPart } from '../components/deferred-part';
 import { Header } from '../components/header';
-import { NavigationProgress } from '../components/navigation-progress';
+import { LazyBoundary } from '../components/lazy-boundary';
+import { useHydrated } from '../components/use-hydrated';
 import { SiteStructuredData } from '../head/site-structured-data';
 import { QuotationProvider } from '../components/quotation/quotation-context';
 import { useRememberedScrollRestoration } from '../components/remembered-scroll';
 import { ScrollToTopButton } from '../components/scroll-to-top-button';
 import { Toasts } from '../components/toasts';
 import { useBlockedBrowserActions } from '../components/use-blocked-browser-actions';
+
+// The bar shown while the next page loads is needed only once the app runs: its code follows the first script.
+const NavigationProgress = lazy(() => import('../components/navigation-progress'));
 
 // The footer is below the fold on every page: its code follows the first script instead of being part of it.
 const footer = deferredPart(() => import('../components/footer').then((module) => module.Footer));
@@ -19,12 +24,17 @@ export const preloadLayoutParts = () => footer.preload();
 export function Layout() {
   useBlockedBrowserActions();
   useRememberedScrollRestoration();
+  const hydrated = useHydrated();
   return (
     <QuotationProvider>
       <a href="#main" className="visually-hidden-focusable position-absolute top-0 start-0 p-2 bg-white z-3">
         Skip to content
       </a>
-      <NavigationProgress />
+      {hydrated ? (
+        <LazyBoundary fallback={null}>
+          <NavigationProgress />
+        </LazyBoundary>
+      ) : null}
       <Header />
       <main id="main" className="site-main">
         <Outlet />

@@ -4,7 +4,7 @@ import { onePageOfEach } from '../../test/page-urls';
 import { seriousViolations } from './pages/axe';
 import { baseUrl, launchBrowser, openPage, VIEWPORTS } from './browser';
 import { quotationDialog, quotationDialogClosed } from './pages/product-page';
-import { findByRole, pageHeading } from './pages/queries';
+import { eventually, findByRole, pageHeading } from './pages/queries';
 import { toastText } from './pages/toasts';
 
 let browser: Browser;
@@ -76,7 +76,8 @@ describe('the quotation flow by keyboard alone at 1280 px', () => {
       // F12 is blocked on the page (spec §1); the keyboard keeps working after it.
       await page.keyboard.press('F12');
       const isQuotationButton = (p: Page) =>
-        p.evaluate(() => /^Request Quotation$/i.test(document.activeElement?.textContent?.trim() ?? ''));
+        // The words shown (a narrow card shows a shorter one beside them, hidden here).
+        p.evaluate(() => /^Request Quotation$/i.test((document.activeElement as HTMLElement | null)?.innerText.trim() ?? ''));
       await tabTo(page, isQuotationButton);
       await page.keyboard.press('Enter');
       const dialog = await quotationDialog(page, productName);
@@ -97,11 +98,16 @@ describe('the quotation flow by keyboard alone at 1280 px', () => {
       await page.keyboard.press('Escape');
       await quotationDialogClosed(page, productName);
       // Focus is back on the link that opened the dialog.
-      await page.waitForFunction(() => /^Request Quotation$/i.test(document.activeElement?.textContent?.trim() ?? ''), { timeout: 3_000 });
+      await page.waitForFunction(
+        () => /^Request Quotation$/i.test((document.activeElement as HTMLElement | null)?.innerText.trim() ?? ''),
+        {
+          timeout: 3_000,
+        },
+      );
 
       // Again, and this time fill it in and send it without the mouse.
       await page.keyboard.press('Enter');
-      await quotationDialog(page, productName);
+      const reopened = await quotationDialog(page, productName);
       const values: Record<string, string> = {
         'Your Name': 'Keyboard Buyer',
         'Your Phone Number': '+(123) 456-7890',
@@ -116,6 +122,10 @@ describe('the quotation flow by keyboard alone at 1280 px', () => {
       await tabTo(page, (p) => p.evaluate(() => document.activeElement?.textContent?.trim() === 'Send request'));
       await page.keyboard.press('Enter');
       expect(await toastText(page)).toMatch(/[Q]-\d{4}-[2-9A-Z]{5}/);
+      // The modal now shows the reference, the focus on it; Tab reaches Close, and Enter closes.
+      await eventually('the focus is on the confirmation', () => focusInside(page, reopened));
+      await tabTo(page, (p) => p.evaluate(() => document.activeElement?.textContent?.trim() === 'Close'));
+      await page.keyboard.press('Enter');
       await quotationDialogClosed(page, productName);
       expect(problems).toEqual([]);
     } finally {

@@ -1,7 +1,7 @@
 import type { Browser, ElementHandle, Page } from 'puppeteer-core';
 import { HERO_SLIDE_COUNT, RELATED_COUNT } from '../../shared/catalogue';
 import { baseUrl, launchBrowser, openPage, VIEWPORTS } from './browser';
-import { cardTitleLink, firstProduct, productCards } from './pages/listing-page';
+import { cardTitleLink, firstProduct, productCards, wrappedCardControls } from './pages/listing-page';
 import { byRole, findAllByRole, findByRole, hrefOf, pageHeading } from './pages/queries';
 
 let browser: Browser;
@@ -346,6 +346,14 @@ describe.each(VIEWPORTS)('product page at $width×$height', (viewport) => {
     await related.scrollIntoView();
     const perView = viewport.width >= 1024 ? 5 : viewport.width >= 768 ? 4 : viewport.width >= 640 ? 3 : 2;
     expect(await slidesInView(page, related)).toHaveLength(Math.min(perView, cards.length));
+    // Five a view from 1024 px makes the narrowest cards of the site: their buttons stay on one line.
+    for (const width of [viewport.width, 1024]) {
+      await page.setViewport({ width, height: viewport.height });
+      await page.waitForFunction((w) => window.innerWidth === w, {}, width);
+      const wrapped: string[] = [];
+      for (const card of await productCards(related)) wrapped.push(...(await wrappedCardControls(card)));
+      expect([width, wrapped]).toEqual([width, []]);
+    }
     expect(problems).toEqual([]);
   });
 });

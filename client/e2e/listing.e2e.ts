@@ -3,7 +3,15 @@ import { SCROLL_POSITION_KEY } from '../../shared/browser-storage';
 import { PAGE_SIZE } from '../../shared/catalogue';
 import { baseUrl, isSameDocument, launchBrowser, markDocument, newTabForEachTest as newTabOf, VIEWPORTS } from './browser';
 import { banner, headerHasShadow } from './pages/header';
-import { currentPageNumber, productCards, productNames, productTitleLinks, taxonomyNames, waitForListing } from './pages/listing-page';
+import {
+  currentPageNumber,
+  productCards,
+  productNames,
+  productTitleLinks,
+  taxonomyNames,
+  waitForListing,
+  wrappedCardControls,
+} from './pages/listing-page';
 import {
   byRole,
   byText,
@@ -114,6 +122,14 @@ describe.each(VIEWPORTS)('a product listing at $width×$height', (viewport) => {
       if (shown.endsWith('…') && !/^[\s.,;:!?]/.test(full.slice(kept.length))) wrong.push(`${name}: cut inside a word`);
     }
     expect(wrong).toEqual([]);
+  });
+
+  it('keeps each card’s buttons on one line, named in full', async () => {
+    const page = tab();
+    await page.goto(`${baseUrl()}/products/page/1`, { waitUntil: 'networkidle0' });
+    const wrapped: string[] = [];
+    for (const card of await productCards(await findByRole(page, 'main'))) wrapped.push(...(await wrappedCardControls(card)));
+    expect(wrapped).toEqual([]);
   });
 
   it('goes to page 2 through a real link with other products, keeping the order', async () => {

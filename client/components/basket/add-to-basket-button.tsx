@@ -12,7 +12,9 @@ export function AddToBasketButton({ product, className }: { product: { path: str
       // The visible words first, then which product: speech input users say what they see (WCAG 2.5.3).
       aria-label={inBasket ? `In quote basket: ${product.name}` : `Add to quote basket: ${product.name}`}
     >
-      {inBasket ? 'In quote basket' : 'Add to quote basket'}
+      <span className="card-label-wide">{inBasket ? 'In quote basket' : 'Add to quote basket'}</span>
+      {/* On a narrow card (site.css, .product-card): the name above stays what it says. */}
+      <span className="card-label-narrow">{inBasket ? '✓ In basket' : '+ Basket'}</span>
     </button>
   );
 }

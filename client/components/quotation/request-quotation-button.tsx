@@ -16,7 +16,11 @@ export function RequestQuotationButton({ product, className }: { product: Quoted
   };
   return (
     <AppLink to={paths.order(product.path)} className={className} onClick={onClick}>
-      Request Quotation
+      {/* On a narrow card the shorter word shows (site.css, .product-card); the full one is still its name. */}
+      <span className="card-label-wide">Request Quotation</span>
+      <span className="card-label-narrow" aria-hidden="true">
+        Quotation
+      </span>
     </AppLink>
   );
 }

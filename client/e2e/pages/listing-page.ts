@@ -48,3 +48,24 @@ export async function taxonomyNames(page: Page): Promise<string[]> {
   const levels = await Promise.all(headings.map(levelOf));
   return Promise.all(headings.filter((_, i) => levels[i] !== 1).map(textOf));
 }
+
+/**
+ * The card's Request Quotation and basket controls, by their names, that are drawn on more than one line (a
+ * label wrapped under itself): none, on a card that fits its buttons.
+ */
+export async function wrappedCardControls(card: ElementHandle): Promise<string[]> {
+  const name = await textOf(await findByRole(card, 'heading'));
+  const controls = [await findByRole(card, 'link', 'Request Quotation'), await findByRole(card, 'button', `Add to quote basket: ${name}`)];
+  const wrapped: string[] = [];
+  for (const control of controls) {
+    const oneLine = await control.evaluate((el) => {
+      const style = getComputedStyle(el);
+      const px = (value: string) => parseFloat(value) || 0;
+      const singleLine =
+        px(style.lineHeight) + px(style.paddingTop) + px(style.paddingBottom) + px(style.borderTopWidth) + px(style.borderBottomWidth);
+      return el.getBoundingClientRect().height <= singleLine + 1;
+    });
+    if (!oneLine) wrapped.push(`${name}: ${await textOf(control)}`);
+  }
+  return wrapped;
+}

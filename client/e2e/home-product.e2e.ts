@@ -169,6 +169,50 @@ const waitForAutoplay = (page: Page, region: ElementHandle<HTMLElement>, running
     running,
   );
 
+describe('the hero', () => {
+  it.each([820, 1280])('at %i px keeps every caption on a readable panel and the controls off the pictures', async (width) => {
+    const { page, problems } = await openPage(browser, { width, height: 800 });
+    try {
+      // Still slides: each one is looked at once it is shown, without waiting for a slide to move.
+      await page.emulateMediaFeatures([{ name: 'prefers-reduced-motion', value: 'reduce' }]);
+      await page.goto(`${baseUrl()}/`, { waitUntil: 'networkidle0' });
+      const hero = await carousel(page, 'Highlights');
+      await hero.waitForSelector('.swiper-initialized');
+      const count = (await findAllByRole(hero, 'button')).length - 3;
+      const unreadable: string[] = [];
+      for (let i = 1; i <= count; i++) {
+        await press(hero, `Go to slide ${i}`);
+        await waitForActiveSlide(page, hero, `${i} / ${count}`);
+        // What is drawn behind the caption's first line, and where the controls are against the picture: seen, not
+        // named, so read from the slide's markup.
+        const seen = await hero.evaluate((el) => {
+          const slide = el.querySelector('.swiper-slide-active')!;
+          const picture = slide.querySelector('img')!.getBoundingClientRect();
+          const controls = el.querySelector('.carousel-controls')!.getBoundingClientRect();
+          let alpha = 0;
+          for (
+            let box: Element | null = slide.querySelector('.hero-text')!.firstElementChild;
+            box && box !== slide && alpha === 0;
+            box = box.parentElement
+          ) {
+            const parts = getComputedStyle(box)
+              .backgroundColor.match(/[\d.]+/g)!
+              .map(Number);
+            alpha = parts[3] ?? 1;
+          }
+          return { alpha, controlsOnPicture: controls.top < picture.bottom - 1 };
+        });
+        if (seen.alpha < 0.85) unreadable.push(`slide ${i}: caption on a background of opacity ${seen.alpha}`);
+        if (seen.controlsOnPicture) unreadable.push(`slide ${i}: controls on the picture`);
+      }
+      expect(unreadable).toEqual([]);
+      expect(problems).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+});
+
 describe('carousels that play by themselves', () => {
   it('wait while a finger rests on "Why choose us", and go on when it is lifted', async () => {
     const { page, problems } = await openPage(browser, { width: 375, height: 812 });

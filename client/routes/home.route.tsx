@@ -54,10 +54,12 @@ function HeroSlide({ slide, first }: { slide: Slide; first: boolean }) {
       {/* The first picture is the page's largest paint: loaded at once, its box reserved by width and height. */}
       <PictureImg picture={slide.backgroundImage} alt="" sizes="100vw" priority={first} className="hero-image w-100 h-auto d-block" />
       <div className="hero-caption container-xl">
-        <HtmlContent html={slide.description} className="hero-text" />
-        <AppLink to={slide.redirectTo} className="btn btn-primary btn-lg mt-2">
-          {slide.contentLink}
-        </AppLink>
+        <div className="hero-panel">
+          <HtmlContent html={slide.description} className="hero-text" />
+          <AppLink to={slide.redirectTo} className="btn btn-primary btn-lg mt-2">
+            {slide.contentLink}
+          </AppLink>
+        </div>
       </div>
     </>
   );

@@ -16,6 +16,21 @@ async function expectCleanStop(process: { stop: () => Promise<number | null>; ou
   if (code !== 0) throw new Error(`Exited with ${code} on SIGTERM; its last output:\n${process.output().slice(-4000)}`);
 }
 
+/**
+ * Runs `steps` against a started process, then stops it. The clean stop is checked only when the steps passed: when
+ * one failed, that failure is what the test reports, not the stop it cut short (a SIGTERM that reaches the start
+ * script while it still seeds ends it by the signal).
+ */
+async function whileRunning(process: { stop: () => Promise<number | null>; output: () => string }, steps: () => Promise<void>) {
+  try {
+    await steps();
+  } catch (error) {
+    await process.stop();
+    throw error;
+  }
+  await expectCleanStop(process);
+}
+
 // The production build, started as `npm start` and the Procfile start it.
 describe('the built server', () => {
   beforeAll(assertBuilt);
@@ -129,8 +144,8 @@ describe('the built server', () => {
     try {
       const port = await freePort();
       const first = npmStart(port);
-      let productPath: string;
-      try {
+      let productPath = '';
+      await whileRunning(first, async () => {
         await waitForHttp(`http://127.0.0.1:${port}/readyz`, 90_000, first.child);
         expect(await (await fetch(`http://127.0.0.1:${port}/readyz`)).json()).toEqual({ status: 'ready', database: 'embedded' });
         const home = await fetch(`http://127.0.0.1:${port}/`);
@@ -149,20 +164,16 @@ describe('the built server', () => {
         expect(list.total).toBeGreaterThanOrEqual(150);
         productPath = list.data[0]!.path;
         expect((await fetch(`http://127.0.0.1:${port}/product/${productPath}`)).status).toBe(200);
-      } finally {
-        await expectCleanStop(first);
-      }
+      });
       expect(first.output()).toContain('Seeded the catalogue');
       expect(fs.existsSync(`${dataDir}/db`)).toBe(true);
 
       const secondPort = await freePort();
       const second = npmStart(secondPort);
-      try {
+      await whileRunning(second, async () => {
         await waitForHttp(`http://127.0.0.1:${secondPort}/readyz`, 60_000, second.child);
         expect((await fetch(`http://127.0.0.1:${secondPort}/product/${productPath}`)).status).toBe(200);
-      } finally {
-        await expectCleanStop(second);
-      }
+      });
       expect(second.output()).toContain('The database already has content: nothing seeded');
     } finally {
       fs.rmSync(dataDir, { recursive: true, force: true });

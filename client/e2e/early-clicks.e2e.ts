@@ -80,9 +80,17 @@ async function openEarly(viewport: { width: number; height: number }, path: stri
  */
 async function control(page: Page, tag: 'a' | 'button', name: string, within = 'body'): Promise<ElementHandle<Element>> {
   const handle = await page.evaluateHandle(
-    (tag, name, within) =>
-      [...document.querySelectorAll(`${within} ${tag}`)].find((el) => (el.getAttribute('aria-label') ?? el.textContent?.trim()) === name) ??
-      null,
+    (tag, name, within) => {
+      // Its name: the label, or its text without what is hidden from assistive technology (a narrow card's short word).
+      const nameOf = (el: Element) => {
+        const label = el.getAttribute('aria-label');
+        if (label !== null) return label;
+        const copy = el.cloneNode(true) as Element;
+        copy.querySelectorAll('[aria-hidden="true"]').forEach((hidden) => hidden.remove());
+        return copy.textContent?.trim();
+      };
+      return [...document.querySelectorAll(`${within} ${tag}`)].find((el) => nameOf(el) === name) ?? null;
+    },
     tag,
     name,
     within,

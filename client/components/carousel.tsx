@@ -120,7 +120,9 @@ export function Carousel<T>({
     // While a visitor holds the carousel (a mouse over it, a finger on it, the focus in it) it waits, and goes on
     // when let go: a point is read at the reader's pace, not the autoplay's.
     const holds = new Set<'hover' | 'touch' | 'focus'>();
-    let stoppingForHold = false;
+    // A stop this component makes (a hold, a lock, reduced motion, the pause button) or swiper's own at its end is
+    // not a visitor's drag: only the latter is taken as the visitor's choice.
+    let stoppingHere = false;
     // It plays by itself unless the visitor prefers reduced motion or paused it; the visitor's Play overrides both.
     const wanted = (instance: SwiperInstance) =>
       !instance.isLocked && (visitorChoice.current === 'play' || (visitorChoice.current === null && !prefersReducedMotion()));
@@ -130,9 +132,9 @@ export function Carousel<T>({
       if (run && !instance.autoplay.running) instance.autoplay.start();
       if (!run && instance.autoplay.running) {
         // A hold is not the visitor's pause: the play / pause button keeps saying the show plays.
-        stoppingForHold = wanted(instance);
+        stoppingHere = true;
         instance.autoplay.stop();
-        stoppingForHold = false;
+        stoppingHere = false;
       }
     };
     const hold = (what: 'hover' | 'touch' | 'focus', held: boolean) => {
@@ -193,7 +195,7 @@ export function Carousel<T>({
             ...(bullets ? { realIndexChange: (instance: SwiperInstance) => setActive(instance.realIndex) } : {}),
             autoplayStart: () => setPlaying(true),
             autoplayStop: () => {
-              if (stoppingForHold) return;
+              if (stoppingHere) return;
               // Stopped by the visitor (the pause button, or a drag where a drag stops it): it stays stopped.
               visitorChoice.current = 'pause';
               setPlaying(false);
@@ -227,6 +229,7 @@ export function Carousel<T>({
       stopWaiting();
       for (const [type, listener] of holdEvents) region.removeEventListener(type, listener as EventListener);
       reducedMotion.removeEventListener('change', onMotionPreference);
+      stoppingHere = true;
       swiper?.destroy(true, true);
       swiperRef.current = null;
     };

@@ -2,10 +2,10 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
-import { serverModuleGraph } from './scripts/server-module-graph';
-import { react19Helmet } from './scripts/react-19-helmet';
-import { shakeableReactRouter } from './scripts/shakeable-react-router';
-import { dropUnusedCss } from './scripts/unused-css';
+import { serverModuleGraph } from './scripts/server-module-graph.ts';
+import { react19Helmet } from './scripts/react-19-helmet.ts';
+import { shakeableReactRouter } from './scripts/shakeable-react-router.ts';
+import { dropUnusedCss } from './scripts/unused-css.ts';
 
 // react-router 7 exports only its development build (remix-run/react-router#12532, #14102): dev warnings and
 // their text in every visitor's download, and slower rendering on the server. Its production build ships in the

@@ -33,6 +33,13 @@ function layoutVariables(layout: CarouselLayout): CSSProperties {
   return variables as CSSProperties;
 }
 
+/** The visitor asks for less motion: no autoplay, and slides that change without sliding. */
+const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
+
+function prefersReducedMotion(): boolean {
+  return typeof window !== 'undefined' && window.matchMedia?.(REDUCED_MOTION_QUERY).matches === true;
+}
+
 function swiperBreakpoints(layout: CarouselLayout) {
   return Object.fromEntries(
     BREAKPOINTS.filter((point) => point > 0 && layout[point]).map((point) => {
@@ -40,10 +47,6 @@ function swiperBreakpoints(layout: CarouselLayout) {
       return [point, { slidesPerView: perView, spaceBetween: gap }];
     }),
   );
-}
-
-function prefersReducedMotion(): boolean {
-  return typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
 }
 
 interface CarouselProps<T> {
@@ -158,7 +161,7 @@ export function Carousel<T>({
       ['focusout', onFocusOut],
     ] as const;
     for (const [type, listener] of holdEvents) region.addEventListener(type, listener as EventListener, { passive: true });
-    const reducedMotion = window.matchMedia('(prefers-reduced-motion: reduce)');
+    const reducedMotion = window.matchMedia(REDUCED_MOTION_QUERY);
     const onMotionPreference = () => swiper && syncAutoplay(swiper);
     reducedMotion.addEventListener('change', onMotionPreference);
     const start = () => {

@@ -70,9 +70,9 @@ export function Header() {
     wide.addEventListener('change', close);
     return () => wide.removeEventListener('change', close);
   }, [menuOpen]);
-  // A page chosen from the drawer closes it; the dropdown toggles inside it are buttons.
+  // A page chosen from the drawer closes it; the carets that open the Categories and Materials menus are buttons.
   const closeMenuOnLink = (event: MouseEvent) => {
-    if ((event.target as HTMLElement).closest('a[href]:not([role="button"])')) setMenuOpen(false);
+    if ((event.target as HTMLElement).closest('a[href]')) setMenuOpen(false);
   };
 
   return (

@@ -97,6 +97,7 @@ export function ProductLightbox({ name, pictures, onClose }: ProductLightboxProp
       onMoveNextRequest={() => setIndex((i) => (i + 1) % count)}
       animationDuration={ANIMATION_MS}
       // A visitor who asks for less motion sees pictures change without sliding or zooming in.
+      // (The carousels read the same preference; a module of its own for one line would cost every page a chunk name.)
       animationDisabled={window.matchMedia('(prefers-reduced-motion: reduce)').matches}
       imageTitle={`${name} (${index + 1} / ${count})`}
       // Room for the toolbar above and the thumbnails below, where the window is tall enough to spare it.

@@ -31,14 +31,14 @@ const FILTER_ID = 'listing-filter';
 /** The pages shown with this layout: while the next of them loads, placeholders stand for its products. */
 export const PRODUCT_LISTING_PATTERNS = [PAGES.category, PAGES.material, PAGES.products].map((page) => page.pattern);
 
-/**
- * The layout shared by the category, material and all-products listings (spec §2). The sidebar is one element:
- * a sticky column from the md breakpoint up (when it fits in the window), and below it a drawer from the right opened by 'Filter' (its width
- * is set in site.css; while it is open the page does not scroll).
- */
 /** Where the sticky sidebar stays: below the sticky header's menu, with a gap (site.css, .listing-sidebar-sticky). */
 const SIDEBAR_TOP_PX = 90;
 
+/**
+ * The layout shared by the category, material and all-products listings (spec §2). The sidebar is one element:
+ * a sticky column from the md breakpoint up (while it fits in the window), and below it a drawer from the right
+ * opened by 'Filter' (its width is set in site.css; while it is open the page does not scroll).
+ */
 export function ProductListing({ title, breadcrumbs, sidebar, activePath, products, total, page, sort, hrefOf }: ProductListingProps) {
   const location = useLocation();
   // The drawer belongs to the page it was opened on: any navigation (an item chosen, Back) closes it.

@@ -45,6 +45,22 @@ async function slidesInView(page: Page, region: ElementHandle<HTMLElement>): Pro
   });
 }
 
+/**
+ * How opaque what is drawn behind `element` is: the first background from it outwards (up to, not including,
+ * `stop`), 0 when there is none. A reader sees it, nothing names it, so it is read from the computed style.
+ */
+const opacityBehind = (element: ElementHandle, stop?: ElementHandle) =>
+  element.evaluate((start, end) => {
+    let alpha = 0;
+    for (let box: Element | null = start; box && box !== end && alpha === 0; box = box.parentElement) {
+      alpha =
+        getComputedStyle(box)
+          .backgroundColor.match(/[\d.]+/g)!
+          .map(Number)[3] ?? 1;
+    }
+    return alpha;
+  }, stop ?? null);
+
 async function press(region: ElementHandle<HTMLElement>, label: string) {
   await (await findByRole(region, 'button', label)).click();
 }
@@ -185,25 +201,14 @@ describe('the hero', () => {
         await waitForActiveSlide(page, hero, `${i} / ${count}`);
         // What is drawn behind the caption's first line, and where the controls are against the picture: seen, not
         // named, so read from the slide's markup.
-        const seen = await hero.evaluate((el) => {
-          const slide = el.querySelector('.swiper-slide-active')!;
-          const picture = slide.querySelector('img')!.getBoundingClientRect();
-          const controls = el.querySelector('.carousel-controls')!.getBoundingClientRect();
-          let alpha = 0;
-          for (
-            let box: Element | null = slide.querySelector('.hero-text')!.firstElementChild;
-            box && box !== slide && alpha === 0;
-            box = box.parentElement
-          ) {
-            const parts = getComputedStyle(box)
-              .backgroundColor.match(/[\d.]+/g)!
-              .map(Number);
-            alpha = parts[3] ?? 1;
-          }
-          return { alpha, controlsOnPicture: controls.top < picture.bottom - 1 };
+        const slide = (await hero.$('.swiper-slide-active'))!;
+        const alpha = await opacityBehind((await slide.$('.hero-text > *'))!, slide);
+        const controlsOnPicture = await hero.evaluate((el) => {
+          const picture = el.querySelector('.swiper-slide-active img')!.getBoundingClientRect();
+          return el.querySelector('.carousel-controls')!.getBoundingClientRect().top < picture.bottom - 1;
         });
-        if (seen.alpha < 0.85) unreadable.push(`slide ${i}: caption on a background of opacity ${seen.alpha}`);
-        if (seen.controlsOnPicture) unreadable.push(`slide ${i}: controls on the picture`);
+        if (alpha < 0.85) unreadable.push(`slide ${i}: caption on a background of opacity ${alpha}`);
+        if (controlsOnPicture) unreadable.push(`slide ${i}: controls on the picture`);
       }
       expect(unreadable).toEqual([]);
       expect(problems).toEqual([]);
@@ -311,24 +316,13 @@ describe.each(VIEWPORTS)('product page at $width×$height', (viewport) => {
     // first box with a background, from the element at that point outwards, is not see-through.
     const x = headingBox!.x + headingBox!.width / 2;
     const y = headingBox!.y + headingBox!.height / 2;
-    const atHeading = await dialog.evaluate(
-      (el, px, py) => {
-        const hit = document.elementFromPoint(px, py);
-        let alpha = 0;
-        for (let box = hit; box && alpha === 0; box = box.parentElement) {
-          const parts = getComputedStyle(box)
-            .backgroundColor.match(/[\d.]+/g)!
-            .map(Number);
-          alpha = parts[3] ?? 1;
-        }
-        const { left, top, right, bottom } = el.getBoundingClientRect();
-        const coversWindow = left <= 0 && top <= 0 && right >= window.innerWidth && bottom >= window.innerHeight;
-        return { inLightbox: el.contains(hit), alpha, coversWindow };
-      },
-      x,
-      y,
-    );
-    expect(atHeading).toEqual({ inLightbox: true, alpha: 1, coversWindow: true });
+    const hit = (await page.evaluateHandle((px, py) => document.elementFromPoint(px, py), x, y)).asElement() as ElementHandle<Element>;
+    const atHeading = await dialog.evaluate((el, at) => {
+      const { left, top, right, bottom } = el.getBoundingClientRect();
+      const coversWindow = left <= 0 && top <= 0 && right >= window.innerWidth && bottom >= window.innerHeight;
+      return { inLightbox: el.contains(at), coversWindow };
+    }, hit);
+    expect({ ...atHeading, alpha: await opacityBehind(hit) }).toEqual({ inLightbox: true, alpha: 1, coversWindow: true });
     expect(problems).toEqual([]);
   });
 

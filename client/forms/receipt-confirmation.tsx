@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { InquiryReceipt } from '../../shared/inquiries';
+import { RECEIPT_TEXT } from './announce-receipt';
 import { useHydrated } from '../components/use-hydrated';
 
 /**
@@ -15,8 +16,7 @@ export function ReceiptConfirmation({ receipt, focus = false }: { receipt: Inqui
   return (
     <div ref={box} className="alert alert-success" role="status" tabIndex={-1}>
       <p className="mb-2">
-        Thank you! Your request <strong className="text-nowrap user-select-all">{receipt.reference}</strong> has been sent. We will get back
-        to you within 24 hours.
+        {RECEIPT_TEXT.before} <strong className="text-nowrap user-select-all">{receipt.reference}</strong> {RECEIPT_TEXT.after}
       </p>
       <p className="small mb-0">
         Keep your reference to quote it when you write or call; it is also in the e-mail we sent you.{' '}

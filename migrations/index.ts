@@ -16,6 +16,7 @@ import * as mediaBlobParts from './2026-11-27-001-media-blob-parts';
 import * as quotes from './2026-11-28-001-quotes';
 import * as quoteExpiry from './2026-11-29-001-quote-expiry';
 import * as messagingNumber from './2026-11-30-001-messaging-number';
+import * as videoPosters from './2026-12-01-001-video-posters';
 
 // Every migration, by name. Names sort in the order they run; a test checks this list against the folder.
 export const migrations: Record<string, Migration> = {
@@ -36,4 +37,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-28-001-quotes': quotes,
   '2026-11-29-001-quote-expiry': quoteExpiry,
   '2026-11-30-001-messaging-number': messagingNumber,
+  '2026-12-01-001-video-posters': videoPosters,
 };

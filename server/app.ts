@@ -35,6 +35,8 @@ import { topLevelFiles } from './http/top-level-files';
 import type { OldAddressLookup, PageHandler } from './render/render-page';
 import type { Logger } from './logger';
 import { createVideoService } from './features/videos/video.service';
+import { videoPosters } from './features/videos/video-posters';
+import { VIDEO_POSTER_PREFIX } from '../shared/video-tiles';
 import { type ContentRevision, watchContentRevision } from './db/content-revision';
 import { readContentRevision } from './db/content-revision.repository';
 import { keptUntilChange } from './db/kept-until-change';
@@ -147,7 +149,8 @@ export function createApp({
   app.use(answersAre('undeclared'));
   app.use(rejectNulInUrl);
 
-  const videos = createVideoService(database.db, config.video ?? DEFAULT_VIDEO_SETTINGS, logger);
+  const videoSettings = config.video ?? DEFAULT_VIDEO_SETTINGS;
+  const videos = createVideoService(database.db, videoSettings, logger);
   const revision = watchContentRevision(() => readContentRevision(database.db), contentRevisionCheckMs);
   const inquiries = createInquiryService(database.db, {
     salesEmails: config.salesEmails ?? [],
@@ -218,6 +221,25 @@ export function createApp({
     setCacheControl(res, 'notFound');
     res.sendStatus(404);
   });
+
+  // The video platform's pictures of the videos shown, fetched by the server (the pages' CSP allows no other origin).
+  app.use(
+    VIDEO_POSTER_PREFIX,
+    videoPosters(
+      database.db,
+      {
+        baseUrl: videoSettings.posterBaseUrl,
+        timeoutMs: videoSettings.timeoutMs,
+        cacheDir: videoSettings.posterCacheDir ?? path.join(config.mediaDir, '..', 'video-posters'),
+        ...(videoSettings.now ? { now: videoSettings.now } : {}),
+      },
+      logger,
+    ),
+    (_req, res) => {
+      setCacheControl(res, 'notFound');
+      res.sendStatus(404);
+    },
+  );
 
   app.use(API_BASE, errorsAnsweredInJson);
 

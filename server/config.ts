@@ -77,6 +77,7 @@ const schema = z
     VIDEO_API_KEY: optionalText,
     VIDEO_CHANNEL_ID: optionalText,
     VIDEO_API_BASE_URL: z.url({ protocol: /^https?$/ }).default(DEFAULT_VIDEO_SETTINGS.baseUrl),
+    VIDEO_POSTER_BASE_URL: z.url({ protocol: /^https?$/ }).default(DEFAULT_VIDEO_SETTINGS.posterBaseUrl),
     VIDEO_API_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(DEFAULT_VIDEO_SETTINGS.timeoutMs),
     VIDEO_CACHE_SECONDS: z.coerce
       .number()
@@ -233,6 +234,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       apiKey: e.VIDEO_API_KEY,
       channelId: e.VIDEO_CHANNEL_ID,
       baseUrl: e.VIDEO_API_BASE_URL.replace(/\/$/, ''),
+      posterBaseUrl: e.VIDEO_POSTER_BASE_URL.replace(/\/$/, ''),
+      posterCacheDir: path.join(dataDir, 'video-posters'),
       timeoutMs: e.VIDEO_API_TIMEOUT_MS,
       cacheTtlMs: e.VIDEO_CACHE_SECONDS * 1000,
       callsPerMinute: e.VIDEO_API_CALLS_PER_MINUTE,

@@ -1,3 +1,5 @@
+import type { Picture } from './picture';
+
 // Product videos (spec §2): the page sizes a visitor may choose, the default, and the page tokens the video
 // platform (or the stored-video fallback) hands out. Both sides import them from here.
 export const VIDEO_PAGE_SIZES = [8, 16, 24, 100, 1000] as const;
@@ -15,6 +17,10 @@ export interface VideoQuery {
 export interface VideoItem {
   videoId: string;
   title: string;
+  /** How long it plays, when the video platform has said (a live stream has no length). */
+  durationSeconds?: number;
+  /** The stored video's own poster, else the platform's picture of it served by the site (video-tiles.ts videoPosterPicture). */
+  poster: Picture;
 }
 
 export interface VideoPage {

@@ -1,36 +1,39 @@
 import { useState } from 'react';
 import type { Picture } from '../../shared/picture';
 import { VIDEO_PLAYER_FEATURES, videoPlayerUrl } from '../../shared/videos';
+import { clockDuration, isoDuration, spokenDuration } from '../../shared/video-tiles';
 import { PictureImg } from './picture-img';
 
-/** A poster and a play button; the video platform's player is loaded only when the visitor asks for it. */
-/** `labelHidden`: the title is printed beside the player (a grid), so the play button says it to screen readers only. */
+/**
+ * A poster and a play button; the video platform's player is loaded only when the visitor asks for it.
+ * `labelHidden`: the title is printed beside the player (a grid), so the play button says it to screen readers only.
+ * `sizes`: how wide the poster is drawn (the `sizes` of its srcset).
+ */
 export function VideoEmbed({
   videoId,
   title,
   poster,
+  durationSeconds,
+  sizes = '(min-width: 992px) 50vw, 100vw',
   labelHidden = false,
 }: {
   videoId: string;
   title: string;
-  poster?: Picture;
+  poster?: Picture | undefined;
+  durationSeconds?: number | undefined;
+  sizes?: string;
   labelHidden?: boolean;
 }) {
   const [playing, setPlaying] = useState(false);
+  // One text: a length in an element of its own would be read apart from the title.
+  const label = `Play video: ${title}${durationSeconds ? `, ${spokenDuration(durationSeconds)}` : ''}`;
   return (
     <div className="ratio ratio-16x9 rounded overflow-hidden bg-dark video-embed">
       {playing ? (
         <iframe src={videoPlayerUrl(videoId)} title={title} allow={VIDEO_PLAYER_FEATURES.join('; ')} allowFullScreen />
       ) : (
         <button type="button" className="btn p-0 border-0 w-100 h-100 text-white" onClick={() => setPlaying(true)}>
-          {poster ? (
-            <PictureImg
-              picture={poster}
-              alt=""
-              sizes="(min-width: 992px) 50vw, 100vw"
-              className="object-fit-cover w-100 h-100 opacity-75"
-            />
-          ) : null}
+          {poster ? <PictureImg picture={poster} alt="" sizes={sizes} className="object-fit-cover w-100 h-100 opacity-75" /> : null}
           <span className="position-absolute top-50 start-50 translate-middle d-flex flex-column align-items-center gap-2">
             <svg viewBox="0 0 68 48" width="68" height="48" aria-hidden="true">
               <path
@@ -39,8 +42,13 @@ export function VideoEmbed({
               />
               <path d="M27 34V14l18 10z" fill="#fff" />
             </svg>
-            <span className={labelHidden ? 'visually-hidden' : 'small fw-semibold px-2 text-shadow'}>Play video: {title}</span>
+            <span className={labelHidden ? 'visually-hidden' : 'small fw-semibold px-2 text-shadow'}>{label}</span>
           </span>
+          {durationSeconds ? (
+            <time className="video-duration" dateTime={isoDuration(durationSeconds)} aria-hidden="true">
+              {clockDuration(durationSeconds)}
+            </time>
+          ) : null}
         </button>
       )}
     </div>

@@ -80,6 +80,21 @@ describe.each(VIEWPORTS)('product videos at $width×$height', (viewport) => {
     expect(await size.evaluate((select) => (select as HTMLSelectElement).value)).toBe('16');
   });
 
+  it("shows each stored video's own poster, chosen in the back office", async () => {
+    const page = tab();
+    await page.goto(`${baseUrl()}/product-videos`, { waitUntil: 'networkidle0' });
+    const sources: string[] = [];
+    for (const [i, tile] of (await findAllByRole(await videoList(page), 'listitem')).entries()) {
+      await tile.evaluate((li) => li.scrollIntoView({ block: 'center' }));
+      await eventually(`tile ${i}'s poster is drawn`, () => tile.$eval('img', (img) => img.complete && img.naturalWidth > 0));
+      sources.push(await tile.$eval('img', (img) => new URL(img.currentSrc).pathname));
+    }
+    expect(sources).toHaveLength(DEFAULT_VIDEO_PAGE_SIZE);
+    // The picture library's files, a different one on each tile.
+    for (const source of sources) expect(source).toMatch(/^\/media\/[0-9a-f]{32}\/\d+\.(webp|avif)$/);
+    expect(new Set(sources.map((source) => source.split('/')[2])).size).toBe(sources.length);
+  });
+
   it('loads the player only when play is pressed, in an iframe with a title', async () => {
     const page = tab();
     await answerForThePlayer(page);

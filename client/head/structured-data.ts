@@ -1,6 +1,8 @@
 import type { Faq, ProductDetail, SiteInfo } from '../../shared/catalogue';
 import { paths } from '../page-registry';
 import { textOfHtml } from '../../shared/plain-text';
+import type { Picture } from '../../shared/picture';
+import { isoDuration } from '../../shared/video-tiles';
 
 // schema.org descriptions of what one page shows, loaded with the pages that show it (the breadcrumb trail's is with
 // the trail, in components/breadcrumbs.tsx, since nearly every page has one). Products carry no offer and no price:
@@ -31,16 +33,23 @@ export function faqData(faqs: Faq[]) {
   };
 }
 
-/** An embedded video of the company's channel. The platform's own thumbnail stands for it. */
-export function videoData(video: { videoId: string; title: string; description?: string; uploadDate?: string }) {
+/**
+ * An embedded video of the company's channel: its poster as the tile shows it (absolute, from `baseUrl`), else the
+ * platform's own picture; its length when known.
+ */
+export function videoData(
+  video: { videoId: string; title: string; description?: string; uploadDate?: string; poster?: Picture; durationSeconds?: number },
+  baseUrl?: string,
+) {
   const id = encodeURIComponent(video.videoId);
   return {
     '@type': 'VideoObject',
     name: video.title,
     description: video.description || video.title,
-    thumbnailUrl: `https://i.ytimg.com/vi/${id}/hqdefault.jpg`,
+    thumbnailUrl: video.poster && baseUrl ? `${baseUrl}${video.poster.src}` : `https://i.ytimg.com/vi/${id}/hqdefault.jpg`,
     embedUrl: `https://www.youtube-nocookie.com/embed/${id}`,
     contentUrl: `https://www.youtube.com/watch?v=${id}`,
+    ...(video.durationSeconds ? { duration: isoDuration(video.durationSeconds) } : {}),
     ...(video.uploadDate ? { uploadDate: video.uploadDate } : {}),
   };
 }

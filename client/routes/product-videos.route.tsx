@@ -11,6 +11,7 @@ import { JsonLd } from '../head/json-ld';
 import { PageMeta, type PageMetaText } from '../head/page-meta';
 import { productVideosPage } from './product-videos.page';
 import { videoData } from '../head/structured-data';
+import { useLayoutData } from './layout-data';
 
 // Size and token come from the URL, so the server renders the very page a Previous/Next link points to.
 // A page size that is not offered shows the default size rather than an error.
@@ -18,6 +19,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const query = videoQueryOf(new URL(request.url).searchParams);
   return { pageSize: query.pageSize, page: await apiOf(context)(videosApi.videoSearch, { query }) };
 }
+
+/** How wide a tile is drawn: one a row below sm, two below lg, four in the container (1320 px at most) above. */
+const VIDEO_TILE_SIZES = '(min-width: 1400px) 306px, (min-width: 992px) 23vw, (min-width: 576px) 46vw, 92vw';
 
 const META: PageMetaText = {
   title: 'Product Videos',
@@ -69,10 +73,11 @@ function PagerLink({
 
 export function Component() {
   const { pageSize, page } = useLoaderData<typeof loader>();
+  const { baseUrl } = useLayoutData();
   return (
     <div className="container-xl py-4">
       <PageMeta {...META} canonicalPath={paths.productVideos()} />
-      {page.items.length ? <JsonLd data={{ '@graph': page.items.map((video) => videoData(video)) }} /> : null}
+      {page.items.length ? <JsonLd data={{ '@graph': page.items.map((video) => videoData(video, baseUrl)) }} /> : null}
       <Breadcrumbs items={pageCrumbs(productVideosPage)} />
       <div className="d-flex flex-wrap align-items-center justify-content-between gap-3 mb-4">
         <h1 className="h3 mb-0">{productVideosPage.label}</h1>
@@ -84,7 +89,14 @@ export function Component() {
         <ul className="row row-cols-1 row-cols-sm-2 row-cols-lg-4 g-4 list-unstyled video-grid" aria-label="Videos">
           {page.items.map((video) => (
             <li className="col" key={video.videoId}>
-              <VideoEmbed videoId={video.videoId} title={video.title} labelHidden />
+              <VideoEmbed
+                videoId={video.videoId}
+                title={video.title}
+                poster={video.poster}
+                durationSeconds={video.durationSeconds}
+                sizes={VIDEO_TILE_SIZES}
+                labelHidden
+              />
               <h2 className="h6 mt-2">{video.title}</h2>
             </li>
           ))}

@@ -14,7 +14,7 @@ import sharp from 'sharp';
 import type { MediaFormat } from '../../shared/media';
 import { makeVariants, sniffPicture, type VariantEncoding, variantWidthsOf } from '../../server/features/media/media-images';
 import { type MediaStore, originalKey, variantKey } from '../../server/features/media/media-store';
-import { writeFileAtomically } from '../../server/features/media/write-file-atomically';
+import { writeFileAtomically } from '../../server/write-file-atomically';
 import { contentHashOf } from '../../server/features/media/media.service';
 import { MEDIA_CATALOGUE, type MediaEntry } from './media-catalogue';
 

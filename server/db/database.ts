@@ -184,6 +184,8 @@ export interface VideoTable extends Edited {
   video_id: string;
   title: string;
   published_at: ColumnType<Date, Date | string, Date | string>;
+  /** Its own poster from the picture library (migration 2026-12-01-001); null: the platform's picture. */
+  poster: ColumnType<Picture | null, string | null | undefined, string | null>;
 }
 
 export type InquiryKind = 'quotation' | 'contact' | 'catalogue' | 'order';
@@ -445,6 +447,16 @@ export interface VideoPlatformCallTable {
 }
 
 /**
+ * A video the platform listed for the company's channel, last on `listed_at`, with its length when the platform
+ * said (migration 2026-12-01-001). The site serves posters of these videos, and of the stored ones, only.
+ */
+export interface PlatformVideoTable {
+  video_id: string;
+  listed_at: ColumnType<Date, Date | string, Date | string>;
+  duration_seconds: number | null;
+}
+
+/**
  * The staff sign-in's failure counters (migration 2026-11-25-002), written only by rate-limiter-flexible through
  * server/features/staff/login-throttle.ts.
  */
@@ -528,6 +540,7 @@ export interface Database {
   product_total: ProductTotalTable;
   video_page_token: VideoPageTokenTable;
   video_platform_call: VideoPlatformCallTable;
+  platform_video: PlatformVideoTable;
   staff: StaffTable;
   staff_link: StaffLinkTable;
   staff_session: StaffSessionTable;

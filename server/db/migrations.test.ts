@@ -55,6 +55,7 @@ describe('migrations', () => {
         'media_blob_part',
         'media_use',
         'path_redirect',
+        'platform_video',
         'product',
         'product_search',
         'product_total',

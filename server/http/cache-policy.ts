@@ -22,6 +22,11 @@ export const CACHE_CONTROL = {
   topLevelFile: AN_HOUR,
   /** The picture library's variants: their addresses hold the original's content hash, so they never change. */
   mediaVariant: 'public, max-age=31536000, immutable',
+  /**
+   * A video's poster (/video-posters/…): the platform's picture, which its channel may change; a day old is fine,
+   * and a CDN may serve the old one for a week while it fetches the new.
+   */
+  videoPoster: 'public, max-age=86400, stale-while-revalidate=604800',
   /** robots.txt and sitemap.xml: crawlers read them seldom, and a sitemap an hour old still lists every page. */
   crawlerFile: AN_HOUR,
   /** A public page, kept in memory or rendered for this request: the same page either way. */

@@ -220,6 +220,11 @@ export const CONTENT_TYPES = {
       },
       title,
       published_at: { kind: 'date', label: 'Published on', required: true },
+      poster: {
+        kind: 'picture',
+        label: 'Poster',
+        hint: "Shown on the video's tile until it plays. Without one, the video platform's picture of it is shown.",
+      },
     },
   },
   social: {

@@ -4,7 +4,7 @@ import type { RequestHandler } from 'express';
 import { MEDIA_VARIANT_PATH } from '../../../shared/media';
 import { setCacheControl } from '../../http/cache-policy';
 import { type MediaStore, variantKey } from './media-store';
-import { writeFileAtomically } from './write-file-atomically';
+import { writeFileAtomically } from '../../write-file-atomically';
 
 // Serves the library's variants at /media/<content hash>/<width>.<webp|avif>: from this process's disk when it has
 // them, else from the store (and then kept on disk). The disk is only a cache: a platform wipes it on restart, and

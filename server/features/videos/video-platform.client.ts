@@ -1,5 +1,18 @@
 import { z } from 'zod';
-import type { VideoPage, VideoQuery } from '../../../shared/videos';
+import type { VideoQuery } from '../../../shared/videos';
+import { secondsOfIsoDuration } from '../../../shared/video-tiles';
+
+/** A video of the channel as the platform's search lists it (the site adds its poster and length). */
+export interface ListedVideo {
+  videoId: string;
+  title: string;
+}
+
+export interface ListedPage {
+  items: ListedVideo[];
+  nextPageToken?: string;
+  prevPageToken?: string;
+}
 
 export interface VideoPlatformSettings {
   apiKey: string;
@@ -44,19 +57,8 @@ const decodeEntities = (text: string) =>
     .replace(/&gt;/g, '>')
     .replace(/&amp;/g, '&');
 
-/**
- * One page of the channel's videos, newest first, at most PLATFORM_MAX_RESULTS of them. Throws VideoPlatformError for an answer that is not a 2xx
- * with the expected JSON; a timeout or a network failure rejects with the fetch error.
- */
-export async function searchChannelVideos(settings: VideoPlatformSettings, query: VideoQuery): Promise<VideoPage> {
-  const url = new URL('/youtube/v3/search', settings.baseUrl);
-  url.searchParams.set('key', settings.apiKey);
-  url.searchParams.set('channelId', settings.channelId);
-  url.searchParams.set('part', 'snippet,id');
-  url.searchParams.set('order', 'date');
-  url.searchParams.set('maxResults', String(query.pageSize));
-  if (query.pageToken) url.searchParams.set('pageToken', query.pageToken);
-
+/** The platform's JSON answer to `url`, in `shape`; a VideoPlatformError for anything else. */
+async function askFor<T>(settings: VideoPlatformSettings, url: URL, shape: z.ZodType<T>): Promise<T> {
   const response = await fetch(url, { headers: { Accept: 'application/json' }, signal: AbortSignal.timeout(settings.timeoutMs) });
   if (!response.ok) {
     await response.body?.cancel();
@@ -68,12 +70,53 @@ export async function searchChannelVideos(settings: VideoPlatformSettings, query
   } catch {
     throw new VideoPlatformError('The video platform answered with something that is not JSON');
   }
-  const parsed = searchAnswer.safeParse(body);
+  const parsed = shape.safeParse(body);
   if (!parsed.success) throw new VideoPlatformError('The video platform answered in an unexpected shape');
-  const { items, nextPageToken, prevPageToken } = parsed.data;
+  return parsed.data;
+}
+
+/**
+ * One page of the channel's videos, newest first, at most PLATFORM_MAX_RESULTS of them. Throws VideoPlatformError for an answer that is not a 2xx
+ * with the expected JSON; a timeout or a network failure rejects with the fetch error.
+ */
+export async function searchChannelVideos(settings: VideoPlatformSettings, query: VideoQuery): Promise<ListedPage> {
+  const url = new URL('/youtube/v3/search', settings.baseUrl);
+  url.searchParams.set('key', settings.apiKey);
+  url.searchParams.set('channelId', settings.channelId);
+  url.searchParams.set('part', 'snippet,id');
+  url.searchParams.set('order', 'date');
+  url.searchParams.set('maxResults', String(query.pageSize));
+  if (query.pageToken) url.searchParams.set('pageToken', query.pageToken);
+
+  const { items, nextPageToken, prevPageToken } = await askFor(settings, url, searchAnswer);
   return {
     items: items.flatMap((item) => (item.id.videoId ? [{ videoId: item.id.videoId, title: decodeEntities(item.snippet.title) }] : [])),
     ...(nextPageToken ? { nextPageToken } : {}),
     ...(prevPageToken ? { prevPageToken } : {}),
   };
+}
+
+// The part of the platform's videos answer (videos.list with part=contentDetails) that the site uses.
+const detailsAnswer = z.object({
+  items: z.array(z.object({ id: z.string(), contentDetails: z.object({ duration: z.string().optional() }).loose() }).loose()).default([]),
+});
+
+/**
+ * The lengths of up to PLATFORM_MAX_RESULTS videos, by id: one call of videos.list, 1 quota unit (a search costs 100).
+ * A video the platform does not know, a live stream and an upcoming premiere have none. Throws as searchChannelVideos.
+ */
+export async function videoDurations(settings: VideoPlatformSettings, videoIds: readonly string[]): Promise<Map<string, number>> {
+  const durations = new Map<string, number>();
+  if (videoIds.length === 0) return durations;
+  if (videoIds.length > PLATFORM_MAX_RESULTS) throw new Error(`At most ${PLATFORM_MAX_RESULTS} videos a call`);
+  const url = new URL('/youtube/v3/videos', settings.baseUrl);
+  url.searchParams.set('key', settings.apiKey);
+  url.searchParams.set('part', 'contentDetails');
+  url.searchParams.set('id', videoIds.join(','));
+  const { items } = await askFor(settings, url, detailsAnswer);
+  for (const item of items) {
+    const seconds = item.contentDetails.duration ? secondsOfIsoDuration(item.contentDetails.duration) : undefined;
+    if (seconds !== undefined && videoIds.includes(item.id)) durations.set(item.id, seconds);
+  }
+  return durations;
 }

@@ -4,6 +4,10 @@ export interface VideoSettings {
   apiKey?: string | undefined;
   channelId?: string | undefined;
   baseUrl: string;
+  /** Origin of the platform's pictures of its videos, e.g. https://i.ytimg.com: fetched by the server only. */
+  posterBaseUrl: string;
+  /** Where this process keeps the posters it made (default: video-posters/ beside the media folder). */
+  posterCacheDir?: string;
   timeoutMs: number;
   cacheTtlMs: number;
   /** Searches the whole deployment may send to the platform in a minute; beyond them the stored videos answer. */
@@ -14,6 +18,7 @@ export interface VideoSettings {
 
 export const DEFAULT_VIDEO_SETTINGS: VideoSettings = {
   baseUrl: 'https://www.googleapis.com',
+  posterBaseUrl: 'https://i.ytimg.com',
   timeoutMs: 3_000,
   cacheTtlMs: 5 * 60_000,
   callsPerMinute: 5,

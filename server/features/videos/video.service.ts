@@ -1,10 +1,19 @@
 import type { VideoPage, VideoQuery } from '../../../shared/videos';
+import { videoPosterPicture } from '../../../shared/video-tiles';
 import type { Db } from '../../db/connect';
 import type { Logger } from '../../logger';
 import { isSeenPageToken, rememberPageTokens } from './page-token.repository';
 import { takePlatformCall } from './platform-call.repository';
+import { rememberListedVideos, videoExtras } from './platform-video.repository';
 import { listStoredVideos } from './stored-video.repository';
-import { PLATFORM_MAX_RESULTS, searchChannelVideos, VideoPlatformError, type VideoPlatformSettings } from './video-platform.client';
+import {
+  type ListedPage,
+  PLATFORM_MAX_RESULTS,
+  searchChannelVideos,
+  videoDurations,
+  VideoPlatformError,
+  type VideoPlatformSettings,
+} from './video-platform.client';
 import type { VideoSettings } from './video-settings.public';
 
 const MAX_CACHED_PAGES = 500;
@@ -14,6 +23,8 @@ const FAILURE_MEMORY_MS = 30_000;
 // A page token the platform handed out is sent back to it for this long after it was last seen in an answer;
 // after that, or for a token it never handed out, the first page is shown.
 const SEEN_TOKEN_TTL_MS = 7 * 24 * 60 * 60_000;
+/** A video the platform has not listed for this long is no longer the channel's: its poster is no longer served. */
+export const LISTED_VIDEO_TTL_MS = 30 * 24 * 60 * 60_000;
 const MINUTE_MS = 60_000;
 
 // The fallback's page tokens: the offset into the stored videos ('s16' starts at the 17th).
@@ -25,7 +36,7 @@ const storedOffset = (token: string | undefined) => {
 };
 
 /** The stored videos (table `video`, newest first) paged like the platform's answers. */
-export async function storedVideoPage(db: Db, { pageSize, pageToken }: VideoQuery): Promise<VideoPage> {
+async function storedVideoPage(db: Db, { pageSize, pageToken }: VideoQuery): Promise<ListedPage> {
   const offset = storedOffset(pageToken);
   const rows = await listStoredVideos(db, pageSize + 1, offset);
   const hasNext = rows.length > pageSize;
@@ -33,6 +44,24 @@ export async function storedVideoPage(db: Db, { pageSize, pageToken }: VideoQuer
     items: rows.slice(0, pageSize).map((r) => ({ videoId: r.video_id, title: r.title })),
     ...(hasNext ? { nextPageToken: storedToken(offset + pageSize) } : {}),
     ...(offset > 0 ? { prevPageToken: storedToken(Math.max(0, offset - pageSize)) } : {}),
+  };
+}
+
+/**
+ * A page as the site shows it: each video with the stored video's poster or else the platform's (served by the
+ * site), and its length when the platform has said, read anew for each page so that staff's changes show at once.
+ */
+async function withPostersAndLengths(db: Db, page: ListedPage): Promise<VideoPage> {
+  const extras = await videoExtras(
+    db,
+    page.items.map((item) => item.videoId),
+  );
+  return {
+    ...page,
+    items: page.items.map((item) => {
+      const { poster, durationSeconds } = extras.get(item.videoId) ?? {};
+      return { ...item, poster: poster ?? videoPosterPicture(item.videoId), ...(durationSeconds ? { durationSeconds } : {}) };
+    }),
   };
 }
 
@@ -57,7 +86,7 @@ export function createVideoService(db: Db, settings: VideoSettings, logger: Logg
       : null;
   if (!platform) logger.warn('VIDEO_API_KEY or VIDEO_CHANNEL_ID is not set: the product videos page shows the stored videos');
   // null: the platform was not asked (a recent failure, or the cap), and the stored videos answer.
-  const cache = new Map<string, { expires: number; page: Promise<VideoPage | null> }>();
+  const cache = new Map<string, { expires: number; page: Promise<ListedPage | null> }>();
   let failedUntil = 0;
   let cappedMinute = -1;
 
@@ -74,7 +103,7 @@ export function createVideoService(db: Db, settings: VideoSettings, logger: Logg
     return seen ? { pageSize, pageToken } : { pageSize };
   }
 
-  async function askPlatform(platformSettings: VideoPlatformSettings, query: VideoQuery): Promise<VideoPage | null> {
+  async function askPlatform(platformSettings: VideoPlatformSettings, query: VideoQuery): Promise<ListedPage | null> {
     const minute = Math.floor(now() / MINUTE_MS);
     if (!(await takePlatformCall(db, minute, settings.callsPerMinute))) {
       if (cappedMinute === minute) return null;
@@ -85,7 +114,7 @@ export function createVideoService(db: Db, settings: VideoSettings, logger: Logg
       );
       return null;
     }
-    let page: VideoPage;
+    let page: ListedPage;
     try {
       page = await searchChannelVideos(platformSettings, query);
     } catch (error) {
@@ -99,13 +128,35 @@ export function createVideoService(db: Db, settings: VideoSettings, logger: Logg
       );
       return null;
     }
-    // Remembered before the page is shown, so that its links work on whichever process they reach.
+    // Remembered before the page is shown, so that its links work on whichever process they reach, and its
+    // posters are served by any of them.
     const tokens = new Set([page.nextPageToken, page.prevPageToken].filter((token): token is string => token !== undefined));
     await rememberPageTokens(db, query.pageSize, [...tokens], new Date(now()), new Date(now() - SEEN_TOKEN_TTL_MS));
+    const durations = await lengthsOf(platformSettings, page);
+    await rememberListedVideos(
+      db,
+      page.items.map(({ videoId }) => ({ videoId, durationSeconds: durations.get(videoId) })),
+      new Date(now()),
+      new Date(now() - LISTED_VIDEO_TTL_MS),
+    );
     return page;
   }
 
-  async function fromPlatform(platformSettings: VideoPlatformSettings, asked: VideoQuery): Promise<VideoPage | null> {
+  /** The lengths of a page's videos; none (and a warning) when the platform cannot say: the page shows without them. */
+  async function lengthsOf(platformSettings: VideoPlatformSettings, page: ListedPage): Promise<Map<string, number>> {
+    try {
+      return await videoDurations(
+        platformSettings,
+        page.items.map((item) => item.videoId),
+      );
+    } catch (error) {
+      const reason = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+      logger.warn({ reason }, 'The video platform did not give the lengths of a page of videos: the page shows without them');
+      return new Map();
+    }
+  }
+
+  async function fromPlatform(platformSettings: VideoPlatformSettings, asked: VideoQuery): Promise<ListedPage | null> {
     const early = cached(asked);
     if (early) return early;
     if (now() < failedUntil || Math.floor(now() / MINUTE_MS) === cappedMinute) return null;
@@ -133,8 +184,8 @@ export function createVideoService(db: Db, settings: VideoSettings, logger: Logg
 
   return {
     async videos(query: VideoQuery): Promise<VideoPage> {
-      if (!platform || !platformCanAnswer(query)) return storedVideoPage(db, query);
-      return (await fromPlatform(platform, query)) ?? storedVideoPage(db, query);
+      const listed = platform && platformCanAnswer(query) ? await fromPlatform(platform, query) : null;
+      return withPostersAndLengths(db, listed ?? (await storedVideoPage(db, query)));
     },
   };
 }

@@ -1,8 +1,10 @@
 import pino from 'pino';
 import request from 'supertest';
 import { videosApi } from '../../../shared/contracts/videos';
-import { DEFAULT_VIDEO_PAGE_SIZE, type VideoPage } from '../../../shared/videos';
+import { DEFAULT_VIDEO_PAGE_SIZE, type VideoItem, type VideoPage } from '../../../shared/videos';
+import { secondsOfIsoDuration, videoPosterPicture } from '../../../shared/video-tiles';
 import {
+  fakeDuration,
   fakePageToken,
   fakeVideo,
   FAKE_CHANNEL,
@@ -36,12 +38,15 @@ afterAll(async () => {
 });
 beforeEach(async () => {
   fake.setMode('ok');
+  fake.refuseLengths(false);
   fake.requests.length = 0;
+  fake.detailRequests.length = 0;
   logLines = [];
   clock = START;
   // What the processes share in the database starts empty for each test, as on a new deployment.
   await shared.db.deleteFrom('video_page_token').execute();
   await shared.db.deleteFrom('video_platform_call').execute();
+  await shared.db.deleteFrom('platform_video').execute();
 });
 afterEach(async () => {
   await Promise.all(opened.map((d) => d.close()));
@@ -55,16 +60,7 @@ afterEach(async () => {
 function appWith(video: Partial<VideoSettings> = {}) {
   const logger = pino({ level: 'warn' }, { write: (line: string) => logLines.push(line) });
   const { app, database } = createTestApp({
-    video: {
-      apiKey: FAKE_KEY,
-      channelId: FAKE_CHANNEL,
-      baseUrl: fake.baseUrl,
-      timeoutMs: 2_000,
-      cacheTtlMs: 60_000,
-      callsPerMinute: 100,
-      now: () => clock,
-      ...video,
-    },
+    video: { ...fake.settings(() => clock), ...video },
     logger,
   });
   opened.push(database);
@@ -73,9 +69,21 @@ function appWith(video: Partial<VideoSettings> = {}) {
 
 const warnings = (pattern: RegExp) => logLines.filter((line) => pattern.test(line)).length;
 
-async function storedVideos(database: DatabaseHandle) {
-  const rows = await database.db.selectFrom('video').select(['video_id', 'title']).orderBy('published_at', 'desc').orderBy('id').execute();
-  return rows.map((r) => ({ videoId: r.video_id, title: r.title }));
+/** The stored videos as the API shows them: newest first, each with its own poster or else the platform's. */
+async function storedVideos(database: DatabaseHandle): Promise<VideoItem[]> {
+  const rows = await database.db
+    .selectFrom('video')
+    .select(['video_id', 'title', 'poster'])
+    .orderBy('published_at', 'desc')
+    .orderBy('id')
+    .execute();
+  return rows.map((r) => ({ videoId: r.video_id, title: r.title, poster: r.poster ?? videoPosterPicture(r.video_id) }));
+}
+
+/** The fake channel's video `i` as the API shows it: the platform's poster served by the site, and its length. */
+function platformVideo(i: number): VideoItem {
+  const durationSeconds = secondsOfIsoDuration(fakeDuration(i));
+  return { ...fakeVideo(i), poster: videoPosterPicture(fakeVideo(i).videoId), ...(durationSeconds ? { durationSeconds } : {}) };
 }
 
 const search = (app: ReturnType<typeof appWith>['app'], query: Record<string, string> = {}) => request(app).get(SEARCH).query(query);
@@ -92,7 +100,7 @@ describe('videos from the video platform', () => {
     expect(first.status).toBe(200);
     const firstPage = first.body as VideoPage;
     // The channel itself, also found by the search, is not a video and is left out; titles arrive unescaped.
-    expect(firstPage.items).toEqual(Array.from({ length: 8 }, (_, i) => fakeVideo(i)));
+    expect(firstPage.items).toEqual(Array.from({ length: 8 }, (_, i) => platformVideo(i)));
     expect(firstPage.prevPageToken).toBeUndefined();
     expect(firstPage.nextPageToken).toEqual(expect.any(String));
     const asked = fake.requests[0]!;
@@ -105,7 +113,7 @@ describe('videos from the video platform', () => {
     });
 
     const second = (await search(app, { pageSize: '8', pageToken: firstPage.nextPageToken! })).body as VideoPage;
-    expect(second.items).toEqual(Array.from({ length: 8 }, (_, i) => fakeVideo(8 + i)));
+    expect(second.items).toEqual(Array.from({ length: 8 }, (_, i) => platformVideo(8 + i)));
     expect(fake.requests[1]!.get('pageToken')).toBe(firstPage.nextPageToken);
 
     const third = (await search(app, { pageSize: '8', pageToken: second.nextPageToken! })).body as VideoPage;
@@ -169,8 +177,65 @@ describe('videos from the video platform', () => {
   });
 });
 
+describe('the lengths of the videos', () => {
+  it("are asked with each search, in one call for the page's videos, and shown on the tiles", async () => {
+    const { app } = appWith();
+    const page = (await search(app, { pageSize: '16' })).body as VideoPage;
+    expect(fake.detailRequests).toHaveLength(1);
+    expect(Object.fromEntries(fake.detailRequests[0]!)).toEqual({
+      key: FAKE_KEY,
+      part: 'contentDetails',
+      id: page.items.map((v) => v.videoId).join(','),
+    });
+    // Video 3 is a live stream: the platform gives it no length.
+    expect(page.items.map((v) => v.durationSeconds)).toEqual(Array.from({ length: 16 }, (_, i) => secondsOfIsoDuration(fakeDuration(i))));
+    expect(page.items[3]!.durationSeconds).toBeUndefined();
+    expect(page.items[9]!.durationSeconds).toBe(3600 + 10 * 60 + 3);
+
+    // React parts neighbouring texts with empty comments.
+    const html = (await request(app).get('/product-videos?pageSize=16')).text.replace(/<!-- -->/g, '');
+    expect(html).toContain('<time class="video-duration" dateTime="PT1H10M3S" aria-hidden="true">1:10:03</time>');
+    expect(html).toContain('>Play video: Channel video 9 &amp; more, 1 hour 10 minutes</span>');
+    expect(html).toContain('"duration":"PT1H10M3S"');
+    // A cached page asks for nothing more.
+    await search(app, { pageSize: '16' });
+    expect(fake.detailRequests).toHaveLength(1);
+  });
+
+  it('are left out, with a warning, when the platform does not give them: the videos still show', async () => {
+    fake.refuseLengths(true);
+    const { app } = appWith();
+    const response = await search(app, { pageSize: '8' });
+    expect(response.status).toBe(200);
+    expect(response.body.items).toEqual(
+      Array.from({ length: 8 }, (_, i) => ({ ...fakeVideo(i), poster: videoPosterPicture(fakeVideo(i).videoId) })),
+    );
+    expect(warnings(/did not give the lengths/)).toBe(1);
+
+    // Lengths learnt later are kept even by an answer without them.
+    fake.refuseLengths(false);
+    clock += 60_001;
+    expect((await search(appWith().app, { pageSize: '8' })).body.items[0].durationSeconds).toBe(60);
+    fake.refuseLengths(true);
+    clock += 60_001;
+    expect((await search(appWith().app, { pageSize: '8' })).body.items[0].durationSeconds).toBe(60);
+  });
+
+  it('known from the platform are shown beside the stored videos too', async () => {
+    const { app, database } = appWith({ apiKey: undefined });
+    const [first, second] = await storedVideos(database);
+    await database.db
+      .insertInto('platform_video')
+      .values({ video_id: first!.videoId, listed_at: new Date(clock), duration_seconds: 253 })
+      .execute();
+    const items = (await search(app, { pageSize: '8' })).body.items as VideoItem[];
+    expect(items[0]).toEqual({ ...first, durationSeconds: 253 });
+    expect(items[1]).toEqual(second);
+  });
+});
+
 describe("the platform's daily quota", () => {
-  const firstPage = Array.from({ length: 8 }, (_, i) => fakeVideo(i));
+  const firstPage = Array.from({ length: 8 }, (_, i) => platformVideo(i));
 
   it('is not spent on page tokens the platform never handed out: they show the first page', async () => {
     const { app } = appWith();
@@ -207,7 +272,7 @@ describe("the platform's daily quota", () => {
     const b = appWith().app;
     const { nextPageToken } = (await search(a, { pageSize: '8' })).body as VideoPage;
     const second = await search(b, { pageSize: '8', pageToken: nextPageToken! });
-    expect(second.body.items).toEqual(Array.from({ length: 8 }, (_, i) => fakeVideo(8 + i)));
+    expect(second.body.items).toEqual(Array.from({ length: 8 }, (_, i) => platformVideo(8 + i)));
     expect(fake.requests.map((q) => q.get('pageToken'))).toEqual([null, nextPageToken]);
     // Its own links work on the first process.
     const third = await search(a, { pageSize: '8', pageToken: (second.body as VideoPage).nextPageToken! });
@@ -333,7 +398,7 @@ describe('when the platform cannot answer, the stored videos', () => {
     // 30 s after the failure the platform is asked again, and its videos are back.
     fake.setMode('ok');
     clock += 1_000;
-    expect((await search(app, { pageSize: '16' })).body.items).toEqual(Array.from({ length: 16 }, (_, i) => fakeVideo(i)));
+    expect((await search(app, { pageSize: '16' })).body.items).toEqual(Array.from({ length: 16 }, (_, i) => platformVideo(i)));
     expect(fake.requests).toHaveLength(2);
   });
 

@@ -19,8 +19,11 @@ export interface VideoItem {
   title: string;
   /** How long it plays, when the video platform has said (a live stream has no length). */
   durationSeconds?: number;
-  /** The stored video's own poster, else the platform's picture of it served by the site (video-tiles.ts videoPosterPicture). */
-  poster: Picture;
+  /**
+   * The stored video's own poster. Absent: the platform's picture of it, served by the site, which the page makes
+   * from the id (video-tiles.ts videoPosterPicture) rather than receive it with every video.
+   */
+  poster?: Picture;
 }
 
 export interface VideoPage {

@@ -1,6 +1,7 @@
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { AppLink } from '../components/app-link';
 import { videoQueryOf, type VideoPageSize } from '../../shared/videos';
+import { videoPosterPicture } from '../../shared/video-tiles';
 import { videosApi } from '../../shared/contracts/videos';
 import { apiOf } from '../api/route-context';
 import { Breadcrumbs, pageCrumbs } from '../components/breadcrumbs';
@@ -77,7 +78,15 @@ export function Component() {
   return (
     <div className="container-xl py-4">
       <PageMeta {...META} canonicalPath={paths.productVideos()} />
-      {page.items.length ? <JsonLd data={{ '@graph': page.items.map((video) => videoData(video, baseUrl)) }} /> : null}
+      {page.items.length ? (
+        <JsonLd
+          data={{
+            '@graph': page.items.map((video) =>
+              videoData({ ...video, poster: video.poster ?? videoPosterPicture(video.videoId) }, baseUrl),
+            ),
+          }}
+        />
+      ) : null}
       <Breadcrumbs items={pageCrumbs(productVideosPage)} />
       <div className="d-flex flex-wrap align-items-center justify-content-between gap-3 mb-4">
         <h1 className="h3 mb-0">{productVideosPage.label}</h1>
@@ -92,7 +101,7 @@ export function Component() {
               <VideoEmbed
                 videoId={video.videoId}
                 title={video.title}
-                poster={video.poster}
+                poster={video.poster ?? videoPosterPicture(video.videoId)}
                 durationSeconds={video.durationSeconds}
                 sizes={VIDEO_TILE_SIZES}
                 labelHidden

@@ -1,5 +1,4 @@
 import type { VideoPage, VideoQuery } from '../../../shared/videos';
-import { videoPosterPicture } from '../../../shared/video-tiles';
 import type { Db } from '../../db/connect';
 import type { Logger } from '../../logger';
 import { isSeenPageToken, rememberPageTokens } from './page-token.repository';
@@ -48,8 +47,8 @@ async function storedVideoPage(db: Db, { pageSize, pageToken }: VideoQuery): Pro
 }
 
 /**
- * A page as the site shows it: each video with the stored video's poster or else the platform's (served by the
- * site), and its length when the platform has said, read anew for each page so that staff's changes show at once.
+ * A page as the site shows it: each video with the stored video's own poster, if any, and its length when the
+ * platform has said, read anew for each page so that staff's changes show at once.
  */
 async function withPostersAndLengths(db: Db, page: ListedPage): Promise<VideoPage> {
   const extras = await videoExtras(
@@ -60,7 +59,7 @@ async function withPostersAndLengths(db: Db, page: ListedPage): Promise<VideoPag
     ...page,
     items: page.items.map((item) => {
       const { poster, durationSeconds } = extras.get(item.videoId) ?? {};
-      return { ...item, poster: poster ?? videoPosterPicture(item.videoId), ...(durationSeconds ? { durationSeconds } : {}) };
+      return { ...item, ...(poster ? { poster } : {}), ...(durationSeconds ? { durationSeconds } : {}) };
     }),
   };
 }

@@ -2,7 +2,7 @@ import pino from 'pino';
 import request from 'supertest';
 import { videosApi } from '../../../shared/contracts/videos';
 import { DEFAULT_VIDEO_PAGE_SIZE, type VideoItem, type VideoPage } from '../../../shared/videos';
-import { secondsOfIsoDuration, videoPosterPicture } from '../../../shared/video-tiles';
+import { secondsOfIsoDuration } from '../../../shared/video-tiles';
 import {
   fakeDuration,
   fakePageToken,
@@ -69,7 +69,7 @@ function appWith(video: Partial<VideoSettings> = {}) {
 
 const warnings = (pattern: RegExp) => logLines.filter((line) => pattern.test(line)).length;
 
-/** The stored videos as the API shows them: newest first, each with its own poster or else the platform's. */
+/** The stored videos as the API shows them: newest first, each with its own poster if it has one. */
 async function storedVideos(database: DatabaseHandle): Promise<VideoItem[]> {
   const rows = await database.db
     .selectFrom('video')
@@ -77,13 +77,13 @@ async function storedVideos(database: DatabaseHandle): Promise<VideoItem[]> {
     .orderBy('published_at', 'desc')
     .orderBy('id')
     .execute();
-  return rows.map((r) => ({ videoId: r.video_id, title: r.title, poster: r.poster ?? videoPosterPicture(r.video_id) }));
+  return rows.map((r) => ({ videoId: r.video_id, title: r.title, ...(r.poster ? { poster: r.poster } : {}) }));
 }
 
-/** The fake channel's video `i` as the API shows it: the platform's poster served by the site, and its length. */
+/** The fake channel's video `i` as the API shows it: with its length (its poster is the platform's, so none is sent). */
 function platformVideo(i: number): VideoItem {
   const durationSeconds = secondsOfIsoDuration(fakeDuration(i));
-  return { ...fakeVideo(i), poster: videoPosterPicture(fakeVideo(i).videoId), ...(durationSeconds ? { durationSeconds } : {}) };
+  return { ...fakeVideo(i), ...(durationSeconds ? { durationSeconds } : {}) };
 }
 
 const search = (app: ReturnType<typeof appWith>['app'], query: Record<string, string> = {}) => request(app).get(SEARCH).query(query);
@@ -207,9 +207,7 @@ describe('the lengths of the videos', () => {
     const { app } = appWith();
     const response = await search(app, { pageSize: '8' });
     expect(response.status).toBe(200);
-    expect(response.body.items).toEqual(
-      Array.from({ length: 8 }, (_, i) => ({ ...fakeVideo(i), poster: videoPosterPicture(fakeVideo(i).videoId) })),
-    );
+    expect(response.body.items).toEqual(Array.from({ length: 8 }, (_, i) => fakeVideo(i)));
     expect(warnings(/did not give the lengths/)).toBe(1);
 
     // Lengths learnt later are kept even by an answer without them.

@@ -134,6 +134,8 @@ async function full() {
         { page: 'home', url: `${site.url}${paths.home()}` },
         { page: 'listing', url: `${site.url}${listing}` },
         { page: 'product', url: `${site.url}${paths.product(samples.product)}` },
+        // The stored videos' posters, the first drawn at once.
+        { page: 'videos', url: `${site.url}${paths.productVideos()}` },
       ];
       for (const l of await measureLighthouse(pages)) {
         record('Lighthouse', `${l.page}: performance`, String(l.performance), '≥ 95', l.performance >= 95);

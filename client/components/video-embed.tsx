@@ -15,6 +15,7 @@ export function VideoEmbed({
   poster,
   durationSeconds,
   sizes = '(min-width: 992px) 50vw, 100vw',
+  priority = false,
   labelHidden = false,
 }: {
   videoId: string;
@@ -22,6 +23,8 @@ export function VideoEmbed({
   poster?: Picture | undefined;
   durationSeconds?: number | undefined;
   sizes?: string;
+  /** The first poster on the screen: loaded at once, as the page's largest picture. */
+  priority?: boolean;
   labelHidden?: boolean;
 }) {
   const [playing, setPlaying] = useState(false);
@@ -33,7 +36,9 @@ export function VideoEmbed({
         <iframe src={videoPlayerUrl(videoId)} title={title} allow={VIDEO_PLAYER_FEATURES.join('; ')} allowFullScreen />
       ) : (
         <button type="button" className="btn p-0 border-0 w-100 h-100 text-white" onClick={() => setPlaying(true)}>
-          {poster ? <PictureImg picture={poster} alt="" sizes={sizes} className="object-fit-cover w-100 h-100 opacity-75" /> : null}
+          {poster ? (
+            <PictureImg picture={poster} alt="" sizes={sizes} priority={priority} className="object-fit-cover w-100 h-100 opacity-75" />
+          ) : null}
           <span className="position-absolute top-50 start-50 translate-middle d-flex flex-column align-items-center gap-2">
             <svg viewBox="0 0 68 48" width="68" height="48" aria-hidden="true">
               <path

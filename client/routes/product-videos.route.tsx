@@ -96,7 +96,7 @@ export function Component() {
         <p className="text-secondary">There are no videos yet.</p>
       ) : (
         <ul className="row row-cols-1 row-cols-sm-2 row-cols-lg-4 g-4 list-unstyled video-grid" aria-label="Videos">
-          {page.items.map((video) => (
+          {page.items.map((video, index) => (
             <li className="col" key={video.videoId}>
               <VideoEmbed
                 videoId={video.videoId}
@@ -104,6 +104,7 @@ export function Component() {
                 poster={video.poster ?? videoPosterPicture(video.videoId)}
                 durationSeconds={video.durationSeconds}
                 sizes={VIDEO_TILE_SIZES}
+                priority={index === 0}
                 labelHidden
               />
               <h2 className="h6 mt-2">{video.title}</h2>

@@ -1,8 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import compression from 'compression';
 import express, { type RequestHandler } from 'express';
-import { pinoHttp } from 'pino-http';
 import { API_BASE, type ApiCaller } from '../shared/contracts/define-endpoint';
 import { createInquiryService } from './features/inquiries/inquiry.service';
 import { contentRoutes } from './features/content/content.routes';
@@ -29,7 +27,7 @@ import { warnOfUntrustedForwarding } from './http/untrusted-forwarding';
 import { notFound } from './http/http-error';
 import { rejectNulInUrl, rejectUnstorableTextInBody } from './http/unstorable-text';
 import { securityHeaders } from './http/security-headers';
-import { loggedUrl } from './http/logged-url';
+import { requestLog } from './http/request-log';
 import { builtAssets } from './http/built-assets';
 import { topLevelFiles } from './http/top-level-files';
 import type { OldAddressLookup, PageHandler } from './render/render-page';
@@ -86,7 +84,6 @@ const STAFF_JSON_BODY_LIMIT = '512kb';
 /** A product CSV of PRODUCT_CSV_MAX_CHARS characters, as a JSON string: accented letters and escapes make it longer. */
 const PRODUCT_IMPORT_BODY_LIMIT = '16mb';
 const DEFAULT_INQUIRY_RATE_LIMIT = 5;
-const REQUEST_ID_PATTERN = /^[\w.-]{1,64}$/;
 const STREAMED_GZIP_LEVEL = 3;
 const DEFAULT_BASE_URL = 'http://localhost:3000';
 
@@ -121,21 +118,7 @@ export function createApp({
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy ?? 'loopback');
 
-  app.use(
-    pinoHttp({
-      logger,
-      genReqId: (req, res) => {
-        const incoming = req.headers['x-request-id'];
-        const id = typeof incoming === 'string' && REQUEST_ID_PATTERN.test(incoming) ? incoming : randomUUID();
-        res.setHeader('X-Request-Id', id);
-        return id;
-      },
-      autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
-      serializers: {
-        req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, url: loggedUrl(req.url) }),
-      },
-    }),
-  );
+  app.use(requestLog(logger));
   // While shutting down, a request that arrives on a kept-alive connection is still answered, then that
   // connection is closed: busy clients cannot keep a stopping server alive.
   app.use((_req, res, next) => {

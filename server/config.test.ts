@@ -35,6 +35,18 @@ describe('loadConfig', () => {
       expect(() => loadConfig({ VIDEO_API_CALLS_PER_MINUTE: bad })).toThrow(/VIDEO_API_CALLS_PER_MINUTE/);
     }
   });
+
+  it('logs short human lines to a terminal and JSON lines elsewhere, unless LOG_FORMAT says which', () => {
+    const terminal = { output: { isTTY: true } };
+    const pipe = { output: { isTTY: false } };
+    expect(loadConfig({ NODE_ENV: 'production' }, terminal).logFormat).toBe('pretty');
+    expect(loadConfig({ NODE_ENV: 'production' }, pipe).logFormat).toBe('json');
+    expect(loadConfig({ NODE_ENV: 'production', LOG_FORMAT: 'json' }, terminal).logFormat).toBe('json');
+    expect(loadConfig({ NODE_ENV: 'production', LOG_FORMAT: 'pretty' }, pipe).logFormat).toBe('pretty');
+    expect(loadConfig({ NODE_ENV: 'development' }, pipe).logFormat).toBe('pretty');
+    expect(loadConfig({ NODE_ENV: 'test' }, terminal).logFormat).toBe('json');
+    expect(() => loadConfig({ LOG_FORMAT: 'xml' })).toThrow(/LOG_FORMAT/);
+  });
 });
 
 describe('the production web process', () => {

@@ -42,6 +42,7 @@ const schema = z
       .optional()
       .or(z.literal('').transform(() => undefined)),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    LOG_FORMAT: z.enum(['json', 'pretty']).optional(),
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
     TRUST_PROXY: z
       .string()
@@ -158,6 +159,11 @@ export interface Config {
   mediaDir: string;
   publicBaseUrl: string;
   logLevel: string;
+  /**
+   * JSON lines for a platform's log collector; short human lines (pino-pretty) for a person at a terminal: the
+   * default when the output is one, and always in development.
+   */
+  logFormat: 'json' | 'pretty';
   shutdownTimeoutMs: number;
   /** Which proxies' X-Forwarded-* headers are believed (Express's `trust proxy`): client address and protocol. */
   trustProxy: boolean | number | string;
@@ -191,9 +197,14 @@ export class ConfigError extends Error {
 export interface LoadOptions {
   /** The web process: in production it also needs a shared database and its public address. */
   webProcess?: boolean;
+  /** Where the log goes (standard output): a terminal gets human lines unless LOG_FORMAT says otherwise. */
+  output?: { isTTY?: boolean };
 }
 
-export function loadConfig(env: Record<string, string | undefined> = process.env, { webProcess = false }: LoadOptions = {}): Config {
+export function loadConfig(
+  env: Record<string, string | undefined> = process.env,
+  { webProcess = false, output = process.stdout }: LoadOptions = {},
+): Config {
   const parsed = schema.safeParse(env);
   if (!parsed.success) {
     throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
@@ -218,6 +229,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mediaDir: path.join(dataDir, 'media'),
     publicBaseUrl: (e.PUBLIC_BASE_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     logLevel: e.LOG_LEVEL,
+    logFormat: e.LOG_FORMAT ?? (e.NODE_ENV === 'development' || (output.isTTY === true && e.NODE_ENV !== 'test') ? 'pretty' : 'json'),
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     trustProxy: e.TRUST_PROXY,
     forceHttps: e.FORCE_HTTPS,

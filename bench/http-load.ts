@@ -1,45 +1,96 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import puppeteer from 'puppeteer-core';
 import { API_BASE } from '../shared/contracts/define-endpoint';
 import { searchApi } from '../shared/contracts/search';
 import { paths } from '../client/page-registry';
+import { chromiumPath } from '../client/e2e/browser';
 import { startSite } from '../test/built-server';
 import { rssMb, runAutocannon } from '../test/load-tools';
 
-// Requests per second and latency of the production server on loopback, each target on its own for a bounded
-// time. Machines differ, so each figure is also given as a share of a static file's rate measured in the same run.
+// Requests per second, latency, bytes and server CPU of the production server on loopback, each target on its own
+// for a bounded time, asked as a browser asks (brotli) and as gzip-only clients ask. Machines differ, so each
+// figure is also given as a share of a static file's rate measured in the same run, with the same headers.
+
+/** How a current Chromium asks for a page: the encodings it takes (checked against Debian's Chromium each run). */
+export const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
+export const ENCODINGS = { br: BROWSER_ACCEPT_ENCODING, gzip: 'gzip' } as const;
+export type Encoding = keyof typeof ENCODINGS;
 
 export interface LoadFigure {
   target: string;
   url: string;
+  /** Which `accept-encoding` it was asked with: a browser's (`br`) or gzip only. */
+  encoding: Encoding;
   requestsPerSecond: number;
   p50Ms: number;
   p99Ms: number;
+  /** Bytes of an answer on the wire (body and head). */
+  bytesPerResponse: number;
+  /** The server process's CPU time (user and system) over the run, per answer. */
+  cpuMsPerRequest: number;
   errors: number;
-  /** requestsPerSecond ÷ the static file's. */
+  /** requestsPerSecond ÷ the static file's, asked the same way. */
   ratio: number;
 }
 
 export interface LoadResult {
   figures: LoadFigure[];
   rssAfterMb: number;
+  /** The accept-encoding Chromium sent for a page: the bench's must be the same. */
+  browserAcceptEncoding: string;
 }
 
 const CONNECTIONS = 10;
+/** Clock ticks a second of /proc/<pid>/stat's CPU times (USER_HZ, 100 on Linux). */
+const TICKS_PER_SECOND = 100;
 
-async function measure(base: string, target: string, url: string, seconds: number, init: { method?: 'POST'; body?: string } = {}) {
-  // As a browser asks: compressed answers, so what compressing costs the server is counted.
-  const headers = { 'accept-encoding': 'gzip', ...(init.body ? { 'content-type': 'application/json' } : {}) };
-  await runAutocannon({ url: `${base}${url}`, connections: CONNECTIONS, duration: 2, ...init, headers }); // warm-up
-  const result = await runAutocannon({ url: `${base}${url}`, connections: CONNECTIONS, duration: seconds, ...init, headers });
+/** CPU time (user and system) a process has used, in ms, from /proc. */
+function cpuMs(pid: number): number {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  // utime and stime are fields 14 and 15 of the line, 12 and 13 after the command's closing bracket.
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND;
+}
+
+type Site = { url: string; child: { pid?: number | undefined } };
+
+async function measure(
+  site: Site,
+  target: string,
+  url: string,
+  seconds: number,
+  encoding: Encoding,
+  init: { method?: 'POST'; body?: string } = {},
+): Promise<Omit<LoadFigure, 'ratio'>> {
+  const headers = { 'accept-encoding': ENCODINGS[encoding], ...(init.body ? { 'content-type': 'application/json' } : {}) };
+  const options = { url: `${site.url}${url}`, connections: CONNECTIONS, ...init, headers };
+  await runAutocannon({ ...options, duration: 2 }); // warm-up
+  const cpuBefore = cpuMs(site.child.pid!);
+  const result = await runAutocannon({ ...options, duration: seconds });
+  const answers = Math.max(1, result.requests.total);
   return {
     target,
     url,
+    encoding,
     requestsPerSecond: Math.round(result.requests.average),
     p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,
+    bytesPerResponse: Math.round(result.throughput.total / answers),
+    cpuMsPerRequest: Math.round(((cpuMs(site.child.pid!) - cpuBefore) / answers) * 100) / 100,
     errors: result.errors + result.timeouts + result.non2xx,
   };
+}
+
+/** The accept-encoding Chromium sends with a page request to `url`. */
+async function browsersAcceptEncoding(url: string): Promise<string> {
+  const browser = await puppeteer.launch({ executablePath: chromiumPath(), headless: true, args: ['--no-sandbox'] });
+  try {
+    const page = await browser.newPage();
+    const response = await page.goto(url);
+    return response?.request().headers()['accept-encoding'] ?? '';
+  } finally {
+    await browser.close();
+  }
 }
 
 /** A small built file, served by the same server and middleware as the pages: the baseline. */
@@ -56,37 +107,45 @@ export async function measureLoad(
   const env = { DATABASE_URL: databaseUrl, LOG_LEVEL: 'error' };
   const figures: LoadFigure[] = [];
   const share = (rate: number, baseline: number) => Math.round((rate / Math.max(1, baseline)) * 1000) / 10;
-  // Each server's own baseline, measured just before its pages, so a ratio compares like with like.
-  const withBaseline = async (url: string, targets: (() => Promise<Omit<LoadFigure, 'ratio'>>)[]) => {
-    const baseline = await measure(url, 'static file (baseline)', staticFile('dist/client'), seconds);
-    figures.push({ ...baseline, ratio: 100 });
-    for (const target of targets) {
-      const figure = await target();
-      figures.push({ ...figure, ratio: share(figure.requestsPerSecond, baseline.requestsPerSecond) });
+  // Each server's own baseline, asked the same way and measured just before its pages, so a ratio compares like
+  // with like.
+  const withBaseline = async (site: Site, targets: ((encoding: Encoding) => Promise<Omit<LoadFigure, 'ratio'>>)[]) => {
+    for (const encoding of Object.keys(ENCODINGS) as Encoding[]) {
+      const baseline = await measure(site, 'static file (baseline)', staticFile('dist/client'), seconds, encoding);
+      figures.push({ ...baseline, ratio: 100 });
+      for (const target of targets) {
+        const figure = await target(encoding);
+        figures.push({ ...figure, ratio: share(figure.requestsPerSecond, baseline.requestsPerSecond) });
+      }
     }
   };
 
   // Uncached: every request renders the page from the database.
   const uncached = await startSite({ ...env, HTML_CACHE_MB: '0' }, 'bench-');
+  let browserAcceptEncoding: string;
   try {
-    await withBaseline(uncached.url, [() => measure(uncached.url, 'product page, uncached', paths.product(pages.product), seconds)]);
+    browserAcceptEncoding = await browsersAcceptEncoding(`${uncached.url}${paths.product(pages.product)}`);
+    await withBaseline(uncached, [
+      (encoding) => measure(uncached, 'product page, uncached', paths.product(pages.product), seconds, encoding),
+      (encoding) => measure(uncached, 'listing, uncached', pages.listing, seconds, encoding),
+    ]);
   } finally {
     await uncached.stop();
   }
 
   const site = await startSite(env, 'bench-');
   try {
-    await withBaseline(site.url, [
-      () => measure(site.url, 'home', paths.home(), seconds),
-      () => measure(site.url, 'listing', pages.listing, seconds),
-      () => measure(site.url, 'product page', paths.product(pages.product), seconds),
-      () =>
-        measure(site.url, 'search API', `${API_BASE}${searchApi.productSearch.path}`, seconds, {
+    await withBaseline(site, [
+      (encoding) => measure(site, 'home', paths.home(), seconds, encoding),
+      (encoding) => measure(site, 'listing', pages.listing, seconds, encoding),
+      (encoding) => measure(site, 'product page', paths.product(pages.product), seconds, encoding),
+      (encoding) =>
+        measure(site, 'search API', `${API_BASE}${searchApi.productSearch.path}`, seconds, encoding, {
           method: 'POST',
           body: JSON.stringify({ name: pages.search }),
         }),
     ]);
-    return { figures, rssAfterMb: Math.round(rssMb(site.child.pid!)) };
+    return { figures, rssAfterMb: Math.round(rssMb(site.child.pid!)), browserAcceptEncoding };
   } finally {
     await site.stop();
   }

@@ -15,7 +15,7 @@ import { CSS_BUDGET_KB } from '../server/render/page-chunks';
 import { measurePageBundles, type PageBundle } from './bundle';
 import { measureQueries } from './database';
 import { BENCH_INQUIRIES, INBOX_TARGET_P95_MS, measureInbox, slowestOf } from './inbox';
-import { measureLoad } from './http-load';
+import { BROWSER_ACCEPT_ENCODING, measureLoad } from './http-load';
 import { MEDIA_PEAK_RSS_TARGET_MB, measureMediaUploads } from './media-upload';
 import { FIRST_START_TARGET_S, measureFirstStart } from './first-start';
 import { measureLighthouse } from './lighthouse';
@@ -112,14 +112,24 @@ async function full() {
 
     const listing = paths.category(samples.category);
     const load = await measureLoad(url, { listing, product: samples.product, search: 'basket' }, LOAD_SECONDS);
-    const ratioTarget: Record<string, number> = { 'product page, uncached': 12, 'product page': 85 };
+    // A browser's request is the one that counts (the issue's targets); gzip-only clients' are shown beside it.
+    record(
+      'HTTP',
+      'accept-encoding of the measured requests = what Chromium sends',
+      `${BROWSER_ACCEPT_ENCODING} / ${load.browserAcceptEncoding}`,
+      'equal',
+      BROWSER_ACCEPT_ENCODING === load.browserAcceptEncoding,
+    );
+    const ratioTarget: Record<string, number> = { 'product page, uncached': 12, 'listing, uncached': 25, 'product page': 85 };
     for (const f of load.figures) {
-      const target = ratioTarget[f.target];
-      const p99Target = f.target === 'product page' ? 20 : undefined;
+      const asBrowsers = f.encoding === 'br';
+      const target = asBrowsers ? ratioTarget[f.target] : undefined;
+      const p99Target = asBrowsers && f.target === 'product page' ? 20 : undefined;
       record(
         'HTTP',
-        `${f.target} (${f.url})`,
-        `${f.requestsPerSecond} req/s, p50 ${f.p50Ms} ms, p99 ${f.p99Ms} ms, ${f.ratio} % of static, ${f.errors} errors`,
+        `${f.target}, ${asBrowsers ? 'as browsers ask (br)' : 'gzip only'} (${f.url})`,
+        `${f.requestsPerSecond} req/s, p50 ${f.p50Ms} ms, p99 ${f.p99Ms} ms, ${f.ratio} % of static, ` +
+          `${kB(f.bytesPerResponse)} and ${f.cpuMsPerRequest} ms CPU an answer, ${f.errors} errors`,
         [target ? `≥ ${target} % of static` : '', p99Target ? `p99 ≤ ${p99Target} ms` : '', '0 errors'].filter(Boolean).join(', '),
         f.errors === 0 && (!target || f.ratio >= target) && (!p99Target || f.p99Ms <= p99Target),
       );

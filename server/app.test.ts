@@ -1,7 +1,9 @@
 import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import request from 'supertest';
 import { createApp } from './app';
 import type { Lifecycle } from './http/lifecycle';
@@ -92,6 +94,34 @@ describe('static files', () => {
     const plain = await asked('identity');
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.text).toBe(ROUTE_SCRIPT);
+  });
+
+  it('compresses an answer made for the request with brotli for a browser, gzip for a client that takes only gzip', async () => {
+    // Node's own client, which hands over the bytes as they came (supertest would decompress them).
+    const server = appWith().listen(0, '127.0.0.1');
+    await new Promise((resolve) => server.once('listening', resolve));
+    const { port } = server.address() as AddressInfo;
+    const raw = (encodings: string) =>
+      new Promise<{ encoding: string | undefined; body: Buffer }>((resolve, reject) => {
+        http
+          .get({ port, host: '127.0.0.1', path: '/api/site', headers: { 'Accept-Encoding': encodings } }, (res) => {
+            const chunks: Buffer[] = [];
+            res.on('data', (chunk: Buffer) => chunks.push(chunk));
+            res.on('end', () => resolve({ encoding: res.headers['content-encoding'], body: Buffer.concat(chunks) }));
+          })
+          .on('error', reject);
+      });
+    try {
+      const browser = await raw('gzip, deflate, br, zstd');
+      expect(browser.encoding).toBe('br');
+      const site = JSON.parse(brotliDecompressSync(browser.body).toString());
+      expect(site.shortName).toEqual(expect.any(String));
+      const gzipOnly = await raw('gzip');
+      expect(gzipOnly.encoding).toBe('gzip');
+      expect(JSON.parse(gunzipSync(gzipOnly.body).toString())).toEqual(site);
+    } finally {
+      server.close();
+    }
   });
 
   it('serves the rendered catalogue images', async () => {

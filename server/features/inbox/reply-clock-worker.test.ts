@@ -162,7 +162,12 @@ describe('the reply clock', () => {
     const firstPass = new Promise<string>((resolve) => (logged = resolve));
     const logger = pino({ level: 'info' }, new Writable({ write: (chunk, _encoding, done) => (logged(String(chunk)), done()) }));
     const clock = startReplyClock(first.db, logger, { now: () => vn('2026-11-16 10:00'), publicBaseUrl: BASE_URL, intervalMs: 3_600_000 });
-    expect(JSON.parse(await firstPass)).toMatchObject({ msg: 'Reply clock pass', dueTimesSet: 1 });
+    expect(JSON.parse(await firstPass)).toMatchObject({
+      msg: 'Reply clock: 1 reply due time set, 0 reminders, 0 overdue notices',
+      dueTimesSet: 1,
+      reminders: 0,
+      overdue: 0,
+    });
     await clock.stop();
     const row = await first.db.selectFrom('inquiry').select('reply_due_at').where('id', '=', waiting.id).executeTakeFirstOrThrow();
     expect(row.reply_due_at).toEqual(vn('2026-11-18 14:00'));

@@ -7,13 +7,24 @@ import { type ReplyClockOptions, runReplyClockPass } from './reply-clock-worker'
 
 export const REPLY_CLOCK_INTERVAL_MS = 60_000;
 
+const counted = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** What a pass did, in words: the line a person reads on the terminal (the counts are also fields of the JSON line). */
+function replyClockSummary(pass: { dueTimesSet: number; reminders: number; overdue: number }): string {
+  return `Reply clock: ${[
+    counted(pass.dueTimesSet, 'reply due time set', 'reply due times set'),
+    counted(pass.reminders, 'reminder', 'reminders'),
+    counted(pass.overdue, 'overdue notice', 'overdue notices'),
+  ].join(', ')}`;
+}
+
 /** Runs a reply clock pass now and every `intervalMs` after (a minute by default) until stopped. */
 export function startReplyClock(db: Db, logger: Logger, options: ReplyClockOptions & { intervalMs?: number }) {
   return repeatEvery(
     options.intervalMs ?? REPLY_CLOCK_INTERVAL_MS,
     async (stopping) => {
       const pass = await runReplyClockPass(db, options, stopping);
-      if (pass.dueTimesSet || pass.reminders || pass.overdue) logger.info(pass, 'Reply clock pass');
+      if (pass.dueTimesSet || pass.reminders || pass.overdue) logger.info(pass, replyClockSummary(pass));
     },
     logger,
     'Reply clock pass failed',

@@ -47,7 +47,8 @@ export async function measureFirstStart(): Promise<FirstStart> {
 
     const port = await freePort();
     const startedAt = performance.now();
-    const { DATABASE_URL: _database, ...env } = process.env;
+    // As on a new machine: the embedded database in the clone's own data folder.
+    const { DATABASE_URL: _database, DATA_DIR: _data, ...env } = process.env;
     const site = spawn('npm', ['start'], { cwd: dir, env: { ...env, PORT: String(port) }, stdio: 'ignore', detached: true });
     let exited = false;
     site.once('exit', () => (exited = true));

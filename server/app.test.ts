@@ -115,6 +115,9 @@ describe('static files', () => {
       const browser = await raw('gzip, deflate, br, zstd');
       expect(browser.encoding).toBe('br');
       const site = JSON.parse(brotliDecompressSync(browser.body).toString());
+      // The stream's first bits name its window (RFC 7932 §9.1): 18 bits, 256 kB, not zlib's default of 22.
+      const firstByte = browser.body[0]!;
+      expect(firstByte & 1 ? 17 + ((firstByte >> 1) & 7) : 16).toBe(18);
       expect(site.shortName).toEqual(expect.any(String));
       const gzipOnly = await raw('gzip');
       expect(gzipOnly.encoding).toBe('gzip');

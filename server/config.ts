@@ -161,7 +161,7 @@ export interface Config {
   logLevel: string;
   /**
    * JSON lines for a platform's log collector; short human lines (pino-pretty) for a person at a terminal: the
-   * default when the output is one, and always in development.
+   * default when the output is one, and in development. LOG_FORMAT decides when set.
    */
   logFormat: 'json' | 'pretty';
   shutdownTimeoutMs: number;

@@ -34,7 +34,13 @@ describe('the log', () => {
         /^\[\d\d:\d\d:\d\d\] WARN: The video platform could not be asked \(reason: TimeoutError: The operation was aborted\)$/,
       ),
       expect.stringMatching(/^\[\d\d:\d\d:\d\d\] ERROR: A mail could not be sent \(err: connect ECONNREFUSED 127.0.0.1:25\)$/),
+      // An error's stack follows it.
+      expect.stringMatching(/^\s*Error: connect ECONNREFUSED 127.0.0.1:25$/),
+      ...lines()
+        .slice(5)
+        .map(() => expect.stringMatching(/^\s+at /)),
     ]);
+    expect(lines().length).toBeGreaterThan(5);
   });
 
   it('is one JSON object a line for a platform, with every field', () => {

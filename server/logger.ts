@@ -7,6 +7,7 @@ export type { Logger };
 /** What every line has, and a request's details (the message says them): never repeated on a human line. */
 const SAID_BY_THE_LINE = new Set(['level', 'time', 'pid', 'hostname', 'msg', 'req', 'res', 'responseTime']);
 const WARN = 40;
+const ERROR = 50;
 
 /** A human line's text: the message, and for a warning or an error what it was about (an error by its message). */
 function humanMessage(log: Record<string, unknown>): string {
@@ -18,7 +19,10 @@ function humanMessage(log: Record<string, unknown>): string {
       const said = value instanceof Object && 'message' in value ? String(value.message) : value;
       return `${key}: ${typeof said === 'string' ? said : JSON.stringify(said)}`;
     });
-  return details.length > 0 ? `${message} (${details.join(', ')})` : message;
+  const line = details.length > 0 ? `${message} (${details.join(', ')})` : message;
+  // An error's stack, on the lines below, as a developer needs it.
+  const stack = Number(log.level) >= ERROR && log.err instanceof Object && 'stack' in log.err ? String(log.err.stack) : '';
+  return stack ? `${line}\n${stack}` : line;
 }
 
 /**
@@ -33,7 +37,18 @@ export function createLogger(
   const options = {
     level: config.logLevel,
     // Form bodies and addresses never reach the log; these keys are redacted wherever they appear.
-    redact: { paths: ['req.headers.cookie', 'req.headers["auth-token"]', '*.email', '*.phone'], censor: '[redacted]' },
+    // Headers are logged at debug level only, and then without what signs anybody in.
+    redact: {
+      paths: [
+        'req.headers.cookie',
+        'req.headers.authorization',
+        'req.headers["auth-token"]',
+        'res.headers["set-cookie"]',
+        '*.email',
+        '*.phone',
+      ],
+      censor: '[redacted]',
+    },
   };
   if ((config.logFormat ?? 'json') === 'json') return destination ? pino(options, destination) : pino(options);
   const human = pretty({

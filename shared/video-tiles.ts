@@ -1,4 +1,5 @@
 import type { Picture } from './picture';
+import { VIDEO_ID_PATTERN } from './videos';
 
 // What a video tile shows beside its title: a poster and a length. Apart from shared/videos.ts, which every page
 // loads for the video page's address, so that only the pages with video tiles load these.
@@ -10,7 +11,7 @@ import type { Picture } from './picture';
 export const VIDEO_POSTER_WIDTHS = [320, 640] as const;
 export const VIDEO_POSTER_PREFIX = '/video-posters';
 /** `/<video id>/<width>.webp` under VIDEO_POSTER_PREFIX. */
-export const VIDEO_POSTER_PATH = /^\/([A-Za-z0-9_-]{11})\/(\d{1,4})\.webp$/;
+export const VIDEO_POSTER_PATH = new RegExp(`^/(${VIDEO_ID_PATTERN.source.slice(1, -1)})/(\\d{1,4})\\.webp$`);
 
 const posterSrc = (videoId: string, width: number) => `${VIDEO_POSTER_PREFIX}/${encodeURIComponent(videoId)}/${width}.webp`;
 

@@ -1,3 +1,5 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import express from 'express';
 import pino from 'pino';
 import request from 'supertest';
@@ -40,13 +42,34 @@ describe('the request log', () => {
 
   it('counts each answer of a kept-alive connection on its own, and masks one-time links', async () => {
     const { app, lines } = appLogging('info');
-    const agent = request.agent(app);
-    await agent.get('/products/page/1');
-    await agent.get('/admin/link/s3cr3t-token-value');
+    const server = app.listen(0, '127.0.0.1');
+    await new Promise((resolve) => server.once('listening', resolve));
+    const { port } = server.address() as AddressInfo;
+    // One connection for both requests, as a browser keeps it.
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    const ask = (path: string) =>
+      new Promise<{ socket: unknown }>((resolve, reject) => {
+        http
+          .get({ port, host: '127.0.0.1', path, agent }, (res) => {
+            res.resume();
+            res.on('end', () => resolve({ socket: res.socket }));
+          })
+          .on('error', reject);
+      });
+    try {
+      const first = await ask('/products/page/1');
+      const second = await ask('/admin/link/s3cr3t-token-value');
+      expect(second.socket).toBe(first.socket);
+    } finally {
+      agent.destroy();
+      server.close();
+    }
     expect(lines.map((line) => line.msg)).toEqual([
       expect.stringMatching(/^GET \/products\/page\/1 200 \d+ ms$/),
       expect.stringMatching(/^GET \/admin\/link\/\[secret\] 404 \d+ ms$/),
     ]);
+    // The second answer's own bytes: a 404's head and body, not the 5 kB page before it on the connection.
+    expect((lines[0]!.res as { bytes: number }).bytes).toBeGreaterThan(5_000);
     expect((lines[1]!.res as { bytes: number }).bytes).toBeLessThan(1_000);
     expect(JSON.stringify(lines)).not.toContain('s3cr3t');
   });

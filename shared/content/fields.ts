@@ -1,5 +1,6 @@
 import type { Picture } from '../picture';
 import { EMAIL_PATTERN, MESSAGES, PHONE_PATTERN } from '../validation/rules';
+import { VIDEO_ID_PATTERN } from '../videos';
 
 // The kinds of field the back office's editors have, with the one check each kind's values must pass. The server
 // (zod, server/features/content/content-values.ts) and the browser's forms (yup, client/admin/content/) both run
@@ -39,7 +40,6 @@ export const RESERVED_PATHS = ['page', 'new', 'preview', 'admin', 'api'] as cons
 const URL_PATTERN = /^https?:\/\/[^\s/$.?#][^\s]*$/i;
 /** A link on the site: an address of the site (`/products/page/1`) or a full web address. */
 const LINK_PATTERN = /^(\/[^\s]*|https?:\/\/[^\s/$.?#][^\s]*)$/i;
-const VIDEO_ID_PATTERN = /^[A-Za-z0-9_-]{11}$/;
 /** A telephone number as the company writes it for buyers abroad: a country code, groups of digits. */
 const TEL_PATTERN = /^\+?[0-9][0-9 ().-]{5,29}$/;
 const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;

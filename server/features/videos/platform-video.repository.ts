@@ -12,10 +12,12 @@ export async function rememberListedVideos(
   listedAt: Date,
   forgetBefore: Date,
 ): Promise<void> {
-  if (videos.length > 0) {
+  // One row per video: an upsert may not touch a row twice.
+  const unique = [...new Map(videos.map((v) => [v.videoId, v])).values()];
+  if (unique.length > 0) {
     await db
       .insertInto('platform_video')
-      .values(videos.map((v) => ({ video_id: v.videoId, listed_at: listedAt, duration_seconds: v.durationSeconds ?? null })))
+      .values(unique.map((v) => ({ video_id: v.videoId, listed_at: listedAt, duration_seconds: v.durationSeconds ?? null })))
       .onConflict((conflict) =>
         conflict.column('video_id').doUpdateSet((eb) => ({
           listed_at: eb.ref('excluded.listed_at'),

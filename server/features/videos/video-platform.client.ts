@@ -89,8 +89,15 @@ export async function searchChannelVideos(settings: VideoPlatformSettings, query
   if (query.pageToken) url.searchParams.set('pageToken', query.pageToken);
 
   const { items, nextPageToken, prevPageToken } = await askFor(settings, url, searchAnswer);
+  // The platform now and then lists a video twice in one answer: it is shown once.
+  const seen = new Set<string>();
   return {
-    items: items.flatMap((item) => (item.id.videoId ? [{ videoId: item.id.videoId, title: decodeEntities(item.snippet.title) }] : [])),
+    items: items.flatMap((item) => {
+      const videoId = item.id.videoId;
+      if (!videoId || seen.has(videoId)) return [];
+      seen.add(videoId);
+      return [{ videoId, title: decodeEntities(item.snippet.title) }];
+    }),
     ...(nextPageToken ? { nextPageToken } : {}),
     ...(prevPageToken ? { prevPageToken } : {}),
   };

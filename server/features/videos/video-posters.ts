@@ -70,6 +70,9 @@ export function videoPosters(db: Db, settings: VideoPosterSettings, logger: Logg
   // One fetch per video at a time, whichever widths are asked for.
   const fetching = new Map<string, Promise<Map<number, Buffer> | null>>();
   const failedUntil = new Map<string, number>();
+  // When this process last made each video's posters: a request that waited while another made them, or a disk
+  // that would not keep them, does not send the platform another request before the day is out.
+  const madeAt = new Map<string, number>();
   let lastWarning = -Infinity;
 
   const fileOf = (videoId: string, width: number) => path.join(settings.cacheDir, videoId, `${width}.webp`);
@@ -95,14 +98,19 @@ export function videoPosters(db: Db, settings: VideoPosterSettings, logger: Logg
         }
         // Dated by this process's clock, which decides when they are made anew. A full or read-only disk only
         // costs the next request another fetch.
-        const madeAt = new Date(now());
-        await Promise.all(
+        const made = new Date(now());
+        const kept = await Promise.all(
           [...files].map(([width, bytes]) =>
             writeFileAtomically(fileOf(videoId, width), bytes)
-              .then(() => fs.utimes(fileOf(videoId, width), madeAt, madeAt))
-              .catch(() => undefined),
+              .then(() => fs.utimes(fileOf(videoId, width), made, made))
+              .then(
+                () => true,
+                () => false,
+              ),
           ),
         );
+        if (!kept.every(Boolean)) logger.warn({ videoId, dir: settings.cacheDir }, 'A video poster could not be kept on disk');
+        madeAt.set(videoId, made.getTime());
         failedUntil.delete(videoId);
         return files;
       } catch (error) {
@@ -126,6 +134,7 @@ export function videoPosters(db: Db, settings: VideoPosterSettings, logger: Logg
     const kept = await fs.stat(file).catch(() => null);
     if (kept && now() - kept.mtimeMs < REFRESH_AFTER_MS) return fs.readFile(file).catch(() => null);
     if (!(await isShownVideo(db, videoId, new Date(now() - LISTED_VIDEO_TTL_MS)))) return null;
+    if (now() - (madeAt.get(videoId) ?? -Infinity) < REFRESH_AFTER_MS) return fs.readFile(file).catch(() => null);
     const fresh = (failedUntil.get(videoId) ?? 0) > now() ? null : await refresh(videoId);
     return fresh?.get(width) ?? (kept ? fs.readFile(file).catch(() => null) : null);
   }

@@ -132,12 +132,17 @@ export function createVideoService(db: Db, settings: VideoSettings, logger: Logg
     const tokens = new Set([page.nextPageToken, page.prevPageToken].filter((token): token is string => token !== undefined));
     await rememberPageTokens(db, query.pageSize, [...tokens], new Date(now()), new Date(now() - SEEN_TOKEN_TTL_MS));
     const durations = await lengthsOf(platformSettings, page);
-    await rememberListedVideos(
-      db,
-      page.items.map(({ videoId }) => ({ videoId, durationSeconds: durations.get(videoId) })),
-      new Date(now()),
-      new Date(now() - LISTED_VIDEO_TTL_MS),
-    );
+    try {
+      await rememberListedVideos(
+        db,
+        page.items.map(({ videoId }) => ({ videoId, durationSeconds: durations.get(videoId) })),
+        new Date(now()),
+        new Date(now() - LISTED_VIDEO_TTL_MS),
+      );
+    } catch (error) {
+      // The page is shown all the same (the search is paid for); only its posters and lengths wait for the next one.
+      logger.warn({ err: error }, 'The videos of a platform answer could not be remembered: their posters are not served yet');
+    }
     return page;
   }
 

@@ -14,6 +14,7 @@ import {
 } from '../../../test/fake-video-platform';
 import { createTestApp } from '../../../test/test-app';
 import { openPostgres, type DatabaseHandle } from '../../db/connect';
+import { rememberListedVideos } from './platform-video.repository';
 import type { VideoSettings } from './video-settings.public';
 
 const CHANNEL_VIDEOS = 20;
@@ -217,6 +218,17 @@ describe('the lengths of the videos', () => {
     fake.refuseLengths(true);
     clock += 60_001;
     expect((await search(appWith().app, { pageSize: '8' })).body.items[0].durationSeconds).toBe(60);
+  });
+
+  it('are remembered once for a video the platform lists twice in one answer', async () => {
+    const { database } = appWith();
+    const twice = [
+      { videoId: fakeVideo(0).videoId, durationSeconds: 60 },
+      { videoId: fakeVideo(0).videoId, durationSeconds: 60 },
+    ];
+    await rememberListedVideos(database.db, twice, new Date(clock), new Date(clock - DAY_MS));
+    const rows = await database.db.selectFrom('platform_video').select(['video_id', 'duration_seconds']).execute();
+    expect(rows).toEqual([{ video_id: fakeVideo(0).videoId, duration_seconds: 60 }]);
   });
 
   it('known from the platform are shown beside the stored videos too', async () => {

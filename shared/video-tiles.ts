@@ -1,8 +1,10 @@
 import type { Picture } from './picture';
-import { VIDEO_ID_PATTERN } from './videos';
 
 // What a video tile shows beside its title: a poster and a length. Apart from shared/videos.ts, which every page
 // loads for the video page's address, so that only the pages with video tiles load these.
+
+/** A video's id on the platform: 11 letters, digits, `-` or `_` (the `v=` of its address). */
+export const VIDEO_ID_PATTERN = /^[A-Za-z0-9_-]{11}$/;
 
 /**
  * The platform's picture of a video, served by the site (server/features/videos/video-posters.ts) as WebP cropped to

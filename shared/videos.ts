@@ -6,9 +6,6 @@ export const VIDEO_PAGE_SIZES = [8, 16, 24, 100, 1000] as const;
 export type VideoPageSize = (typeof VIDEO_PAGE_SIZES)[number];
 export const DEFAULT_VIDEO_PAGE_SIZE: VideoPageSize = 8;
 
-/** A video's id on the platform: 11 letters, digits, `-` or `_` (the `v=` of its address). */
-export const VIDEO_ID_PATTERN = /^[A-Za-z0-9_-]{11}$/;
-
 /** Page tokens are opaque, short and URL-safe; anything else is refused before it reaches the platform. */
 export const VIDEO_PAGE_TOKEN_PATTERN = /^[A-Za-z0-9_-]{1,100}$/;
 

@@ -1,6 +1,6 @@
 import type { Picture } from '../picture';
 import { EMAIL_PATTERN, MESSAGES, PHONE_PATTERN } from '../validation/rules';
-import { VIDEO_ID_PATTERN } from '../videos';
+import { VIDEO_ID_PATTERN } from '../video-tiles';
 
 // The kinds of field the back office's editors have, with the one check each kind's values must pass. The server
 // (zod, server/features/content/content-values.ts) and the browser's forms (yup, client/admin/content/) both run

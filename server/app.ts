@@ -97,6 +97,12 @@ const STREAMED_BROTLI = {
 };
 const DEFAULT_BASE_URL = 'http://localhost:3000';
 
+/** An address under a folder of files (/media, /video-posters) that names none: a 404 asked again next time. */
+const noSuchFile: RequestHandler = (_req, res) => {
+  setCacheControl(res, 'notFound');
+  res.sendStatus(404);
+};
+
 /** Search engines never list the back office or its API, even if a link to them leaks. */
 const noIndex: RequestHandler = (_req, res, next) => {
   res.setHeader('X-Robots-Tag', 'noindex, nofollow');
@@ -209,10 +215,7 @@ export function createApp({
   }
   // The picture library's variants (/media/<content hash>/<width>.webp); any other address there is no picture.
   const mediaCacheDir = config.media?.cacheDir ?? path.join(config.mediaDir, '..', 'media-cache');
-  app.use('/media', mediaVariants(mediaStore, mediaCacheDir), (_req, res) => {
-    setCacheControl(res, 'notFound');
-    res.sendStatus(404);
-  });
+  app.use('/media', mediaVariants(mediaStore, mediaCacheDir), noSuchFile);
 
   // The video platform's pictures of the videos shown, fetched by the server (the pages' CSP allows no other origin).
   app.use(
@@ -227,10 +230,7 @@ export function createApp({
       },
       logger,
     ),
-    (_req, res) => {
-      setCacheControl(res, 'notFound');
-      res.sendStatus(404);
-    },
+    noSuchFile,
   );
 
   app.use(API_BASE, errorsAnsweredInJson);

@@ -1,5 +1,6 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import pino, { type DestinationStream, type Logger } from 'pino';
-import pretty from 'pino-pretty';
 import type { Config } from './config';
 
 export type { Logger };
@@ -51,6 +52,8 @@ export function createLogger(
     },
   };
   if ((config.logFormat ?? 'json') === 'json') return destination ? pino(options, destination) : pino(options);
+  // Loaded only for a person's terminal: a web process writing JSON lines starts without it.
+  const pretty = createRequire(path.join(process.cwd(), 'package.json'))('pino-pretty') as typeof import('pino-pretty');
   const human = pretty({
     translateTime: 'SYS:HH:MM:ss',
     ignore: 'pid,hostname',

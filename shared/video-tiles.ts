@@ -11,6 +11,8 @@ export const VIDEO_ID_PATTERN = /^[A-Za-z0-9_-]{11}$/;
  * 16:9, in these widths: the page's Content-Security-Policy keeps images to the site's own origin.
  */
 export const VIDEO_POSTER_WIDTHS = [320, 640] as const;
+/** Width ÷ height of a poster: the player's own. */
+export const VIDEO_POSTER_RATIO = 16 / 9;
 export const VIDEO_POSTER_PREFIX = '/video-posters';
 /** `/<video id>/<width>.webp` under VIDEO_POSTER_PREFIX. */
 export const VIDEO_POSTER_PATH = new RegExp(`^/(${VIDEO_ID_PATTERN.source.slice(1, -1)})/(\\d{1,4})\\.webp$`);
@@ -22,7 +24,7 @@ export function videoPosterPicture(videoId: string): Picture {
   return {
     src: posterSrc(videoId, largest),
     width: largest,
-    height: (largest * 9) / 16,
+    height: largest / VIDEO_POSTER_RATIO,
     alt: '',
     variants: VIDEO_POSTER_WIDTHS.map((width) => ({ width, src: posterSrc(videoId, width) })),
   };

@@ -75,33 +75,27 @@ function PagerLink({
 export function Component() {
   const { pageSize, page } = useLoaderData<typeof loader>();
   const { baseUrl } = useLayoutData();
+  // A video without a poster of its own shows the platform's, which the site serves.
+  const videos = page.items.map((video) => ({ ...video, poster: video.poster ?? videoPosterPicture(video.videoId) }));
   return (
     <div className="container-xl py-4">
       <PageMeta {...META} canonicalPath={paths.productVideos()} />
-      {page.items.length ? (
-        <JsonLd
-          data={{
-            '@graph': page.items.map((video) =>
-              videoData({ ...video, poster: video.poster ?? videoPosterPicture(video.videoId) }, baseUrl),
-            ),
-          }}
-        />
-      ) : null}
+      {videos.length ? <JsonLd data={{ '@graph': videos.map((video) => videoData(video, baseUrl)) }} /> : null}
       <Breadcrumbs items={pageCrumbs(productVideosPage)} />
       <div className="d-flex flex-wrap align-items-center justify-content-between gap-3 mb-4">
         <h1 className="h3 mb-0">{productVideosPage.label}</h1>
         <VideoPageSizeSelect value={pageSize} />
       </div>
-      {page.items.length === 0 ? (
+      {videos.length === 0 ? (
         <p className="text-secondary">There are no videos yet.</p>
       ) : (
         <ul className="row row-cols-1 row-cols-sm-2 row-cols-lg-4 g-4 list-unstyled video-grid" aria-label="Videos">
-          {page.items.map((video, index) => (
+          {videos.map((video, index) => (
             <li className="col" key={video.videoId}>
               <VideoEmbed
                 videoId={video.videoId}
                 title={video.title}
-                poster={video.poster ?? videoPosterPicture(video.videoId)}
+                poster={video.poster}
                 durationSeconds={video.durationSeconds}
                 sizes={VIDEO_TILE_SIZES}
                 priority={index === 0}

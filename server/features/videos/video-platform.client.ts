@@ -40,6 +40,12 @@ const searchAnswer = z.object({
   prevPageToken: z.string().optional(),
 });
 
+/**
+ * What went wrong, for the log: the error's name and message only. A fetch error's cause names the request's
+ * URL, which carries the key.
+ */
+export const reasonOf = (error: unknown) => (error instanceof Error ? `${error.name}: ${error.message}` : String(error));
+
 export class VideoPlatformError extends Error {
   constructor(
     message: string,

@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { RequestHandler } from 'express';
-import { VIDEO_POSTER_PATH, VIDEO_POSTER_WIDTHS } from '../../../shared/video-tiles';
+import { VIDEO_POSTER_PATH, VIDEO_POSTER_RATIO, VIDEO_POSTER_WIDTHS } from '../../../shared/video-tiles';
 import type { Db } from '../../db/connect';
 import { setCacheControl } from '../../http/cache-policy';
 import type { Logger } from '../../logger';
@@ -9,6 +9,7 @@ import { writeFileAtomically } from '../../write-file-atomically';
 import { croppedWebp } from '../media/cropped-webp.public';
 import { isShownVideo } from './platform-video.repository';
 import { LISTED_VIDEO_TTL_MS } from './video.service';
+import { reasonOf } from './video-platform.client';
 
 // The video platform's pictures of the videos the site shows, served at /video-posters/<video id>/<width>.webp: the
 // pages' Content-Security-Policy keeps images to the site's origin, and no visitor's browser asks the platform for
@@ -80,7 +81,7 @@ export function videoPosters(db: Db, settings: VideoPosterSettings, logger: Logg
   async function fromPlatform(videoId: string): Promise<Map<number, Buffer> | null> {
     for (const name of PLATFORM_FILES) {
       const bytes = await download(new URL(`/vi/${videoId}/${name}`, settings.baseUrl), settings.timeoutMs);
-      if (bytes) return croppedWebp(bytes, 16 / 9, VIDEO_POSTER_WIDTHS);
+      if (bytes) return croppedWebp(bytes, VIDEO_POSTER_RATIO, VIDEO_POSTER_WIDTHS);
     }
     return null;
   }
@@ -96,8 +97,8 @@ export function videoPosters(db: Db, settings: VideoPosterSettings, logger: Logg
           failedUntil.set(videoId, now() + FAILURE_MEMORY_MS);
           return null;
         }
-        // Dated by this process's clock, which decides when they are made anew. A full or read-only disk only
-        // costs the next request another fetch.
+        // Dated by this process's clock, which decides when they are made anew. On a full or read-only disk they
+        // are served to this request only: madeAt holds the platform off until the day is out.
         const made = new Date(now());
         const kept = await Promise.all(
           [...files].map(([width, bytes]) =>
@@ -117,8 +118,10 @@ export function videoPosters(db: Db, settings: VideoPosterSettings, logger: Logg
         failedUntil.set(videoId, now() + FAILURE_MEMORY_MS);
         if (now() - lastWarning >= WARNING_GAP_MS) {
           lastWarning = now();
-          const reason = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
-          logger.warn({ reason, videoId }, 'A video poster could not be fetched from the video platform: the tile shows without it');
+          logger.warn(
+            { reason: reasonOf(error), videoId },
+            'A video poster could not be fetched from the video platform: the tile shows without it',
+          );
         }
         return null;
       } finally {
@@ -131,12 +134,13 @@ export function videoPosters(db: Db, settings: VideoPosterSettings, logger: Logg
 
   async function poster(videoId: string, width: number): Promise<Buffer | null> {
     const file = fileOf(videoId, width);
+    const readKept = () => fs.readFile(file).catch(() => null);
     const kept = await fs.stat(file).catch(() => null);
-    if (kept && now() - kept.mtimeMs < REFRESH_AFTER_MS) return fs.readFile(file).catch(() => null);
+    if (kept && now() - kept.mtimeMs < REFRESH_AFTER_MS) return readKept();
     if (!(await isShownVideo(db, videoId, new Date(now() - LISTED_VIDEO_TTL_MS)))) return null;
-    if (now() - (madeAt.get(videoId) ?? -Infinity) < REFRESH_AFTER_MS) return fs.readFile(file).catch(() => null);
+    if (now() - (madeAt.get(videoId) ?? -Infinity) < REFRESH_AFTER_MS) return readKept();
     const fresh = (failedUntil.get(videoId) ?? 0) > now() ? null : await refresh(videoId);
-    return fresh?.get(width) ?? (kept ? fs.readFile(file).catch(() => null) : null);
+    return fresh?.get(width) ?? (kept ? readKept() : null);
   }
 
   return async (req, res, next) => {

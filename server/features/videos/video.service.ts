@@ -8,6 +8,7 @@ import { listStoredVideos } from './stored-video.repository';
 import {
   type ListedPage,
   PLATFORM_MAX_RESULTS,
+  reasonOf,
   searchChannelVideos,
   videoDurations,
   VideoPlatformError,
@@ -119,7 +120,7 @@ export function createVideoService(db: Db, settings: VideoSettings, logger: Logg
     } catch (error) {
       failedUntil = now() + FAILURE_MEMORY_MS;
       // Only the reason: the request URL carries the key and must not reach the log.
-      const reason = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+      const reason = reasonOf(error);
       const status = error instanceof VideoPlatformError ? error.status : undefined;
       logger.warn(
         { reason, status, retryInSeconds: FAILURE_MEMORY_MS / 1000 },
@@ -154,8 +155,10 @@ export function createVideoService(db: Db, settings: VideoSettings, logger: Logg
         page.items.map((item) => item.videoId),
       );
     } catch (error) {
-      const reason = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
-      logger.warn({ reason }, 'The video platform did not give the lengths of a page of videos: the page shows without them');
+      logger.warn(
+        { reason: reasonOf(error) },
+        'The video platform did not give the lengths of a page of videos: the page shows without them',
+      );
       return new Map();
     }
   }

@@ -143,6 +143,9 @@ export interface SiteInfo {
   socials: Social[];
 }
 
+/** The company as every page shows it (header, footer, meta, structured data): the map and intro video are their pages' own. */
+export type LayoutSite = Omit<SiteInfo, 'mapImage' | 'introVideo'>;
+
 export interface Slide {
   _id: number;
   backgroundImage: Picture;

@@ -1,11 +1,11 @@
 import { useLayoutData } from '../routes/layout-data';
-import type { SiteInfo } from '../../shared/catalogue';
+import type { LayoutSite } from '../../shared/catalogue';
 import { paths } from '../page-registry';
 import { JsonLd } from './json-ld';
 
 // schema.org descriptions of the company and the site, in every page's first script.
 
-export function organizationData(site: SiteInfo, baseUrl: string) {
+export function organizationData(site: LayoutSite, baseUrl: string) {
   return {
     '@type': 'Organization',
     '@id': `${baseUrl}/#organization`,
@@ -29,7 +29,7 @@ export function organizationData(site: SiteInfo, baseUrl: string) {
   };
 }
 
-export function websiteData(site: SiteInfo, baseUrl: string) {
+export function websiteData(site: LayoutSite, baseUrl: string) {
   return {
     '@type': 'WebSite',
     '@id': `${baseUrl}/#website`,

@@ -1,4 +1,4 @@
-import type { Faq, ProductDetail, SiteInfo } from '../../shared/catalogue';
+import type { Faq, ProductDetail, LayoutSite } from '../../shared/catalogue';
 import { paths } from '../page-registry';
 import { textOfHtml } from '../../shared/plain-text';
 import type { Picture } from '../../shared/picture';
@@ -8,7 +8,7 @@ import { isoDuration } from '../../shared/video-tiles';
 // the trail, in components/breadcrumbs.tsx, since nearly every page has one). Products carry no offer and no price:
 // quotations only.
 
-export function productData(product: ProductDetail, site: SiteInfo, baseUrl: string) {
+export function productData(product: ProductDetail, site: LayoutSite, baseUrl: string) {
   return {
     '@type': 'Product',
     name: product.name,

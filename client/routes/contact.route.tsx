@@ -1,3 +1,6 @@
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import { companyApi } from '../../shared/contracts/company';
+import { apiOf } from '../api/route-context';
 import { paths } from '../page-registry';
 import { Breadcrumbs, pageCrumbs } from '../components/breadcrumbs';
 import { PictureImg } from '../components/picture-img';
@@ -18,13 +21,15 @@ const META: PageMetaText = {
 const contactForm = deferredPart(() => import('../forms/inquiry-forms').then((module) => module.ContactMessageForm));
 const ContactMessageForm = contactForm.Component;
 
-export async function loader() {
-  await contactForm.preload();
-  return null;
+export async function loader({ context }: LoaderFunctionArgs) {
+  // The map is this page's alone: the layout's company leaves it out of every other page's data.
+  const [{ mapImage }] = await Promise.all([apiOf(context)(companyApi.site), contactForm.preload()]);
+  return { mapImage };
 }
 
 export function Component() {
   const { site } = useLayoutData();
+  const { mapImage } = useLoaderData<typeof loader>();
   return (
     <div className="container-xl py-4">
       <PageMeta {...META} canonicalPath={paths.contact()} />
@@ -51,7 +56,7 @@ export function Component() {
             ))}
           </ul>
           <p className="text-secondary">{INQUIRY_NOTE}</p>
-          <PictureImg picture={site.mapImage} sizes="(min-width: 768px) 40vw, 100vw" className="img-fluid rounded shadow-sm" />
+          <PictureImg picture={mapImage} sizes="(min-width: 768px) 40vw, 100vw" className="img-fluid rounded shadow-sm" />
         </div>
         <div className="col-md-7">
           <h2 className="h5 mb-3">Send us a message</h2>

@@ -1,4 +1,4 @@
-import type { ProductSummary, Slide, Taxonomy, WhyItem, Badge } from '../../shared/catalogue';
+import type { ProductSummary, SiteInfo, Slide, Taxonomy, WhyItem, Badge } from '../../shared/catalogue';
 import { AppLink } from '../components/app-link';
 import { BadgeStrip } from '../components/badge-strip';
 import { Carousel, type CarouselLayout } from '../components/carousel';
@@ -8,7 +8,6 @@ import { ProductGrid } from '../components/product-card';
 import { TaxonomyCard } from '../components/taxonomy-grid';
 import { VideoEmbed } from '../components/video-embed';
 import { paths } from '../page-registry';
-import { useLayoutData } from './layout-data';
 
 // The home page below its first screen (the intro video down to the categories): its code follows the page's
 // first script (home.route.tsx, deferredPart), its HTML is in the page from the start.
@@ -53,26 +52,28 @@ function WhyCard({ item }: { item: WhyItem }) {
 
 interface HomeSectionsProps {
   hero: Slide | undefined;
+  introVideo: SiteInfo['introVideo'];
   why: WhyItem[];
   featured: ProductSummary[];
   /** The second row of selling points. */
   badges: Badge[];
+  categories: Taxonomy[];
+  materials: Taxonomy[];
 }
 
-export function HomeSections({ hero, why, featured, badges }: HomeSectionsProps) {
-  const { site, categories, materials } = useLayoutData();
+export function HomeSections({ hero, introVideo, why, featured, badges, categories, materials }: HomeSectionsProps) {
   return (
     <>
       <section className="container-xl py-4" aria-labelledby="intro-title">
         <div className="row g-4 align-items-center">
           <div className="col-lg-6">
-            <VideoEmbed videoId={site.introVideo.id} title={site.introVideo.title} {...(hero ? { poster: hero.backgroundImage } : {})} />
+            <VideoEmbed videoId={introVideo.id} title={introVideo.title} {...(hero ? { poster: hero.backgroundImage } : {})} />
           </div>
           <div className="col-lg-6">
             <h2 id="intro-title" className="h3">
-              {site.introVideo.title}
+              {introVideo.title}
             </h2>
-            <HtmlContent html={site.introVideo.caption} />
+            <HtmlContent html={introVideo.caption} />
             <AppLink to={paths.aboutUs()} className="btn btn-primary">
               ABOUT US
             </AppLink>

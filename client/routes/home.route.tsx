@@ -1,6 +1,6 @@
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { AppLink } from '../components/app-link';
-import { BADGES_PER_STRIP, FEATURED_COUNT, HERO_SLIDE_COUNT, type Slide } from '../../shared/catalogue';
+import { BADGES_PER_STRIP, FEATURED_COUNT, HERO_SLIDE_COUNT, SHARED_LIST_SIZE, type Slide } from '../../shared/catalogue';
 import { catalogueApi } from '../../shared/contracts/catalogue';
 import { companyApi } from '../../shared/contracts/company';
 import { apiOf } from '../api/route-context';
@@ -38,14 +38,26 @@ const HERO_LAYOUT: CarouselLayout = { 0: { perView: 1, gap: 0 } };
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const call = apiOf(context);
-  const [slides, blocks, featured] = await Promise.all([
+  const sharedList = { body: { page: 1, pageSize: SHARED_LIST_SIZE } };
+  // The layout has the lists' names and paths; the carousels show their pictures and the intro video too.
+  const [slides, blocks, featured, site, categories, materials] = await Promise.all([
     call(companyApi.slideSearch, { body: { page: 1, pageSize: HERO_SLIDE_COUNT } }),
     call(companyApi.homeBlocks),
     call(catalogueApi.featuredProducts, { body: { page: 1, pageSize: FEATURED_COUNT } }),
+    call(companyApi.site),
+    call(catalogueApi.categorySearch, sharedList),
+    call(catalogueApi.materialSearch, sharedList),
     // Rendered in place on the server; fetched ahead of a navigation in the browser.
     homeSections.preload(),
   ]);
-  return { slides: slides.data, ...blocks, featured: featured.data };
+  return {
+    slides: slides.data,
+    ...blocks,
+    featured: featured.data,
+    introVideo: site.introVideo,
+    categories: categories.data,
+    materials: materials.data,
+  };
 }
 
 function HeroSlide({ slide, first }: { slide: Slide; first: boolean }) {
@@ -69,15 +81,13 @@ const homeSections = deferredPart(() => import('./home-sections').then((module) 
 const HomeSections = homeSections.Component;
 
 export function Component() {
-  const { slides, badges, why, featured } = useLoaderData<typeof loader>();
+  const { slides, badges, why, featured, introVideo, categories, materials } = useLoaderData<typeof loader>();
   const { site } = useLayoutData();
   const hero = slides[0];
   return (
     <>
       <PageMeta {...META} canonicalPath={paths.home()} />
-      <JsonLd
-        data={videoData({ videoId: site.introVideo.id, title: site.introVideo.title, description: textOfHtml(site.introVideo.caption) })}
-      />
+      <JsonLd data={videoData({ videoId: introVideo.id, title: introVideo.title, description: textOfHtml(introVideo.caption) })} />
       {slides.length ? (
         <Carousel
           className="hero"
@@ -104,7 +114,15 @@ export function Component() {
         </ul>
       </nav>
       <BadgeStrip id="badges-1" badges={badges.slice(0, BADGES_PER_STRIP)} />
-      <HomeSections hero={hero} why={why} featured={featured} badges={badges.slice(BADGES_PER_STRIP, BADGES_PER_STRIP * 2)} />
+      <HomeSections
+        hero={hero}
+        introVideo={introVideo}
+        why={why}
+        featured={featured}
+        badges={badges.slice(BADGES_PER_STRIP, BADGES_PER_STRIP * 2)}
+        categories={categories}
+        materials={materials}
+      />
     </>
   );
 }

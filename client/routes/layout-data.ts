@@ -1,26 +1,31 @@
 import { useRouteLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
-import { SHARED_LIST_SIZE } from '../../shared/catalogue';
+import { type LayoutSite, SHARED_LIST_SIZE, type Taxonomy, type TaxonomyRef } from '../../shared/catalogue';
 import { catalogueApi } from '../../shared/contracts/catalogue';
 import { companyApi } from '../../shared/contracts/company';
 import { apiOf, type RouteContext } from '../api/route-context';
 
 export const LAYOUT_ROUTE_ID = 'root';
 
-/** Loaded once for the whole visit (spec §2): the company, the category and material lists, customers. */
+const refOf = ({ _id, path, name }: Taxonomy): TaxonomyRef => ({ _id, path, name });
+
+/**
+ * Loaded once for the whole visit (spec §2): the company and the category and material lists, which every page's
+ * header and drawers link to. Only what the layout and the pages render from it is kept, since it is in every page's
+ * hydration data: names and paths of the lists (the home page loads their pictures itself), no customers (nothing
+ * shows them; issue 24 records the deviation from the specification's layout).
+ */
 export async function layoutLoader({ context }: LoaderFunctionArgs) {
   const call = apiOf(context);
   const sharedList = { body: { page: 1, pageSize: SHARED_LIST_SIZE } };
-  const [site, categories, materials, customers] = await Promise.all([
+  const [{ mapImage: _mapImage, introVideo: _introVideo, ...site }, categories, materials] = await Promise.all([
     call(companyApi.site),
     call(catalogueApi.categorySearch, sharedList),
     call(catalogueApi.materialSearch, sharedList),
-    call(companyApi.customerSearch, { body: { name: '' } }),
   ]);
   return {
-    site,
-    categories: categories.data,
-    materials: materials.data,
-    customers,
+    site: site satisfies LayoutSite,
+    categories: categories.data.map(refOf),
+    materials: materials.data.map(refOf),
     /** Kept for parity with the specification's layout context; nothing sets it yet. */
     updates: null as unknown,
     baseUrl: (context as RouteContext | undefined)?.baseUrl ?? window.location.origin,

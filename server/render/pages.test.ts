@@ -302,3 +302,39 @@ describe('pictures', () => {
     expect(html).toMatch(/<link rel="preload" as="image" type="image\/avif" fetchPriority="high" imageSrcSet="[^"]+\.avif 960w"/);
   });
 });
+
+describe('the data a page sends for the browser to take over', () => {
+  /** The loader data each route of the page hands to the browser. */
+  const hydrationDataOf = (html: string) => {
+    const serialised = /window\.__staticRouterHydrationData = JSON\.parse\(("(?:[^"\\]|\\.)*")\);/.exec(html)?.[1];
+    if (!serialised) throw new Error('the page has no hydration data');
+    return (JSON.parse(JSON.parse(serialised) as string) as { loaderData: Record<string, Record<string, unknown>> }).loaderData;
+  };
+
+  it('carries of the layout only what the header, drawers and footer show: names and paths of the lists, no customers', async () => {
+    const { path } = await newestProduct();
+    for (const page of ['/categories/baskets/page/1', `/product/${path}`, '/about-us']) {
+      const layout = hydrationDataOf((await request(app).get(page).expect(200)).text).root!;
+      expect(Object.keys(layout).sort()).toEqual(['baseUrl', 'categories', 'materials', 'site', 'updates']);
+      for (const list of [layout.categories, layout.materials] as Record<string, unknown>[][]) {
+        expect(list.length).toBeGreaterThan(0);
+        for (const item of list) expect(Object.keys(item).sort()).toEqual(['_id', 'name', 'path']);
+      }
+      expect(layout.site).not.toHaveProperty('mapImage');
+      expect(layout.site).not.toHaveProperty('introVideo');
+      expect(layout.site).toHaveProperty('socials');
+    }
+  });
+
+  it('gives the home page the pictures of its carousels and the contact page its map, from their own loaders', async () => {
+    const home = hydrationDataOf((await request(app).get('/').expect(200)).text).home!;
+    expect((home.categories as { thumbnail?: unknown }[])[0]!.thumbnail).toEqual(expect.objectContaining({ src: expect.any(String) }));
+    expect((home.materials as { thumbnail?: unknown }[])[0]!.thumbnail).toEqual(expect.objectContaining({ src: expect.any(String) }));
+    expect(home.introVideo).toEqual(expect.objectContaining({ id: expect.any(String), title: expect.any(String) }));
+
+    const contactHtml = (await request(app).get('/contact').expect(200)).text;
+    const contact = hydrationDataOf(contactHtml).contact!;
+    const map = contact.mapImage as { src: string };
+    expect(contactHtml).toContain(`src="${map.src}"`);
+  });
+});

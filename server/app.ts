@@ -19,7 +19,7 @@ import { createQuoteService } from './features/quotes/quote.service';
 import { createPublicApi } from './features/public-api';
 import { BUYER_QUOTE_PREFIX } from '../shared/buyer-quote-address';
 import { buildRobots, buildSitemap } from './features/seo/sitemap';
-import type { Config } from './config';
+import { type Config, DEFAULT_CATALOGUE_CACHE_MB } from './config';
 import type { Lifecycle } from './http/lifecycle';
 import type { DatabaseHandle } from './db/connect';
 import { errorHandler, errorsAnsweredInJson } from './http/error-handler';
@@ -58,7 +58,19 @@ import { forgetCachedVariants, mediaVariants } from './features/media/media-serv
 
 export interface AppOptions {
   config: Pick<Config, 'mediaDir' | 'env'> &
-    Partial<Pick<Config, 'salesEmails' | 'inquiryRateLimitPerMinute' | 'publicBaseUrl' | 'video' | 'trustProxy' | 'forceHttps' | 'media'>>;
+    Partial<
+      Pick<
+        Config,
+        | 'salesEmails'
+        | 'inquiryRateLimitPerMinute'
+        | 'publicBaseUrl'
+        | 'video'
+        | 'trustProxy'
+        | 'forceHttps'
+        | 'media'
+        | 'catalogueCacheBytes'
+      >
+    >;
   database: DatabaseHandle;
   logger: Logger;
   /** Makes the page renderer from the catalogue; omitted in API-only tests. */
@@ -162,6 +174,7 @@ export function createApp({
   const quotes = createQuoteService(database.db, { clock, baseUrl, pictureBytes: (address) => variantBytes(mediaStore, address) });
   const publicApi = createPublicApi(database.db, {
     revision,
+    catalogueCacheBytes: config.catalogueCacheBytes ?? DEFAULT_CATALOGUE_CACHE_MB * 1024 * 1024,
     videos,
     inquiries,
     clock,
@@ -299,7 +312,7 @@ export function createApp({
     revision,
     () => '',
     () => buildSitemap(database.db, baseUrl),
-    1,
+    { maxEntries: 1 },
   );
   app.get('/sitemap.xml', answersAre('crawlerFile'), async (_req, res) => {
     res.type('application/xml').send(await sitemap());

@@ -12,6 +12,9 @@ const optionalText = z
   .transform((v) => v || undefined);
 
 /** Variables whose values must never reach a browser (a test builds the client with them set and searches it). */
+/** Products and listing pages kept in memory, each (`CATALOGUE_CACHE_MB`); the app uses it when not told otherwise. */
+export const DEFAULT_CATALOGUE_CACHE_MB = 8;
+
 export const SECRET_VARIABLES = ['DATABASE_URL', 'DATABASE_DIRECT_URL', 'SMTP_URL', 'VIDEO_API_KEY', 'AWS_SECRET_ACCESS_KEY'] as const;
 
 const postgresUrl = z
@@ -55,6 +58,7 @@ const schema = z
     HTTP_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(500).max(120_000).default(10_000),
     HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(300_000).default(30_000),
     HTML_CACHE_MB: z.coerce.number().int().min(0).max(4_096).default(32),
+    CATALOGUE_CACHE_MB: z.coerce.number().int().min(0).max(1_024).default(DEFAULT_CATALOGUE_CACHE_MB),
     SMTP_URL: z
       .string()
       .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
@@ -174,6 +178,8 @@ export interface Config {
   requestTimeoutMs: number;
   /** Memory for rendered public pages, in bytes; 0 renders every request. */
   htmlCacheBytes: number;
+  /** Memory for products and for listing pages, each, as JSON, in bytes; 0 reads them for every request. */
+  catalogueCacheBytes: number;
   /** Absent: mails wait in the outbox (and are logged) until a mail server is configured. */
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -236,6 +242,7 @@ export function loadConfig(
     headersTimeoutMs: e.HTTP_HEADERS_TIMEOUT_MS,
     requestTimeoutMs: e.HTTP_REQUEST_TIMEOUT_MS,
     htmlCacheBytes: e.HTML_CACHE_MB * 1024 * 1024,
+    catalogueCacheBytes: e.CATALOGUE_CACHE_MB * 1024 * 1024,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     salesEmails: e.SALES_EMAILS,

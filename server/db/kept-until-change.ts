@@ -2,18 +2,32 @@ import { LRUCache } from 'lru-cache';
 import { type ContentRevision, droppedOnChange } from './content-revision';
 
 /**
- * `compute` with its answers kept per key until the content revision moves: for what every page asks and only
- * the content changes (the company, the category and material lists, listing totals). Answers are kept as
- * promises, so requests that arrive together after a change share one query; a failed one is not kept.
- * Without a revision, or when it cannot be read, every call computes. Callers must not change what they get.
+ * How much is kept, the least used going first: a number of answers, or about this much memory, each answer counted
+ * as the characters of its JSON (for answers that grow with the catalogue, products and their listings, so that a
+ * crawler walking every page cannot grow the process without bound).
+ */
+export type KeptLimit = { maxEntries: number } | { maxBytes: number };
+
+/** What an answer still being computed counts for: its size is known only once it is there. */
+const PENDING_SIZE = 1;
+
+/**
+ * `compute` with its answers kept per key until the content revision moves: for what pages ask and only the
+ * content changes (the company, the category and material lists, listing totals, products and their listings).
+ * Answers are kept as promises, so requests that arrive together after a change share one query; a failed one is
+ * not kept. Without a revision, or when it cannot be read, every call computes. Callers must not change what they
+ * get.
  */
 export function keptUntilChange<Args extends unknown[], Value extends NonNullable<unknown>>(
   revision: ContentRevision | undefined,
   keyOf: (...args: Args) => string,
   compute: (...args: Args) => Promise<Value>,
-  maxEntries = 256,
+  limit: KeptLimit = { maxEntries: 256 },
 ): (...args: Args) => Promise<Value> {
-  const kept = new LRUCache<string, Promise<Value>>({ max: maxEntries });
+  const maxBytes = 'maxBytes' in limit ? limit.maxBytes : undefined;
+  const kept = new LRUCache<string, Promise<Value>>(
+    'maxEntries' in limit ? { max: limit.maxEntries } : { maxSize: limit.maxBytes, sizeCalculation: () => PENDING_SIZE },
+  );
   const content = revision && droppedOnChange(revision, () => kept.clear());
   return async (...args) => {
     const current = await content?.current();
@@ -23,9 +37,18 @@ export function keptUntilChange<Args extends unknown[], Value extends NonNullabl
     if (known !== undefined) return known;
     const computing = compute(...args);
     kept.set(key, computing);
-    computing.catch(() => {
-      if (kept.peek(key) === computing) kept.delete(key);
-    });
+    computing.then(
+      (value) => {
+        // Counted again at its size (set anew: the cache does not count an unchanged value again); one larger than
+        // the whole bound is not kept.
+        if (maxBytes === undefined || kept.peek(key) !== computing) return;
+        kept.delete(key);
+        kept.set(key, computing, { size: key.length + JSON.stringify(value).length });
+      },
+      () => {
+        if (kept.peek(key) === computing) kept.delete(key);
+      },
+    );
     return computing;
   };
 }

@@ -23,6 +23,8 @@ export function createPublicApi(
   db: Db,
   services: {
     revision?: ContentRevision;
+    /** Memory for products and for listing pages, each, kept until the content changes (0: none). */
+    catalogueCacheBytes?: number;
     videos: VideoService;
     inquiries: InquiryService;
     clock?: () => Date;
@@ -32,7 +34,7 @@ export function createPublicApi(
     publicBaseUrl: string;
   },
 ) {
-  const catalogue = createCatalogueService(db, services.revision);
+  const catalogue = createCatalogueService(db, services.revision, { keptBytes: services.catalogueCacheBytes ?? 0 });
   const reads = [
     catalogueRoutes(catalogue),
     packingRoutes(catalogue),

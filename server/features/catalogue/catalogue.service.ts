@@ -19,9 +19,22 @@ export interface ProductsOf {
   exclude?: string | undefined;
 }
 
+export interface CatalogueServiceOptions {
+  /**
+   * Memory for products and for listing pages, each (counted as their JSON), kept until the content changes: a page
+   * rendered anew (not kept by the page cache, or the page cache off) then runs no query the last one ran.
+   */
+  keptBytes?: number;
+}
+
 /** The catalogue as the pages and the JSON API see it: rows mapped to the shared DTOs, HTML sanitised. */
-export function createCatalogueService(db: Db, revision?: ContentRevision) {
+export function createCatalogueService(db: Db, revision?: ContentRevision, { keptBytes }: CatalogueServiceOptions = {}) {
   const countProducts = createProductCounter(db, revision);
+  // Without memory for them, products and listings are read anew for every request.
+  const keptInMemory = <Args extends unknown[], Value extends NonNullable<unknown>>(
+    keyOf: (...args: Args) => string,
+    compute: (...args: Args) => Promise<Value>,
+  ) => (keptBytes ? keptUntilChange(revision, keyOf, compute, { maxBytes: keptBytes }) : compute);
 
   // The category and material lists are on every page's layout: kept until the content changes.
   const taxonomyPage = keptUntilChange(
@@ -40,17 +53,27 @@ export function createCatalogueService(db: Db, revision?: ContentRevision) {
     },
   );
 
-  async function productPage(filter: ProductFilter, page: number, pageSize: number, sort: Sort): Promise<ListResponse<ProductSummary>> {
-    const listing = listProducts(db, filter, { limit: pageSize, offset: pageOffset(page, pageSize), sort });
-    const [{ rows }, total] = await Promise.all([
-      listing,
-      countProducts(
-        filter,
-        listing.then((listed) => listed.excludedMatches),
-      ),
-    ]);
-    return { data: rows.map(toSummary), total };
-  }
+  const productPage = keptInMemory(
+    (filter: ProductFilter, page: number, pageSize: number, sort: Sort) =>
+      [filter.categoryId, filter.materialId, filter.featured, filter.excludePath, page, pageSize, sort].join('/'),
+    async (filter, page, pageSize, sort): Promise<ListResponse<ProductSummary>> => {
+      const listing = listProducts(db, filter, { limit: pageSize, offset: pageOffset(page, pageSize), sort });
+      const [{ rows }, total] = await Promise.all([
+        listing,
+        countProducts(
+          filter,
+          listing.then((listed) => listed.excludedMatches),
+        ),
+      ]);
+      return { data: rows.map(toSummary), total };
+    },
+  );
+
+  // A product's page and its API answer; an address that is no product is remembered too, in the same bound.
+  const productByPath = keptInMemory(
+    (path: string) => path,
+    async (path: string) => ({ product: await findProduct(db, path) }),
+  );
 
   // Every product page asks for its material's products: the material is looked up once per content revision.
   const taxonomyByPath = keptUntilChange(
@@ -81,31 +104,34 @@ export function createCatalogueService(db: Db, revision?: ContentRevision) {
     /** null: no such material. */
     productsByMaterial: (query: ProductsOf) => productsOf('material', query),
 
-    async productByPath(path: string): Promise<ProductDetail | null> {
-      const row = await findProductByPath(db, path);
-      if (!row) return null;
-      return {
-        _id: row.id,
-        name: row.name,
-        path: row.path,
-        description: cleanHtml(row.description),
-        detail: cleanHtml(row.detail),
-        thumbnail: row.thumbnail ?? row.gallery[0] ?? null,
-        gallery: row.gallery,
-        updatedAt: row.updated_at.toISOString(),
-        category: { _id: row.category_id, path: row.category_path, name: row.category_name },
-        material: { _id: row.material_id, path: row.material_path, name: row.material_name },
-        ...(row.seo_title || row.seo_description
-          ? {
-              seo: {
-                ...(row.seo_title ? { title: row.seo_title } : {}),
-                ...(row.seo_description ? { description: row.seo_description } : {}),
-              },
-            }
-          : {}),
-      };
-    },
+    /** null: no such product. */
+    productByPath: async (path: string) => (await productByPath(path)).product,
   };
 }
 
 export type CatalogueService = ReturnType<typeof createCatalogueService>;
+
+async function findProduct(db: Db, path: string): Promise<ProductDetail | null> {
+  const row = await findProductByPath(db, path);
+  if (!row) return null;
+  return {
+    _id: row.id,
+    name: row.name,
+    path: row.path,
+    description: cleanHtml(row.description),
+    detail: cleanHtml(row.detail),
+    thumbnail: row.thumbnail ?? row.gallery[0] ?? null,
+    gallery: row.gallery,
+    updatedAt: row.updated_at.toISOString(),
+    category: { _id: row.category_id, path: row.category_path, name: row.category_name },
+    material: { _id: row.material_id, path: row.material_path, name: row.material_name },
+    ...(row.seo_title || row.seo_description
+      ? {
+          seo: {
+            ...(row.seo_title ? { title: row.seo_title } : {}),
+            ...(row.seo_description ? { description: row.seo_description } : {}),
+          },
+        }
+      : {}),
+  };
+}

@@ -71,6 +71,7 @@ export function createTestApp(
             ? watched(createHtmlCache({ revision, maxBytes: 16 * 1024 * 1024 }))
             : undefined,
         redirectFor,
+        revision,
         private: !keep,
       }),
     contentRevisionCheckMs: 0,
@@ -112,6 +113,7 @@ export async function createIsolatedTestApp(
         assets,
         cache: keep && options.pageCache ? createHtmlCache({ revision, maxBytes: 16 * 1024 * 1024 }) : undefined,
         redirectFor,
+        revision,
         private: !keep,
       }),
     // Tests change the catalogue and look at once: the revision is read on every use.

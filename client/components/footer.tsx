@@ -3,6 +3,7 @@ import { AppLink } from './app-link';
 import { pagesIn, paths } from '../page-registry';
 import { useLayoutData } from '../routes/layout-data';
 import { HtmlContent } from './html-content';
+import { KeptPart } from './kept-part';
 import { PictureImg } from './picture-img';
 import { telHref } from './tel-href';
 
@@ -25,8 +26,10 @@ const FOOTER_PAGES = pagesIn('footer');
 export function Footer() {
   const { site } = useLayoutData();
   const socials = [...site.socials].sort((a, b) => a.order - b.order);
+  const year = new Date().getFullYear();
   return (
-    <footer className="site-footer bg-dark text-light pt-5 pb-3 mt-5">
+    // The same on every page: rendered once per content revision and year, then sent again.
+    <KeptPart as="footer" name="footer" variant={String(year)} className="site-footer bg-dark text-light pt-5 pb-3 mt-5">
       <div className="container-xl">
         <div className="row g-4">
           <div className="col-12 col-lg-4">
@@ -113,9 +116,9 @@ export function Footer() {
           </nav>
         ) : null}
         <p className="small text-center footer-muted border-top border-secondary pt-3 mt-4 mb-0">
-          © {site.registrationDate.slice(0, 4)}–{new Date().getFullYear()} {site.companyName}
+          © {site.registrationDate.slice(0, 4)}–{year} {site.companyName}
         </p>
       </div>
-    </footer>
+    </KeptPart>
   );
 }

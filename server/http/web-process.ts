@@ -58,6 +58,7 @@ export async function runWebProcess(): Promise<void> {
         assets,
         cache: keep && config.htmlCacheBytes > 0 ? createHtmlCache({ revision, maxBytes: config.htmlCacheBytes }) : undefined,
         redirectFor,
+        revision,
         private: !keep,
       }),
   });

@@ -170,3 +170,24 @@ it('keeps the number of all products right as products are added and removed', a
   expect(await listed()).toBe(before + 1);
   expect(await stored()).toBe(before + 1);
 });
+
+it('shows a change of the company in the footer of the next page, though the footer is rendered once and sent again', async () => {
+  const footerOf = async (address: string) => {
+    const html = (await request(site.app).get(address).expect(200)).text;
+    return html.slice(html.indexOf('data-part="footer"'));
+  };
+  const { registered_address: before } = await site.database.db
+    .selectFrom('site_config')
+    .select('registered_address')
+    .executeTakeFirstOrThrow();
+  // Search results are never kept as pages: each of these is rendered, the later ones with the footer kept.
+  for (const words of ['basket', 'lamp']) expect(await footerOf(paths.search(words))).toContain(before);
+
+  await site.database.db
+    .updateTable('site_config')
+    .set({ registered_address: 'Lot 7, Phu Nghia Industrial Park, Hanoi, Vietnam' })
+    .execute();
+  const after = await footerOf(paths.search('tray'));
+  expect(after).toContain('Lot 7, Phu Nghia Industrial Park, Hanoi, Vietnam');
+  expect(after).not.toContain(before);
+});

@@ -338,3 +338,25 @@ describe('the data a page sends for the browser to take over', () => {
     expect(contactHtml).toContain(`src="${map.src}"`);
   });
 });
+
+describe('the footer', () => {
+  const withoutNonce = (html: string) => html.replace(/nonce="[^"]*"/g, '').replace(/'nonce-[^']*'/g, '');
+
+  it('is rendered on one page and sent again on the others, byte for byte what each page would render in its place', async () => {
+    const { path } = await newestProduct();
+    // Renderers of their own: the first keeps the footer of the FAQs page, the second renders the product page whole.
+    const keeping = createTestApp();
+    const rendering = createTestApp();
+    try {
+      await request(keeping.app).get('/faqs').expect(200);
+      await request(keeping.app).get('/faqs').expect(200);
+      const withKeptFooter = withoutNonce((await request(keeping.app).get(`/product/${path}`).expect(200)).text);
+      const renderedWhole = withoutNonce((await request(rendering.app).get(`/product/${path}`).expect(200)).text);
+      expect(withKeptFooter).toContain('data-part="footer"');
+      expect(withKeptFooter).toContain('Want to receive product catalogue?');
+      expect(withKeptFooter).toBe(renderedWhole);
+    } finally {
+      await Promise.all([keeping.database.close(), rendering.database.close()]);
+    }
+  });
+});

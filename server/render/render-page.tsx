@@ -15,6 +15,9 @@ import { cspNonce } from '../http/security-headers';
 import type { PageAssets } from './assets';
 import { entryLoaderScript } from './entry-loader';
 import { cachedPageOf, type HtmlCache, keepsMatchedPage, pageBody, pageCacheKey, sendCachedPage } from './html-cache';
+import { KeptPartsContext } from '../../client/components/kept-part';
+import type { ContentRevision } from '../db/content-revision';
+import { createKeptParts } from './kept-parts';
 
 const RENDER_TIMEOUT_MS = 10_000;
 
@@ -56,10 +59,12 @@ function withRouteAssets(assets: PageAssets, routeIds: string[]): PageAssets {
  * batch leaves in one write instead of dozens (the compression middleware, when it is in the way, is flushed
  * the same way).
  */
-function batchedWriter(res: ExpressResponse): Writable {
+function batchedWriter(res: ExpressResponse, whole?: (html: string) => void): Writable {
   let pending: Buffer[] = [];
+  const all: Buffer[] | undefined = whole && [];
   const send = () => {
     if (!pending.length) return;
+    all?.push(...pending);
     res.write(pending.length === 1 ? pending[0] : Buffer.concat(pending));
     pending = [];
     (res as ExpressResponse & { flush?: () => void }).flush?.();
@@ -72,6 +77,7 @@ function batchedWriter(res: ExpressResponse): Writable {
     final(done) {
       send();
       res.end();
+      if (all) whole!(Buffer.concat(all).toString('utf8'));
       done();
     },
   });
@@ -89,6 +95,8 @@ export interface PageRendererOptions {
   cache?: HtmlCache;
   /** Asked when a page finds nothing: an item's old address answers with a 301 to its address now. */
   redirectFor?: OldAddressLookup;
+  /** The published content's revision: parts of every page (the footer) are rendered once per revision. */
+  revision?: ContentRevision;
   /**
    * A draft's preview, for one person's eyes: never stored by a browser, a CDN or the page cache, and not hydrated
    * (the browser would ask the public API, which does not know the draft, at an address that is no page of the site).
@@ -115,6 +123,7 @@ export function createPageRenderer({
   assets,
   cache,
   redirectFor,
+  revision,
   private: isPrivate = false,
 }: PageRendererOptions): PageHandler {
   const setCacheControl = (res: ExpressResponse, kind: AnswerKind) => setCachePolicy(res, isPrivate ? 'staff' : kind);
@@ -122,6 +131,8 @@ export function createPageRenderer({
   const requestContext: RouteContext = { api, baseUrl };
   // The parts the browser loads after the first script are rendered in place like the rest of the page.
   const layoutPartsLoaded = preloadLayoutParts();
+  // A draft's preview may change what the kept parts show: it renders every part.
+  const keptParts = revision && !isPrivate ? createKeptParts(revision) : undefined;
 
   /** Sends the kept page, or notes the miss for the render that follows. */
   async function answeredFromCache(req: ExpressRequest, res: ExpressResponse): Promise<boolean> {
@@ -182,6 +193,7 @@ export function createPageRenderer({
     const pages = matchedPages(result.matches);
     const pageAssets = withRouteAssets(assets, routeIds);
     const nonce = cspNonce(res);
+    const parts = await keptParts?.forPage();
     let failed = false;
     let failedBeforeShell = false;
     let clientGone = false;
@@ -190,7 +202,9 @@ export function createPageRenderer({
     const stream = renderToPipeableStream(
       <Document assets={pageAssets}>
         <HelmetProvider>
-          <StaticRouterProvider router={router} context={result} nonce={nonce} />
+          <KeptPartsContext.Provider value={parts?.parts ?? null}>
+            <StaticRouterProvider router={router} context={result} nonce={nonce} />
+          </KeptPartsContext.Provider>
         </HelmetProvider>
       </Document>,
       {
@@ -207,7 +221,7 @@ export function createPageRenderer({
           setCacheControl(res, pageKind(status, pages));
           res.status(status);
           res.setHeader('Content-Type', 'text/html; charset=utf-8');
-          stream.pipe(batchedWriter(res));
+          stream.pipe(batchedWriter(res, !failed && parts?.wantsHtml() ? (html) => !failed && parts.pageRendered(html) : undefined));
         },
         onAllReady() {
           if (!keep) return;
@@ -219,7 +233,9 @@ export function createPageRenderer({
             },
           });
           sink.on('finish', () => {
-            const page = cachedPageOf(Buffer.concat(chunks).toString('utf8'), nonce);
+            const html = Buffer.concat(chunks).toString('utf8');
+            if (!failed && parts?.wantsHtml()) parts.pageRendered(html);
+            const page = cachedPageOf(html, nonce);
             if (failed) {
               // Sent as a streamed page would have been, and not kept: the next request renders it again.
               setCacheControl(res, 'failed');

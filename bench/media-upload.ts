@@ -2,7 +2,6 @@
 // web process, as 10 editors' browsers would. Reports the upload throughput, the time until every variant is made
 // (one picture at a time, in the background), and the process's peak resident memory over the whole burst (Linux's
 // VmHWM). Figures, not a test: they depend on the machine. `npx tsx bench/media-upload.ts` runs it alone.
-import fs from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { openPostgres } from '../server/db/connect';
 import { migrateToLatest } from '../server/db/migrate';
@@ -11,6 +10,7 @@ import { endpointUrl } from '../shared/contracts/endpoint-url';
 import { mediaApi } from '../shared/contracts/media';
 import { MEDIA_MAX_BYTES } from '../shared/media';
 import { startSite } from '../test/built-server';
+import { peakRssMb } from '../test/load-tools';
 import { noisyJpeg } from '../test/media-fixtures';
 import { signedInAs } from '../test/staff-sessions';
 import { createTestDatabase, dropTestDatabase } from '../test/test-database';
@@ -26,17 +26,6 @@ export interface MediaUploadFigures {
   megabytesPerSecond: number;
   processedSeconds: number;
   peakRssMb: number;
-}
-
-/** Peak resident memory of a process so far, in MB (Linux only; null elsewhere). */
-function peakRssMb(pid: number): number | null {
-  try {
-    const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-    const kb = /VmHWM:\s+(\d+) kB/.exec(status)?.[1];
-    return kb ? Math.round(Number(kb) / 1024) : null;
-  } catch {
-    return null;
-  }
 }
 
 export async function measureMediaUploads(): Promise<MediaUploadFigures> {

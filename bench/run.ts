@@ -15,7 +15,8 @@ import { CSS_BUDGET_KB } from '../server/render/page-chunks';
 import { measurePageBundles, type PageBundle } from './bundle';
 import { measureQueries } from './database';
 import { BENCH_INQUIRIES, INBOX_TARGET_P95_MS, measureInbox, slowestOf } from './inbox';
-import { BROWSER_ACCEPT_ENCODING, measureLoad } from './http-load';
+import { BROWSER_ACCEPT_ENCODING, CONNECTIONS, measureLoad } from './http-load';
+import { LAYOUT_DATA_BUDGET_BYTES, measureHydration } from './hydration';
 import { MEDIA_PEAK_RSS_TARGET_MB, measureMediaUploads } from './media-upload';
 import { FIRST_START_TARGET_S, measureFirstStart } from './first-start';
 import { measureLighthouse } from './lighthouse';
@@ -24,6 +25,10 @@ import { BENCH_PRODUCTS, seedBenchCatalogue } from './seed-100k';
 const quick = process.argv.includes('--quick');
 const firstStartOnly = process.argv.includes('--first-start');
 const LOAD_SECONDS = 10;
+/** Issue 24's budgets, asked as browsers ask: shares of the static file's rate, p99 of a page rendered per request, memory. */
+const RATIO_TARGETS: Record<string, number> = { 'product page, uncached': 12, 'listing, uncached': 25, 'product page': 85 };
+const UNCACHED_P99_TARGET_MS = 150;
+const PEAK_RSS_TARGET_MB = 200;
 
 interface Row {
   area: string;
@@ -120,11 +125,16 @@ async function full() {
       'equal',
       BROWSER_ACCEPT_ENCODING === load.browserAcceptEncoding,
     );
-    const ratioTarget: Record<string, number> = { 'product page, uncached': 12, 'listing, uncached': 25, 'product page': 85 };
     for (const f of load.figures) {
       const asBrowsers = f.encoding === 'br';
-      const target = asBrowsers ? ratioTarget[f.target] : undefined;
-      const p99Target = asBrowsers && f.target === 'product page' ? 20 : undefined;
+      const target = asBrowsers ? RATIO_TARGETS[f.target] : undefined;
+      const p99Target = !asBrowsers
+        ? undefined
+        : f.target.endsWith(', uncached')
+          ? UNCACHED_P99_TARGET_MS
+          : f.target === 'product page'
+            ? 20
+            : undefined;
       record(
         'HTTP',
         `${f.target}, ${asBrowsers ? 'as browsers ask (br)' : 'gzip only'} (${f.url})`,
@@ -134,7 +144,18 @@ async function full() {
         f.errors === 0 && (!target || f.ratio >= target) && (!p99Target || f.p99Ms <= p99Target),
       );
     }
-    record('Memory', 'server RSS after the load', `${load.rssAfterMb} MB`, '≤ 250 MB', load.rssAfterMb <= 250);
+    for (const [server, peak] of [
+      ['pages rendered per request (HTML_CACHE_MB=0)', load.peakRssMb.uncached],
+      ['pages kept', load.peakRssMb.kept],
+    ] as const) {
+      record(
+        'Memory',
+        `web process peak RSS over the HTTP runs at ${CONNECTIONS} connections, ${server}`,
+        `${peak ?? '?'} MB`,
+        `≤ ${PEAK_RSS_TARGET_MB} MB`,
+        peak !== null && peak <= PEAK_RSS_TARGET_MB,
+      );
+    }
 
     // A platform stops a web process that has not bound its port within a minute; ours must answer within 10 s of
     // its start on a migrated database (it never draws pictures: the seed command does).
@@ -142,7 +163,28 @@ async function full() {
     const site = await startSite({ DATABASE_URL: url }, 'bench-');
     const startSeconds = Math.round((performance.now() - spawned) / 100) / 10;
     record('Start', 'web process: spawn to /readyz answering, migrated database', `${startSeconds} s`, '≤ 10 s', startSeconds <= 10);
+    let hydration;
     try {
+      hydration = await measureHydration(site.url, [
+        { page: 'home', url: paths.home() },
+        { page: 'about us', url: paths.aboutUs() },
+        { page: 'FAQs', url: paths.faqs() },
+        { page: 'contact', url: paths.contact() },
+        { page: 'categories', url: paths.categories() },
+        { page: 'listing', url: listing },
+        { page: 'product', url: paths.product(samples.product) },
+        { page: 'search', url: paths.search('basket') },
+        { page: 'videos', url: paths.productVideos() },
+      ]);
+      for (const h of hydration) {
+        record(
+          'Hydration',
+          `${h.page}: data for the browser, of the page's HTML (the layout's part)`,
+          `${kB(h.hydrationBytes)} of ${kB(h.pageBytes)} (${kB(h.layoutBytes)})`,
+          `layout ≤ ${kB(LAYOUT_DATA_BUDGET_BYTES)}`,
+          h.layoutBytes <= LAYOUT_DATA_BUDGET_BYTES,
+        );
+      }
       const pages = [
         { page: 'home', url: `${site.url}${paths.home()}` },
         { page: 'listing', url: `${site.url}${listing}` },
@@ -159,10 +201,11 @@ async function full() {
           '100 / 100 / 100',
           l.accessibility === 100 && l.bestPractices === 100 && l.seo === 100,
         );
+        const lastLcp = previousLcpMs(l.page);
         record(
           'Lighthouse',
           `${l.page}: LCP / TBT / CLS`,
-          `${l.lcpMs} ms / ${l.tbtMs} ms / ${l.cls}`,
+          `${l.lcpMs} ms${lastLcp === undefined ? '' : ` (last run ${lastLcp} ms)`} / ${l.tbtMs} ms / ${l.cls}`,
           '≤ 1500 ms / ≤ 100 ms / ≤ 0.02',
           l.lcpMs <= 1500 && l.tbtMs <= 100 && l.cls <= 0.02,
         );
@@ -187,9 +230,21 @@ async function full() {
       `≤ ${MEDIA_PEAK_RSS_TARGET_MB} MB`,
       media.peakRssMb > 0 && media.peakRssMb <= MEDIA_PEAK_RSS_TARGET_MB,
     );
-    return { seedSeconds, startSeconds, queries, inbox, load, media };
+    return { seedSeconds, startSeconds, queries, inbox, load, hydration, media };
   } finally {
     await dropTestDatabase(name);
+  }
+}
+
+/** The LCP of a page in the results the last full run wrote, to print beside this run's (it moves 10–30 % run to run). */
+function previousLcpMs(page: string): number | undefined {
+  try {
+    const last = JSON.parse(fs.readFileSync('bench/results.json', 'utf8')) as { rows?: Row[] };
+    const row = last.rows?.find((r) => r.area === 'Lighthouse' && r.item === `${page}: LCP / TBT / CLS`);
+    const lcp = row && /^(\d+) ms/.exec(row.figure)?.[1];
+    return lcp ? Number(lcp) : undefined;
+  } catch {
+    return undefined;
   }
 }
 

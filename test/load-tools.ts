@@ -12,6 +12,16 @@ export function runAutocannon(options: autocannon.Options): Promise<autocannon.R
   });
 }
 
+/** The most resident memory a process has had so far (VmHWM), in whole MB (Linux only; null elsewhere). */
+export function peakRssMb(pid: number): number | null {
+  try {
+    const kb = /VmHWM:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
+    return kb ? Math.round(Number(kb) / 1024) : null;
+  } catch {
+    return null;
+  }
+}
+
 /** Resident memory of a process, in MB, from /proc. */
 export function rssMb(pid: number): number {
   const match = /VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'));

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import request from 'supertest';
 import type { DatabaseHandle } from '../db/connect';
+import { hydrationDataOf } from '../../test/hydration-data';
 import { createTestApp, TEST_BASE_URL } from '../../test/test-app';
 
 let app: ReturnType<typeof createTestApp>['app'];
@@ -304,13 +305,6 @@ describe('pictures', () => {
 });
 
 describe('the data a page sends for the browser to take over', () => {
-  /** The loader data each route of the page hands to the browser. */
-  const hydrationDataOf = (html: string) => {
-    const serialised = /window\.__staticRouterHydrationData = JSON\.parse\(("(?:[^"\\]|\\.)*")\);/.exec(html)?.[1];
-    if (!serialised) throw new Error('the page has no hydration data');
-    return (JSON.parse(JSON.parse(serialised) as string) as { loaderData: Record<string, Record<string, unknown>> }).loaderData;
-  };
-
   it('carries of the layout only what the header, drawers and footer show: names and paths of the lists, no customers', async () => {
     const { path } = await newestProduct();
     for (const page of ['/categories/baskets/page/1', `/product/${path}`, '/about-us']) {

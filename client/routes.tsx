@@ -27,7 +27,7 @@ export const routes: RouteObject[] = [
     id: LAYOUT_ROUTE_ID,
     path: '/',
     loader: layoutLoader,
-    // Categories, materials and customers are loaded once per visit (spec §2).
+    // The company and the category and material lists are loaded once per visit (spec §2; customers: decision 019).
     shouldRevalidate: () => false,
     Component: Layout,
     ErrorBoundary: LayoutError,

@@ -11,10 +11,10 @@ const optionalText = z
   .optional()
   .transform((v) => v || undefined);
 
-/** Variables whose values must never reach a browser (a test builds the client with them set and searches it). */
 /** Products and listing pages kept in memory, each (`CATALOGUE_CACHE_MB`); the app uses it when not told otherwise. */
 export const DEFAULT_CATALOGUE_CACHE_MB = 8;
 
+/** Variables whose values must never reach a browser (a test builds the client with them set and searches it). */
 export const SECRET_VARIABLES = ['DATABASE_URL', 'DATABASE_DIRECT_URL', 'SMTP_URL', 'VIDEO_API_KEY', 'AWS_SECRET_ACCESS_KEY'] as const;
 
 const postgresUrl = z

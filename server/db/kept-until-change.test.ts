@@ -35,8 +35,8 @@ it('computes a key once until the content moves, then once again', async () => {
 it('keeps answers within the bound in bytes, letting the least used go first', async () => {
   const { revision } = movableRevision();
   const { computed, compute } = computer(1_000);
-  // Room for three answers of about 1 kB each, not four.
-  const kept = keptUntilChange(revision, (key: string) => key, compute, { maxBytes: 3_500 });
+  // Room for three answers of about 1 kB of JSON and their overhead each, not four.
+  const kept = keptUntilChange(revision, (key: string) => key, compute, { maxBytes: 5_000 });
 
   for (const key of ['a', 'b', 'c']) await kept(key);
   await kept('a'); // now the most recently used

@@ -2,14 +2,20 @@ import { LRUCache } from 'lru-cache';
 import { type ContentRevision, droppedOnChange } from './content-revision';
 
 /**
- * How much is kept, the least used going first: a number of answers, or about this much memory, each answer counted
- * as the characters of its JSON (for answers that grow with the catalogue, products and their listings, so that a
- * crawler walking every page cannot grow the process without bound).
+ * How much is kept, the least used going first: a number of answers, or a size, each answer counted as the
+ * characters of its JSON and a fixed overhead (for answers that grow with the catalogue, products and their
+ * listings, so that a crawler walking every page, or a client asking for made-up addresses, cannot grow the process
+ * without bound). The heap an answer takes is some multiple of that count, not the count itself.
  */
 export type KeptLimit = { maxEntries: number } | { maxBytes: number };
 
 /** What an answer still being computed counts for: its size is known only once it is there. */
 const PENDING_SIZE = 1;
+/**
+ * What each kept answer costs besides its JSON (the key, the promise, the cache's own bookkeeping): so that many
+ * small answers (addresses that are no product) count for what they take.
+ */
+const ENTRY_OVERHEAD = 512;
 
 /**
  * `compute` with its answers kept per key until the content revision moves: for what pages ask and only the
@@ -40,10 +46,14 @@ export function keptUntilChange<Args extends unknown[], Value extends NonNullabl
     computing.then(
       (value) => {
         // Counted again at its size (set anew: the cache does not count an unchanged value again); one larger than
-        // the whole bound is not kept.
+        // the whole bound is not kept, nor one that cannot be measured.
         if (maxBytes === undefined || kept.peek(key) !== computing) return;
         kept.delete(key);
-        kept.set(key, computing, { size: key.length + JSON.stringify(value).length });
+        try {
+          kept.set(key, computing, { size: ENTRY_OVERHEAD + key.length + JSON.stringify(value).length });
+        } catch {
+          // Not kept: the next call computes it again.
+        }
       },
       () => {
         if (kept.peek(key) === computing) kept.delete(key);

@@ -8,9 +8,10 @@ describe('innerHtmlOf', () => {
     expect(innerHtmlOf(page, FOOTER)).toBe('<p>a</p><footer>inner</footer><p>b</p>');
   });
 
-  it('finds nothing in a page without the part or with the part cut short', () => {
+  it('finds nothing in a page without the part, with the part cut short, or with two of it', () => {
     expect(innerHtmlOf('<main></main>', FOOTER)).toBeUndefined();
     expect(innerHtmlOf(`${FOOTER}<p>never closed`, FOOTER)).toBeUndefined();
+    expect(innerHtmlOf(`${FOOTER}<p>a</p></footer>${FOOTER}<p>b</p></footer>`, FOOTER)).toBeUndefined();
   });
 });
 

@@ -12,11 +12,12 @@ const UNREPEATABLE = /<!--\$[?!]-->|<template|nonce=/;
 
 /**
  * The inner HTML of the element that starts with `startTag` in a complete page: up to its matching end tag,
- * counting elements of the same name inside it. Undefined when the page does not have it.
+ * counting elements of the same name inside it. Undefined when the page does not have it, or has it twice (which
+ * one is the part could not be told).
  */
 export function innerHtmlOf(page: string, startTag: string): string | undefined {
   const start = page.indexOf(startTag);
-  if (start < 0) return undefined;
+  if (start < 0 || page.indexOf(startTag, start + 1) >= 0) return undefined;
   const name = /^<([a-z]+)/.exec(startTag)![1]!;
   const tags = new RegExp(`<(/?)${name}[\\s>]`, 'g');
   tags.lastIndex = start + startTag.length;

@@ -152,6 +152,9 @@ export function createPageRenderer({
     await layoutPartsLoaded;
     const { cacheKey, revision } = cacheMisses.get(req) ?? {};
 
+    // Asked before the loaders: the parts are then kept under a revision no newer than the content they show, and a
+    // part rendered from newer content is dropped with the revision it was kept under.
+    const parts = await keptParts?.forPage();
     const controller = new AbortController();
     res.on('close', () => controller.abort());
     const result = await handler.query(toFetchRequest(req, controller.signal), { requestContext });
@@ -193,7 +196,6 @@ export function createPageRenderer({
     const pages = matchedPages(result.matches);
     const pageAssets = withRouteAssets(assets, routeIds);
     const nonce = cspNonce(res);
-    const parts = await keptParts?.forPage();
     let failed = false;
     let failedBeforeShell = false;
     let clientGone = false;

@@ -1,6 +1,6 @@
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { AppLink } from '../components/app-link';
-import { BADGES_PER_STRIP, FEATURED_COUNT, HERO_SLIDE_COUNT, SHARED_LIST_SIZE, type Slide } from '../../shared/catalogue';
+import { BADGES_PER_STRIP, FEATURED_COUNT, HERO_SLIDE_COUNT, type Slide } from '../../shared/catalogue';
 import { catalogueApi } from '../../shared/contracts/catalogue';
 import { companyApi } from '../../shared/contracts/company';
 import { apiOf } from '../api/route-context';
@@ -14,7 +14,7 @@ import { JsonLd } from '../head/json-ld';
 import { PageMeta, type PageMetaText } from '../head/page-meta';
 import { videoData } from '../head/structured-data';
 import { textOfHtml } from '../../shared/plain-text';
-import { useLayoutData } from './layout-data';
+import { useLayoutData, WHOLE_LIST } from './layout-data';
 
 const ANCHORS = [
   { id: 'badges-1', label: 'Why us' },
@@ -38,15 +38,14 @@ const HERO_LAYOUT: CarouselLayout = { 0: { perView: 1, gap: 0 } };
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const call = apiOf(context);
-  const sharedList = { body: { page: 1, pageSize: SHARED_LIST_SIZE } };
   // The layout has the lists' names and paths; the carousels show their pictures and the intro video too.
   const [slides, blocks, featured, site, categories, materials] = await Promise.all([
     call(companyApi.slideSearch, { body: { page: 1, pageSize: HERO_SLIDE_COUNT } }),
     call(companyApi.homeBlocks),
     call(catalogueApi.featuredProducts, { body: { page: 1, pageSize: FEATURED_COUNT } }),
     call(companyApi.site),
-    call(catalogueApi.categorySearch, sharedList),
-    call(catalogueApi.materialSearch, sharedList),
+    call(catalogueApi.categorySearch, WHOLE_LIST),
+    call(catalogueApi.materialSearch, WHOLE_LIST),
     // Rendered in place on the server; fetched ahead of a navigation in the browser.
     homeSections.preload(),
   ]);

@@ -8,6 +8,9 @@ export const LAYOUT_ROUTE_ID = 'root';
 
 const refOf = ({ _id, path, name }: Taxonomy): TaxonomyRef => ({ _id, path, name });
 
+/** The request for a whole list of categories or materials (spec §9: page 1, the shared lists' size). */
+export const WHOLE_LIST = { body: { page: 1, pageSize: SHARED_LIST_SIZE } };
+
 /**
  * Loaded once for the whole visit (spec §2): the company and the category and material lists, which every page's
  * header and drawers link to. Only what the layout and the pages render from it is kept, since it is in every page's
@@ -16,11 +19,10 @@ const refOf = ({ _id, path, name }: Taxonomy): TaxonomyRef => ({ _id, path, name
  */
 export async function layoutLoader({ context }: LoaderFunctionArgs) {
   const call = apiOf(context);
-  const sharedList = { body: { page: 1, pageSize: SHARED_LIST_SIZE } };
   const [{ mapImage: _mapImage, introVideo: _introVideo, ...site }, categories, materials] = await Promise.all([
     call(companyApi.site),
-    call(catalogueApi.categorySearch, sharedList),
-    call(catalogueApi.materialSearch, sharedList),
+    call(catalogueApi.categorySearch, WHOLE_LIST),
+    call(catalogueApi.materialSearch, WHOLE_LIST),
   ]);
   return {
     site: site satisfies LayoutSite,

@@ -29,15 +29,19 @@ function TaxonomyDropdown({ kind, items, pathname }: { kind: TaxonomyKind; items
       active={pathname.startsWith(section)}
       current={pathname === allHref}
     >
-      <AppLink className="dropdown-item" to={allHref}>
-        All {kind.plural.toLowerCase()}
-      </AppLink>
-      <hr className="dropdown-divider" role="separator" />
-      {items.map((item) => (
-        <AppLink key={item._id} className="dropdown-item" to={kind.itemHref(item.path)}>
-          {item.name}
-        </AppLink>
-      ))}
+      {() => (
+        <>
+          <AppLink className="dropdown-item" to={allHref}>
+            All {kind.plural.toLowerCase()}
+          </AppLink>
+          <hr className="dropdown-divider" role="separator" />
+          {items.map((item) => (
+            <AppLink key={item._id} className="dropdown-item" to={kind.itemHref(item.path)}>
+              {item.name}
+            </AppLink>
+          ))}
+        </>
+      )}
     </NavDropdown>
   );
 }

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { AppLink } from './app-link';
+import { KeptPart } from './kept-part';
 
 export interface NavDropdownProps {
   id: string;
@@ -11,7 +12,11 @@ export interface NavDropdownProps {
   active: boolean;
   /** The visitor is on the link's own page: it is also marked as the current page. */
   current: boolean;
-  children: ReactNode;
+  /**
+   * The menu's items, made when the menu is rendered: they depend on the published content alone, and the server
+   * keeps their HTML (`KeptPart`).
+   */
+  children: () => ReactNode;
 }
 
 /**
@@ -79,9 +84,17 @@ export function NavDropdown({ id, title, href, active, current, children }: NavD
         className={`nav-link dropdown-toggle dropdown-toggle-split border-0 bg-transparent${open ? ' show' : ''}`}
         onClick={() => setOpen(!open)}
       />
-      <div id={menuId} data-bs-popper="static" className={`dropdown-menu${open ? ' show' : ''}`} aria-labelledby={id}>
+      <KeptPart
+        as="div"
+        name={menuId}
+        variant=""
+        id={menuId}
+        data-bs-popper="static"
+        className={`dropdown-menu${open ? ' show' : ''}`}
+        aria-labelledby={id}
+      >
         {children}
-      </div>
+      </KeptPart>
     </div>
   );
 }

@@ -12,15 +12,29 @@ type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'width
 };
 
 /**
+ * Has the browser fetch a raster picture shown above the fold before it meets the image. React does so by itself
+ * for a priority <img> it renders, but not for one inside <picture>, where the browser picks the file, nor for one
+ * whose HTML was rendered before (a kept part's).
+ */
+export function preloadPicture(picture: Picture, sizes: string): void {
+  if (picture.vector) return;
+  const avifSrcSet = avifSrcSetOf(picture);
+  preload(avifSrcSet ? avifUrlOf(picture.src) : picture.src, {
+    as: 'image',
+    imageSrcSet: avifSrcSet ?? srcSetOf(picture),
+    imageSizes: sizes,
+    ...(avifSrcSet ? { type: AVIF_TYPE } : {}),
+    fetchPriority: 'high',
+  });
+}
+
+/**
  * An image with every width it exists in, as AVIF for the browsers that read it and WebP for the others (or its
  * one SVG, which fits every width), and its box reserved, so nothing shifts while it loads.
  */
 export function PictureImg({ picture, sizes, priority = false, alt, style, ...rest }: Props) {
   const avifSrcSet = picture.vector ? undefined : avifSrcSetOf(picture);
-  // React preloads a priority <img> by itself, but not one inside <picture>, where the browser picks the file.
-  if (priority && avifSrcSet) {
-    preload(avifUrlOf(picture.src), { as: 'image', imageSrcSet: avifSrcSet, imageSizes: sizes, type: AVIF_TYPE, fetchPriority: 'high' });
-  }
+  if (priority) preloadPicture(picture, sizes);
   const img = (
     <img
       {...(picture.vector ? { src: picture.vector } : { src: picture.src, srcSet: srcSetOf(picture), sizes })}

@@ -1,10 +1,11 @@
 import { AppLink } from './app-link';
+import { KeptPart } from './kept-part';
 import type { ProductSummary } from '../../shared/catalogue';
 import { excerpt, textOfHtml } from '../../shared/plain-text';
 import { paths } from '../page-registry';
 import { AddToBasketButton } from './basket/add-to-basket-button';
 import { RequestQuotationButton } from './quotation/request-quotation-button';
-import { PictureImg } from './picture-img';
+import { PictureImg, preloadPicture } from './picture-img';
 import { rememberScrollPosition } from './remembered-scroll';
 
 /**
@@ -15,6 +16,8 @@ const DESCRIPTION_EXCERPT_LENGTH = 80;
 
 /** The plain-text excerpt of a product's description (sanitised HTML). */
 export const descriptionExcerpt = (descriptionHtml: string) => excerpt(textOfHtml(descriptionHtml), DESCRIPTION_EXCERPT_LENGTH);
+
+const CARD_PICTURE_SIZES = '(min-width: 1200px) 270px, (min-width: 768px) 33vw, 50vw';
 
 /** The grid of product cards; the loading placeholders use it too, so they sit exactly where the cards will. */
 export const PRODUCT_GRID_CLASS = 'row row-cols-2 row-cols-md-3 row-cols-xl-4 g-3';
@@ -29,33 +32,46 @@ export function ProductCard({
   priority?: boolean;
   Heading?: 'h2' | 'h3';
 }) {
-  // Every link of the card leaves the page: remember how far down it was, for the way back (spec §1).
+  // The card's own HTML may come from the kept parts, where its picture is not rendered: its preload is asked here.
+  if (priority && product.thumbnail) preloadPicture(product.thumbnail, CARD_PICTURE_SIZES);
   return (
-    <article className="card product-card h-100 border-0 shadow-sm" onClickCapture={rememberScrollPosition}>
-      <AppLink to={paths.product(product.path)} className="ratio ratio-4x3 d-block bg-light rounded-top overflow-hidden">
-        {product.thumbnail ? (
-          <PictureImg
-            picture={product.thumbnail}
-            alt={product.name}
-            sizes="(min-width: 1200px) 270px, (min-width: 768px) 33vw, 50vw"
-            priority={priority}
-            className="object-fit-cover w-100 h-100"
-          />
-        ) : null}
-      </AppLink>
-      <div className="card-body d-flex flex-column">
-        <Heading className="h6 card-title">
-          <AppLink to={paths.product(product.path)} className="stretched-link-title text-reset text-decoration-none">
-            {product.name}
+    // A card is the same wherever the product is listed: rendered once per content revision, heading level and
+    // priority. Every link of the card leaves the page: remember how far down it was, for the way back (spec §1).
+    <KeptPart
+      as="article"
+      name={`product-${product._id}`}
+      variant={`${Heading}/${priority}`}
+      className="card product-card h-100 border-0 shadow-sm"
+      onClickCapture={rememberScrollPosition}
+    >
+      {() => (
+        <>
+          <AppLink to={paths.product(product.path)} className="ratio ratio-4x3 d-block bg-light rounded-top overflow-hidden">
+            {product.thumbnail ? (
+              <PictureImg
+                picture={product.thumbnail}
+                alt={product.name}
+                sizes={CARD_PICTURE_SIZES}
+                priority={priority}
+                className="object-fit-cover w-100 h-100"
+              />
+            ) : null}
           </AppLink>
-        </Heading>
-        <p className="card-text small text-secondary">{descriptionExcerpt(product.description)}</p>
-        <div className="mt-auto d-grid gap-1">
-          <RequestQuotationButton product={product} className="btn btn-outline-primary btn-sm" />
-          <AddToBasketButton product={product} className="btn btn-link btn-sm p-0 text-decoration-none" />
-        </div>
-      </div>
-    </article>
+          <div className="card-body d-flex flex-column">
+            <Heading className="h6 card-title">
+              <AppLink to={paths.product(product.path)} className="stretched-link-title text-reset text-decoration-none">
+                {product.name}
+              </AppLink>
+            </Heading>
+            <p className="card-text small text-secondary">{descriptionExcerpt(product.description)}</p>
+            <div className="mt-auto d-grid gap-1">
+              <RequestQuotationButton product={product} className="btn btn-outline-primary btn-sm" />
+              <AddToBasketButton product={product} className="btn btn-link btn-sm p-0 text-decoration-none" />
+            </div>
+          </div>
+        </>
+      )}
+    </KeptPart>
   );
 }
 

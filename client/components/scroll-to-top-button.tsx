@@ -1,7 +1,10 @@
 import { useScrolledPast } from './use-scrolled-past';
 
-/** Spec §1: a round button at the bottom right, shown once the page is scrolled past 100 px. */
-export function ScrollToTopButton() {
+/**
+ * Spec §1: a round button at the bottom right, shown once the page is scrolled past 100 px. It does nothing before
+ * the app runs, so it is rendered once the app has taken over the page (its code follows the first script).
+ */
+export default function ScrollToTopButton() {
   const visible = useScrolledPast();
   return (
     <button

@@ -3,7 +3,7 @@ import type { LayoutSite } from '../../shared/catalogue';
 import { paths } from '../page-registry';
 import { JsonLd } from './json-ld';
 
-// schema.org descriptions of the company and the site, in every page's first script.
+// schema.org descriptions of the company and the site, in every page's footer.
 
 export function organizationData(site: LayoutSite, baseUrl: string) {
   return {

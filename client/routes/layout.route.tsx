@@ -4,15 +4,15 @@ import { deferredPart } from '../components/deferred-part';
 import { Header } from '../components/header';
 import { LazyBoundary } from '../components/lazy-boundary';
 import { useHydrated } from '../components/use-hydrated';
-import { SiteStructuredData } from '../head/site-structured-data';
 import { QuotationProvider } from '../components/quotation/quotation-context';
 import { useRememberedScrollRestoration } from '../components/remembered-scroll';
-import { ScrollToTopButton } from '../components/scroll-to-top-button';
 import { Toasts } from '../components/toasts';
 import { useBlockedBrowserActions } from '../components/use-blocked-browser-actions';
 
 // The bar shown while the next page loads is needed only once the app runs: its code follows the first script.
 const NavigationProgress = lazy(() => import('../components/navigation-progress'));
+// Nor is the scroll-to-top button, which does nothing before the app runs.
+const ScrollToTopButton = lazy(() => import('../components/scroll-to-top-button'));
 
 // The footer is below the fold on every page: its code follows the first script instead of being part of it.
 const footer = deferredPart(() => import('../components/footer').then((module) => module.Footer));
@@ -40,8 +40,11 @@ export function Layout() {
         <Outlet />
       </main>
       <Footer />
-      <SiteStructuredData />
-      <ScrollToTopButton />
+      {hydrated ? (
+        <LazyBoundary fallback={null}>
+          <ScrollToTopButton />
+        </LazyBoundary>
+      ) : null}
       {/* New pages start at the top; Back and Forward return to where the visitor was. */}
       <ScrollRestoration />
       <Toasts />

@@ -191,3 +191,19 @@ it('shows a change of the company in the footer of the next page, though the foo
   expect(after).toContain('Lot 7, Phu Nghia Industrial Park, Hanoi, Vietnam');
   expect(after).not.toContain(before);
 });
+
+it('shows a renamed product in its card on the next page, though cards are rendered once and sent again', async () => {
+  const cardsOf = async () => (await request(site.app).get(paths.search('basket')).expect(200)).text;
+  // Search results are never kept as pages: the second is rendered with the first one's cards.
+  await cardsOf();
+  const before = await cardsOf();
+  const cards = [...before.matchAll(/<article [^>]*data-part="product-(\d+)"/g)].map((m) => Number(m[1]));
+  // The last card on the page: below the fold, kept whole.
+  const id = cards.at(-1)!;
+  const { name } = await site.database.db.selectFrom('product').select('name').where('id', '=', id).executeTakeFirstOrThrow();
+  expect(before).toContain(`>${name}</a>`);
+  await site.database.db.updateTable('product').set({ name: 'Renamed Storage Basket' }).where('id', '=', id).execute();
+  const after = await cardsOf();
+  expect(after).toContain('>Renamed Storage Basket</a>');
+  expect(after).not.toContain(`>${name}</a>`);
+});

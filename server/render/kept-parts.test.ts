@@ -5,13 +5,26 @@ const FOOTER = '<footer class="site-footer" data-part="footer">';
 describe('innerHtmlOf', () => {
   it('takes the element up to its own end tag, counting elements of its name inside', () => {
     const page = `<main><footer>x</footer></main>${FOOTER}<p>a</p><footer>inner</footer><p>b</p></footer><script>1</script>`;
-    expect(innerHtmlOf(page, FOOTER)).toBe('<p>a</p><footer>inner</footer><p>b</p>');
+    expect(innerHtmlOf(page, 'footer')).toBe('<p>a</p><footer>inner</footer><p>b</p>');
+  });
+
+  it('finds the part by its name whatever other attributes its start tag has, and not by a name it begins', () => {
+    const page =
+      '<article class="card" data-part="product-16"><p>sixteen</p></article>' +
+      '<div id="menu" class="dropdown-menu" aria-labelledby="nav" data-part="product-1"><div>one</div></div>';
+    expect(innerHtmlOf(page, 'product-1')).toBe('<div>one</div>');
+    expect(innerHtmlOf(page, 'product-16')).toBe('<p>sixteen</p>');
   });
 
   it('finds nothing in a page without the part, with the part cut short, or with two of it', () => {
-    expect(innerHtmlOf('<main></main>', FOOTER)).toBeUndefined();
-    expect(innerHtmlOf(`${FOOTER}<p>never closed`, FOOTER)).toBeUndefined();
-    expect(innerHtmlOf(`${FOOTER}<p>a</p></footer>${FOOTER}<p>b</p></footer>`, FOOTER)).toBeUndefined();
+    expect(innerHtmlOf('<main></main>', 'footer')).toBeUndefined();
+    expect(innerHtmlOf(`${FOOTER}<p>never closed`, 'footer')).toBeUndefined();
+    expect(innerHtmlOf(`${FOOTER}<p>a</p></footer>${FOOTER}<p>b</p></footer>`, 'footer')).toBeUndefined();
+  });
+
+  it('does not take text that only reads like a marker for the part', () => {
+    // React writes a quote in text or in an attribute's value as &quot;: the marker cannot appear there.
+    expect(innerHtmlOf('<p>data-part=&quot;footer&quot;</p>', 'footer')).toBeUndefined();
   });
 });
 
@@ -28,7 +41,7 @@ describe('kept parts', () => {
 
     const first = await store.forPage();
     expect(first.parts!.html('footer/2026')).toBeUndefined();
-    first.parts!.keep('footer/2026', FOOTER);
+    first.parts!.keep('footer/2026', 'footer');
     expect(first.wantsHtml()).toBe(true);
     first.pageRendered(pageWithFooter('<p>HanoWeave</p>'));
 
@@ -45,7 +58,7 @@ describe('kept parts', () => {
     const { revision, move } = movableRevision();
     const store = createKeptParts(revision);
     const rendering = await store.forPage();
-    rendering.parts!.keep('footer/2026', FOOTER);
+    rendering.parts!.keep('footer/2026', 'footer');
     move();
     const next = await store.forPage(); // sees the new revision
     rendering.pageRendered(pageWithFooter('<p>old name</p>'));
@@ -61,9 +74,29 @@ describe('kept parts', () => {
     const { revision } = movableRevision();
     const store = createKeptParts(revision);
     const first = await store.forPage();
-    first.parts!.keep('footer/2026', FOOTER);
+    first.parts!.keep('footer/2026', 'footer');
     first.pageRendered(pageWithFooter(`<p>a</p>${inner}`));
     expect((await store.forPage()).parts!.html('footer/2026')).toBeUndefined();
+  });
+
+  it('holds a bounded number of characters, the least recently sent part going first', async () => {
+    const { revision } = movableRevision();
+    // Room for two parts of this size with their overhead, not three.
+    const store = createKeptParts(revision, 2 * (256 + 'card/1'.length + 100) + 50);
+    const card = (id: number) => `<article data-part="card-${id}">${String(id).repeat(100)}</article>`;
+    for (const id of [1, 2]) {
+      const page = await store.forPage();
+      page.parts!.keep(`card/${id}`, `card-${id}`);
+      page.pageRendered(card(id));
+    }
+    expect((await store.forPage()).parts!.html('card/1')).toBeDefined(); // sent again: now the most recent
+    const third = await store.forPage();
+    third.parts!.keep('card/3', 'card-3');
+    third.pageRendered(card(3));
+    const after = (await store.forPage()).parts!;
+    expect(after.html('card/1')).toBe('1'.repeat(100));
+    expect(after.html('card/3')).toBe('3'.repeat(100));
+    expect(after.html('card/2')).toBeUndefined();
   });
 
   it('keeps nothing while the revision cannot be read', async () => {

@@ -1,8 +1,15 @@
-import type { KeptParts } from '../../client/components/kept-part';
+import { LRUCache } from 'lru-cache';
+import { type KeptParts, PART_ATTRIBUTE } from '../../client/components/kept-part';
 import { type ContentRevision, droppedOnChange } from '../db/content-revision';
 
-/** Parts are few (a footer per year, say): more keys than this means a variant is too fine, and nothing more is kept. */
-const MAX_PARTS = 64;
+/**
+ * How many characters of kept parts a process holds, the least used going first. Parts per product (its card)
+ * grow with the catalogue: a crawler walking every listing must not grow the process without bound. About 1,500
+ * cards, or the header, sidebars and footer many times over.
+ */
+export const KEPT_PARTS_MAX_CHARACTERS = 2_000_000;
+/** What each kept part costs besides its HTML (its key, the cache's bookkeeping). */
+const PART_OVERHEAD = 256;
 
 /**
  * What a part's HTML may not contain to be sent again: a boundary still waiting or rendered in the browser (its
@@ -11,20 +18,25 @@ const MAX_PARTS = 64;
 const UNREPEATABLE = /<!--\$[?!]-->|<template|nonce=/;
 
 /**
- * The inner HTML of the element that starts with `startTag` in a complete page: up to its matching end tag,
- * counting elements of the same name inside it. Undefined when the page does not have it, or has it twice (which
- * one is the part could not be told).
+ * The inner HTML of the element marked `data-part="name"` in a complete page: from the end of its start tag to its
+ * matching end tag, counting elements of the same tag name inside it. React escapes `<`, `>` and `"` in attribute
+ * values and text, so the marker, and the start tag around it, are found as written. Undefined when the page does
+ * not have it, or has it twice (which one is the part could not be told).
  */
-export function innerHtmlOf(page: string, startTag: string): string | undefined {
-  const start = page.indexOf(startTag);
-  if (start < 0 || page.indexOf(startTag, start + 1) >= 0) return undefined;
-  const name = /^<([a-z]+)/.exec(startTag)![1]!;
-  const tags = new RegExp(`<(/?)${name}[\\s>]`, 'g');
-  tags.lastIndex = start + startTag.length;
+export function innerHtmlOf(page: string, name: string): string | undefined {
+  const marker = ` ${PART_ATTRIBUTE}="${name}"`;
+  const at = page.indexOf(marker);
+  if (at < 0 || page.indexOf(marker, at + 1) >= 0) return undefined;
+  const start = page.lastIndexOf('<', at);
+  const tagName = /^<([a-z]+)\s/.exec(page.slice(start, at + 1))?.[1];
+  const contentStart = page.indexOf('>', at) + 1;
+  if (start < 0 || !tagName || contentStart === 0) return undefined;
+  const tags = new RegExp(`<(/?)${tagName}[\\s>]`, 'g');
+  tags.lastIndex = contentStart;
   let depth = 1;
   for (let tag = tags.exec(page); tag; tag = tags.exec(page)) {
     depth += tag[1] ? -1 : 1;
-    if (depth === 0) return page.slice(start + startTag.length, tag.index);
+    if (depth === 0) return page.slice(contentStart, tag.index);
   }
   return undefined;
 }
@@ -33,22 +45,23 @@ export function innerHtmlOf(page: string, startTag: string): string | undefined 
  * The page renderer's kept parts (`client/components/kept-part.tsx`): each is rendered in place on one page,
  * taken from that page's HTML, and sent again by later pages until the content revision moves.
  */
-export function createKeptParts(revision: ContentRevision) {
-  const kept = new Map<string, string>();
+export function createKeptParts(revision: ContentRevision, maxCharacters = KEPT_PARTS_MAX_CHARACTERS) {
+  const kept = new LRUCache<string, string>({
+    maxSize: maxCharacters,
+    sizeCalculation: (html, key) => PART_OVERHEAD + key.length + html.length,
+  });
   const content = droppedOnChange(revision, () => kept.clear());
 
   /** The parts of one page: call `forPage` before rendering, `pageRendered` with its HTML when it is complete. */
   async function forPage() {
     const seen = await content.current();
-    const wanted: { key: string; startTag: string }[] = [];
+    const wanted: { key: string; name: string }[] = [];
     const parts: KeptParts | null =
       seen === undefined
         ? null
         : {
             html: (key) => kept.get(key),
-            keep: (key, startTag) => {
-              if (kept.size + wanted.length < MAX_PARTS) wanted.push({ key, startTag });
-            },
+            keep: (key, name) => wanted.push({ key, name }),
           };
     return {
       parts,
@@ -57,8 +70,8 @@ export function createKeptParts(revision: ContentRevision) {
       pageRendered(html: string) {
         // Rendered from content that has changed since: the next page keeps the part instead.
         if (content.latest() !== seen) return;
-        for (const { key, startTag } of wanted) {
-          const inner = innerHtmlOf(html, startTag);
+        for (const { key, name } of wanted) {
+          const inner = innerHtmlOf(html, name);
           if (inner !== undefined && !UNREPEATABLE.test(inner)) kept.set(key, inner);
         }
       },

@@ -333,22 +333,29 @@ describe('the data a page sends for the browser to take over', () => {
   });
 });
 
-describe('the footer', () => {
+describe('parts kept from earlier pages', () => {
   const withoutNonce = (html: string) => html.replace(/nonce="[^"]*"/g, '').replace(/'nonce-[^']*'/g, '');
 
-  it('is rendered on one page and sent again on the others, byte for byte what each page would render in its place', async () => {
+  it('are byte for byte what each page would render in their place: footer, menus, sidebars and product cards', async () => {
     const { path } = await newestProduct();
-    // Renderers of their own: the first keeps the footer of the FAQs page, the second renders the product page whole.
+    const pages = ['/faqs', '/categories/baskets/page/1', `/product/${path}`, '/', '/search/basket/page/1', '/products/page/2'];
+    // Renderers of their own: the first renders every page once, keeping its parts, then again with them sent from
+    // what it kept; the second renders each page whole.
     const keeping = createTestApp();
     const rendering = createTestApp();
     try {
-      await request(keeping.app).get('/faqs').expect(200);
-      await request(keeping.app).get('/faqs').expect(200);
-      const withKeptFooter = withoutNonce((await request(keeping.app).get(`/product/${path}`).expect(200)).text);
-      const renderedWhole = withoutNonce((await request(rendering.app).get(`/product/${path}`).expect(200)).text);
-      expect(withKeptFooter).toContain('data-part="footer"');
-      expect(withKeptFooter).toContain('Want to receive product catalogue?');
-      expect(withKeptFooter).toBe(renderedWhole);
+      for (const page of pages) await request(keeping.app).get(page).expect(200);
+      for (const page of pages) {
+        const withKeptParts = withoutNonce((await request(keeping.app).get(page).expect(200)).text);
+        const renderedWhole = withoutNonce((await request(rendering.app).get(page).expect(200)).text);
+        expect({ page, html: withKeptParts }).toEqual({ page, html: renderedWhole });
+      }
+      const listing = (await request(keeping.app).get('/categories/baskets/page/1').expect(200)).text;
+      for (const part of ['footer', 'nav-categories-menu', 'nav-materials-menu', 'listing-sidebar']) {
+        expect(listing).toContain(`data-part="${part}"`);
+      }
+      expect(listing.match(/<article [^>]*data-part="product-\d+"/g)).toHaveLength(8);
+      expect(listing).toContain('Want to receive product catalogue?');
     } finally {
       await Promise.all([keeping.database.close(), rendering.database.close()]);
     }

@@ -26,6 +26,8 @@ export function createTestApp(
     clientDir?: string;
     /** Rendered pages kept as in production. */
     pageCache?: boolean;
+    /** Every page rendered whole, no part of it sent from an earlier page's (`server/render/kept-parts.ts`). */
+    renderWhole?: boolean;
     /** Told of each look-up of a kept page (and keeps pages): which requests were answered from a kept copy. */
     onPageLookup?: (key: string, found: boolean) => void;
     /** The staff side's time (sessions, links, tokens, the inbox): a test moves it instead of waiting. */
@@ -71,7 +73,7 @@ export function createTestApp(
             ? watched(createHtmlCache({ revision, maxBytes: 16 * 1024 * 1024 }))
             : undefined,
         redirectFor,
-        revision,
+        ...(options.renderWhole ? {} : { revision }),
         private: !keep,
       }),
     contentRevisionCheckMs: 0,

@@ -35,7 +35,7 @@ export function AppLink({ to, onClick, target, ...rest }: AppLinkProps) {
 }
 
 /** A path's section in the current address, as React Router's `<NavLink>` matches it (case aside). */
-function isCurrentSection(pathname: string, to: string, end = false): boolean {
+export function isCurrentSection(pathname: string, to: string, end = false): boolean {
   const current = pathname.toLowerCase();
   const own = to.toLowerCase();
   return current === own || (!end && current.startsWith(own) && current.charAt(own.length) === '/');

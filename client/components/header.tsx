@@ -1,6 +1,7 @@
 import { useEffect, useState, type MouseEvent } from 'react';
 import { useLocation, useMatches } from 'react-router-dom';
-import { AppLink, AppNavLink } from './app-link';
+import { AppLink, AppNavLink, isCurrentSection } from './app-link';
+import { KeptPart } from './kept-part';
 import type { TaxonomyRef } from '../../shared/catalogue';
 import { PAGES, pagesIn, paths } from '../page-registry';
 import type { PageDefinition } from '../routes/page-definition';
@@ -10,38 +11,34 @@ import { CATEGORY, MATERIAL, type TaxonomyKind } from '../routes/taxonomy-kinds'
 import { BasketButton } from './basket/basket-button';
 import { Drawer } from './drawer';
 import { NavDropdown } from './nav-dropdown';
-import { PictureImg } from './picture-img';
+import { PictureImg, preloadPicture } from './picture-img';
 import { SearchOverlay } from './search-overlay';
 import { telHref } from './tel-href';
 import { useScrolledPast } from './use-scrolled-past';
 
 const MENU_PAGES = pagesIn('nav');
+const LOGO_SIZES = '170px';
+
+/** Whether the visitor is in a kind's section ('/categories/page/1' → every page under '/categories'), and on its first page. */
+function sectionState(kind: TaxonomyKind, pathname: string): [active: boolean, current: boolean] {
+  const allHref = kind.indexHref();
+  return [pathname.startsWith(`/${allHref.split('/')[1]}`), pathname === allHref];
+}
 
 function TaxonomyDropdown({ kind, items, pathname }: { kind: TaxonomyKind; items: TaxonomyRef[]; pathname: string }) {
   const allHref = kind.indexHref();
-  // '/categories/page/1' → every page under '/categories' marks the dropdown as where the visitor is.
-  const section = `/${allHref.split('/')[1]}`;
+  const [active, current] = sectionState(kind, pathname);
   return (
-    <NavDropdown
-      id={`nav-${kind.plural.toLowerCase()}`}
-      title={kind.plural}
-      href={allHref}
-      active={pathname.startsWith(section)}
-      current={pathname === allHref}
-    >
-      {() => (
-        <>
-          <AppLink className="dropdown-item" to={allHref}>
-            All {kind.plural.toLowerCase()}
-          </AppLink>
-          <hr className="dropdown-divider" role="separator" />
-          {items.map((item) => (
-            <AppLink key={item._id} className="dropdown-item" to={kind.itemHref(item.path)}>
-              {item.name}
-            </AppLink>
-          ))}
-        </>
-      )}
+    <NavDropdown id={`nav-${kind.plural.toLowerCase()}`} title={kind.plural} href={allHref} active={active} current={current}>
+      <AppLink className="dropdown-item" to={allHref}>
+        All {kind.plural.toLowerCase()}
+      </AppLink>
+      <hr className="dropdown-divider" role="separator" />
+      {items.map((item) => (
+        <AppLink key={item._id} className="dropdown-item" to={kind.itemHref(item.path)}>
+          {item.name}
+        </AppLink>
+      ))}
     </NavDropdown>
   );
 }
@@ -61,6 +58,17 @@ export function Header() {
   const shownPage = useShownPage();
   const scrolled = useScrolledPast();
   const firstEmail = site.email[0];
+  // Everything of the header's HTML besides the published content: where the visitor is, as its links and the Menu
+  // button show it. The header is rendered once per content revision and place, then sent again.
+  const place = String([
+    isCurrentSection(pathname, paths.home(), true),
+    ...[CATEGORY, MATERIAL].flatMap((kind) => sectionState(kind, pathname)),
+    ...MENU_PAGES.map((page) => isCurrentSection(pathname, page.href())),
+    !!shownPage?.filter,
+  ]);
+  // The logo is in the header's HTML from the start: asked here, its preload is there when that HTML was kept too
+  // (React asks for it by itself only when it renders the image).
+  preloadPicture(site.logo, LOGO_SIZES, 'high');
 
   const [menuOpen, setMenuOpen] = useState(false);
   // From xl up the menu is the inline navbar: a drawer left open on a tablet turned sideways closes.
@@ -80,70 +88,74 @@ export function Header() {
   };
 
   return (
-    <header className={`site-header sticky-top bg-white${scrolled ? ' shadow' : ''}`}>
-      {/* Large screens show the phone and the first e-mail (spec §2) on a line of their own above the menu, which
+    <KeptPart as="header" name="header" variant={place} className={`site-header sticky-top bg-white${scrolled ? ' shadow' : ''}`}>
+      {() => (
+        <>
+          {/* Large screens show the phone and the first e-mail (spec §2) on a line of their own above the menu, which
           scrolls away while the menu stays: beside the inline menu they would not fit below about 1,420 px. */}
-      <div className="d-none d-lg-block header-contacts">
-        <div className="container-xl d-flex justify-content-end gap-4 small">
-          <a href={telHref(site.phone)}>
-            <span className="visually-hidden">Phone: </span>
-            {site.phone}
-          </a>
-          {firstEmail ? (
-            <a href={`mailto:${firstEmail}`}>
-              <span className="visually-hidden">E-mail: </span>
-              {firstEmail}
-            </a>
-          ) : null}
-        </div>
-      </div>
-      <nav className="py-2 navbar navbar-expand-xl navbar-light" aria-label="Main">
-        <div className="container-xl">
-          <AppLink to={paths.home()} className="d-flex align-items-center gap-2 navbar-brand">
-            <PictureImg picture={site.logo} alt="" sizes="170px" loading="eager" className="site-logo" />
-            <span className="visually-hidden">{site.shortName}</span>
-          </AppLink>
-          {/* Before the buttons in the document, as on the screen from xl up: the focus order follows what is seen.
-              Below xl the drawer is out of the flow and out of the focus order until it opens. */}
-          <Drawer id="site-menu" title="Menu" titleId="site-menu-title" show={menuOpen} onHide={() => setMenuOpen(false)}>
-            <ul className="ms-auto align-items-xl-center main-nav navbar-nav" onClick={closeMenuOnLink}>
-              <li className="nav-item">
-                <AppNavLink className="nav-link" to={paths.home()} end>
-                  {PAGES.home.label}
-                </AppNavLink>
-              </li>
-              {[CATEGORY, MATERIAL].map((kind) => (
-                <li className="nav-item" key={kind.plural}>
-                  <TaxonomyDropdown kind={kind} items={kind.refs({ categories, materials })} pathname={pathname} />
-                </li>
-              ))}
-              {MENU_PAGES.map((page) => (
-                <li className="nav-item" key={page.id}>
-                  <AppNavLink className="nav-link" to={page.href()}>
-                    {page.label}
-                  </AppNavLink>
-                </li>
-              ))}
-            </ul>
-          </Drawer>
-          <div className="d-flex align-items-center ms-auto ms-xl-2">
-            <SearchOverlay />
-            <BasketButton />
-            {/* Below xl the menu is this button's drawer. Below md a product listing has its Filter drawer in its
-                place (spec §2); every other page, the category and material grids too, keeps the way on. */}
-            <button
-              aria-controls="site-menu"
-              type="button"
-              aria-label="Menu"
-              className={`border-0 navbar-toggler${shownPage?.filter ? ' d-none d-md-inline-block d-xl-none' : ''}${menuOpen ? '' : ' collapsed'}`}
-              onClick={() => setMenuOpen(!menuOpen)}
-              {...replaysEarlyClick}
-            >
-              Menu
-            </button>
+          <div className="d-none d-lg-block header-contacts">
+            <div className="container-xl d-flex justify-content-end gap-4 small">
+              <a href={telHref(site.phone)}>
+                <span className="visually-hidden">Phone: </span>
+                {site.phone}
+              </a>
+              {firstEmail ? (
+                <a href={`mailto:${firstEmail}`}>
+                  <span className="visually-hidden">E-mail: </span>
+                  {firstEmail}
+                </a>
+              ) : null}
+            </div>
           </div>
-        </div>
-      </nav>
-    </header>
+          <nav className="py-2 navbar navbar-expand-xl navbar-light" aria-label="Main">
+            <div className="container-xl">
+              <AppLink to={paths.home()} className="d-flex align-items-center gap-2 navbar-brand">
+                <PictureImg picture={site.logo} alt="" sizes={LOGO_SIZES} loading="eager" className="site-logo" />
+                <span className="visually-hidden">{site.shortName}</span>
+              </AppLink>
+              {/* Before the buttons in the document, as on the screen from xl up: the focus order follows what is seen.
+              Below xl the drawer is out of the flow and out of the focus order until it opens. */}
+              <Drawer id="site-menu" title="Menu" titleId="site-menu-title" show={menuOpen} onHide={() => setMenuOpen(false)}>
+                <ul className="ms-auto align-items-xl-center main-nav navbar-nav" onClick={closeMenuOnLink}>
+                  <li className="nav-item">
+                    <AppNavLink className="nav-link" to={paths.home()} end>
+                      {PAGES.home.label}
+                    </AppNavLink>
+                  </li>
+                  {[CATEGORY, MATERIAL].map((kind) => (
+                    <li className="nav-item" key={kind.plural}>
+                      <TaxonomyDropdown kind={kind} items={kind.refs({ categories, materials })} pathname={pathname} />
+                    </li>
+                  ))}
+                  {MENU_PAGES.map((page) => (
+                    <li className="nav-item" key={page.id}>
+                      <AppNavLink className="nav-link" to={page.href()}>
+                        {page.label}
+                      </AppNavLink>
+                    </li>
+                  ))}
+                </ul>
+              </Drawer>
+              <div className="d-flex align-items-center ms-auto ms-xl-2">
+                <SearchOverlay />
+                <BasketButton />
+                {/* Below xl the menu is this button's drawer. Below md a product listing has its Filter drawer in its
+                place (spec §2); every other page, the category and material grids too, keeps the way on. */}
+                <button
+                  aria-controls="site-menu"
+                  type="button"
+                  aria-label="Menu"
+                  className={`border-0 navbar-toggler${shownPage?.filter ? ' d-none d-md-inline-block d-xl-none' : ''}${menuOpen ? '' : ' collapsed'}`}
+                  onClick={() => setMenuOpen(!menuOpen)}
+                  {...replaysEarlyClick}
+                >
+                  Menu
+                </button>
+              </div>
+            </div>
+          </nav>
+        </>
+      )}
+    </KeptPart>
   );
 }

@@ -13,7 +13,7 @@ export interface KeptParts {
 
 export const KeptPartsContext = createContext<KeptParts | null>(null);
 
-type PartTag = 'article' | 'aside' | 'div' | 'footer';
+type PartTag = 'article' | 'footer' | 'header';
 
 /** The attribute a kept part is found by in the page's HTML. */
 export const PART_ATTRIBUTE = 'data-part';
@@ -25,9 +25,6 @@ export type KeptPartProps = {
   /** Everything besides the published content that the part's HTML depends on ('' for nothing). */
   variant: string;
   className?: string;
-  id?: string;
-  'aria-labelledby'?: string;
-  'data-bs-popper'?: string;
   /** The part's content, made only when it is rendered: a kept part costs none of the work of its links and texts. */
   children: () => ReactNode;
 } & Omit<DOMAttributes<HTMLElement>, 'children' | 'dangerouslySetInnerHTML'>;
@@ -37,8 +34,8 @@ export type KeptPartProps = {
  * per content revision and variant and sends that HTML again on later pages, rather than rendering the same
  * elements for every request. The markup is the same either way, so the browser hydrates it as it would the part
  * rendered in place. `variant` must name everything else the part's output depends on (the year it shows, the
- * item it highlights), and the part must not depend on the visitor: state that changes its HTML starts after
- * hydration. The browser's build renders the children (`kept-part.browser.tsx`).
+ * links it marks as where the visitor is), and the part must not depend on the visitor: state that changes its HTML
+ * starts after hydration. The browser's build renders the children (`kept-part.browser.tsx`).
  */
 export function KeptPart({ as: Tag, name, variant, children, ...attributes }: KeptPartProps) {
   const parts = useContext(KeptPartsContext);

@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { AppLink } from './app-link';
-import { KeptPart } from './kept-part';
 
 export interface NavDropdownProps {
   id: string;
@@ -12,11 +11,7 @@ export interface NavDropdownProps {
   active: boolean;
   /** The visitor is on the link's own page: it is also marked as the current page. */
   current: boolean;
-  /**
-   * The menu's items, made when the menu is rendered: they depend on the published content alone, and the server
-   * keeps their HTML (`KeptPart`).
-   */
-  children: () => ReactNode;
+  children: ReactNode;
 }
 
 /**
@@ -84,17 +79,9 @@ export function NavDropdown({ id, title, href, active, current, children }: NavD
         className={`nav-link dropdown-toggle dropdown-toggle-split border-0 bg-transparent${open ? ' show' : ''}`}
         onClick={() => setOpen(!open)}
       />
-      <KeptPart
-        as="div"
-        name={menuId}
-        variant=""
-        id={menuId}
-        data-bs-popper="static"
-        className={`dropdown-menu${open ? ' show' : ''}`}
-        aria-labelledby={id}
-      >
+      <div id={menuId} data-bs-popper="static" className={`dropdown-menu${open ? ' show' : ''}`} aria-labelledby={id}>
         {children}
-      </KeptPart>
+      </div>
     </div>
   );
 }

@@ -12,19 +12,17 @@ type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'width
 };
 
 /**
- * Has the browser fetch a raster picture shown above the fold before it meets the image. React does so by itself
- * for a priority <img> it renders, but not for one inside <picture>, where the browser picks the file, nor for one
- * whose HTML was rendered before (a kept part's).
+ * Has the browser fetch a picture shown at once before it meets the image. React does so by itself for an eager
+ * <img> it renders, but not for one inside <picture>, where the browser picks the file, nor for one whose HTML was
+ * rendered before (a kept part's): asked here first, the preload is the same either way.
  */
-export function preloadPicture(picture: Picture, sizes: string): void {
-  if (picture.vector) return;
-  const avifSrcSet = avifSrcSetOf(picture);
-  preload(avifSrcSet ? avifUrlOf(picture.src) : picture.src, {
+export function preloadPicture(picture: Picture, sizes: string, fetchPriority?: 'high'): void {
+  const avifSrcSet = picture.vector ? undefined : avifSrcSetOf(picture);
+  preload(picture.vector ?? (avifSrcSet ? avifUrlOf(picture.src) : picture.src), {
     as: 'image',
-    imageSrcSet: avifSrcSet ?? srcSetOf(picture),
-    imageSizes: sizes,
+    ...(picture.vector ? {} : { imageSrcSet: avifSrcSet ?? srcSetOf(picture), imageSizes: sizes }),
     ...(avifSrcSet ? { type: AVIF_TYPE } : {}),
-    fetchPriority: 'high',
+    ...(fetchPriority ? { fetchPriority } : {}),
   });
 }
 
@@ -34,7 +32,7 @@ export function preloadPicture(picture: Picture, sizes: string): void {
  */
 export function PictureImg({ picture, sizes, priority = false, alt, style, ...rest }: Props) {
   const avifSrcSet = picture.vector ? undefined : avifSrcSetOf(picture);
-  if (priority) preloadPicture(picture, sizes);
+  if (priority) preloadPicture(picture, sizes, 'high');
   const img = (
     <img
       {...(picture.vector ? { src: picture.vector } : { src: picture.src, srcSet: srcSetOf(picture), sizes })}

@@ -33,14 +33,14 @@ export function ProductCard({
   Heading?: 'h2' | 'h3';
 }) {
   // The card's own HTML may come from the kept parts, where its picture is not rendered: its preload is asked here.
-  if (priority && product.thumbnail) preloadPicture(product.thumbnail, CARD_PICTURE_SIZES);
+  if (priority && product.thumbnail) preloadPicture(product.thumbnail, CARD_PICTURE_SIZES, 'high');
   return (
     // A card is the same wherever the product is listed: rendered once per content revision, heading level and
     // priority. Every link of the card leaves the page: remember how far down it was, for the way back (spec §1).
     <KeptPart
       as="article"
       name={`product-${product._id}`}
-      variant={`${Heading}/${priority}`}
+      variant={String([Heading, priority])}
       className="card product-card h-100 border-0 shadow-sm"
       onClickCapture={rememberScrollPosition}
     >

@@ -4,8 +4,8 @@ import { type ContentRevision, droppedOnChange } from '../db/content-revision';
 
 /**
  * How many characters of kept parts a process holds, the least used going first. Parts per product (its card)
- * grow with the catalogue: a crawler walking every listing must not grow the process without bound. About 1,500
- * cards, or the header, sidebars and footer many times over.
+ * grow with the catalogue: a crawler walking every listing must not grow the process without bound. About 1,200
+ * cards, or the header of every section and the footer many times over.
  */
 export const KEPT_PARTS_MAX_CHARACTERS = 2_000_000;
 /** What each kept part costs besides its HTML (its key, the cache's bookkeeping). */

@@ -35,7 +35,8 @@ export type KeptPartProps = {
  * elements for every request. The markup is the same either way, so the browser hydrates it as it would the part
  * rendered in place. `variant` must name everything else the part's output depends on (the year it shows, the
  * links it marks as where the visitor is), and the part must not depend on the visitor: state that changes its HTML
- * starts after hydration. The browser's build renders the children (`kept-part.browser.tsx`).
+ * starts after hydration. A part that stands at different places in the tree (a card) must not hold ids made by
+ * `useId`, which depend on the place. The browser's build renders the children (`kept-part.browser.tsx`).
  */
 export function KeptPart({ as: Tag, name, variant, children, ...attributes }: KeptPartProps) {
   const parts = useContext(KeptPartsContext);

@@ -33,6 +33,8 @@ it('builds a browser bundle that contains none of the configured secrets', () =>
     AWS_SECRET_ACCESS_KEY: `${canary}s3secret`,
   };
   const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bundle-secrets-'));
+  // Without Jest's NODE_ENV=test, which `npm run build` does not have: it would bundle React's development builds.
+  const { NODE_ENV: _jests, ...environment } = process.env;
   try {
     // The browser builds exactly as `npm run build` makes them (the public site's and the back office's), into a
     // folder of their own.
@@ -54,7 +56,7 @@ it('builds a browser bundle that contains none of the configured secrets', () =>
           'error',
         ],
         {
-          env: { ...process.env, ...values },
+          env: { ...environment, ...values },
           encoding: 'utf8',
         },
       );

@@ -28,6 +28,8 @@ export function createTestApp(
     pageCache?: boolean;
     /** Every page rendered whole, no part of it sent from an earlier page's (`server/render/kept-parts.ts`). */
     renderWhole?: boolean;
+    /** Told of each part sent from what an earlier page rendered. */
+    onKeptPartSent?: (key: string) => void;
     /** Told of each look-up of a kept page (and keeps pages): which requests were answered from a kept copy. */
     onPageLookup?: (key: string, found: boolean) => void;
     /** The staff side's time (sessions, links, tokens, the inbox): a test moves it instead of waiting. */
@@ -74,6 +76,7 @@ export function createTestApp(
             : undefined,
         redirectFor,
         ...(options.renderWhole ? {} : { revision }),
+        ...(options.onKeptPartSent ? { onKeptPartSent: options.onKeptPartSent } : {}),
         private: !keep,
       }),
     contentRevisionCheckMs: 0,

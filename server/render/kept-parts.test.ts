@@ -79,10 +79,22 @@ describe('kept parts', () => {
     expect((await store.forPage()).parts!.html('footer/2026')).toBeUndefined();
   });
 
+  it('sends a page whose loaders read older content nothing kept from newer content', async () => {
+    const { revision, move } = movableRevision();
+    const store = createKeptParts(revision);
+    const older = await store.forPage();
+    move();
+    const newer = await store.forPage();
+    newer.parts!.keep('footer/2026', 'footer');
+    newer.pageRendered(pageWithFooter('<p>new name</p>'));
+    expect(older.parts!.html('footer/2026')).toBeUndefined();
+    expect((await store.forPage()).parts!.html('footer/2026')).toBe('<p>new name</p>');
+  });
+
   it('holds a bounded number of characters, the least recently sent part going first', async () => {
     const { revision } = movableRevision();
     // Room for two parts of this size with their overhead, not three.
-    const store = createKeptParts(revision, 2 * (256 + 'card/1'.length + 100) + 50);
+    const store = createKeptParts(revision, { maxCharacters: 2 * (256 + 'card/1'.length + 100) + 50 });
     const card = (id: number) => `<article data-part="card-${id}">${String(id).repeat(100)}</article>`;
     for (const id of [1, 2]) {
       const page = await store.forPage();

@@ -45,7 +45,10 @@ export function innerHtmlOf(page: string, name: string): string | undefined {
  * The page renderer's kept parts (`client/components/kept-part.tsx`): each is rendered in place on one page,
  * taken from that page's HTML, and sent again by later pages until the content revision moves.
  */
-export function createKeptParts(revision: ContentRevision, maxCharacters = KEPT_PARTS_MAX_CHARACTERS) {
+export function createKeptParts(
+  revision: ContentRevision,
+  { maxCharacters = KEPT_PARTS_MAX_CHARACTERS, onSent }: { maxCharacters?: number; onSent?: (key: string) => void } = {},
+) {
   const kept = new LRUCache<string, string>({
     maxSize: maxCharacters,
     sizeCalculation: (html, key) => PART_OVERHEAD + key.length + html.length,
@@ -60,7 +63,14 @@ export function createKeptParts(revision: ContentRevision, maxCharacters = KEPT_
       seen === undefined
         ? null
         : {
-            html: (key) => kept.get(key),
+            html(key) {
+              // The content moved since this page's loaders read theirs: a part kept from newer content would
+              // not match the page's data.
+              if (content.latest() !== seen) return undefined;
+              const html = kept.get(key);
+              if (html !== undefined) onSent?.(key);
+              return html;
+            },
             keep: (key, name) => wanted.push({ key, name }),
           };
     return {
@@ -72,7 +82,8 @@ export function createKeptParts(revision: ContentRevision, maxCharacters = KEPT_
         if (content.latest() !== seen) return;
         for (const { key, name } of wanted) {
           const inner = innerHtmlOf(html, name);
-          if (inner !== undefined && !UNREPEATABLE.test(inner)) kept.set(key, inner);
+          // A copy of its own: a slice of the page would hold the whole page in memory for as long as it is kept.
+          if (inner !== undefined && !UNREPEATABLE.test(inner)) kept.set(key, Buffer.from(inner).toString());
         }
       },
     };

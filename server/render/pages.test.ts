@@ -343,6 +343,7 @@ describe('parts kept from earlier pages', () => {
       '/faqs',
       '/categories/baskets/page/1',
       '/categories/page/1',
+      '/materials/page/1',
       '/materials/rattan/page/1',
       `/product/${path}`,
       '/',
@@ -351,7 +352,8 @@ describe('parts kept from earlier pages', () => {
     ];
     // Renderers of their own: the first renders every page once, keeping its parts, then again with them sent from
     // what it kept (some from another page's); the second renders each page whole.
-    const keeping = createTestApp();
+    const sent = new Set<string>();
+    const keeping = createTestApp({ onKeptPartSent: (key) => sent.add(key.split('/')[0]!.replace(/-\d+$/, '')) });
     const rendering = createTestApp({ renderWhole: true });
     try {
       for (const page of pages) await request(keeping.app).get(page).expect(200);
@@ -360,6 +362,8 @@ describe('parts kept from earlier pages', () => {
         const renderedWhole = withoutNonce((await request(rendering.app).get(page).expect(200)).text);
         expect({ page, html: withKeptParts }).toEqual({ page, html: renderedWhole });
       }
+      // What was compared was sent from the kept parts: the header, the footer and product cards.
+      expect([...sent].sort()).toEqual(['footer', 'header', 'product']);
       const listing = (await request(keeping.app).get('/categories/baskets/page/1').expect(200)).text;
       for (const part of ['header', 'footer']) {
         expect(listing).toContain(`data-part="${part}"`);

@@ -90,8 +90,10 @@ export interface PageRendererOptions {
   cache?: HtmlCache;
   /** Asked when a page finds nothing: an item's old address answers with a 301 to its address now. */
   redirectFor?: OldAddressLookup;
-  /** The published content's revision: parts of every page (the footer) are rendered once per revision. */
+  /** The published content's revision: parts of pages (header, footer, product cards) are rendered once per revision. */
   revision?: ContentRevision;
+  /** Told of each part sent from what an earlier page rendered (tests: that kept parts are in use). */
+  onKeptPartSent?: (key: string) => void;
   /**
    * A draft's preview, for one person's eyes: never stored by a browser, a CDN or the page cache, and not hydrated
    * (the browser would ask the public API, which does not know the draft, at an address that is no page of the site).
@@ -119,6 +121,7 @@ export function createPageRenderer({
   cache,
   redirectFor,
   revision,
+  onKeptPartSent,
   private: isPrivate = false,
 }: PageRendererOptions): PageHandler {
   const setCacheControl = (res: ExpressResponse, kind: AnswerKind) => setCachePolicy(res, isPrivate ? 'staff' : kind);
@@ -127,7 +130,7 @@ export function createPageRenderer({
   // The parts the browser loads after the first script are rendered in place like the rest of the page.
   const layoutPartsLoaded = preloadLayoutParts();
   // A draft's preview may change what the kept parts show: it renders every part.
-  const keptParts = revision && !isPrivate ? createKeptParts(revision) : undefined;
+  const keptParts = revision && !isPrivate ? createKeptParts(revision, { onSent: onKeptPartSent }) : undefined;
 
   /** Sends the kept page, or notes the miss for the render that follows. */
   async function answeredFromCache(req: ExpressRequest, res: ExpressResponse): Promise<boolean> {

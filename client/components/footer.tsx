@@ -26,7 +26,6 @@ const FOOTER_PAGES = pagesIn('footer');
 
 export function Footer() {
   const { site } = useLayoutData();
-  const socials = [...site.socials].sort((a, b) => a.order - b.order);
   const year = new Date().getFullYear();
   return (
     // The same on every page: rendered once per content revision and year, then sent again.
@@ -42,19 +41,21 @@ export function Footer() {
               <HtmlContent html={site.info} className="small footer-muted footer-info" />
               <h2 className="h6 mt-3">Follow us</h2>
               <ul className="list-inline mb-0">
-                {socials.map((social) => (
-                  <li key={social.name} className="list-inline-item">
-                    <a
-                      href={social.url}
-                      className="social-link text-light"
-                      rel="noopener noreferrer"
-                      target="_blank"
-                      aria-label={social.name}
-                    >
-                      <span aria-hidden="true" dangerouslySetInnerHTML={{ __html: social.icon }} />
-                    </a>
-                  </li>
-                ))}
+                {[...site.socials]
+                  .sort((a, b) => a.order - b.order)
+                  .map((social) => (
+                    <li key={social.name} className="list-inline-item">
+                      <a
+                        href={social.url}
+                        className="social-link text-light"
+                        rel="noopener noreferrer"
+                        target="_blank"
+                        aria-label={social.name}
+                      >
+                        <span aria-hidden="true" dangerouslySetInnerHTML={{ __html: social.icon }} />
+                      </a>
+                    </li>
+                  ))}
               </ul>
             </div>
             <div className="col-12 col-md-6 col-lg-4">

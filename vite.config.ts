@@ -100,11 +100,8 @@ export default defineConfig(({ command, isSsrBuild, mode }) => ({
                 // What every page loads before it runs, in one file rather than the handful of small ones automatic
                 // splitting makes of it (each costs a request and compresses worse alone).
                 codeSplitting: { groups: [{ name: 'framework', test: FIRST_LOAD_MODULES }] },
-                // Every page's scripts name the chunks they import, the framework chunk all the pages': six characters
-                // of content hash (36 bits, for some sixty files) tell versions apart as surely as eight and cost less.
-                // Rolldown takes six for at most 64 files (63 now); past that it asks for seven.
-                entryFileNames: 'assets/[name]-[hash:6].js',
-                chunkFileNames: 'assets/[name]-[hash:6].js',
+                entryFileNames: 'assets/[name]-[hash].js',
+                chunkFileNames: 'assets/[name]-[hash].js',
               },
             },
           },

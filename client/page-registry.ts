@@ -1,6 +1,7 @@
 import { aboutUsPage } from './routes/about-us.page';
 import { buyerQuotePage } from './routes/buyer-quote.page';
 import { categoriesPage } from './routes/categories.page';
+import { catalogueRequestPage } from './routes/catalogue-request.page';
 import { categoryProductsPage } from './routes/category-products.page';
 import { contactPage } from './routes/contact.page';
 import { faqsPage } from './routes/faqs.page';
@@ -40,6 +41,7 @@ export const PAGES = {
   search: searchPage,
   trading: tradingPage,
   buyerQuote: buyerQuotePage,
+  catalogueRequest: catalogueRequestPage,
 };
 
 export const PAGE_LIST: PageDefinition[] = Object.values(PAGES);

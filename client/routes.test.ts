@@ -49,6 +49,16 @@ describe('the page definitions', () => {
     expect(answered).toEqual(PAGE_LIST.map((page, i) => ({ url: urls[i], id: page.id })));
   });
 
+  it('take a form posted to the page exactly where the route module has an action for it', async () => {
+    const pages = await Promise.all(
+      PAGE_LIST.map(async (page) => ({ id: page.id, form: Boolean(page.form), action: Boolean((await page.lazy()).action) })),
+    );
+    expect(pages.filter((page) => page.form !== page.action)).toEqual([]);
+    expect(pages.filter((page) => page.form).map((page) => page.id)).toEqual(
+      expect.arrayContaining(['order', 'contact', 'catalogue-request']),
+    );
+  });
+
   it('redirect each bare section URL permanently to its first page', async () => {
     for (const page of PAGE_LIST.filter((definition) => definition.section)) {
       const route = matchRoutes(routes, page.section!)!.at(-1)!.route;

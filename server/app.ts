@@ -2,7 +2,7 @@ import path from 'node:path';
 import { constants as zlibConstants } from 'node:zlib';
 import compression from 'compression';
 import express, { type RequestHandler } from 'express';
-import { API_BASE, type ApiCaller } from '../shared/contracts/define-endpoint';
+import { API_BASE } from '../shared/contracts/define-endpoint';
 import { createInquiryService } from './features/inquiries/inquiry.service';
 import { contentRoutes } from './features/content/content.routes';
 import { libraryPicture } from './features/content/content-values';
@@ -31,12 +31,13 @@ import { securityHeaders } from './http/security-headers';
 import { requestLog } from './http/request-log';
 import { builtAssets } from './http/built-assets';
 import { topLevelFiles } from './http/top-level-files';
-import type { OldAddressLookup, PageHandler } from './render/render-page';
+import type { PageHandler, PageServices } from './render/render-page';
+import { PAGE_LIST } from '../client/page-registry';
 import type { Logger } from './logger';
 import { createVideoService } from './features/videos/video.service';
 import { videoPosters } from './features/videos/video-posters';
 import { VIDEO_POSTER_PREFIX } from '../shared/video-tiles';
-import { type ContentRevision, watchContentRevision } from './db/content-revision';
+import { watchContentRevision } from './db/content-revision';
 import { readContentRevision } from './db/content-revision.repository';
 import { keptUntilChange } from './db/kept-until-change';
 import { DEFAULT_VIDEO_SETTINGS } from './features/videos/video-settings.public';
@@ -74,8 +75,7 @@ export interface AppOptions {
   database: DatabaseHandle;
   logger: Logger;
   /** Makes the page renderer from the catalogue; omitted in API-only tests. */
-  /** The page renderer; `keep: false` asks for one without the page cache (previews of drafts). */
-  renderPages?: (api: ApiCaller, revision: ContentRevision, redirectFor: OldAddressLookup, keep?: boolean) => PageHandler;
+  renderPages?: (services: PageServices) => PageHandler;
   /** How long a read of the content revision is trusted (what is kept in memory may be this much behind). */
   contentRevisionCheckMs?: number;
   /** Built browser assets (production); in development Vite serves them. */
@@ -110,6 +110,8 @@ const STREAMED_BROTLI = {
   params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 0, [zlibConstants.BROTLI_PARAM_LGWIN]: 18 },
 };
 const DEFAULT_BASE_URL = 'http://localhost:3000';
+/** The address patterns of the pages that take a form posted to them (Express reads React Router's `:name`). */
+const FORM_PAGE_PATTERNS = PAGE_LIST.filter((page) => page.form).map((page) => page.pattern);
 
 /** An address under a folder of files (/media, /video-posters) that names none: a 404 asked again next time. */
 const noSuchFile: RequestHandler = (_req, res) => {
@@ -183,7 +185,13 @@ export function createApp({
     sentQuotePdf: quotes.latestSentPdf,
     publicBaseUrl: baseUrl,
   });
-  const pages = renderPages?.(publicApi.call, revision, (pathname, search) => redirectFor(database.db, pathname, search));
+  const pages = renderPages?.({
+    api: publicApi.call,
+    revision,
+    redirectFor: (pathname, search) => redirectFor(database.db, pathname, search),
+    submitForm: publicApi.submitForm,
+    preview: false,
+  });
 
   app.get('/healthz', answersAre('health'), (_req, res) => {
     res.json({ status: 'ok' });
@@ -321,7 +329,7 @@ export function createApp({
   });
 
   // A draft as the site will show it, to whoever has its preview link: rendered without the page cache.
-  const previewPages = renderPages?.(previewingApi(publicApi.call), revision, async () => null, false);
+  const previewPages = renderPages?.({ api: previewingApi(publicApi.call), revision, redirectFor: async () => null, preview: true });
   if (previewPages) app.get(`${PREVIEW_PREFIX}:token`, answersAre('staff'), previewRoute(database.db, publicApi.call, previewPages, clock));
 
   // The buyer's page: its address is its key, so no request from it names that address to anyone (Referer).
@@ -329,7 +337,13 @@ export function createApp({
     res.setHeader('Referrer-Policy', 'no-referrer');
     next();
   });
-  if (pages) app.get('/{*splat}', pages);
+  if (pages) {
+    // Forms posted by the browser itself (before the page's scripts run, or without JavaScript) to the page they
+    // are on; the page's action hands them to the same endpoint as the app's JSON request.
+    if (FORM_PAGE_PATTERNS.length)
+      app.post(FORM_PAGE_PATTERNS, express.urlencoded({ extended: false, limit: JSON_BODY_LIMIT }), rejectUnstorableTextInBody, pages);
+    app.get('/{*splat}', pages);
+  }
   app.use(errorHandler);
 
   return app;

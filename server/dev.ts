@@ -1,10 +1,9 @@
 import type { RequestHandler } from 'express';
 import { createServer as createViteServer } from 'vite';
-import type { ApiCaller } from '../shared/contracts/define-endpoint';
 import { createApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { createLogger } from './logger';
-import type { OldAddressLookup, PageRendererOptions } from './render/render-page';
+import type { PageRendererOptions, PageServices } from './render/render-page';
 import { prepareDatabase } from './db/prepare-database';
 import { serve } from './http/serve';
 import { ensureDemoOwnerInvitation } from './features/staff/first-owner';
@@ -42,7 +41,7 @@ async function main() {
   const lifecycle = { shuttingDown: false };
 
   const renderPages =
-    (api: ApiCaller, _revision: unknown, redirectFor: OldAddressLookup): RequestHandler =>
+    ({ api, redirectFor, submitForm }: PageServices): RequestHandler =>
     async (req, res, next) => {
       try {
         const { createPageRenderer } = (await vite.ssrLoadModule('/server/render/render-page.tsx')) as {
@@ -52,6 +51,7 @@ async function main() {
           api,
           baseUrl: config.publicBaseUrl,
           redirectFor,
+          submitForm,
           assets: { entry: DEV_ENTRY, styles: [], preloads: [] },
         })(req, res, next);
       } catch (error) {

@@ -5,6 +5,11 @@ export const TOAST_TEXT = {
 } as const;
 
 export const CATALOGUE_THANK_YOU = { title: 'THANK YOU SO MUCH', text: 'the company will respond to you soon.' } as const;
+/**
+ * An empty catalogue request passes (spec §5) but names nobody to send the catalogue to, so nothing is stored: the
+ * buyer is told so rather than thanked.
+ */
+export const CATALOGUE_NOTHING_SENT = 'Nothing was sent: enter your e-mail address to receive the catalogue.';
 
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{8,100}$/;

@@ -65,19 +65,20 @@ export function createTestApp(
     database,
     logger: options.logger ?? createLogger({ env: 'test', logLevel: 'silent' }),
     clientDir: options.clientDir,
-    renderPages: (api, revision, redirectFor, keep = true) =>
+    renderPages: ({ api, revision, redirectFor, submitForm, preview }) =>
       createPageRenderer({
         api,
         baseUrl: TEST_BASE_URL,
         assets: TEST_ASSETS,
         cache:
-          keep && (options.pageCache || options.onPageLookup)
+          !preview && (options.pageCache || options.onPageLookup)
             ? watched(createHtmlCache({ revision, maxBytes: 16 * 1024 * 1024 }))
             : undefined,
         redirectFor,
+        submitForm,
         ...(options.renderWhole ? {} : { revision }),
         ...(options.onKeptPartSent ? { onKeptPartSent: options.onKeptPartSent } : {}),
-        private: !keep,
+        private: preview,
       }),
     contentRevisionCheckMs: 0,
     adminAssets: TEST_ADMIN_ASSETS,
@@ -111,15 +112,16 @@ export async function createIsolatedTestApp(
     logger: createLogger({ env: 'test', logLevel: 'silent' }),
     clientDir,
     // With pageCache, rendered pages are kept as in production.
-    renderPages: (api, revision, redirectFor, keep = true) =>
+    renderPages: ({ api, revision, redirectFor, submitForm, preview }) =>
       createPageRenderer({
         api,
         baseUrl: TEST_BASE_URL,
         assets,
-        cache: keep && options.pageCache ? createHtmlCache({ revision, maxBytes: 16 * 1024 * 1024 }) : undefined,
+        cache: !preview && options.pageCache ? createHtmlCache({ revision, maxBytes: 16 * 1024 * 1024 }) : undefined,
         redirectFor,
+        submitForm,
         revision,
-        private: !keep,
+        private: preview,
       }),
     // Tests change the catalogue and look at once: the revision is read on every use.
     contentRevisionCheckMs: 0,

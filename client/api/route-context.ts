@@ -1,4 +1,5 @@
 import type { ApiCaller } from '../../shared/contracts/define-endpoint';
+import type { SubmitForm } from '../../shared/form-posts';
 import { fetchCaller } from './fetch-endpoint';
 
 /** What the server hands to loaders as their `context`; in the browser there is none. */
@@ -6,6 +7,8 @@ export interface RouteContext {
   api: ApiCaller;
   /** Public origin of the site, for canonical links. */
   baseUrl: string;
+  /** Hands a form posted to a page (before or without the page's scripts) to its endpoint, for this request. */
+  submitForm?: SubmitForm;
 }
 
 /**

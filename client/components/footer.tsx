@@ -1,4 +1,3 @@
-import { lazy, Suspense } from 'react';
 import { AppLink } from './app-link';
 import { pagesIn, paths } from '../page-registry';
 import { useLayoutData } from '../routes/layout-data';
@@ -8,8 +7,9 @@ import { KeptPart } from './kept-part';
 import { PictureImg } from './picture-img';
 import { telHref } from './tel-href';
 
-// Formik and yup load with the form, not with every page's first script.
-const CatalogueSignup = lazy(() => import('./catalogue-signup'));
+// Formik and yup come with the footer, which follows every page's first script (client/routes/layout.route.tsx):
+// the form is rendered in place on the server, and the app takes it over with what was typed into it.
+import CatalogueSignup from './catalogue-signup';
 
 // Written out rather than asked of Intl: the same on the server and in every browser, and no formatter built
 // on each render.
@@ -87,9 +87,7 @@ export function Footer() {
               <h2 className="h6 mt-4" id="catalogue-signup-title">
                 Want to receive product catalogue?
               </h2>
-              <Suspense fallback={<div className="catalogue-form-placeholder" />}>
-                <CatalogueSignup />
-              </Suspense>
+              <CatalogueSignup />
             </div>
             <div className="col-12 col-md-6 col-lg-4">
               <h2 className="h6">{site.companyName}</h2>

@@ -1,8 +1,9 @@
 import { Form, Formik, type FormikHelpers } from 'formik';
-import { type ReactNode, useId, useMemo } from 'react';
+import { type ReactNode, useId, useMemo, useState } from 'react';
 import { Spinner } from 'react-bootstrap';
 import { type AnswerOf, HONEYPOT_FIELD, type InputOf } from '../../shared/contracts/define-endpoint';
 import type { InquiryEndpoint } from '../../shared/contracts/inquiries';
+import type { PostedForm } from '../../shared/form-posts';
 import { IDEMPOTENCY_HEADER, TOAST_TEXT } from '../../shared/inquiries';
 import type { FormRules } from '../../shared/validation/rules';
 import { FieldErrors, fetchEndpoint } from '../api/fetch-endpoint';
@@ -10,14 +11,22 @@ import { FormField, type FieldSpec } from './form-field';
 import { yupSchemaOf } from './form-schema';
 import { useIdempotencyKey } from './use-idempotency-key';
 import { showToast } from '../components/toasts';
-import { useHydrated } from '../components/use-hydrated';
+import { AdoptTypedValues } from './adopt-typed-values';
 import { FocusOnFailedSubmit } from './focus-on-failed-submit';
 
 export interface InquiryFormProps<E extends InquiryEndpoint = InquiryEndpoint> {
   rules: FormRules;
   fields: FieldSpec[];
-  /** The endpoint the values are posted to. */
+  /** The endpoint the values are posted to once the app runs. */
   endpoint: E;
+  /**
+   * The page the browser posts the form to by itself, before the app runs or without JavaScript: its action hands
+   * the form to the same endpoint (client/forms/posted-form.ts). Absent for a form that exists only once the app
+   * runs (the quote basket's drawer).
+   */
+  action?: string;
+  /** The page's answer to the form posted that way: it is shown again with every typed value and the messages. */
+  posted?: PostedForm;
   /** Extra data sent with the values (the product of a quotation request). */
   extra?: object;
   submitLabel: string;
@@ -41,11 +50,17 @@ function postInquiry<E extends InquiryEndpoint>(endpoint: E, body: Record<string
  * A validated inquiry form (spec §4): idle → submitting (the send button becomes a spinner and cannot be
  * pressed again) → success, or failure with the error toast and the form usable again. Every field's error
  * shows at once, from the browser's check or, failing that, from the server's.
+ *
+ * It is a real form posted to `action` (progressive enhancement): until the app runs, or without JavaScript, the
+ * browser sends it and the page comes back with the receipt or with the messages. Once the app runs it takes the
+ * form over with whatever was typed in it, and sends it in place.
  */
 export function InquiryForm<E extends InquiryEndpoint>({
   rules,
   fields,
   endpoint,
+  action,
+  posted,
   extra,
   submitLabel,
   onSuccess,
@@ -55,11 +70,21 @@ export function InquiryForm<E extends InquiryEndpoint>({
   const idPrefix = useId();
   const schema = useMemo(() => yupSchemaOf(rules), [rules]);
   const idempotency = useIdempotencyKey();
-  // Until the app answers the form, the browser would send it itself, the fields in the address: not yet.
-  const hydrated = useHydrated();
-  const initialValues = useMemo(() => Object.fromEntries([...fields.map((f) => [f.name, '']), [HONEYPOT_FIELD, '']]), [fields]);
+  const typed = posted && 'values' in posted ? posted.values : undefined;
+  const initialValues = useMemo(
+    () => Object.fromEntries([...fields.map((f) => [f.name, typed?.[f.name] ?? '']), [HONEYPOT_FIELD, '']]),
+    [fields, typed],
+  );
+  const initialErrors = posted && 'errors' in posted ? posted.errors : undefined;
+  // What the page said of a posted form beyond its fields (too many at once, a failure): shown until sent again.
+  const [notice, setNotice] = useState(() =>
+    posted && 'failure' in posted
+      ? posted.failure
+      : initialErrors && Object.entries(initialErrors).find(([field]) => !fields.some((f) => f.name === field))?.[1],
+  );
 
   async function submit(values: Record<string, string>, helpers: FormikHelpers<Record<string, string>>) {
+    setNotice(undefined);
     const body = { ...values, ...extra };
     try {
       const receipt = await postInquiry(endpoint, body, idempotency.keyFor(body));
@@ -79,9 +104,19 @@ export function InquiryForm<E extends InquiryEndpoint>({
   }
 
   return (
-    <Formik initialValues={initialValues} validationSchema={schema} validateOnChange={false} validateOnBlur={false} onSubmit={submit}>
+    <Formik
+      initialValues={initialValues}
+      initialErrors={initialErrors}
+      validationSchema={schema}
+      validateOnChange={false}
+      validateOnBlur={false}
+      onSubmit={submit}
+    >
       {({ isSubmitting, values, handleChange }) => (
-        <Form noValidate className={className} aria-busy={isSubmitting}>
+        // The server checks a posted form with the same rules and answers in the same words: the browser's own
+        // checks (type="email") would stop it with other words first.
+        <Form method={action ? 'post' : undefined} action={action} noValidate className={className} aria-busy={isSubmitting}>
+          <AdoptTypedValues />
           <FocusOnFailedSubmit />
           {fields.map((field) => (
             <FormField key={field.name} {...field} idPrefix={idPrefix} />
@@ -98,6 +133,11 @@ export function InquiryForm<E extends InquiryEndpoint>({
               onChange={handleChange}
             />
           </div>
+          {notice ? (
+            <div className="alert alert-danger py-2" role="alert">
+              {notice}
+            </div>
+          ) : null}
           <div className="d-flex gap-2 justify-content-end align-items-center">
             {actions}
             {isSubmitting ? (
@@ -105,7 +145,7 @@ export function InquiryForm<E extends InquiryEndpoint>({
                 <Spinner animation="border" size="sm" role="status" aria-label="Sending" />
               </span>
             ) : (
-              <button type="submit" className="btn btn-primary" disabled={!hydrated}>
+              <button type="submit" className="btn btn-primary">
                 {submitLabel}
               </button>
             )}

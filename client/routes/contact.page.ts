@@ -7,6 +7,7 @@ export const contactPage = definePage({
   nav: { order: 5 },
   sitemap: { lastmod: 'site' },
   cache: 'kept',
+  form: true,
   // The contact form (Formik, yup) comes with the page.
   budget: PAGE_BUDGET,
   lazy: () => import('./contact.route'),

@@ -1,4 +1,9 @@
-import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import { type ActionFunctionArgs, useActionData, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import { inquiriesApi } from '../../shared/contracts/inquiries';
+import type { PostedForm } from '../../shared/form-posts';
+import type { InquiryReceipt } from '../../shared/inquiries';
+import { contactMessageRules } from '../../shared/validation/rules';
+import { submitPostedForm } from '../forms/posted-form';
 import { companyApi } from '../../shared/contracts/company';
 import { apiOf } from '../api/route-context';
 import { paths } from '../page-registry';
@@ -18,8 +23,8 @@ const META: PageMetaText = {
 };
 
 // The form's code (Formik, yup) follows the page's first script; its HTML is in the page from the start.
-const contactForm = deferredPart(() => import('../forms/inquiry-forms').then((module) => module.ContactMessageForm));
-const ContactMessageForm = contactForm.Component;
+const contactForm = deferredPart(() => import('../forms/inquiry-forms').then((module) => module.ContactRequest));
+const ContactRequest = contactForm.Component;
 
 export async function loader({ context }: LoaderFunctionArgs) {
   // The map is this page's alone: the layout's company leaves it out of every other page's data.
@@ -27,9 +32,16 @@ export async function loader({ context }: LoaderFunctionArgs) {
   return { mapImage };
 }
 
+/** The contact form, posted by the browser itself. */
+export async function action({ context, request }: ActionFunctionArgs) {
+  await contactForm.preload();
+  return submitPostedForm(context, request, inquiriesApi.sendMessage, contactMessageRules);
+}
+
 export function Component() {
   const { site } = useLayoutData();
   const { mapImage } = useLoaderData<typeof loader>();
+  const posted = useActionData() as PostedForm<InquiryReceipt> | undefined;
   return (
     <div className="container-xl py-4">
       <PageMeta {...META} canonicalPath={paths.contact()} />
@@ -60,7 +72,7 @@ export function Component() {
         </div>
         <div className="col-md-7">
           <h2 className="h5 mb-3">Send us a message</h2>
-          <ContactMessageForm />
+          <ContactRequest posted={posted} />
         </div>
       </div>
     </div>

@@ -8,6 +8,7 @@ export const orderPage = definePage({
   href: (path: string) => fillPattern(PATTERN, { path }),
   label: 'Order',
   cache: 'kept',
+  form: true,
   // The quotation form (Formik, yup) comes with the page.
   budget: PAGE_BUDGET,
   lazy: () => import('./order.route'),

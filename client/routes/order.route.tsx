@@ -1,8 +1,13 @@
-import { useState } from 'react';
-import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import { type ActionFunctionArgs, useActionData, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { AppLink } from '../components/app-link';
 import { INQUIRY_NOTE } from '../../shared/catalogue';
 import type { InquiryReceipt } from '../../shared/inquiries';
+import type { PostedForm } from '../../shared/form-posts';
+import { inquiriesApi } from '../../shared/contracts/inquiries';
+import { enquiryRules } from '../../shared/validation/rules';
+import type { RouteContext } from '../api/route-context';
+import { submitPostedForm } from '../forms/posted-form';
+import { quotedProduct } from '../forms/quoted-product';
 import { packingApi } from '../../shared/contracts/packing';
 import { catalogueApi } from '../../shared/contracts/catalogue';
 import { apiOf } from '../api/route-context';
@@ -12,12 +17,10 @@ import { HtmlContent } from '../components/html-content';
 import { PictureImg } from '../components/picture-img';
 import { telHref } from '../components/tel-href';
 import { deferredPart } from '../components/deferred-part';
-import { announceReceipt } from '../forms/announce-receipt';
 import { PageMeta, type PageMetaText } from '../head/page-meta';
 import { orderPage } from './order.page';
 import { useLayoutData } from './layout-data';
 import { notFound } from './route-params';
-import { ReceiptConfirmation } from '../forms/receipt-confirmation';
 
 const meta = (name: string): PageMetaText => ({
   title: `Request a Quotation: ${name}`,
@@ -26,8 +29,8 @@ const meta = (name: string): PageMetaText => ({
 });
 
 // The form's code (Formik, yup) follows the page's first script; its HTML is in the page from the start.
-const quotationForm = deferredPart(() => import('../forms/inquiry-forms').then((module) => module.QuotationForm));
-const QuotationForm = quotationForm.Component;
+const quotationRequest = deferredPart(() => import('../forms/inquiry-forms').then((module) => module.QuotationRequest));
+const QuotationRequest = quotationRequest.Component;
 // The planner (pieces per colour and the container estimate) likewise: below the form, rendered on the server.
 const orderPlanner = deferredPart(() => import('../components/container-estimate/order-planner').then((module) => module.OrderPlanner));
 const OrderPlanner = orderPlanner.Component;
@@ -38,17 +41,25 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   const [product, packing] = await Promise.all([
     api(catalogueApi.productByPath, { params: { path } }),
     api(packingApi.productPacking, { body: { paths: [path] } }),
-    quotationForm.preload(),
+    quotationRequest.preload(),
     orderPlanner.preload(),
   ]);
   return { product: product ?? notFound(), packing: packing.data[0] ?? null };
+}
+
+/** The quotation form, posted by the browser itself: about this page's product. */
+export async function action({ params, context, request }: ActionFunctionArgs) {
+  const path = params.path ?? notFound();
+  const product = (await apiOf(context)(catalogueApi.productByPath, { params: { path } })) ?? notFound();
+  const { baseUrl } = context as RouteContext;
+  return submitPostedForm(context, request, inquiriesApi.sendContact, enquiryRules, { product: quotedProduct(baseUrl, product) });
 }
 
 export function Component() {
   const { product, packing } = useLoaderData<typeof loader>();
   const { site } = useLayoutData();
   const productUrl = paths.product(product.path);
-  const [receipt, setReceipt] = useState<InquiryReceipt | null>(null);
+  const posted = useActionData() as PostedForm<InquiryReceipt> | undefined;
   return (
     <div className="container py-4 order-page">
       <PageMeta {...meta(product.name)} canonicalPath={productUrl} noIndex />
@@ -63,17 +74,7 @@ export function Component() {
         <HtmlContent html={product.description} className="small text-secondary" />
       </div>
       <p>{INQUIRY_NOTE}</p>
-      {receipt ? (
-        <ReceiptConfirmation receipt={receipt} focus />
-      ) : (
-        <QuotationForm
-          product={product}
-          onSuccess={(r) => {
-            announceReceipt(r);
-            setReceipt(r);
-          }}
-        />
-      )}
+      <QuotationRequest product={product} posted={posted} />
       <OrderPlanner product={product} packing={packing} />
       <p className="small text-secondary mt-4">
         You can also call <a href={telHref(site.phone)}>{site.phone}</a>

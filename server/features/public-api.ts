@@ -1,6 +1,7 @@
 import type { ApiCaller } from '../../shared/contracts/define-endpoint';
 import type { Db } from '../db/connect';
 import type { ContentRevision } from '../db/content-revision';
+import { formSubmitter } from '../http/form-submission';
 import { contractRouter, inProcessCaller } from '../http/mount-contract';
 import { createCatalogueService } from './catalogue/catalogue.service';
 import { catalogueRoutes, packingRoutes } from './catalogue/catalogue.routes';
@@ -16,8 +17,9 @@ import type { VideoService } from './videos/video.service';
 import { videosRoutes } from './videos/videos.routes';
 
 /**
- * The features that answer the JSON API (mounted under API_BASE), and the caller through which the server's
- * loaders ask the same implementations in-process. Inquiries are only ever posted by browsers.
+ * The features that answer the JSON API (mounted under API_BASE), the caller through which the server's loaders
+ * ask the same implementations in-process, and the submitter through which pages' actions hand on the inquiry
+ * forms a browser posted to them as pages.
  */
 export function createPublicApi(
   db: Db,
@@ -50,5 +52,7 @@ export function createPublicApi(
     ),
   ];
   const call: ApiCaller = inProcessCaller(reads);
-  return { router: contractRouter([...reads, inquiriesRoutes(services.inquiries)]), call };
+  const writes = [inquiriesRoutes(services.inquiries)];
+  const submitForm = formSubmitter(writes, services.clock ?? (() => new Date()));
+  return { router: contractRouter([...reads, ...writes]), call, submitForm };
 }

@@ -212,7 +212,7 @@ export function contractRouter(services: ServedContract[], { behindStaffDoor = f
 
 // Keyed by method and path, not by the endpoint object: in development the loaders' copy of a contract is a
 // different module instance (Vite's) from the server's.
-const keyOf = (endpoint: Endpoint) => `${endpoint.method} ${endpoint.path}`;
+export const endpointKey = (endpoint: { method: string; path: string }) => `${endpoint.method} ${endpoint.path}`;
 
 /** Facts of a request that did not come over HTTP: read implementations never look at them. */
 const NO_REQUEST: RequestFacts = {
@@ -238,10 +238,10 @@ const NO_REQUEST: RequestFacts = {
 export function inProcessCaller(services: ServedContract[]): ApiCaller {
   const handlers = new Map<string, AnyHandler>();
   for (const { contract, handlers: implementation } of services)
-    for (const [name, endpoint] of Object.entries(contract)) handlers.set(keyOf(endpoint), implementation[name]!);
+    for (const [name, endpoint] of Object.entries(contract)) handlers.set(endpointKey(endpoint), implementation[name]!);
   const call = async (endpoint: Endpoint, input?: unknown) => {
-    const handle = handlers.get(keyOf(endpoint));
-    if (!handle) throw new Error(`Nothing answers ${keyOf(endpoint)} in-process`);
+    const handle = handlers.get(endpointKey(endpoint));
+    if (!handle) throw new Error(`Nothing answers ${endpointKey(endpoint)} in-process`);
     const answer = await handle(input ?? {}, NO_REQUEST);
     return answer instanceof Reply ? (answer.body as unknown) : answer;
   };

@@ -51,15 +51,16 @@ export async function runWebProcess(): Promise<void> {
     lifecycle,
     adminDir,
     adminAssets: readAdminAssets(adminDir),
-    renderPages: (api, revision, redirectFor, keep = true) =>
+    renderPages: ({ api, revision, redirectFor, submitForm, preview }) =>
       createPageRenderer({
         api,
         baseUrl: config.publicBaseUrl,
         assets,
-        cache: keep && config.htmlCacheBytes > 0 ? createHtmlCache({ revision, maxBytes: config.htmlCacheBytes }) : undefined,
+        cache: !preview && config.htmlCacheBytes > 0 ? createHtmlCache({ revision, maxBytes: config.htmlCacheBytes }) : undefined,
         redirectFor,
+        submitForm,
         revision,
-        private: !keep,
+        private: preview,
       }),
   });
   const mailWorker = startMailWorker(config, database.db, logger);

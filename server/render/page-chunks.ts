@@ -5,6 +5,8 @@ import { PAGE_LIST } from '../../client/page-registry';
 /** One chunk of Vite's build manifest (dist/client/.vite/manifest.json). */
 export interface ManifestChunk {
   file: string;
+  /** The chunk's name: its module's file name, for a module split out on its own. */
+  name?: string;
   css?: string[];
   imports?: string[];
   dynamicImports?: string[];

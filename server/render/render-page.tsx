@@ -4,6 +4,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { HelmetProvider } from 'react-helmet-async';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import type { ApiCaller } from '../../shared/contracts/define-endpoint';
+import type { SubmitForm } from '../../shared/form-posts';
 import type { RouteContext } from '../../client/api/route-context';
 import { Document } from '../../client/document';
 import type { PageDefinition } from '../../client/routes/page-definition';
@@ -35,7 +36,13 @@ function pageKind(status: number, pages: PageDefinition[]): AnswerKind {
 function toFetchRequest(req: ExpressRequest, signal: AbortSignal): Request {
   // Loaders only read the path and query: the visitor's Host header, which may not even parse, and the other
   // headers (copying them cost a page about 2 % of its CPU) are left out.
-  return new Request(`http://localhost${req.originalUrl}`, { method: 'GET', signal });
+  const url = `http://localhost${req.originalUrl}`;
+  if (req.method !== 'POST') return new Request(url, { method: 'GET', signal });
+  // A form posted to the page, read by express.urlencoded: its page's action reads it again as form data.
+  const form = new URLSearchParams();
+  for (const [name, value] of Object.entries((req.body ?? {}) as Record<string, unknown>))
+    for (const each of Array.isArray(value) ? value : [value]) if (typeof each === 'string') form.append(name, each);
+  return new Request(url, { method: 'POST', body: form, signal });
 }
 
 /** The page's own stylesheets and module preloads added to those of every page. */
@@ -92,6 +99,8 @@ export interface PageRendererOptions {
   redirectFor?: OldAddressLookup;
   /** The published content's revision: parts of pages (header, footer, product cards) are rendered once per revision. */
   revision?: ContentRevision;
+  /** Hands a form posted to a page to its endpoint (the page's action), on behalf of that request. */
+  submitForm?: (req: ExpressRequest) => SubmitForm;
   /** Told of each part sent from what an earlier page rendered (tests: that kept parts are in use). */
   onKeptPartSent?: (key: string) => void;
   /**
@@ -102,6 +111,16 @@ export interface PageRendererOptions {
 }
 
 export type OldAddressLookup = (pathname: string, search: string) => Promise<string | null>;
+
+/** What the application hands to whoever makes its page renderer (production, development, tests). */
+export interface PageServices {
+  api: ApiCaller;
+  revision: ContentRevision;
+  redirectFor: OldAddressLookup;
+  submitForm?: (req: ExpressRequest) => SubmitForm;
+  /** A renderer for previews of drafts: not cached, not hydrated (PageRendererOptions.private). */
+  preview: boolean;
+}
 
 /** The page handler, and with a cache the handler that answers kept pages, to mount before everything else. */
 export type PageHandler = RequestHandler & { fromCache?: RequestHandler };
@@ -120,13 +139,16 @@ export function createPageRenderer({
   assets,
   cache,
   redirectFor,
+  submitForm,
   revision,
   onKeptPartSent,
   private: isPrivate = false,
 }: PageRendererOptions): PageHandler {
-  const setCacheControl = (res: ExpressResponse, kind: AnswerKind) => setCachePolicy(res, isPrivate ? 'staff' : kind);
+  // A posted form's page holds what its sender typed: nobody else's to keep.
+  const setCacheControl = (res: ExpressResponse, kind: AnswerKind) =>
+    setCachePolicy(res, isPrivate ? 'staff' : res.req.method === 'POST' ? 'write' : kind);
   const handler = createStaticHandler(routes);
-  const requestContext: RouteContext = { api, baseUrl };
+  const contextOf = (req: ExpressRequest): RouteContext => ({ api, baseUrl, ...(submitForm ? { submitForm: submitForm(req) } : {}) });
   // The parts the browser loads after the first script are rendered in place like the rest of the page.
   const layoutPartsLoaded = preloadLayoutParts();
   // A draft's preview may change what the kept parts show: it renders every part.
@@ -155,7 +177,7 @@ export function createPageRenderer({
     const parts = await keptParts?.forPage();
     const controller = new AbortController();
     res.on('close', () => controller.abort());
-    const result = await handler.query(toFetchRequest(req, controller.signal), { requestContext });
+    const result = await handler.query(toFetchRequest(req, controller.signal), { requestContext: contextOf(req) });
 
     if (result instanceof Response) {
       const location = result.headers.get('Location');

@@ -1,0 +1,45 @@
+import { type ActionFunctionArgs, useActionData } from 'react-router-dom';
+import { inquiriesApi } from '../../shared/contracts/inquiries';
+import type { PostedForm } from '../../shared/form-posts';
+import type { CatalogueRequestReceipt } from '../../shared/inquiries';
+import { catalogueRequestRules } from '../../shared/validation/rules';
+import { Breadcrumbs, pageCrumbs } from '../components/breadcrumbs';
+import { deferredPart } from '../components/deferred-part';
+import { submitPostedForm } from '../forms/posted-form';
+import { PageMeta } from '../head/page-meta';
+import { paths } from '../page-registry';
+import { catalogueRequestPage } from './catalogue-request.page';
+
+// The form's code (Formik, yup) follows the page's first script; its HTML is in the page from the start.
+const catalogueSignup = deferredPart(() => import('../components/catalogue-signup').then((module) => module.default));
+const CatalogueSignup = catalogueSignup.Component;
+
+export async function loader() {
+  await catalogueSignup.preload();
+  return null;
+}
+
+/** The footer's catalogue request, posted by the browser itself. */
+export async function action({ request, context }: ActionFunctionArgs) {
+  await catalogueSignup.preload();
+  return submitPostedForm(context, request, inquiriesApi.registerEmail, catalogueRequestRules);
+}
+
+export function Component() {
+  const posted = useActionData() as PostedForm<CatalogueRequestReceipt> | undefined;
+  return (
+    <div className="container py-4 catalogue-request-page">
+      <PageMeta
+        title="Request our product catalogue"
+        description="Leave your e-mail address and we will send you our catalogue of rattan, seagrass, water hyacinth and bamboo products."
+        keywords="product catalogue, handicraft catalogue, woven goods catalogue"
+        canonicalPath={paths.catalogueRequest()}
+        noIndex
+      />
+      <Breadcrumbs items={pageCrumbs(catalogueRequestPage)} />
+      <h1 className="h3 mb-3">Want to receive product catalogue?</h1>
+      <p>Leave your e-mail address and we will send you our latest catalogue.</p>
+      <CatalogueSignup posted={posted} />
+    </div>
+  );
+}

@@ -195,7 +195,7 @@ describe('a buyer who types before the page scripts have arrived', () => {
 });
 
 describe('every page type', () => {
-  it('is taken over by the app as the server rendered it: no part rendered again from scratch, no complaint', async () => {
+  it('is taken over by the app as the server rendered it: no part rendered anew, no id changed, no complaint', async () => {
     const { page, problems } = await openPageInOwnContext(browser, PHONE);
     const scripts = await holdScripts(page);
     const replaced: Record<string, string[]> = {};
@@ -214,6 +214,26 @@ describe('every page type', () => {
           .map((element) => element.outerHTML.slice(0, 80)),
       );
       if (anew.length) replaced[url] = anew;
+      // A form of the page sent empty: the app renders its messages, each tied to its field by the ids React made
+      // when it took the page over; an id the server made differently would leave a message tied to nothing.
+      const mainForm = await page.$('main form[method="post"]');
+      if (mainForm) {
+        await (await mainForm.$('button[type="submit"]'))!.click();
+        // (An empty catalogue request is no error: the page says nothing was sent.)
+        await eventually(
+          `${url} answers the empty form`,
+          async () => (await page.$$('main [aria-invalid="true"], main [role="status"]')).length > 0,
+        );
+      }
+      const dangling = await page.$$eval('[aria-describedby], [aria-labelledby], [aria-controls], label[for]', (elements) =>
+        elements.flatMap((element) =>
+          ['aria-describedby', 'aria-labelledby', 'aria-controls', 'for']
+            .flatMap((name) => (element.getAttribute(name) ?? '').split(/\s+/).filter(Boolean))
+            .filter((id) => !document.getElementById(id))
+            .map((id) => `${element.tagName.toLowerCase()} refers to #${id}, which is not in the page`),
+        ),
+      );
+      if (dangling.length) replaced[url] = [...(replaced[url] ?? []), ...dangling];
       // The not-found page's own status is the one complaint the browser is right to make there.
       const complaints = problems.splice(0).filter((problem) => !(response?.status() === 404 && /status of 404/.test(problem)));
       if (complaints.length) replaced[url] = [...(replaced[url] ?? []), ...complaints];

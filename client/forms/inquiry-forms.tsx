@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { inquiriesApi } from '../../shared/contracts/inquiries';
 import type { CatalogueRequestReceipt, InquiryReceipt } from '../../shared/inquiries';
-import { paths } from '../page-registry';
+import { paths } from '../../shared/paths';
 import { catalogueRequestRules, contactMessageRules, enquiryRules } from '../../shared/validation/rules';
 import { useLayoutData } from '../routes/layout-data';
 import type { FieldSpec } from './form-field';

@@ -1,13 +1,11 @@
 import { definePage, PAGE_BUDGET } from './page-definition';
 
-export const contactPage = definePage({
+export const contactPage = definePage('contact', {
   id: 'contact',
-  pattern: '/contact',
   label: 'Contact',
   nav: { order: 5 },
   sitemap: { lastmod: 'site' },
   cache: 'kept',
   // The contact form (Formik, yup) comes with the page.
   budget: PAGE_BUDGET,
-  lazy: () => import('./contact.route'),
 });

@@ -1,7 +1,7 @@
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { companyApi } from '../../shared/contracts/company';
 import { apiOf } from '../api/route-context';
-import { paths } from '../page-registry';
+import { paths } from '../../shared/paths';
 import { Breadcrumbs, pageCrumbs } from '../components/breadcrumbs';
 import { PictureImg } from '../components/picture-img';
 import { telHref } from '../components/tel-href';

@@ -6,7 +6,7 @@ import type { InquiryReceipt } from '../../shared/inquiries';
 import { packingApi } from '../../shared/contracts/packing';
 import { catalogueApi } from '../../shared/contracts/catalogue';
 import { apiOf } from '../api/route-context';
-import { paths } from '../page-registry';
+import { paths } from '../../shared/paths';
 import { Breadcrumbs } from '../components/breadcrumbs';
 import { HtmlContent } from '../components/html-content';
 import { PictureImg } from '../components/picture-img';

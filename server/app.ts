@@ -19,6 +19,7 @@ import { createQuoteService } from './features/quotes/quote.service';
 import { createPublicApi } from './features/public-api';
 import { BUYER_QUOTE_PREFIX } from '../shared/buyer-quote-address';
 import { buildRobots, buildSitemap } from './features/seo/sitemap';
+import { isContentPage, PAGES } from '../client/page-registry';
 import { type Config, DEFAULT_CATALOGUE_CACHE_MB } from './config';
 import type { Lifecycle } from './http/lifecycle';
 import type { DatabaseHandle } from './db/connect';
@@ -182,6 +183,7 @@ export function createApp({
     clock,
     sentQuotePdf: quotes.latestSentPdf,
     publicBaseUrl: baseUrl,
+    isContentPage,
   });
   const pages = renderPages?.(publicApi.call, revision, (pathname, search) => redirectFor(database.db, pathname, search));
 
@@ -313,7 +315,7 @@ export function createApp({
   const sitemap = keptUntilChange(
     revision,
     () => '',
-    () => buildSitemap(database.db, baseUrl),
+    () => buildSitemap(database.db, baseUrl, PAGES),
     { maxEntries: 1 },
   );
   app.get('/sitemap.xml', answersAre('crawlerFile'), async (_req, res) => {

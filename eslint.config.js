@@ -40,6 +40,13 @@ const ROLES = [
   },
   // What a feature offers the others (server/config.ts reads the features' settings from these too).
   { category: 'published', pattern: 'server/features/*/*.public.ts' },
+  // Every file of the features, the composition root among them (for the rule on client/ below).
+  { category: 'in-features', pattern: 'server/features/**' },
+  // The page list holds every route module (decision 021): only what lists the pages imports it.
+  { category: 'page-list', pattern: 'client/page-registry.ts' },
+  { category: 'page-list-reader', pattern: ['client/routes.tsx', 'client/components/{header,footer}.tsx'] },
+  // A page's facts, read by its route module and by links: they import shared/ alone, never a route module.
+  { category: 'page-definition', pattern: ['client/routes/*.page.ts', 'client/routes/page-definition.ts'] },
 ];
 
 const to = (...types) => ({ to: { element: { types } } });
@@ -54,7 +61,7 @@ const LAYER_POLICIES = [
   {
     from: { element: { type: 'feature' } },
     allow: [
-      to('server', 'client', 'shared'),
+      to('server', 'shared'),
       toRole('published'),
       { to: { element: { type: 'feature', captured: { feature: '{{ from.element.captured.feature }}' } } } },
     ],
@@ -73,6 +80,15 @@ const LAYER_POLICIES = [
   { from: { file: { categories: 'composition' } }, allow: [to('feature', 'server', 'client', 'shared'), toRole('composition')] },
   // The demo catalogue is loaded by the seed command, the tests and the bench alone: never by the web process.
   { from: { file: { categories: 'seed-command' } }, allow: to('demo') },
+  // A link takes its URL from shared/paths.ts. The page list brings every route module, and those import the
+  // components: a component or route module importing the list would close the circle again.
+  { from: { element: { types: ['client', 'admin'] } }, disallow: toRole('page-list') },
+  { from: { file: { categories: ['page-list-reader', 'test'] } }, allow: toRole('page-list') },
+  { from: { file: { categories: 'page-definition' } }, disallow: to('client') },
+  { from: { file: { categories: 'page-definition' } }, allow: toRole('page-definition') },
+  // A feature takes page URLs from shared/paths.ts, and other facts of pages from the app that wires it: what
+  // imports the client's code renders pages (server/render), which a feature never does.
+  { from: { file: { categories: 'in-features' } }, disallow: to('client') },
 ];
 
 export default tseslint.config(

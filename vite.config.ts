@@ -23,11 +23,11 @@ const browserAliases = [
 ];
 
 /**
- * React, the router, the head tags (with the JSON-LD element most pages' breadcrumbs write), and the page list and
- * API client every page starts with.
+ * React, the router, the head tags (with the JSON-LD element most pages' breadcrumbs write), and the page list, the
+ * page URLs and the API client every page starts with.
  */
 const FIRST_LOAD_MODULES =
-  /\/node_modules\/(react|react-dom|react-router|react-router-dom|scheduler|react-helmet-async)\/|\/client\/(page-registry\.ts|routes\/[\w-]+\.page\.ts|api\/|head\/json-ld\.tsx)|\/shared\/contracts\//;
+  /\/node_modules\/(react|react-dom|react-router|react-router-dom|scheduler|react-helmet-async)\/|\/client\/(page-registry\.ts|routes\/[\w-]+\.page\.ts|api\/|head\/json-ld\.tsx)|\/shared\/(contracts\/|paths\.ts)/;
 
 const PRECOMPRESSED_ASSETS = /^(assets|admin-assets)\/.+\.(js|css|svg)$/;
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import puppeteer from 'puppeteer-core';
 import { API_BASE } from '../shared/contracts/define-endpoint';
 import { searchApi } from '../shared/contracts/search';
-import { paths } from '../client/page-registry';
+import { paths } from '../shared/paths';
 import { chromiumPath } from '../client/e2e/browser';
 import { readBuiltAssets } from '../server/render/assets';
 import { startSite } from '../test/built-server';

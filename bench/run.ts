@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { openPostgres } from '../server/db/connect';
 import { prepareDemoPictures } from '../demo/pictures/demo-library';
-import { paths } from '../client/page-registry';
+import { paths } from '../shared/paths';
 import { startSite } from '../test/built-server';
 import { createTestDatabase, dropTestDatabase } from '../test/test-database';
 import { CSS_BUDGET_KB } from '../server/render/page-chunks';

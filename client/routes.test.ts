@@ -1,10 +1,10 @@
 import { matchRoutes } from 'react-router-dom';
-import { paths } from './page-registry';
+import { PAGE_PATTERNS, paths } from '../shared/paths';
+import { PAGE_LIST, PAGES } from './page-registry';
 import { withSort } from '../shared/listing-urls';
 import { PRODUCT_LISTING_PATTERNS } from './components/product-listing';
 import { TAXONOMY_GRID_PATTERNS } from './routes/taxonomy-index-route';
 import { onePageOfEach } from '../test/page-urls';
-import { PAGE_LIST } from './page-registry';
 import { routes } from './routes';
 
 /** The full path of the deepest route matching a URL, as the route table writes it. */
@@ -43,6 +43,11 @@ describe('withSort', () => {
 });
 
 describe('the page definitions', () => {
+  it('are listed under the name of their URL builder, with its pattern', () => {
+    const listed = Object.entries(PAGES).map(([name, page]) => [name, page.name, page.pattern, page.href === paths[page.name]]);
+    expect(listed).toEqual(Object.entries(PAGES).map(([name]) => [name, name, PAGE_PATTERNS[name as keyof typeof PAGES], true]));
+  });
+
   it("build URLs that each page's own route answers", () => {
     const urls = onePageOfEach({ product: 'round-basket', category: 'baskets', material: 'rattan', search: 'seagrass basket' });
     const answered = urls.slice(0, PAGE_LIST.length).map((url) => ({ url, id: matchRoutes(routes, url)?.at(-1)?.route.id }));

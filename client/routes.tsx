@@ -1,9 +1,10 @@
 import { redirect, type RouteObject } from 'react-router-dom';
-import { NOT_FOUND_PATH, PAGE_LIST, paths } from './page-registry';
+import { NOT_FOUND_PATH, paths } from '../shared/paths';
+import { PAGE_LIST } from './page-registry';
 import { Layout, LayoutError } from './routes/layout.route';
 import { LAYOUT_ROUTE_ID, layoutLoader } from './routes/layout-data';
 import { NotFoundPage, PageError } from './routes/not-found';
-import type { PageDefinition } from './routes/page-definition';
+import type { RegisteredPage } from './routes/page-definition';
 import { notFound } from './routes/route-params';
 
 const permanently = (to: string) => () => redirect(to, 301);
@@ -13,7 +14,7 @@ const permanently = (to: string) => () => redirect(to, 301);
  * its chunks to preload), and the redirect of its bare section URL. The definition is the route's `handle`, so
  * whoever holds the matched routes knows the page's facts before its module loads.
  */
-function pageRoutes(page: PageDefinition): RouteObject[] {
+function pageRoutes(page: RegisteredPage): RouteObject[] {
   const own: RouteObject =
     page.pattern === '/'
       ? { id: page.id, index: true, handle: page, lazy: page.lazy }

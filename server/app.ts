@@ -19,6 +19,7 @@ import { createQuoteService } from './features/quotes/quote.service';
 import { createPublicApi } from './features/public-api';
 import { BUYER_QUOTE_PREFIX } from '../shared/buyer-quote-address';
 import { buildRobots, buildSitemap } from './features/seo/sitemap';
+import { isContentPage, PAGES } from '../client/page-registry';
 import { type Config, DEFAULT_CATALOGUE_CACHE_MB } from './config';
 import type { Lifecycle } from './http/lifecycle';
 import type { DatabaseHandle } from './db/connect';
@@ -184,6 +185,7 @@ export function createApp({
     clock,
     sentQuotePdf: quotes.latestSentPdf,
     publicBaseUrl: baseUrl,
+    isContentPage,
   });
   const pages = renderPages?.({
     api: publicApi.call,
@@ -321,7 +323,7 @@ export function createApp({
   const sitemap = keptUntilChange(
     revision,
     () => '',
-    () => buildSitemap(database.db, baseUrl),
+    () => buildSitemap(database.db, baseUrl, PAGES),
     { maxEntries: 1 },
   );
   app.get('/sitemap.xml', answersAre('crawlerFile'), async (_req, res) => {

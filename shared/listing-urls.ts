@@ -1,7 +1,6 @@
 import type { Sort } from './catalogue';
 
-// What both sides read from a listing's URL; the URLs themselves are built from the page definitions
-// (client/page-registry.ts).
+// What both sides read from a listing's URL; the URLs themselves are built by `paths` (./paths.ts).
 
 /** A page number from the URL: a positive integer written plainly ('1', '12'), or null. */
 export function parsePageParam(value: string | undefined): number | null {

@@ -1,4 +1,5 @@
-import { PAGE_LIST, PAGES, paths } from '../client/page-registry';
+import { PAGE_LIST } from '../client/page-registry';
+import { type PageName, paths } from '../shared/paths';
 
 /** What fills the parameters of the pages that have some: items of the catalogue under test. */
 export interface CatalogueSample {
@@ -12,20 +13,20 @@ export interface CatalogueSample {
 }
 
 // A page without parameters (or with a page number alone) needs nothing here: a new one is in every list below by its definition alone.
-const FILLED: Record<string, (sample: CatalogueSample) => string> = {
-  [PAGES.category.id]: (sample) => PAGES.category.href(sample.category),
-  [PAGES.material.id]: (sample) => PAGES.material.href(sample.material),
-  [PAGES.product.id]: (sample) => PAGES.product.href(sample.product),
-  [PAGES.order.id]: (sample) => PAGES.order.href(sample.product),
-  [PAGES.search.id]: (sample) => PAGES.search.href(sample.search),
-  [PAGES.buyerQuote.id]: (sample) => PAGES.buyerQuote.href(sample.buyerToken ?? 'A'.repeat(43)),
+const FILLED: Partial<Record<PageName, (sample: CatalogueSample) => string>> = {
+  category: (sample) => paths.category(sample.category),
+  material: (sample) => paths.material(sample.material),
+  product: (sample) => paths.product(sample.product),
+  order: (sample) => paths.order(sample.product),
+  search: (sample) => paths.search(sample.search),
+  buyerQuote: (sample) => paths.buyerQuote(sample.buyerToken ?? 'A'.repeat(43)),
 };
 
 /** One URL of every page type of the route table, and the not-found page. */
 export function onePageOfEach(sample: CatalogueSample): string[] {
   return [
     ...PAGE_LIST.map((page) => {
-      const fill = FILLED[page.id];
+      const fill = FILLED[page.name];
       if (fill) return fill(sample);
       // A listing's page number defaults to 1; any other parameter needs a value.
       if (/:(?!page\b)\w+/.test(page.pattern)) throw new Error(`test/page-urls.ts cannot fill the parameters of the ${page.id} page`);

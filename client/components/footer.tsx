@@ -1,5 +1,6 @@
 import { AppLink } from './app-link';
-import { pagesIn, paths } from '../page-registry';
+import { paths } from '../../shared/paths';
+import { pagesIn } from '../page-registry';
 import { useLayoutData } from '../routes/layout-data';
 import { SiteStructuredData } from '../head/site-structured-data';
 import { HtmlContent } from './html-content';

@@ -2,7 +2,7 @@ import { AppLink } from './app-link';
 import { KeptPart } from './kept-part';
 import type { ProductSummary } from '../../shared/catalogue';
 import { excerpt, textOfHtml } from '../../shared/plain-text';
-import { paths } from '../page-registry';
+import { paths } from '../../shared/paths';
 import { AddToBasketButton } from './basket/add-to-basket-button';
 import { RequestQuotationButton } from './quotation/request-quotation-button';
 import { PictureImg, preloadPicture } from './picture-img';

@@ -3,7 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { EMPTY_LIST_TEXT, INQUIRY_NOTE, type ProductSummary, type Sort } from '../../shared/catalogue';
 import { withSort } from '../../shared/listing-urls';
 import { replaysEarlyClick } from '../early-click';
-import { PAGES } from '../page-registry';
+import { PAGE_PATTERNS } from '../../shared/paths';
 import { Breadcrumbs, type Crumb } from './breadcrumbs';
 import { Drawer } from './drawer';
 import { ListingSidebar, type SidebarGroup } from './listing-sidebar';
@@ -29,7 +29,7 @@ export interface ProductListingProps {
 const FILTER_ID = 'listing-filter';
 
 /** The pages shown with this layout: while the next of them loads, placeholders stand for its products. */
-export const PRODUCT_LISTING_PATTERNS = [PAGES.category, PAGES.material, PAGES.products].map((page) => page.pattern);
+export const PRODUCT_LISTING_PATTERNS = [PAGE_PATTERNS.category, PAGE_PATTERNS.material, PAGE_PATTERNS.products];
 
 /** Where the sticky sidebar stays: below the sticky header's menu, with a gap (site.css, .listing-sidebar-sticky). */
 const SIDEBAR_TOP_PX = 90;

@@ -3,7 +3,7 @@ import { Modal, Spinner } from 'react-bootstrap';
 import { useNavigate } from 'react-router-dom';
 import { AppLink } from './app-link';
 import { EMPTY_LIST_TEXT } from '../../shared/catalogue';
-import { paths } from '../page-registry';
+import { paths } from '../../shared/paths';
 import { SEARCH_MAX_LENGTH, searchTotalText, searchWords } from '../../shared/search';
 import { descriptionExcerpt } from './product-card';
 import { PictureImg } from './picture-img';

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { paths } from '../page-registry';
+import { paths } from '../../shared/paths';
 import { isVideoPageSize, VIDEO_PAGE_SIZES, type VideoPageSize } from '../../shared/videos';
 
 /**

@@ -1,5 +1,5 @@
 import type { Browser, ElementHandle, Page } from 'puppeteer-core';
-import { paths } from '../page-registry';
+import { paths } from '../../shared/paths';
 import { onePageOfEach } from '../../test/page-urls';
 import { seriousViolations } from './pages/axe';
 import { baseUrl, launchBrowser, openPage, VIEWPORTS } from './browser';

@@ -1,5 +1,5 @@
 import type { Browser, ElementHandle, HTTPRequest, Page } from 'puppeteer-core';
-import { paths } from '../page-registry';
+import { paths } from '../../shared/paths';
 import { baseUrl, launchBrowser, openPage, VIEWPORTS } from './browser';
 import { byRole, findByRole, waitForPageHeading } from './pages/queries';
 

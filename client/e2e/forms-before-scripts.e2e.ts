@@ -1,7 +1,7 @@
 import pg from 'pg';
-import { type Browser, type HTTPRequest, type Page, PredefinedNetworkConditions } from 'puppeteer-core';
+import { type Browser, type ElementHandle, type HTTPRequest, type Page, PredefinedNetworkConditions } from 'puppeteer-core';
 import { CATALOGUE_THANK_YOU } from '../../shared/inquiries';
-import { paths } from '../page-registry';
+import { paths } from '../../shared/paths';
 import { onePageOfEach } from '../../test/page-urls';
 import { baseUrl, launchBrowser, openPageInOwnContext } from './browser';
 import { referenceIn } from './pages/inquiry-form';
@@ -91,8 +91,17 @@ const hydrated = (page: Page, selector: string) =>
 
 /** Types into the text box of that label at a person's pace (a key every `delay` ms). */
 async function typeInto(page: Page, label: string, text: string, delay = 40) {
-  const box = await findByRole(page, 'textbox', label);
-  await box.type(text, { delay });
+  // Found by its label's text in the page: Chromium's accessibility tree, which findByRole asks, is not always
+  // brought up to date while the page's scripts are still held back.
+  const box = await page.waitForFunction(
+    (name) => {
+      const label = [...document.querySelectorAll('main label, footer label')].find((element) => element.textContent === name);
+      return (label as HTMLLabelElement | undefined)?.control ?? null;
+    },
+    { timeout: 30_000 },
+    label,
+  );
+  await (box as ElementHandle<HTMLInputElement>).type(text, { delay });
 }
 
 const QUOTATION = {

@@ -4,7 +4,7 @@ import type { Browser, Page } from 'puppeteer-core';
 import { API_BASE } from '../../shared/contracts/define-endpoint';
 import { inquiriesApi } from '../../shared/contracts/inquiries';
 import { inquiryExamples } from '../../test/api-examples';
-import { paths } from '../page-registry';
+import { paths } from '../../shared/paths';
 import { createIsolatedTestApp } from '../../test/test-app';
 import { XSS_HOOK, xssPayloads, type XssPayload } from '../../test/xss-payloads';
 import { launchBrowser } from './browser';

@@ -2,7 +2,7 @@ import { type ReactNode, useState } from 'react';
 import { inquiriesApi } from '../../shared/contracts/inquiries';
 import type { PostedForm } from '../../shared/form-posts';
 import type { CatalogueRequestReceipt, InquiryReceipt } from '../../shared/inquiries';
-import { paths } from '../page-registry';
+import { paths } from '../../shared/paths';
 import { catalogueRequestRules, contactMessageRules, enquiryRules } from '../../shared/validation/rules';
 import { useLayoutData } from '../routes/layout-data';
 import type { FieldSpec } from './form-field';

@@ -1,4 +1,4 @@
-import { paths } from '../page-registry';
+import { paths } from '../../shared/paths';
 
 /** The product a quotation request names, as the endpoint takes it: its name and its page's public address. */
 export function quotedProduct(baseUrl: string, product: { name: string; path: string }): { link: string; name: string } {

@@ -1,6 +1,6 @@
 import { useLayoutData } from '../routes/layout-data';
 import type { LayoutSite } from '../../shared/catalogue';
-import { paths } from '../page-registry';
+import { paths } from '../../shared/paths';
 import { JsonLd } from './json-ld';
 
 // schema.org descriptions of the company and the site, in every page's footer.

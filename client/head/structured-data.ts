@@ -1,5 +1,5 @@
 import type { Faq, ProductDetail, LayoutSite } from '../../shared/catalogue';
-import { paths } from '../page-registry';
+import { paths } from '../../shared/paths';
 import { textOfHtml } from '../../shared/plain-text';
 import type { Picture } from '../../shared/picture';
 import { isoDuration } from '../../shared/video-tiles';

@@ -1,13 +1,11 @@
 import { definePage, PAGE_BUDGET } from './page-definition';
 
-export const aboutUsPage = definePage({
+export const aboutUsPage = definePage('aboutUs', {
   id: 'about-us',
-  pattern: '/about-us',
   label: 'About Us',
   nav: { order: 4 },
   sitemap: { lastmod: 'site' },
   cache: 'kept',
   content: true,
   budget: PAGE_BUDGET,
-  lazy: () => import('./about-us.route'),
 });

@@ -9,7 +9,7 @@ import { AnswerQuote, AskQuestion } from './buyer-quote-actions';
 import { AppLink } from '../components/app-link';
 import { telHref } from '../components/tel-href';
 import { PageMeta } from '../head/page-meta';
-import { paths } from '../page-registry';
+import { paths } from '../../shared/paths';
 import { useLayoutData } from './layout-data';
 import { notFound } from './route-params';
 

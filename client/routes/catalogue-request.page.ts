@@ -4,12 +4,10 @@ import { definePage, PAGE_BUDGET } from './page-definition';
  * Where the footer's catalogue request is posted when the browser sends it itself (before the app runs, or
  * without JavaScript), and a page of its own for the request.
  */
-export const catalogueRequestPage = definePage({
+export const catalogueRequestPage = definePage('catalogueRequest', {
   id: 'catalogue-request',
-  pattern: '/catalogue-request',
   label: 'Product catalogue',
   cache: 'kept',
   form: true,
   budget: PAGE_BUDGET,
-  lazy: () => import('./catalogue-request.route'),
 });

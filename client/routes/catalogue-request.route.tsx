@@ -7,7 +7,7 @@ import { Breadcrumbs, pageCrumbs } from '../components/breadcrumbs';
 import { deferredPart } from '../components/deferred-part';
 import { submitPostedForm } from '../forms/posted-form';
 import { PageMeta } from '../head/page-meta';
-import { paths } from '../page-registry';
+import { paths } from '../../shared/paths';
 import { catalogueRequestPage } from './catalogue-request.page';
 
 // The form's code (Formik, yup) follows the page's first script; its HTML is in the page from the start.

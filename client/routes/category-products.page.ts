@@ -1,16 +1,11 @@
-import { definePage, fillPattern, PAGE_BUDGET } from './page-definition';
+import { definePage, PAGE_BUDGET } from './page-definition';
 
-const PATTERN = '/categories/:path/page/:page';
-
-export const categoryProductsPage = definePage({
+export const categoryProductsPage = definePage('category', {
   id: 'category-products',
-  pattern: PATTERN,
-  href: (path: string, page = 1) => fillPattern(PATTERN, { path, page }),
   // Named by the category shown.
   label: 'Category',
   sitemap: { lastmod: 'items' },
   filter: true,
   cache: 'kept',
   budget: PAGE_BUDGET,
-  lazy: () => import('./category-products.route'),
 });

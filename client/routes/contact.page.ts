@@ -1,8 +1,7 @@
 import { definePage, PAGE_BUDGET } from './page-definition';
 
-export const contactPage = definePage({
+export const contactPage = definePage('contact', {
   id: 'contact',
-  pattern: '/contact',
   label: 'Contact',
   nav: { order: 5 },
   sitemap: { lastmod: 'site' },
@@ -10,5 +9,4 @@ export const contactPage = definePage({
   form: true,
   // The contact form (Formik, yup) comes with the page.
   budget: PAGE_BUDGET,
-  lazy: () => import('./contact.route'),
 });

@@ -6,7 +6,7 @@ import { contactMessageRules } from '../../shared/validation/rules';
 import { submitPostedForm } from '../forms/posted-form';
 import { companyApi } from '../../shared/contracts/company';
 import { apiOf } from '../api/route-context';
-import { paths } from '../page-registry';
+import { paths } from '../../shared/paths';
 import { Breadcrumbs, pageCrumbs } from '../components/breadcrumbs';
 import { PictureImg } from '../components/picture-img';
 import { telHref } from '../components/tel-href';

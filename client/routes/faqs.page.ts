@@ -1,12 +1,10 @@
 import { definePage, PAGE_BUDGET } from './page-definition';
 
-export const faqsPage = definePage({
+export const faqsPage = definePage('faqs', {
   id: 'faqs',
-  pattern: '/faqs',
   label: 'FAQs',
   nav: { order: 6 },
   sitemap: { lastmod: 'site' },
   cache: 'kept',
   budget: PAGE_BUDGET,
-  lazy: () => import('./faqs.route'),
 });

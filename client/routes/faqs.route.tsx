@@ -3,7 +3,7 @@ import { FAQ_GROUPS } from '../../shared/catalogue';
 import { companyApi } from '../../shared/contracts/company';
 import { apiOf } from '../api/route-context';
 import { Breadcrumbs, pageCrumbs } from '../components/breadcrumbs';
-import { paths } from '../page-registry';
+import { paths } from '../../shared/paths';
 import { HtmlContent } from '../components/html-content';
 import { JsonLd } from '../head/json-ld';
 import { PageMeta, type PageMetaText } from '../head/page-meta';

@@ -7,7 +7,7 @@ import { PictureImg } from '../components/picture-img';
 import { ProductGrid } from '../components/product-card';
 import { TaxonomyCard } from '../components/taxonomy-grid';
 import { VideoEmbed } from '../components/video-embed';
-import { paths } from '../page-registry';
+import { paths } from '../../shared/paths';
 
 // The home page below its first screen (the intro video down to the categories): its code follows the page's
 // first script (home.route.tsx, deferredPart), its HTML is in the page from the start.

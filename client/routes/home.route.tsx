@@ -4,7 +4,7 @@ import { BADGES_PER_STRIP, FEATURED_COUNT, HERO_SLIDE_COUNT, type Slide } from '
 import { catalogueApi } from '../../shared/contracts/catalogue';
 import { companyApi } from '../../shared/contracts/company';
 import { apiOf } from '../api/route-context';
-import { paths } from '../page-registry';
+import { paths } from '../../shared/paths';
 import { Carousel, type CarouselLayout } from '../components/carousel';
 import { HtmlContent } from '../components/html-content';
 import { PictureImg } from '../components/picture-img';

@@ -1,13 +1,11 @@
 import { definePage, PAGE_BUDGET } from './page-definition';
 
-export const howWeMakePage = definePage({
+export const howWeMakePage = definePage('howWeMake', {
   id: 'how-we-make',
-  pattern: '/how-we-make',
   label: 'How we make',
   nav: { order: 2 },
   sitemap: { lastmod: 'site' },
   cache: 'kept',
   content: true,
   budget: PAGE_BUDGET,
-  lazy: () => import('./how-we-make.route'),
 });

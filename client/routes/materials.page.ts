@@ -1,15 +1,9 @@
-import { definePage, fillPattern, PAGE_BUDGET } from './page-definition';
+import { definePage, PAGE_BUDGET } from './page-definition';
 
-const PATTERN = '/materials/page/:page';
-
-export const materialsPage = definePage({
+export const materialsPage = definePage('materials', {
   id: 'materials',
-  pattern: PATTERN,
-  href: (page = 1) => fillPattern(PATTERN, { page }),
-  section: '/materials',
   label: 'Materials',
   sitemap: { lastmod: 'items' },
   cache: 'kept',
   budget: PAGE_BUDGET,
-  lazy: () => import('./materials.route'),
 });

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { isRouteErrorResponse, useLocation, useRouteError } from 'react-router-dom';
 import { AppLink } from '../components/app-link';
 import { TOAST_TEXT } from '../../shared/inquiries';
-import { paths } from '../page-registry';
+import { paths } from '../../shared/paths';
 import { PageMeta, type PageMetaText } from '../head/page-meta';
 import { showToast } from '../components/toasts';
 

@@ -11,7 +11,7 @@ import { quotedProduct } from '../forms/quoted-product';
 import { packingApi } from '../../shared/contracts/packing';
 import { catalogueApi } from '../../shared/contracts/catalogue';
 import { apiOf } from '../api/route-context';
-import { paths } from '../page-registry';
+import { paths } from '../../shared/paths';
 import { Breadcrumbs } from '../components/breadcrumbs';
 import { HtmlContent } from '../components/html-content';
 import { PictureImg } from '../components/picture-img';

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { ActionFunction, LoaderFunction } from 'react-router-dom';
+import { PAGE_PATTERNS, type PageName, paths, SECTION_PATHS } from '../../shared/paths';
 
 /** What a route module (`client/routes/<id>.route.tsx`) exports: loaded with the page, never before. */
 export interface RouteModule {
@@ -12,14 +13,18 @@ export interface RouteModule {
 /**
  * The facts of one page type, known before its route module loads: the header and footer link to it, the server
  * decides how its answer is cached and what the sitemap lists, the build's budget checks its first load. Kept
- * small and free of React components, since every page's definition is in every page's first script.
+ * small and free of React components, since every page's definition is in every page's first script. A
+ * definition imports nothing of the app but shared/, so a route module or a component may read its page's label
+ * without pulling in the page list (the page list holds the route modules: client/page-registry.ts).
  */
 export interface PageDefinition<Href extends (...args: never[]) => string = (...args: never[]) => string> {
+  /** The name of its URL builder in `paths` (shared/paths.ts), and of its entry in the page list. */
+  name: PageName;
   /** The route id, and the name of its route module: the server finds the page's chunks to preload by it. */
   id: string;
-  /** The URL pattern as React Router writes it; `href` fills it. */
+  /** The URL pattern as React Router writes it (shared/paths.ts); `href` fills it. */
   pattern: `/${string}`;
-  /** The page's URL from its parameters; for a page without any, the pattern itself. */
+  /** The page's URL from its parameters (shared/paths.ts). */
   href: Href;
   /** The bare section URL, which answers with a permanent redirect to the first page (`href()`). */
   section?: `/${string}`;
@@ -62,21 +67,24 @@ export interface PageDefinition<Href extends (...args: never[]) => string = (...
    * modules its route module imports statically. The build may not exceed it (server/render/page-chunks.test.ts).
    */
   budget: { jsKb: number };
-  /** The route module; the entry loads the matched one before hydrating. */
-  lazy: () => Promise<RouteModule>;
 }
+
+/** A page in the page list: its definition and its route module, which the entry loads before hydrating. */
+export type RegisteredPage<Definition extends PageDefinition = PageDefinition> = Definition & {
+  lazy: () => Promise<RouteModule>;
+};
 
 /** Every public page's first load: parts below the fold and forms follow it (client/components/deferred-part.tsx). */
 export const PAGE_BUDGET = { jsKb: 110 } as const;
 
-/** A page definition, its `href` keeping its own parameters; a page without parameters needs none. */
-export function definePage<Href extends (...args: never[]) => string = () => string>(
-  page: Omit<PageDefinition<Href>, 'href'> & { href?: Href },
-): PageDefinition<Href> {
-  return { ...page, href: page.href ?? ((() => page.pattern) as unknown as Href) };
-}
-
-/** A URL pattern with its `:name` parameters filled in, each encoded. */
-export function fillPattern(pattern: string, params: Record<string, string | number>): string {
-  return pattern.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(params[name])));
+/**
+ * The definition of the page `name`: its pattern, href and section URL are the ones shared/paths.ts writes under
+ * that name, its href keeping its own parameters.
+ */
+export function definePage<Name extends PageName>(
+  name: Name,
+  facts: Omit<PageDefinition, 'name' | 'pattern' | 'href' | 'section'>,
+): PageDefinition<(typeof paths)[Name]> {
+  const section = (SECTION_PATHS as Partial<Record<PageName, `/${string}`>>)[name];
+  return { name, pattern: PAGE_PATTERNS[name], href: paths[name], ...(section ? { section } : {}), ...facts };
 }

@@ -5,7 +5,7 @@ import { videoPosterPicture } from '../../shared/video-tiles';
 import { videosApi } from '../../shared/contracts/videos';
 import { apiOf } from '../api/route-context';
 import { Breadcrumbs, pageCrumbs } from '../components/breadcrumbs';
-import { paths } from '../page-registry';
+import { paths } from '../../shared/paths';
 import { VideoEmbed } from '../components/video-embed';
 import { VideoPageSizeSelect } from '../components/video-page-size-select';
 import { JsonLd } from '../head/json-ld';

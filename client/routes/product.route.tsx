@@ -4,7 +4,7 @@ import { INQUIRY_NOTE, type ProductDetail, RELATED_COUNT } from '../../shared/ca
 import { catalogueApi } from '../../shared/contracts/catalogue';
 import { apiOf } from '../api/route-context';
 import { Breadcrumbs, HOME_CRUMB } from '../components/breadcrumbs';
-import { paths } from '../page-registry';
+import { paths } from '../../shared/paths';
 import { deferredPart } from '../components/deferred-part';
 import { HtmlContent } from '../components/html-content';
 import { ListingSidebar } from '../components/listing-sidebar';

@@ -2,7 +2,7 @@ import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { PAGE_SIZE } from '../../shared/catalogue';
 import { catalogueApi } from '../../shared/contracts/catalogue';
 import { apiOf } from '../api/route-context';
-import { paths } from '../page-registry';
+import { paths } from '../../shared/paths';
 import { pageCrumbs } from '../components/breadcrumbs';
 import { ProductListing } from '../components/product-listing';
 import { PageMeta, type PageMetaText } from '../head/page-meta';

@@ -1,13 +1,11 @@
 import { definePage, PAGE_BUDGET } from './page-definition';
 
-export const qualityControlPage = definePage({
+export const qualityControlPage = definePage('qualityControl', {
   id: 'quality-control',
-  pattern: '/quality-control',
   label: 'Quality Control',
   nav: { order: 1 },
   sitemap: { lastmod: 'site' },
   cache: 'kept',
   content: true,
   budget: PAGE_BUDGET,
-  lazy: () => import('./quality-control.route'),
 });

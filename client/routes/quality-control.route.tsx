@@ -1,5 +1,5 @@
 import { useLoaderData } from 'react-router-dom';
-import { paths } from '../page-registry';
+import { paths } from '../../shared/paths';
 import { Breadcrumbs, pageCrumbs } from '../components/breadcrumbs';
 import { HtmlContent } from '../components/html-content';
 import { PictureImg } from '../components/picture-img';

@@ -1,15 +1,10 @@
-import { definePage, fillPattern, PAGE_BUDGET } from './page-definition';
+import { definePage, PAGE_BUDGET } from './page-definition';
 
-const PATTERN = '/search/:path/page/:page';
-
-export const searchPage = definePage({
+export const searchPage = definePage('search', {
   id: 'search',
-  pattern: PATTERN,
-  href: (path: string, page = 1) => fillPattern(PATTERN, { path, page }),
   label: 'Search',
   // Built from text a visitor typed: keeping the results would let anyone fill the cache.
   cache: 'per-request',
   answer: 'searchPage',
   budget: PAGE_BUDGET,
-  lazy: () => import('./search.route'),
 });

@@ -1,6 +1,6 @@
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { EMPTY_LIST_TEXT, INQUIRY_NOTE, PAGE_SIZE } from '../../shared/catalogue';
-import { paths } from '../page-registry';
+import { paths } from '../../shared/paths';
 import { searchTotalText } from '../../shared/search';
 import { searchApi } from '../../shared/contracts/search';
 import { apiOf } from '../api/route-context';

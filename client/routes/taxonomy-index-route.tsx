@@ -2,7 +2,7 @@ import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { PAGE_SIZE } from '../../shared/catalogue';
 import { apiOf } from '../api/route-context';
 import { Breadcrumbs, HOME_CRUMB } from '../components/breadcrumbs';
-import { PAGES } from '../page-registry';
+import { PAGE_PATTERNS } from '../../shared/paths';
 import { PaginationLinks } from '../components/pagination-links';
 import { SkeletonGrid } from '../components/skeleton-grid';
 import { TAXONOMY_GRID_CLASS, TaxonomyGrid } from '../components/taxonomy-grid';
@@ -12,7 +12,7 @@ import { assertPageExists, pageParam } from './route-params';
 import type { TaxonomyKind } from './taxonomy-kinds';
 
 /** The pages of the category and material grids. */
-export const TAXONOMY_GRID_PATTERNS = [PAGES.categories, PAGES.materials].map((page) => page.pattern);
+export const TAXONOMY_GRID_PATTERNS = [PAGE_PATTERNS.categories, PAGE_PATTERNS.materials];
 
 /** The grid of all categories or all materials, 8 a page. */
 export function taxonomyIndexRoute(kind: TaxonomyKind, meta: PageMetaText) {

@@ -1,13 +1,11 @@
 import { definePage, PAGE_BUDGET } from './page-definition';
 
-export const tradingPage = definePage({
+export const tradingPage = definePage('trading', {
   id: 'trading',
-  pattern: '/trading',
   label: 'Trading terms',
   footer: { order: 1 },
   sitemap: { lastmod: 'site' },
   cache: 'kept',
   content: true,
   budget: PAGE_BUDGET,
-  lazy: () => import('./trading.route'),
 });

@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database, InquiryKind, InquiryStatus } from '../../server/db/database';
-import { paths } from '../../client/page-registry';
+import { paths } from '../../shared/paths';
 import { newReference } from '../../server/features/inquiries/reference';
 import { COMPANY_WORKING_TIME, replyDueAt, addWorkingMinutes } from '../../server/features/inbox/reply-clock';
 import { countryOf } from '../../server/features/inbox/buyer-origin';

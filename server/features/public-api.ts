@@ -34,13 +34,15 @@ export function createPublicApi(
     sentQuotePdf: SentQuotePdf;
     /** The site's public address, for links to the back office in mails to staff. */
     publicBaseUrl: string;
+    /** Whether a page of the site keeps its copy as content blocks: the API serves content blocks for those alone. */
+    isContentPage: (page: string) => boolean;
   },
 ) {
   const catalogue = createCatalogueService(db, services.revision, { keptBytes: services.catalogueCacheBytes ?? 0 });
   const reads = [
     catalogueRoutes(catalogue),
     packingRoutes(catalogue),
-    companyRoutes(createCompanyService(db, services.revision)),
+    companyRoutes(createCompanyService(db, services.revision), services.isContentPage),
     searchRoutes(createSearchService(db)),
     videosRoutes(services.videos),
     buyerQuoteRoutes(

@@ -10,7 +10,7 @@ import { inquiriesApi } from '../../shared/contracts/inquiries';
 import { videosApi } from '../../shared/contracts/videos';
 import { IDEMPOTENCY_HEADER } from '../../shared/inquiries';
 import { inquiryExamples } from '../../test/api-examples';
-import { paths } from '../../client/page-registry';
+import { paths } from '../../shared/paths';
 import { createTestApp } from '../../test/test-app';
 
 // What a browser or a CDN in front of the site is told about each kind of answer: every answer says it, so none

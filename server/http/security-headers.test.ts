@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import request from 'supertest';
 import { API_BASE } from '../../shared/contracts/define-endpoint';
-import { paths } from '../../client/page-registry';
+import { paths } from '../../shared/paths';
 import { VIDEO_PLAYER_ORIGIN } from '../../shared/videos';
 import { createTestApp } from '../../test/test-app';
 import type { DatabaseHandle } from '../db/connect';

@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { API_BASE } from '../../shared/contracts/define-endpoint';
 import { catalogueApi } from '../../shared/contracts/catalogue';
-import { paths } from '../../client/page-registry';
+import { paths } from '../../shared/paths';
 import { createIsolatedTestApp } from '../../test/test-app';
 
 let site: Awaited<ReturnType<typeof createIsolatedTestApp>>;

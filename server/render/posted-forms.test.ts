@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { CATALOGUE_NOTHING_SENT, CATALOGUE_THANK_YOU, RATE_LIMIT_MESSAGE } from '../../shared/inquiries';
 import { HONEYPOT_FIELD } from '../../shared/contracts/define-endpoint';
-import { paths } from '../../client/page-registry';
+import { paths } from '../../shared/paths';
 import type { DatabaseHandle } from '../db/connect';
 import { createTestApp, TEST_BASE_URL } from '../../test/test-app';
 

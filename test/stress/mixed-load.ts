@@ -3,7 +3,7 @@ import { catalogueApi } from '../../shared/contracts/catalogue';
 import { searchApi } from '../../shared/contracts/search';
 import { inquiriesApi } from '../../shared/contracts/inquiries';
 import { inquiryExamples } from '../api-examples';
-import { paths } from '../../client/page-registry';
+import { paths } from '../../shared/paths';
 import { startSite } from '../built-server';
 import { type LoadRequest, rssMb, runAutocannon as run } from '../load-tools';
 

@@ -5,7 +5,7 @@ import { inquiriesApi } from '../../../shared/contracts/inquiries';
 import { type InquiryReceipt, MINIMUM_ORDER_PER_COLOUR } from '../../../shared/inquiries';
 import { ContainerEstimatePanel, estimateOf } from '../container-estimate/container-estimate-panel';
 import { usePackingOf, type PackingState } from '../container-estimate/use-product-packing';
-import { paths } from '../../page-registry';
+import { paths } from '../../../shared/paths';
 import { orderContactRules } from '../../../shared/validation/rules';
 import { InquiryForm } from '../../forms/inquiry-form';
 import { announceReceipt } from '../../forms/announce-receipt';

@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react';
 import { AppLink } from '../app-link';
-import { paths } from '../../page-registry';
+import { paths } from '../../../shared/paths';
 import { useRequestQuotation, type QuotedProduct } from './quotation-context';
 
 /** Wide screens get the modal; small screens (and browsers without JavaScript) the /order page (spec §2). */

@@ -1,10 +1,12 @@
-import { isContentPage } from '../../../client/page-registry';
 import { companyApi } from '../../../shared/contracts/company';
 import { served, type ServedContract } from '../../http/mount-contract';
 import type { CompanyService } from './company.service';
 
-/** The company's endpoints (shared/contracts/company.ts), answered by its service. */
-export function companyRoutes(company: CompanyService): ServedContract {
+/**
+ * The company's endpoints (shared/contracts/company.ts), answered by its service. Which pages keep their copy as
+ * content blocks is said by their definitions (`content: true`), which the app reads from its page list.
+ */
+export function companyRoutes(company: CompanyService, isContentPage: (page: string) => boolean): ServedContract {
   return served(companyApi, {
     site: () => company.site(),
     customerSearch: ({ body }) => company.customers(body.name),

@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import type { Request, RequestHandler, Response } from 'express';
 import { type ContentBlock, HERO_SLIDE_COUNT, type ListResponse, type ProductDetail, type Slide } from '../../../shared/catalogue';
 import type { ContentTypeKey } from '../../../shared/content/content-types';
+import { paths } from '../../../shared/paths';
 import { catalogueApi } from '../../../shared/contracts/catalogue';
 import { companyApi } from '../../../shared/contracts/company';
 import type { ApiCaller, Endpoint } from '../../../shared/contracts/define-endpoint';
@@ -62,7 +63,7 @@ async function planOf(db: Db, api: ApiCaller, key: ContentTypeKey, id: number): 
       material: { _id: material.id, path: material.path, name: material.name },
     };
     return {
-      address: `/product/${product.path}`,
+      address: paths.product(product.path),
       answer: (endpoint, input) => (endpoint === catalogueApi.productByPath && input?.params?.path === product.path ? product : undefined),
     };
   }
@@ -75,7 +76,7 @@ async function planOf(db: Db, api: ApiCaller, key: ContentTypeKey, id: number): 
       contentLink: String(values.content_link),
     };
     return {
-      address: '/',
+      address: paths.home(),
       // The draft comes first, where an editor looks for it, among the slides the home page shows.
       answer: (endpoint) =>
         endpoint === companyApi.slideSearch

@@ -1,4 +1,5 @@
 import type { ContentTypeKey } from '../../../shared/content/content-types';
+import { paths } from '../../../shared/paths';
 
 // Where the public site shows an item of each kind: the editor's "View on the site" link.
 export function publicUrlOf(key: ContentTypeKey, values: Record<string, unknown>, baseUrl: string): string | null {
@@ -6,22 +7,23 @@ export function publicUrlOf(key: ContentTypeKey, values: Record<string, unknown>
   const on = (address: string) => `${baseUrl}${address}`;
   switch (key) {
     case 'product':
-      return on(`/product/${path}`);
+      return on(paths.product(path));
     case 'category':
-      return on(`/categories/${path}/page/1`);
+      return on(paths.category(path));
     case 'material':
-      return on(`/materials/${path}/page/1`);
+      return on(paths.material(path));
     case 'faq':
-      return on('/faqs');
+      return on(paths.faqs());
     case 'page-block':
+      // A content page's id is its address.
       return on(`/${String(values.page)}`);
     case 'customer':
-      return on('/about-us');
+      return on(paths.aboutUs());
     case 'video':
-      return on('/product-videos');
+      return on(paths.productVideos());
     case 'company':
-      return on('/contact');
+      return on(paths.contact());
     default:
-      return on('/');
+      return on(paths.home());
   }
 }

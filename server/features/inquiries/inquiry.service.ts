@@ -1,6 +1,6 @@
 import type { InquiryReceipt } from '../../../shared/inquiries';
 import { RATE_LIMIT_MESSAGE } from '../../../shared/inquiries';
-import { paths } from '../../../client/page-registry';
+import { paths } from '../../../shared/paths';
 import { findSiteConfig } from '../company/site-config.public';
 import { addBuyerLink, prepareForInbox } from '../inbox/new-inquiry.public';
 import type { Db } from '../../db/connect';

@@ -17,7 +17,7 @@ import {
 } from '../../../shared/quotes';
 import { companyDayOf } from '../../../shared/staff/accounts';
 import { sendingErrors, validUntilError } from '../../../shared/validation/quote-rules';
-import { paths } from '../../../client/page-registry';
+import { paths } from '../../../shared/paths';
 import { hashOfToken, newSecretToken } from '../../http/secret-token';
 import { headerSafe } from '../../mail/mail-text';
 import { addBuyerLink } from '../inbox/new-inquiry.public';

@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { searchApi } from '../../../shared/contracts/search';
 import { PAGE_SIZE, pageCount } from '../../../shared/catalogue';
-import { paths } from '../../../client/page-registry';
+import { paths } from '../../../shared/paths';
 import { SEARCH_MATCH_LIMIT } from '../../../shared/search';
 import { createIsolatedTestApp } from '../../../test/test-app';
 

@@ -1,5 +1,5 @@
 import { pageCount } from '../../../shared/catalogue';
-import { PAGE_LIST, PAGES } from '../../../client/page-registry';
+import { type PageName, paths } from '../../../shared/paths';
 import type { Db } from '../../db/connect';
 import { sitemapEntries } from './sitemap.repository';
 
@@ -17,36 +17,40 @@ function listingPages(count: number, href: (page: number) => string, lastmod: La
 }
 
 /**
+ * What the sitemap reads of a page's definition (client/routes/page-definition.ts): the page list itself is the
+ * app's, which hands it over (server/app.ts).
+ */
+export interface SitemapPage {
+  href: (...args: never[]) => string;
+  sitemap?: { lastmod: 'site' | 'catalogue' | 'items' };
+}
+
+/**
  * The URLs of the pages whose definition lists them by the items they show (`sitemap: { lastmod: 'items' }`):
  * one per catalogue item or listing page, each dated by what it shows.
  */
-const LISTED_BY_ITEMS: Record<string, (entries: SitemapEntries, catalogueUpdatedAt: Date) => [string, Lastmod][]> = {
-  [PAGES.categories.id]: ({ categories }) =>
-    listingPages(categories.length, PAGES.categories.href, latest(categories.map((c) => c.updated_at))),
-  [PAGES.materials.id]: ({ materials }) => listingPages(materials.length, PAGES.materials.href, latest(materials.map((m) => m.updated_at))),
-  [PAGES.products.id]: ({ products }, catalogueUpdatedAt) => listingPages(products.length, PAGES.products.href, catalogueUpdatedAt),
-  [PAGES.category.id]: ({ categories }) =>
-    categories.flatMap((category) =>
-      listingPages(category.products, (page) => PAGES.category.href(category.path, page), category.updated_at),
-    ),
-  [PAGES.material.id]: ({ materials }) =>
-    materials.flatMap((material) =>
-      listingPages(material.products, (page) => PAGES.material.href(material.path, page), material.updated_at),
-    ),
-  [PAGES.product.id]: ({ products }) => products.map((product) => [PAGES.product.href(product.path), product.updated_at]),
+const LISTED_BY_ITEMS: Partial<Record<PageName, (entries: SitemapEntries, catalogueUpdatedAt: Date) => [string, Lastmod][]>> = {
+  categories: ({ categories }) => listingPages(categories.length, paths.categories, latest(categories.map((c) => c.updated_at))),
+  materials: ({ materials }) => listingPages(materials.length, paths.materials, latest(materials.map((m) => m.updated_at))),
+  products: ({ products }, catalogueUpdatedAt) => listingPages(products.length, paths.products, catalogueUpdatedAt),
+  category: ({ categories }) =>
+    categories.flatMap((category) => listingPages(category.products, (page) => paths.category(category.path, page), category.updated_at)),
+  material: ({ materials }) =>
+    materials.flatMap((material) => listingPages(material.products, (page) => paths.material(material.path, page), material.updated_at)),
+  product: ({ products }) => products.map((product) => [paths.product(product.path), product.updated_at]),
 };
 
 /** Every page its definition lists (issue: crawlers), in the order of the page list. */
-export async function buildSitemap(db: Db, baseUrl: string): Promise<string> {
+export async function buildSitemap(db: Db, baseUrl: string, pages: Record<PageName, SitemapPage>): Promise<string> {
   const entries = await sitemapEntries(db);
   const catalogueUpdatedAt = latest([entries.siteUpdatedAt, ...entries.products.map((p) => p.updated_at)]);
-  const urls = PAGE_LIST.flatMap((page): [string, Lastmod][] => {
+  const urls = (Object.entries(pages) as [PageName, SitemapPage][]).flatMap(([name, page]): [string, Lastmod][] => {
     if (!page.sitemap) return [];
     const { lastmod } = page.sitemap;
     if (lastmod === 'site') return [[page.href(), entries.siteUpdatedAt]];
     if (lastmod === 'catalogue') return [[page.href(), catalogueUpdatedAt]];
-    const listed = LISTED_BY_ITEMS[page.id];
-    if (!listed) throw new Error(`The sitemap does not know the items of the ${page.id} page`);
+    const listed = LISTED_BY_ITEMS[name];
+    if (!listed) throw new Error(`The sitemap does not know the items of the ${name} page`);
     return listed(entries, catalogueUpdatedAt);
   });
 

@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { paths } from '../../../client/page-registry';
+import { paths } from '../../../shared/paths';
 import type { DatabaseHandle } from '../../db/connect';
 import { signedInAs } from '../../../test/staff-sessions';
 import { createTestApp } from '../../../test/test-app';

@@ -24,6 +24,8 @@ export function createTestApp(
     config?: Pick<AppOptions['config'], 'forceHttps' | 'publicBaseUrl' | 'trustProxy' | 'inquiryRateLimitPerMinute'>;
     /** A build's top-level files and `assets/`, served as in production. */
     clientDir?: string;
+    /** Pages load clientDir's build (the modules and stylesheets of its manifest) and hydrate, for tests in a browser. */
+    builtAssets?: boolean;
     /** Rendered pages kept as in production. */
     pageCache?: boolean;
     /** Every page rendered whole, no part of it sent from an earlier page's (`server/render/kept-parts.ts`). */
@@ -42,6 +44,7 @@ export function createTestApp(
   const url = options.databaseUrl ?? process.env.TEST_DATABASE_URL;
   if (!url) throw new Error('TEST_DATABASE_URL is not set: run the tests through jest (test/global-setup.ts)');
   const database = openPostgres(url, 4);
+  const assets = options.builtAssets && options.clientDir ? readBuiltAssets(options.clientDir) : TEST_ASSETS;
   const watched = (kept: HtmlCache): HtmlCache => {
     const told = options.onPageLookup;
     if (!told) return kept;
@@ -69,7 +72,7 @@ export function createTestApp(
       createPageRenderer({
         api,
         baseUrl: TEST_BASE_URL,
-        assets: TEST_ASSETS,
+        assets,
         cache:
           !preview && (options.pageCache || options.onPageLookup)
             ? watched(createHtmlCache({ revision, maxBytes: 16 * 1024 * 1024 }))

@@ -29,6 +29,7 @@ import { warnOfUntrustedForwarding } from './http/untrusted-forwarding';
 import { notFound } from './http/http-error';
 import { rejectNulInUrl, rejectUnstorableTextInBody } from './http/unstorable-text';
 import { securityHeaders } from './http/security-headers';
+import { refuseForeignForms } from './http/request-site';
 import { requestLog } from './http/request-log';
 import { builtAssets } from './http/built-assets';
 import { topLevelFiles } from './http/top-level-files';
@@ -343,7 +344,13 @@ export function createApp({
     // Forms posted by the browser itself (before the page's scripts run, or without JavaScript) to the page they
     // are on; the page's action hands them to the same endpoint as the app's JSON request.
     if (FORM_PAGE_PATTERNS.length)
-      app.post(FORM_PAGE_PATTERNS, express.urlencoded({ extended: false, limit: JSON_BODY_LIMIT }), rejectUnstorableTextInBody, pages);
+      app.post(
+        FORM_PAGE_PATTERNS,
+        refuseForeignForms(baseUrl),
+        express.urlencoded({ extended: false, limit: JSON_BODY_LIMIT }),
+        rejectUnstorableTextInBody,
+        pages,
+      );
     app.get('/{*splat}', pages);
   }
   app.use(errorHandler);

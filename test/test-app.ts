@@ -26,10 +26,6 @@ export function createTestApp(
     clientDir?: string;
     /** Rendered pages kept as in production. */
     pageCache?: boolean;
-    /** Every page rendered whole, no part of it sent from an earlier page's (`server/render/kept-parts.ts`). */
-    renderWhole?: boolean;
-    /** Told of each part sent from what an earlier page rendered. */
-    onKeptPartSent?: (key: string) => void;
     /** Told of each look-up of a kept page (and keeps pages): which requests were answered from a kept copy. */
     onPageLookup?: (key: string, found: boolean) => void;
     /** The staff side's time (sessions, links, tokens, the inbox): a test moves it instead of waiting. */
@@ -75,8 +71,6 @@ export function createTestApp(
             ? watched(createHtmlCache({ revision, maxBytes: 16 * 1024 * 1024 }))
             : undefined,
         redirectFor,
-        ...(options.renderWhole ? {} : { revision }),
-        ...(options.onKeptPartSent ? { onKeptPartSent: options.onKeptPartSent } : {}),
         private: !keep,
       }),
     contentRevisionCheckMs: 0,
@@ -118,7 +112,6 @@ export async function createIsolatedTestApp(
         assets,
         cache: keep && options.pageCache ? createHtmlCache({ revision, maxBytes: 16 * 1024 * 1024 }) : undefined,
         redirectFor,
-        revision,
         private: !keep,
       }),
     // Tests change the catalogue and look at once: the revision is read on every use.

@@ -58,7 +58,6 @@ export async function runWebProcess(): Promise<void> {
         assets,
         cache: keep && config.htmlCacheBytes > 0 ? createHtmlCache({ revision, maxBytes: config.htmlCacheBytes }) : undefined,
         redirectFor,
-        revision,
         private: !keep,
       }),
   });

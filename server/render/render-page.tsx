@@ -15,9 +15,6 @@ import { cspNonce } from '../http/security-headers';
 import type { PageAssets } from './assets';
 import { entryLoaderScript } from './entry-loader';
 import { cachedPageOf, type HtmlCache, keepsMatchedPage, pageBody, pageCacheKey, sendCachedPage } from './html-cache';
-import { KeptPartsContext } from '../../client/components/kept-part';
-import type { ContentRevision } from '../db/content-revision';
-import { createKeptParts } from './kept-parts';
 
 const RENDER_TIMEOUT_MS = 10_000;
 
@@ -54,12 +51,10 @@ function withRouteAssets(assets: PageAssets, routeIds: string[]): PageAssets {
  * batch leaves in one write instead of dozens (the compression middleware, when it is in the way, is flushed
  * the same way).
  */
-function batchedWriter(res: ExpressResponse, whole?: (html: string) => void): Writable {
+function batchedWriter(res: ExpressResponse): Writable {
   let pending: Buffer[] = [];
-  const all: Buffer[] | undefined = whole && [];
   const send = () => {
     if (!pending.length) return;
-    all?.push(...pending);
     res.write(pending.length === 1 ? pending[0] : Buffer.concat(pending));
     pending = [];
     (res as ExpressResponse & { flush?: () => void }).flush?.();
@@ -72,7 +67,6 @@ function batchedWriter(res: ExpressResponse, whole?: (html: string) => void): Wr
     final(done) {
       send();
       res.end();
-      if (all) whole!(Buffer.concat(all).toString('utf8'));
       done();
     },
   });
@@ -90,10 +84,6 @@ export interface PageRendererOptions {
   cache?: HtmlCache;
   /** Asked when a page finds nothing: an item's old address answers with a 301 to its address now. */
   redirectFor?: OldAddressLookup;
-  /** The published content's revision: parts of pages (header, footer, product cards) are rendered once per revision. */
-  revision?: ContentRevision;
-  /** Told of each part sent from what an earlier page rendered (tests: that kept parts are in use). */
-  onKeptPartSent?: (key: string) => void;
   /**
    * A draft's preview, for one person's eyes: never stored by a browser, a CDN or the page cache, and not hydrated
    * (the browser would ask the public API, which does not know the draft, at an address that is no page of the site).
@@ -120,8 +110,6 @@ export function createPageRenderer({
   assets,
   cache,
   redirectFor,
-  revision,
-  onKeptPartSent,
   private: isPrivate = false,
 }: PageRendererOptions): PageHandler {
   const setCacheControl = (res: ExpressResponse, kind: AnswerKind) => setCachePolicy(res, isPrivate ? 'staff' : kind);
@@ -129,8 +117,6 @@ export function createPageRenderer({
   const requestContext: RouteContext = { api, baseUrl };
   // The parts the browser loads after the first script are rendered in place like the rest of the page.
   const layoutPartsLoaded = preloadLayoutParts();
-  // A draft's preview may change what the kept parts show: it renders every part.
-  const keptParts = revision && !isPrivate ? createKeptParts(revision, { onSent: onKeptPartSent }) : undefined;
 
   /** Sends the kept page, or notes the miss for the render that follows. */
   async function answeredFromCache(req: ExpressRequest, res: ExpressResponse): Promise<boolean> {
@@ -149,10 +135,6 @@ export function createPageRenderer({
     if (!cacheMisses.has(req) && (await answeredFromCache(req, res))) return;
     await layoutPartsLoaded;
     const { cacheKey, revision } = cacheMisses.get(req) ?? {};
-
-    // Asked before the loaders: the parts are then kept under a revision no newer than the content they show, and a
-    // part rendered from newer content is dropped with the revision it was kept under.
-    const parts = await keptParts?.forPage();
     const controller = new AbortController();
     res.on('close', () => controller.abort());
     const result = await handler.query(toFetchRequest(req, controller.signal), { requestContext });
@@ -202,9 +184,7 @@ export function createPageRenderer({
     const stream = renderToPipeableStream(
       <Document assets={pageAssets}>
         <HelmetProvider>
-          <KeptPartsContext.Provider value={parts?.parts ?? null}>
-            <StaticRouterProvider router={router} context={result} nonce={nonce} />
-          </KeptPartsContext.Provider>
+          <StaticRouterProvider router={router} context={result} nonce={nonce} />
         </HelmetProvider>
       </Document>,
       {
@@ -221,7 +201,7 @@ export function createPageRenderer({
           setCacheControl(res, pageKind(status, pages));
           res.status(status);
           res.setHeader('Content-Type', 'text/html; charset=utf-8');
-          stream.pipe(batchedWriter(res, !failed && parts?.wantsHtml() ? (html) => !failed && parts.pageRendered(html) : undefined));
+          stream.pipe(batchedWriter(res));
         },
         onAllReady() {
           if (!keep) return;
@@ -234,7 +214,6 @@ export function createPageRenderer({
           });
           sink.on('finish', () => {
             const html = Buffer.concat(chunks).toString('utf8');
-            if (!failed && parts?.wantsHtml()) parts.pageRendered(html);
             const page = cachedPageOf(html, nonce);
             if (failed) {
               // Sent as a streamed page would have been, and not kept: the next request renders it again.

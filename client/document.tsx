@@ -5,6 +5,8 @@ export interface DocumentAssets {
   styles: string[];
   /** Subresource Integrity of the built files by URL (production only). */
   integrity?: Record<string, string>;
+  /** Modules the page's entry imports before it hydrates, preloaded beside it. */
+  preloads?: string[];
 }
 
 /** The whole HTML document, rendered by React on the server so head tags land in the streamed <head>. */
@@ -18,6 +20,10 @@ export function Document({ assets, children }: { assets: DocumentAssets; childre
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         {assets.styles.map((href) => (
           <link key={href} rel="stylesheet" href={href} integrity={assets.integrity?.[href]} />
+        ))}
+        {/* At low priority, as React asks for the entry: after the stylesheets and the pictures on screen. */}
+        {assets.preloads?.map((href) => (
+          <link key={href} rel="modulepreload" href={href} integrity={assets.integrity?.[href]} fetchPriority="low" />
         ))}
       </head>
       <body>

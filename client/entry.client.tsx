@@ -4,7 +4,6 @@ import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HelmetProvider } from 'react-helmet-async';
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom';
-import { takeEarlyClick } from './early-click';
 import { routes } from './routes';
 
 type LazyModule = Partial<RouteObject>;
@@ -26,7 +25,6 @@ async function hydrate() {
   await loadMatchedRouteModules();
   // The server's loader data is read from window.__staticRouterHydrationData.
   const router = createBrowserRouter(routes);
-  const earlyClick = takeEarlyClick();
   // As a transition, hydration yields to the browser every few milliseconds instead of holding the main thread
   // for the whole page: a tap during it is answered sooner.
   startTransition(() => {
@@ -39,8 +37,6 @@ async function hydrate() {
       </StrictMode>,
     );
   });
-  // Made again now, the click has React hydrate the page at once instead of in slices, then it is answered.
-  earlyClick?.click();
 }
 
 void hydrate();

@@ -13,7 +13,6 @@ import { type AnswerKind, errorKind, setCacheControl as setCachePolicy } from '.
 import { answeredAsOutage } from '../http/database-outage';
 import { cspNonce } from '../http/security-headers';
 import type { PageAssets } from './assets';
-import { entryLoaderScript } from './entry-loader';
 import { cachedPageOf, type HtmlCache, keepsMatchedPage, pageBody, pageCacheKey, sendCachedPage } from './html-cache';
 
 const RENDER_TIMEOUT_MS = 10_000;
@@ -182,13 +181,15 @@ export function createPageRenderer({
     // A page kept for later is rendered whole, then sent like a cached one; any other page is streamed.
     const keep = cache && cacheKey && revision !== undefined && !unavailable && result.statusCode === 200 && keepsMatchedPage(pages);
     const stream = renderToPipeableStream(
-      <Document assets={pageAssets}>
+      <Document assets={isPrivate ? { ...pageAssets, preloads: [] } : pageAssets}>
         <HelmetProvider>
           <StaticRouterProvider router={router} context={result} nonce={nonce} />
         </HelmetProvider>
       </Document>,
       {
-        ...(isPrivate ? {} : { bootstrapScriptContent: entryLoaderScript(pageAssets) }),
+        // The entry as a module script at the end of the page (React preloads it, at low priority, in the head): a
+        // module never holds back parsing or the first paint.
+        ...(isPrivate ? {} : { bootstrapModules: [{ src: pageAssets.entry, integrity: pageAssets.integrity?.[pageAssets.entry] }] }),
         nonce,
         // A part inside a Suspense boundary that is ready (the deferred parts are, their modules loaded before the
         // render) is written where it stands, however long the page: outlined after the shell, it would reach a

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { ROUTER_HYDRATION_DATA_ID } from './router-hydration-data';
 
 export interface DocumentAssets {
   /** Stylesheets to link in <head>. */
@@ -9,8 +10,12 @@ export interface DocumentAssets {
   preloads?: string[];
 }
 
-/** The whole HTML document, rendered by React on the server so head tags land in the streamed <head>. */
-export function Document({ assets, children }: { assets: DocumentAssets; children: ReactNode }) {
+/**
+ * The whole HTML document, rendered by React on the server so head tags land in the streamed <head>.
+ * `hydrationData`: the router's state as JSON (server/render/router-hydration-data.ts), for the browser to take the
+ * page over; left out of a page that is not hydrated.
+ */
+export function Document({ assets, hydrationData, children }: { assets: DocumentAssets; hydrationData?: string; children: ReactNode }) {
   return (
     <html lang="en">
       <head>
@@ -28,6 +33,9 @@ export function Document({ assets, children }: { assets: DocumentAssets; childre
       </head>
       <body>
         <div id="root">{children}</div>
+        {hydrationData === undefined ? null : (
+          <script type="application/json" id={ROUTER_HYDRATION_DATA_ID} dangerouslySetInnerHTML={{ __html: hydrationData }} />
+        )}
       </body>
     </html>
   );

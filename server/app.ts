@@ -31,7 +31,7 @@ import { securityHeaders } from './http/security-headers';
 import { requestLog } from './http/request-log';
 import { builtAssets } from './http/built-assets';
 import { topLevelFiles } from './http/top-level-files';
-import type { OldAddressLookup, PageHandler } from './render/render-page';
+import type { OldAddressLookup } from './render/render-page';
 import type { Logger } from './logger';
 import { createVideoService } from './features/videos/video.service';
 import { videoPosters } from './features/videos/video-posters';
@@ -73,9 +73,11 @@ export interface AppOptions {
     >;
   database: DatabaseHandle;
   logger: Logger;
-  /** Makes the page renderer from the catalogue; omitted in API-only tests. */
-  /** The page renderer; `keep: false` asks for one without the page cache (previews of drafts). */
-  renderPages?: (api: ApiCaller, revision: ContentRevision, redirectFor: OldAddressLookup, keep?: boolean) => PageHandler;
+  /**
+   * Makes the page handler from the catalogue (omitted in API-only tests); `cached: false` asks for one without the
+   * page cache (previews of drafts).
+   */
+  renderPages?: (api: ApiCaller, revision: ContentRevision, redirectFor: OldAddressLookup, cached?: boolean) => RequestHandler;
   /** How long a read of the content revision is trusted (what is kept in memory may be this much behind). */
   contentRevisionCheckMs?: number;
   /** Built browser assets (production); in development Vite serves them. */
@@ -215,11 +217,8 @@ export function createApp({
     });
   }
 
-  // Most visits are to kept pages: answered first, already gzipped, without passing the compression, the file
-  // look-ups and the API's routes.
-  if (pages?.fromCache) app.get('/{*splat}', pages.fromCache);
-  // What reaches the compression is compressed anew for each response (kept pages, which are compressed once and
-  // hard, are answered before it): see STREAMED_GZIP_LEVEL and STREAMED_BROTLI.
+  // A response is compressed here as it is sent (see STREAMED_GZIP_LEVEL and STREAMED_BROTLI) unless it already has
+  // an encoding: cached pages, compressed once when stored, and the built files, compressed at build time.
   app.use(compression({ level: STREAMED_GZIP_LEVEL, brotli: STREAMED_BROTLI }));
 
   if (devMiddleware) app.use(devMiddleware);

@@ -24,9 +24,9 @@ export function createTestApp(
     config?: Pick<AppOptions['config'], 'forceHttps' | 'publicBaseUrl' | 'trustProxy' | 'inquiryRateLimitPerMinute'>;
     /** A build's top-level files and `assets/`, served as in production. */
     clientDir?: string;
-    /** Rendered pages kept as in production. */
+    /** Rendered pages cached as in production. */
     pageCache?: boolean;
-    /** Told of each look-up of a kept page (and keeps pages): which requests were answered from a kept copy. */
+    /** Told of each look-up in the page cache (and caches pages): which requests were sent a cached page. */
     onPageLookup?: (key: string, found: boolean) => void;
     /** The staff side's time (sessions, links, tokens, the inbox): a test moves it instead of waiting. */
     clock?: () => Date;
@@ -38,16 +38,16 @@ export function createTestApp(
   const url = options.databaseUrl ?? process.env.TEST_DATABASE_URL;
   if (!url) throw new Error('TEST_DATABASE_URL is not set: run the tests through jest (test/global-setup.ts)');
   const database = openPostgres(url, 4);
-  const watched = (kept: HtmlCache): HtmlCache => {
+  const watched = (cache: HtmlCache): HtmlCache => {
     const told = options.onPageLookup;
-    if (!told) return kept;
+    if (!told) return cache;
     return {
       async lookup(key) {
-        const result = await kept.lookup(key);
+        const result = await cache.lookup(key);
         told(key, result.page !== undefined);
         return result;
       },
-      store: (key, revision, page) => kept.store(key, revision, page),
+      store: (key, revision, page) => cache.store(key, revision, page),
     };
   };
   const app = createApp({
@@ -61,17 +61,17 @@ export function createTestApp(
     database,
     logger: options.logger ?? createLogger({ env: 'test', logLevel: 'silent' }),
     clientDir: options.clientDir,
-    renderPages: (api, revision, redirectFor, keep = true) =>
+    renderPages: (api, revision, redirectFor, cached = true) =>
       createPageRenderer({
         api,
         baseUrl: TEST_BASE_URL,
         assets: TEST_ASSETS,
         cache:
-          keep && (options.pageCache || options.onPageLookup)
+          cached && (options.pageCache || options.onPageLookup)
             ? watched(createHtmlCache({ revision, maxBytes: 16 * 1024 * 1024 }))
             : undefined,
         redirectFor,
-        private: !keep,
+        private: !cached,
       }),
     contentRevisionCheckMs: 0,
     adminAssets: TEST_ADMIN_ASSETS,
@@ -104,15 +104,15 @@ export async function createIsolatedTestApp(
     database,
     logger: createLogger({ env: 'test', logLevel: 'silent' }),
     clientDir,
-    // With pageCache, rendered pages are kept as in production.
-    renderPages: (api, revision, redirectFor, keep = true) =>
+    // With pageCache, rendered pages are cached as in production.
+    renderPages: (api, revision, redirectFor, cached = true) =>
       createPageRenderer({
         api,
         baseUrl: TEST_BASE_URL,
         assets,
-        cache: keep && options.pageCache ? createHtmlCache({ revision, maxBytes: 16 * 1024 * 1024 }) : undefined,
+        cache: cached && options.pageCache ? createHtmlCache({ revision, maxBytes: 16 * 1024 * 1024 }) : undefined,
         redirectFor,
-        private: !keep,
+        private: !cached,
       }),
     // Tests change the catalogue and look at once: the revision is read on every use.
     contentRevisionCheckMs: 0,

@@ -51,14 +51,14 @@ export async function runWebProcess(): Promise<void> {
     lifecycle,
     adminDir,
     adminAssets: readAdminAssets(adminDir),
-    renderPages: (api, revision, redirectFor, keep = true) =>
+    renderPages: (api, revision, redirectFor, cached = true) =>
       createPageRenderer({
         api,
         baseUrl: config.publicBaseUrl,
         assets,
-        cache: keep && config.htmlCacheBytes > 0 ? createHtmlCache({ revision, maxBytes: config.htmlCacheBytes }) : undefined,
+        cache: cached && config.htmlCacheBytes > 0 ? createHtmlCache({ revision, maxBytes: config.htmlCacheBytes }) : undefined,
         redirectFor,
-        private: !keep,
+        private: !cached,
       }),
   });
   const mailWorker = startMailWorker(config, database.db, logger);

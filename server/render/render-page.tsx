@@ -11,9 +11,9 @@ import { routes } from '../../client/routes';
 import { preloadLayoutParts } from '../../client/routes/layout.route';
 import { type AnswerKind, errorKind, setCacheControl as setCachePolicy } from '../http/cache-policy';
 import { answeredAsOutage } from '../http/database-outage';
-import { cspNonce } from '../http/security-headers';
 import type { PageAssets } from './assets';
-import { cachedPageOf, type HtmlCache, keepsMatchedPage, pageBody, pageCacheKey, sendCachedPage } from './html-cache';
+import { cachedPageOf, cachesMatchedPage, type HtmlCache, pageCacheKey, sendCachedPage } from './html-cache';
+import { routerHydrationJson } from './router-hydration-data';
 
 const RENDER_TIMEOUT_MS = 10_000;
 
@@ -79,7 +79,7 @@ export interface PageRendererOptions {
   api: ApiCaller;
   baseUrl: string;
   assets: PageAssets;
-  /** Rendered public pages kept in memory; without it every request renders. */
+  /** Rendered public pages cached in memory; without it every request renders. */
   cache?: HtmlCache;
   /** Asked when a page finds nothing: an item's old address answers with a 301 to its address now. */
   redirectFor?: OldAddressLookup;
@@ -92,17 +92,23 @@ export interface PageRendererOptions {
 
 export type OldAddressLookup = (pathname: string, search: string) => Promise<string | null>;
 
-/** The page handler, and with a cache the handler that answers kept pages, to mount before everything else. */
-export type PageHandler = RequestHandler & { fromCache?: RequestHandler };
-
-interface CacheMiss {
-  cacheKey: string;
-  /** The revision a new render is stored under (undefined: do not store). */
-  revision: string | undefined;
+/** The whole of a rendered page, for the page cache. */
+function wholeHtml(done: (html: Buffer) => void): Writable {
+  const chunks: Buffer[] = [];
+  const sink = new Writable({
+    write(chunk: Buffer, _encoding, next) {
+      chunks.push(chunk);
+      next();
+    },
+  });
+  sink.on('finish', () => done(Buffer.concat(chunks)));
+  return sink;
 }
-const cacheMisses = new WeakMap<ExpressRequest, CacheMiss>();
 
-/** Server-side rendering of every page: loaders run in-process, the HTML is streamed once the shell is ready. */
+/**
+ * The page handler: a cached page is sent as it is stored; any other page is rendered, its loaders run in-process
+ * (`handler.query`, the one place they run), and sent once React has written all of it.
+ */
 export function createPageRenderer({
   api,
   baseUrl,
@@ -110,33 +116,25 @@ export function createPageRenderer({
   cache,
   redirectFor,
   private: isPrivate = false,
-}: PageRendererOptions): PageHandler {
+}: PageRendererOptions): RequestHandler {
   const setCacheControl = (res: ExpressResponse, kind: AnswerKind) => setCachePolicy(res, isPrivate ? 'staff' : kind);
   const handler = createStaticHandler(routes);
-  const requestContext: RouteContext = { api, baseUrl };
+  /** What the loaders of this request are given: the catalogue API, in-process, and the site's address. */
+  const requestContextOf = (_req: ExpressRequest): RouteContext => ({ api, baseUrl });
   // The parts the browser loads after the first script are rendered in place like the rest of the page.
   const layoutPartsLoaded = preloadLayoutParts();
 
-  /** Sends the kept page, or notes the miss for the render that follows. */
-  async function answeredFromCache(req: ExpressRequest, res: ExpressResponse): Promise<boolean> {
+  return async (req, res) => {
     const cacheKey = cache && pageCacheKey(req);
-    if (!cache || !cacheKey) return false;
-    const found = await cache.lookup(cacheKey);
-    if (found.page) {
-      sendCachedPage(req, res, found.page, cspNonce(res));
-      return true;
+    const cached = cache && cacheKey ? await cache.lookup(cacheKey) : undefined;
+    if (cached?.page) {
+      sendCachedPage(req, res, cached.page);
+      return;
     }
-    cacheMisses.set(req, { cacheKey, revision: found.revision });
-    return false;
-  }
-
-  const render: PageHandler = async (req, res) => {
-    if (!cacheMisses.has(req) && (await answeredFromCache(req, res))) return;
     await layoutPartsLoaded;
-    const { cacheKey, revision } = cacheMisses.get(req) ?? {};
     const controller = new AbortController();
     res.on('close', () => controller.abort());
-    const result = await handler.query(toFetchRequest(req, controller.signal), { requestContext });
+    const result = await handler.query(toFetchRequest(req, controller.signal), { requestContext: requestContextOf(req) });
 
     if (result instanceof Response) {
       const location = result.headers.get('Location');
@@ -152,7 +150,7 @@ export function createPageRenderer({
 
     if (result.statusCode === 404 && redirectFor) {
       const url = new URL(req.originalUrl, 'http://site');
-      // The not-found page is still the right answer when the lookup fails.
+      // The not-found page is still the right response when the lookup fails.
       const location = await redirectFor(url.pathname, url.search).catch((error: unknown) => {
         req.log.warn({ err: error }, 'Old address lookup failed');
         return null;
@@ -174,63 +172,64 @@ export function createPageRenderer({
     const routeIds = result.matches.map((match) => match.route.id);
     const pages = matchedPages(result.matches);
     const pageAssets = withRouteAssets(assets, routeIds);
-    const nonce = cspNonce(res);
     let failed = false;
     let failedBeforeShell = false;
+    let shellFailed = false;
     let clientGone = false;
-    // A page kept for later is rendered whole, then sent like a cached one; any other page is streamed.
-    const keep = cache && cacheKey && revision !== undefined && !unavailable && result.statusCode === 200 && keepsMatchedPage(pages);
+    // A draft's preview is not hydrated: it carries no scripts and no router state.
     const stream = renderToPipeableStream(
-      <Document assets={isPrivate ? { ...pageAssets, preloads: [] } : pageAssets}>
+      <Document
+        assets={isPrivate ? { ...pageAssets, preloads: [] } : pageAssets}
+        hydrationData={isPrivate ? undefined : routerHydrationJson(result)}
+      >
         <HelmetProvider>
-          <StaticRouterProvider router={router} context={result} nonce={nonce} />
+          <StaticRouterProvider router={router} context={result} hydrate={false} />
         </HelmetProvider>
       </Document>,
       {
         // The entry as a module script at the end of the page (React preloads it, at low priority, in the head): a
         // module never holds back parsing or the first paint.
         ...(isPrivate ? {} : { bootstrapModules: [{ src: pageAssets.entry, integrity: pageAssets.integrity?.[pageAssets.entry] }] }),
-        nonce,
         // A part inside a Suspense boundary that is ready (the deferred parts are, their modules loaded before the
         // render) is written where it stands, however long the page: outlined after the shell, it would reach a
         // crawler or a visitor without JavaScript as hidden text moved into place by a script.
         progressiveChunkSize: Number.POSITIVE_INFINITY,
         onShellReady() {
           failedBeforeShell = failed;
-          if (keep) return;
-          const status = unavailable ? 503 : failed ? 500 : result.statusCode;
-          setCacheControl(res, pageKind(status, pages));
+        },
+        // The loaders have run before the render, so the whole page is ready about when its shell is. Waiting for
+        // all of it means a part whose code was still loading (the first render after a start) is written in place
+        // too, never moved in later by an inline script, which the Content-Security-Policy would not run.
+        onAllReady() {
+          if (shellFailed) return;
+          const status = unavailable ? 503 : failedBeforeShell ? 500 : result.statusCode;
+          const storedUnder = cached?.revision;
+          if (cacheKey && storedUnder !== undefined && !failed && status === 200 && cachesMatchedPage(pages)) {
+            stream.pipe(
+              wholeHtml((html) => {
+                cachedPageOf(html).then(
+                  (page) => {
+                    cache!.store(cacheKey, storedUnder, page);
+                    sendCachedPage(req, res, page);
+                  },
+                  (error: unknown) => {
+                    req.log.error({ err: error }, 'Page could not be compressed for the page cache');
+                    setCacheControl(res, pageKind(status, pages));
+                    res.status(status).type('html').send(html);
+                  },
+                );
+              }),
+            );
+            return;
+          }
+          // A part that failed is rendered by the browser: such a page is sent, and never stored by anyone.
+          setCacheControl(res, failed ? 'failed' : pageKind(status, pages));
           res.status(status);
           res.setHeader('Content-Type', 'text/html; charset=utf-8');
           stream.pipe(batchedWriter(res));
         },
-        onAllReady() {
-          if (!keep) return;
-          const chunks: Buffer[] = [];
-          const sink = new Writable({
-            write(chunk: Buffer, _encoding, done) {
-              chunks.push(chunk);
-              done();
-            },
-          });
-          sink.on('finish', () => {
-            const html = Buffer.concat(chunks).toString('utf8');
-            const page = cachedPageOf(html, nonce);
-            if (failed) {
-              // Sent as a streamed page would have been, and not kept: the next request renders it again.
-              setCacheControl(res, 'failed');
-              res
-                .status(failedBeforeShell ? 500 : result.statusCode)
-                .type('html')
-                .send(pageBody(page, nonce));
-              return;
-            }
-            cache.store(cacheKey, revision!, page);
-            sendCachedPage(req, res, page, nonce);
-          });
-          stream.pipe(sink);
-        },
         onShellError(error) {
+          shellFailed = true;
           req.log.error({ err: error }, 'Page shell failed to render');
           setCacheControl(res, 'failed');
           res.status(500).setHeader('Content-Type', 'text/html; charset=utf-8');
@@ -254,10 +253,4 @@ export function createPageRenderer({
       }
     });
   };
-  if (cache) {
-    render.fromCache = async (req, res, next) => {
-      if (!(await answeredFromCache(req, res))) next();
-    };
-  }
-  return render;
 }

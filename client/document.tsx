@@ -6,16 +6,32 @@ export interface DocumentAssets {
   styles: string[];
   /** Subresource Integrity of the built files by URL (production only). */
   integrity?: Record<string, string>;
-  /** Modules the page's entry imports before it hydrates, preloaded beside it. */
-  preloads?: string[];
+}
+
+/** The script that starts the page's modules after the first paint (server/render/entry-loader.ts). */
+export interface EntryLoader {
+  /** Its text, the same on every page. */
+  script: string;
+  /** The page's modules, as JSON. */
+  modules: string;
 }
 
 /**
  * The whole HTML document, rendered by React on the server so head tags land in the streamed <head>.
- * `hydrationData`: the router's state as JSON (server/render/router-hydration-data.ts), for the browser to take the
- * page over; left out of a page that is not hydrated.
+ * `hydrationData`: the router's state as JSON (server/render/router-hydration-data.ts), and `entryLoader`, which
+ * starts the app: for the browser to take the page over; both left out of a page that is not hydrated.
  */
-export function Document({ assets, hydrationData, children }: { assets: DocumentAssets; hydrationData?: string; children: ReactNode }) {
+export function Document({
+  assets,
+  hydrationData,
+  entryLoader,
+  children,
+}: {
+  assets: DocumentAssets;
+  hydrationData?: string;
+  entryLoader?: EntryLoader;
+  children: ReactNode;
+}) {
   return (
     <html lang="en">
       <head>
@@ -26,16 +42,13 @@ export function Document({ assets, hydrationData, children }: { assets: Document
         {assets.styles.map((href) => (
           <link key={href} rel="stylesheet" href={href} integrity={assets.integrity?.[href]} />
         ))}
-        {/* At low priority, as React asks for the entry: after the stylesheets and the pictures on screen. */}
-        {assets.preloads?.map((href) => (
-          <link key={href} rel="modulepreload" href={href} integrity={assets.integrity?.[href]} fetchPriority="low" />
-        ))}
       </head>
       <body>
         <div id="root">{children}</div>
         {hydrationData === undefined ? null : (
           <script type="application/json" id={ROUTER_HYDRATION_DATA_ID} dangerouslySetInnerHTML={{ __html: hydrationData }} />
         )}
+        {entryLoader ? <script data-modules={entryLoader.modules} dangerouslySetInnerHTML={{ __html: entryLoader.script }} /> : null}
       </body>
     </html>
   );

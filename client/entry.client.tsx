@@ -4,6 +4,7 @@ import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HelmetProvider } from 'react-helmet-async';
 import { createBrowserRouter, type HydrationState, matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom';
+import { takeEarlyClick } from './early-click';
 import { ROUTER_HYDRATION_DATA_ID } from './router-hydration-data';
 import { routes } from './routes';
 
@@ -36,6 +37,7 @@ async function hydrate() {
   const data = document.getElementById(ROUTER_HYDRATION_DATA_ID)?.textContent;
   if (data) window.__staticRouterHydrationData = JSON.parse(data) as HydrationState;
   const router = createBrowserRouter(routes);
+  const earlyClick = takeEarlyClick();
   // As a transition, hydration yields to the browser every few milliseconds instead of holding the main thread
   // for the whole page: a tap during it is answered sooner.
   startTransition(() => {
@@ -48,6 +50,8 @@ async function hydrate() {
       </StrictMode>,
     );
   });
+  // Made again now, the click has React hydrate the page at once instead of in slices, then it is answered.
+  earlyClick?.click();
 }
 
 void hydrate();

@@ -28,6 +28,7 @@ import { warnOfUntrustedForwarding } from './http/untrusted-forwarding';
 import { notFound } from './http/http-error';
 import { rejectNulInUrl, rejectUnstorableTextInBody } from './http/unstorable-text';
 import { securityHeaders } from './http/security-headers';
+import { ENTRY_LOADER } from './render/entry-loader';
 import { requestLog } from './http/request-log';
 import { builtAssets } from './http/built-assets';
 import { topLevelFiles } from './http/top-level-files';
@@ -158,7 +159,8 @@ export function createApp({
     next();
   });
   app.use(warnOfUntrustedForwarding());
-  app.use(securityHeaders({ strict: !devMiddleware }));
+  // The one script a page runs inline is the loader that starts its modules, the same text on every page.
+  app.use(securityHeaders({ strict: !devMiddleware, inlineScripts: [ENTRY_LOADER] }));
   // Every answer says how long it may be kept (server/http/cache-policy.ts); until its handler names its kind,
   // it is kept by nobody.
   app.use(answersAre('undeclared'));

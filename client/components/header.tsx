@@ -4,6 +4,7 @@ import { AppLink, AppNavLink } from './app-link';
 import type { TaxonomyRef } from '../../shared/catalogue';
 import { PAGES, pagesIn, paths } from '../page-registry';
 import type { PageDefinition } from '../routes/page-definition';
+import { replaysEarlyClick } from '../early-click';
 import { useLayoutData } from '../routes/layout-data';
 import { CATEGORY, MATERIAL, type TaxonomyKind } from '../routes/taxonomy-kinds';
 import { BasketButton } from './basket/basket-button';
@@ -134,6 +135,7 @@ export function Header() {
               aria-label="Menu"
               className={`border-0 navbar-toggler${shownPage?.filter ? ' d-none d-md-inline-block d-xl-none' : ''}${menuOpen ? '' : ' collapsed'}`}
               onClick={() => setMenuOpen(!menuOpen)}
+              {...replaysEarlyClick}
             >
               Menu
             </button>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { EMPTY_LIST_TEXT, INQUIRY_NOTE, type ProductSummary, type Sort } from '../../shared/catalogue';
 import { withSort } from '../../shared/listing-urls';
+import { replaysEarlyClick } from '../early-click';
 import { PAGES } from '../page-registry';
 import { Breadcrumbs, type Crumb } from './breadcrumbs';
 import { Drawer } from './drawer';
@@ -76,6 +77,7 @@ export function ProductListing({ title, breadcrumbs, sidebar, activePath, produc
                 aria-controls={FILTER_ID}
                 aria-expanded={filterOpen}
                 onClick={() => setFilterOpenOn(location.key)}
+                {...replaysEarlyClick}
               >
                 Filter
               </button>

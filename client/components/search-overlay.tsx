@@ -1,4 +1,5 @@
 import { lazy, useState } from 'react';
+import { replaysEarlyClick } from '../early-click';
 import { LazyBoundary } from './lazy-boundary';
 
 // The panel (a react-bootstrap modal and the search) loads when a visitor first reaches for the magnifier.
@@ -32,6 +33,7 @@ export function SearchOverlay() {
         // Fetched ahead of the click; a failure shows when the panel is opened.
         onPointerEnter={() => loadPanel().catch(() => {})}
         onFocus={() => loadPanel().catch(() => {})}
+        {...replaysEarlyClick}
       >
         <MagnifierIcon />
       </button>

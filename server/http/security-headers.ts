@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { RequestHandler } from 'express';
 import helmet from 'helmet';
 import { VIDEO_PLAYER_FEATURES, VIDEO_PLAYER_ORIGIN } from '../../shared/videos';
@@ -43,21 +44,25 @@ const permissionsPolicy: RequestHandler = (_req, res, next) => {
   next();
 };
 
+/** A CSP source allowing the inline script with exactly this text. */
+export const scriptHashSource = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+
 /**
  * Security headers of every response, the same for every response: a page is cached and sent as constant bytes, so
  * nothing in it or its policy may change per request. Scripts run only from this origin (the built modules, each
- * with its Subresource Integrity); a page's inline scripts are data (the router's state, JSON-LD), which browsers
- * never run. The page can be framed by nobody.
+ * with its Subresource Integrity) or inline when their text is one of `inlineScripts`, the same on every page and
+ * allowed by its hash; a page's other inline scripts are data (the router's state, JSON-LD), which browsers never
+ * run. The page can be framed by nobody.
  * `strict: false` is development: Vite's client injects inline styles and speaks over a WebSocket.
  */
-export function securityHeaders({ strict }: { strict: boolean }): RequestHandler[] {
+export function securityHeaders({ strict, inlineScripts = [] }: { strict: boolean; inlineScripts?: string[] }): RequestHandler[] {
   const headers = helmet({
     contentSecurityPolicy: strict
       ? {
           useDefaults: false,
           directives: {
             defaultSrc: ["'none'"],
-            scriptSrc: ["'self'"],
+            scriptSrc: ["'self'", ...inlineScripts.map(scriptHashSource)],
             // Style attributes are allowed: the markup sets a few sizes and colours from data. Scripts are what matters.
             styleSrc: ["'self'", "'unsafe-inline'"],
             // Bootstrap draws its small icons (select arrows, close buttons) as data: SVG.

@@ -5,7 +5,7 @@ import type { DocumentAssets } from '../../client/document';
 import { CLIENT_ENTRY, pageFiles, readManifest, routeIdOf } from './page-chunks';
 
 export interface PageAssets extends DocumentAssets {
-  /** The browser entry module, the page's one script. */
+  /** The browser entry module, started after the first paint (see entry-loader.ts). */
   entry: string;
   /** Modules the entry imports before it hydrates, fetched in parallel with it. */
   preloads: string[];

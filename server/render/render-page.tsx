@@ -14,6 +14,7 @@ import { answeredAsOutage } from '../http/database-outage';
 import type { PageAssets } from './assets';
 import { cachedPageOf, cachesMatchedPage, type HtmlCache, pageCacheKey, sendCachedPage } from './html-cache';
 import { routerHydrationJson } from './router-hydration-data';
+import { ENTRY_LOADER, entryLoaderModules } from './entry-loader';
 
 const RENDER_TIMEOUT_MS = 10_000;
 
@@ -179,17 +180,16 @@ export function createPageRenderer({
     // A draft's preview is not hydrated: it carries no scripts and no router state.
     const stream = renderToPipeableStream(
       <Document
-        assets={isPrivate ? { ...pageAssets, preloads: [] } : pageAssets}
-        hydrationData={isPrivate ? undefined : routerHydrationJson(result)}
+        assets={pageAssets}
+        {...(isPrivate
+          ? {}
+          : { hydrationData: routerHydrationJson(result), entryLoader: { script: ENTRY_LOADER, modules: entryLoaderModules(pageAssets) } })}
       >
         <HelmetProvider>
           <StaticRouterProvider router={router} context={result} hydrate={false} />
         </HelmetProvider>
       </Document>,
       {
-        // The entry as a module script at the end of the page (React preloads it, at low priority, in the head): a
-        // module never holds back parsing or the first paint.
-        ...(isPrivate ? {} : { bootstrapModules: [{ src: pageAssets.entry, integrity: pageAssets.integrity?.[pageAssets.entry] }] }),
         // A part inside a Suspense boundary that is ready (the deferred parts are, their modules loaded before the
         // render) is written where it stands, however long the page: outlined after the shell, it would reach a
         // crawler or a visitor without JavaScript as hidden text moved into place by a script.

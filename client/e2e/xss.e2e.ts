@@ -97,12 +97,15 @@ afterAll(async () => {
   await site?.dispose();
 });
 
-/** Every <script> of a page is the site's own: the bundle, the router's state or JSON-LD data. */
+/** Every <script> of a page is the site's own: the bundle, the loader that starts it, the router's state or JSON-LD data. */
 function foreignScripts(page: string): string[] {
   return [...page.matchAll(/<script\b[^>]*>/gi)]
     .map((m) => m[0])
     .filter(
-      (tag) => !/\bsrc="\/assets\/|^<script type="application\/json" id="router-hydration-data">$|type="application\/ld\+json"/.test(tag),
+      (tag) =>
+        !/\bsrc="\/assets\/|^<script data-modules="\[\[&quot;\/assets\/[^<>]*">$|^<script type="application\/json" id="router-hydration-data">$|type="application\/ld\+json"/.test(
+          tag,
+        ),
     );
 }
 

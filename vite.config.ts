@@ -17,10 +17,6 @@ const productionAliases = [
   { find: /^react-router$/, replacement: reactRouterProduction('index.mjs') },
   { find: /^react-router\/dom$/, replacement: reactRouterProduction('dom-export.mjs') },
 ];
-// The server's side of kept parts (the store it reads them from) has no use in a browser: its build renders them.
-const browserAliases = [
-  { find: /^.*\/kept-part$/, replacement: fileURLToPath(new URL('client/components/kept-part.browser.tsx', import.meta.url)) },
-];
 
 /**
  * React, the router, the head tags (with the JSON-LD element most pages' breadcrumbs write), and the page list, the
@@ -62,9 +58,7 @@ export default defineConfig(({ command, isSsrBuild, mode }) => ({
     // What each server entry loads, for the test that keeps the demo content and sharp out of the web process.
     ...(isSsrBuild ? [serverModuleGraph(fileURLToPath(new URL('.', import.meta.url)))] : []),
   ],
-  ...(command === 'build'
-    ? { resolve: { alias: [...(mode === 'development' ? [] : productionAliases), ...(isSsrBuild ? [] : browserAliases)] } }
-    : {}),
+  ...(command === 'build' ? { resolve: { alias: mode === 'development' ? [] : productionAliases } } : {}),
   ...(command === 'build' && isSsrBuild ? { ssr: { noExternal: ['react-router', 'react-router-dom'] } } : {}),
   // The site's top-level files (favicon, logo) are the public build's; the back office's build carries only its own.
   publicDir: mode === 'admin' ? false : 'public',

@@ -39,7 +39,7 @@ export interface LoadFigure {
 export interface LoadResult {
   figures: LoadFigure[];
   /** The most resident memory each web process reached over its runs (VmHWM), in MB. */
-  peakRssMb: { uncached: number | null; kept: number | null };
+  peakRssMb: { uncached: number | null; cached: number | null };
   /** The accept-encoding Chromium sent for a page: the bench's must be the same. */
   browserAcceptEncoding: string;
 }
@@ -172,7 +172,7 @@ export async function measureLoad(
         init: { method: 'POST', body: JSON.stringify({ name: pages.search }) },
       },
     ]);
-    return { figures, peakRssMb: { uncached: uncachedPeak, kept: peakRssMb(site.child.pid!) }, browserAcceptEncoding };
+    return { figures, peakRssMb: { uncached: uncachedPeak, cached: peakRssMb(site.child.pid!) }, browserAcceptEncoding };
   } finally {
     await site.stop();
   }

@@ -2,7 +2,8 @@
 // 100,000 products; written to bench/results.json. `npm run bench -- --quick`: the bundle sizes only (bytes are
 // the same on every machine), failing when a page is over its budget; timings never fail a run. `--no-build`
 // measures the build already in dist/. `--first-start`: from a clone of the last commit to the first page, as the
-// README's first command does it.
+// README's first command does it. `--only=http,lighthouse` (parts: database, inbox, http, hydration, lighthouse,
+// media): those parts of the full bench alone, printed and not written to bench/results.json (an A/B of a change).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -24,11 +25,28 @@ import { BENCH_PRODUCTS, seedBenchCatalogue } from './seed-100k';
 
 const quick = process.argv.includes('--quick');
 const firstStartOnly = process.argv.includes('--first-start');
+const onlyParts = process.argv
+  .find((arg) => arg.startsWith('--only='))
+  ?.slice('--only='.length)
+  .split(',');
+/** Whether the full bench measures this part in this run. */
+const measures = (part: 'database' | 'inbox' | 'http' | 'hydration' | 'lighthouse' | 'media') => !onlyParts || onlyParts.includes(part);
 const LOAD_SECONDS = 10;
-/** Issue 24's budgets, asked as browsers ask: shares of the static file's rate, p99 of a page rendered per request, memory. */
-const RATIO_TARGETS: Record<string, number> = { 'product page, uncached': 12, 'listing, uncached': 25, 'product page': 85 };
+/**
+ * Issue 38's budgets (issue 24's before it), asked as browsers ask: shares of the static file's rate (pages from the
+ * page cache at 1.5 times it, pages rendered per request at 12 %), p99 of a page rendered per request, memory.
+ */
+const RATIO_TARGETS: Record<string, number> = {
+  'product page, uncached': 12,
+  'listing, uncached': 12,
+  home: 150,
+  listing: 150,
+  'product page': 150,
+};
 const UNCACHED_P99_TARGET_MS = 150;
 const PEAK_RSS_TARGET_MB = 200;
+/** Lighthouse's mobile performance score on every page measured (issue 38). */
+const LIGHTHOUSE_TARGET = 98;
 
 interface Row {
   area: string;
@@ -95,16 +113,17 @@ async function full() {
     await database.close();
     console.log(`Seeded ${BENCH_PRODUCTS.toLocaleString('en')} products in ${seedSeconds} s`);
 
-    const queries = await measureQueries(url);
+    const queries = measures('database') ? await measureQueries(url) : [];
     for (const q of queries) {
       record('Database', `${q.name} (p50 / p95)`, `${q.p50Ms} / ${q.p95Ms} ms`, `p95 ≤ ${q.targetP95Ms} ms`, q.p95Ms <= q.targetP95Ms);
     }
     const seqScans = queries.flatMap((q) => q.seqScans.map(() => q.name));
-    record('Database', 'sequential scans of product (EXPLAIN)', seqScans.length ? seqScans.join(', ') : 'none', 'none', !seqScans.length);
+    if (measures('database'))
+      record('Database', 'sequential scans of product (EXPLAIN)', seqScans.length ? seqScans.join(', ') : 'none', 'none', !seqScans.length);
 
     // The inbox: its list and its search on 100,000 inquiries (seeded into the same database), slowest case of each.
-    const inbox = await measureInbox(url);
-    for (const kind of ['list', 'search'] as const) {
+    const inbox = measures('inbox') ? await measureInbox(url) : [];
+    for (const kind of measures('inbox') ? (['list', 'search'] as const) : []) {
       const slowest = slowestOf(inbox, kind);
       record(
         'Inbox',
@@ -116,45 +135,49 @@ async function full() {
     }
 
     const listing = paths.category(samples.category);
-    const load = await measureLoad(url, { listing, product: samples.product, search: 'basket' }, LOAD_SECONDS);
-    // A browser's request is the one that counts (the issue's targets); gzip-only clients' are shown beside it.
-    record(
-      'HTTP',
-      'accept-encoding of the measured requests = what Chromium sends',
-      `${BROWSER_ACCEPT_ENCODING} / ${load.browserAcceptEncoding}`,
-      'equal',
-      BROWSER_ACCEPT_ENCODING === load.browserAcceptEncoding,
-    );
-    for (const f of load.figures) {
-      const asBrowsers = f.encoding === 'br';
-      const target = asBrowsers ? RATIO_TARGETS[f.target] : undefined;
-      const p99Target = !asBrowsers
-        ? undefined
-        : f.target.endsWith(', uncached')
-          ? UNCACHED_P99_TARGET_MS
-          : f.target === 'product page'
-            ? 20
-            : undefined;
+    const load = measures('http')
+      ? await measureLoad(url, { listing, product: samples.product, search: 'basket' }, LOAD_SECONDS)
+      : undefined;
+    if (load) {
+      // A browser's request is the one that counts (the issue's targets); gzip-only clients' are shown beside it.
       record(
         'HTTP',
-        `${f.target}, ${asBrowsers ? 'as browsers ask (br)' : 'gzip only'} (${f.url})`,
-        `${f.requestsPerSecond} req/s, p50 ${f.p50Ms} ms, p99 ${f.p99Ms} ms, ${f.ratio} % of static, ` +
-          `${kB(f.bytesPerResponse)} and ${f.cpuMsPerRequest} ms CPU an answer, ${f.errors} errors`,
-        [target ? `≥ ${target} % of static` : '', p99Target ? `p99 ≤ ${p99Target} ms` : '', '0 errors'].filter(Boolean).join(', '),
-        f.errors === 0 && (!target || f.ratio >= target) && (!p99Target || f.p99Ms <= p99Target),
+        'accept-encoding of the measured requests = what Chromium sends',
+        `${BROWSER_ACCEPT_ENCODING} / ${load.browserAcceptEncoding}`,
+        'equal',
+        BROWSER_ACCEPT_ENCODING === load.browserAcceptEncoding,
       );
-    }
-    for (const [server, peak] of [
-      ['pages rendered per request (HTML_CACHE_MB=0)', load.peakRssMb.uncached],
-      ['pages kept', load.peakRssMb.kept],
-    ] as const) {
-      record(
-        'Memory',
-        `web process peak RSS over the HTTP runs at ${CONNECTIONS} connections, ${server}`,
-        `${peak ?? '?'} MB`,
-        `≤ ${PEAK_RSS_TARGET_MB} MB`,
-        peak !== null && peak <= PEAK_RSS_TARGET_MB,
-      );
+      for (const f of load.figures) {
+        const asBrowsers = f.encoding === 'br';
+        const target = asBrowsers ? RATIO_TARGETS[f.target] : undefined;
+        const p99Target = !asBrowsers
+          ? undefined
+          : f.target.endsWith(', uncached')
+            ? UNCACHED_P99_TARGET_MS
+            : f.target === 'product page'
+              ? 20
+              : undefined;
+        record(
+          'HTTP',
+          `${f.target}, ${asBrowsers ? 'as browsers ask (br)' : 'gzip only'} (${f.url})`,
+          `${f.requestsPerSecond} req/s, p50 ${f.p50Ms} ms, p99 ${f.p99Ms} ms, ${f.ratio} % of static, ` +
+            `${kB(f.bytesPerResponse)} and ${f.cpuMsPerRequest} ms CPU an answer, ${f.errors} errors`,
+          [target ? `≥ ${target} % of static` : '', p99Target ? `p99 ≤ ${p99Target} ms` : '', '0 errors'].filter(Boolean).join(', '),
+          f.errors === 0 && (!target || f.ratio >= target) && (!p99Target || f.p99Ms <= p99Target),
+        );
+      }
+      for (const [server, peak] of [
+        ['pages rendered per request (HTML_CACHE_MB=0)', load.peakRssMb.uncached],
+        ['pages cached', load.peakRssMb.cached],
+      ] as const) {
+        record(
+          'Memory',
+          `web process peak RSS over the HTTP runs at ${CONNECTIONS} connections, ${server}`,
+          `${peak ?? '?'} MB`,
+          `≤ ${PEAK_RSS_TARGET_MB} MB`,
+          peak !== null && peak <= PEAK_RSS_TARGET_MB,
+        );
+      }
     }
 
     // A platform stops a web process that has not bound its port within a minute; ours must answer within 10 s of
@@ -165,18 +188,20 @@ async function full() {
     record('Start', 'web process: spawn to /readyz answering, migrated database', `${startSeconds} s`, '≤ 10 s', startSeconds <= 10);
     let hydration;
     try {
-      hydration = await measureHydration(site.url, [
-        { page: 'home', url: paths.home() },
-        { page: 'about us', url: paths.aboutUs() },
-        { page: 'FAQs', url: paths.faqs() },
-        { page: 'contact', url: paths.contact() },
-        { page: 'categories', url: paths.categories() },
-        { page: 'listing', url: listing },
-        { page: 'product', url: paths.product(samples.product) },
-        { page: 'search', url: paths.search('basket') },
-        { page: 'videos', url: paths.productVideos() },
-      ]);
-      for (const h of hydration) {
+      hydration = !measures('hydration')
+        ? undefined
+        : await measureHydration(site.url, [
+            { page: 'home', url: paths.home() },
+            { page: 'about us', url: paths.aboutUs() },
+            { page: 'FAQs', url: paths.faqs() },
+            { page: 'contact', url: paths.contact() },
+            { page: 'categories', url: paths.categories() },
+            { page: 'listing', url: listing },
+            { page: 'product', url: paths.product(samples.product) },
+            { page: 'search', url: paths.search('basket') },
+            { page: 'videos', url: paths.productVideos() },
+          ]);
+      for (const h of hydration ?? []) {
         record(
           'Hydration',
           `${h.page}: data for the browser, of the page's HTML (the layout's part)`,
@@ -192,8 +217,8 @@ async function full() {
         // The stored videos' posters, the first drawn at once.
         { page: 'videos', url: `${site.url}${paths.productVideos()}` },
       ];
-      for (const l of await measureLighthouse(pages)) {
-        record('Lighthouse', `${l.page}: performance`, String(l.performance), '≥ 95', l.performance >= 95);
+      for (const l of measures('lighthouse') ? await measureLighthouse(pages) : []) {
+        record('Lighthouse', `${l.page}: performance`, String(l.performance), `≥ ${LIGHTHOUSE_TARGET}`, l.performance >= LIGHTHOUSE_TARGET);
         record(
           'Lighthouse',
           `${l.page}: accessibility / best practices / SEO`,
@@ -215,6 +240,7 @@ async function full() {
     }
     // The picture library: a burst of large uploads, and the memory the web process reaches while it stores them and
     // makes their variants.
+    if (!measures('media')) return { seedSeconds, startSeconds, queries, inbox, load, hydration };
     const media = await measureMediaUploads();
     record(
       'Pictures',
@@ -275,7 +301,7 @@ async function main() {
   const details = quick ? {} : await full();
   const minutes = Math.round((Date.now() - started) / 6000) / 10;
   console.log(`\n${table()}\n\nTargets met: ${rows.filter((r) => r.pass).length} of ${rows.length}, in ${minutes} min`);
-  if (!quick) {
+  if (!quick && !onlyParts) {
     fs.writeFileSync(
       'bench/results.json',
       JSON.stringify({ date: new Date().toISOString(), minutes, rows, bundles, ...details }, null, 2) + '\n',

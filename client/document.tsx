@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { ROUTER_HYDRATION_DATA_ID } from './router-hydration-data';
 
 export interface DocumentAssets {
   /** Stylesheets to link in <head>. */
@@ -7,8 +8,30 @@ export interface DocumentAssets {
   integrity?: Record<string, string>;
 }
 
-/** The whole HTML document, rendered by React on the server so head tags land in the streamed <head>. */
-export function Document({ assets, children }: { assets: DocumentAssets; children: ReactNode }) {
+/** The script that starts the page's modules after the first paint (server/render/entry-loader.ts). */
+export interface EntryLoader {
+  /** Its text, the same on every page. */
+  script: string;
+  /** The page's modules, as JSON. */
+  modules: string;
+}
+
+/**
+ * The whole HTML document, rendered by React on the server so head tags land in the streamed <head>.
+ * `hydrationData`: the router's state as JSON (server/render/router-hydration-data.ts), and `entryLoader`, which
+ * starts the app: for the browser to take the page over; both left out of a page that is not hydrated.
+ */
+export function Document({
+  assets,
+  hydrationData,
+  entryLoader,
+  children,
+}: {
+  assets: DocumentAssets;
+  hydrationData?: string;
+  entryLoader?: EntryLoader;
+  children: ReactNode;
+}) {
   return (
     <html lang="en">
       <head>
@@ -22,6 +45,10 @@ export function Document({ assets, children }: { assets: DocumentAssets; childre
       </head>
       <body>
         <div id="root">{children}</div>
+        {hydrationData === undefined ? null : (
+          <script type="application/json" id={ROUTER_HYDRATION_DATA_ID} dangerouslySetInnerHTML={{ __html: hydrationData }} />
+        )}
+        {entryLoader ? <script data-modules={entryLoader.modules} dangerouslySetInnerHTML={{ __html: entryLoader.script }} /> : null}
       </body>
     </html>
   );

@@ -3,11 +3,19 @@ import './styles/site.css';
 import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HelmetProvider } from 'react-helmet-async';
-import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, type HydrationState, matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom';
 import { takeEarlyClick } from './early-click';
+import { ROUTER_HYDRATION_DATA_ID } from './router-hydration-data';
 import { routes } from './routes';
 
 type LazyModule = Partial<RouteObject>;
+
+declare global {
+  interface Window {
+    /** Where React Router's browser router looks for the server's state. */
+    __staticRouterHydrationData?: HydrationState;
+  }
+}
 
 // Route modules are split out; those of the first page must be in place before hydration, or React would
 // find nothing to attach the server's HTML to.
@@ -24,7 +32,10 @@ async function loadMatchedRouteModules() {
 
 async function hydrate() {
   await loadMatchedRouteModules();
-  // The server's loader data is read from window.__staticRouterHydrationData.
+  // The server's loader data, handed to React Router where its own server rendering would have put it: the router
+  // reads it from there and turns the routes' errors back into errors.
+  const data = document.getElementById(ROUTER_HYDRATION_DATA_ID)?.textContent;
+  if (data) window.__staticRouterHydrationData = JSON.parse(data) as HydrationState;
   const router = createBrowserRouter(routes);
   const earlyClick = takeEarlyClick();
   // As a transition, hydration yields to the browser every few milliseconds instead of holding the main thread

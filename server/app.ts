@@ -29,10 +29,12 @@ import { warnOfUntrustedForwarding } from './http/untrusted-forwarding';
 import { notFound } from './http/http-error';
 import { rejectNulInUrl, rejectUnstorableTextInBody } from './http/unstorable-text';
 import { securityHeaders } from './http/security-headers';
+import { refuseForeignForms } from './http/request-site';
+import { ENTRY_LOADER } from './render/entry-loader';
 import { requestLog } from './http/request-log';
 import { builtAssets } from './http/built-assets';
 import { topLevelFiles } from './http/top-level-files';
-import type { PageHandler, PageServices } from './render/render-page';
+import type { PageServices } from './render/render-page';
 import { PAGE_LIST } from '../client/page-registry';
 import type { Logger } from './logger';
 import { createVideoService } from './features/videos/video.service';
@@ -75,8 +77,11 @@ export interface AppOptions {
     >;
   database: DatabaseHandle;
   logger: Logger;
-  /** Makes the page renderer from the catalogue; omitted in API-only tests. */
-  renderPages?: (services: PageServices) => PageHandler;
+  /**
+   * Makes the page handler from the catalogue (omitted in API-only tests); `preview: true` asks for one without the
+   * page cache (previews of drafts).
+   */
+  renderPages?: (services: PageServices) => RequestHandler;
   /** How long a read of the content revision is trusted (what is kept in memory may be this much behind). */
   contentRevisionCheckMs?: number;
   /** Built browser assets (production); in development Vite serves them. */
@@ -159,7 +164,8 @@ export function createApp({
     next();
   });
   app.use(warnOfUntrustedForwarding());
-  app.use(securityHeaders({ strict: !devMiddleware }));
+  // The one script a page runs inline is the loader that starts its modules, the same text on every page.
+  app.use(securityHeaders({ strict: !devMiddleware, inlineScripts: [ENTRY_LOADER] }));
   // Every answer says how long it may be kept (server/http/cache-policy.ts); until its handler names its kind,
   // it is kept by nobody.
   app.use(answersAre('undeclared'));
@@ -225,11 +231,8 @@ export function createApp({
     });
   }
 
-  // Most visits are to kept pages: answered first, already gzipped, without passing the compression, the file
-  // look-ups and the API's routes.
-  if (pages?.fromCache) app.get('/{*splat}', pages.fromCache);
-  // What reaches the compression is compressed anew for each response (kept pages, which are compressed once and
-  // hard, are answered before it): see STREAMED_GZIP_LEVEL and STREAMED_BROTLI.
+  // A response is compressed here as it is sent (see STREAMED_GZIP_LEVEL and STREAMED_BROTLI) unless it already has
+  // an encoding: cached pages, compressed once when stored, and the built files, compressed at build time.
   app.use(compression({ level: STREAMED_GZIP_LEVEL, brotli: STREAMED_BROTLI }));
 
   if (devMiddleware) app.use(devMiddleware);
@@ -343,7 +346,13 @@ export function createApp({
     // Forms posted by the browser itself (before the page's scripts run, or without JavaScript) to the page they
     // are on; the page's action hands them to the same endpoint as the app's JSON request.
     if (FORM_PAGE_PATTERNS.length)
-      app.post(FORM_PAGE_PATTERNS, express.urlencoded({ extended: false, limit: JSON_BODY_LIMIT }), rejectUnstorableTextInBody, pages);
+      app.post(
+        FORM_PAGE_PATTERNS,
+        refuseForeignForms(baseUrl),
+        express.urlencoded({ extended: false, limit: JSON_BODY_LIMIT }),
+        rejectUnstorableTextInBody,
+        pages,
+      );
     app.get('/{*splat}', pages);
   }
   app.use(errorHandler);

@@ -26,13 +26,9 @@ export function createTestApp(
     clientDir?: string;
     /** Pages load clientDir's build (the modules and stylesheets of its manifest) and hydrate, for tests in a browser. */
     builtAssets?: boolean;
-    /** Rendered pages kept as in production. */
+    /** Rendered pages cached as in production. */
     pageCache?: boolean;
-    /** Every page rendered whole, no part of it sent from an earlier page's (`server/render/kept-parts.ts`). */
-    renderWhole?: boolean;
-    /** Told of each part sent from what an earlier page rendered. */
-    onKeptPartSent?: (key: string) => void;
-    /** Told of each look-up of a kept page (and keeps pages): which requests were answered from a kept copy. */
+    /** Told of each look-up in the page cache (and caches pages): which requests were sent a cached page. */
     onPageLookup?: (key: string, found: boolean) => void;
     /** The staff side's time (sessions, links, tokens, the inbox): a test moves it instead of waiting. */
     clock?: () => Date;
@@ -45,16 +41,16 @@ export function createTestApp(
   if (!url) throw new Error('TEST_DATABASE_URL is not set: run the tests through jest (test/global-setup.ts)');
   const database = openPostgres(url, 4);
   const assets = options.builtAssets && options.clientDir ? readBuiltAssets(options.clientDir) : TEST_ASSETS;
-  const watched = (kept: HtmlCache): HtmlCache => {
+  const watched = (cache: HtmlCache): HtmlCache => {
     const told = options.onPageLookup;
-    if (!told) return kept;
+    if (!told) return cache;
     return {
       async lookup(key) {
-        const result = await kept.lookup(key);
+        const result = await cache.lookup(key);
         told(key, result.page !== undefined);
         return result;
       },
-      store: (key, revision, page) => kept.store(key, revision, page),
+      store: (key, revision, page) => cache.store(key, revision, page),
     };
   };
   const app = createApp({
@@ -79,8 +75,6 @@ export function createTestApp(
             : undefined,
         redirectFor,
         submitForm,
-        ...(options.renderWhole ? {} : { revision }),
-        ...(options.onKeptPartSent ? { onKeptPartSent: options.onKeptPartSent } : {}),
         private: preview,
       }),
     contentRevisionCheckMs: 0,
@@ -114,7 +108,7 @@ export async function createIsolatedTestApp(
     database,
     logger: createLogger({ env: 'test', logLevel: 'silent' }),
     clientDir,
-    // With pageCache, rendered pages are kept as in production.
+    // With pageCache, rendered pages are cached as in production.
     renderPages: ({ api, revision, redirectFor, submitForm, preview }) =>
       createPageRenderer({
         api,
@@ -123,7 +117,6 @@ export async function createIsolatedTestApp(
         cache: !preview && options.pageCache ? createHtmlCache({ revision, maxBytes: 16 * 1024 * 1024 }) : undefined,
         redirectFor,
         submitForm,
-        revision,
         private: preview,
       }),
     // Tests change the catalogue and look at once: the revision is read on every use.

@@ -4,7 +4,6 @@ import { pagesIn } from '../page-registry';
 import { useLayoutData } from '../routes/layout-data';
 import { SiteStructuredData } from '../head/site-structured-data';
 import { HtmlContent } from './html-content';
-import { KeptPart } from './kept-part';
 import { PictureImg } from './picture-img';
 import { telHref } from './tel-href';
 
@@ -29,101 +28,98 @@ export function Footer() {
   const { site } = useLayoutData();
   const year = new Date().getFullYear();
   return (
-    // The same on every page: rendered once per content revision and year, then sent again.
-    <KeptPart as="footer" name="footer" variant={String(year)} className="site-footer bg-dark text-light pt-5 pb-3 mt-5">
-      {() => (
-        <div className="container-xl">
-          <div className="row g-4">
-            <div className="col-12 col-lg-4">
-              <AppLink to={paths.home()} className="d-inline-flex align-items-center gap-2 text-light text-decoration-none mb-3">
-                <PictureImg picture={site.logo} alt="" sizes="170px" className="site-logo bg-light rounded p-1" />
-                <span className="fw-semibold">{site.shortName}</span>
-              </AppLink>
-              <HtmlContent html={site.info} className="small footer-muted footer-info" />
-              <h2 className="h6 mt-3">Follow us</h2>
-              <ul className="list-inline mb-0">
-                {[...site.socials]
-                  .sort((a, b) => a.order - b.order)
-                  .map((social) => (
-                    <li key={social.name} className="list-inline-item">
-                      <a
-                        href={social.url}
-                        className="social-link text-light"
-                        rel="noopener noreferrer"
-                        target="_blank"
-                        aria-label={social.name}
-                      >
-                        <span aria-hidden="true" dangerouslySetInnerHTML={{ __html: social.icon }} />
-                      </a>
-                    </li>
-                  ))}
-              </ul>
-            </div>
-            <div className="col-12 col-md-6 col-lg-4">
-              <h2 className="h6">Contact</h2>
-              <address className="small mb-2">{site.address}</address>
-              <p className="small mb-1">
-                Phone:{' '}
-                <a className="link-light" href={telHref(site.phone)}>
-                  {site.phone}
-                </a>
-              </p>
-              <p className="small mb-1">
-                {site.messagingLabel}:{' '}
-                <a className="link-light" href={site.messagingUrl} rel="noopener noreferrer" target="_blank">
-                  {site.messagingNumber}
-                </a>
-              </p>
-              <p className="small mb-0">
-                E-mail:{' '}
-                {site.email.map((email, i) => (
-                  <span key={email}>
-                    {i > 0 ? ', ' : null}
-                    <a className="link-light" href={`mailto:${email}`}>
-                      {email}
+    <footer className="site-footer bg-dark text-light pt-5 pb-3 mt-5">
+      <div className="container-xl">
+        <div className="row g-4">
+          <div className="col-12 col-lg-4">
+            <AppLink to={paths.home()} className="d-inline-flex align-items-center gap-2 text-light text-decoration-none mb-3">
+              <PictureImg picture={site.logo} alt="" sizes="170px" className="site-logo bg-light rounded p-1" />
+              <span className="fw-semibold">{site.shortName}</span>
+            </AppLink>
+            <HtmlContent html={site.info} className="small footer-muted footer-info" />
+            <h2 className="h6 mt-3">Follow us</h2>
+            <ul className="list-inline mb-0">
+              {[...site.socials]
+                .sort((a, b) => a.order - b.order)
+                .map((social) => (
+                  <li key={social.name} className="list-inline-item">
+                    <a
+                      href={social.url}
+                      className="social-link text-light"
+                      rel="noopener noreferrer"
+                      target="_blank"
+                      aria-label={social.name}
+                    >
+                      <span aria-hidden="true" dangerouslySetInnerHTML={{ __html: social.icon }} />
                     </a>
-                  </span>
-                ))}
-              </p>
-              <h2 className="h6 mt-4" id="catalogue-signup-title">
-                Want to receive product catalogue?
-              </h2>
-              <CatalogueSignup />
-            </div>
-            <div className="col-12 col-md-6 col-lg-4">
-              <h2 className="h6">{site.companyName}</h2>
-              <dl className="small mb-0 company-facts">
-                <dt>Office</dt>
-                <dd>{site.address}</dd>
-                <dt>Registered address</dt>
-                <dd>{site.registeredAddress}</dd>
-                <dt>Tax number</dt>
-                <dd>{site.taxNumber}</dd>
-                <dt>Registered on</dt>
-                <dd>{formatDate(site.registrationDate)}</dd>
-              </dl>
-            </div>
-          </div>
-          {FOOTER_PAGES.length ? (
-            <nav aria-label="More pages" className="mt-4">
-              <ul className="list-inline small text-center mb-0">
-                {FOOTER_PAGES.map((page) => (
-                  <li key={page.id} className="list-inline-item">
-                    <AppLink className="link-light" to={page.href()}>
-                      {page.label}
-                    </AppLink>
                   </li>
                 ))}
-              </ul>
-            </nav>
-          ) : null}
-          <p className="small text-center footer-muted border-top border-secondary pt-3 mt-4 mb-0">
-            © {site.registrationDate.slice(0, 4)}–{year} {site.companyName}
-          </p>
-          {/* For crawlers, and the same on every page: with the footer it is rendered once, and not in the first script. */}
-          <SiteStructuredData />
+            </ul>
+          </div>
+          <div className="col-12 col-md-6 col-lg-4">
+            <h2 className="h6">Contact</h2>
+            <address className="small mb-2">{site.address}</address>
+            <p className="small mb-1">
+              Phone:{' '}
+              <a className="link-light" href={telHref(site.phone)}>
+                {site.phone}
+              </a>
+            </p>
+            <p className="small mb-1">
+              {site.messagingLabel}:{' '}
+              <a className="link-light" href={site.messagingUrl} rel="noopener noreferrer" target="_blank">
+                {site.messagingNumber}
+              </a>
+            </p>
+            <p className="small mb-0">
+              E-mail:{' '}
+              {site.email.map((email, i) => (
+                <span key={email}>
+                  {i > 0 ? ', ' : null}
+                  <a className="link-light" href={`mailto:${email}`}>
+                    {email}
+                  </a>
+                </span>
+              ))}
+            </p>
+            <h2 className="h6 mt-4" id="catalogue-signup-title">
+              Want to receive product catalogue?
+            </h2>
+            <CatalogueSignup />
+          </div>
+          <div className="col-12 col-md-6 col-lg-4">
+            <h2 className="h6">{site.companyName}</h2>
+            <dl className="small mb-0 company-facts">
+              <dt>Office</dt>
+              <dd>{site.address}</dd>
+              <dt>Registered address</dt>
+              <dd>{site.registeredAddress}</dd>
+              <dt>Tax number</dt>
+              <dd>{site.taxNumber}</dd>
+              <dt>Registered on</dt>
+              <dd>{formatDate(site.registrationDate)}</dd>
+            </dl>
+          </div>
         </div>
-      )}
-    </KeptPart>
+        {FOOTER_PAGES.length ? (
+          <nav aria-label="More pages" className="mt-4">
+            <ul className="list-inline small text-center mb-0">
+              {FOOTER_PAGES.map((page) => (
+                <li key={page.id} className="list-inline-item">
+                  <AppLink className="link-light" to={page.href()}>
+                    {page.label}
+                  </AppLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ) : null}
+        <p className="small text-center footer-muted border-top border-secondary pt-3 mt-4 mb-0">
+          © {site.registrationDate.slice(0, 4)}–{year} {site.companyName}
+        </p>
+        {/* For crawlers, and the same on every page: with the footer, so not in the first script. */}
+        <SiteStructuredData />
+      </div>
+    </footer>
   );
 }

@@ -1,7 +1,6 @@
 import { useEffect, useState, type MouseEvent } from 'react';
 import { useLocation, useMatches } from 'react-router-dom';
-import { AppLink, AppNavLink, isCurrentSection } from './app-link';
-import { KeptPart } from './kept-part';
+import { AppLink, AppNavLink } from './app-link';
 import type { TaxonomyRef } from '../../shared/catalogue';
 import { paths } from '../../shared/paths';
 import { PAGES, pagesIn } from '../page-registry';
@@ -59,16 +58,7 @@ export function Header() {
   const shownPage = useShownPage();
   const scrolled = useScrolledPast();
   const firstEmail = site.email[0];
-  // Everything of the header's HTML besides the published content: where the visitor is, as its links and the Menu
-  // button show it. The header is rendered once per content revision and place, then sent again.
-  const place = String([
-    isCurrentSection(pathname, paths.home(), true),
-    ...[CATEGORY, MATERIAL].flatMap((kind) => sectionState(kind, pathname)),
-    ...MENU_PAGES.map((page) => isCurrentSection(pathname, page.href())),
-    !!shownPage?.filter,
-  ]);
-  // The logo is in the header's HTML from the start: asked here, its preload is there when that HTML was kept too
-  // (React asks for it by itself only when it renders the image).
+  // The logo is on every page's first screen: fetched at high priority, beside the stylesheets.
   preloadPicture(site.logo, LOGO_SIZES, 'high');
 
   const [menuOpen, setMenuOpen] = useState(false);
@@ -89,74 +79,70 @@ export function Header() {
   };
 
   return (
-    <KeptPart as="header" name="header" variant={place} className={`site-header sticky-top bg-white${scrolled ? ' shadow' : ''}`}>
-      {() => (
-        <>
-          {/* Large screens show the phone and the first e-mail (spec §2) on a line of their own above the menu, which
+    <header className={`site-header sticky-top bg-white${scrolled ? ' shadow' : ''}`}>
+      {/* Large screens show the phone and the first e-mail (spec §2) on a line of their own above the menu, which
           scrolls away while the menu stays: beside the inline menu they would not fit below about 1,420 px. */}
-          <div className="d-none d-lg-block header-contacts">
-            <div className="container-xl d-flex justify-content-end gap-4 small">
-              <a href={telHref(site.phone)}>
-                <span className="visually-hidden">Phone: </span>
-                {site.phone}
-              </a>
-              {firstEmail ? (
-                <a href={`mailto:${firstEmail}`}>
-                  <span className="visually-hidden">E-mail: </span>
-                  {firstEmail}
-                </a>
-              ) : null}
-            </div>
-          </div>
-          <nav className="py-2 navbar navbar-expand-xl navbar-light" aria-label="Main">
-            <div className="container-xl">
-              <AppLink to={paths.home()} className="d-flex align-items-center gap-2 navbar-brand">
-                <PictureImg picture={site.logo} alt="" sizes={LOGO_SIZES} loading="eager" className="site-logo" />
-                <span className="visually-hidden">{site.shortName}</span>
-              </AppLink>
-              {/* Before the buttons in the document, as on the screen from xl up: the focus order follows what is seen.
+      <div className="d-none d-lg-block header-contacts">
+        <div className="container-xl d-flex justify-content-end gap-4 small">
+          <a href={telHref(site.phone)}>
+            <span className="visually-hidden">Phone: </span>
+            {site.phone}
+          </a>
+          {firstEmail ? (
+            <a href={`mailto:${firstEmail}`}>
+              <span className="visually-hidden">E-mail: </span>
+              {firstEmail}
+            </a>
+          ) : null}
+        </div>
+      </div>
+      <nav className="py-2 navbar navbar-expand-xl navbar-light" aria-label="Main">
+        <div className="container-xl">
+          <AppLink to={paths.home()} className="d-flex align-items-center gap-2 navbar-brand">
+            <PictureImg picture={site.logo} alt="" sizes={LOGO_SIZES} loading="eager" className="site-logo" />
+            <span className="visually-hidden">{site.shortName}</span>
+          </AppLink>
+          {/* Before the buttons in the document, as on the screen from xl up: the focus order follows what is seen.
               Below xl the drawer is out of the flow and out of the focus order until it opens. */}
-              <Drawer id="site-menu" title="Menu" titleId="site-menu-title" show={menuOpen} onHide={() => setMenuOpen(false)}>
-                <ul className="ms-auto align-items-xl-center main-nav navbar-nav" onClick={closeMenuOnLink}>
-                  <li className="nav-item">
-                    <AppNavLink className="nav-link" to={paths.home()} end>
-                      {PAGES.home.label}
-                    </AppNavLink>
-                  </li>
-                  {[CATEGORY, MATERIAL].map((kind) => (
-                    <li className="nav-item" key={kind.plural}>
-                      <TaxonomyDropdown kind={kind} items={kind.refs({ categories, materials })} pathname={pathname} />
-                    </li>
-                  ))}
-                  {MENU_PAGES.map((page) => (
-                    <li className="nav-item" key={page.id}>
-                      <AppNavLink className="nav-link" to={page.href()}>
-                        {page.label}
-                      </AppNavLink>
-                    </li>
-                  ))}
-                </ul>
-              </Drawer>
-              <div className="d-flex align-items-center ms-auto ms-xl-2">
-                <SearchOverlay />
-                <BasketButton />
-                {/* Below xl the menu is this button's drawer. Below md a product listing has its Filter drawer in its
+          <Drawer id="site-menu" title="Menu" titleId="site-menu-title" show={menuOpen} onHide={() => setMenuOpen(false)}>
+            <ul className="ms-auto align-items-xl-center main-nav navbar-nav" onClick={closeMenuOnLink}>
+              <li className="nav-item">
+                <AppNavLink className="nav-link" to={paths.home()} end>
+                  {PAGES.home.label}
+                </AppNavLink>
+              </li>
+              {[CATEGORY, MATERIAL].map((kind) => (
+                <li className="nav-item" key={kind.plural}>
+                  <TaxonomyDropdown kind={kind} items={kind.refs({ categories, materials })} pathname={pathname} />
+                </li>
+              ))}
+              {MENU_PAGES.map((page) => (
+                <li className="nav-item" key={page.id}>
+                  <AppNavLink className="nav-link" to={page.href()}>
+                    {page.label}
+                  </AppNavLink>
+                </li>
+              ))}
+            </ul>
+          </Drawer>
+          <div className="d-flex align-items-center ms-auto ms-xl-2">
+            <SearchOverlay />
+            <BasketButton />
+            {/* Below xl the menu is this button's drawer. Below md a product listing has its Filter drawer in its
                 place (spec §2); every other page, the category and material grids too, keeps the way on. */}
-                <button
-                  aria-controls="site-menu"
-                  type="button"
-                  aria-label="Menu"
-                  className={`border-0 navbar-toggler${shownPage?.filter ? ' d-none d-md-inline-block d-xl-none' : ''}${menuOpen ? '' : ' collapsed'}`}
-                  onClick={() => setMenuOpen(!menuOpen)}
-                  {...replaysEarlyClick}
-                >
-                  Menu
-                </button>
-              </div>
-            </div>
-          </nav>
-        </>
-      )}
-    </KeptPart>
+            <button
+              aria-controls="site-menu"
+              type="button"
+              aria-label="Menu"
+              className={`border-0 navbar-toggler${shownPage?.filter ? ' d-none d-md-inline-block d-xl-none' : ''}${menuOpen ? '' : ' collapsed'}`}
+              onClick={() => setMenuOpen(!menuOpen)}
+              {...replaysEarlyClick}
+            >
+              Menu
+            </button>
+          </div>
+        </div>
+      </nav>
+    </header>
   );
 }

@@ -13,8 +13,7 @@ type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'width
 
 /**
  * Has the browser fetch a picture shown at once before it meets the image. React does so by itself for an eager
- * <img> it renders, but not for one inside <picture>, where the browser picks the file, nor for one whose HTML was
- * rendered before (a kept part's): asked here first, the preload is the same either way.
+ * <img> it renders, but not for one inside <picture>, where the browser picks the file.
  */
 export function preloadPicture(picture: Picture, sizes: string, fetchPriority?: 'high'): void {
   const avifSrcSet = picture.vector ? undefined : avifSrcSetOf(picture);

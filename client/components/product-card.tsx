@@ -1,11 +1,10 @@
 import { AppLink } from './app-link';
-import { KeptPart } from './kept-part';
 import type { ProductSummary } from '../../shared/catalogue';
 import { excerpt, textOfHtml } from '../../shared/plain-text';
 import { paths } from '../../shared/paths';
 import { AddToBasketButton } from './basket/add-to-basket-button';
 import { RequestQuotationButton } from './quotation/request-quotation-button';
-import { PictureImg, preloadPicture } from './picture-img';
+import { PictureImg } from './picture-img';
 import { rememberScrollPosition } from './remembered-scroll';
 
 /**
@@ -32,46 +31,33 @@ export function ProductCard({
   priority?: boolean;
   Heading?: 'h2' | 'h3';
 }) {
-  // The card's own HTML may come from the kept parts, where its picture is not rendered: its preload is asked here.
-  if (priority && product.thumbnail) preloadPicture(product.thumbnail, CARD_PICTURE_SIZES, 'high');
   return (
-    // A card is the same wherever the product is listed: rendered once per content revision, heading level and
-    // priority. Every link of the card leaves the page: remember how far down it was, for the way back (spec §1).
-    <KeptPart
-      as="article"
-      name={`product-${product._id}`}
-      variant={String([Heading, priority])}
-      className="card product-card h-100 border-0 shadow-sm"
-      onClickCapture={rememberScrollPosition}
-    >
-      {() => (
-        <>
-          <AppLink to={paths.product(product.path)} className="ratio ratio-4x3 d-block bg-light rounded-top overflow-hidden">
-            {product.thumbnail ? (
-              <PictureImg
-                picture={product.thumbnail}
-                alt={product.name}
-                sizes={CARD_PICTURE_SIZES}
-                priority={priority}
-                className="object-fit-cover w-100 h-100"
-              />
-            ) : null}
+    // Every link of the card leaves the page: remember how far down it was, for the way back (spec §1).
+    <article className="card product-card h-100 border-0 shadow-sm" onClickCapture={rememberScrollPosition}>
+      <AppLink to={paths.product(product.path)} className="ratio ratio-4x3 d-block bg-light rounded-top overflow-hidden">
+        {product.thumbnail ? (
+          <PictureImg
+            picture={product.thumbnail}
+            alt={product.name}
+            sizes={CARD_PICTURE_SIZES}
+            priority={priority}
+            className="object-fit-cover w-100 h-100"
+          />
+        ) : null}
+      </AppLink>
+      <div className="card-body d-flex flex-column">
+        <Heading className="h6 card-title">
+          <AppLink to={paths.product(product.path)} className="stretched-link-title text-reset text-decoration-none">
+            {product.name}
           </AppLink>
-          <div className="card-body d-flex flex-column">
-            <Heading className="h6 card-title">
-              <AppLink to={paths.product(product.path)} className="stretched-link-title text-reset text-decoration-none">
-                {product.name}
-              </AppLink>
-            </Heading>
-            <p className="card-text small text-secondary">{descriptionExcerpt(product.description)}</p>
-            <div className="mt-auto d-grid gap-1">
-              <RequestQuotationButton product={product} className="btn btn-outline-primary btn-sm" />
-              <AddToBasketButton product={product} className="btn btn-link btn-sm p-0 text-decoration-none" />
-            </div>
-          </div>
-        </>
-      )}
-    </KeptPart>
+        </Heading>
+        <p className="card-text small text-secondary">{descriptionExcerpt(product.description)}</p>
+        <div className="mt-auto d-grid gap-1">
+          <RequestQuotationButton product={product} className="btn btn-outline-primary btn-sm" />
+          <AddToBasketButton product={product} className="btn btn-link btn-sm p-0 text-decoration-none" />
+        </div>
+      </div>
+    </article>
   );
 }
 

@@ -97,11 +97,16 @@ afterAll(async () => {
   await site?.dispose();
 });
 
-/** Every <script> of a page is the site's own: the bundle, a nonce-carrying inline script, or JSON-LD data. */
+/** Every <script> of a page is the site's own: the bundle, the loader that starts it, the router's state or JSON-LD data. */
 function foreignScripts(page: string): string[] {
   return [...page.matchAll(/<script\b[^>]*>/gi)]
     .map((m) => m[0])
-    .filter((tag) => !/\bsrc="\/assets\/|\bnonce="|type="application\/ld\+json"/.test(tag));
+    .filter(
+      (tag) =>
+        !/\bsrc="\/assets\/|^<script data-modules="\[\[&quot;\/assets\/[^<>]*">$|^<script type="application\/json" id="router-hydration-data">$|type="application\/ld\+json"/.test(
+          tag,
+        ),
+    );
 }
 
 // A new tab for each page: a tab taken over from the page before would carry that page's last requests, which a

@@ -5,19 +5,20 @@ import { pinoHttp } from 'pino-http';
 import type { Logger } from '../logger';
 import { loggedUrl } from './logged-url';
 
-// One short line per answer: method, path, status, time, bytes and the request's id (also sent back as
+// One short line per response: method, path, status, time, bytes and the request's id (also sent back as
 // X-Request-Id, so a visitor's report finds its line). The response's headers (the CSP alone is 600 bytes) only
 // when LOG_LEVEL=debug.
 
 const REQUEST_ID_PATTERN = /^[\w.-]{1,64}$/;
-/** Bytes the connection had sent when the request arrived: the answer's own are the difference at its end. */
-const sentBefore = new WeakMap<IncomingMessage, number>();
+/** Bytes the connection had sent when the request arrived, kept on the request: the response's own are the difference at its end. */
+const SENT_BEFORE = Symbol('bytes sent before the request');
+type CountedRequest = IncomingMessage & { [SENT_BEFORE]?: number };
 
 /** The address asked for, one-time links masked (a router mounted on a prefix shortens `url`, not `originalUrl`). */
 const urlOf = (req: IncomingMessage & { originalUrl?: string }) => loggedUrl(req.originalUrl ?? req.url ?? '');
 
 function bytesSent(res: ServerResponse): number | undefined {
-  const before = sentBefore.get(res.req);
+  const before = (res.req as CountedRequest)[SENT_BEFORE];
   const now = res.req.socket?.bytesWritten;
   return before === undefined || now === undefined ? undefined : now - before;
 }
@@ -51,7 +52,7 @@ export function requestLog(logger: Logger): RequestHandler {
     customErrorMessage: (req, res, error) => `${req.method} ${urlOf(req)} ${res.statusCode} failed: ${error.message}`,
   });
   return (req, res, next) => {
-    sentBefore.set(req, req.socket?.bytesWritten ?? 0);
+    (req as CountedRequest)[SENT_BEFORE] = req.socket?.bytesWritten ?? 0;
     middleware(req, res, next);
   };
 }

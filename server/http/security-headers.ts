@@ -1,17 +1,7 @@
-import { randomBytes } from 'node:crypto';
-import type { RequestHandler, Response } from 'express';
+import { createHash } from 'node:crypto';
+import type { RequestHandler } from 'express';
 import helmet from 'helmet';
 import { VIDEO_PLAYER_FEATURES, VIDEO_PLAYER_ORIGIN } from '../../shared/videos';
-
-/** The nonce of this response's inline scripts (React's hydration data); a fresh one for every request. */
-export function cspNonce(res: Response): string {
-  return (res.locals as { cspNonce?: string }).cspNonce ?? '';
-}
-
-const assignNonce: RequestHandler = (_req, res, next) => {
-  res.locals.cspNonce = randomBytes(18).toString('base64');
-  next();
-};
 
 // Powerful features the site never uses: denied to its pages and to any frame in them, so a script that got in
 // anyway could not ask for them either. Only names Chromium knows: it complains of an unknown one in every page's
@@ -54,19 +44,25 @@ const permissionsPolicy: RequestHandler = (_req, res, next) => {
   next();
 };
 
+/** A CSP source allowing the inline script with exactly this text. */
+export const scriptHashSource = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+
 /**
- * Security headers of every response. Scripts run only from this origin or with the response's nonce, and the
- * page can be framed by nobody.
+ * Security headers of every response, the same for every response: a page is cached and sent as constant bytes, so
+ * nothing in it or its policy may change per request. Scripts run only from this origin (the built modules, each
+ * with its Subresource Integrity) or inline when their text is one of `inlineScripts`, the same on every page and
+ * allowed by its hash; a page's other inline scripts are data (the router's state, JSON-LD), which browsers never
+ * run. The page can be framed by nobody.
  * `strict: false` is development: Vite's client injects inline styles and speaks over a WebSocket.
  */
-export function securityHeaders({ strict }: { strict: boolean }): RequestHandler[] {
+export function securityHeaders({ strict, inlineScripts = [] }: { strict: boolean; inlineScripts?: string[] }): RequestHandler[] {
   const headers = helmet({
     contentSecurityPolicy: strict
       ? {
           useDefaults: false,
           directives: {
             defaultSrc: ["'none'"],
-            scriptSrc: ["'self'", (_req, res) => `'nonce-${cspNonce(res as Response)}'`],
+            scriptSrc: ["'self'", ...inlineScripts.map(scriptHashSource)],
             // Style attributes are allowed: the markup sets a few sizes and colours from data. Scripts are what matters.
             styleSrc: ["'self'", "'unsafe-inline'"],
             // Bootstrap draws its small icons (select arrows, close buttons) as data: SVG.
@@ -87,5 +83,5 @@ export function securityHeaders({ strict }: { strict: boolean }): RequestHandler
     crossOriginResourcePolicy: { policy: 'same-origin' },
     xFrameOptions: { action: 'deny' },
   });
-  return [assignNonce, headers, permissionsPolicy];
+  return [headers, permissionsPolicy];
 }

@@ -59,7 +59,6 @@ export async function runWebProcess(): Promise<void> {
         cache: !preview && config.htmlCacheBytes > 0 ? createHtmlCache({ revision, maxBytes: config.htmlCacheBytes }) : undefined,
         redirectFor,
         submitForm,
-        revision,
         private: preview,
       }),
   });

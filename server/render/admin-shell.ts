@@ -1,5 +1,4 @@
 import type { RequestHandler } from 'express';
-import { cspNonce } from '../http/security-headers';
 import { setCacheControl } from '../http/cache-policy';
 import { subresourceIntegrity } from './assets';
 import { type Manifest, readManifest, staticImportClosure } from './page-chunks';
@@ -40,16 +39,14 @@ export function readAdminAssets(adminDir: string): AdminAssets {
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
-export function adminShellHtml(assets: AdminAssets, nonce: string): string {
+export function adminShellHtml(assets: AdminAssets): string {
   const sri = (file: string) => {
     const hash = assets.integrity?.[file];
     return hash ? ` integrity="${escapeAttribute(hash)}"` : '';
   };
   const styles = assets.styles.map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}"${sri(href)}>`).join('');
   const preloads = assets.preloads.map((href) => `<link rel="modulepreload" href="${escapeAttribute(href)}"${sri(href)}>`).join('');
-  const preamble = assets.devPreamble
-    ? `<script type="module" nonce="${nonce}" src="${escapeAttribute(assets.devPreamble)}"></script>`
-    : '';
+  const preamble = assets.devPreamble ? `<script type="module" src="${escapeAttribute(assets.devPreamble)}"></script>` : '';
   return (
     '<!doctype html><html lang="en"><head><meta charset="utf-8">' +
     '<meta name="viewport" content="width=device-width, initial-scale=1">' +
@@ -57,7 +54,7 @@ export function adminShellHtml(assets: AdminAssets, nonce: string): string {
     // The site's icon, named so the browser does not ask for /favicon.ico (which is not found) on every first visit.
     '<title>Back office</title><link rel="icon" href="/favicon.svg" type="image/svg+xml">' +
     `${styles}${preloads}${preamble}` +
-    `<script type="module" nonce="${nonce}" src="${escapeAttribute(assets.entry)}"${sri(assets.entry)}></script>` +
+    `<script type="module" src="${escapeAttribute(assets.entry)}"${sri(assets.entry)}></script>` +
     '</head><body><div id="admin-root"><noscript>The back office needs JavaScript.</noscript></div></body></html>'
   );
 }
@@ -66,6 +63,6 @@ export function adminShell(assets: AdminAssets): RequestHandler {
   return (_req, res) => {
     setCacheControl(res, 'staff');
     res.setHeader('X-Robots-Tag', 'noindex, nofollow');
-    res.type('html').send(adminShellHtml(assets, cspNonce(res)));
+    res.type('html').send(adminShellHtml(assets));
   };
 }

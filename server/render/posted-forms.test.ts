@@ -3,6 +3,7 @@ import { CATALOGUE_NOTHING_SENT, CATALOGUE_THANK_YOU, RATE_LIMIT_MESSAGE } from 
 import { HONEYPOT_FIELD } from '../../shared/contracts/define-endpoint';
 import { paths } from '../../shared/paths';
 import type { DatabaseHandle } from '../db/connect';
+import { FOREIGN_FORM } from '../http/request-site';
 import { createTestApp, TEST_BASE_URL } from '../../test/test-app';
 
 // The public forms as a browser sends them by itself, before the page's scripts run or without JavaScript: a
@@ -189,6 +190,19 @@ describe('a form posted to its page by the browser itself', () => {
       expect(forms.filter((form) => form.includes(' method="post"') && form.includes(` action="${action}"`)).length).toBeGreaterThan(0);
       expect(html).not.toMatch(/<button type="submit"[^>]*disabled/);
     }
+  });
+
+  it("refuses a form posted from another site's page, storing nothing", async () => {
+    const ip = newIp();
+    const fromElsewhere = await postForm(paths.contact(), contactMessage(), ip).set('Sec-Fetch-Site', 'cross-site');
+    const fromAnotherOrigin = await postForm(paths.contact(), contactMessage(), ip).set('Origin', 'https://elsewhere.example');
+    expect([fromElsewhere.status, fromAnotherOrigin.status]).toEqual([403, 403]);
+    expect(fromElsewhere.text).toContain(FOREIGN_FORM);
+    expect(await storedFrom(ip)).toEqual([]);
+    const fromHere = await postForm(paths.contact(), contactMessage(), ip)
+      .set('Sec-Fetch-Site', 'same-origin')
+      .set('Origin', TEST_BASE_URL);
+    expect(fromHere.status).toBe(201);
   });
 
   it('takes no form at a page that has none', async () => {

@@ -5,6 +5,7 @@ import { HelmetProvider } from 'react-helmet-async';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import type { ApiCaller } from '../../shared/contracts/define-endpoint';
 import type { SubmitForm } from '../../shared/form-posts';
+import type { ContentRevision } from '../db/content-revision';
 import type { RouteContext } from '../../client/api/route-context';
 import { Document } from '../../client/document';
 import type { PageDefinition } from '../../client/routes/page-definition';
@@ -12,13 +13,10 @@ import { routes } from '../../client/routes';
 import { preloadLayoutParts } from '../../client/routes/layout.route';
 import { type AnswerKind, errorKind, setCacheControl as setCachePolicy } from '../http/cache-policy';
 import { answeredAsOutage } from '../http/database-outage';
-import { cspNonce } from '../http/security-headers';
 import type { PageAssets } from './assets';
-import { entryLoaderScript } from './entry-loader';
-import { cachedPageOf, type HtmlCache, keepsMatchedPage, pageBody, pageCacheKey, sendCachedPage } from './html-cache';
-import { KeptPartsContext } from '../../client/components/kept-part';
-import type { ContentRevision } from '../db/content-revision';
-import { createKeptParts } from './kept-parts';
+import { cachedPageOf, cachesMatchedPage, type HtmlCache, pageCacheKey, sendCachedPage } from './html-cache';
+import { routerHydrationJson } from './router-hydration-data';
+import { ENTRY_LOADER, entryLoaderModules } from './entry-loader';
 
 const RENDER_TIMEOUT_MS = 10_000;
 
@@ -61,12 +59,10 @@ function withRouteAssets(assets: PageAssets, routeIds: string[]): PageAssets {
  * batch leaves in one write instead of dozens (the compression middleware, when it is in the way, is flushed
  * the same way).
  */
-function batchedWriter(res: ExpressResponse, whole?: (html: string) => void): Writable {
+function batchedWriter(res: ExpressResponse): Writable {
   let pending: Buffer[] = [];
-  const all: Buffer[] | undefined = whole && [];
   const send = () => {
     if (!pending.length) return;
-    all?.push(...pending);
     res.write(pending.length === 1 ? pending[0] : Buffer.concat(pending));
     pending = [];
     (res as ExpressResponse & { flush?: () => void }).flush?.();
@@ -79,7 +75,6 @@ function batchedWriter(res: ExpressResponse, whole?: (html: string) => void): Wr
     final(done) {
       send();
       res.end();
-      if (all) whole!(Buffer.concat(all).toString('utf8'));
       done();
     },
   });
@@ -93,16 +88,12 @@ export interface PageRendererOptions {
   api: ApiCaller;
   baseUrl: string;
   assets: PageAssets;
-  /** Rendered public pages kept in memory; without it every request renders. */
+  /** Rendered public pages cached in memory; without it every request renders. */
   cache?: HtmlCache;
   /** Asked when a page finds nothing: an item's old address answers with a 301 to its address now. */
   redirectFor?: OldAddressLookup;
-  /** The published content's revision: parts of pages (header, footer, product cards) are rendered once per revision. */
-  revision?: ContentRevision;
   /** Hands a form posted to a page to its endpoint (the page's action), on behalf of that request. */
   submitForm?: (req: ExpressRequest) => SubmitForm;
-  /** Told of each part sent from what an earlier page rendered (tests: that kept parts are in use). */
-  onKeptPartSent?: (key: string) => void;
   /**
    * A draft's preview, for one person's eyes: never stored by a browser, a CDN or the page cache, and not hydrated
    * (the browser would ask the public API, which does not know the draft, at an address that is no page of the site).
@@ -112,27 +103,33 @@ export interface PageRendererOptions {
 
 export type OldAddressLookup = (pathname: string, search: string) => Promise<string | null>;
 
-/** What the application hands to whoever makes its page renderer (production, development, tests). */
+/** What the application hands to whoever makes its page handler (production, development, tests). */
 export interface PageServices {
   api: ApiCaller;
   revision: ContentRevision;
   redirectFor: OldAddressLookup;
   submitForm?: (req: ExpressRequest) => SubmitForm;
-  /** A renderer for previews of drafts: not cached, not hydrated (PageRendererOptions.private). */
+  /** A handler for previews of drafts: not cached, not hydrated (PageRendererOptions.private). */
   preview: boolean;
 }
 
-/** The page handler, and with a cache the handler that answers kept pages, to mount before everything else. */
-export type PageHandler = RequestHandler & { fromCache?: RequestHandler };
-
-interface CacheMiss {
-  cacheKey: string;
-  /** The revision a new render is stored under (undefined: do not store). */
-  revision: string | undefined;
+/** The whole of a rendered page, for the page cache. */
+function wholeHtml(done: (html: Buffer) => void): Writable {
+  const chunks: Buffer[] = [];
+  const sink = new Writable({
+    write(chunk: Buffer, _encoding, next) {
+      chunks.push(chunk);
+      next();
+    },
+  });
+  sink.on('finish', () => done(Buffer.concat(chunks)));
+  return sink;
 }
-const cacheMisses = new WeakMap<ExpressRequest, CacheMiss>();
 
-/** Server-side rendering of every page: loaders run in-process, the HTML is streamed once the shell is ready. */
+/**
+ * The page handler: a cached page is sent as it is stored; any other page is rendered, its loaders run in-process
+ * (`handler.query`, the one place they run), and sent once React has written all of it.
+ */
 export function createPageRenderer({
   api,
   baseUrl,
@@ -140,44 +137,35 @@ export function createPageRenderer({
   cache,
   redirectFor,
   submitForm,
-  revision,
-  onKeptPartSent,
   private: isPrivate = false,
-}: PageRendererOptions): PageHandler {
+}: PageRendererOptions): RequestHandler {
   // A posted form's page holds what its sender typed: nobody else's to keep.
   const setCacheControl = (res: ExpressResponse, kind: AnswerKind) =>
     setCachePolicy(res, isPrivate ? 'staff' : res.req.method === 'POST' ? 'write' : kind);
   const handler = createStaticHandler(routes);
-  const contextOf = (req: ExpressRequest): RouteContext => ({ api, baseUrl, ...(submitForm ? { submitForm: submitForm(req) } : {}) });
+  /**
+   * What the loaders and actions of this request are given: the catalogue API, in-process, the site's address,
+   * and the hand-off of a form posted to the page.
+   */
+  const requestContextOf = (req: ExpressRequest): RouteContext => ({
+    api,
+    baseUrl,
+    ...(submitForm ? { submitForm: submitForm(req) } : {}),
+  });
   // The parts the browser loads after the first script are rendered in place like the rest of the page.
   const layoutPartsLoaded = preloadLayoutParts();
-  // A draft's preview may change what the kept parts show: it renders every part.
-  const keptParts = revision && !isPrivate ? createKeptParts(revision, { onSent: onKeptPartSent }) : undefined;
 
-  /** Sends the kept page, or notes the miss for the render that follows. */
-  async function answeredFromCache(req: ExpressRequest, res: ExpressResponse): Promise<boolean> {
+  return async (req, res) => {
     const cacheKey = cache && pageCacheKey(req);
-    if (!cache || !cacheKey) return false;
-    const found = await cache.lookup(cacheKey);
-    if (found.page) {
-      sendCachedPage(req, res, found.page, cspNonce(res));
-      return true;
+    const cached = cache && cacheKey ? await cache.lookup(cacheKey) : undefined;
+    if (cached?.page) {
+      sendCachedPage(req, res, cached.page);
+      return;
     }
-    cacheMisses.set(req, { cacheKey, revision: found.revision });
-    return false;
-  }
-
-  const render: PageHandler = async (req, res) => {
-    if (!cacheMisses.has(req) && (await answeredFromCache(req, res))) return;
     await layoutPartsLoaded;
-    const { cacheKey, revision } = cacheMisses.get(req) ?? {};
-
-    // Asked before the loaders: the parts are then kept under a revision no newer than the content they show, and a
-    // part rendered from newer content is dropped with the revision it was kept under.
-    const parts = await keptParts?.forPage();
     const controller = new AbortController();
     res.on('close', () => controller.abort());
-    const result = await handler.query(toFetchRequest(req, controller.signal), { requestContext: contextOf(req) });
+    const result = await handler.query(toFetchRequest(req, controller.signal), { requestContext: requestContextOf(req) });
 
     if (result instanceof Response) {
       const location = result.headers.get('Location');
@@ -193,7 +181,7 @@ export function createPageRenderer({
 
     if (result.statusCode === 404 && redirectFor) {
       const url = new URL(req.originalUrl, 'http://site');
-      // The not-found page is still the right answer when the lookup fails.
+      // The not-found page is still the right response when the lookup fails.
       const location = await redirectFor(url.pathname, url.search).catch((error: unknown) => {
         req.log.warn({ err: error }, 'Old address lookup failed');
         return null;
@@ -215,64 +203,63 @@ export function createPageRenderer({
     const routeIds = result.matches.map((match) => match.route.id);
     const pages = matchedPages(result.matches);
     const pageAssets = withRouteAssets(assets, routeIds);
-    const nonce = cspNonce(res);
     let failed = false;
     let failedBeforeShell = false;
+    let shellFailed = false;
     let clientGone = false;
-    // A page kept for later is rendered whole, then sent like a cached one; any other page is streamed.
-    const keep = cache && cacheKey && revision !== undefined && !unavailable && result.statusCode === 200 && keepsMatchedPage(pages);
+    // A draft's preview is not hydrated: it carries no scripts and no router state.
     const stream = renderToPipeableStream(
-      <Document assets={pageAssets}>
+      <Document
+        assets={pageAssets}
+        {...(isPrivate
+          ? {}
+          : { hydrationData: routerHydrationJson(result), entryLoader: { script: ENTRY_LOADER, modules: entryLoaderModules(pageAssets) } })}
+      >
         <HelmetProvider>
-          <KeptPartsContext.Provider value={parts?.parts ?? null}>
-            <StaticRouterProvider router={router} context={result} nonce={nonce} />
-          </KeptPartsContext.Provider>
+          <StaticRouterProvider router={router} context={result} hydrate={false} />
         </HelmetProvider>
       </Document>,
       {
-        ...(isPrivate ? {} : { bootstrapScriptContent: entryLoaderScript(pageAssets) }),
-        nonce,
         // A part inside a Suspense boundary that is ready (the deferred parts are, their modules loaded before the
         // render) is written where it stands, however long the page: outlined after the shell, it would reach a
         // crawler or a visitor without JavaScript as hidden text moved into place by a script.
         progressiveChunkSize: Number.POSITIVE_INFINITY,
         onShellReady() {
           failedBeforeShell = failed;
-          if (keep) return;
-          const status = unavailable ? 503 : failed ? 500 : result.statusCode;
-          setCacheControl(res, pageKind(status, pages));
+        },
+        // The loaders have run before the render, so the whole page is ready about when its shell is. Waiting for
+        // all of it means a part whose code was still loading (the first render after a start) is written in place
+        // too, never moved in later by an inline script, which the Content-Security-Policy would not run.
+        onAllReady() {
+          if (shellFailed) return;
+          const status = unavailable ? 503 : failedBeforeShell ? 500 : result.statusCode;
+          const storedUnder = cached?.revision;
+          if (cacheKey && storedUnder !== undefined && !failed && status === 200 && cachesMatchedPage(pages)) {
+            stream.pipe(
+              wholeHtml((html) => {
+                cachedPageOf(html).then(
+                  (page) => {
+                    cache!.store(cacheKey, storedUnder, page);
+                    sendCachedPage(req, res, page);
+                  },
+                  (error: unknown) => {
+                    req.log.error({ err: error }, 'Page could not be compressed for the page cache');
+                    setCacheControl(res, pageKind(status, pages));
+                    res.status(status).type('html').send(html);
+                  },
+                );
+              }),
+            );
+            return;
+          }
+          // A part that failed is rendered by the browser: such a page is sent, and never stored by anyone.
+          setCacheControl(res, failed ? 'failed' : pageKind(status, pages));
           res.status(status);
           res.setHeader('Content-Type', 'text/html; charset=utf-8');
-          stream.pipe(batchedWriter(res, !failed && parts?.wantsHtml() ? (html) => !failed && parts.pageRendered(html) : undefined));
-        },
-        onAllReady() {
-          if (!keep) return;
-          const chunks: Buffer[] = [];
-          const sink = new Writable({
-            write(chunk: Buffer, _encoding, done) {
-              chunks.push(chunk);
-              done();
-            },
-          });
-          sink.on('finish', () => {
-            const html = Buffer.concat(chunks).toString('utf8');
-            if (!failed && parts?.wantsHtml()) parts.pageRendered(html);
-            const page = cachedPageOf(html, nonce);
-            if (failed) {
-              // Sent as a streamed page would have been, and not kept: the next request renders it again.
-              setCacheControl(res, 'failed');
-              res
-                .status(failedBeforeShell ? 500 : result.statusCode)
-                .type('html')
-                .send(pageBody(page, nonce));
-              return;
-            }
-            cache.store(cacheKey, revision!, page);
-            sendCachedPage(req, res, page, nonce);
-          });
-          stream.pipe(sink);
+          stream.pipe(batchedWriter(res));
         },
         onShellError(error) {
+          shellFailed = true;
           req.log.error({ err: error }, 'Page shell failed to render');
           setCacheControl(res, 'failed');
           res.status(500).setHeader('Content-Type', 'text/html; charset=utf-8');
@@ -296,10 +283,4 @@ export function createPageRenderer({
       }
     });
   };
-  if (cache) {
-    render.fromCache = async (req, res, next) => {
-      if (!(await answeredFromCache(req, res))) next();
-    };
-  }
-  return render;
 }

@@ -336,6 +336,8 @@ describe('categories and products', () => {
     const page = await request(site.app).get(path);
     expect(page.status).toBe(200);
     expect(page.text).toContain('Preview Only Basket');
+    // Not taken over by the app, which would ask the public API for a product it does not know.
+    expect(page.text).not.toMatch(/<script\b[^>]*(\bsrc=|router-hydration-data|data-modules)|modulepreload/);
     expect(page.headers['cache-control']).toBe('no-store');
     expect(page.headers['x-robots-tag']).toContain('noindex');
     expect((await request(site.app).get(`/product/${product.path}`)).status).toBe(404);

@@ -5,6 +5,7 @@ import type { Db } from '../../db/connect';
 import { HttpError } from '../../http/http-error';
 import type { CookieOptions } from '../../http/mount-contract';
 import { type Principal, setPrincipal } from '../../http/principal';
+import { requestSite } from '../../http/request-site';
 import { hashOfToken, looksLikeToken, newSecretToken } from '../../http/secret-token';
 import { deleteSession, findLiveApiToken, findLiveSession, insertSession, touchApiToken, touchSession } from './session.repository';
 
@@ -68,23 +69,15 @@ export async function startSession(db: Db, start: SessionStart, now: Date, expir
 const isStateChange = (method: string) => !['GET', 'HEAD', 'OPTIONS'].includes(method);
 
 /**
- * Browsers say where a request comes from: `Sec-Fetch-Site` (every current browser) and `Origin` (on every
- * POST). A state change is let through only when it says this site, or when it carries an API token (an
- * integration, not a browser: a page elsewhere cannot make a browser send that header without our consent).
+ * A state change is let through only when the browser says it comes from this site, or when it carries an API
+ * token (an integration, not a browser: a page elsewhere cannot make a browser send that header without our
+ * consent).
  */
 function checkOrigin(req: Request, publicOrigin: string, viaToken: boolean) {
   if (!isStateChange(req.method)) return;
-  const site = req.get('sec-fetch-site');
-  if (site !== undefined) {
-    if (site === 'same-origin') return;
-    throw new HttpError(403, FOREIGN_ORIGIN);
-  }
-  const origin = req.get('origin');
-  if (origin !== undefined) {
-    if (origin === publicOrigin || origin === `${req.protocol}://${req.get('host')}`) return;
-    throw new HttpError(403, FOREIGN_ORIGIN);
-  }
-  if (!viaToken) throw new HttpError(403, FOREIGN_ORIGIN);
+  const site = requestSite(req, publicOrigin);
+  if (site === 'this' || (site === 'unknown' && viaToken)) return;
+  throw new HttpError(403, FOREIGN_ORIGIN);
 }
 
 export function staffDoor(db: Db, options: StaffDoorOptions): RequestHandler {

@@ -178,5 +178,6 @@ describe('the built server', () => {
     } finally {
       fs.rmSync(dataDir, { recursive: true, force: true });
     }
-  });
+    // Two starts, each allowed its own wait above: longer than Jest's minute on a busy machine.
+  }, 180_000);
 });

@@ -3,10 +3,12 @@ import { HttpError } from './http-error';
 
 /**
  * Where a browser says a request comes from: `Sec-Fetch-Site` (every current browser) and, failing that, `Origin`
- * (on every POST). 'unknown' when it says neither: a program, not a page in a browser.
+ * (on every POST). 'unknown' when no page sent it: a program, or the person themselves (`none`: the address bar,
+ * a bookmark).
  */
 export function requestSite(req: Request, publicOrigin: string): 'this' | 'foreign' | 'unknown' {
   const site = req.get('sec-fetch-site');
+  if (site === 'none') return 'unknown';
   if (site !== undefined) return site === 'same-origin' ? 'this' : 'foreign';
   const origin = req.get('origin');
   if (origin === undefined) return 'unknown';

@@ -43,20 +43,22 @@ const ADMIN_BUILD = {
 };
 
 // Three builds from one config: the public browser bundle (with a manifest the server reads), the back office's
-// (`--mode admin`), and the Node server.
+// (`--mode admin`), and the Node server. `NODE_ENV=development vite build --mode development` builds the public bundle
+// on React's and React Router's development builds, uncompressed: what the test of hydration warnings runs, as React
+// names a mismatch only there (client/e2e/hydration-warnings.e2e.ts).
 export default defineConfig(({ command, isSsrBuild, mode }) => ({
   plugins: [
     react(),
-    shakeableReactRouter(),
+    ...(mode === 'development' ? [] : [shakeableReactRouter()]),
     react19Helmet(),
     dropUnusedCss({ stylesheet: /\/bootstrap\/dist\/css\/bootstrap\.min\.css$/, root: fileURLToPath(new URL('.', import.meta.url)) }),
     // Scripts and stylesheets compressed once, at their best (brotli 11, gzip 9), beside each file: the server
     // sends these instead of compressing on every request at a fast level (server/http/built-assets.ts).
-    ...(isSsrBuild ? [] : [compression({ include: PRECOMPRESSED_ASSETS, logLevel: 'silent' })]),
+    ...(isSsrBuild || mode === 'development' ? [] : [compression({ include: PRECOMPRESSED_ASSETS, logLevel: 'silent' })]),
     // What each server entry loads, for the test that keeps the demo content and sharp out of the web process.
     ...(isSsrBuild ? [serverModuleGraph(fileURLToPath(new URL('.', import.meta.url)))] : []),
   ],
-  ...(command === 'build' ? { resolve: { alias: productionAliases } } : {}),
+  ...(command === 'build' ? { resolve: { alias: mode === 'development' ? [] : productionAliases } } : {}),
   ...(command === 'build' && isSsrBuild ? { ssr: { noExternal: ['react-router', 'react-router-dom'] } } : {}),
   // The site's top-level files (favicon, logo) are the public build's; the back office's build carries only its own.
   publicDir: mode === 'admin' ? false : 'public',

@@ -53,3 +53,22 @@ export function Document({
     </html>
   );
 }
+
+/**
+ * The app at the place <Document> gives it: html's children are head and body, body's are #root and the two
+ * scripts, and the app is #root's only child. React numbers useId's ids by place in the tree, and the browser
+ * hydrates #root alone: rendered in here, the app makes the same ids as on the server, so every label, field and
+ * message keeps its id. Changed with Document, or client/e2e/hydration-warnings.e2e.ts fails.
+ */
+export function AtDocumentPlace({ children }: { children: ReactNode }) {
+  return (
+    <>
+      {null}
+      <>
+        {children}
+        {null}
+        {null}
+      </>
+    </>
+  );
+}

@@ -4,6 +4,7 @@ import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HelmetProvider } from 'react-helmet-async';
 import { createBrowserRouter, type HydrationState, matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom';
+import { AtDocumentPlace } from './document';
 import { takeEarlyClick } from './early-click';
 import { ROUTER_HYDRATION_DATA_ID } from './router-hydration-data';
 import { routes } from './routes';
@@ -43,11 +44,13 @@ async function hydrate() {
   startTransition(() => {
     hydrateRoot(
       document.getElementById('root')!,
-      <StrictMode>
-        <HelmetProvider>
-          <RouterProvider router={router} />
-        </HelmetProvider>
-      </StrictMode>,
+      <AtDocumentPlace>
+        <StrictMode>
+          <HelmetProvider>
+            <RouterProvider router={router} />
+          </HelmetProvider>
+        </StrictMode>
+      </AtDocumentPlace>,
     );
   });
   // Made again now, the click has React hydrate the page at once instead of in slices, then it is answered.

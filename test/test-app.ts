@@ -24,6 +24,8 @@ export function createTestApp(
     config?: Pick<AppOptions['config'], 'forceHttps' | 'publicBaseUrl' | 'trustProxy' | 'inquiryRateLimitPerMinute'>;
     /** A build's top-level files and `assets/`, served as in production. */
     clientDir?: string;
+    /** Pages load clientDir's build (the modules and stylesheets of its manifest) and hydrate, for tests in a browser. */
+    builtAssets?: boolean;
     /** Rendered pages cached as in production. */
     pageCache?: boolean;
     /** Told of each look-up in the page cache (and caches pages): which requests were sent a cached page. */
@@ -38,6 +40,7 @@ export function createTestApp(
   const url = options.databaseUrl ?? process.env.TEST_DATABASE_URL;
   if (!url) throw new Error('TEST_DATABASE_URL is not set: run the tests through jest (test/global-setup.ts)');
   const database = openPostgres(url, 4);
+  const assets = options.builtAssets && options.clientDir ? readBuiltAssets(options.clientDir) : TEST_ASSETS;
   const watched = (cache: HtmlCache): HtmlCache => {
     const told = options.onPageLookup;
     if (!told) return cache;
@@ -65,7 +68,7 @@ export function createTestApp(
       createPageRenderer({
         api,
         baseUrl: TEST_BASE_URL,
-        assets: TEST_ASSETS,
+        assets,
         cache:
           !preview && (options.pageCache || options.onPageLookup)
             ? watched(createHtmlCache({ revision, maxBytes: 16 * 1024 * 1024 }))

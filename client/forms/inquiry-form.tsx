@@ -89,7 +89,8 @@ export function InquiryForm<E extends InquiryEndpoint>({
     try {
       const receipt = await postInquiry(endpoint, body, idempotency.keyFor(body));
       idempotency.done();
-      helpers.resetForm();
+      // Empty, not back to the page's values: those may be what a posted form was refused with.
+      helpers.resetForm({ values: Object.fromEntries(Object.keys(values).map((name) => [name, ''])), errors: {} });
       onSuccess(receipt);
     } catch (error) {
       if (!(error instanceof FieldErrors)) {

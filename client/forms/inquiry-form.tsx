@@ -76,11 +76,12 @@ export function InquiryForm<E extends InquiryEndpoint>({
     [fields, typed],
   );
   const initialErrors = posted && 'errors' in posted ? posted.errors : undefined;
+  /** The message of a problem outside the visible fields (the honeypot, the basket's lines), if there is one. */
+  const beyondFields = (errors: Record<string, string>) =>
+    Object.entries(errors).find(([field]) => !fields.some((f) => f.name === field))?.[1];
   // What the page said of a posted form beyond its fields (too many at once, a failure): shown until sent again.
   const [notice, setNotice] = useState(() =>
-    posted && 'failure' in posted
-      ? posted.failure
-      : initialErrors && Object.entries(initialErrors).find(([field]) => !fields.some((f) => f.name === field))?.[1],
+    posted && 'failure' in posted ? posted.failure : initialErrors && beyondFields(initialErrors),
   );
 
   async function submit(values: Record<string, string>, helpers: FormikHelpers<Record<string, string>>) {
@@ -98,9 +99,9 @@ export function InquiryForm<E extends InquiryEndpoint>({
         return;
       }
       helpers.setErrors(error.errors);
-      // Problems outside the visible fields (the basket's lines) are told in a toast.
-      const other = Object.entries(error.errors).find(([field]) => !fields.some((f) => f.name === field));
-      if (other) showToast('error', other[1]);
+      // Problems outside the visible fields are told in a toast.
+      const other = beyondFields(error.errors);
+      if (other) showToast('error', other);
     }
   }
 

@@ -66,9 +66,10 @@ export function formSubmitter(services: ServedContract[], clock: () => Date): (r
         if (error instanceof ZodError) return { status: 400, errors: fieldErrorsOf(error) };
         if (error instanceof HttpError && error.status < 500)
           return error.fieldErrors ? { status: error.status, errors: error.fieldErrors } : { status: error.status, failure: error.message };
-        if (isDatabaseUnavailable(error)) req.log.warn({ err: error }, 'Database unavailable');
+        const outage = isDatabaseUnavailable(error);
+        if (outage) req.log.warn({ err: error }, 'Database unavailable');
         else req.log.error({ err: error }, 'Posted form failed');
-        return { status: isDatabaseUnavailable(error) ? 503 : 500, failure: TOAST_TEXT.submitFailed };
+        return { status: outage ? 503 : 500, failure: TOAST_TEXT.submitFailed };
       }
     };
 }

@@ -3,18 +3,18 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { RequestHandler } from 'express';
 import { pinoHttp } from 'pino-http';
 import type { Logger } from '../logger';
-import { loggedUrl } from './logged-url';
+import { loggedHeaders, loggedUrl } from './logged-url';
 
 // One short line per response: method, path, status, time, bytes and the request's id (also sent back as
 // X-Request-Id, so a visitor's report finds its line). The response's headers (the CSP alone is 600 bytes) only
-// when LOG_LEVEL=debug.
+// when LOG_LEVEL=debug, without credentials and with secret links masked (./logged-url.ts).
 
 const REQUEST_ID_PATTERN = /^[\w.-]{1,64}$/;
 /** Bytes the connection had sent when the request arrived, kept on the request: the response's own are the difference at its end. */
 const SENT_BEFORE = Symbol('bytes sent before the request');
 type CountedRequest = IncomingMessage & { [SENT_BEFORE]?: number };
 
-/** The address asked for, one-time links masked (a router mounted on a prefix shortens `url`, not `originalUrl`). */
+/** The address asked for, secret links masked (a router mounted on a prefix shortens `url`, not `originalUrl`). */
 const urlOf = (req: IncomingMessage & { originalUrl?: string }) => loggedUrl(req.originalUrl ?? req.url ?? '');
 
 function bytesSent(res: ServerResponse): number | undefined {
@@ -40,12 +40,12 @@ export function requestLog(logger: Logger): RequestHandler {
         id: req.id,
         method: req.method,
         url: urlOf(req),
-        ...(withHeaders() ? { headers: req.headers } : {}),
+        ...(withHeaders() ? { headers: loggedHeaders(req.headers) } : {}),
       }),
       res: (res: ServerResponse) => ({
         statusCode: res.statusCode,
         bytes: bytesSent(res),
-        ...(withHeaders() ? { headers: res.getHeaders() } : {}),
+        ...(withHeaders() ? { headers: loggedHeaders(res.getHeaders()) } : {}),
       }),
     },
     customSuccessMessage: (req, res, responseTime) => `${req.method} ${urlOf(req)} ${res.statusCode} ${Math.round(responseTime)} ms`,

@@ -131,9 +131,12 @@ const noIndex: RequestHandler = (_req, res, next) => {
   next();
 };
 
-/** A buyer's own inquiry, opened with its secret link: kept by nobody, indexed by nobody (its page is too). */
+/**
+ * A buyer's own inquiry, opened with its secret link: kept by nobody, indexed by nobody (its page is too). The
+ * router matches its address in any letter case, so this does too.
+ */
 const buyersOwnAnswers: RequestHandler = (req, res, next) => {
-  if (!req.path.startsWith(`${BUYER_QUOTE_PREFIX}/`)) return next();
+  if (!req.path.toLowerCase().startsWith(`${BUYER_QUOTE_PREFIX}/`)) return next();
   setCacheControl(res, 'private');
   noIndex(req, res, next);
 };

@@ -126,6 +126,26 @@ describe('what the link opens', () => {
     }
   });
 
+  it('is kept by nobody and indexed by nobody under any letter case of its address', async () => {
+    const sent = await requestQuotation();
+    const view = endpointUrl(buyerQuoteApi.view, { params: { token: sent.token! } });
+    for (const address of [view.replace('/quote/', '/Quote/'), view.replace('/api/quote/', '/API/QUOTE/')]) {
+      const response = await request(app).get(address);
+      expect(response.status).toBe(200);
+      expect(response.headers['cache-control']).toBe('no-store');
+      expect(response.headers['x-robots-tag']).toBe('noindex, nofollow');
+    }
+    // No quote was sent yet: its PDF is not found, and that answer is not kept for anyone either.
+    const pdf = await request(app).get(endpointUrl(buyerQuoteApi.pdf, { params: { token: sent.token! } }).replace('/quote/', '/Quote/'));
+    expect(pdf.status).toBe(404);
+    expect(pdf.headers['cache-control']).not.toMatch(/public/);
+    expect(pdf.headers['x-robots-tag']).toBe('noindex, nofollow');
+    const page = await request(app).get(sent.path!.replace('/quote/', '/QUOTE/'));
+    expect(page.status).toBe(200);
+    expect(page.headers['cache-control']).toBe('no-store');
+    expect(page.headers['x-robots-tag']).toBe('noindex, nofollow');
+  });
+
   it('renders the buyer’s page with its stage, on the server, never kept nor indexed', async () => {
     const sent = await requestQuotation();
     const page = await request(app).get(sent.path!);

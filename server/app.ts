@@ -50,6 +50,7 @@ import { principalOf } from './http/principal';
 import { productCsvApi } from '../shared/contracts/product-csv';
 import { sessionCookie, staffDoor } from './features/staff/staff-door';
 import { createStaffService } from './features/staff/staff.service';
+import { type AfterResponseWork, afterResponseWork } from './background/after-response';
 import { createApiTokenService } from './features/staff/api-tokens.service';
 import { staffRoutes } from './features/staff/staff.routes';
 import { createLoginThrottle } from './features/staff/login-throttle';
@@ -95,6 +96,8 @@ export interface AppOptions {
   adminDir?: string;
   /** The time as the staff side reads it (sessions, the reply clock): injected by tests, never slept on. */
   clock?: () => Date;
+  /** Where work a request leaves until after its answer runs; the web process waits for it when it stops. */
+  afterResponse?: AfterResponseWork;
 }
 
 const JSON_BODY_LIMIT = '32kb';
@@ -154,6 +157,7 @@ export function createApp({
   adminAssets,
   adminDir,
   clock = () => new Date(),
+  afterResponse = afterResponseWork(logger),
 }: AppOptions) {
   const app = express();
   app.disable('x-powered-by');
@@ -275,7 +279,7 @@ export function createApp({
   const staffServices: ServedContract[] = [
     staffRoutes({
       db: database.db,
-      staff: createStaffService(database.db, { baseUrl, clock, throttle: createLoginThrottle(database.db) }),
+      staff: createStaffService(database.db, { baseUrl, clock, throttle: createLoginThrottle(database.db), afterResponse }),
       tokens: createApiTokenService(database.db, clock),
       cookie: staffCookie,
     }),

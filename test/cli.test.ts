@@ -74,7 +74,7 @@ describe("the build's staff-invite command", () => {
 
     const info = await linkInfo(token);
     expect(info.status).toBe(200);
-    expect(info.body).toEqual({ purpose: 'invitation', email, name: 'First Owner' });
+    expect(info.body).toEqual({ purpose: 'invitation', email, name: 'First Owner', liveTokens: 0 });
   });
 
   it('gives an account that has no password yet a new link; the earlier one stops working', async () => {

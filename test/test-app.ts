@@ -1,3 +1,4 @@
+import type { AfterResponseWork } from '../server/background/after-response';
 import path from 'node:path';
 import { createApp, type AppOptions } from '../server/app';
 import { readBuiltAssets } from '../server/render/assets';
@@ -32,6 +33,8 @@ export function createTestApp(
     onPageLookup?: (key: string, found: boolean) => void;
     /** The staff side's time (sessions, links, tokens, the inbox): a test moves it instead of waiting. */
     clock?: () => Date;
+    /** Where work left until after an answer runs (test/held-after-response.ts holds it for the test). */
+    afterResponse?: AfterResponseWork;
   } = {},
 ): {
   app: ReturnType<typeof createApp>;
@@ -80,6 +83,7 @@ export function createTestApp(
     contentRevisionCheckMs: 0,
     adminAssets: TEST_ADMIN_ASSETS,
     ...(options.clock ? { clock: options.clock } : {}),
+    ...(options.afterResponse ? { afterResponse: options.afterResponse } : {}),
   });
   return { app, database };
 }

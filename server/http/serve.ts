@@ -1,3 +1,4 @@
+import type { AfterResponseWork } from '../background/after-response';
 import http, { type Server } from 'node:http';
 import type { Express } from 'express';
 import type { Lifecycle } from './lifecycle';
@@ -18,10 +19,12 @@ interface ServeOptions {
    * work is taken while requests drain; what it is doing is awaited before the pool closes.
    */
   stopBackgroundWork?: () => Promise<void>;
+  /** Work the requests left to finish after their answers; awaited once the last request has ended, before the pool closes. */
+  afterResponse?: AfterResponseWork;
 }
 
 /** Listens, and on SIGTERM/SIGINT stops taking connections, lets requests in flight finish, then closes the pool. */
-export function serve(app: Express, { config, logger, database, lifecycle, stopBackgroundWork }: ServeOptions): Server {
+export function serve(app: Express, { config, logger, database, lifecycle, stopBackgroundWork, afterResponse }: ServeOptions): Server {
   // A client that sends its headers slowly, or never finishes its body, cannot hold a socket for long: Node checks
   // the deadlines every second and drops the connection with 408.
   const server = http.createServer(
@@ -57,6 +60,7 @@ export function serve(app: Express, { config, logger, database, lifecycle, stopB
     );
     server.close(async () => {
       await backgroundStopped;
+      await afterResponse?.settled();
       await database.close().catch((error: unknown) => logger.error({ err: error }, 'Closing the database failed'));
       logger.info('Stopped');
       process.exit(0);

@@ -1,3 +1,4 @@
+import { afterResponseWork } from '../background/after-response';
 import { createContentService } from '../features/content/content.service';
 import { libraryPicture } from '../features/content/content-values';
 import { startScheduledPublishing } from '../features/content/scheduled-publishing.public';
@@ -43,10 +44,12 @@ export async function runWebProcess(): Promise<void> {
   // The demo on the embedded database: somebody has to be able to open the back office.
   if (!config.databaseUrl) await ensureDemoOwnerInvitation(database.db, config.publicBaseUrl, logger, new Date());
   const lifecycle: Lifecycle = { shuttingDown: false };
+  const afterResponse = afterResponseWork(logger);
   const app = createApp({
     config,
     database,
     logger,
+    afterResponse,
     clientDir,
     lifecycle,
     adminDir,
@@ -88,5 +91,6 @@ export async function runWebProcess(): Promise<void> {
         mediaWorker.stop(),
       ]);
     },
+    afterResponse,
   });
 }

@@ -50,6 +50,11 @@ export interface LinkInfo {
   purpose: 'invitation' | 'password-reset';
   email: string;
   name: string;
+  /**
+   * A password reset: how many API tokens made from this account still work. A new password does not end them, so
+   * the form offers to (whoever learnt the old password may have made one).
+   */
+  liveTokens: number;
 }
 
 /** One account per mailbox, however the address is typed: the shared rule checks it, then it is kept in lower case. */
@@ -111,7 +116,13 @@ export const staffApi = defineContract({
     method: 'POST',
     path: '/staff/links/:token',
     params: (z: Zod) => z.object({ token: z.string().max(100) }),
-    body: (z: Zod) => z.object({ name: nameField(z).optional(), password: passwordField(z) }),
+    body: (z: Zod) =>
+      z.object({
+        name: nameField(z).optional(),
+        password: passwordField(z),
+        /** A password reset: also revoke the API tokens made from the account (LinkInfo.liveTokens). */
+        revokeTokens: z.boolean().optional(),
+      }),
     notFound: 'This link is not valid any more. Ask for a new one.',
     response: responseOf<Me>(),
   },

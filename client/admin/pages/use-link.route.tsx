@@ -1,4 +1,4 @@
-import { Form as FormikForm, Formik } from 'formik';
+import { Field, Form as FormikForm, Formik } from 'formik';
 import { useState } from 'react';
 import { type LoaderFunctionArgs, useLoaderData, useNavigate } from 'react-router-dom';
 import * as yup from 'yup';
@@ -78,14 +78,14 @@ function NewPasswordForm({ token, info, onGone }: { token: string; info: LinkInf
         </div>
       ) : null}
       <Formik
-        initialValues={{ name: info.name, password: '', repeat: '' }}
+        initialValues={{ name: info.name, password: '', repeat: '', revokeTokens: false }}
         validationSchema={invitation ? invitationSchema : resetSchema}
         validateOnBlur={false}
         validateOnChange={false}
-        onSubmit={async ({ name, password }, { setErrors }) => {
+        onSubmit={async ({ name, password, revokeTokens }, { setErrors }) => {
           setRefusal(null);
           try {
-            const body = invitation ? { name: name.trim(), password } : { password };
+            const body = invitation ? { name: name.trim(), password } : { password, revokeTokens };
             const me = await callStaffApi(staffApi.useLink, { params: { token }, body });
             if (!me) return onGone();
             await navigate(adminPaths.home, { replace: true });
@@ -112,6 +112,7 @@ function NewPasswordForm({ token, info, onGone }: { token: string; info: LinkInf
               help={PASSWORD_RULE}
             />
             <FormField idPrefix="link" name="repeat" label="Repeat the new password" type="password" autoComplete="new-password" />
+            {!invitation && info.liveTokens > 0 ? <RevokeTokensChoice count={info.liveTokens} /> : null}
             <button type="submit" className="btn btn-primary w-100" disabled={isSubmitting}>
               {isSubmitting ? 'Saving…' : invitation ? 'Set my password and sign in' : 'Save the new password and sign in'}
             </button>
@@ -119,5 +120,28 @@ function NewPasswordForm({ token, info, onGone }: { token: string; info: LinkInf
         )}
       </Formik>
     </>
+  );
+}
+
+/** The offer to end the API tokens made from the account, with what that does to the integrations using them. */
+function RevokeTokensChoice({ count }: { count: number }) {
+  const tokens = count === 1 ? 'the API token' : `the ${count} API tokens`;
+  return (
+    <div className="form-check mb-3">
+      <Field
+        type="checkbox"
+        className="form-check-input"
+        id="link-revoke-tokens"
+        name="revokeTokens"
+        aria-describedby="link-revoke-tokens-help"
+      />
+      <label className="form-check-label" htmlFor="link-revoke-tokens">
+        Also revoke {tokens} made from this account
+      </label>
+      <div id="link-revoke-tokens-help" className="form-text">
+        {count === 1 ? 'It keeps working' : 'They keep working'} with the new password. Revoke {count === 1 ? 'it' : 'them'} if someone else
+        may have used your account; integrations using {count === 1 ? 'it' : 'them'} stop until you make a new one.
+      </div>
+    </div>
   );
 }

@@ -1,3 +1,4 @@
+import { heldAfterResponse } from '../../../test/held-after-response';
 import { createHash } from 'node:crypto';
 import request from 'supertest';
 import { API_BASE, AUTH_TOKEN_HEADER } from '../../../shared/contracts/define-endpoint';
@@ -26,8 +27,10 @@ const later = (ms: number) => {
 };
 const HOUR = 60 * 60 * 1000;
 
+// Work left until after an answer (a reset request's link and mail) runs when a test says so.
+const afterResponse = heldAfterResponse();
 beforeAll(() => {
-  ({ app, database } = createTestApp({ clock }));
+  ({ app, database } = createTestApp({ clock, afterResponse }));
 });
 beforeEach(() => {
   now = new Date();
@@ -126,7 +129,7 @@ describe('an invitation', () => {
 
     const info = await ask('get', linkPath(token));
     expect(info.status).toBe(200);
-    expect(info.body).toEqual({ purpose: 'invitation', email, name });
+    expect(info.body).toEqual({ purpose: 'invitation', email, name, liveTokens: 0 });
 
     const tooShort = await ask('post', linkPath(token), {}, { password: 'short pass' });
     expect(tooShort.status).toBe(400);
@@ -270,11 +273,15 @@ describe('a password reset', () => {
   it('answers an unknown address as a known one, and queues a mail only for the known one', async () => {
     const unknownEmail = newEmail('nobody');
     const unknown = await ask('post', staffApi.requestPasswordReset.path, {}, { email: unknownEmail });
-    const { email } = await accountInDatabase('sales');
+    const { id, email } = await accountInDatabase('sales');
     const known = await ask('post', staffApi.requestPasswordReset.path, {}, { email });
     expect(unknown.status).toBe(200);
     expect(known.status).toBe(200);
     expect(unknown.body).toEqual(known.body);
+    // Nothing about the account was looked at or written before the answer, so its timing cannot differ either.
+    expect(await outboxTo(email)).toHaveLength(0);
+    expect(await auditOf(id)).toEqual([]);
+    await afterResponse.runAll();
     expect(await outboxTo(unknownEmail)).toHaveLength(0);
     const [mail] = await outboxTo(email);
     expect(mail!.purpose).toBe('password-reset');
@@ -285,6 +292,7 @@ describe('a password reset', () => {
     const { id, email } = await accountInDatabase('sales');
     const elsewhere = sessionCookieOf(await signIn(email, GOOD_PASSWORD))!.header;
     await ask('post', staffApi.requestPasswordReset.path, {}, { email });
+    await afterResponse.runAll();
     const [mail] = await outboxTo(email);
     const token = /\/admin\/link\/([A-Za-z0-9_-]{43})/.exec(mail!.body_text)![1]!;
     expect((await ask('get', linkPath(token))).body).toEqual(expect.objectContaining({ purpose: 'password-reset', email }));
@@ -296,12 +304,54 @@ describe('a password reset', () => {
     expect((await signIn(email, GOOD_PASSWORD)).status).toBe(401);
     expect((await signIn(email, 'a brand new passphrase')).status).toBe(200);
     const set = (await auditOf(id)).find((entry) => entry.action === 'staff.password-set')!;
-    expect(set.detail).toEqual({ via: 'password-reset', sessionsEnded: 1 });
+    expect(set.detail).toEqual({ via: 'password-reset', sessionsEnded: 1, tokensRevoked: 0 });
+  });
+
+  it('offers to revoke the API tokens the account made, and revokes them only when asked', async () => {
+    const tokenOf = async (cookie: string, name: string) => {
+      const expiresAt = new Date(now.getTime() + 30 * 24 * HOUR).toISOString().slice(0, 10);
+      const created = await ask('post', staffApi.createToken.path, { cookie }, { name, role: 'sales', expiresAt });
+      expect(created.status).toBe(200);
+      return created.body.token as string;
+    };
+    const resetLink = async (email: string) => {
+      await ask('post', staffApi.requestPasswordReset.path, {}, { email });
+      await afterResponse.runAll();
+      const mails = await outboxTo(email);
+      return /\/admin\/link\/([A-Za-z0-9_-]{43})/.exec(mails[mails.length - 1]!.body_text)![1]!;
+    };
+    const owner = await accountWithPassword('owner');
+    const kept = await tokenOf(owner.cookie, 'Kept integration');
+
+    // Not asked: the token goes on working, and the form was told it would.
+    const first = await resetLink(owner.email);
+    expect((await ask('get', linkPath(first))).body).toEqual(expect.objectContaining({ purpose: 'password-reset', liveTokens: 1 }));
+    expect((await ask('post', linkPath(first), {}, { password: 'a brand new passphrase' })).status).toBe(200);
+    expect((await me({ token: kept })).status).toBe(200);
+
+    // Asked: every token the account made stops at once, each revocation in the audit trail.
+    const second = await tokenOf(sessionCookieOf(await signIn(owner.email, 'a brand new passphrase'))!.header, 'Second integration');
+    const link = await resetLink(owner.email);
+    expect((await ask('get', linkPath(link))).body).toEqual(expect.objectContaining({ liveTokens: 2 }));
+    expect((await ask('post', linkPath(link), {}, { password: 'another new passphrase', revokeTokens: true })).status).toBe(200);
+    expect((await me({ token: kept })).status).toBe(401);
+    expect((await me({ token: second })).status).toBe(401);
+    const set = (await auditOf(owner.id)).filter((entry) => entry.action === 'staff.password-set').pop()!;
+    expect(set.detail).toEqual({ via: 'password-reset', sessionsEnded: 2, tokensRevoked: 2 });
+    const revocations = await database.db
+      .selectFrom('audit_log')
+      .select(['actor_staff_id', 'detail'])
+      .where('action', '=', 'token.revoked')
+      .where('actor_staff_id', '=', owner.id)
+      .execute();
+    expect(revocations).toHaveLength(2);
+    expect(revocations.every((entry) => (entry.detail as { reason: string }).reason === 'password-reset')).toBe(true);
   });
 
   it('stops working after an hour', async () => {
     const { email } = await accountInDatabase('editor');
     await ask('post', staffApi.requestPasswordReset.path, {}, { email });
+    await afterResponse.runAll();
     const token = /\/admin\/link\/([A-Za-z0-9_-]{43})/.exec((await outboxTo(email))[0]!.body_text)![1]!;
     later(HOUR + 1000);
     expect((await ask('post', linkPath(token), {}, { password: 'a brand new passphrase' })).status).toBe(404);
@@ -310,6 +360,7 @@ describe('a password reset', () => {
   it('sends at most 3 links an hour to one account', async () => {
     const { email } = await accountInDatabase('editor');
     for (let i = 0; i < 5; i++) expect((await ask('post', staffApi.requestPasswordReset.path, {}, { email })).status).toBe(200);
+    await afterResponse.runAll();
     expect(await outboxTo(email)).toHaveLength(3);
   });
 });

@@ -244,7 +244,18 @@ export async function revokeApiTokenRow(db: Db, id: number, now: Date): Promise<
   return Number(result.numUpdatedRows) === 1;
 }
 
-/** Revokes every token the account made that still works: the tokens it was shown leave with it. */
+/** How many tokens the account made still work (not revoked, not expired). */
+export async function countLiveTokensCreatedBy(db: Db, staffId: number, now: Date): Promise<number> {
+  const { count } = await db
+    .selectFrom('api_token')
+    .select((eb) => eb.fn.countAll<string>().as('count'))
+    .where('created_by', '=', staffId)
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', now)
+    .executeTakeFirstOrThrow();
+  return Number(count);
+}
+
 /** Revokes the live tokens an account created; with `except`, those of that role are kept. */
 export function revokeTokensCreatedBy(db: Db, staffId: number, now: Date, except?: StaffRole) {
   return db

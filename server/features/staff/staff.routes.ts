@@ -68,7 +68,7 @@ export function staffRoutes({ db, staff, tokens, cookie }: StaffRoutesOptions): 
     },
 
     requestPasswordReset: async ({ body }, request) => {
-      await staff.requestPasswordReset(body.email, request.clientIp);
+      staff.requestPasswordReset(body.email, request.clientIp);
       return { ok: true };
     },
 

@@ -1,3 +1,4 @@
+import type { AfterResponseWork } from '../../background/after-response';
 import type { LinkInfo, Me, StaffAccount } from '../../../shared/contracts/staff';
 import { ACCOUNT_MESSAGES } from '../../../shared/staff/accounts';
 import type { StaffRole } from '../../../shared/staff/roles';
@@ -25,6 +26,7 @@ import {
   markLinkUsed,
   queueStaffMail,
   revokeTokensCreatedBy,
+  countLiveTokensCreatedBy,
   updateStaffRow,
   voidLinksOf,
 } from './staff.repository';
@@ -38,6 +40,8 @@ export interface StaffServiceOptions {
   /** The staff side's time (sessions, links, the audit trail); tests inject theirs. */
   clock: () => Date;
   throttle: LoginThrottle;
+  /** Where a reset request's work runs, after its answer (server/background/after-response.ts). */
+  afterResponse: AfterResponseWork;
 }
 
 /** Where a request comes from, as sessions and the audit trail note it. */
@@ -88,7 +92,7 @@ export const isUniqueViolation = (error: unknown) => (error as { code?: unknown 
 const signInFailed = () => new HttpError(401, SIGN_IN_FAILED);
 
 export function createStaffService(db: Db, options: StaffServiceOptions) {
-  const { clock, throttle, baseUrl } = options;
+  const { clock, throttle, baseUrl, afterResponse } = options;
 
   async function companyName(): Promise<string> {
     const site = await findSiteConfig(db);
@@ -111,6 +115,29 @@ export function createStaffService(db: Db, options: StaffServiceOptions) {
     if (!row.password_hash) return { ok: await verifyAgainstNobody(password), reason: 'no password yet' };
     const ok = await verifyPassword(row.password_hash, password).catch(() => false);
     return { ok, reason: 'wrong password' };
+  }
+
+  /** A reset link and its mail for an active account, with the request in the audit trail; for any other address, nothing. */
+  async function sendResetLink(email: string, ip: string | null, now: Date): Promise<void> {
+    const row = await findStaffByEmail(db, email);
+    if (!row || !row.active) return;
+    const company = await companyName();
+    await db.transaction().execute(async (trx) => {
+      if ((await countRecentLinks(trx, row.id, 'password-reset', new Date(now.getTime() - HOUR_MS))) >= RESET_LINKS_PER_HOUR) return;
+      const link = await issueLink(trx, row.id, 'password-reset', now, baseUrl);
+      await queueStaffMail(trx, {
+        purpose: 'password-reset',
+        to: row.email,
+        ...passwordResetMail({ name: row.name, company, link: link.url }),
+      });
+      await recordAudit(trx, {
+        actor: { staffId: null, tokenId: null, label: email },
+        action: 'staff.password-reset-requested',
+        subject: { type: 'staff', id: row.id },
+        ip,
+        at: now,
+      });
+    });
   }
 
   return {
@@ -180,44 +207,34 @@ export function createStaffService(db: Db, options: StaffServiceOptions) {
     },
 
     /**
-     * Queues a reset link for an active account; for any other address, nothing. The caller answers the same
-     * either way, so the form tells nobody which addresses have an account.
+     * Queues a reset link for an active account; for any other address, nothing. Both happen after the answer,
+     * which is the same either way, at the same moment: neither its words nor its timing tell anybody which
+     * addresses have an account.
      */
-    async requestPasswordReset(typedEmail: string, ip: string | null): Promise<void> {
-      const email = normalised(typedEmail);
-      const now = clock();
-      const row = await findStaffByEmail(db, email);
-      if (!row || !row.active) return;
-      const company = await companyName();
-      await db.transaction().execute(async (trx) => {
-        if ((await countRecentLinks(trx, row.id, 'password-reset', new Date(now.getTime() - HOUR_MS))) >= RESET_LINKS_PER_HOUR) return;
-        const link = await issueLink(trx, row.id, 'password-reset', now, baseUrl);
-        await queueStaffMail(trx, {
-          purpose: 'password-reset',
-          to: row.email,
-          ...passwordResetMail({ name: row.name, company, link: link.url }),
-        });
-        await recordAudit(trx, {
-          actor: { staffId: null, tokenId: null, label: email },
-          action: 'staff.password-reset-requested',
-          subject: { type: 'staff', id: row.id },
-          ip,
-          at: now,
-        });
-      });
+    requestPasswordReset(typedEmail: string, ip: string | null): void {
+      const requestedAt = clock();
+      afterResponse.start(() => sendResetLink(normalised(typedEmail), ip, requestedAt), 'A password reset request failed');
     },
 
     async linkInfo(token: string): Promise<LinkInfo | null> {
       if (!looksLikeToken(token)) return null;
-      const link = await findLiveLink(db, hashOfToken(token), clock());
-      return link ? { purpose: link.purpose, email: link.email, name: link.name } : null;
+      const now = clock();
+      const link = await findLiveLink(db, hashOfToken(token), now);
+      if (!link) return null;
+      const liveTokens = link.purpose === 'password-reset' ? await countLiveTokensCreatedBy(db, link.staff_id, now) : 0;
+      return { purpose: link.purpose, email: link.email, name: link.name, liveTokens };
     },
 
     /**
-     * Sets the password from a live link and signs in. A reset ends every session the account had. A password
-     * the rules refuse leaves the link as it was, to try again; a link used meanwhile by another request is null.
+     * Sets the password from a live link and signs in. A reset ends every session the account had, and, when asked,
+     * every API token made from it. A password the rules refuse leaves the link as it was, to try again; a link used
+     * meanwhile by another request is null.
      */
-    async useLink(token: string, body: { name?: string; password: string }, origin: Origin): Promise<SignedIn | null> {
+    async useLink(
+      token: string,
+      body: { name?: string; password: string; revokeTokens?: boolean },
+      origin: Origin,
+    ): Promise<SignedIn | null> {
       if (!looksLikeToken(token)) return null;
       const tokenHash = hashOfToken(token);
       const link = await findLiveLink(db, tokenHash, clock());
@@ -235,13 +252,24 @@ export function createStaffService(db: Db, options: StaffServiceOptions) {
         // Whoever had a session before (someone who learnt the old password, too) is signed out.
         const sessionsEnded = await deleteSessionsOf(trx, row.id);
         await voidLinksOf(trx, row.id, now);
+        const revoked = !invitation && body.revokeTokens ? await revokeTokensCreatedBy(trx, row.id, now) : [];
+        for (const revokedToken of revoked) {
+          await recordAudit(trx, {
+            actor: selfActor(row),
+            action: 'token.revoked',
+            subject: { type: 'token', id: revokedToken.id },
+            detail: { name: revokedToken.name, role: revokedToken.role, reason: 'password-reset' },
+            ip: origin.ip,
+            at: now,
+          });
+        }
         const fresh = await startSession(trx, { staffId: row.id, role: row.role, ...origin }, now);
         const subject = { type: 'staff', id: row.id };
         await recordAudit(trx, {
           actor: selfActor(row),
           action: 'staff.password-set',
           subject,
-          detail: { via: link.purpose, sessionsEnded },
+          detail: { via: link.purpose, sessionsEnded, ...(invitation ? {} : { tokensRevoked: revoked.length }) },
           ip: origin.ip,
           at: now,
         });

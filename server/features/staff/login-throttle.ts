@@ -124,9 +124,13 @@ export function createLoginThrottle(db: Db): LoginThrottle {
   return {
     async attempt(email, ip) {
       const [account, address] = await Promise.all([byAccount.penalty(accountKey(email, ip)), byAddress.penalty(addressKey(ip))]);
-      const waits = [waitOf(account, ACCOUNT_FAILURE_LIMIT, true), waitOf(address, ADDRESS_FAILURE_LIMIT, true)].filter(
-        (wait) => wait !== null,
-      );
+      // Sign-ins arriving together go past the account's limit before the failure that reached it has blocked the
+      // account: their counter still runs to the end of its hour, but the block that failure starts is 15 minutes.
+      const accountWait = waitOf(account, ACCOUNT_FAILURE_LIMIT, true);
+      const waits = [
+        accountWait === null ? null : Math.min(accountWait, ACCOUNT_BLOCK_SECONDS * 1000),
+        waitOf(address, ADDRESS_FAILURE_LIMIT, true),
+      ].filter((wait) => wait !== null);
       return waits.length === 0 ? { allowed: true } : { allowed: false, retryAfterSeconds: secondsUntil(Math.max(...waits)) };
     },
 

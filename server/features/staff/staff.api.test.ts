@@ -234,6 +234,19 @@ describe('signing in', () => {
     expect((await signIn(email, GOOD_PASSWORD, { ip: newIp() })).status).toBe(200);
   });
 
+  it('tells sign-ins sent all at once past the limit the 15 minutes of the block, not the hour of the count', async () => {
+    const { email } = await accountInDatabase('sales');
+    const ip = newIp();
+    const answers = await Promise.all(Array.from({ length: 16 }, (_, attempt) => signIn(email, `wrong password ${attempt}`, { ip })));
+    const refused = answers.filter((response) => response.status === 429);
+    expect(refused.length).toBeGreaterThanOrEqual(6);
+    for (const response of refused) {
+      expect(Number(response.headers['retry-after'])).toBeLessThanOrEqual(15 * 60);
+      expect(response.body).toEqual({ error: SIGN_IN_THROTTLED(Number(response.headers['retry-after'])) });
+      expect(response.body.error).toMatch(/minutes?\.$/);
+    }
+  });
+
   it('ends a session idle for 12 hours', async () => {
     const { email } = await accountInDatabase('editor');
     const cookie = sessionCookieOf(await signIn(email, GOOD_PASSWORD))!.header;

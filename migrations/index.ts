@@ -17,6 +17,7 @@ import * as quotes from './2026-11-28-001-quotes';
 import * as quoteExpiry from './2026-11-29-001-quote-expiry';
 import * as messagingNumber from './2026-11-30-001-messaging-number';
 import * as videoPosters from './2026-12-01-001-video-posters';
+import * as companyIdInteger from './2026-12-02-001-company-id-integer';
 
 // Every migration, by name. Names sort in the order they run; a test checks this list against the folder.
 export const migrations: Record<string, Migration> = {
@@ -38,4 +39,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-29-001-quote-expiry': quoteExpiry,
   '2026-11-30-001-messaging-number': messagingNumber,
   '2026-12-01-001-video-posters': videoPosters,
+  '2026-12-02-001-company-id-integer': companyIdInteger,
 };

@@ -94,6 +94,21 @@ describe('every kind of content', () => {
       expect({ type, version: (saved.body as ContentItem).version }).toEqual({ type, version: item.version });
     }
   });
+
+  it('answers "not found" for an id no item of its kind has, as large as an address may hold', async () => {
+    for (const type of CONTENT_TYPE_KEYS) {
+      for (const id of ['32768', '999999999']) {
+        const at = { type, id };
+        const asked = [
+          await get(url(contentApi.get, at)),
+          await get(url(contentApi.history, at)),
+          await post(url(contentApi.update, at), { values: {}, version: 1 }),
+          await post(url(contentApi.preview, at), {}),
+        ];
+        expect({ type, id, statuses: asked.map((response) => response.status) }).toEqual({ type, id, statuses: [404, 404, 404, 404] });
+      }
+    }
+  });
 });
 
 describe('an FAQ', () => {

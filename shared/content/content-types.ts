@@ -156,7 +156,13 @@ export const CONTENT_TYPES = {
     fields: {
       title,
       icon: { kind: 'picture', label: 'Icon', required: true },
-      color: { kind: 'text', label: 'Background (CSS colour or gradient)', maxLength: 200 },
+      color: {
+        kind: 'text',
+        label: 'Background (colour or gradient)',
+        maxLength: 200,
+        format: 'colour',
+        hint: 'Empty for black, or a colour like #2d4f5c, or a gradient like linear-gradient(135deg, #4d7482 0%, #2d4f5c 100%).',
+      },
     },
   },
   'why-item': {

@@ -1,6 +1,7 @@
 import type { Picture } from '../picture';
 import { EMAIL_PATTERN, MESSAGES, PHONE_PATTERN } from '../validation/rules';
 import { VIDEO_ID_PATTERN } from '../video-tiles';
+import { isColourOrGradient } from './css-background';
 
 // The kinds of field the back office's editors have, with the one check each kind's values must pass. The server
 // (zod, server/features/content/content-values.ts) and the browser's forms (yup, client/admin/content/) both run
@@ -16,7 +17,7 @@ interface FieldBase {
 }
 
 export type ContentField =
-  | (FieldBase & { kind: 'text'; maxLength: number; format?: 'email' | 'phone' | 'tel' | 'url' | 'link' | 'path' | 'video-id' })
+  | (FieldBase & { kind: 'text'; maxLength: number; format?: 'email' | 'phone' | 'tel' | 'url' | 'link' | 'path' | 'video-id' | 'colour' })
   | (FieldBase & { kind: 'textarea'; maxLength: number })
   | (FieldBase & { kind: 'rich-text'; maxLength: number })
   /** Inline SVG markup of a small icon: cleaned on the server to shapes alone. */
@@ -51,6 +52,7 @@ export const CONTENT_MESSAGES = {
   link: 'Use an address of this site starting with / or a full web address starting with https://.',
   videoId: 'Use the 11-character id from the video address (after "v=").',
   tel: 'Use digits, spaces and + ( ) - . only, like +84 24 3791 6688.',
+  colour: 'Use one colour, like #2d4f5c, or a gradient of colours, like linear-gradient(135deg, #4d7482 0%, #2d4f5c 100%).',
   date: 'Use a date as YYYY-MM-DD.',
   number: (min: number, max: number, decimals: number) =>
     decimals === 0 ? `Use a whole number from ${min} to ${max}.` : `Use a number from ${min} to ${max}, with at most ${decimals} decimals.`,
@@ -71,6 +73,7 @@ function textError(field: Extract<ContentField, { kind: 'text' }>, value: string
   if (field.format === 'link' && !LINK_PATTERN.test(value)) return CONTENT_MESSAGES.link;
   if (field.format === 'video-id' && !VIDEO_ID_PATTERN.test(value)) return CONTENT_MESSAGES.videoId;
   if (field.format === 'tel' && !TEL_PATTERN.test(value)) return CONTENT_MESSAGES.tel;
+  if (field.format === 'colour' && !isColourOrGradient(value)) return CONTENT_MESSAGES.colour;
   if (field.format === 'path') {
     if (!PATH_PATTERN.test(value)) return CONTENT_MESSAGES.path;
     if ((RESERVED_PATHS as readonly string[]).includes(value)) return CONTENT_MESSAGES.reservedPath(value);

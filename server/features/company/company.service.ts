@@ -1,3 +1,4 @@
+import { isColourOrGradient } from '../../../shared/content/css-background';
 import type { Customer, ListResponse } from '../../../shared/catalogue';
 import { messagingLink } from '../../../shared/messaging-apps';
 import { pageOffset } from '../../../shared/pagination';
@@ -85,7 +86,12 @@ export function createCompanyService(db: Db, revision?: ContentRevision) {
       async () => {
         const [badges, why] = await Promise.all([listBadges(db), listWhyItems(db)]);
         return {
-          badges: badges.map((b) => ({ title: b.title, icon: b.icon, color: b.color ?? DEFAULT_BADGE_COLOR })),
+          // A colour stored before the field was checked is not written into the page.
+          badges: badges.map((b) => ({
+            title: b.title,
+            icon: b.icon,
+            color: b.color && isColourOrGradient(b.color) ? b.color : DEFAULT_BADGE_COLOR,
+          })),
           why: why.map((w) => ({ title: w.title, icon: w.icon, content: w.content })),
         };
       },

@@ -111,6 +111,24 @@ describe('every kind of content', () => {
   });
 });
 
+describe('what an editor types that the public page would carry out', () => {
+  it('refuses a badge background that is not a colour or a gradient, changing nothing', async () => {
+    const first = ((await get(url(contentApi.list, { type: 'badge' }))).body as ContentPage).items[0]!;
+    const before = await itemOf('badge', first.id);
+    for (const color of ['red;position:fixed;inset:0;z-index:2147483647', 'url(https://evil.example/cover.png)']) {
+      const saved = await post(url(contentApi.update, { type: 'badge', id: String(first.id) }), {
+        values: { ...before.values, color },
+        version: before.version,
+      });
+      expect(saved.status).toBe(400);
+      expect(saved.body.errors).toEqual({ color: CONTENT_MESSAGES.colour });
+    }
+    expect(await itemOf('badge', first.id)).toEqual(before);
+    const home = await request(site.app).get('/');
+    expect(home.text).not.toContain('position:fixed');
+  });
+});
+
 describe('an FAQ', () => {
   it('is created, shown on the public site at the end of its group, and recorded with who did it', async () => {
     const before = await readContentRevision();

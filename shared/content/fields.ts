@@ -39,8 +39,11 @@ export const PATH_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 /** Words an address's last part may not be: the listing pages' own segments. */
 export const RESERVED_PATHS = ['page', 'new', 'preview', 'admin', 'api'] as const;
 const URL_PATTERN = /^https?:\/\/[^\s/$.?#][^\s]*$/i;
-/** A link on the site: an address of the site (`/products/page/1`) or a full web address. */
-const LINK_PATTERN = /^(\/[^\s]*|https?:\/\/[^\s/$.?#][^\s]*)$/i;
+/**
+ * A link on the site: an address of the site (`/products/page/1`) or a full web address. `//host` and `/\\host`
+ * are another site's address to a browser, so an address of the site never starts with them.
+ */
+const LINK_PATTERN = /^(\/(?![/\\])[^\s]*|https?:\/\/[^\s/$.?#][^\s]*)$/i;
 /** A telephone number as the company writes it for buyers abroad: a country code, groups of digits. */
 const TEL_PATTERN = /^\+?[0-9][0-9 ().-]{5,29}$/;
 const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;

@@ -127,6 +127,20 @@ describe('what an editor types that the public page would carry out', () => {
     const home = await request(site.app).get('/');
     expect(home.text).not.toContain('position:fixed');
   });
+
+  it('refuses a slide link to another site written as an address of this one', async () => {
+    const first = ((await get(url(contentApi.list, { type: 'slide' }))).body as ContentPage).items[0]!;
+    const before = await itemOf('slide', first.id);
+    for (const link of ['//evil.example', '/\\evil.example/products']) {
+      const saved = await post(url(contentApi.update, { type: 'slide', id: String(first.id) }), {
+        values: { ...before.values, redirect_to: link },
+        version: before.version,
+      });
+      expect(saved.status).toBe(400);
+      expect(saved.body.errors).toEqual({ redirect_to: CONTENT_MESSAGES.link });
+    }
+    expect(await itemOf('slide', first.id)).toEqual(before);
+  });
 });
 
 describe('an FAQ', () => {

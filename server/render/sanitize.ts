@@ -1,5 +1,6 @@
 import { LRUCache } from 'lru-cache';
 import sanitizeHtml from 'sanitize-html';
+import { isColour } from '../../shared/content/css-background';
 import { RICH_TEXT_ATTRIBUTES, RICH_TEXT_CLASSES, RICH_TEXT_RENAMED, RICH_TEXT_SCHEMES, RICH_TEXT_TAGS } from '../../shared/rich-text';
 
 // Stored HTML (descriptions, FAQ answers, captions) is cleaned every time it leaves the server, so a bad
@@ -21,6 +22,9 @@ export const RICH_TEXT_OPTIONS: sanitizeHtml.IOptions = {
   },
 };
 
+/** An icon's paint (fill, stroke) is a colour: `url(…)` would fetch a pattern or gradient from anywhere. */
+const PAINT_ATTRIBUTES = ['fill', 'stroke'];
+
 const ICON: sanitizeHtml.IOptions = {
   allowedTags: ['svg', 'path', 'circle', 'rect', 'g', 'polygon', 'line', 'ellipse'],
   allowedAttributes: {
@@ -34,6 +38,12 @@ const ICON: sanitizeHtml.IOptions = {
     line: ['x1', 'y1', 'x2', 'y2'],
   },
   parser: { lowerCaseAttributeNames: false },
+  transformTags: {
+    '*': (tagName, attribs) => ({
+      tagName,
+      attribs: Object.fromEntries(Object.entries(attribs).filter(([name, value]) => !PAINT_ATTRIBUTES.includes(name) || isColour(value))),
+    }),
+  },
 };
 
 // The same stored texts are cleaned on every page that shows them (a description on each listing): the result

@@ -13,8 +13,10 @@ const NETWORK_CODES = new Set([
 ]);
 // SQLSTATE: connection exceptions (08…), the server shutting down or starting (57P01–57P03), too many connections.
 const UNAVAILABLE_STATES = /^(08...|57P0[123]|53300)$/;
+// pg's own: a pool that could not connect in time, a connection cut, a new connection not answered within its
+// connectTimeout ("timeout expired").
 const DRIVER_MESSAGES =
-  /timeout exceeded when trying to connect|Connection terminated|Client has encountered a connection error|connection timeout|Query read timeout/i;
+  /timeout exceeded when trying to connect|Connection terminated|Client has encountered a connection error|connection timeout|Query read timeout|^timeout expired$/i;
 
 export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
   if (!error || typeof error !== 'object' || depth > 3) return false;

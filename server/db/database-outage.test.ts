@@ -1,6 +1,7 @@
 import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import net, { type AddressInfo } from 'node:net';
 import { sql } from 'kysely';
+import request from 'supertest';
 import { API_BASE } from '../../shared/contracts/define-endpoint';
 import { inquiriesApi } from '../../shared/contracts/inquiries';
 import { inquiryExamples } from '../../test/api-examples';
@@ -113,4 +114,27 @@ it('lets a request wait for a busy pool instead of calling the database down', a
   const page = await fetch(`${base}/faqs`);
   expect(page.status).toBe(200);
   await Promise.all(busy);
+});
+
+it('answers 503 with Retry-After when a new connection is not answered in time (a host that accepts and stays silent)', async () => {
+  // A database host under load, or a firewall that drops packets: the connection opens but nothing answers, and the
+  // driver gives up after its connect timeout ("timeout expired").
+  const held = new Set<net.Socket>();
+  const silent = net.createServer((socket) => void held.add(socket));
+  await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+  const target = new URL(process.env.TEST_DATABASE_URL!);
+  target.port = String((silent.address() as AddressInfo).port);
+  const stalled = createTestApp({ databaseUrl: target.toString() });
+  try {
+    const page = await request(stalled.app).get('/faqs');
+    expect(page.status).toBe(503);
+    expect(page.headers['retry-after']).toMatch(/^\d+$/);
+    const api = await request(stalled.app).post(`${API_BASE}/product/list`).send({ page: 1, pageSize: 8 });
+    expect(api.status).toBe(503);
+    expect((await request(stalled.app).get('/readyz')).status).toBe(503);
+  } finally {
+    await stalled.database.close();
+    for (const socket of held) socket.destroy();
+    silent.close();
+  }
 });

@@ -16,9 +16,10 @@ import type { Zod } from './define-endpoint';
 // (client/forms/form-schema.ts), so both always give the same message. Factories: zod is handed in by the server.
 
 /**
- * One field checked by the shared rule; the value comes out trimmed ('' when optional and absent). A phone field
- * loads the phone check first (imported on demand: this module is in every page's first script, the phone
- * library is not), so a schema with one is parsed with `parseAsync`, as the server parses every body.
+ * One field checked by the shared rule; the value comes out trimmed ('' when optional and absent), a single-line
+ * field's on one line. A phone field loads the phone check first (imported on demand: this module is in every
+ * page's first script, the phone library is not), so a schema with one is parsed with `parseAsync`, as the server
+ * parses every body.
  */
 function fieldSchema(z: Zod, rule: FieldRule) {
   const checked = (value: unknown, ctx: { addIssue: (issue: { code: 'custom'; message: string }) => void }, isPhone?: PhoneCheck) => {
@@ -27,7 +28,8 @@ function fieldSchema(z: Zod, rule: FieldRule) {
       ctx.addIssue({ code: 'custom', message });
       return z.NEVER;
     }
-    return typeof value === 'string' ? value.trim() : '';
+    if (typeof value !== 'string') return '';
+    return rule.singleLine ? value.replace(/\s+/g, ' ').trim() : value.trim();
   };
   const field = z.unknown().optional();
   return rule.format === 'phone'

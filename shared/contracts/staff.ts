@@ -69,7 +69,12 @@ const dateField = (z: Zod) =>
     }
     return String(value).trim();
   });
-const nameField = (z: Zod) => z.string().trim().min(1, 'Cannot be empty.').max(120, 'Must be at most 120 characters.');
+/** A person's name: one line wherever it is shown (the inbox, the audit log, a CSV row). */
+const nameField = (z: Zod) =>
+  z
+    .string()
+    .transform((name) => name.replace(/\s+/g, ' ').trim())
+    .pipe(z.string().min(1, 'Cannot be empty.').max(120, 'Must be at most 120 characters.'));
 const roleField = (z: Zod) => z.enum(STAFF_ROLES, { error: `Choose a role: ${STAFF_ROLES.join(', ')}.` });
 const numericId = (z: Zod) =>
   z.object({

@@ -28,6 +28,11 @@ export interface FieldRule {
   required: boolean;
   maxLength: number;
   format?: 'email' | 'phone';
+  /**
+   * One line wherever it is shown (the inbox, a CSV row, a mail's subject): line breaks, tabs and runs of spaces
+   * are stored as one space.
+   */
+  singleLine?: true;
 }
 
 export type FormRules = Record<string, FieldRule>;
@@ -38,10 +43,10 @@ const PHONE_MAX = 30;
 const SUBJECT_MAX = 200;
 const MESSAGE_MAX = 5000;
 
-const name: FieldRule = { label: 'Name', required: true, maxLength: NAME_MAX };
+const name: FieldRule = { label: 'Name', required: true, maxLength: NAME_MAX, singleLine: true };
 const email: FieldRule = { label: 'Email', required: true, maxLength: EMAIL_MAX, format: 'email' };
 const phone: FieldRule = { label: 'Phone', required: true, maxLength: PHONE_MAX, format: 'phone' };
-const subject: FieldRule = { label: 'Subject', required: true, maxLength: SUBJECT_MAX };
+const subject: FieldRule = { label: 'Subject', required: true, maxLength: SUBJECT_MAX, singleLine: true };
 const message: FieldRule = { label: 'Message', required: true, maxLength: MESSAGE_MAX };
 
 /** Contact enquiry and quotation request: every field required (spec §5). */

@@ -6,7 +6,7 @@ import { PASSWORD_MIN_LENGTH } from './staff-rules';
 // browser's yup schemas and the server's zod schemas alike: the same limits as the staff contract, the same words.
 
 const email = { label: 'Email', required: true, maxLength: 254, format: 'email' } as const;
-const name = { label: 'Name', required: true, maxLength: 120 } as const;
+const name = { label: 'Name', required: true, maxLength: 120, singleLine: true } as const;
 
 /** An owner's invitation (the role is chosen from a list). */
 export const inviteRules = { email, name } satisfies FormRules;

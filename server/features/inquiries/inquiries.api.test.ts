@@ -217,6 +217,19 @@ describe('never doubled, never lost', () => {
     for (const mail of await outboxOf(row!.id)) expect(mail.subject).not.toMatch(/[\r\n]/);
   });
 
+  it('stores a name and a subject on one line, as the inbox row and its CSV show them; the message keeps its lines', async () => {
+    const response = await post(inquiriesApi.sendContact.path, {
+      ...quotation,
+      name: '  Anna\r\nBerg\t(buyer) ',
+      subject: 'Seagrass\nbaskets   for spring',
+      message: 'Line one\nLine two',
+    });
+    expect(response.status).toBe(201);
+    const [row] = await inquiryRows(response.body.reference);
+    expect(row!.name).toBe('Anna Berg (buyer)');
+    expect(row!.payload).toEqual(expect.objectContaining({ subject: 'Seagrass baskets for spring', message: 'Line one\nLine two' }));
+  });
+
   it('documents every inquiry endpoint with an example that is accepted', async () => {
     for (const [name, endpoint] of Object.entries(inquiriesApi)) {
       const response = await post(endpoint.path, inquiryExamples[name as keyof typeof inquiryExamples]);

@@ -139,7 +139,8 @@ describe('an invitation', () => {
     expect(common.body.errors).toEqual({ password: STAFF_MESSAGES.passwordCommon });
     expect(sessionCookieOf(common)).toBeNull();
 
-    const set = await ask('post', linkPath(token), {}, { name: 'Lan Nguyen', password: GOOD_PASSWORD });
+    // A name is one line wherever it is shown, however it was typed or pasted.
+    const set = await ask('post', linkPath(token), {}, { name: 'Lan\r\n  Nguyen', password: GOOD_PASSWORD });
     expect(set.status).toBe(200);
     expect(set.body).toEqual({ id, email, name: 'Lan Nguyen', role: 'sales' });
     const cookie = sessionCookieOf(set)!;

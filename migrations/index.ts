@@ -18,6 +18,7 @@ import * as quoteExpiry from './2026-11-29-001-quote-expiry';
 import * as messagingNumber from './2026-11-30-001-messaging-number';
 import * as videoPosters from './2026-12-01-001-video-posters';
 import * as companyIdInteger from './2026-12-02-001-company-id-integer';
+import * as outboxMessageKey from './2026-12-02-002-outbox-message-key';
 
 // Every migration, by name. Names sort in the order they run; a test checks this list against the folder.
 export const migrations: Record<string, Migration> = {
@@ -40,4 +41,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-30-001-messaging-number': messagingNumber,
   '2026-12-01-001-video-posters': videoPosters,
   '2026-12-02-001-company-id-integer': companyIdInteger,
+  '2026-12-02-002-outbox-message-key': outboxMessageKey,
 };

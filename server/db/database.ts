@@ -412,6 +412,8 @@ export interface EmailOutboxTable {
   reply_to: string | null;
   /** The mail this one answers (the buyer's acknowledgement): its Message-ID becomes In-Reply-To and References. */
   thread_outbox_id: string | null;
+  /** What makes its Message-ID unique everywhere (a random UUID); null on rows queued before it existed. */
+  message_key: ColumnType<string | null, never, never>;
   /** The body carries a secret (a one-time link): emptied as soon as the mail is delivered. */
   secret_body: ColumnType<boolean, boolean | undefined, boolean>;
 }

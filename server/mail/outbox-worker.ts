@@ -2,7 +2,7 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import type { Db } from '../db/connect';
 import { repeatEvery } from '../background/repeat-every';
 import type { Logger } from '../logger';
-import { attachmentsOf, claimNextDueMail, type MailAttachment, markFailedAttempt, markSent } from './outbox.repository';
+import { attachmentsOf, claimNextDueMail, type MailAttachment, markFailedAttempt, markSent, threadParentOf } from './outbox.repository';
 
 const MAX_ATTEMPTS = 12;
 /**
@@ -81,8 +81,12 @@ export interface DeliveryOptions {
 /** The host of the site's public address, for Message-IDs. */
 export const messageIdHostOf = (publicBaseUrl: string) => new URL(publicBaseUrl).hostname;
 
-/** The Message-ID of an outbox row: fixed per row, so a mail sent twice (after a crash) is recognisably one. */
-export const outboxMessageId = (id: string, host: string) => `<outbox-${id}@${host}>`;
+/**
+ * The Message-ID of an outbox row: fixed per row, so a mail sent twice (after a crash) is recognisably one, and
+ * unique everywhere by the row's random key (a row queued before the key existed keeps the id it was sent with).
+ */
+export const outboxMessageId = (row: { id: string; message_key: string | null }, host: string) =>
+  row.message_key ? `<${row.message_key}@${host}>` : `<outbox-${row.id}@${host}>`;
 
 /**
  * Delivers due mails one at a time until none is due (or `shouldStop`): claim one under a lease, send it, mark it
@@ -99,16 +103,17 @@ export async function deliverDueMails(db: Db, sender: MailSender, logger: Logger
     if (!mail) break;
     try {
       const attachments = await attachmentsOf(db, mail.id);
+      const answered = mail.thread_outbox_id ? await threadParentOf(db, mail.thread_outbox_id) : undefined;
       await sender.send({
         ...(attachments.length ? { attachments } : {}),
         to: mail.to_address,
         subject: mail.subject,
         text: mail.body_text,
         html: mail.body_html,
-        messageId: outboxMessageId(mail.id, options.messageIdHost),
+        messageId: outboxMessageId(mail, options.messageIdHost),
         ...(mail.from_name ? { fromName: mail.from_name } : {}),
         ...(mail.reply_to ? { replyTo: mail.reply_to } : {}),
-        ...(mail.thread_outbox_id ? { inReplyTo: outboxMessageId(mail.thread_outbox_id, options.messageIdHost) } : {}),
+        ...(answered ? { inReplyTo: outboxMessageId(answered, options.messageIdHost) } : {}),
       });
     } catch (error) {
       const giveUp = mail.attempts >= MAX_ATTEMPTS;

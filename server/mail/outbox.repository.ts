@@ -32,8 +32,24 @@ export function claimNextDueMail(db: Db, leaseSeconds: number) {
         .forUpdate()
         .skipLocked(),
     )
-    .returning(['id', 'to_address', 'subject', 'body_text', 'body_html', 'attempts', 'from_name', 'reply_to', 'thread_outbox_id'])
+    .returning([
+      'id',
+      'to_address',
+      'subject',
+      'body_text',
+      'body_html',
+      'attempts',
+      'from_name',
+      'reply_to',
+      'thread_outbox_id',
+      'message_key',
+    ])
     .executeTakeFirst();
+}
+
+/** The row of the mail another one answers, as its Message-ID is made. */
+export function threadParentOf(db: Db, outboxId: string) {
+  return db.selectFrom('email_outbox').select(['id', 'message_key']).where('id', '=', outboxId).executeTakeFirst();
 }
 
 export type ClaimedMail = NonNullable<Awaited<ReturnType<typeof claimNextDueMail>>>;

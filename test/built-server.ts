@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort, waitForHttp } from './wait';
+import { freePort, waitUntilReady } from './wait';
 
 const WEB_WORDS = /^web:(.+)$/m.exec(fs.readFileSync('Procfile', 'utf8'))![1]!.trim().split(/\s+/);
 const ASSIGNMENT = /^([A-Z_][A-Z0-9_]*)=(.*)$/;
@@ -76,7 +76,7 @@ export async function startSite(env: Record<string, string>, prefix = 'site-', p
   };
   const url = `http://127.0.0.1:${sitePort}`;
   try {
-    await waitForHttp(`${url}/readyz`, 90_000, server.child);
+    await waitUntilReady(`${url}`, server.child);
   } catch (error) {
     await stop();
     throw new Error(`${String(error)}\n${server.output()}`);

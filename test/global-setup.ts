@@ -8,7 +8,7 @@ import { seedDatabase } from '../demo/catalogue/seed';
 import { demoPicturesDir } from './demo-pictures';
 import { prepareDemoPictures } from '../demo/pictures/demo-library';
 import { createTestDatabase } from './test-database';
-import { freePort, waitForHttp } from './wait';
+import { freePort, waitUntilReady } from './wait';
 
 export default async function globalSetup() {
   const { name, url } = await createTestDatabase();
@@ -46,7 +46,7 @@ export default async function globalSetup() {
       stdio: ['ignore', 'inherit', 'inherit'],
     });
     const baseUrl = `http://127.0.0.1:${port}`;
-    await waitForHttp(`${baseUrl}/readyz`, 60_000, server);
+    await waitUntilReady(`${baseUrl}`, server);
     process.env.E2E_BASE_URL = baseUrl;
     (globalThis as { e2eServer?: typeof server }).e2eServer = server;
   }

@@ -5,7 +5,7 @@ import { migrateToLatest } from '../server/db/migrate';
 import { assertBuilt, startBuiltServer, tempDataDir } from './built-server';
 import { startSmtpSink } from './smtp-sink';
 import { createTestDatabase, dropTestDatabase } from './test-database';
-import { freePort, waitForHttp } from './wait';
+import { freePort, timeoutWithStarts, waitUntilReady } from './wait';
 
 // The web process delivers the outbox; what happens to a backlog when that process is killed or stopped. A real
 // SMTP server receives the mails (slowly, so the signal lands in the middle of the backlog).
@@ -63,7 +63,7 @@ async function setUp() {
       SHUTDOWN_TIMEOUT_MS: '3000',
     });
     servers.push(server);
-    await waitForHttp(`http://127.0.0.1:${port}/readyz`, 60_000, server.child);
+    await waitUntilReady(`http://127.0.0.1:${port}`, server.child);
     return server;
   };
   const count = async (status: string) =>
@@ -88,48 +88,56 @@ async function setUp() {
 describe('the outbox across a stop of its process', () => {
   beforeAll(assertBuilt);
 
-  it('after SIGKILL in the middle of a 100-mail backlog delivers every mail, repeating at most the one in flight', () =>
-    withBacklog(async ({ database, sink, start, count, deliveredIds }) => {
-      const first = await start();
-      await until(() => sink.received.length >= 30, '30 mails delivered');
-      first.child.kill('SIGKILL');
-      await first.exited;
-      const beforeRestart = deliveredIds().length;
-      expect(beforeRestart).toBeLessThan(BACKLOG);
-      // The killed process's lease on the mail it was sending runs out, as time passing would make it.
-      await database.db
-        .updateTable('email_outbox')
-        .set({ sending_until: sql<Date>`now()` })
-        .where('sending_until', '>', sql<Date>`now()`)
-        .execute();
+  it(
+    'after SIGKILL in the middle of a 100-mail backlog delivers every mail, repeating at most the one in flight',
+    () =>
+      withBacklog(async ({ database, sink, start, count, deliveredIds }) => {
+        const first = await start();
+        await until(() => sink.received.length >= 30, '30 mails delivered');
+        first.child.kill('SIGKILL');
+        await first.exited;
+        const beforeRestart = deliveredIds().length;
+        expect(beforeRestart).toBeLessThan(BACKLOG);
+        // The killed process's lease on the mail it was sending runs out, as time passing would make it.
+        await database.db
+          .updateTable('email_outbox')
+          .set({ sending_until: sql<Date>`now()` })
+          .where('sending_until', '>', sql<Date>`now()`)
+          .execute();
 
-      const second = await start();
-      await until(async () => (await count('sent')) === BACKLOG, 'every mail marked sent');
-      expect(await second.stop()).toBe(0);
+        const second = await start();
+        await until(async () => (await count('sent')) === BACKLOG, 'every mail marked sent');
+        expect(await second.stop()).toBe(0);
 
-      const ids = deliveredIds();
-      expect(new Set(ids).size).toBe(BACKLOG);
-      expect(ids.length - BACKLOG).toBeLessThanOrEqual(1);
-      expect(ids.every((id) => id.endsWith('@shop.catalogue.test>'))).toBe(true);
-    }));
+        const ids = deliveredIds();
+        expect(new Set(ids).size).toBe(BACKLOG);
+        expect(ids.length - BACKLOG).toBeLessThanOrEqual(1);
+        expect(ids.every((id) => id.endsWith('@shop.catalogue.test>'))).toBe(true);
+      }),
+    timeoutWithStarts(2),
+  );
 
-  it('on SIGTERM with 100 pending stops claiming at once and exits 0; the rest is delivered after a restart, none twice', () =>
-    withBacklog(async ({ sink, start, count, deliveredIds }) => {
-      const first = await start();
-      await until(() => sink.received.length >= 10, '10 mails delivered');
-      // A backlog of 90 at 40 ms a mail outlasts the 3-second shutdown deadline: draining it would exit 1.
-      expect(await first.stop()).toBe(0);
-      const deliveredBeforeRestart = deliveredIds();
-      // Every mail the server accepted was marked sent before the process exited, and no other.
-      expect(await count('sent')).toBe(deliveredBeforeRestart.length);
-      expect(await count('pending')).toBe(BACKLOG - deliveredBeforeRestart.length);
-      expect(await count('pending')).toBeGreaterThan(0);
+  it(
+    'on SIGTERM with 100 pending stops claiming at once and exits 0; the rest is delivered after a restart, none twice',
+    () =>
+      withBacklog(async ({ sink, start, count, deliveredIds }) => {
+        const first = await start();
+        await until(() => sink.received.length >= 10, '10 mails delivered');
+        // A backlog of 90 at 40 ms a mail outlasts the 3-second shutdown deadline: draining it would exit 1.
+        expect(await first.stop()).toBe(0);
+        const deliveredBeforeRestart = deliveredIds();
+        // Every mail the server accepted was marked sent before the process exited, and no other.
+        expect(await count('sent')).toBe(deliveredBeforeRestart.length);
+        expect(await count('pending')).toBe(BACKLOG - deliveredBeforeRestart.length);
+        expect(await count('pending')).toBeGreaterThan(0);
 
-      const second = await start();
-      await until(async () => (await count('sent')) === BACKLOG, 'every mail marked sent');
-      expect(await second.stop()).toBe(0);
-      const ids = deliveredIds();
-      expect(ids).toHaveLength(BACKLOG);
-      expect(new Set(ids).size).toBe(BACKLOG);
-    }));
+        const second = await start();
+        await until(async () => (await count('sent')) === BACKLOG, 'every mail marked sent');
+        expect(await second.stop()).toBe(0);
+        const ids = deliveredIds();
+        expect(ids).toHaveLength(BACKLOG);
+        expect(new Set(ids).size).toBe(BACKLOG);
+      }),
+    timeoutWithStarts(2),
+  );
 });

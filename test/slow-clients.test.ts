@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import net from 'node:net';
 import { assertBuilt, startBuiltServer, tempDataDir } from './built-server';
-import { freePort, waitForHttp } from './wait';
+import { freePort, timeoutWithStarts, waitUntilReady } from './wait';
 
 // Slowloris: clients that open connections and trickle their headers or body to hold the server's sockets.
 const HEADERS_TIMEOUT_MS = 1_000;
@@ -25,8 +25,8 @@ beforeAll(async () => {
     HTTP_HEADERS_TIMEOUT_MS: String(HEADERS_TIMEOUT_MS),
     HTTP_REQUEST_TIMEOUT_MS: String(REQUEST_TIMEOUT_MS),
   });
-  await waitForHttp(`http://127.0.0.1:${port}/readyz`, 30_000, server.child);
-});
+  await waitUntilReady(`http://127.0.0.1:${port}`, server.child);
+}, timeoutWithStarts(1));
 afterAll(async () => {
   await server.stop();
   fs.rmSync(dataDir, { recursive: true, force: true });

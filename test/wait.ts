@@ -12,6 +12,19 @@ export function freePort(): Promise<number> {
   });
 }
 
+/**
+ * How long a test waits for a server it started to say it is ready. Generous, because the wait ends the moment
+ * /readyz answers, so a good run never pays for it, while a start on a busy machine (a CI runner with the browser
+ * tests beside it on two cores, an embedded database created and seeded) has taken over a minute.
+ */
+export const SERVER_START_BOUND_MS = 4 * 60_000;
+
+/** A Jest timeout for a test (or hook) that waits on `starts` server starts, one after the other, and its own work. */
+export const timeoutWithStarts = (starts: number, workMs = 60_000) => starts * SERVER_START_BOUND_MS + workMs;
+
+/** Waits until the server at `baseUrl` answers /readyz, its own signal that it serves; fails at once if it died. */
+export const waitUntilReady = (baseUrl: string, server?: ChildProcess) => waitForHttp(`${baseUrl}/readyz`, SERVER_START_BOUND_MS, server);
+
 /** Polls a URL until it answers 2xx; fails after `timeoutMs`, or at once when the server process has died. */
 export async function waitForHttp(url: string, timeoutMs: number, server?: ChildProcess, intervalMs = 200): Promise<void> {
   const deadline = Date.now() + timeoutMs;

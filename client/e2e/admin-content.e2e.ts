@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'puppeteer-core';
 import { startSite } from '../../test/built-server';
+import { timeoutWithStarts } from '../../test/wait';
 import { seededDatabase } from '../../test/seeded-database';
 import { plainPicture } from '../../test/media-fixtures';
 import { launchBrowser } from './browser';
@@ -17,15 +18,18 @@ let buyerSite: Awaited<ReturnType<typeof startSite>>;
 let browser: Browser;
 let cookie: { name: string; value: string };
 
-beforeAll(async () => {
-  database = await seededDatabase('content_e2e');
-  [editorSite, buyerSite] = await Promise.all([
-    startSite({ DATABASE_URL: database.url }, 'content-editor-'),
-    startSite({ DATABASE_URL: database.url }, 'content-buyer-'),
-  ]);
-  cookie = await database.staffCookie('editor', 'Hoa Tran');
-  browser = await launchBrowser();
-}, 180_000);
+beforeAll(
+  async () => {
+    database = await seededDatabase('content_e2e');
+    [editorSite, buyerSite] = await Promise.all([
+      startSite({ DATABASE_URL: database.url }, 'content-editor-'),
+      startSite({ DATABASE_URL: database.url }, 'content-buyer-'),
+    ]);
+    cookie = await database.staffCookie('editor', 'Hoa Tran');
+    browser = await launchBrowser();
+  },
+  timeoutWithStarts(1, 120_000),
+);
 afterAll(async () => {
   await browser?.close();
   await Promise.all([editorSite?.stop(), buyerSite?.stop()]);

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'puppeteer-core';
 import sharp from 'sharp';
 import { startSite } from '../../test/built-server';
+import { timeoutWithStarts } from '../../test/wait';
 import { FAKE_CHANNEL, FAKE_KEY, fakePosterColour, fakeVideo, startFakeVideoPlatform } from '../../test/fake-video-platform';
 import { seededDatabase } from '../../test/seeded-database';
 import { launchBrowser, VIEWPORTS, watchProblems } from './browser';
@@ -26,7 +27,7 @@ beforeAll(async () => {
     },
     'video-tiles-',
   );
-});
+}, timeoutWithStarts(1));
 afterAll(async () => {
   await site?.stop();
   await browser?.close();

@@ -82,6 +82,7 @@ export async function insertInquiry(db: Db, f: FixtureInquiry): Promise<{ id: st
       assignee_id: f.assigneeId ?? null,
       reply_due_at: f.withoutDueTime ? null : replyDueAt(f.receivedAt, COMPANY_WORKING_TIME),
       first_reply_at: f.firstReplyAt ?? null,
+      answered_at: f.firstReplyAt ?? null,
       country: countryOf({ phone: f.phone, email }),
       company_domain: companyDomainOf(email),
     })

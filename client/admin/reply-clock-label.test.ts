@@ -72,6 +72,11 @@ describe('replyClockLabel', () => {
     expect(replyClockLabel(replied)).toEqual({ text: 'Replied', tone: 'stopped' });
   });
 
+  it('runs again for a buyer who wrote after the first reply', () => {
+    const askedAgain: ReplyClock = { ...running(300), firstReplyAt: '2026-11-25T08:00:00.000Z' };
+    expect(replyClockLabel(askedAgain)).toEqual({ text: '5 h left', tone: 'running' });
+  });
+
   it("says 'Stopped' for an inquiry nobody owes a reply (spam, closed, merged)", () => {
     expect(replyClockLabel({ ...running(100), stopped: true, workingMinutesLeft: null })).toEqual({ text: 'Stopped', tone: 'stopped' });
   });

@@ -40,10 +40,11 @@ export function minutesLeftText(minutesLeft: number): string {
 
 /**
  * The clock of one inquiry in words and a tone for its colour: 'Replied' once answered, 'Stopped' when nobody owes
- * a reply (spam, closed, merged), else the working time left or overdue as of the answer the clock came with.
+ * a reply (spam, closed, merged), else the working time left or overdue as of the answer the clock came with (a
+ * buyer who wrote again after the first reply is owed another).
  */
 export function replyClockLabel(clock: ReplyClock): ClockLabel {
-  if (clock.firstReplyAt) return { text: 'Replied', tone: 'stopped' };
+  if (clock.firstReplyAt && clock.stopped) return { text: 'Replied', tone: 'stopped' };
   if (clock.stopped || clock.workingMinutesLeft === null) return { text: 'Stopped', tone: 'stopped' };
   const left = clock.workingMinutesLeft;
   if (clock.overdue || left < 0) return { text: minutesLeftText(Math.min(left, -1)), tone: 'overdue' };

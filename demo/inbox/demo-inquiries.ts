@@ -135,6 +135,7 @@ export async function seedDemoInquiries(db: Kysely<Database>, now = new Date()):
           status: replied || status === 'spam' || status === 'new' ? status : 'new',
           reply_due_at: replyDueAt(inquiry.receivedAt, COMPANY_WORKING_TIME),
           first_reply_at: replied,
+          answered_at: replied,
           country: countryOf(inquiry.kind === 'catalogue' ? { email: buyer.email } : buyer),
           company_domain: companyDomainOf(buyer.email),
         })

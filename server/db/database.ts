@@ -206,9 +206,12 @@ export interface InquiryTable {
   assignee_id: number | null;
   /** Raised by every change staff make: an edit based on an older version is refused (migration 2026-11-25-001). */
   version: ColumnType<number, number | undefined, number>;
-  /** When the first reply is due under the 24-hour promise, counted in working time. */
+  /** When the reply owed is due under the 24-hour promise (the first, or one to a later question), in working time. */
   reply_due_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** When the inquiry was first answered: written once, whatever the buyer asks later. */
   first_reply_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** When the buyer's latest words were answered; null while a reply is owed (migration 2026-12-02-003). */
+  answered_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   reminder_sent_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   overdue_sent_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   merged_into_id: string | null;

@@ -23,6 +23,7 @@ export interface ReplyClock {
   overdue: boolean;
   /** Replied, or spam/closed: nobody owes a reply any more. */
   stopped: boolean;
+  /** When the inquiry was first answered: kept when the buyer writes again and another reply is owed. */
   firstReplyAt: string | null;
 }
 

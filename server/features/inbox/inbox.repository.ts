@@ -28,7 +28,7 @@ export interface InquiryFilter {
   tsquery?: string;
 }
 
-const waitingCondition = sql<SqlBool>`(i.first_reply_at is null and i.merged_into_id is null
+const waitingCondition = sql<SqlBool>`(i.answered_at is null and i.merged_into_id is null
   and i.status not in ('spam', 'closed') and i.status in ('new', 'open'))`;
 
 /**
@@ -85,6 +85,7 @@ const summaryColumns = [
   'i.created_at',
   'i.reply_due_at',
   'i.first_reply_at',
+  'i.answered_at',
   'i.merged_into_id',
   'i.version',
 ] as const;
@@ -194,6 +195,7 @@ export function lockInquiry(db: Db, id: string) {
       'version',
       'created_at',
       'first_reply_at',
+      'answered_at',
       'merged_into_id',
     ])
     .where('id', '=', id)
@@ -207,6 +209,7 @@ export interface InquiryChange {
   status?: InquiryStatus;
   assignee_id?: number | null;
   first_reply_at?: Date;
+  answered_at?: Date;
   merged_into_id?: string;
 }
 
@@ -377,9 +380,17 @@ export function waitingWithoutDueTime(db: Db, limit: number) {
     .execute();
 }
 
-/** Every waiting inquiry's receipt and due time: after the holidays changed, each due time is counted again. */
-export function waitingInquiries(db: Db) {
-  return db.selectFrom('inquiry as i').select(['i.id', 'i.created_at', 'i.reply_due_at']).where(waitingCondition).execute();
+/**
+ * Every inquiry waiting for its first reply, with its receipt and due time: after the holidays changed, each due time
+ * is counted again from the receipt. (One waiting for the answer to a later question keeps the due time it was given.)
+ */
+export function waitingForFirstReply(db: Db) {
+  return db
+    .selectFrom('inquiry as i')
+    .select(['i.id', 'i.created_at', 'i.reply_due_at'])
+    .where(waitingCondition)
+    .where('i.first_reply_at', 'is', null)
+    .execute();
 }
 
 export async function setDueTimes(db: Db, dues: { id: string; dueAt: Date }[]): Promise<void> {
@@ -562,7 +573,7 @@ export async function restartReplyClock(db: Db, id: string, version: number, cha
     .updateTable('inquiry')
     .set((eb) => ({
       status: change.status,
-      first_reply_at: null,
+      answered_at: null,
       reply_due_at: change.dueAt,
       reminder_sent_at: null,
       overdue_sent_at: null,

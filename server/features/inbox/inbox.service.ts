@@ -60,7 +60,7 @@ import {
   type SummaryRow,
   topProducts,
   updateInquiry,
-  waitingInquiries,
+  waitingForFirstReply,
   writeSettings,
 } from './inbox.repository';
 import { basketLinesOf, labelledFields, messageOf, previewOf } from './inquiry-fields';
@@ -240,11 +240,15 @@ export function createInboxService(db: Db, options: InboxServiceOptions) {
     return found ? detail(id) : null;
   }
 
-  /** The first reply stops the clock and opens a new inquiry. */
+  /** A reply stops the clock (the first one's time is kept for good) and opens a new inquiry. */
   async function replied(c: ChangeContext): Promise<{ first: boolean; status: InquiryStatusName }> {
     const first = !c.row.first_reply_at;
     const status: InquiryStatusName = c.row.status === 'new' ? 'open' : c.row.status;
-    await c.update({ ...(first ? { first_reply_at: c.now } : {}), ...(status !== c.row.status ? { status } : {}) });
+    await c.update({
+      ...(first ? { first_reply_at: c.now } : {}),
+      ...(c.row.answered_at ? {} : { answered_at: c.now }),
+      ...(status !== c.row.status ? { status } : {}),
+    });
     if (status !== c.row.status) await c.event({ kind: 'status', from: c.row.status, to: status });
     return { first, status };
   }
@@ -441,7 +445,7 @@ export function createInboxService(db: Db, options: InboxServiceOptions) {
         let dueTimesMoved = 0;
         if (added.length || removed.length) {
           const wt = workingTimeWith([...days]);
-          const waiting = await waitingInquiries(trx);
+          const waiting = await waitingForFirstReply(trx);
           const moved = waiting
             .map((w) => ({ id: w.id, dueAt: replyDueAt(w.created_at, wt), before: w.reply_due_at }))
             .filter((w) => w.before?.getTime() !== w.dueAt.getTime());
@@ -484,14 +488,16 @@ export function createInboxService(db: Db, options: InboxServiceOptions) {
         inTime: boolean | null;
       }
       const measured = (row: (typeof rows)[number]): Measured => {
-        const dueAt = row.reply_due_at ?? replyDueAt(row.created_at, wt);
         if (row.first_reply_at) {
+          // The promise for the first reply, counted from receipt: a later question moves only the next one's.
+          const firstDueAt = replyDueAt(row.created_at, wt);
           return {
             assigneeId: row.assignee_id,
             replyMinutes: workingMinutesBetween(row.created_at, row.first_reply_at, wt),
-            inTime: row.first_reply_at.getTime() <= dueAt.getTime(),
+            inTime: row.first_reply_at.getTime() <= firstDueAt.getTime(),
           };
         }
+        const dueAt = row.reply_due_at ?? replyDueAt(row.created_at, wt);
         const owed = row.status === 'new' || row.status === 'open';
         return { assigneeId: row.assignee_id, replyMinutes: null, inTime: owed && dueAt.getTime() < now.getTime() ? false : null };
       };

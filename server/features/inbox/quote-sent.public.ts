@@ -49,7 +49,13 @@ export async function recordQuoteSent(
   });
   await addAttachments(trx, outboxId, mail.attachments);
   const to: InquiryStatus = 'quoted';
-  await updateInquiry(trx, inquiryId, row.version, { status: to, ...(row.first_reply_at ? {} : { first_reply_at: now }) }, now);
+  await updateInquiry(
+    trx,
+    inquiryId,
+    row.version,
+    { status: to, ...(row.first_reply_at ? {} : { first_reply_at: now }), ...(row.answered_at ? {} : { answered_at: now }) },
+    now,
+  );
   const actor = by.via === 'token' ? by.label : by.name;
   await insertEvents(trx, [
     {

@@ -2,7 +2,7 @@ import request from 'supertest';
 import { BUYER_ACTION_MESSAGES, BUYER_QUESTIONS_PER_DAY } from '../../../shared/buyer-quote';
 import { buyerQuoteApi } from '../../../shared/contracts/buyer-quote';
 import { endpointUrl } from '../../../shared/contracts/endpoint-url';
-import { inboxApi } from '../../../shared/contracts/inbox';
+import { type Dashboard, inboxApi, type InquiryDetail } from '../../../shared/contracts/inbox';
 import { inquiriesApi } from '../../../shared/contracts/inquiries';
 import { quotesApi, type QuoteWorkspace } from '../../../shared/contracts/quotes';
 import { QUOTE_MESSAGES } from '../../../shared/quotes';
@@ -358,7 +358,9 @@ describe('the buyer’s answer on their page', () => {
     expect(asked.status).toBe(200);
     const after = await inquiryRow(id);
     expect(after.status).toBe('open');
-    expect(after.first_reply_at).toBeNull();
+    // A reply is owed again; the first one's time stays what it was.
+    expect(after.answered_at).toBeNull();
+    expect(after.first_reply_at).toEqual(before.first_reply_at);
     expect(after.reply_due_at!.getTime()).toBeGreaterThan(clock.now().getTime());
     expect((await ask(token, 'Can you do the black in 200 pieces?')).status).toBe(200);
     expect(await buyerEvents(id)).toEqual([expect.objectContaining({ to_value: null, body: 'Can you do the black in 200 pieces?' })]);
@@ -372,6 +374,37 @@ describe('the buyer’s answer on their page', () => {
     expect(told[0]!.body_text).toContain('> Can you do the black in 200 pieces?');
     expect(told[0]!.body_text).toMatch(/A reply is due by .+\./);
     expect((await ask(token, ' ')).body.errors).toEqual({ message: 'Cannot be empty.' });
+  });
+
+  it('keeps the time of the first reply when a later question is answered: the card, the API and the dashboard', async () => {
+    const { id, token } = await sentQuote('timing@einrichtung.de');
+    const firstReplyAt = (await inquiryRow(id)).first_reply_at!;
+    const inquiryOf = async () => (await request(site.app).get(url(inboxApi.get, id)).set(lan.headers)).body as InquiryDetail;
+    const owner = await signedInAs(db(), 'owner');
+    const firstReplyFigures = async () => {
+      const response = await request(site.app)
+        .get(endpointUrl(inboxApi.dashboard, { query: { weeks: 1 } }))
+        .set(owner.headers);
+      const { medianReplyMinutes, p90ReplyMinutes, answeredWithin24hShare } = response.body as Dashboard;
+      return { medianReplyMinutes, p90ReplyMinutes, answeredWithin24hShare };
+    };
+    const figuresBefore = await firstReplyFigures();
+
+    clock.set(new Date(clock.now().getTime() + 14 * 60 * 1000));
+    expect((await ask(token, 'Could the handles be in black?')).status).toBe(200);
+    const waiting = await inquiryOf();
+    expect(waiting.clock).toMatchObject({ firstReplyAt: firstReplyAt.toISOString(), stopped: false });
+
+    clock.set(new Date(clock.now().getTime() + 60 * 1000));
+    const replied = await request(site.app)
+      .post(url(inboxApi.reply, id))
+      .set(lan.headers)
+      .send({ subject: 'Black handles', body: 'Yes, black handles are no extra cost.', version: waiting.version });
+    expect(replied.status).toBe(200);
+    const answered = replied.body as InquiryDetail;
+    expect(answered.clock).toMatchObject({ firstReplyAt: firstReplyAt.toISOString(), stopped: true });
+    expect((await inquiryRow(id)).first_reply_at).toEqual(firstReplyAt);
+    expect(await firstReplyFigures()).toEqual(figuresBefore);
   });
 
   it('takes at most 10 questions a day from one page, each mailed to sales, and refuses more without a trace', async () => {

@@ -55,9 +55,11 @@ describe('a sales person in the inquiry inbox', () => {
       await waitForText(page, `Assigned to ${sales.name}.`);
       await waitForText(await timeline(page), `assigned it to ${sales.name}`);
 
-      // The reply's subject is prefilled; an empty message is refused with the server's own words.
+      // The reply's subject is prefilled, answering the acknowledgement the buyer got (so mail programs thread it);
+      // an empty message is refused with the server's own words.
       const subject = await findByRole(page, 'textbox', 'Subject');
-      expect(await subject.evaluate((el) => (el as HTMLInputElement).value)).toBe(`Re: ${sent.subject}`);
+      const replySubject = await subject.evaluate((el) => (el as HTMLInputElement).value);
+      expect(replySubject).toMatch(new RegExp(`^Re: We received your [a-z ]+ \\(${reference}\\)$`));
       await press(page, 'Send reply');
       await waitForText(page, 'Cannot be empty.');
       await (await findByRole(page, 'textbox', 'Message')).type('Dear Anna, thank you for your inquiry. Our prices follow.');
@@ -65,7 +67,7 @@ describe('a sales person in the inquiry inbox', () => {
       await waitForText(page, `Your reply to ${sent.email} is on its way.`);
       const events = await timeline(page);
       await waitForText(events, 'replied to the buyer');
-      await waitForText(events, `Subject: Re: ${sent.subject}`);
+      await waitForText(events, `Subject: ${replySubject}`);
       await waitForText(await findByRole(page, 'region', 'Reply clock'), 'Replied');
 
       await choose(page, 'Status', 'Quoted');

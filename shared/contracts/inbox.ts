@@ -91,6 +91,8 @@ export interface InquiryDetail extends InquirySummary {
   mergedInto: { id: string; reference: string } | null;
   /** The acknowledgement the buyer received: a reply is threaded under it. */
   acknowledged: boolean;
+  /** A reply's subject, as the reply form starts it (shared/staff/inbox.ts replySubjectOf). */
+  replySubject: string;
   asOf: string;
 }
 

@@ -34,6 +34,16 @@ export const REPLY_SUBJECT_MAX = 200;
 export const REPLY_BODY_MAX = 20_000;
 export const SEARCH_MAX = 200;
 
+/**
+ * A reply's subject: 'Re:' and the subject of the mail it is threaded under (the buyer's acknowledgement), so mail
+ * programs that group by subject (Gmail, Outlook) keep the conversation together as the headers do; without one,
+ * the buyer's own subject, or 'Your inquiry <reference>'.
+ */
+export function replySubjectOf(inquiry: { reference: string; threadSubject: string | null; buyerSubject: string | null }): string {
+  const answered = inquiry.threadSubject?.replace(/^\s*(re:\s*)+/i, '').trim() || inquiry.buyerSubject?.trim();
+  return `Re: ${answered || `Your inquiry ${inquiry.reference}`}`;
+}
+
 export const INBOX_MESSAGES = {
   staleEdit: 'Someone else changed this inquiry meanwhile. Reload it to see their change, then try again.',
   noBuyerAddress: 'This inquiry has no e-mail address to reply to.',

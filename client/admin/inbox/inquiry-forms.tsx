@@ -21,12 +21,6 @@ const replySchema = yupSchemaOf(replyRules);
 const recordSchema = yupSchemaOf(recordRules);
 const noteSchema = yupSchemaOf(noteRules);
 
-/** The reply's subject: 'Re:' and the buyer's subject, or 'Your inquiry <reference>' when they gave none. */
-export function replySubjectOf(inquiry: Pick<InquiryDetail, 'fields' | 'reference'>): string {
-  const subject = inquiry.fields.find((field) => field.label.trim().toLowerCase() === 'subject')?.value.trim();
-  return `Re: ${subject || `Your inquiry ${inquiry.reference}`}`;
-}
-
 type Send<V> = (values: V) => Promise<ChangeResult>;
 
 /** Sends, then empties the form, or shows the server's messages under the fields. */
@@ -48,7 +42,7 @@ export function ReplyForm({
   send: Send<{ subject: string; body: string }>;
 }) {
   if (!inquiry.email) return <p className="text-body-secondary mb-0">{INBOX_MESSAGES.noBuyerAddress}</p>;
-  const subject = replySubjectOf(inquiry);
+  const subject = inquiry.replySubject;
   return (
     <Formik
       initialValues={{ subject, body: '' }}

@@ -1,6 +1,7 @@
 import type { InquiryEvent } from '../../../shared/contracts/inbox';
 import { yupErrorsOf } from '../../forms/form-schema';
-import { replyRules, replySubjectOf } from './inquiry-forms';
+import { replySubjectOf } from '../../../shared/staff/inbox';
+import { replyRules } from './inquiry-forms';
 import { eventSentence } from './inquiry-timeline';
 
 const event = (
@@ -20,16 +21,19 @@ const event = (
 });
 
 describe('the reply form', () => {
-  it("answers the buyer's subject with 'Re:'", () => {
-    expect(replySubjectOf({ reference: 'Q-2611-ABCDE', fields: [{ label: 'Subject', value: ' Seagrass baskets ' }] })).toBe(
-      'Re: Seagrass baskets',
+  it("answers the acknowledgement's subject with 'Re:', so mail programs that group by subject thread the reply", () => {
+    const acknowledged = { reference: 'Q-2611-ABCDE', buyerSubject: 'Seagrass baskets' };
+    expect(replySubjectOf({ ...acknowledged, threadSubject: 'We received your quotation request (Q-2611-ABCDE)' })).toBe(
+      'Re: We received your quotation request (Q-2611-ABCDE)',
     );
+    expect(replySubjectOf({ ...acknowledged, threadSubject: 'RE: re: Your order' })).toBe('Re: Your order');
   });
 
-  it("names the inquiry when the buyer gave no subject: 'Re: Your inquiry <reference>'", () => {
-    expect(replySubjectOf({ reference: 'K-2611-ABCDE', fields: [{ label: 'E-mail', value: 'a@b.de' }] })).toBe(
-      'Re: Your inquiry K-2611-ABCDE',
+  it("answers the buyer's subject without an acknowledgement, else names the inquiry: 'Re: Your inquiry <reference>'", () => {
+    expect(replySubjectOf({ reference: 'Q-2611-ABCDE', threadSubject: null, buyerSubject: ' Seagrass baskets ' })).toBe(
+      'Re: Seagrass baskets',
     );
+    expect(replySubjectOf({ reference: 'K-2611-ABCDE', threadSubject: null, buyerSubject: null })).toBe('Re: Your inquiry K-2611-ABCDE');
   });
 
   it('refuses what the server refuses, in its words', async () => {

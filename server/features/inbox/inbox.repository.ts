@@ -291,11 +291,26 @@ export function insertInquiryProducts(db: Db, inquiryId: string, products: { pat
 export function acknowledgementOf(db: Db, inquiryId: string) {
   return db
     .selectFrom('email_outbox')
-    .select(['id'])
+    .select(['id', 'subject'])
     .where('inquiry_id', '=', inquiryId)
     .where('purpose', '=', ACKNOWLEDGEMENT_PURPOSE)
     .where('status', '<>', 'skipped')
     .orderBy('id')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+/** What the buyer last wrote after the inquiry itself (a question on their page), with when; undefined if nothing. */
+export function latestBuyerWords(db: Db, inquiryId: string) {
+  return db
+    .selectFrom('inquiry_event')
+    .select(['at', 'body'])
+    .where('inquiry_id', '=', inquiryId)
+    .where('kind', '=', 'buyer')
+    .where('to_value', 'is', null)
+    .where('body', 'is not', null)
+    .orderBy('at', 'desc')
+    .orderBy('id', 'desc')
     .limit(1)
     .executeTakeFirst();
 }

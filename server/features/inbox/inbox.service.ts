@@ -15,6 +15,7 @@ import {
   INBOX_PAGE_SIZE,
   INBOX_SEARCH_COUNT_CAP,
   KIND_LABELS,
+  replySubjectOf,
   STATUS_LABELS,
   type InquiryStatusName,
 } from '../../../shared/staff/inbox';
@@ -31,6 +32,7 @@ import { buyerLocalTime, buyerTimeZone, countryName } from './buyer-origin';
 import { type CsvColumn, csvStream } from '../../http/csv-export';
 import {
   acknowledgementOf,
+  latestBuyerWords,
   assignableStaff,
   countInquiries,
   eventsOf,
@@ -167,9 +169,10 @@ export function createInboxService(db: Db, options: InboxServiceOptions) {
     ]);
     const lines = new Map(basketLinesOf(row.payload).map((line) => [line.path, line]));
     const zone = row.country ? buyerTimeZone(row.country) : null;
+    const fields = labelledFields(row.kind, row.payload);
     return {
       ...summaryOf(row, now, wt),
-      fields: labelledFields(row.kind, row.payload),
+      fields,
       products: products.map((p) => ({
         path: p.path,
         name: p.name,
@@ -191,6 +194,11 @@ export function createInboxService(db: Db, options: InboxServiceOptions) {
       history: history.map((h) => summaryOf(h, now, wt)),
       mergedInto: mergedInto ? { id: mergedInto.id, reference: mergedInto.reference } : null,
       acknowledged: Boolean(acknowledgement),
+      replySubject: replySubjectOf({
+        reference: row.reference,
+        threadSubject: acknowledgement?.subject ?? null,
+        buyerSubject: fields.find((field) => field.label.trim().toLowerCase() === 'subject')?.value ?? null,
+      }),
       asOf: now.toISOString(),
     };
   }
@@ -359,13 +367,15 @@ export function createInboxService(db: Db, options: InboxServiceOptions) {
         const site = await findSiteConfig(c.trx);
         const companyName = site?.company_name ?? '';
         const staffName = acting.principal.name;
+        // The reply quotes what it answers: the buyer's latest words (a question on their page), or the inquiry.
         const message = messageOf(c.row.payload);
+        const later = await latestBuyerWords(c.trx, c.row.id);
         const mail = replyMail({
           subject: input.subject,
           body: input.body,
           staffName,
           companyName,
-          original: message ? { at: c.row.created_at, message } : null,
+          original: later?.body ? { at: later.at, message: later.body } : message ? { at: c.row.created_at, message } : null,
         });
         const thread = await acknowledgementOf(c.trx, c.row.id);
         const outboxId = await queueMail(c.trx, {

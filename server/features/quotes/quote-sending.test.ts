@@ -376,7 +376,7 @@ describe('the buyer’s answer on their page', () => {
     expect((await ask(token, ' ')).body.errors).toEqual({ message: 'Cannot be empty.' });
   });
 
-  it('keeps the time of the first reply when a later question is answered: the card, the API and the dashboard', async () => {
+  it('keeps the first reply’s time when a later question is answered, and threads and quotes the answer', async () => {
     const { id, token } = await sentQuote('timing@einrichtung.de');
     const firstReplyAt = (await inquiryRow(id)).first_reply_at!;
     const inquiryOf = async () => (await request(site.app).get(url(inboxApi.get, id)).set(lan.headers)).body as InquiryDetail;
@@ -399,8 +399,19 @@ describe('the buyer’s answer on their page', () => {
     const replied = await request(site.app)
       .post(url(inboxApi.reply, id))
       .set(lan.headers)
-      .send({ subject: 'Black handles', body: 'Yes, black handles are no extra cost.', version: waiting.version });
+      .send({ subject: waiting.replySubject, body: 'Yes, black handles are no extra cost.', version: waiting.version });
     expect(replied.status).toBe(200);
+    // The reply answers the acknowledgement's subject, as it is threaded under it, and quotes the question it answers.
+    expect(waiting.replySubject).toMatch(/^Re: We received your quotation request \(Q-\d{4}-[2-9A-Z]{5}\)$/);
+    const mail = await db()
+      .selectFrom('email_outbox')
+      .select(['subject', 'body_text'])
+      .where('inquiry_id', '=', id)
+      .where('purpose', '=', 'inquiry-reply')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(mail.subject).toBe(waiting.replySubject);
+    expect(mail.body_text).toMatch(/you wrote:\n> Could the handles be in black\?$/);
     const answered = replied.body as InquiryDetail;
     expect(answered.clock).toMatchObject({ firstReplyAt: firstReplyAt.toISOString(), stopped: true });
     expect((await inquiryRow(id)).first_reply_at).toEqual(firstReplyAt);

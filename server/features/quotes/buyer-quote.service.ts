@@ -40,8 +40,11 @@ export interface BuyerQuoteServiceOptions {
   publicBaseUrl: string;
 }
 
-/** Where the buyer's inquiry is, from its status in the inbox and whether sales have started a quote. */
-function stageOf(basis: QuoteBasis, drafting: boolean): BuyerStage {
+/**
+ * Where the buyer's inquiry is, from its status in the inbox, whether sales have started a quote and whether one was
+ * sent. An inquiry reopened by the buyer's question still has its sent quote before them: it stays quoted.
+ */
+function stageOf(basis: QuoteBasis, drafting: boolean, quoteSent: boolean): BuyerStage {
   if (basis.mergedInto) return 'closed';
   switch (basis.status) {
     case 'won':
@@ -53,7 +56,7 @@ function stageOf(basis: QuoteBasis, drafting: boolean): BuyerStage {
     case 'closed':
       return 'closed';
     case 'open':
-      return 'being-prepared';
+      return quoteSent ? 'quoted' : 'being-prepared';
     default:
       return drafting || basis.assigneeId !== null ? 'being-prepared' : 'received';
   }
@@ -198,7 +201,7 @@ export function createBuyerQuoteService(db: Db, { clock, sentQuotePdf, publicBas
       reference: basis.reference,
       kind: basis.kind,
       receivedAt: basis.receivedAt.toISOString(),
-      stage: stageOf(basis, drafting),
+      stage: stageOf(basis, drafting, Boolean(sent)),
       products: basis.asked.flatMap((asked) => {
         const name = names.get(asked.path);
         const pieces = asked.colours.reduce((sum, colour) => sum + colour.quantity, 0);

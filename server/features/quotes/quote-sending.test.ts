@@ -358,6 +358,9 @@ describe('the buyer’s answer on their page', () => {
     expect(asked.status).toBe(200);
     const after = await inquiryRow(id);
     expect(after.status).toBe('open');
+    // The buyer still has the quote before them: their page does not go back to "being prepared".
+    const view = await request(site.app).get(endpointUrl(buyerQuoteApi.view, { params: { token } }));
+    expect(view.body).toMatchObject({ stage: 'quoted', quote: expect.objectContaining({ number: 1 }) });
     // A reply is owed again; the first one's time stays what it was.
     expect(after.answered_at).toBeNull();
     expect(after.first_reply_at).toEqual(before.first_reply_at);

@@ -21,6 +21,7 @@ import { ProductFinder } from '../quotes/product-finder';
 import { bodyOf, formFieldOf, formValuesOf, type QuoteFormValues, quoteFormSchema, typedAmountCents } from '../quotes/quote-form';
 import { QuoteLines } from '../quotes/quote-lines';
 import { QuoteTerms } from '../quotes/quote-terms';
+import { sendConsequence } from '../quotes/send-consequence';
 import { useRefusal } from '../refusal';
 import { callStaffApi, loadFromStaffApi, StaffApiError } from '../staff-client';
 
@@ -260,7 +261,7 @@ function SendQuote({
         <ConfirmDialog title={`Send version ${draft.number}?`} confirmLabel="Send" onConfirm={send} onClose={() => setAsking(false)}>
           <p className="mb-0">
             {formatUsd(draft.totalCents)} for {draft.lines.length} {draft.lines.length === 1 ? 'line' : 'lines'}, valid until{' '}
-            {draft.validUntil ?? '—'}, to <span className="admin-wrap">{inquiry.email}</span>. The inquiry moves to Quoted.
+            {draft.validUntil ?? '—'}, to <span className="admin-wrap">{inquiry.email}</span>. {sendConsequence(workspace)}
           </p>
         </ConfirmDialog>
       ) : null}

@@ -1,4 +1,5 @@
 import type { Browser, ElementHandle, Page } from 'puppeteer-core';
+import pg from 'pg';
 import type { ProductPacking } from '../../shared/catalogue';
 import { baseUrl, launchBrowser, openPageInOwnContext } from './browser';
 import { seriousViolations } from './pages/axe';
@@ -118,6 +119,56 @@ describe('the container estimate on /order, on a phone', () => {
       expect(await fitsDrawer(drawer)).toBe(true);
       expect(problems).toEqual([]);
     } finally {
+      await page.close();
+    }
+  });
+});
+
+describe('the quantities planned on /order', () => {
+  it('go with the quotation request sent from the same page, which says so above its button', async () => {
+    const [product] = (await packedProducts()) as [PackedProduct];
+    const { page, problems } = await openPageInOwnContext(browser, { width: 375, height: 812 });
+    const db = new pg.Pool({ connectionString: process.env.TEST_DATABASE_URL, max: 1 });
+    try {
+      await page.goto(`${baseUrl()}/order/${product.path}`, { waitUntil: 'networkidle0' });
+      const form = await page.waitForSelector('main form[method="post"]');
+      // Untouched, the planner's first row is a suggestion: nothing is said to go with the request.
+      expect(await textOf(form!)).not.toContain('Sent with your request');
+
+      const planner = await findByRole(page, 'region', 'Plan your order');
+      await typeInto(await findByRole(planner, 'spinbutton', 'Pieces'), '400');
+      await press(planner, '+ Add a colour');
+      await typeInto((await findAllByRole(planner, 'spinbutton', 'Pieces'))[1]!, '200');
+      const said = `Sent with your request, as planned below: ${product.colours[0]} × 400, ${product.colours[1]} × 200 (600 pieces).`;
+      await page.waitForFunction((text) => document.querySelector('main form')?.textContent?.includes(text), {}, said);
+
+      const email = `planner-${Date.now()}@einrichtung.example`;
+      for (const [label, text] of [
+        ['Your Name', 'Jonas Weber'],
+        ['Your Phone Number', '+49 30 1234567'],
+        ['Your Email', email],
+        ['Subject', 'Two colours'],
+        ['Message', 'As planned, please.'],
+      ] as const)
+        await (await findByRole(form!, 'textbox', label)).type(text);
+      await press(form!, 'Send request');
+      await page.waitForFunction(() => /[QCKO]-\d{4}-[2-9A-Z]{5}/.test(document.querySelector('main')?.textContent ?? ''));
+
+      const stored = await db.query<{ payload: { product: { variants: unknown } } }>('select i.payload from inquiry i where i.email = $1', [
+        email,
+      ]);
+      expect(stored.rows[0]!.payload.product.variants).toEqual([
+        { colour: product.colours[0], quantity: 400 },
+        { colour: product.colours[1], quantity: 200 },
+      ]);
+      const pieces = await db.query<{ pieces: number }>(
+        'select ip.pieces from inquiry_product ip join inquiry i on i.id = ip.inquiry_id where i.email = $1',
+        [email],
+      );
+      expect(pieces.rows).toEqual([{ pieces: 600 }]);
+      expect(problems).toEqual([]);
+    } finally {
+      await db.end();
       await page.close();
     }
   });

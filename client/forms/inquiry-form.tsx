@@ -34,6 +34,8 @@ export interface InquiryFormProps<E extends InquiryEndpoint = InquiryEndpoint> {
   onSuccess: (receipt: AnswerOf<E>) => void;
   /** Buttons beside the send button (Cancel in the modal). */
   actions?: ReactNode;
+  /** Said just above the send button: what else is sent with the fields (the quantities planned on the page). */
+  alsoSent?: ReactNode;
   className?: string;
 }
 
@@ -65,6 +67,7 @@ export function InquiryForm<E extends InquiryEndpoint>({
   submitLabel,
   onSuccess,
   actions,
+  alsoSent,
   className,
 }: InquiryFormProps<E>) {
   const idPrefix = useId();
@@ -140,6 +143,7 @@ export function InquiryForm<E extends InquiryEndpoint>({
               {notice}
             </div>
           ) : null}
+          {alsoSent}
           <div className="d-flex gap-2 justify-content-end align-items-center">
             {actions}
             {isSubmitting ? (

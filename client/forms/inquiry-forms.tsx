@@ -4,6 +4,8 @@ import type { PostedForm } from '../../shared/form-posts';
 import type { CatalogueRequestReceipt, InquiryReceipt } from '../../shared/inquiries';
 import { paths } from '../../shared/paths';
 import { catalogueRequestRules, contactMessageRules, enquiryRules } from '../../shared/validation/rules';
+import type { BasketVariant } from '../components/basket/basket-store';
+import { usePlannedOrder } from '../components/container-estimate/planned-order';
 import { useLayoutData } from '../routes/layout-data';
 import type { FieldSpec } from './form-field';
 import { announceReceipt } from './announce-receipt';
@@ -33,13 +35,17 @@ export function QuotationForm({
   posted,
   onSuccess,
   actions,
+  planned = [],
 }: {
   product: { name: string; path: string };
   posted?: PostedForm;
   onSuccess: (r: InquiryReceipt) => void;
   actions?: ReactNode;
+  /** Pieces per colour the buyer planned on the page: sent with the request, and said so above the button. */
+  planned?: readonly BasketVariant[];
 }) {
   const { baseUrl } = useLayoutData();
+  const pieces = planned.reduce((sum, variant) => sum + variant.quantity, 0);
   return (
     <InquiryForm
       rules={enquiryRules}
@@ -47,10 +53,19 @@ export function QuotationForm({
       endpoint={inquiriesApi.sendContact}
       action={paths.order(product.path)}
       posted={posted}
-      extra={{ product: quotedProduct(baseUrl, product) }}
+      extra={{ product: { ...quotedProduct(baseUrl, product), ...(planned.length ? { variants: planned } : {}) } }}
       submitLabel="Send request"
       onSuccess={onSuccess}
       actions={actions}
+      alsoSent={
+        planned.length ? (
+          <p className="small mb-2" role="status">
+            Sent with your request, as planned below:{' '}
+            {planned.map((variant) => `${variant.colour} × ${variant.quantity.toLocaleString('en')}`).join(', ')} (
+            {pieces.toLocaleString('en')} pieces).
+          </p>
+        ) : null
+      }
     />
   );
 }
@@ -93,11 +108,13 @@ const receiptOf = (posted: PostedForm<InquiryReceipt> | undefined) => (posted &&
  */
 export function QuotationRequest({ product, posted }: { product: { name: string; path: string }; posted?: PostedForm<InquiryReceipt> }) {
   const [receipt, setReceipt] = useState(() => receiptOf(posted));
+  const planned = usePlannedOrder(product.path);
   if (receipt) return <ReceiptConfirmation receipt={receipt} focus />;
   return (
     <QuotationForm
       product={product}
       posted={posted}
+      planned={planned}
       onSuccess={(sent) => {
         announceReceipt(sent);
         setReceipt(sent);

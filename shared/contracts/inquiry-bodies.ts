@@ -45,11 +45,28 @@ export function schemaOf<R extends FormRules>(z: Zod, rules: R) {
   return z.object(shape);
 }
 
+/** Pieces per colour of one product, as the basket and the order page's planner give them. */
+const variants = (z: Zod) =>
+  z
+    .array(
+      z.object({
+        colour: z.string({ error: MESSAGES.required }).trim().min(1, MESSAGES.required).max(80),
+        quantity: z
+          .number({ error: MESSAGES.number })
+          .int(MESSAGES.number)
+          .min(1, MESSAGES.number)
+          .max(ORDER_LIMITS.maxQuantity, MESSAGES.number),
+      }),
+    )
+    .max(ORDER_LIMITS.maxVariants);
+
 const productRef = (z: Zod) =>
   z.object(
     {
       link: z.string({ error: MESSAGES.required }).trim().min(1, MESSAGES.required).max(500),
       name: z.string({ error: MESSAGES.required }).trim().min(1, MESSAGES.required).max(300),
+      /** The pieces per colour the buyer planned on the order page, sent with the request. */
+      variants: variants(z).optional(),
     },
     { error: MESSAGES.required },
   );
@@ -64,19 +81,7 @@ const orderLine = (z: Zod) =>
   z.object({
     path: z.string({ error: MESSAGES.required }).trim().min(1, MESSAGES.required).max(200),
     name: z.string({ error: MESSAGES.required }).trim().min(1, MESSAGES.required).max(300),
-    variants: z
-      .array(
-        z.object({
-          colour: z.string({ error: MESSAGES.required }).trim().min(1, MESSAGES.required).max(80),
-          quantity: z
-            .number({ error: MESSAGES.number })
-            .int(MESSAGES.number)
-            .min(1, MESSAGES.number)
-            .max(ORDER_LIMITS.maxQuantity, MESSAGES.number),
-        }),
-      )
-      .min(1, 'Add at least one colour.')
-      .max(ORDER_LIMITS.maxVariants),
+    variants: variants(z).min(1, 'Add at least one colour.'),
   });
 
 export const orderBody = (z: Zod) =>

@@ -5,10 +5,11 @@ import { basketStore, type BasketVariant } from '../basket/basket-store';
 import { ColourQuantityRows } from '../basket/colour-quantity-rows';
 import { useBasket } from '../basket/use-basket';
 import { ContainerEstimatePanel, estimateOf } from './container-estimate-panel';
+import { plannedOrder } from './planned-order';
 
 /**
- * The /order page's planner: pieces per colour of this product, the container they make, and a way to send them
- * (with other products) from the quote basket, whose order inquiry carries quantities.
+ * The /order page's planner: pieces per colour of this product, the container they make, sent with the page's
+ * quotation request once the buyer changed them (./planned-order.ts), or with other products from the quote basket.
  */
 export function OrderPlanner({ product, packing }: { product: { path: string; name: string }; packing: ProductPacking | null }) {
   const titleId = useId();
@@ -31,6 +32,7 @@ export function OrderPlanner({ product, packing }: { product: { path: string; na
         onChange={(next) => {
           setVariants(next);
           setPut(false);
+          plannedOrder.set(product.path, next);
         }}
       />
       <ContainerEstimatePanel estimate={estimate} notes={[packing?.packingNote]} headingLevel={3} />

@@ -25,20 +25,20 @@ export function basketLinesOf(payload: unknown): BasketLine[] {
     const line = asPayload(item);
     const path = textOf(line.path);
     if (!path) return [];
-    const variants = Array.isArray(line.variants) ? line.variants : [];
-    return [
-      {
-        path,
-        name: textOf(line.name),
-        colours: variants.flatMap((v) => {
-          const variant = asPayload(v);
-          const quantity = variant.quantity;
-          return typeof quantity === 'number' && Number.isFinite(quantity) ? [{ colour: textOf(variant.colour), quantity }] : [];
-        }),
-      },
-    ];
+    return [{ path, name: textOf(line.name), colours: coloursOf(line.variants) }];
   });
 }
+
+/** Pieces per colour as a form sent them (a basket line's, or those planned with a quotation request). */
+function coloursOf(variants: unknown): BasketLine['colours'] {
+  return (Array.isArray(variants) ? variants : []).flatMap((v) => {
+    const variant = asPayload(v);
+    const quantity = variant.quantity;
+    return typeof quantity === 'number' && Number.isFinite(quantity) ? [{ colour: textOf(variant.colour), quantity }] : [];
+  });
+}
+
+const colourText = (colours: BasketLine['colours']) => colours.map((c) => `${c.colour} × ${c.quantity.toLocaleString('en')}`).join(', ');
 
 /** The buyer's own words: the contact form's message, or the contact page's content. */
 export function messageOf(payload: unknown): string {
@@ -47,11 +47,11 @@ export function messageOf(payload: unknown): string {
 }
 
 /** The product a quotation request names, as the visitor's page sent it. */
-function askedProductOf(payload: unknown): { name: string; link: string } | null {
+function askedProductOf(payload: unknown): { name: string; link: string; planned: BasketLine['colours'] } | null {
   const product = asPayload(asPayload(payload).product);
   const name = textOf(product.name);
   const link = textOf(product.link);
-  return name || link ? { name, link } : null;
+  return name || link ? { name, link, planned: coloursOf(product.variants) } : null;
 }
 
 /** Every field the buyer sent, labelled, in the form's order; empty ones left out. */
@@ -64,14 +64,8 @@ export function labelledFields(kind: InquiryKind, payload: unknown): { label: st
     ['Phone', textOf(p.phone_number) || textOf(p.phone)],
     ['E-mail', textOf(p.email)],
     ['Product', product ? [product.name, product.link && `(${product.link})`].filter(Boolean).join(' ') : ''],
-    [
-      'Products',
-      lines
-        .map(
-          (line) => `${line.name || line.path}: ${line.colours.map((c) => `${c.colour} × ${c.quantity.toLocaleString('en')}`).join(', ')}`,
-        )
-        .join('\n'),
-    ],
+    ['Planned', product ? colourText(product.planned) : ''],
+    ['Products', lines.map((line) => `${line.name || line.path}: ${colourText(line.colours)}`).join('\n')],
     ['Subject', textOf(p.subject)],
     ['Message', messageOf(payload)],
   ];

@@ -217,6 +217,24 @@ describe('never doubled, never lost', () => {
     for (const mail of await outboxOf(row!.id)) expect(mail.subject).not.toMatch(/[\r\n]/);
   });
 
+  it('stores the pieces per colour planned with a quotation request, and tells sales', async () => {
+    const planned = [
+      { colour: 'Natural', quantity: 400 },
+      { colour: 'Black', quantity: 200 },
+    ];
+    const response = await post(inquiriesApi.sendContact.path, { ...quotation, product: { ...quotation.product, variants: planned } });
+    expect(response.status).toBe(201);
+    const [row] = await inquiryRows(response.body.reference);
+    expect((row!.payload as { product: unknown }).product).toEqual({ ...quotation.product, variants: planned });
+    const sales = (await outboxOf(row!.id)).find((mail) => mail.purpose === 'sales-notice')!;
+    expect(sales.body_text).toContain('Natural × 400, Black × 200');
+    const refused = await post(inquiriesApi.sendContact.path, {
+      ...quotation,
+      product: { ...quotation.product, variants: [{ colour: 'Natural', quantity: 0 }] },
+    });
+    expect(refused.status).toBe(400);
+  });
+
   it('stores a name and a subject on one line, as the inbox row and its CSV show them; the message keeps its lines', async () => {
     const response = await post(inquiriesApi.sendContact.path, {
       ...quotation,

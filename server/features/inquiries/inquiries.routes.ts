@@ -47,7 +47,12 @@ export function inquiriesRoutes(inquiries: InquiryService): ServedContract {
       // catalogue's, in the acknowledgement.
       const { product, ...enquiry } = body;
       const productPath = product ? productPathFromLink(product.link) : null;
+      const planned = product?.variants ?? [];
       const productRow: [string, string][] = product ? [['Product', `${product.name} (${product.link})`]] : [];
+      // The pieces per colour planned on the order page come with the request: sales see what the buyer asked.
+      const plannedRow: [string, string][] = planned.length
+        ? [['Planned', planned.map((v) => `${v.colour} × ${v.quantity}`).join(', ')]]
+        : [];
       return submit(
         {
           kind: product ? 'quotation' : 'contact',
@@ -58,10 +63,13 @@ export function inquiriesRoutes(inquiries: InquiryService): ServedContract {
             ['Phone', enquiry.phone_number],
             ['E-mail', enquiry.email],
             ...productRow,
+            ...plannedRow,
             ['Subject', enquiry.subject],
             ['Message', enquiry.message],
           ],
-          askedAbout: productPath ? [{ path: productPath }] : [],
+          askedAbout: productPath
+            ? [{ path: productPath, ...(planned.length ? { pieces: planned.reduce((sum, v) => sum + v.quantity, 0) } : {}) }]
+            : [],
         },
         request,
       );

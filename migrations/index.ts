@@ -20,6 +20,7 @@ import * as videoPosters from './2026-12-01-001-video-posters';
 import * as companyIdInteger from './2026-12-02-001-company-id-integer';
 import * as outboxMessageKey from './2026-12-02-002-outbox-message-key';
 import * as inquiryAnsweredAt from './2026-12-02-003-inquiry-answered-at';
+import * as inboundMail from './2026-12-02-004-inbound-mail';
 
 // Every migration, by name. Names sort in the order they run; a test checks this list against the folder.
 export const migrations: Record<string, Migration> = {
@@ -44,4 +45,5 @@ export const migrations: Record<string, Migration> = {
   '2026-12-02-001-company-id-integer': companyIdInteger,
   '2026-12-02-002-outbox-message-key': outboxMessageKey,
   '2026-12-02-003-inquiry-answered-at': inquiryAnsweredAt,
+  '2026-12-02-004-inbound-mail': inboundMail,
 };

@@ -50,6 +50,7 @@ import { principalOf } from './http/principal';
 import { productCsvApi } from '../shared/contracts/product-csv';
 import { sessionCookie, staffDoor } from './features/staff/staff-door';
 import { createStaffService } from './features/staff/staff.service';
+import { replyAddressOf } from './mail/inbound/inbound-worker';
 import { type AfterResponseWork, afterResponseWork } from './background/after-response';
 import { createApiTokenService } from './features/staff/api-tokens.service';
 import { staffRoutes } from './features/staff/staff.routes';
@@ -74,6 +75,7 @@ export interface AppOptions {
         | 'forceHttps'
         | 'media'
         | 'catalogueCacheBytes'
+        | 'inboundImapUrl'
       >
     >;
   database: DatabaseHandle;
@@ -181,10 +183,13 @@ export function createApp({
   const videoSettings = config.video ?? DEFAULT_VIDEO_SETTINGS;
   const videos = createVideoService(database.db, videoSettings, logger);
   const revision = watchContentRevision(() => readContentRevision(database.db), contentRevisionCheckMs);
+  // Each inquiry's own address in the company's mailbox, which buyers answer to when the mailbox is read.
+  const replyAddress = (reference: string) => replyAddressOf(config.inboundImapUrl, reference);
   const inquiries = createInquiryService(database.db, {
     salesEmails: config.salesEmails ?? [],
     rateLimitPerMinute: config.inquiryRateLimitPerMinute ?? DEFAULT_INQUIRY_RATE_LIMIT,
     publicBaseUrl: config.publicBaseUrl ?? DEFAULT_BASE_URL,
+    replyAddress,
   });
   const mediaStore = mediaStoreOf(database.db, config.media ?? {});
   const baseUrl = config.publicBaseUrl ?? DEFAULT_BASE_URL;
@@ -283,7 +288,7 @@ export function createApp({
       tokens: createApiTokenService(database.db, clock),
       cookie: staffCookie,
     }),
-    inboxRoutes(createInboxService(database.db, { clock })),
+    inboxRoutes(createInboxService(database.db, { clock, replyAddress })),
     quoteRoutes(quotes),
     mediaRoutes(createMediaService(database.db, { store: mediaStore, clock, forgetCached: forgetCachedVariants(mediaCacheDir), logger })),
     // Before the content editors: their `/staff/content/:type/:id` would otherwise take the export's and the

@@ -15,7 +15,7 @@ const optionalText = z
 export const DEFAULT_CATALOGUE_CACHE_MB = 8;
 
 /** Variables whose values must never reach a browser (a test builds the client with them set and searches it). */
-export const SECRET_VARIABLES = ['DATABASE_URL', 'DATABASE_DIRECT_URL', 'SMTP_URL', 'VIDEO_API_KEY', 'AWS_SECRET_ACCESS_KEY'] as const;
+export const SECRET_VARIABLES = ['DATABASE_URL', 'DATABASE_DIRECT_URL', 'SMTP_URL', 'INBOUND_IMAP_URL', 'VIDEO_API_KEY', 'AWS_SECRET_ACCESS_KEY'] as const;
 
 const postgresUrl = z
   .string()
@@ -65,6 +65,12 @@ const schema = z
       .optional()
       .or(z.literal('').transform(() => undefined)),
     MAIL_FROM: z.string().min(3).default('Website <no-reply@localhost>'),
+    INBOUND_IMAP_URL: z
+      .string()
+      .regex(/^imaps?:\/\/[^@/]+@[^/]+/, 'must be an imap:// or imaps:// URL with the mailbox user, e.g. imaps://sales%40example.com:password@imap.example.com/INBOX')
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    INBOUND_POLL_MS: z.coerce.number().int().min(1_000).max(600_000).default(20_000),
     SALES_EMAILS: z
       .string()
       .default('')
@@ -183,6 +189,12 @@ export interface Config {
   /** Absent: mails wait in the outbox (and are logged) until a mail server is configured. */
   smtpUrl: string | undefined;
   mailFrom: string;
+  /**
+   * The company's mailbox buyers answer to, read over IMAP: their replies join their inquiries. Absent: replies stay
+   * in whatever mailbox they reach.
+   */
+  inboundImapUrl: string | undefined;
+  inboundPollMs: number;
   salesEmails: string[];
   inquiryRateLimitPerMinute: number;
   outboxPollMs: number;
@@ -245,6 +257,8 @@ export function loadConfig(
     catalogueCacheBytes: e.CATALOGUE_CACHE_MB * 1024 * 1024,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    inboundImapUrl: e.INBOUND_IMAP_URL,
+    inboundPollMs: e.INBOUND_POLL_MS,
     salesEmails: e.SALES_EMAILS,
     inquiryRateLimitPerMinute: e.INQUIRY_RATE_LIMIT_PER_MINUTE,
     outboxPollMs: e.OUTBOX_POLL_MS,

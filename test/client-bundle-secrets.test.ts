@@ -29,6 +29,7 @@ it('builds a browser bundle that contains none of the configured secrets', () =>
     DATABASE_URL: `postgres://catalogue:${canary}db@db.internal:5432/catalogue`,
     DATABASE_DIRECT_URL: `postgres://catalogue:${canary}direct@db-direct.internal:5432/catalogue`,
     SMTP_URL: `smtps://mailer:${canary}smtp@smtp.internal:465`,
+    INBOUND_IMAP_URL: `imaps://sales%40example.com:${canary}imap@imap.internal/INBOX`,
     VIDEO_API_KEY: `${canary}videokey`,
     AWS_SECRET_ACCESS_KEY: `${canary}s3secret`,
   };

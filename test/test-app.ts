@@ -93,7 +93,14 @@ export function createTestApp(
  * not disturb tests running beside them. Call `dispose` when done.
  */
 export async function createIsolatedTestApp(
-  options: { builtAssets?: boolean; pageCache?: boolean; clock?: () => Date; media?: AppOptions['config']['media'] } = {},
+  options: {
+    builtAssets?: boolean;
+    pageCache?: boolean;
+    clock?: () => Date;
+    media?: AppOptions['config']['media'];
+    /** The company's mailbox, read for buyers' answers: replies and acknowledgements name each inquiry's address in it. */
+    inboundImapUrl?: string;
+  } = {},
 ) {
   const { name, url } = await createTestDatabase('catalogue_isolated');
   const database = openPostgres(url, 2);
@@ -108,6 +115,7 @@ export async function createIsolatedTestApp(
       env: 'test',
       publicBaseUrl: TEST_BASE_URL,
       ...(options.media ? { media: options.media } : {}),
+      ...(options.inboundImapUrl ? { inboundImapUrl: options.inboundImapUrl } : {}),
     },
     database,
     logger: createLogger({ env: 'test', logLevel: 'silent' }),
@@ -130,6 +138,8 @@ export async function createIsolatedTestApp(
   return {
     app,
     database,
+    /** The database's address: a second connection pool, as another web process would have. */
+    url,
     dispose: async () => {
       await database.close();
       await dropTestDatabase(name);

@@ -302,7 +302,7 @@ export interface QuoteLineTable {
   below_minimum_reason: string | null;
 }
 
-export type InquiryEventKind = 'status' | 'assignment' | 'note' | 'reply' | 'merge' | 'buyer';
+export type InquiryEventKind = 'status' | 'assignment' | 'note' | 'reply' | 'merge' | 'buyer' | 'mail';
 
 /** The history of an inquiry: status changes, assignments, internal notes, replies sent, merges. */
 export interface InquiryEventTable {
@@ -316,6 +316,45 @@ export interface InquiryEventTable {
   to_value: string | null;
   body: string | null;
   outbox_id: string | null;
+  /** A buyer's e-mail ('mail'): the stored mail, with its attachments. */
+  inbound_mail_id: string | null;
+}
+
+/** How far a mailbox was read (migration 2026-12-02-004). */
+export interface InboundCursorTable {
+  mailbox: string;
+  uid_validity: string;
+  last_uid: string;
+}
+
+/** A mail fetched from the company's mailbox: matched to an inquiry, or waiting for staff to match it. */
+export interface InboundMailTable {
+  id: Generated<string>;
+  mailbox: string;
+  uid_validity: string;
+  uid: string;
+  message_id: string | null;
+  inquiry_id: string | null;
+  matched_by: 'thread' | 'reply-address' | 'staff' | null;
+  from_address: string;
+  from_name: string | null;
+  /** Sent from the address the inquiry came from; anyone else's mail is shown as theirs, never trusted as the buyer's. */
+  from_buyer: ColumnType<boolean, boolean | undefined, boolean>;
+  subject: string;
+  sent_at: Date | null;
+  received_at: CreatedAt;
+  body_text: string;
+  quoted_text: ColumnType<string, string | undefined, string>;
+}
+
+export interface InboundAttachmentTable {
+  id: Generated<string>;
+  inbound_mail_id: string;
+  position: number;
+  file_name: string;
+  content_type: string;
+  size: number;
+  bytes: Buffer;
 }
 
 export interface InboxSettingsTable {
@@ -553,6 +592,9 @@ export interface Database {
   audit_log: AuditLogTable;
   inquiry_product: InquiryProductTable;
   inquiry_event: InquiryEventTable;
+  inbound_cursor: InboundCursorTable;
+  inbound_mail: InboundMailTable;
+  inbound_attachment: InboundAttachmentTable;
   buyer_link: BuyerLinkTable;
   email_attachment: EmailAttachmentTable;
   quote: QuoteTable;

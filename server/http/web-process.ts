@@ -1,3 +1,4 @@
+import { startInboundMail } from '../mail/inbound/inbound-worker';
 import { afterResponseWork } from '../background/after-response';
 import { createContentService } from '../features/content/content.service';
 import { libraryPicture } from '../features/content/content-values';
@@ -75,6 +76,7 @@ export async function runWebProcess(): Promise<void> {
   const replyClock = startReplyClock(database.db, logger, { now: () => new Date(), publicBaseUrl: config.publicBaseUrl });
   const quoteExpiry = startQuoteExpiry(database.db, logger, { now: () => new Date() });
   const mediaWorker = startMediaWorker(database.db, config.media, logger);
+  const inboundMail = startInboundMail(config, database.db, logger);
   serve(app, {
     config,
     logger,
@@ -89,6 +91,7 @@ export async function runWebProcess(): Promise<void> {
         quoteExpiry.stop(),
         scheduledPublishing.stop(),
         mediaWorker.stop(),
+        inboundMail.stop(),
       ]);
     },
     afterResponse,

@@ -68,13 +68,30 @@ export interface InquiryEvent {
   id: string;
   at: string;
   actor: string;
-  /** 'buyer': what the buyer did on their page (answered a quote, asked a question). */
-  kind: 'status' | 'assignment' | 'note' | 'reply' | 'merge' | 'buyer';
+  /**
+   * 'buyer': what the buyer did on their page (answered a quote, asked a question). 'mail': an e-mail about the
+   * inquiry (the buyer's, or someone else's: see `mail.fromBuyer`), with its subject in `to` and its text in `body`.
+   */
+  kind: 'status' | 'assignment' | 'note' | 'reply' | 'merge' | 'buyer' | 'mail';
   from: string | null;
   to: string | null;
   body: string | null;
   /** Replies: whether the mail has left (sent), waits (pending), or could not be delivered (failed). */
   delivery: 'pending' | 'sent' | 'failed' | 'skipped' | null;
+  /** An e-mail received ('mail'). */
+  mail: InboundMailFacts | null;
+}
+
+/** What the inbox shows of an e-mail it received, beside its text. */
+export interface InboundMailFacts {
+  /** The address it came from. */
+  from: string;
+  /** Sent from the address the inquiry came from; anyone else is shown as such, never as the buyer. */
+  fromBuyer: boolean;
+  /** The history the sender's mail program quoted below their words, folded away. */
+  quoted: string;
+  /** Downloaded by staff from `inboxApi.attachment`. */
+  attachments: { id: string; fileName: string; contentType: string; size: number }[];
 }
 
 export interface InquiryDetail extends InquirySummary {
@@ -172,6 +189,16 @@ export const inboxFilters = (z: Zod) =>
 
 export const inboxApi = defineContract({
   list: { method: 'GET', path: '/staff/inquiries', access: ACCESS.inbox, query: inboxFilters, response: responseOf<InquiryPage>() },
+  /** A file a buyer's e-mail brought, saved by the browser (never shown in the back office's page). */
+  attachment: {
+    method: 'GET',
+    path: '/staff/inbound-attachments/:id',
+    access: ACCESS.inbox,
+    params: (z: Zod) => z.object({ id: z.string().regex(/^\d{1,18}$/, 'Unknown file') }),
+    notFound: 'Unknown file',
+    download: true,
+    response: responseOf<never>(),
+  },
   /** The filtered list as CSV (UTF-8 with BOM; cells that a spreadsheet would run as formulas neutralised). */
   exportCsv: {
     method: 'GET',

@@ -69,7 +69,7 @@ function jest(files: string[], env: Record<string, string>): Promise<Map<string,
 }
 
 async function main() {
-  step(process.execPath, ['scripts/ensure-chromium.mjs']);
+  step(process.execPath, ['scripts/ensure-system-packages.mjs']);
   step('npm', ['run', 'build']);
   const mediaDir = path.resolve('data/media');
   await prepareDemoPictures(mediaDir);

@@ -1,4 +1,5 @@
-import type { InquiryEvent } from '../../../shared/contracts/inbox';
+import { endpointUrl } from '../../../shared/contracts/endpoint-url';
+import { inboxApi, type InquiryEvent } from '../../../shared/contracts/inbox';
 import { INQUIRY_STATUSES, type InquiryStatusName, STATUS_LABELS } from '../../../shared/staff/inbox';
 import { formatDateTime } from '../dates';
 
@@ -32,7 +33,46 @@ export function eventSentence(event: InquiryEvent): string {
     case 'buyer':
       // The buyer on their own page: an answer to a quote (`to`), or a question.
       return event.to ?? 'asked a question on their page';
+    case 'mail':
+      return event.mail?.fromBuyer === false ? `wrote about it by e-mail, from ${event.mail.from}` : 'wrote by e-mail';
   }
+}
+
+/** A file size as people read it: '820 kB', '3.4 MB'. */
+export const fileSizeText = (bytes: number) =>
+  bytes < 1_000_000 ? `${Math.max(1, Math.round(bytes / 1000))} kB` : `${(bytes / 1_000_000).toFixed(1)} MB`;
+
+/** An e-mail received: its subject, a warning when it is not from the buyer's address, its files, the history it quoted. */
+function ReceivedMail({ event, mail }: { event: InquiryEvent; mail: NonNullable<InquiryEvent['mail']> }) {
+  return (
+    <>
+      {event.to ? <div className="small admin-wrap">Subject: {event.to}</div> : null}
+      {mail.fromBuyer ? null : (
+        <div className="small text-warning-emphasis">
+          Not from the address this inquiry came from: check who wrote it before acting on it.
+        </div>
+      )}
+      {event.body ? <div className="inquiry-event-body admin-wrap">{event.body}</div> : null}
+      {mail.attachments.length ? (
+        <ul className="list-unstyled small mb-1" aria-label="Attached files">
+          {mail.attachments.map((file) => (
+            <li key={file.id}>
+              <a href={endpointUrl(inboxApi.attachment, { params: { id: file.id } })} download={file.fileName} className="admin-wrap">
+                {file.fileName}
+              </a>{' '}
+              <span className="text-body-secondary">({fileSizeText(file.size)})</span>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {mail.quoted ? (
+        <details className="small">
+          <summary>Earlier messages it quoted</summary>
+          <div className="inquiry-event-body admin-wrap text-body-secondary">{mail.quoted}</div>
+        </details>
+      ) : null}
+    </>
+  );
 }
 
 /** Everything that happened to the inquiry, in order: who did what, when, and what was written. */
@@ -51,10 +91,16 @@ export function InquiryTimeline({ events }: { events: InquiryEvent[] }) {
           <div className="small text-body-secondary">
             <time dateTime={event.at}>{formatDateTime(event.at)}</time>
           </div>
-          {event.kind === 'reply' && event.to ? <div className="small admin-wrap">Subject: {event.to}</div> : null}
-          {event.body ? (
-            <div className={`inquiry-event-body admin-wrap${event.kind === 'note' ? ' is-note' : ''}`}>{event.body}</div>
-          ) : null}
+          {event.mail ? (
+            <ReceivedMail event={event} mail={event.mail} />
+          ) : (
+            <>
+              {event.kind === 'reply' && event.to ? <div className="small admin-wrap">Subject: {event.to}</div> : null}
+              {event.body ? (
+                <div className={`inquiry-event-body admin-wrap${event.kind === 'note' ? ' is-note' : ''}`}>{event.body}</div>
+              ) : null}
+            </>
+          )}
         </li>
       ))}
     </ol>

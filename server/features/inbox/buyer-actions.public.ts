@@ -39,14 +39,19 @@ export interface BackOffice {
 }
 
 /** Tells the inquiry's assignee (or the sales team) what the buyer did, in the transaction that records it. */
-async function noticeSales(trx: Db, row: LockedInquiry, notice: BuyerNotice, backOffice: BackOffice) {
+export async function noticeSales(trx: Db, row: LockedInquiry, notice: BuyerNotice, backOffice: BackOffice) {
   const mail = buyerNoticeMail(notice, {
     reference: row.reference,
     inquiryKind: row.kind,
     buyer: row.name || row.email || 'A buyer',
     link: `${backOffice.publicBaseUrl}${adminPaths.inquiry(row.id)}`,
   });
-  const purpose = notice.kind === 'question' ? BUYER_NOTICE_PURPOSES.question : BUYER_NOTICE_PURPOSES.answer;
+  const purpose =
+    notice.kind === 'question'
+      ? BUYER_NOTICE_PURPOSES.question
+      : notice.kind === 'mail'
+        ? BUYER_NOTICE_PURPOSES.mail
+        : BUYER_NOTICE_PURPOSES.answer;
   for (const recipient of await recipientsFor(trx, row.assignee_id)) {
     await queueMail(trx, { inquiryId: row.id, purpose, to: recipient.email, ...mail });
   }

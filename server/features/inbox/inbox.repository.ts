@@ -234,6 +234,7 @@ export interface NewEvent {
   to?: string | null;
   body?: string | null;
   outboxId?: string | null;
+  inboundMailId?: string | null;
 }
 
 export async function insertEvents(db: Db, events: NewEvent[]): Promise<void> {
@@ -251,6 +252,7 @@ export async function insertEvents(db: Db, events: NewEvent[]): Promise<void> {
         to_value: e.to ?? null,
         body: e.body ?? null,
         outbox_id: e.outboxId ?? null,
+        inbound_mail_id: e.inboundMailId ?? null,
       })),
     )
     .execute();
@@ -260,7 +262,22 @@ export function eventsOf(db: Db, inquiryId: string) {
   return db
     .selectFrom('inquiry_event as e')
     .leftJoin('email_outbox as o', 'o.id', 'e.outbox_id')
-    .select(['e.id', 'e.at', 'e.actor_label', 'e.kind', 'e.from_value', 'e.to_value', 'e.body', 'e.outbox_id', 'o.status as delivery'])
+    .leftJoin('inbound_mail as m', 'm.id', 'e.inbound_mail_id')
+    .select([
+      'e.id',
+      'e.at',
+      'e.actor_label',
+      'e.kind',
+      'e.from_value',
+      'e.to_value',
+      'e.body',
+      'e.outbox_id',
+      'o.status as delivery',
+      'm.id as mail_id',
+      'm.from_address as mail_from',
+      'm.from_buyer as mail_from_buyer',
+      'm.quoted_text as mail_quoted',
+    ])
     .where('e.inquiry_id', '=', inquiryId)
     .orderBy('e.at')
     .orderBy('e.id')
@@ -599,4 +616,21 @@ export async function restartReplyClock(db: Db, id: string, version: number, cha
     .where('version', '=', version)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
+}
+
+/** The files of the e-mails an inquiry received, without their bytes, in the order each mail had them. */
+export function attachmentsOfInquiryMails(db: Db, inquiryId: string) {
+  return db
+    .selectFrom('inbound_attachment as a')
+    .innerJoin('inbound_mail as m', 'm.id', 'a.inbound_mail_id')
+    .select(['a.id', 'a.inbound_mail_id', 'a.file_name', 'a.content_type', 'a.size'])
+    .where('m.inquiry_id', '=', inquiryId)
+    .orderBy('a.inbound_mail_id')
+    .orderBy('a.position')
+    .execute();
+}
+
+/** One file of an e-mail received, with its bytes, for staff to download; undefined when there is none. */
+export function inboundAttachment(db: Db, id: string) {
+  return db.selectFrom('inbound_attachment').select(['file_name', 'content_type', 'bytes']).where('id', '=', id).executeTakeFirst();
 }

@@ -13,6 +13,7 @@ export function inboxRoutes(inbox: InboxService): ServedContract {
   const implementation: Implementation<typeof inboxApi> = {
     list: ({ query }) => inbox.list(query),
     exportCsv: ({ query }) => inbox.exportCsv(query),
+    attachment: ({ params }) => inbox.attachment(params.id),
     pulse: () => inbox.pulse(),
     get: ({ params }) => inbox.detail(params.id),
     setStatus: ({ params, body }, request) => inbox.setStatus(params.id, body, actingOf(request)),

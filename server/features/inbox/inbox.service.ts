@@ -32,6 +32,8 @@ import { buyerLocalTime, buyerTimeZone, countryName } from './buyer-origin';
 import { type CsvColumn, csvStream } from '../../http/csv-export';
 import {
   acknowledgementOf,
+  attachmentsOfInquiryMails,
+  inboundAttachment,
   latestBuyerWords,
   assignableStaff,
   countInquiries,
@@ -83,6 +85,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export interface InboxServiceOptions {
   /** The time as the inbox reads it: injected by tests. */
   clock: () => Date;
+  /** The inquiry's own reply address, when the company's mailbox is read (INBOUND_IMAP_URL). */
+  replyAddress?: (reference: string) => string | null;
 }
 
 /** Who changes an inquiry, and from where (for the audit log). */
@@ -159,13 +163,14 @@ export function createInboxService(db: Db, options: InboxServiceOptions) {
     const row = await findSummary(db, id);
     if (!row) return null;
     const now = clock();
-    const [wt, events, products, history, acknowledgement, mergedInto] = await Promise.all([
+    const [wt, events, products, history, acknowledgement, mergedInto, files] = await Promise.all([
       workingTime(),
       eventsOf(db, id),
       productsOf(db, id),
       historyOf(db, { id, email: row.email, companyDomain: row.company_domain }, HISTORY_LIMIT),
       acknowledgementOf(db, id),
       row.merged_into_id ? inquiryReference(db, row.merged_into_id) : Promise.resolve(undefined),
+      attachmentsOfInquiryMails(db, id),
     ]);
     const lines = new Map(basketLinesOf(row.payload).map((line) => [line.path, line]));
     const zone = row.country ? buyerTimeZone(row.country) : null;
@@ -190,6 +195,16 @@ export function createInboxService(db: Db, options: InboxServiceOptions) {
         to: e.to_value,
         body: e.body,
         delivery: e.outbox_id ? (e.delivery ?? null) : null,
+        mail: e.mail_id
+          ? {
+              from: e.mail_from ?? '',
+              fromBuyer: e.mail_from_buyer ?? false,
+              quoted: e.mail_quoted ?? '',
+              attachments: files
+                .filter((file) => file.inbound_mail_id === e.mail_id)
+                .map((file) => ({ id: file.id, fileName: file.file_name, contentType: file.content_type, size: file.size })),
+            }
+          : null,
       })),
       history: history.map((h) => summaryOf(h, now, wt)),
       mergedInto: mergedInto ? { id: mergedInto.id, reference: mergedInto.reference } : null,
@@ -385,7 +400,9 @@ export function createInboxService(db: Db, options: InboxServiceOptions) {
           ...mail,
           // The display name beside the company's sending address (MAIL_FROM): the buyer sees who answers for whom.
           fromName: headerSafe([staffName, site?.short_name || companyName].filter(Boolean).join(' via ')),
-          replyTo: acting.principal.email,
+          // The inquiry's reply address when the company's mailbox is read: the buyer's answer comes back into the
+          // inquiry (and its assignee is told); else the sales person's own address.
+          replyTo: options.replyAddress?.(c.row.reference) ?? acting.principal.email,
           threadOutboxId: thread?.id ?? null,
         });
         await c.event({ kind: 'reply', to: mail.subject, body: input.body, outboxId });
@@ -397,6 +414,12 @@ export function createInboxService(db: Db, options: InboxServiceOptions) {
           status: { from: c.row.status, to: status },
         });
       });
+    },
+
+    /** A file of an e-mail received, always to be saved: whatever it holds, it never runs in the back office's page. */
+    async attachment(id: string): Promise<Download | null> {
+      const file = await inboundAttachment(db, id);
+      return file ? new Download(file.content_type, file.file_name, file.bytes) : null;
     },
 
     recordReply(id: string, { how, version }: { how: string; version: number }, acting: Acting) {

@@ -29,6 +29,8 @@ export interface NewMail {
   skippedReason?: string;
   /** The body carries a secret (the buyer's page link): emptied as soon as the mail is delivered. */
   secretBody?: boolean;
+  /** Where the recipient's answer goes: the inquiry's reply address, which brings it back into the inquiry. */
+  replyTo?: string | null;
 }
 
 /** Inserts the inquiry unless its idempotency key is taken; returns its id, or null for a repeat. */
@@ -133,6 +135,7 @@ export async function queueMails(db: Db, inquiryId: string, mails: NewMail[]): P
         recipient_key: mail.recipientKey ?? null,
         sender_ip: mail.senderIp ?? null,
         secret_body: mail.secretBody ?? false,
+        reply_to: mail.replyTo ?? null,
         ...(mail.skippedReason ? { status: 'skipped' as const, skipped_reason: mail.skippedReason } : {}),
       })),
     )

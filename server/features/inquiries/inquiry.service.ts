@@ -49,6 +49,8 @@ export interface InquiryServiceOptions {
   rateLimitPerMinute: number;
   /** The site's public origin, for the product links in acknowledgements. */
   publicBaseUrl: string;
+  /** The inquiry's own reply address, when the company's mailbox is read (INBOUND_IMAP_URL): the buyer's answer joins it. */
+  replyAddress?: (reference: string) => string | null;
 }
 
 const RATE_WINDOW_SECONDS = 60;
@@ -145,6 +147,7 @@ export function createInquiryService(db: Db, options: InquiryServiceOptions) {
             to: email,
             recipientKey: key,
             senderIp: clientIp,
+            replyTo: options.replyAddress?.(reference) ?? null,
             // A mail that is not sent keeps no link: nobody was given it.
             ...(skippedReason
               ? { ...buyerAcknowledgement(submission.kind, reference, asked, company), skippedReason }

@@ -55,6 +55,7 @@ const MATRIX: Record<string, Admitted> = {
   'staff.audit': OWNER,
   'inbox.list': INBOX,
   'inbox.exportCsv': INBOX,
+  'inbox.attachment': INBOX,
   'inbox.pulse': INBOX,
   'inbox.get': INBOX,
   'inbox.setStatus': INBOX,
@@ -155,6 +156,8 @@ const EXAMPLES: Record<string, (f: Fixtures) => Parts> = {
   'staff.audit': () => ({ query: { action: 'staff.invited' } }),
   'inbox.list': () => ({ query: { status: 'new' } }),
   'inbox.exportCsv': () => ({ query: {} }),
+  // A file nobody received: 404, which still shows the request was let in.
+  'inbox.attachment': () => ({ params: { id: '999999999' } }),
   'inbox.pulse': () => ({}),
   'inbox.get': (f) => ({ params: { id: f.inquiryId } }),
   // Version 1 may be stale by the time a later role asks: a 409 still shows the request was let in.

@@ -1,0 +1,150 @@
+// A mail from the company's mailbox, kept and put where it belongs (published to the inbound mail worker, run in the
+// transaction that moves the mailbox's cursor past it): matched to the inquiry it answers, by the Message-IDs it
+// answers (our acknowledgement, a reply, a quote) or, when a mail program dropped those, by the inquiry's own reply
+// address (`sales+Q-2611-KTZSK@…`). In that inquiry's history it stands as the buyer's when it comes from the
+// address the inquiry came from, and as the sender's own otherwise, never trusted as the buyer's. The buyer's mail
+// reopens the inquiry and restarts the reply clock (the first reply's time stays); the assignee, or the sales team,
+// is told. A mail matching no inquiry waits for staff in the inbox's "Not matched" list.
+
+import type { Db } from '../../db/connect';
+import type { InquiryStatus } from '../../db/database';
+import type { InboundMessage } from '../../mail/inbound/inbound-message';
+import { type BackOffice, noticeSales } from './buyer-actions.public';
+import { holidays, insertEvents, lockInquiry, restartReplyClock } from './inbox.repository';
+import { workingTimeWith } from './inquiry-clock';
+import { replyDueAt } from './reply-clock';
+
+export interface FetchedMail {
+  mailbox: string;
+  uidValidity: string;
+  uid: string;
+  message: InboundMessage;
+}
+
+/** Our Message-IDs: `<uuid@host>` (each mail's key) and, for mails queued before keys, `<outbox-N@host>`. */
+const OUR_KEY = /^<([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})@[^>]+>$/i;
+const OUR_ROW = /^<outbox-(\d{1,18})@[^>]+>$/;
+/** The inquiry's reply address: the mailbox's own, `+` its reference. */
+const REPLY_ADDRESS = /^[^@+]+\+([a-z]-\d{4}-[2-9a-z]{5})@/i;
+
+/** How the history names whoever wrote the mail. */
+export const mailActor = (mail: InboundMessage, buyerName: string | null, fromBuyer: boolean) =>
+  fromBuyer
+    ? `${buyerName || mail.from.name || mail.from.address} (by e-mail)`
+    : mail.from.name
+      ? `${mail.from.name} <${mail.from.address}>`
+      : mail.from.address;
+
+async function inquiryAnswered(db: Db, mail: InboundMessage): Promise<{ id: string; by: 'thread' | 'reply-address' } | null> {
+  for (const messageId of mail.answers) {
+    const key = OUR_KEY.exec(messageId)?.[1];
+    const row = OUR_ROW.exec(messageId)?.[1];
+    if (!key && !row) continue;
+    const sent = await db
+      .selectFrom('email_outbox')
+      .select('inquiry_id')
+      .where(key ? 'message_key' : 'id', '=', (key ?? row)!)
+      .executeTakeFirst();
+    if (sent?.inquiry_id) return { id: sent.inquiry_id, by: 'thread' };
+  }
+  for (const address of mail.recipients) {
+    const reference = REPLY_ADDRESS.exec(address)?.[1];
+    if (!reference) continue;
+    const found = await db.selectFrom('inquiry').select('id').where('reference', '=', reference.toUpperCase()).executeTakeFirst();
+    if (found) return { id: found.id, by: 'reply-address' };
+  }
+  return null;
+}
+
+/** The inquiry a mail about `id` belongs in: the one it was merged into, if it was. */
+async function followMerges(db: Db, id: string): Promise<string> {
+  let current = id;
+  for (let hops = 0; hops < 10; hops++) {
+    const row = await db.selectFrom('inquiry').select('merged_into_id').where('id', '=', current).executeTakeFirst();
+    if (!row?.merged_into_id) return current;
+    current = row.merged_into_id;
+  }
+  return current;
+}
+
+/**
+ * Keeps the mail and its files, and puts it in its inquiry's history with what follows from it. 'duplicate' when
+ * the same mail (by Message-ID) was kept before: a mailbox whose UIDs were renumbered, or a mail delivered twice.
+ */
+export async function storeInboundMail(
+  trx: Db,
+  fetched: FetchedMail,
+  now: Date,
+  backOffice: BackOffice,
+): Promise<{ mailId: string; inquiryId: string | null } | 'duplicate'> {
+  const { message } = fetched;
+  if (message.messageId) {
+    const seen = await trx.selectFrom('inbound_mail').select('id').where('message_id', '=', message.messageId).executeTakeFirst();
+    if (seen) return 'duplicate';
+  }
+  const match = await inquiryAnswered(trx, message);
+  const row = match ? await lockInquiry(trx, await followMerges(trx, match.id)) : undefined;
+  const fromBuyer = Boolean(row?.email && row.email.toLowerCase() === message.from.address);
+  const body = [message.text, ...message.leftOut.map((file) => `[Not kept: ${file}]`)].filter(Boolean).join('\n\n');
+  const { id: mailId } = await trx
+    .insertInto('inbound_mail')
+    .values({
+      mailbox: fetched.mailbox,
+      uid_validity: fetched.uidValidity,
+      uid: fetched.uid,
+      message_id: message.messageId,
+      inquiry_id: row?.id ?? null,
+      matched_by: row ? match!.by : null,
+      from_address: message.from.address,
+      from_name: message.from.name,
+      from_buyer: fromBuyer,
+      subject: message.subject,
+      sent_at: message.sentAt,
+      received_at: now,
+      body_text: body,
+      quoted_text: message.quoted,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  if (message.attachments.length) {
+    await trx
+      .insertInto('inbound_attachment')
+      .values(
+        message.attachments.map((file, position) => ({
+          inbound_mail_id: mailId,
+          position,
+          file_name: file.fileName,
+          content_type: file.contentType,
+          size: file.bytes.length,
+          bytes: file.bytes,
+        })),
+      )
+      .execute();
+  }
+  if (!row) return { mailId, inquiryId: null };
+
+  const actor = mailActor(message, row.name, fromBuyer);
+  let dueAt: Date | null = null;
+  let status: InquiryStatus = row.status;
+  if (fromBuyer) {
+    // The buyer wrote again: a reply is owed, due as a new inquiry's would be. A quoted or closed inquiry is open
+    // again; a won or lost one keeps its outcome.
+    const wt = workingTimeWith((await holidays(trx)).map((h) => h.day));
+    dueAt = replyDueAt(now, wt);
+    status = row.status === 'quoted' || row.status === 'closed' ? 'open' : row.status;
+    await restartReplyClock(trx, row.id, row.version, { status, dueAt }, now);
+  }
+  await insertEvents(trx, [
+    { inquiryId: row.id, at: now, staffId: null, actor, kind: 'mail', to: message.subject || null, body, inboundMailId: mailId },
+    ...(status === row.status
+      ? []
+      : [{ inquiryId: row.id, at: now, staffId: null, actor, kind: 'status' as const, from: row.status, to: status }]),
+  ]);
+  await noticeSales(
+    trx,
+    row,
+    { kind: 'mail', message: message.text, dueAt, files: message.attachments.length, from: fromBuyer ? null : message.from.address },
+    backOffice,
+  );
+  return { mailId, inquiryId: row.id };
+}

@@ -1,0 +1,218 @@
+import nodemailer, { type SendMailOptions } from 'nodemailer';
+import request from 'supertest';
+import { endpointUrl } from '../../../shared/contracts/endpoint-url';
+import { inboxApi, type InquiryDetail } from '../../../shared/contracts/inbox';
+import { inquiriesApi } from '../../../shared/contracts/inquiries';
+import { startImapServer, type ImapServer } from '../../../test/imap-server';
+import { signedInAs, type SignedIn } from '../../../test/staff-sessions';
+import { createIsolatedTestApp, TEST_BASE_URL } from '../../../test/test-app';
+import { openPostgres } from '../../db/connect';
+import { createLogger } from '../../logger';
+import { mailboxAddressOf, readMailbox } from './inbound-worker';
+
+// Buyers answer by e-mail, and their answers join their inquiries: mails delivered into a real IMAP server
+// (Dovecot) are read by the worker as the web processes read them, two at once, and looked at where sales see them,
+// in the inquiry's history through the inbox's API.
+
+let imap: ImapServer;
+let site: Awaited<ReturnType<typeof createIsolatedTestApp>>;
+let sales: SignedIn;
+const logger = createLogger({ env: 'test', logLevel: 'silent' });
+
+beforeAll(async () => {
+  imap = await startImapServer();
+  site = await createIsolatedTestApp({ inboundImapUrl: imap.url });
+  sales = await signedInAs(site.database.db, 'sales', { name: 'Lan Nguyen', email: 'lan@hanoweave.test' });
+}, 60_000);
+afterAll(async () => {
+  await site?.dispose();
+  await imap?.stop();
+});
+
+const db = () => site.database.db;
+const read = (database = db()) => readMailbox(database, mailboxAddressOf(imap.url), logger, { publicBaseUrl: TEST_BASE_URL });
+
+let buyers = 0;
+/** A quotation request as a buyer sends it, and the acknowledgement they received for it. */
+async function quotationFrom(name: string) {
+  const email = `buyer${++buyers}-${Date.now()}@einrichtung.example`;
+  const sent = await request(site.app)
+    .post(`/api${inquiriesApi.sendContact.path}`)
+    .set('X-Forwarded-For', `10.91.0.${buyers}`)
+    .send({
+      name,
+      phone_number: '+49 30 1234567',
+      email,
+      subject: 'Seagrass baskets',
+      message: 'Two hundred pieces, please.',
+      product: { link: `${TEST_BASE_URL}/product/seagrass-basket`, name: 'Seagrass Basket' },
+    });
+  expect(sent.status).toBe(201);
+  const inquiry = await db()
+    .selectFrom('inquiry')
+    .select(['id', 'reference'])
+    .where('reference', '=', sent.body.reference)
+    .executeTakeFirstOrThrow();
+  const acknowledgement = await db()
+    .selectFrom('email_outbox')
+    .select(['message_key', 'subject', 'reply_to'])
+    .where('inquiry_id', '=', inquiry.id)
+    .where('purpose', '=', 'buyer-acknowledgement')
+    .executeTakeFirstOrThrow();
+  return { ...inquiry, email, acknowledgement, messageId: `<${acknowledgement.message_key}@catalogue.test>` };
+}
+
+/** A mail as a buyer's mail program writes it (nodemailer's own MIME composer). */
+async function mailFrom(mail: SendMailOptions): Promise<Buffer> {
+  const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
+  return (await composer.sendMail(mail)).message as Buffer;
+}
+
+const detailOf = async (id: string) =>
+  (
+    await request(site.app)
+      .get(endpointUrl(inboxApi.get, { params: { id } }))
+      .set(sales.headers)
+  ).body as InquiryDetail;
+
+const PDF = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(2_000, 0x20), Buffer.from('\n%%EOF\n')]);
+
+describe('a buyer who answers by e-mail', () => {
+  it('is heard in the inquiry: text, file, quoted history folded, the clock restarted, sales told; read twice at once, kept once', async () => {
+    const inquiry = await quotationFrom('Anna Berg');
+    // The acknowledgement names the inquiry's own address in the company's mailbox.
+    expect(inquiry.acknowledgement.reply_to).toBe(`sales+${inquiry.reference.toLowerCase()}@hanoweave.test`);
+    await imap.deliver(
+      await mailFrom({
+        from: `Anna Berg <${inquiry.email}>`,
+        to: inquiry.acknowledgement.reply_to!,
+        subject: `Re: ${inquiry.acknowledgement.subject}`,
+        inReplyTo: inquiry.messageId,
+        references: [inquiry.messageId],
+        text: `Please make them in black.\n\nOn Mon, 23 Nov 2026 at 10:00, HanoWeave <sales@hanoweave.test> wrote:\n> We received your quotation request.`,
+        attachments: [{ filename: 'drawing.pdf', content: PDF, contentType: 'application/octet-stream' }],
+      }),
+    );
+
+    // Two web processes read the mailbox at the same moment.
+    const other = openPostgres(site.url, 2);
+    try {
+      const kept = await Promise.all([read(), read(other.db)]);
+      expect(kept[0] + kept[1]).toBe(1);
+    } finally {
+      await other.close();
+    }
+    expect(await read()).toBe(0);
+
+    const detail = await detailOf(inquiry.id);
+    const mail = detail.events.find((event) => event.kind === 'mail')!;
+    expect(mail).toMatchObject({
+      actor: 'Anna Berg (by e-mail)',
+      to: `Re: ${inquiry.acknowledgement.subject}`,
+      body: 'Please make them in black.',
+      mail: { from: inquiry.email, fromBuyer: true, quoted: expect.stringContaining('> We received your quotation request.') },
+    });
+    expect(mail.mail!.attachments).toEqual([
+      { id: expect.any(String), fileName: 'drawing.pdf', contentType: 'application/pdf', size: PDF.length },
+    ]);
+    expect(detail.clock.stopped).toBe(false);
+
+    const file = await request(site.app)
+      .get(endpointUrl(inboxApi.attachment, { params: { id: mail.mail!.attachments[0]!.id } }))
+      .set(sales.headers)
+      .buffer(true)
+      .parse((response, done) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => done(null, Buffer.concat(chunks)));
+      });
+    expect(file.status).toBe(200);
+    expect(file.headers['content-disposition']).toMatch(/^attachment; filename="?drawing\.pdf"?$/);
+    expect(file.headers['content-type']).toMatch(/^application\/pdf/);
+    expect(Buffer.compare(file.body as Buffer, PDF)).toBe(0);
+    expect((await request(site.app).get(endpointUrl(inboxApi.attachment, { params: { id: mail.mail!.attachments[0]!.id } }))).status).toBe(
+      401,
+    );
+
+    const notice = await db()
+      .selectFrom('email_outbox')
+      .select(['subject', 'body_text'])
+      .where('inquiry_id', '=', inquiry.id)
+      .where('purpose', '=', 'buyer-mail')
+      .execute();
+    expect(notice.length).toBeGreaterThan(0);
+    expect(notice[0]!.subject).toBe(`E-mail from Anna Berg about Quotation request ${inquiry.reference}`);
+    expect(notice[0]!.body_text).toContain('> Please make them in black.');
+  });
+
+  it('is matched by the inquiry’s reply address when the mail program dropped the headers', async () => {
+    const inquiry = await quotationFrom('Jonas Weber');
+    await imap.deliver(
+      await mailFrom({ from: inquiry.email, to: inquiry.acknowledgement.reply_to!, subject: 'Our order', text: 'We will take 300.' }),
+    );
+    await read();
+    const row = await db()
+      .selectFrom('inbound_mail')
+      .select(['inquiry_id', 'matched_by'])
+      .where('subject', '=', 'Our order')
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ inquiry_id: inquiry.id, matched_by: 'reply-address' });
+  });
+
+  it('shows a mail from another address as that sender’s, without restarting the clock for it', async () => {
+    const inquiry = await quotationFrom('Eva Novak');
+    await imap.deliver(
+      await mailFrom({
+        from: 'Somebody Else <someone@elsewhere.example>',
+        to: 'sales@hanoweave.test',
+        subject: 'About that order',
+        inReplyTo: inquiry.messageId,
+        text: 'Send the goods to my address instead.',
+      }),
+    );
+    await read();
+    const detail = await detailOf(inquiry.id);
+    const mail = detail.events.find((event) => event.kind === 'mail')!;
+    expect(mail.actor).toBe('Somebody Else <someone@elsewhere.example>');
+    expect(mail.mail).toMatchObject({ from: 'someone@elsewhere.example', fromBuyer: false });
+    expect(detail.status).toBe('new');
+  });
+
+  it('keeps a mail that answers nothing of ours unmatched, for staff', async () => {
+    await imap.deliver(
+      await mailFrom({ from: 'stranger@example.org', to: 'sales@hanoweave.test', subject: 'Catalogue 2027?', text: 'Hello' }),
+    );
+    await read();
+    const row = await db()
+      .selectFrom('inbound_mail')
+      .select(['inquiry_id', 'matched_by'])
+      .where('subject', '=', 'Catalogue 2027?')
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ inquiry_id: null, matched_by: null });
+  });
+
+  it('loses nothing and doubles nothing when a pass stops in the middle of a batch', async () => {
+    const inquiry = await quotationFrom('Piet de Vries');
+    for (let i = 1; i <= 5; i++) {
+      await imap.deliver(
+        await mailFrom({
+          from: inquiry.email,
+          to: 'sales@hanoweave.test',
+          subject: `Batch ${i}`,
+          inReplyTo: inquiry.messageId,
+          text: `Mail ${i}`,
+        }),
+      );
+    }
+    let stored = 0;
+    // A process asked to stop after its second mail of the batch.
+    const stopped = await readMailbox(db(), mailboxAddressOf(imap.url), logger, {
+      publicBaseUrl: TEST_BASE_URL,
+      shouldStop: () => stored++ >= 2,
+    });
+    expect(stopped).toBe(2);
+    expect(await read()).toBe(3);
+    const subjects = await db().selectFrom('inbound_mail').select('subject').where('inquiry_id', '=', inquiry.id).orderBy('id').execute();
+    expect(subjects.map((row) => row.subject)).toEqual(['Batch 1', 'Batch 2', 'Batch 3', 'Batch 4', 'Batch 5']);
+  });
+});

@@ -62,6 +62,7 @@ describe('sending an inquiry', () => {
     expect(sales.length).toBeGreaterThan(0);
     expect(sales[0]!.body_text).toContain(quotation.product.link);
     expect(sales[0]!.body_text).toContain(quotation.message);
+    expect(sales[0]!.reply_to).toBe(email);
     expect(buyer).toHaveLength(1);
     expect(buyer[0]!.to_address).toBe(email);
     expect(buyer[0]!.body_text).toContain(response.body.reference);

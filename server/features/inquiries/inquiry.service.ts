@@ -103,6 +103,8 @@ export function createInquiryService(db: Db, options: InquiryServiceOptions) {
       const mails: NewMail[] = salesEmails.map((to) => ({
         purpose: 'sales-notice',
         to,
+        // Answering the notice from a mail program answers the buyer.
+        replyTo: email || null,
         ...salesNotice(submission.kind, reference, submission.rows),
       }));
       const company: CompanyContacts = {

@@ -300,7 +300,7 @@ export async function measureInbox(databaseUrl: string): Promise<InboxFigure[]> 
   const db = database.db;
   try {
     await seedBenchInquiries(db);
-    const inbox = createInboxService(db, { clock: () => NOW });
+    const inbox = createInboxService(db, { clock: () => NOW, publicBaseUrl: 'http://localhost' });
     const sample = await db
       .selectFrom('inquiry')
       .select(['reference', 'email', 'assignee_id'])

@@ -288,7 +288,7 @@ export function createApp({
       tokens: createApiTokenService(database.db, clock),
       cookie: staffCookie,
     }),
-    inboxRoutes(createInboxService(database.db, { clock, replyAddress })),
+    inboxRoutes(createInboxService(database.db, { clock, replyAddress, publicBaseUrl: baseUrl })),
     quoteRoutes(quotes),
     mediaRoutes(createMediaService(database.db, { store: mediaStore, clock, forgetCached: forgetCachedVariants(mediaCacheDir), logger })),
     // Before the content editors: their `/staff/content/:type/:id` would otherwise take the export's and the

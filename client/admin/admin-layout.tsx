@@ -28,6 +28,7 @@ interface Section {
 /** The menu: each role sees what it may use (the server checks again). */
 const SECTIONS: Section[] = [
   { to: adminPaths.inbox, label: 'Inbox', roles: ['owner', 'sales'] },
+  { to: adminPaths.unmatchedMail, label: 'Not matched', roles: ['owner', 'sales'] },
   { to: adminPaths.content, label: 'Content', roles: ['owner', 'editor'] },
   { to: adminPaths.pictures, label: 'Pictures', roles: ['owner', 'editor'] },
   { to: adminPaths.dashboard, label: 'Dashboard', roles: ['owner'] },

@@ -44,6 +44,7 @@ export const adminRoutes: RouteObject[] = [
           { path: 'inquiries', lazy: () => import('./pages/inbox.route') },
           { path: 'inquiries/:id', lazy: () => import('./pages/inquiry.route') },
           { path: 'inquiries/:id/quote', lazy: () => import('./pages/quote.route') },
+          { path: 'not-matched', lazy: () => import('./pages/unmatched-mail.route') },
           { path: 'dashboard', lazy: () => import('./pages/dashboard.route') },
           { path: 'staff', lazy: () => import('./pages/staff.route') },
           { path: 'tokens', lazy: () => import('./pages/tokens.route') },

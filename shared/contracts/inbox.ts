@@ -1,5 +1,6 @@
 import { ACCESS } from '../staff/roles';
 import {
+  INBOX_MESSAGES,
   INQUIRY_KINDS,
   INQUIRY_STATUSES,
   type InquiryKindName,
@@ -80,6 +81,17 @@ export interface InquiryEvent {
   delivery: 'pending' | 'sent' | 'failed' | 'skipped' | null;
   /** An e-mail received ('mail'). */
   mail: InboundMailFacts | null;
+}
+
+/** An e-mail that matched no inquiry, as the "Not matched" list shows it. */
+export interface UnmatchedMail {
+  id: string;
+  from: string;
+  fromName: string | null;
+  subject: string;
+  receivedAt: string;
+  text: string;
+  files: number;
 }
 
 /** What the inbox shows of an e-mail it received, beside its text. */
@@ -198,6 +210,18 @@ export const inboxApi = defineContract({
     notFound: 'Unknown file',
     download: true,
     response: responseOf<never>(),
+  },
+  /** E-mails from the company's mailbox that answered none of our mails: for staff to put in an inquiry. */
+  unmatchedMail: { method: 'GET', path: '/staff/inbound-mail', access: ACCESS.inbox, response: responseOf<UnmatchedMail[]>() },
+  /** Puts an unmatched e-mail in the inquiry of that reference, as if it had been matched on arrival. */
+  matchMail: {
+    method: 'POST',
+    path: '/staff/inbound-mail/:id/match',
+    access: ACCESS.inbox,
+    params: (z: Zod) => z.object({ id: z.string().regex(/^\d{1,18}$/, INBOX_MESSAGES.mailMatchedMeanwhile) }),
+    body: (z: Zod) => z.object({ reference: z.string().trim().min(1, 'Cannot be empty.').max(20, INBOX_MESSAGES.unknownReference) }),
+    notFound: INBOX_MESSAGES.mailMatchedMeanwhile,
+    response: responseOf<{ inquiryId: string; reference: string }>(),
   },
   /** The filtered list as CSV (UTF-8 with BOM; cells that a spreadsheet would run as formulas neutralised). */
   exportCsv: {

@@ -12,6 +12,8 @@ export const adminPaths = {
   /** An invitation or a password reset: the one-time token follows. */
   link: (token: string) => `${ADMIN_BASE}/link/${encodeURIComponent(token)}`,
   inbox: `${ADMIN_BASE}/inquiries`,
+  /** E-mails received that matched no inquiry. */
+  unmatchedMail: `${ADMIN_BASE}/not-matched`,
   inquiry: (id: string) => `${ADMIN_BASE}/inquiries/${encodeURIComponent(id)}`,
   /** The quote builder of an inquiry. */
   quote: (inquiryId: string) => `${ADMIN_BASE}/inquiries/${encodeURIComponent(inquiryId)}/quote`,

@@ -10,7 +10,7 @@ import type { Db } from '../../db/connect';
 import type { InquiryStatus } from '../../db/database';
 import type { InboundMessage } from '../../mail/inbound/inbound-message';
 import { type BackOffice, noticeSales } from './buyer-actions.public';
-import { holidays, insertEvents, lockInquiry, restartReplyClock } from './inbox.repository';
+import { holidays, insertEvents, lockInquiry, type LockedInquiry, restartReplyClock } from './inbox.repository';
 import { workingTimeWith } from './inquiry-clock';
 import { replyDueAt } from './reply-clock';
 
@@ -28,12 +28,59 @@ const OUR_ROW = /^<outbox-(\d{1,18})@[^>]+>$/;
 const REPLY_ADDRESS = /^[^@+]+\+([a-z]-\d{4}-[2-9a-z]{5})@/i;
 
 /** How the history names whoever wrote the mail. */
-export const mailActor = (mail: InboundMessage, buyerName: string | null, fromBuyer: boolean) =>
-  fromBuyer
-    ? `${buyerName || mail.from.name || mail.from.address} (by e-mail)`
-    : mail.from.name
-      ? `${mail.from.name} <${mail.from.address}>`
-      : mail.from.address;
+const mailActor = (from: { address: string; name: string | null }, buyerName: string | null, fromBuyer: boolean) =>
+  fromBuyer ? `${buyerName || from.name || from.address} (by e-mail)` : from.name ? `${from.name} <${from.address}>` : from.address;
+
+interface KeptMail {
+  mailId: string;
+  from: { address: string; name: string | null };
+  fromBuyer: boolean;
+  subject: string;
+  /** As the history shows it (with the files left out named). */
+  body: string;
+  /** What the sender wrote, for the notice. */
+  message: string;
+  files: number;
+}
+
+/**
+ * The mail in its inquiry's history, with what follows: the buyer's reopens the inquiry and restarts the reply clock
+ * (a reply is owed, due as a new inquiry's would be; a won or lost one keeps its outcome); either is told to sales.
+ */
+async function putInHistory(trx: Db, row: LockedInquiry, mail: KeptMail, now: Date, backOffice: BackOffice) {
+  const actor = mailActor(mail.from, row.name, mail.fromBuyer);
+  let dueAt: Date | null = null;
+  let status: InquiryStatus = row.status;
+  if (mail.fromBuyer) {
+    const wt = workingTimeWith((await holidays(trx)).map((h) => h.day));
+    dueAt = replyDueAt(now, wt);
+    status = row.status === 'quoted' || row.status === 'closed' ? 'open' : row.status;
+    await restartReplyClock(trx, row.id, row.version, { status, dueAt }, now);
+  }
+  await insertEvents(trx, [
+    {
+      inquiryId: row.id,
+      at: now,
+      staffId: null,
+      actor,
+      kind: 'mail',
+      to: mail.subject || null,
+      body: mail.body,
+      inboundMailId: mail.mailId,
+    },
+    ...(status === row.status
+      ? []
+      : [{ inquiryId: row.id, at: now, staffId: null, actor, kind: 'status' as const, from: row.status, to: status }]),
+  ]);
+  await noticeSales(
+    trx,
+    row,
+    { kind: 'mail', message: mail.message, dueAt, files: mail.files, from: mail.fromBuyer ? null : mail.from.address },
+    backOffice,
+  );
+}
+
+const isFromBuyer = (row: LockedInquiry, address: string) => Boolean(row.email && row.email.toLowerCase() === address.toLowerCase());
 
 async function inquiryAnswered(db: Db, mail: InboundMessage): Promise<{ id: string; by: 'thread' | 'reply-address' } | null> {
   for (const messageId of mail.answers) {
@@ -84,7 +131,7 @@ export async function storeInboundMail(
   }
   const match = await inquiryAnswered(trx, message);
   const row = match ? await lockInquiry(trx, await followMerges(trx, match.id)) : undefined;
-  const fromBuyer = Boolean(row?.email && row.email.toLowerCase() === message.from.address);
+  const fromBuyer = row ? isFromBuyer(row, message.from.address) : false;
   const body = [message.text, ...message.leftOut.map((file) => `[Not kept: ${file}]`)].filter(Boolean).join('\n\n');
   const { id: mailId } = await trx
     .insertInto('inbound_mail')
@@ -123,28 +170,82 @@ export async function storeInboundMail(
   }
   if (!row) return { mailId, inquiryId: null };
 
-  const actor = mailActor(message, row.name, fromBuyer);
-  let dueAt: Date | null = null;
-  let status: InquiryStatus = row.status;
-  if (fromBuyer) {
-    // The buyer wrote again: a reply is owed, due as a new inquiry's would be. A quoted or closed inquiry is open
-    // again; a won or lost one keeps its outcome.
-    const wt = workingTimeWith((await holidays(trx)).map((h) => h.day));
-    dueAt = replyDueAt(now, wt);
-    status = row.status === 'quoted' || row.status === 'closed' ? 'open' : row.status;
-    await restartReplyClock(trx, row.id, row.version, { status, dueAt }, now);
-  }
-  await insertEvents(trx, [
-    { inquiryId: row.id, at: now, staffId: null, actor, kind: 'mail', to: message.subject || null, body, inboundMailId: mailId },
-    ...(status === row.status
-      ? []
-      : [{ inquiryId: row.id, at: now, staffId: null, actor, kind: 'status' as const, from: row.status, to: status }]),
-  ]);
-  await noticeSales(
+  await putInHistory(
     trx,
     row,
-    { kind: 'mail', message: message.text, dueAt, files: message.attachments.length, from: fromBuyer ? null : message.from.address },
+    { mailId, from: message.from, fromBuyer, subject: message.subject, body, message: message.text, files: message.attachments.length },
+    now,
     backOffice,
   );
   return { mailId, inquiryId: row.id };
+}
+
+/** The mails that matched no inquiry, newest first, for staff to match. */
+export function unmatchedMails(db: Db, limit: number) {
+  return db
+    .selectFrom('inbound_mail as m')
+    .select((eb) => [
+      'm.id',
+      'm.from_address',
+      'm.from_name',
+      'm.subject',
+      'm.received_at',
+      'm.body_text',
+      eb
+        .selectFrom('inbound_attachment as a')
+        .select((a) => a.fn.countAll<string>().as('n'))
+        .whereRef('a.inbound_mail_id', '=', 'm.id')
+        .as('files'),
+    ])
+    .where('m.inquiry_id', 'is', null)
+    .orderBy('m.received_at', 'desc')
+    .orderBy('m.id', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+/**
+ * Staff put an unmatched mail in an inquiry (by its reference; one merged away leads to the one it was merged
+ * into), with the same consequences as a mail matched on arrival. 'unknown-mail' when no unmatched mail has that id
+ * (matched meanwhile), 'unknown-inquiry' when no inquiry has that reference.
+ */
+export async function matchMail(trx: Db, mailId: string, reference: string, now: Date, backOffice: BackOffice) {
+  const mail = await trx
+    .selectFrom('inbound_mail')
+    .selectAll()
+    .where('id', '=', mailId)
+    .where('inquiry_id', 'is', null)
+    .forUpdate()
+    .executeTakeFirst();
+  if (!mail) return 'unknown-mail' as const;
+  const found = await trx.selectFrom('inquiry').select('id').where('reference', '=', reference.trim().toUpperCase()).executeTakeFirst();
+  const row = found ? await lockInquiry(trx, await followMerges(trx, found.id)) : undefined;
+  if (!row) return 'unknown-inquiry' as const;
+  const fromBuyer = isFromBuyer(row, mail.from_address);
+  await trx
+    .updateTable('inbound_mail')
+    .set({ inquiry_id: row.id, matched_by: 'staff', from_buyer: fromBuyer })
+    .where('id', '=', mailId)
+    .execute();
+  const { files } = await trx
+    .selectFrom('inbound_attachment')
+    .select((eb) => eb.fn.countAll<string>().as('files'))
+    .where('inbound_mail_id', '=', mailId)
+    .executeTakeFirstOrThrow();
+  await putInHistory(
+    trx,
+    row,
+    {
+      mailId,
+      from: { address: mail.from_address, name: mail.from_name },
+      fromBuyer,
+      subject: mail.subject,
+      body: mail.body_text,
+      message: mail.body_text,
+      files: Number(files),
+    },
+    now,
+    backOffice,
+  );
+  return { inquiryId: row.id, reference: row.reference, fromBuyer };
 }

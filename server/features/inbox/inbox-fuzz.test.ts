@@ -33,6 +33,7 @@ const examples: Record<string, Record<string, unknown>> = {
   recordReply: { how: 'By phone', version: 1 },
   merge: { intoId: '1', version: 1 },
   saveSettings: { autoAssign: false, holidays: [{ day: '2026-12-24', name: 'Christmas Eve' }] },
+  matchMail: { reference: 'Q-2611-ABCDE' },
 };
 const posts = Object.entries(inboxApi)
   .filter(([, endpoint]) => endpoint.method === 'POST')

@@ -14,6 +14,8 @@ export function inboxRoutes(inbox: InboxService): ServedContract {
     list: ({ query }) => inbox.list(query),
     exportCsv: ({ query }) => inbox.exportCsv(query),
     attachment: ({ params }) => inbox.attachment(params.id),
+    unmatchedMail: () => inbox.unmatchedMail(),
+    matchMail: ({ params, body }, request) => inbox.matchMail(params.id, body.reference, actingOf(request)),
     pulse: () => inbox.pulse(),
     get: ({ params }) => inbox.detail(params.id),
     setStatus: ({ params, body }, request) => inbox.setStatus(params.id, body, actingOf(request)),

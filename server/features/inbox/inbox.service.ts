@@ -7,6 +7,7 @@ import type {
   InquiryPage,
   InquirySummary,
   inboxApi,
+  UnmatchedMail,
 } from '../../../shared/contracts/inbox';
 import { DASHBOARD_DEFAULT_WEEKS } from '../../../shared/contracts/inbox';
 import {
@@ -67,6 +68,7 @@ import {
   waitingForFirstReply,
   writeSettings,
 } from './inbox.repository';
+import { matchMail, unmatchedMails } from './buyer-mail.public';
 import { basketLinesOf, labelledFields, messageOf, previewOf } from './inquiry-fields';
 import { replyClockOf, workingTimeWith } from './inquiry-clock';
 import { replyDueAt, workingMinutesBetween, type WorkingTime } from './reply-clock';
@@ -77,6 +79,8 @@ import { replyMail } from './reply-mail';
 // the change, its event in the inquiry's history and its audit entry are written together.
 
 export const REPLY_PURPOSE = 'inquiry-reply';
+/** How many unmatched e-mails the list shows, newest first. */
+const UNMATCHED_SHOWN = 100;
 const HISTORY_LIMIT = 50;
 const EXPORT_BATCH = 1_000;
 const TOP_PRODUCTS = 10;
@@ -87,6 +91,8 @@ export interface InboxServiceOptions {
   clock: () => Date;
   /** The inquiry's own reply address, when the company's mailbox is read (INBOUND_IMAP_URL). */
   replyAddress?: (reference: string) => string | null;
+  /** The site's public address: the link to the inquiry in the notice sales get of a buyer's mail. */
+  publicBaseUrl: string;
 }
 
 /** Who changes an inquiry, and from where (for the audit log). */
@@ -413,6 +419,35 @@ export function createInboxService(db: Db, options: InboxServiceOptions) {
           firstReply: first,
           status: { from: c.row.status, to: status },
         });
+      });
+    },
+
+    async unmatchedMail(): Promise<UnmatchedMail[]> {
+      return (await unmatchedMails(db, UNMATCHED_SHOWN)).map((row) => ({
+        id: row.id,
+        from: row.from_address,
+        fromName: row.from_name,
+        subject: row.subject,
+        receivedAt: row.received_at.toISOString(),
+        text: row.body_text,
+        files: Number(row.files ?? 0),
+      }));
+    },
+
+    /** Puts an unmatched e-mail in an inquiry, recorded in the audit log with who did it. */
+    async matchMail(id: string, reference: string, acting: Acting) {
+      return db.transaction().execute(async (trx) => {
+        const matched = await matchMail(trx, id, reference, clock(), { publicBaseUrl: options.publicBaseUrl });
+        if (matched === 'unknown-mail') return null;
+        if (matched === 'unknown-inquiry') throw refused('reference', INBOX_MESSAGES.unknownReference);
+        await recordAudit(trx, {
+          actor: acting.principal,
+          action: 'inquiry.mail-matched',
+          subject: { type: 'inquiry', id: matched.inquiryId },
+          detail: { mailId: id, fromBuyer: matched.fromBuyer },
+          ip: acting.ip,
+        });
+        return { inquiryId: matched.inquiryId, reference: matched.reference };
       });
     },
 

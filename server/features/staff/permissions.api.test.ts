@@ -56,6 +56,8 @@ const MATRIX: Record<string, Admitted> = {
   'inbox.list': INBOX,
   'inbox.exportCsv': INBOX,
   'inbox.attachment': INBOX,
+  'inbox.unmatchedMail': INBOX,
+  'inbox.matchMail': INBOX,
   'inbox.pulse': INBOX,
   'inbox.get': INBOX,
   'inbox.setStatus': INBOX,
@@ -158,6 +160,9 @@ const EXAMPLES: Record<string, (f: Fixtures) => Parts> = {
   'inbox.exportCsv': () => ({ query: {} }),
   // A file nobody received: 404, which still shows the request was let in.
   'inbox.attachment': () => ({ params: { id: '999999999' } }),
+  'inbox.unmatchedMail': () => ({}),
+  // A mail nobody received: 404, which still shows the request was let in.
+  'inbox.matchMail': () => ({ params: { id: '999999999' }, body: { reference: 'Q-2611-ABCDE' } }),
   'inbox.pulse': () => ({}),
   'inbox.get': (f) => ({ params: { id: f.inquiryId } }),
   // Version 1 may be stale by the time a later role asks: a 409 still shows the request was let in.

@@ -3,6 +3,7 @@ import request from 'supertest';
 import { endpointUrl } from '../../../shared/contracts/endpoint-url';
 import { inboxApi, type InquiryDetail } from '../../../shared/contracts/inbox';
 import { inquiriesApi } from '../../../shared/contracts/inquiries';
+import { INBOX_MESSAGES } from '../../../shared/staff/inbox';
 import { startImapServer, type ImapServer } from '../../../test/imap-server';
 import { signedInAs, type SignedIn } from '../../../test/staff-sessions';
 import { createIsolatedTestApp, TEST_BASE_URL } from '../../../test/test-app';
@@ -178,17 +179,58 @@ describe('a buyer who answers by e-mail', () => {
     expect(detail.status).toBe('new');
   });
 
-  it('keeps a mail that answers nothing of ours unmatched, for staff', async () => {
+  it('keeps a mail that answers nothing of ours unmatched, for staff to put in its inquiry', async () => {
+    const inquiry = await quotationFrom('Sofia Rossi');
     await imap.deliver(
-      await mailFrom({ from: 'stranger@example.org', to: 'sales@hanoweave.test', subject: 'Catalogue 2027?', text: 'Hello' }),
+      await mailFrom({
+        from: `Sofia Rossi <${inquiry.email}>`,
+        to: 'sales@hanoweave.test',
+        subject: 'Catalogue 2027?',
+        text: 'Hello, is there a new catalogue?',
+      }),
     );
     await read();
     const row = await db()
       .selectFrom('inbound_mail')
-      .select(['inquiry_id', 'matched_by'])
+      .select(['id', 'inquiry_id', 'matched_by'])
       .where('subject', '=', 'Catalogue 2027?')
       .executeTakeFirstOrThrow();
-    expect(row).toEqual({ inquiry_id: null, matched_by: null });
+    expect(row).toMatchObject({ inquiry_id: null, matched_by: null });
+
+    const listed = await request(site.app).get(endpointUrl(inboxApi.unmatchedMail, {})).set(sales.headers);
+    expect(listed.body).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ id: row.id, from: inquiry.email, subject: 'Catalogue 2027?', text: 'Hello, is there a new catalogue?' }),
+      ]),
+    );
+    const match = (reference: string) =>
+      request(site.app)
+        .post(endpointUrl(inboxApi.matchMail, { params: { id: row.id } }))
+        .set(sales.headers)
+        .send({ reference });
+    const wrong = await match('Q-2611-ZZZZZ');
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.errors).toEqual({ reference: INBOX_MESSAGES.unknownReference });
+
+    const matched = await match(` ${inquiry.reference.toLowerCase()} `);
+    expect(matched.status).toBe(200);
+    expect(matched.body).toEqual({ inquiryId: inquiry.id, reference: inquiry.reference });
+    const detail = await detailOf(inquiry.id);
+    expect(detail.events.find((event) => event.kind === 'mail')).toMatchObject({
+      body: 'Hello, is there a new catalogue?',
+      mail: { fromBuyer: true },
+    });
+    const audit = await db()
+      .selectFrom('audit_log')
+      .select(['action', 'actor_staff_id'])
+      .where('action', '=', 'inquiry.mail-matched')
+      .where('subject_id', '=', inquiry.id)
+      .execute();
+    expect(audit).toEqual([{ action: 'inquiry.mail-matched', actor_staff_id: sales.staffId }]);
+    // Matched once: a second try (a colleague at the same moment) hears that it was.
+    const again = await match(inquiry.reference);
+    expect(again.status).toBe(404);
+    expect(again.body.error).toBe(INBOX_MESSAGES.mailMatchedMeanwhile);
   });
 
   it('loses nothing and doubles nothing when a pass stops in the middle of a batch', async () => {

@@ -1,0 +1,111 @@
+import { Form as FormikForm, Formik } from 'formik';
+import { useState } from 'react';
+import { useLoaderData, useRevalidator } from 'react-router-dom';
+import { toast } from 'react-toastify';
+import { inboxApi, type UnmatchedMail } from '../../../shared/contracts/inbox';
+import { adminPaths } from '../../../shared/staff/addresses';
+import type { FormRules } from '../../../shared/validation/rules';
+import { AppLink } from '../../components/app-link';
+import { FormField } from '../../forms/form-field';
+import { yupSchemaOf } from '../../forms/form-schema';
+import { FocusOnFailedSubmit } from '../../forms/focus-on-failed-submit';
+import { formatDateTime } from '../dates';
+import { callStaffApi, fieldErrorsOf, loadFromStaffApi, StaffApiError } from '../staff-client';
+
+// E-mails from the company's mailbox that answered none of our mails (a buyer who wrote a new mail, or whose mail
+// program dropped the headers): a sales person reads each and puts it in its inquiry by the inquiry's reference.
+
+export async function loader({ request }: { request: Request }): Promise<UnmatchedMail[]> {
+  return loadFromStaffApi(request, inboxApi.unmatchedMail);
+}
+
+const matchRules = { reference: { label: 'Inquiry reference', required: true, maxLength: 20 } } satisfies FormRules;
+const matchSchema = yupSchemaOf(matchRules);
+
+export function Component() {
+  const mails = useLoaderData() as UnmatchedMail[];
+  return (
+    <div>
+      <h1 className="h3 mb-2">E-mails not matched to an inquiry</h1>
+      <p className="text-body-secondary">
+        These came to the company&apos;s mailbox without naming one of our mails or an inquiry&apos;s own address. Put each in its inquiry:
+        it then shows in that inquiry&apos;s history, as if it had been matched when it arrived.
+      </p>
+      {mails.length === 0 ? (
+        <p className="admin-card mb-0">Every e-mail received is in its inquiry.</p>
+      ) : (
+        <ol className="list-unstyled mb-0">
+          {mails.map((mail) => (
+            <li key={mail.id} className="admin-card mb-3">
+              <UnmatchedMailCard mail={mail} />
+            </li>
+          ))}
+        </ol>
+      )}
+    </div>
+  );
+}
+
+function UnmatchedMailCard({ mail }: { mail: UnmatchedMail }) {
+  const revalidator = useRevalidator();
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const headingId = `mail-${mail.id}`;
+  return (
+    <article aria-labelledby={headingId}>
+      <h2 id={headingId} className="h6 mb-1 admin-wrap">
+        {mail.subject || '(no subject)'}
+      </h2>
+      <p className="small text-body-secondary mb-2 admin-wrap">
+        From {mail.fromName ? `${mail.fromName} <${mail.from}>` : mail.from}, {formatDateTime(mail.receivedAt)}
+        {mail.files ? `, with ${mail.files} ${mail.files === 1 ? 'file' : 'files'}` : ''}
+      </p>
+      <div className="inquiry-event-body admin-wrap mb-3">{mail.text || '(no text)'}</div>
+      {refusal ? (
+        <div className="alert alert-danger py-2" role="alert">
+          {refusal}
+        </div>
+      ) : null}
+      <Formik
+        initialValues={{ reference: '' }}
+        validationSchema={matchSchema}
+        validateOnBlur={false}
+        validateOnChange={false}
+        onSubmit={async ({ reference }, { setErrors }) => {
+          setRefusal(null);
+          try {
+            const matched = await callStaffApi(inboxApi.matchMail, { params: { id: mail.id }, body: { reference } });
+            if (matched) {
+              toast.success(
+                <>
+                  Put in <AppLink to={adminPaths.inquiry(matched.inquiryId)}>{matched.reference}</AppLink>.
+                </>,
+              );
+            } else toast.info(inboxApi.matchMail.notFound);
+            await revalidator.revalidate();
+          } catch (error) {
+            const fields = fieldErrorsOf(error);
+            if (fields) setErrors(fields);
+            else setRefusal(error instanceof StaffApiError ? error.message : 'The server could not be reached. Please try again.');
+          }
+        }}
+      >
+        {({ isSubmitting }) => (
+          <FormikForm noValidate className="d-flex flex-wrap gap-2 align-items-start">
+            <FocusOnFailedSubmit />
+            <div className="flex-grow-1">
+              <FormField
+                idPrefix={`match-${mail.id}`}
+                name="reference"
+                label="Inquiry reference"
+                help="As the inquiry shows it, like Q-2611-KTZSK."
+              />
+            </div>
+            <button type="submit" className="btn btn-primary mt-4" disabled={isSubmitting}>
+              Put in this inquiry
+            </button>
+          </FormikForm>
+        )}
+      </Formik>
+    </article>
+  );
+}

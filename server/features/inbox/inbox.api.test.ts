@@ -178,6 +178,25 @@ describe('the list', () => {
     expect(await refs('zwiebelmann rattan')).toEqual([]);
   });
 
+  it('finds names without their accents, as staff type them, and a company by a part of its domain', async () => {
+    const buyers = await Promise.all(
+      [
+        { name: 'Zsófia Kovács', email: 'zsofia@kosarak.hu' },
+        { name: 'Lucía García', email: 'lucia@cesteria.es' },
+        { name: 'Amélie Lefèvre', email: 'amelie@atelier-osier.fr' },
+        { name: 'Trần Thị Hương', email: 'huong@maytre.vn' },
+      ].map((buyer, i) => insertInquiry(db(), { receivedAt: vn(`2026-11-12 0${i + 1}:00`), ...buyer })),
+    );
+    const refs = async (q: string) => (await list({ q })).items.map((i) => i.reference);
+    expect(await refs('Kovacs')).toEqual([buyers[0]!.reference]);
+    expect(await refs('garcia lucia')).toEqual([buyers[1]!.reference]);
+    expect(await refs('Lefevre')).toEqual([buyers[2]!.reference]);
+    expect(await refs('osier')).toEqual([buyers[2]!.reference]);
+    expect(await refs('tran huong')).toEqual([buyers[3]!.reference]);
+    // Typed with its accents, it is found the same.
+    expect(await refs('Trần')).toEqual([buyers[3]!.reference]);
+  });
+
   it('answers any search text with a list, never an error', async () => {
     await insertInquiry(db(), { receivedAt: vn('2026-11-11 11:00'), name: "O'Brien", message: 'back\\slash & pipes | here' });
     const hostile = [

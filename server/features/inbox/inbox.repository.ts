@@ -32,7 +32,8 @@ const waitingCondition = sql<SqlBool>`(i.answered_at is null and i.merged_into_i
   and i.status not in ('spam', 'closed') and i.status in ('new', 'open'))`;
 
 /**
- * The tsquery of a search: the text is split by PostgreSQL's own parser (the one that built `search`), so an address,
+ * The tsquery of a search: the text is folded as `search` was (lower case, no accents: migration 2026-12-02-005)
+ * and split by PostgreSQL's own parser (the one that built `search`), so an address,
  * a reference or a name is cut into the same pieces on both sides; each piece becomes a prefix and all are ANDed. A
  * hyphenated word is kept whole, without its parts: the column holds domains ('korb-waren.de') as one piece, which
  * 'korb-waren' begins and 'waren' does not. Each piece is quoted (backslashes and quotes escaped), so no input is ever
@@ -46,7 +47,7 @@ const waitingCondition = sql<SqlBool>`(i.answered_at is null and i.merged_into_i
 export async function prefixQuery(db: Db, text: string): Promise<string> {
   const { rows } = await sql<{ query: string }>`
     select coalesce(string_agg('''' || replace(replace(lexeme, '\\', '\\\\'), '''', '''''') || ''':*', ' & '), '') as query
-    from (select distinct unnest(lexemes) as lexeme from ts_debug('simple', ${text}::text)
+    from (select distinct unnest(lexemes) as lexeme from ts_debug('simple', search_folded(${text}::text))
           where alias not in ('hword_part', 'hword_asciipart', 'hword_numpart')) as words`.execute(db);
   return rows[0]?.query ?? '';
 }

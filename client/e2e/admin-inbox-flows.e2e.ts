@@ -302,6 +302,9 @@ describe('merging a buyer’s duplicate', () => {
       expect(await textOf(merged)).toBe(`Merged into ${older.reference}: the buyer is answered there.`);
       expect(await chosen(page, 'Status')).toBe('Closed');
       await waitForText(await timeline(page), `merged this inquiry into ${older.reference}`);
+      // The duplicate offers no reply: its buyer is answered in the other inquiry.
+      expect(await page.$('#reply-heading')).toBeNull();
+      expect(await page.$('#record-heading')).toBeNull();
       const stored = await storedInquiry(newer.reference);
       expect({ mergedInto: stored.merged_into_id, status: stored.status }).toEqual({ mergedInto: older.id, status: 'closed' });
 

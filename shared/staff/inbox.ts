@@ -52,6 +52,7 @@ export const INBOX_MESSAGES = {
   unknownMergeTarget: 'There is no inquiry with that number to merge into.',
   mergeTargetMerged: 'That inquiry was itself merged into another: merge into that one instead.',
   alreadyMerged: 'This inquiry is already merged into another.',
+  replyInMergedTarget: 'This inquiry was merged into another: reply to the buyer there.',
   unknownReference: 'No inquiry has this reference: copy it from the inquiry, like Q-2611-KTZSK.',
   mailMatchedMeanwhile: 'This e-mail is no longer waiting: someone put it in an inquiry meanwhile.',
 } as const;

@@ -213,39 +213,48 @@ export function Component() {
             </h2>
             <InquiryTimeline events={inquiry.events} />
           </section>
-          <section className="admin-card mb-3" aria-labelledby="reply-heading">
-            <h2 id="reply-heading" className="h5">
-              Reply to the buyer
-            </h2>
-            <ReplyForm
-              inquiry={inquiry}
-              disabled={busy}
-              send={({ subject, body }) =>
-                change(
-                  'reply',
-                  () => callStaffApi(inboxApi.reply, { params, body: { subject, body, version } }),
-                  `Your reply to ${inquiry.email} is on its way.`,
-                  true,
-                )
-              }
-            />
-          </section>
-          <section className="admin-card mb-3" aria-labelledby="record-heading">
-            <h2 id="record-heading" className="h5">
-              Record a reply given by phone or chat
-            </h2>
-            <RecordReplyForm
-              disabled={busy}
-              send={({ how }) =>
-                change(
-                  'record',
-                  () => callStaffApi(inboxApi.recordReply, { params, body: { how, version } }),
-                  'The reply is recorded and the clock has stopped.',
-                  true,
-                )
-              }
-            />
-          </section>
+          {inquiry.mergedInto ? (
+            <p className="admin-card mb-3">
+              Its buyer is answered in <AppLink to={adminPaths.inquiry(inquiry.mergedInto.id)}>{inquiry.mergedInto.reference}</AppLink>, the
+              inquiry it was merged into.
+            </p>
+          ) : (
+            <>
+              <section className="admin-card mb-3" aria-labelledby="reply-heading">
+                <h2 id="reply-heading" className="h5">
+                  Reply to the buyer
+                </h2>
+                <ReplyForm
+                  inquiry={inquiry}
+                  disabled={busy}
+                  send={({ subject, body }) =>
+                    change(
+                      'reply',
+                      () => callStaffApi(inboxApi.reply, { params, body: { subject, body, version } }),
+                      `Your reply to ${inquiry.email} is on its way.`,
+                      true,
+                    )
+                  }
+                />
+              </section>
+              <section className="admin-card mb-3" aria-labelledby="record-heading">
+                <h2 id="record-heading" className="h5">
+                  Record a reply given by phone or chat
+                </h2>
+                <RecordReplyForm
+                  disabled={busy}
+                  send={({ how }) =>
+                    change(
+                      'record',
+                      () => callStaffApi(inboxApi.recordReply, { params, body: { how, version } }),
+                      'The reply is recorded and the clock has stopped.',
+                      true,
+                    )
+                  }
+                />
+              </section>
+            </>
+          )}
           <section className="admin-card mb-3 inquiry-note-form" aria-labelledby="note-heading">
             <h2 id="note-heading" className="h5">
               Internal note — never sent to the buyer

@@ -551,6 +551,16 @@ describe('merging a duplicate', () => {
     expect(response.body.events.map((e: { kind: string }) => e.kind)).toEqual(['merge', 'status']);
     expect((await detailOf(first.id)).events).toEqual([expect.objectContaining({ kind: 'merge', from: second.reference })]);
     expect((await auditOf(second.id)).map((a) => a.action)).toEqual(['inquiry.merged']);
+    // Its buyer is answered in the inquiry it was merged into, not in the duplicate.
+    for (const [endpoint, body] of [
+      [inboxApi.reply, { subject: 'Re: your order', body: 'Thank you', version: 2 }],
+      [inboxApi.recordReply, { how: 'By phone', version: 2 }],
+    ] as const) {
+      const refused = await post(at(second.id, endpoint), body);
+      expect(refused.status).toBe(400);
+      expect(refused.body.error).toBe(INBOX_MESSAGES.replyInMergedTarget);
+    }
+    expect((await detailOf(second.id)).events.map((e) => e.kind)).toEqual(['merge', 'status']);
   });
 
   it('refuses a merge into itself, into nothing, into a merged inquiry, and a merge of a merged one', async () => {

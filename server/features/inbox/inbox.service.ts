@@ -383,6 +383,8 @@ export function createInboxService(db: Db, options: InboxServiceOptions) {
 
     reply(id: string, input: { subject: string; body: string; version: number }, acting: Acting) {
       return change(id, input.version, acting, async (c) => {
+        // One conversation per buyer: a duplicate's replies go in the inquiry it was merged into.
+        if (c.row.merged_into_id) throw new HttpError(400, INBOX_MESSAGES.replyInMergedTarget);
         const to = c.row.email;
         if (!to) throw new HttpError(400, INBOX_MESSAGES.noBuyerAddress);
         const site = await findSiteConfig(c.trx);
@@ -459,6 +461,7 @@ export function createInboxService(db: Db, options: InboxServiceOptions) {
 
     recordReply(id: string, { how, version }: { how: string; version: number }, acting: Acting) {
       return change(id, version, acting, async (c) => {
+        if (c.row.merged_into_id) throw new HttpError(400, INBOX_MESSAGES.replyInMergedTarget);
         await c.event({ kind: 'reply', body: how });
         const { first, status } = await replied(c);
         await c.audit('inquiry.reply-recorded', { how, firstReply: first, status: { from: c.row.status, to: status } });

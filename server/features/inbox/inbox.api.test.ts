@@ -424,6 +424,10 @@ describe('changing an inquiry', () => {
       [null, 'Lan Nguyen'],
       ['Lan Nguyen', 'Minh Tran'],
     ]);
+    // Each one given the inquiry by someone else is told, with a link to it.
+    const told = (await outboxOf(id)).filter((mail) => mail.purpose === 'inquiry-assigned');
+    expect(told.map((mail) => mail.to_address)).toEqual([sales.email, otherSales.email]);
+    expect(told[0]!.body_text).toContain(`/admin/inquiries/${id}`);
     const unassigned = await post(at(id, inboxApi.assign), { assigneeId: null, version: 3 }, owner);
     expect(unassigned.body.assignee).toBeNull();
     expect((await auditOf(id)).map((a) => [a.action, a.detail.to])).toEqual([

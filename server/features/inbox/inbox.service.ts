@@ -10,6 +10,7 @@ import type {
   UnmatchedMail,
 } from '../../../shared/contracts/inbox';
 import { DASHBOARD_DEFAULT_WEEKS } from '../../../shared/contracts/inbox';
+import { adminPaths } from '../../../shared/staff/addresses';
 import {
   INBOX_COUNT_CAP,
   INBOX_MESSAGES,
@@ -26,7 +27,7 @@ import { percentile } from '../../statistics';
 import { HttpError } from '../../http/http-error';
 import { Download } from '../../http/mount-contract';
 import type { Principal } from '../../http/principal';
-import { headerSafe } from '../../mail/mail-text';
+import { escapeHtml, headerSafe } from '../../mail/mail-text';
 import { recordAudit } from '../audit/audit-trail.public';
 import { findSiteConfig } from '../company/site-config.public';
 import { buyerLocalTime, buyerTimeZone, countryName } from './buyer-origin';
@@ -79,6 +80,8 @@ import { replyMail } from './reply-mail';
 // the change, its event in the inquiry's history and its audit entry are written together.
 
 export const REPLY_PURPOSE = 'inquiry-reply';
+/** The mail telling a sales person an inquiry was assigned to them. */
+export const ASSIGNMENT_PURPOSE = 'inquiry-assigned';
 /** How many unmatched e-mails the list shows, newest first. */
 const UNMATCHED_SHOWN = 100;
 const HISTORY_LIMIT = 50;
@@ -364,6 +367,20 @@ export function createInboxService(db: Db, options: InboxServiceOptions) {
         const from = c.row.assignee_id === null ? null : await staffMember(c.trx, c.row.assignee_id);
         await c.update({ assignee_id: assigneeId });
         await c.event({ kind: 'assignment', from: from?.name ?? null, to: to?.name ?? null });
+        // Whoever is given an inquiry by someone else hears of it (taking one yourself needs no mail).
+        if (to && to.id !== acting.principal.staffId) {
+          const link = `${options.publicBaseUrl}${adminPaths.inquiry(c.row.id)}`;
+          const by = acting.principal.name;
+          const what = `${KIND_LABELS[c.row.kind]} ${c.row.reference}`;
+          await queueMail(c.trx, {
+            inquiryId: c.row.id,
+            purpose: ASSIGNMENT_PURPOSE,
+            to: to.email,
+            subject: headerSafe(`${by} gave you ${what}`),
+            text: `${by} assigned ${what} from ${c.row.name || c.row.email || 'a buyer'} to you.\n\nOpen it: ${link}\n`,
+            html: `<p>${escapeHtml(by)} assigned ${escapeHtml(what)} from ${escapeHtml(c.row.name || c.row.email || 'a buyer')} to you.</p><p><a href="${escapeHtml(link)}">Open the inquiry</a></p>`,
+          });
+        }
         await c.audit('inquiry.assigned', {
           from: c.row.assignee_id,
           to: assigneeId,

@@ -1,21 +1,24 @@
 // Plain text out of stored rich text, for places that take no markup: structured data, and the short excerpt a
 // product card shows.
 
+/** A text on one line: line breaks, tabs and runs of spaces made one space, none at either end. */
+export const oneLine = (text: string): string => text.replace(/\s+/g, ' ').trim();
+
 /**
  * The text of HTML as the server's sanitiser writes it (server/render/sanitize.ts): tags become spaces, and the
  * entities it writes are read back. `&amp;` is read last, so `&amp;lt;` stays the text "&lt;".
  */
 export function textOfHtml(html: string): string {
-  return html
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&amp;/g, '&')
-    .replace(/\s+/g, ' ')
-    .trim();
+  return oneLine(
+    html
+      .replace(/<[^>]*>/g, ' ')
+      .replace(/&nbsp;/g, ' ')
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&quot;/g, '"')
+      .replace(/&#39;/g, "'")
+      .replace(/&amp;/g, '&'),
+  );
 }
 
 /** What may end a cut text before its ellipsis: a stop or a dash would read as ".…" or "-…". */

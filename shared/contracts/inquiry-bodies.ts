@@ -10,6 +10,7 @@ import {
   type PhoneCheck,
 } from '../validation/rules';
 import { ORDER_LIMITS } from '../inquiries';
+import { oneLine } from '../plain-text';
 import type { Zod } from './define-endpoint';
 
 // The inquiry forms' bodies, built from the same shared rules as the browser's yup schemas
@@ -29,7 +30,7 @@ function fieldSchema(z: Zod, rule: FieldRule) {
       return z.NEVER;
     }
     if (typeof value !== 'string') return '';
-    return rule.singleLine ? value.replace(/\s+/g, ' ').trim() : value.trim();
+    return rule.singleLine ? oneLine(value) : value.trim();
   };
   const field = z.unknown().optional();
   return rule.format === 'phone'

@@ -1,3 +1,4 @@
+import { oneLine } from '../plain-text';
 import { ACCESS, STAFF_ROLES, type StaffRole } from '../staff/roles';
 import { signInRules } from '../validation/sign-in-rules';
 import { dateError, inviteRules, passwordResetRules, tokenRules } from '../validation/staff-form-rules';
@@ -71,10 +72,7 @@ const dateField = (z: Zod) =>
   });
 /** A person's name: one line wherever it is shown (the inbox, the audit log, a CSV row). */
 const nameField = (z: Zod) =>
-  z
-    .string()
-    .transform((name) => name.replace(/\s+/g, ' ').trim())
-    .pipe(z.string().min(1, 'Cannot be empty.').max(120, 'Must be at most 120 characters.'));
+  z.string().transform(oneLine).pipe(z.string().min(1, 'Cannot be empty.').max(120, 'Must be at most 120 characters.'));
 const roleField = (z: Zod) => z.enum(STAFF_ROLES, { error: `Choose a role: ${STAFF_ROLES.join(', ')}.` });
 const numericId = (z: Zod) =>
   z.object({

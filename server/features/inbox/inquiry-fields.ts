@@ -1,3 +1,4 @@
+import { oneLine } from '../../../shared/plain-text';
 import type { InquiryKind } from '../../db/database';
 
 // What the buyer sent, read back from the stored payload for staff. Payloads are stored as each form sent them
@@ -89,7 +90,7 @@ export function previewOf(kind: InquiryKind, payload: unknown): string {
 }
 
 function shorten(text: string): string {
-  const line = text.replace(/\s+/g, ' ').trim();
+  const line = oneLine(text);
   if (line.length <= PREVIEW_CHARS) return line;
   const cut = line.slice(0, PREVIEW_CHARS);
   const space = cut.lastIndexOf(' ');

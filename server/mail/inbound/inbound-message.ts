@@ -1,4 +1,5 @@
 import { type AddressObject, simpleParser } from 'mailparser';
+import { oneLine } from '../../../shared/plain-text';
 
 // A mail from the company's mailbox, read for what the inbox needs: who sent it, what it answers (its headers and
 // the addresses it was sent to), what the sender wrote (the history they quoted folded apart) and its files. The
@@ -131,7 +132,7 @@ export async function readInboundMessage(source: Buffer): Promise<InboundMessage
     answers: [...messageIdsOf(parsed.inReplyTo), ...messageIdsOf(parsed.references).reverse()],
     recipients,
     from: { address: from?.address ?? '', name: from?.name || null },
-    subject: (parsed.subject ?? '').replace(/\s+/g, ' ').trim(),
+    subject: oneLine(parsed.subject ?? ''),
     sentAt: parsed.date ?? null,
     text,
     quoted,

@@ -2,6 +2,7 @@ import { ACCESS } from '../staff/roles';
 import {
   INBOX_MESSAGES,
   INQUIRY_KINDS,
+  REFERENCE_MAX,
   INQUIRY_STATUSES,
   type InquiryKindName,
   type InquiryStatusName,
@@ -160,7 +161,9 @@ const dayField = (z: Zod) =>
     .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date as YYYY-MM-DD.')
     .refine(isCalendarDay, 'Use a date as YYYY-MM-DD.');
 /** `:id`, an inquiry's: its quote's endpoints (./quotes.ts) name it the same way. */
-export const inquiryIdParam = (z: Zod) => z.object({ id: z.string().regex(/^\d{1,18}$/, 'Unknown inquiry') });
+/** `:id` of a row with a bigint id: digits only, so no text reaches the database as an id; `unknown` otherwise. */
+const rowIdParam = (unknown: string) => (z: Zod) => z.object({ id: z.string().regex(/^\d{1,18}$/, unknown) });
+export const inquiryIdParam = rowIdParam('Unknown inquiry');
 /** The dashboard's period when none is asked for. */
 export const DASHBOARD_DEFAULT_WEEKS = 12;
 /** `?weeks=N`: the dashboard's period, the last 1 to 52 weeks of the company's calendar (this one included). */
@@ -206,7 +209,7 @@ export const inboxApi = defineContract({
     method: 'GET',
     path: '/staff/inbound-attachments/:id',
     access: ACCESS.inbox,
-    params: (z: Zod) => z.object({ id: z.string().regex(/^\d{1,18}$/, 'Unknown file') }),
+    params: rowIdParam('Unknown file'),
     notFound: 'Unknown file',
     download: true,
     response: responseOf<never>(),
@@ -218,8 +221,9 @@ export const inboxApi = defineContract({
     method: 'POST',
     path: '/staff/inbound-mail/:id/match',
     access: ACCESS.inbox,
-    params: (z: Zod) => z.object({ id: z.string().regex(/^\d{1,18}$/, INBOX_MESSAGES.mailMatchedMeanwhile) }),
-    body: (z: Zod) => z.object({ reference: z.string().trim().min(1, 'Cannot be empty.').max(20, INBOX_MESSAGES.unknownReference) }),
+    params: rowIdParam(INBOX_MESSAGES.mailMatchedMeanwhile),
+    body: (z: Zod) =>
+      z.object({ reference: z.string().trim().min(1, 'Cannot be empty.').max(REFERENCE_MAX, INBOX_MESSAGES.unknownReference) }),
     notFound: INBOX_MESSAGES.mailMatchedMeanwhile,
     response: responseOf<{ inquiryId: string; reference: string }>(),
   },

@@ -33,6 +33,8 @@ export const NOTE_MAX = 5_000;
 export const REPLY_SUBJECT_MAX = 200;
 export const REPLY_BODY_MAX = 20_000;
 export const SEARCH_MAX = 200;
+/** Longer than any inquiry reference ('Q-2611-KTZSK'), as staff may type one. */
+export const REFERENCE_MAX = 20;
 
 /**
  * A reply's subject: 'Re:' and the subject of the mail it is threaded under (the buyer's acknowledgement), so mail

@@ -4,6 +4,7 @@ import { useLoaderData, useRevalidator } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { inboxApi, type UnmatchedMail } from '../../../shared/contracts/inbox';
 import { adminPaths } from '../../../shared/staff/addresses';
+import { REFERENCE_MAX } from '../../../shared/staff/inbox';
 import type { FormRules } from '../../../shared/validation/rules';
 import { AppLink } from '../../components/app-link';
 import { FormField } from '../../forms/form-field';
@@ -19,7 +20,7 @@ export async function loader({ request }: { request: Request }): Promise<Unmatch
   return loadFromStaffApi(request, inboxApi.unmatchedMail);
 }
 
-const matchRules = { reference: { label: 'Inquiry reference', required: true, maxLength: 20 } } satisfies FormRules;
+const matchRules = { reference: { label: 'Inquiry reference', required: true, maxLength: REFERENCE_MAX } } satisfies FormRules;
 const matchSchema = yupSchemaOf(matchRules);
 
 export function Component() {

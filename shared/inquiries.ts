@@ -18,6 +18,10 @@ export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{8,100}$/;
 export const MINIMUM_ORDER_PER_COLOUR = 100;
 export const ORDER_LIMITS = { maxItems: 50, maxVariants: 20, maxQuantity: 1_000_000 } as const;
 
+/** Pieces per colour as a person reads them: 'Natural × 1,200, Black × 300'. */
+export const piecesPerColourText = (variants: readonly { colour: string; quantity: number }[]): string =>
+  variants.map((variant) => `${variant.colour} × ${variant.quantity.toLocaleString('en')}`).join(', ');
+
 export const RATE_LIMIT_MESSAGE = 'You have sent several requests in a short time. Please wait a minute and try again.';
 
 export interface InquiryReceipt {

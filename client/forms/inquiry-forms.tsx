@@ -1,7 +1,7 @@
 import { type ReactNode, useState } from 'react';
 import { inquiriesApi } from '../../shared/contracts/inquiries';
 import type { PostedForm } from '../../shared/form-posts';
-import type { CatalogueRequestReceipt, InquiryReceipt } from '../../shared/inquiries';
+import { type CatalogueRequestReceipt, type InquiryReceipt, piecesPerColourText } from '../../shared/inquiries';
 import { paths } from '../../shared/paths';
 import { catalogueRequestRules, contactMessageRules, enquiryRules } from '../../shared/validation/rules';
 import type { BasketVariant } from '../components/basket/basket-store';
@@ -60,9 +60,7 @@ export function QuotationForm({
       alsoSent={
         planned.length ? (
           <p className="small mb-2" role="status">
-            Sent with your request, as planned below:{' '}
-            {planned.map((variant) => `${variant.colour} × ${variant.quantity.toLocaleString('en')}`).join(', ')} (
-            {pieces.toLocaleString('en')} pieces).
+            Sent with your request, as planned below: {piecesPerColourText(planned)} ({pieces.toLocaleString('en')} pieces).
           </p>
         ) : null
       }

@@ -1,3 +1,4 @@
+import { piecesPerColourText } from '../../../shared/inquiries';
 import { oneLine } from '../../../shared/plain-text';
 import type { InquiryKind } from '../../db/database';
 
@@ -39,8 +40,6 @@ function coloursOf(variants: unknown): BasketLine['colours'] {
   });
 }
 
-const colourText = (colours: BasketLine['colours']) => colours.map((c) => `${c.colour} × ${c.quantity.toLocaleString('en')}`).join(', ');
-
 /** The buyer's own words: the contact form's message, or the contact page's content. */
 export function messageOf(payload: unknown): string {
   const p = asPayload(payload);
@@ -65,8 +64,8 @@ export function labelledFields(kind: InquiryKind, payload: unknown): { label: st
     ['Phone', textOf(p.phone_number) || textOf(p.phone)],
     ['E-mail', textOf(p.email)],
     ['Product', product ? [product.name, product.link && `(${product.link})`].filter(Boolean).join(' ') : ''],
-    ['Planned', product ? colourText(product.planned) : ''],
-    ['Products', lines.map((line) => `${line.name || line.path}: ${colourText(line.colours)}`).join('\n')],
+    ['Planned', product ? piecesPerColourText(product.planned) : ''],
+    ['Products', lines.map((line) => `${line.name || line.path}: ${piecesPerColourText(line.colours)}`).join('\n')],
     ['Subject', textOf(p.subject)],
     ['Message', messageOf(payload)],
   ];

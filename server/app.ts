@@ -50,7 +50,7 @@ import { principalOf } from './http/principal';
 import { productCsvApi } from '../shared/contracts/product-csv';
 import { sessionCookie, staffDoor } from './features/staff/staff-door';
 import { createStaffService } from './features/staff/staff.service';
-import { replyAddressOf } from './mail/inbound/inbound-worker';
+import { replyAddresses } from './mail/inbound/inbound-worker';
 import { type AfterResponseWork, afterResponseWork } from './background/after-response';
 import { createApiTokenService } from './features/staff/api-tokens.service';
 import { staffRoutes } from './features/staff/staff.routes';
@@ -184,7 +184,7 @@ export function createApp({
   const videos = createVideoService(database.db, videoSettings, logger);
   const revision = watchContentRevision(() => readContentRevision(database.db), contentRevisionCheckMs);
   // Each inquiry's own address in the company's mailbox, which buyers answer to when the mailbox is read.
-  const replyAddress = (reference: string) => replyAddressOf(config.inboundImapUrl, reference);
+  const replyAddress = replyAddresses(config.inboundImapUrl);
   const inquiries = createInquiryService(database.db, {
     salesEmails: config.salesEmails ?? [],
     rateLimitPerMinute: config.inquiryRateLimitPerMinute ?? DEFAULT_INQUIRY_RATE_LIMIT,

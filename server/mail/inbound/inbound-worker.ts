@@ -39,14 +39,15 @@ export function mailboxAddressOf(url: string): MailboxAddress {
 }
 
 /**
- * The address buyers answer to for one inquiry: the mailbox's own with `+reference`, when the mailbox's user is an
- * e-mail address (plus-addressing, which Gmail, Microsoft 365 and Dovecot deliver to the same mailbox).
+ * The address buyers answer to for each inquiry: the mailbox's own with `+reference`, when the mailbox's user is an
+ * e-mail address (plus-addressing, which Gmail, Microsoft 365 and Dovecot deliver to the same mailbox); none without
+ * a mailbox. The mailbox's address is read once, not for every mail.
  */
-export function replyAddressOf(url: string | undefined, reference: string): string | null {
-  if (!url) return null;
-  const { user } = mailboxAddressOf(url);
+export function replyAddresses(url: string | undefined): (reference: string) => string | null {
+  const user = url ? mailboxAddressOf(url).user : '';
   const at = user.lastIndexOf('@');
-  return at > 0 ? `${user.slice(0, at)}+${reference.toLowerCase()}${user.slice(at)}` : null;
+  if (at <= 0) return () => null;
+  return (reference) => `${user.slice(0, at)}+${reference.toLowerCase()}${user.slice(at)}`;
 }
 
 export interface InboundOptions {

@@ -22,6 +22,7 @@ import * as outboxMessageKey from './2026-12-02-002-outbox-message-key';
 import * as inquiryAnsweredAt from './2026-12-02-003-inquiry-answered-at';
 import * as inboundMail from './2026-12-02-004-inbound-mail';
 import * as accentFreeInboxSearch from './2026-12-02-005-accent-free-inbox-search';
+import * as replyTools from './2026-12-03-001-reply-tools';
 
 // Every migration, by name. Names sort in the order they run; a test checks this list against the folder.
 export const migrations: Record<string, Migration> = {
@@ -48,4 +49,5 @@ export const migrations: Record<string, Migration> = {
   '2026-12-02-003-inquiry-answered-at': inquiryAnsweredAt,
   '2026-12-02-004-inbound-mail': inboundMail,
   '2026-12-02-005-accent-free-inbox-search': accentFreeInboxSearch,
+  '2026-12-03-001-reply-tools': replyTools,
 };

@@ -13,6 +13,8 @@ import { createProductCsvService } from './features/content/product-csv.service'
 import { redirectFor } from './features/content/path-redirects.public';
 import { createContentService } from './features/content/content.service';
 import { inboxRoutes } from './features/inbox/inbox.routes';
+import { replyToolsRoutes } from './features/inbox/reply-tools.routes';
+import { createReplyToolsService } from './features/inbox/reply-tools.service';
 import { createInboxService } from './features/inbox/inbox.service';
 import { quoteRoutes } from './features/quotes/quote.routes';
 import { createQuoteService } from './features/quotes/quote.service';
@@ -289,6 +291,7 @@ export function createApp({
       cookie: staffCookie,
     }),
     inboxRoutes(createInboxService(database.db, { clock, replyAddress, publicBaseUrl: baseUrl })),
+    replyToolsRoutes(createReplyToolsService(database.db, { clock })),
     quoteRoutes(quotes),
     mediaRoutes(createMediaService(database.db, { store: mediaStore, clock, forgetCached: forgetCachedVariants(mediaCacheDir), logger })),
     // Before the content editors: their `/staff/content/:type/:id` would otherwise take the export's and the

@@ -29,6 +29,8 @@ interface Section {
 const SECTIONS: Section[] = [
   { to: adminPaths.inbox, label: 'Inbox', roles: ['owner', 'sales'] },
   { to: adminPaths.unmatchedMail, label: 'Not matched', roles: ['owner', 'sales'] },
+  // Owners keep the templates; everyone who replies keeps their own signature there.
+  { to: adminPaths.replyTools, label: 'Templates', roles: ['owner', 'sales'] },
   { to: adminPaths.content, label: 'Content', roles: ['owner', 'editor'] },
   { to: adminPaths.pictures, label: 'Pictures', roles: ['owner', 'editor'] },
   { to: adminPaths.dashboard, label: 'Dashboard', roles: ['owner'] },

@@ -51,6 +51,7 @@ export const adminRoutes: RouteObject[] = [
           { path: 'audit', lazy: () => import('./pages/audit.route') },
           { path: 'account', lazy: () => import('./pages/account.route') },
           { path: 'inbox-settings', lazy: () => import('./pages/inbox-settings.route') },
+          { path: 'reply-templates', lazy: () => import('./pages/reply-templates.route') },
           { path: 'content', lazy: () => import('./pages/content-index.route') },
           { path: 'content/:type', lazy: () => import('./pages/content-list.route') },
           { path: 'content/:type/order', lazy: () => import('./pages/content-order.route') },

@@ -286,6 +286,11 @@ export interface QuoteVersionTable {
   buyer_answered_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   /** When the version expired unanswered (past its validity day), moving its inquiry to lost. */
   expired_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** When the assignee was reminded that the buyer had not answered (migration 2026-12-03-001). */
+  follow_up_sent_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** When the buyer first opened the quote's page, and its PDF. */
+  page_opened_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  pdf_opened_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
 /** A line of a quote version: one colour of one product, its product's name and carton as saved. */
@@ -318,6 +323,37 @@ export interface InquiryEventTable {
   outbox_id: string | null;
   /** A buyer's e-mail ('mail'): the stored mail, with its attachments. */
   inbound_mail_id: string | null;
+  /** The files a reply carried (from the reply files' library), as the history lists them. */
+  files: ColumnType<EventFile[], string | undefined, string>;
+}
+
+export interface EventFile {
+  id: string;
+  fileName: string;
+  size: number;
+}
+
+/** A text owners keep for answers written again and again (migration 2026-12-03-001). */
+export interface ReplyTemplateTable {
+  id: Generated<number>;
+  name: string;
+  body: string;
+  version: ColumnType<number, number | undefined, number>;
+  updated_by: number | null;
+  updated_at: UpdatedAt;
+}
+
+/** A file sales staff attached to a reply: kept so it can be picked again (a catalogue, a certificate). */
+export interface ReplyFileTable {
+  id: Generated<string>;
+  file_name: string;
+  content_type: string;
+  size: number;
+  sha256: string;
+  bytes: Buffer;
+  uploaded_by: number | null;
+  uploaded_at: CreatedAt;
+  last_used_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
 /** How far a mailbox was read (migration 2026-12-02-004). */
@@ -361,6 +397,8 @@ export interface InboxSettingsTable {
   id: ColumnType<boolean, never, never>;
   auto_assign: boolean;
   last_assigned_id: number | null;
+  /** Working days a sent quote waits for the buyer before its assignee is reminded; 0: never. */
+  follow_up_days: ColumnType<number, number | undefined, number>;
 }
 
 export interface PublicHolidayTable {
@@ -378,6 +416,8 @@ export interface StaffTable {
   invited_by: number | null;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
+  /** Lines below the person's name in the replies they send. */
+  signature: ColumnType<string, string | undefined, string>;
 }
 
 export interface StaffLinkTable {
@@ -601,6 +641,8 @@ export interface Database {
   quote_version: QuoteVersionTable;
   quote_line: QuoteLineTable;
   inbox_settings: InboxSettingsTable;
+  reply_template: ReplyTemplateTable;
+  reply_file: ReplyFileTable;
   public_holiday: PublicHolidayTable;
   login_throttle: LoginThrottleTable;
   content_history: ContentHistoryTable;

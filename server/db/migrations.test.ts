@@ -66,6 +66,8 @@ describe('migrations', () => {
         'quote',
         'quote_line',
         'quote_version',
+        'reply_file',
+        'reply_template',
         'search_term',
         'site_config',
         'slide',

@@ -11,6 +11,7 @@ import {
   REPLY_SUBJECT_MAX,
   SEARCH_MAX,
 } from '../staff/inbox';
+import { REPLY_FILE_MESSAGES, REPLY_FILES_MAX } from '../staff/reply-tools';
 import { listPageParam } from './request-fields';
 import { defineContract, responseOf, type Zod } from './define-endpoint';
 
@@ -82,6 +83,8 @@ export interface InquiryEvent {
   delivery: 'pending' | 'sent' | 'failed' | 'skipped' | null;
   /** An e-mail received ('mail'). */
   mail: InboundMailFacts | null;
+  /** The files a reply carried, downloaded by staff from `replyToolsApi.file`. */
+  files: { id: string; fileName: string; size: number }[];
 }
 
 /** An e-mail that matched no inquiry, as the "Not matched" list shows it. */
@@ -290,6 +293,11 @@ export const inboxApi = defineContract({
       z.object({
         subject: z.string().trim().min(1, 'Cannot be empty.').max(REPLY_SUBJECT_MAX, `Must be at most ${REPLY_SUBJECT_MAX} characters.`),
         body: z.string().trim().min(1, 'Cannot be empty.').max(REPLY_BODY_MAX, `Must be at most ${REPLY_BODY_MAX} characters.`),
+        /** Files from the reply files' library (`replyToolsApi.uploadFile`), in the order they are attached. */
+        files: z
+          .array(z.string().regex(/^\d{1,18}$/, REPLY_FILE_MESSAGES.unknown))
+          .max(REPLY_FILES_MAX, REPLY_FILE_MESSAGES.tooMany)
+          .optional(),
         version: version(z),
       }),
     notFound: 'Unknown inquiry',

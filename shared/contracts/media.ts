@@ -9,7 +9,7 @@ import {
   type MediaPage,
 } from '../media';
 import { ACCESS } from '../staff/roles';
-import { listPageParam } from './request-fields';
+import { listPageParam, uploadNameQuery } from './request-fields';
 import { defineContract, responseOf, type Zod } from './define-endpoint';
 
 // The picture library of the back office (editors and owners). An upload is one file per request, its bytes as the
@@ -28,14 +28,7 @@ export const mediaApi = defineContract({
     method: 'POST',
     path: '/staff/media',
     access: ACCESS.content,
-    query: (z: Zod) =>
-      z.object({
-        name: z
-          .string({ error: 'Name the file.' })
-          .trim()
-          .min(1, 'Name the file.')
-          .max(MEDIA_FILE_NAME_MAX, `Must be at most ${MEDIA_FILE_NAME_MAX} characters.`),
-      }),
+    query: uploadNameQuery(MEDIA_FILE_NAME_MAX),
     // Two at a time per web process: ten 25 MB uploads at once would otherwise hold ten bodies in memory together
     // (bench/media-upload.ts measures the peak). Not one: a slow connection's upload would hold up everybody's.
     rawBody: { maxBytes: MEDIA_MAX_BYTES, tooLarge: MEDIA_MESSAGES.tooLarge, atOnce: 2 },

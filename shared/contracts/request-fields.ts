@@ -19,6 +19,12 @@ export const slugField = (z: Zod) => z.string({ error: 'path must be text' }).mi
 
 export const sortField = (z: Zod) => z.enum(SORT_VALUES, { error: `sort must be one of: ${SORT_VALUES.map((s) => `'${s}'`).join(', ')}` });
 
+/** `?name=`: the name of a file uploaded as the request's body. */
+export const uploadNameQuery = (max: number) => (z: Zod) =>
+  z.object({
+    name: z.string({ error: 'Name the file.' }).trim().min(1, 'Name the file.').max(max, `Must be at most ${max} characters.`),
+  });
+
 /** `{page, pageSize}`: one page of a list. */
 /** A staff list's page, as the address's query gives it: a whole number from 1. */
 export const listPageParam = (z: Zod) =>

@@ -23,6 +23,8 @@ export const adminPaths = {
   audit: `${ADMIN_BASE}/audit`,
   account: `${ADMIN_BASE}/account`,
   inboxSettings: `${ADMIN_BASE}/inbox-settings`,
+  /** Reply templates, and each person's signature. */
+  replyTools: `${ADMIN_BASE}/reply-templates`,
   /** The kinds of content staff edit. */
   content: `${ADMIN_BASE}/content`,
   contentList: (type: string) => `${ADMIN_BASE}/content/${type}`,

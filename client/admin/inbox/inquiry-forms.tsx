@@ -1,4 +1,11 @@
 import { Form as FormikForm, Formik, type FormikErrors, type FormikHelpers } from 'formik';
+import { useState } from 'react';
+import type { ReplyFile, ReplyTemplate, ReplyTools } from '../../../shared/contracts/reply-tools';
+import { adminPaths } from '../../../shared/staff/addresses';
+import { fillTemplate } from '../../../shared/staff/reply-tools';
+import { AppLink } from '../../components/app-link';
+import { ConfirmDialog } from '../components/confirm-dialog';
+import { ReplyFilesField, TemplateButtons } from './reply-helpers';
 import type { InquiryDetail } from '../../../shared/contracts/inbox';
 import { INBOX_MESSAGES, NOTE_MAX, REPLY_BODY_MAX, REPLY_SUBJECT_MAX } from '../../../shared/staff/inbox';
 import type { FormRules } from '../../../shared/validation/rules';
@@ -34,35 +41,74 @@ function submitWith<V extends object>(send: Send<V>, emptied: (values: V) => V) 
 
 export function ReplyForm({
   inquiry,
+  tools,
+  myName,
   disabled,
   send,
 }: {
   inquiry: InquiryDetail;
+  tools: ReplyTools;
+  myName: string;
   disabled: boolean;
-  send: Send<{ subject: string; body: string }>;
+  send: Send<{ subject: string; body: string; files: ReplyFile[] }>;
 }) {
+  const [replacing, setReplacing] = useState<{ template: ReplyTemplate; fill: (body: string) => void } | null>(null);
   if (!inquiry.email) return <p className="text-body-secondary mb-0">{INBOX_MESSAGES.noBuyerAddress}</p>;
   const subject = inquiry.replySubject;
+  const filled = (template: ReplyTemplate) =>
+    fillTemplate(template.body, { buyerName: inquiry.name, reference: inquiry.reference, products: inquiry.products, myName });
   return (
     <Formik
-      initialValues={{ subject, body: '' }}
+      initialValues={{ subject, body: '', files: [] as ReplyFile[] }}
       validationSchema={replySchema}
       validateOnBlur={false}
       validateOnChange={false}
-      onSubmit={submitWith(send, () => ({ subject, body: '' }))}
+      onSubmit={submitWith(send, () => ({ subject, body: '', files: [] as ReplyFile[] }))}
     >
-      {({ isSubmitting }) => (
+      {({ isSubmitting, values, setFieldValue }) => (
         <FormikForm noValidate aria-label="Reply to the buyer">
           <FocusOnFailedSubmit />
           <p className="small text-body-secondary">
             To <span className="admin-wrap">{inquiry.email}</span>
             {inquiry.acknowledged ? ', in the same thread as the acknowledgement they received' : ''}.
           </p>
+          <TemplateButtons
+            templates={tools.templates}
+            pick={(template) => {
+              const fill = (body: string) => void setFieldValue('body', body);
+              // One click fills an empty message; what someone already wrote is replaced only when they say so.
+              if (values.body.trim()) setReplacing({ template, fill });
+              else fill(filled(template));
+            }}
+          />
           <FormField idPrefix="reply" name="subject" label="Subject" />
           <FormField idPrefix="reply" name="body" label="Message" multiline />
+          <p className="small text-body-secondary admin-wrap reply-signature">
+            Signed: {[myName, tools.signature].filter(Boolean).join('\n')}{' '}
+            <AppLink to={adminPaths.replyTools}>Change your signature</AppLink>
+          </p>
+          <ReplyFilesField
+            attached={values.files}
+            recent={tools.recentFiles}
+            setAttached={(files) => void setFieldValue('files', files)}
+            disabled={isSubmitting || disabled}
+          />
           <button type="submit" className="btn btn-primary" disabled={isSubmitting || disabled}>
             {isSubmitting ? 'Sending…' : 'Send reply'}
           </button>
+          {replacing ? (
+            <ConfirmDialog
+              title="Replace your message?"
+              confirmLabel={`Use “${replacing.template.name}”`}
+              onConfirm={async () => {
+                replacing.fill(filled(replacing.template));
+                setReplacing(null);
+              }}
+              onClose={() => setReplacing(null)}
+            >
+              What you have written so far is replaced by the template.
+            </ConfirmDialog>
+          ) : null}
         </FormikForm>
       )}
     </Formik>

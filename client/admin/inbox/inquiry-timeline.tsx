@@ -1,4 +1,5 @@
 import { endpointUrl } from '../../../shared/contracts/endpoint-url';
+import { replyToolsApi } from '../../../shared/contracts/reply-tools';
 import { inboxApi, type InquiryEvent } from '../../../shared/contracts/inbox';
 import { INQUIRY_STATUSES, type InquiryStatusName, STATUS_LABELS } from '../../../shared/staff/inbox';
 import { formatDateTime } from '../dates';
@@ -42,6 +43,23 @@ export function eventSentence(event: InquiryEvent): string {
 export const fileSizeText = (bytes: number) =>
   bytes < 1_000_000 ? `${Math.max(1, Math.round(bytes / 1000))} kB` : `${(bytes / 1_000_000).toFixed(1)} MB`;
 
+/** Files a mail brought or carried, each saved by the browser with its own name. */
+function FileLinks({ files, hrefOf }: { files: { id: string; fileName: string; size: number }[]; hrefOf: (id: string) => string }) {
+  if (!files.length) return null;
+  return (
+    <ul className="list-unstyled small mb-1" aria-label="Attached files">
+      {files.map((file) => (
+        <li key={file.id}>
+          <a href={hrefOf(file.id)} download={file.fileName} className="admin-wrap">
+            {file.fileName}
+          </a>{' '}
+          <span className="text-body-secondary">({fileSizeText(file.size)})</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /** An e-mail received: its subject, a warning when it is not from the buyer's address, its files, the history it quoted. */
 function ReceivedMail({ event, mail }: { event: InquiryEvent; mail: NonNullable<InquiryEvent['mail']> }) {
   return (
@@ -53,18 +71,7 @@ function ReceivedMail({ event, mail }: { event: InquiryEvent; mail: NonNullable<
         </div>
       )}
       {event.body ? <div className="inquiry-event-body admin-wrap">{event.body}</div> : null}
-      {mail.attachments.length ? (
-        <ul className="list-unstyled small mb-1" aria-label="Attached files">
-          {mail.attachments.map((file) => (
-            <li key={file.id}>
-              <a href={endpointUrl(inboxApi.attachment, { params: { id: file.id } })} download={file.fileName} className="admin-wrap">
-                {file.fileName}
-              </a>{' '}
-              <span className="text-body-secondary">({fileSizeText(file.size)})</span>
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <FileLinks files={mail.attachments} hrefOf={(id) => endpointUrl(inboxApi.attachment, { params: { id } })} />
       {mail.quoted ? (
         <details className="small">
           <summary>Earlier messages it quoted</summary>
@@ -99,6 +106,7 @@ export function InquiryTimeline({ events }: { events: InquiryEvent[] }) {
               {event.body ? (
                 <div className={`inquiry-event-body admin-wrap${event.kind === 'note' ? ' is-note' : ''}`}>{event.body}</div>
               ) : null}
+              <FileLinks files={event.files} hrefOf={(id) => endpointUrl(replyToolsApi.file, { params: { id } })} />
             </>
           )}
         </li>

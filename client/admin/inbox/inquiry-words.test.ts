@@ -18,6 +18,7 @@ const event = (
   to,
   body: null,
   delivery,
+  files: [],
   mail: null,
 });
 

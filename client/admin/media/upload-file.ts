@@ -1,3 +1,4 @@
+import type { AnswerOf, Endpoint } from '../../../shared/contracts/define-endpoint';
 import { endpointUrl } from '../../../shared/contracts/endpoint-url';
 import { mediaApi } from '../../../shared/contracts/media';
 import { MEDIA_MAX_BYTES, MEDIA_MESSAGES, type MediaItem } from '../../../shared/media';
@@ -7,18 +8,29 @@ import { SignedOut, StaffApiError } from '../staff-client';
 // because only it reports how much of the body has gone (`upload.onprogress`).
 
 export function uploadFile(file: File, onProgress: (sent: number, total: number) => void, signal?: AbortSignal): Promise<MediaItem> {
-  // Refused here, before 25 MB cross the network, with the server's own words.
-  if (file.size > MEDIA_MAX_BYTES) return Promise.reject(new StaffApiError(413, MEDIA_MESSAGES.tooLarge));
+  return uploadTo(mediaApi.upload, { maxBytes: MEDIA_MAX_BYTES, tooLarge: MEDIA_MESSAGES.tooLarge }, file, onProgress, signal);
+}
+
+/** Sends one file to an upload endpoint (one that takes the bytes as its body and the file's name in the query). */
+export function uploadTo<E extends Endpoint>(
+  endpoint: E,
+  limit: { maxBytes: number; tooLarge: string },
+  file: File,
+  onProgress: (sent: number, total: number) => void,
+  signal?: AbortSignal,
+): Promise<AnswerOf<E>> {
+  // Refused here, before the bytes cross the network, with the server's own words.
+  if (file.size > limit.maxBytes) return Promise.reject(new StaffApiError(413, limit.tooLarge));
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', endpointUrl(mediaApi.upload, { query: { name: file.name } }));
+    xhr.open('POST', endpointUrl(endpoint, { query: { name: file.name } }));
     xhr.setRequestHeader('Accept', 'application/json');
     // The server reads the bytes, not this; a file the browser cannot name still goes as bytes.
     xhr.setRequestHeader('Content-Type', file.type || 'application/octet-stream');
     xhr.responseType = 'json';
     xhr.upload.onprogress = (event) => onProgress(event.loaded, event.lengthComputable ? event.total : file.size);
     xhr.onload = () => {
-      const answer = (xhr.response ?? {}) as MediaItem & { error?: string; errors?: Record<string, string> };
+      const answer = (xhr.response ?? {}) as AnswerOf<E> & { error?: string; errors?: Record<string, string> };
       if (xhr.status === 200 || xhr.status === 201) resolve(answer);
       else {
         const message = answer.error ?? Object.values(answer.errors ?? {})[0] ?? `The server answered ${xhr.status}. Please try again.`;

@@ -1,6 +1,7 @@
 import { data, type LoaderFunctionArgs, useLoaderData } from 'react-router-dom';
 import { type InquiryDetail, inboxApi, type StaffRef } from '../../../shared/contracts/inbox';
 import { quotesApi, type QuoteVersionSummary } from '../../../shared/contracts/quotes';
+import { type ReplyTools, replyToolsApi } from '../../../shared/contracts/reply-tools';
 import { formatUsd } from '../../../shared/quotes';
 import { adminPaths } from '../../../shared/staff/addresses';
 import { INQUIRY_STATUSES, type InquiryStatusName, KIND_LABELS, STATUS_LABELS } from '../../../shared/staff/inbox';
@@ -24,6 +25,7 @@ interface InquiryData {
   quote: QuoteVersionSummary | null;
   /** Its latest version sent, when that is not the latest version (a revision is being drafted). */
   lastSent: QuoteVersionSummary | null;
+  replyTools: ReplyTools;
 }
 
 // Opening an inquiry only reads it: its status changes when someone changes it, never by being looked at.
@@ -31,10 +33,11 @@ export async function loader({ request, params }: LoaderFunctionArgs): Promise<I
   const id = params.id ?? '';
   // The server answers an id that is not a number with 400 and an unknown one with 404: both are "not found" here.
   if (!/^\d{1,18}$/.test(id)) throw data(null, { status: 404 });
-  const [inquiry, settings, quote] = await Promise.all([
+  const [inquiry, settings, quote, replyTools] = await Promise.all([
     loadFromStaffApi(request, inboxApi.get, { params: { id } }),
     loadFromStaffApi(request, inboxApi.settings),
     loadFromStaffApi(request, quotesApi.workspace, { params: { id } }),
+    loadFromStaffApi(request, replyToolsApi.tools),
   ]);
   if (!inquiry) throw data(null, { status: 404 });
   const [latest, ...older] = quote?.versions ?? [];
@@ -43,6 +46,7 @@ export async function loader({ request, params }: LoaderFunctionArgs): Promise<I
     assignees: settings.assignees,
     quote: latest ?? null,
     lastSent: latest?.status === 'draft' ? (older.find((version) => version.status === 'sent') ?? null) : null,
+    replyTools,
   };
 }
 
@@ -226,11 +230,13 @@ export function Component() {
                 </h2>
                 <ReplyForm
                   inquiry={inquiry}
+                  tools={loaded.replyTools}
+                  myName={me.name}
                   disabled={busy}
-                  send={({ subject, body }) =>
+                  send={({ subject, body, files }) =>
                     change(
                       'reply',
-                      () => callStaffApi(inboxApi.reply, { params, body: { subject, body, version } }),
+                      () => callStaffApi(inboxApi.reply, { params, body: { subject, body, files: files.map((file) => file.id), version } }),
                       `Your reply to ${inquiry.email} is on its way.`,
                       true,
                     )

@@ -1,6 +1,6 @@
 import { type Expression, type SqlBool, sql } from 'kysely';
 import type { Db } from '../../db/connect';
-import type { InquiryEventKind, InquiryKind, InquiryStatus } from '../../db/database';
+import type { EventFile, InquiryEventKind, InquiryKind, InquiryStatus } from '../../db/database';
 import { COMPANY_WORKING_TIME } from './reply-clock';
 
 // The inbox's SQL. No rules here: what counts as waiting, overdue or assignable is decided by the service and
@@ -236,6 +236,8 @@ export interface NewEvent {
   body?: string | null;
   outboxId?: string | null;
   inboundMailId?: string | null;
+  /** The files a reply carried. */
+  files?: EventFile[];
 }
 
 export async function insertEvents(db: Db, events: NewEvent[]): Promise<void> {
@@ -254,6 +256,7 @@ export async function insertEvents(db: Db, events: NewEvent[]): Promise<void> {
         body: e.body ?? null,
         outbox_id: e.outboxId ?? null,
         inbound_mail_id: e.inboundMailId ?? null,
+        files: JSON.stringify(e.files ?? []),
       })),
     )
     .execute();
@@ -273,6 +276,7 @@ export function eventsOf(db: Db, inquiryId: string) {
       'e.to_value',
       'e.body',
       'e.outbox_id',
+      'e.files',
       'o.status as delivery',
       'm.id as mail_id',
       'm.from_address as mail_from',

@@ -4,7 +4,7 @@ import { type Implementation, NOT_SIGNED_IN, type RequestFacts, served, type Ser
 import type { Acting, InboxService } from './inbox.service';
 
 /** Who acts: the router has admitted only signed-in staff (or their API tokens) of the endpoint's roles. */
-function actingOf(request: RequestFacts): Acting {
+export function actingOf(request: RequestFacts): Acting {
   if (!request.principal) throw new HttpError(401, NOT_SIGNED_IN);
   return { principal: request.principal, ip: request.clientIp };
 }

@@ -29,6 +29,8 @@ import { Download } from '../../http/mount-contract';
 import type { Principal } from '../../http/principal';
 import { escapeHtml, headerSafe } from '../../mail/mail-text';
 import { recordAudit } from '../audit/audit-trail.public';
+import { addAttachments } from '../../mail/outbox.repository';
+import { filesForReply, signatureOf } from './reply-tools.service';
 import { findSiteConfig } from '../company/site-config.public';
 import { buyerLocalTime, buyerTimeZone, countryName } from './buyer-origin';
 import { type CsvColumn, csvStream } from '../../http/csv-export';
@@ -204,6 +206,7 @@ export function createInboxService(db: Db, options: InboxServiceOptions) {
         to: e.to_value,
         body: e.body,
         delivery: e.outbox_id ? (e.delivery ?? null) : null,
+        files: e.files,
         mail: e.mail_id
           ? {
               from: e.mail_from ?? '',
@@ -398,7 +401,7 @@ export function createInboxService(db: Db, options: InboxServiceOptions) {
       });
     },
 
-    reply(id: string, input: { subject: string; body: string; version: number }, acting: Acting) {
+    reply(id: string, input: { subject: string; body: string; files?: string[]; version: number }, acting: Acting) {
       return change(id, input.version, acting, async (c) => {
         // One conversation per buyer: a duplicate's replies go in the inquiry it was merged into.
         if (c.row.merged_into_id) throw new HttpError(400, INBOX_MESSAGES.replyInMergedTarget);
@@ -407,6 +410,8 @@ export function createInboxService(db: Db, options: InboxServiceOptions) {
         const site = await findSiteConfig(c.trx);
         const companyName = site?.company_name ?? '';
         const staffName = acting.principal.name;
+        const files = await filesForReply(c.trx, input.files ?? [], c.now);
+        const signature = await signatureOf(c.trx, acting.principal.staffId);
         // The reply quotes what it answers: the buyer's latest words (a question on their page), or the inquiry.
         const message = messageOf(c.row.payload);
         const later = await latestBuyerWords(c.trx, c.row.id);
@@ -414,6 +419,7 @@ export function createInboxService(db: Db, options: InboxServiceOptions) {
           subject: input.subject,
           body: input.body,
           staffName,
+          signature,
           companyName,
           original: later?.body ? { at: later.at, message: later.body } : message ? { at: c.row.created_at, message } : null,
         });
@@ -430,11 +436,14 @@ export function createInboxService(db: Db, options: InboxServiceOptions) {
           replyTo: options.replyAddress?.(c.row.reference) ?? acting.principal.email,
           threadOutboxId: thread?.id ?? null,
         });
-        await c.event({ kind: 'reply', to: mail.subject, body: input.body, outboxId });
+        await addAttachments(c.trx, outboxId, files);
+        const listed = files.map((file) => ({ id: file.id, fileName: file.fileName, size: file.size }));
+        await c.event({ kind: 'reply', to: mail.subject, body: input.body, outboxId, files: listed });
         const { first, status } = await replied(c);
         await c.audit('inquiry.replied', {
           outboxId,
           subject: mail.subject,
+          files: listed.map((file) => file.fileName),
           firstReply: first,
           status: { from: c.row.status, to: status },
         });

@@ -6,6 +6,7 @@ describe("a sales person's reply", () => {
     subject: 'Re: rugs\r\nBcc: victim@example.com',
     body: 'Hello <script>alert(1)</script>\nSecond line',
     staffName: 'Lan',
+    signature: '',
     companyName: 'HanoWeave Ltd',
     original: { at: new Date('2026-11-17T02:00:00Z'), message: 'First line\n\nThird line' },
   };
@@ -34,6 +35,12 @@ describe("a sales person's reply", () => {
     expect(mail.html).toContain('Hello &lt;script&gt;alert(1)&lt;/script&gt;<br>Second line');
     expect(mail.html).not.toContain('<script>');
     expect(mail.subject).toBe('Re: rugs Bcc: victim@example.com');
+  });
+
+  it("signs with the sales person's own lines between their name and the company's", () => {
+    const mail = replyMail({ ...input, signature: 'Export sales manager\n\nWhatsApp +84 912 345 678' });
+    expect(mail.text).toContain(['--', 'Lan', 'Export sales manager', 'WhatsApp +84 912 345 678', 'HanoWeave Ltd'].join('\n'));
+    expect(mail.html).toContain('Lan<br>Export sales manager<br>WhatsApp +84 912 345 678<br>HanoWeave Ltd');
   });
 
   it('quotes nothing when the buyer wrote nothing', () => {

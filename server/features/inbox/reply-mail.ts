@@ -8,6 +8,8 @@ export interface ReplyMailInput {
   subject: string;
   body: string;
   staffName: string;
+  /** The sales person's own lines below their name (title, phone, WhatsApp); may be empty. */
+  signature: string;
   companyName: string;
   /** What the buyer wrote and when; null when they wrote nothing (a catalogue request). */
   original: { at: Date; message: string } | null;
@@ -29,7 +31,7 @@ const whenFormat = new Intl.DateTimeFormat('en-GB', {
 export const mailDate = (at: Date) => whenFormat.format(at);
 
 export function replyMail(input: ReplyMailInput): { subject: string; text: string; html: string } {
-  const signature = [input.staffName, input.companyName].filter(Boolean);
+  const signature = [input.staffName, ...input.signature.split(/\r?\n/).map((line) => line.trim()), input.companyName].filter(Boolean);
   const intro = input.original ? `On ${mailDate(input.original.at)} you wrote:` : null;
   const quoted = input.original?.message.split(/\r?\n/) ?? [];
   const text = [

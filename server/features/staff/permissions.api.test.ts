@@ -7,6 +7,7 @@ import { inquiriesApi } from '../../../shared/contracts/inquiries';
 import { mediaApi } from '../../../shared/contracts/media';
 import { productCsvApi } from '../../../shared/contracts/product-csv';
 import { quotesApi } from '../../../shared/contracts/quotes';
+import { replyToolsApi } from '../../../shared/contracts/reply-tools';
 import { staffApi } from '../../../shared/contracts/staff';
 import { STAFF_ROLES, type StaffRole } from '../../../shared/staff/roles';
 import { hashPassword } from './password';
@@ -69,6 +70,13 @@ const MATRIX: Record<string, Admitted> = {
   'inbox.settings': INBOX,
   'inbox.saveSettings': OWNER,
   'inbox.dashboard': OWNER,
+  'replyTools.tools': INBOX,
+  'replyTools.createTemplate': OWNER,
+  'replyTools.updateTemplate': OWNER,
+  'replyTools.removeTemplate': OWNER,
+  'replyTools.saveSignature': INBOX,
+  'replyTools.uploadFile': INBOX,
+  'replyTools.file': INBOX,
   'quotes.workspace': INBOX,
   'quotes.saveDraft': INBOX,
   'quotes.send': INBOX,
@@ -101,6 +109,7 @@ const MATRIX: Record<string, Admitted> = {
 const CONTRACTS: Record<string, Contract> = {
   staff: staffApi,
   inbox: inboxApi,
+  replyTools: replyToolsApi,
   quotes: quotesApi,
   content: contentApi,
   media: mediaApi,
@@ -175,6 +184,14 @@ const EXAMPLES: Record<string, (f: Fixtures) => Parts> = {
   'inbox.settings': () => ({}),
   'inbox.saveSettings': () => ({ body: { autoAssign: false, holidays: [] } }),
   'inbox.dashboard': () => ({ query: { weeks: '4' } }),
+  'replyTools.tools': () => ({}),
+  'replyTools.createTemplate': () => ({ body: { name: unique('Template'), body: 'Dear {buyer name},' } }),
+  // A template nobody made: 404, which still shows the request was let in.
+  'replyTools.updateTemplate': () => ({ params: { id: '999999' }, body: { name: unique('Template'), body: 'Hello', version: 1 } }),
+  'replyTools.removeTemplate': () => ({ params: { id: '999999' }, body: { version: 1 } }),
+  'replyTools.saveSignature': () => ({ body: { signature: 'Export sales' } }),
+  'replyTools.uploadFile': () => ({ query: { name: 'catalogue.pdf' }, body: Buffer.from('%PDF-1.4\n%%EOF\n') }),
+  'replyTools.file': () => ({ params: { id: '999999999' } }),
   'quotes.workspace': (f) => ({ params: { id: f.inquiryId } }),
   // The first admitted asker makes the quote; the next ones, still naming "no quote yet", get a 409 (let in).
   'quotes.saveDraft': (f) => ({ params: { id: f.inquiryId }, body: EMPTY_QUOTE_DRAFT }),

@@ -94,7 +94,7 @@ export function sniffAttachment(bytes: Buffer, fileName: string): string {
 }
 
 /** A file name safe to keep and to offer for download: no path, no control characters, never empty. */
-const safeFileName = (name: string | undefined, position: number) =>
+export const safeFileName = (name: string | undefined, position: number) =>
   (name ?? '')
     .replace(/^.*[\\/]/, '')
     .split('')

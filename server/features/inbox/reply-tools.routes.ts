@@ -1,0 +1,18 @@
+import { replyToolsApi } from '../../../shared/contracts/reply-tools';
+import { type Implementation, served, type ServedContract } from '../../http/mount-contract';
+import { actingOf } from './inbox.routes';
+import type { ReplyToolsService } from './reply-tools.service';
+
+export function replyToolsRoutes(tools: ReplyToolsService): ServedContract {
+  const implementation: Implementation<typeof replyToolsApi> = {
+    tools: (_, request) => tools.tools(actingOf(request)),
+    createTemplate: ({ body }, request) => tools.createTemplate(body, actingOf(request)),
+    updateTemplate: ({ params, body }, request) => tools.updateTemplate(params.id, body, actingOf(request)),
+    removeTemplate: ({ params, body }, request) => tools.removeTemplate(params.id, body, actingOf(request)),
+    saveSignature: ({ body }, request) => tools.saveSignature(body.signature, actingOf(request)),
+    uploadFile: ({ query, body }, request) =>
+      tools.uploadFile(Buffer.from(body.buffer, body.byteOffset, body.byteLength), query.name, actingOf(request)),
+    file: ({ params }) => tools.file(params.id),
+  };
+  return served(replyToolsApi, implementation);
+}

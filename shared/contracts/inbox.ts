@@ -6,6 +6,8 @@ import {
   INQUIRY_STATUSES,
   type InquiryKindName,
   type InquiryStatusName,
+  FOLLOW_UP_DAYS_MAX,
+  FOLLOW_UP_DAYS_MESSAGE,
   NOTE_MAX,
   REPLY_BODY_MAX,
   REPLY_SUBJECT_MAX,
@@ -131,6 +133,8 @@ export interface InquiryDetail extends InquirySummary {
 
 export interface InboxSettings {
   autoAssign: boolean;
+  /** Working days a sent quote waits for the buyer's answer before its assignee is reminded to follow up; 0: never. */
+  followUpDays: number;
   holidays: { day: string; name: string }[];
   /** Who can be assigned: active owners and sales staff. */
   assignees: StaffRef[];
@@ -331,6 +335,13 @@ export const inboxApi = defineContract({
     body: (z: Zod) =>
       z.object({
         autoAssign: z.boolean(),
+        /** Left out: unchanged. */
+        followUpDays: z
+          .number({ error: FOLLOW_UP_DAYS_MESSAGE })
+          .int(FOLLOW_UP_DAYS_MESSAGE)
+          .min(0, FOLLOW_UP_DAYS_MESSAGE)
+          .max(FOLLOW_UP_DAYS_MAX, FOLLOW_UP_DAYS_MESSAGE)
+          .optional(),
         holidays: z.array(z.object({ day: dayField(z), name: z.string().trim().min(1, 'Cannot be empty.').max(100) })).max(100),
       }),
     response: responseOf<InboxSettings>(),

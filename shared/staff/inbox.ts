@@ -30,6 +30,9 @@ export const INBOX_COUNT_CAP = 10_000;
 /** A text search counts up to this many: counting every inquiry that mentions a common word costs the most. */
 export const INBOX_SEARCH_COUNT_CAP = 1_000;
 export const NOTE_MAX = 5_000;
+/** A sent quote's follow-up, in working days after it was sent (the database holds the same bounds). */
+export const FOLLOW_UP_DAYS_MAX = 30;
+export const FOLLOW_UP_DAYS_MESSAGE = `Use a whole number of working days from 0 (no reminders) to ${FOLLOW_UP_DAYS_MAX}.`;
 export const REPLY_SUBJECT_MAX = 200;
 export const REPLY_BODY_MAX = 20_000;
 export const SEARCH_MAX = 200;

@@ -4,6 +4,7 @@ import { useLoaderData, useRevalidator } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { type InboxSettings, inboxApi } from '../../../shared/contracts/inbox';
 import { MESSAGES } from '../../../shared/validation/rules';
+import { FOLLOW_UP_DAYS_MAX } from '../../../shared/staff/inbox';
 import { useMe } from '../admin-layout';
 import { formatDay } from '../dates';
 import { callStaffApi, loadFromStaffApi, StaffApiError } from '../staff-client';
@@ -32,12 +33,18 @@ export function Component() {
       <h1 className="h3 mb-3">Inbox settings</h1>
       {canEdit ? null : <p className="alert alert-info">Only an owner can change these settings.</p>}
       <Formik
-        initialValues={{ autoAssign: settings.autoAssign, holidays: [...settings.holidays].sort(byDay) }}
+        initialValues={{
+          autoAssign: settings.autoAssign,
+          followUpDays: settings.followUpDays,
+          holidays: [...settings.holidays].sort(byDay),
+        }}
         enableReinitialize
         onSubmit={async (values, { setStatus }) => {
           setStatus(null);
           try {
-            await callStaffApi(inboxApi.saveSettings, { body: { autoAssign: values.autoAssign, holidays: values.holidays } });
+            await callStaffApi(inboxApi.saveSettings, {
+              body: { autoAssign: values.autoAssign, followUpDays: Number(values.followUpDays), holidays: values.holidays },
+            });
             toast.success('Inbox settings saved.');
             await revalidator.revalidate();
           } catch (error) {
@@ -61,6 +68,12 @@ export function Component() {
                 <p className="small text-body-secondary mb-0">
                   On: each new inquiry goes to the next sales person in turn. Off: new inquiries stay unassigned until someone takes them.
                 </p>
+              </section>
+              <section className="admin-card mb-3" aria-labelledby="follow-up-heading">
+                <h2 id="follow-up-heading" className="h5">
+                  Following up quotes
+                </h2>
+                <FollowUpDays />
               </section>
               <section className="admin-card mb-3" aria-labelledby="holidays-heading">
                 <h2 id="holidays-heading" className="h5">
@@ -139,6 +152,31 @@ function AutoAssignSwitch() {
         Assign new inquiries in turn (round robin)
       </label>
     </div>
+  );
+}
+
+function FollowUpDays() {
+  const [field] = useField<number | string>('followUpDays');
+  return (
+    <>
+      <label htmlFor="follow-up-days" className="form-label">
+        Remind the assignee after this many working days without an answer to a quote
+      </label>
+      <input
+        id="follow-up-days"
+        type="number"
+        inputMode="numeric"
+        min={0}
+        max={FOLLOW_UP_DAYS_MAX}
+        step={1}
+        className="form-control admin-number-input"
+        aria-describedby="follow-up-help"
+        {...field}
+      />
+      <p id="follow-up-help" className="small text-body-secondary mt-1 mb-0">
+        Once per quote, unless the buyer answered, asked something or wrote, or someone replied meanwhile. 0: no reminders.
+      </p>
+    </>
   );
 }
 

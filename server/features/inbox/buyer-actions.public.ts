@@ -57,6 +57,24 @@ export async function noticeSales(trx: Db, row: LockedInquiry, notice: BuyerNoti
   }
 }
 
+/** The history's words for the buyer's first look at a quote's page or its PDF. */
+export const openedSentence = (what: 'page' | 'pdf', number: number) =>
+  what === 'page' ? `opened quotation version ${number} on their page` : `downloaded the PDF of quotation version ${number}`;
+
+/** Shows in the inquiry's history when the buyer first opened a quote's page or its PDF: sales know it was seen. */
+export async function recordQuoteOpened(
+  trx: Db,
+  inquiryId: string,
+  buyerName: string | null,
+  what: 'page' | 'pdf',
+  number: number,
+  at: Date,
+) {
+  await insertEvents(trx, [
+    { inquiryId, at, staffId: null, actor: buyerActor(buyerName), kind: 'buyer', to: openedSentence(what, number) },
+  ]);
+}
+
 /** Records the buyer's answer to version `number`: won or lost, and sales told. False when the inquiry is gone. */
 export async function recordBuyerAnswer(trx: Db, inquiryId: string, answer: BuyerAnswer, now: Date, backOffice: BackOffice) {
   const row = await lockInquiry(trx, inquiryId);

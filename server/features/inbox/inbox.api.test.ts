@@ -4,7 +4,7 @@ import request from 'supertest';
 import { endpointUrl } from '../../../shared/contracts/endpoint-url';
 import { type InquiryDetail, type InquiryPage, inboxApi } from '../../../shared/contracts/inbox';
 import { inquiriesApi } from '../../../shared/contracts/inquiries';
-import { INBOX_MESSAGES, INBOX_PAGE_SIZE } from '../../../shared/staff/inbox';
+import { FOLLOW_UP_DAYS_MESSAGE, INBOX_MESSAGES, INBOX_PAGE_SIZE } from '../../../shared/staff/inbox';
 import { insertInquiry, testClock, vn } from '../../../test/inbox-fixtures';
 import { type SignedIn, signedInAs } from '../../../test/staff-sessions';
 import { createIsolatedTestApp } from '../../../test/test-app';
@@ -671,5 +671,29 @@ describe('inbox settings', () => {
     const noDay = await post(endpointUrl(inboxApi.saveSettings), { autoAssign: true, holidays: [{ day: '2026-02-30', name: 'A' }] }, owner);
     expect(noDay.status).toBe(400);
     expect((await get(endpointUrl(inboxApi.settings))).body).toMatchObject({ autoAssign: false, holidays: [] });
+  });
+
+  it('keeps the working days before a quote is followed up: 3 at first, 0 for never, left as they are when not sent', async () => {
+    expect((await get(endpointUrl(inboxApi.settings))).body.followUpDays).toBe(3);
+    const saved = await post(endpointUrl(inboxApi.saveSettings), { autoAssign: false, followUpDays: 5, holidays: [] }, owner);
+    expect(saved.status).toBe(200);
+    expect(saved.body.followUpDays).toBe(5);
+    const audit = await db()
+      .selectFrom('audit_log')
+      .select('detail')
+      .where('action', '=', 'inbox.settings-changed')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(audit.detail).toMatchObject({ followUpDays: { from: 3, to: 5 } });
+    for (const followUpDays of [31, -1, 2.5, '4']) {
+      const refused = await post(endpointUrl(inboxApi.saveSettings), { autoAssign: false, followUpDays, holidays: [] }, owner);
+      expect(refused.status).toBe(400);
+      expect(refused.body.errors.followUpDays).toBe(FOLLOW_UP_DAYS_MESSAGE);
+    }
+    expect((await post(endpointUrl(inboxApi.saveSettings), { autoAssign: false, holidays: [] }, owner)).body.followUpDays).toBe(5);
+    expect(
+      (await post(endpointUrl(inboxApi.saveSettings), { autoAssign: false, followUpDays: 0, holidays: [] }, owner)).body.followUpDays,
+    ).toBe(0);
+    await post(endpointUrl(inboxApi.saveSettings), { autoAssign: false, followUpDays: 3, holidays: [] }, owner);
   });
 });

@@ -385,12 +385,12 @@ export function salesRota(db: Db) {
 export function readSettings(db: Db, { lock = false } = {}) {
   return db
     .selectFrom('inbox_settings')
-    .select(['auto_assign', 'last_assigned_id'])
+    .select(['auto_assign', 'last_assigned_id', 'follow_up_days'])
     .$if(lock, (q) => q.forUpdate())
     .executeTakeFirstOrThrow();
 }
 
-export function writeSettings(db: Db, change: { auto_assign?: boolean; last_assigned_id?: number | null }) {
+export function writeSettings(db: Db, change: { auto_assign?: boolean; last_assigned_id?: number | null; follow_up_days?: number }) {
   return db.updateTable('inbox_settings').set(change).execute();
 }
 

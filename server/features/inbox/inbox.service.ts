@@ -521,11 +521,15 @@ export function createInboxService(db: Db, options: InboxServiceOptions) {
       return {
         autoAssign: settings.auto_assign,
         holidays: days,
+        followUpDays: settings.follow_up_days,
         assignees: staff.map((s) => ({ id: s.id, name: s.name })),
       };
     },
 
-    async saveSettings(input: { autoAssign: boolean; holidays: { day: string; name: string }[] }, acting: Acting): Promise<InboxSettings> {
+    async saveSettings(
+      input: { autoAssign: boolean; followUpDays?: number; holidays: { day: string; name: string }[] },
+      acting: Acting,
+    ): Promise<InboxSettings> {
       const days = new Set(input.holidays.map((h) => h.day));
       if (days.size !== input.holidays.length) throw refused('holidays', 'Each day can be listed once.');
       await db.transaction().execute(async (trx) => {
@@ -535,7 +539,8 @@ export function createInboxService(db: Db, options: InboxServiceOptions) {
         const added = input.holidays.filter((h) => !wasHoliday.has(h.day)).map((h) => h.day);
         const removed = beforeDays.filter((h) => !days.has(h.day)).map((h) => h.day);
         const renamed = input.holidays.filter((h) => beforeDays.some((b) => b.day === h.day && b.name !== h.name)).map((h) => h.day);
-        await writeSettings(trx, { auto_assign: input.autoAssign });
+        const followUpDays = input.followUpDays ?? before.follow_up_days;
+        await writeSettings(trx, { auto_assign: input.autoAssign, follow_up_days: followUpDays });
         await replaceHolidays(trx, input.holidays);
         // The promise is counted in working time: a day that becomes (or stops being) a holiday moves the due time
         // of every inquiry still waiting for its first reply.
@@ -549,7 +554,8 @@ export function createInboxService(db: Db, options: InboxServiceOptions) {
           await setDueTimes(trx, moved);
           dueTimesMoved = moved.length;
         }
-        if (before.auto_assign === input.autoAssign && !added.length && !removed.length && !renamed.length) return;
+        const unchanged = before.auto_assign === input.autoAssign && before.follow_up_days === followUpDays;
+        if (unchanged && !added.length && !removed.length && !renamed.length) return;
         await recordAudit(trx, {
           actor: acting.principal,
           action: 'inbox.settings-changed',
@@ -557,6 +563,7 @@ export function createInboxService(db: Db, options: InboxServiceOptions) {
           detail: {
             ...(before.auto_assign !== input.autoAssign ? { autoAssign: { from: before.auto_assign, to: input.autoAssign } } : {}),
             holidaysAdded: added,
+            ...(before.follow_up_days !== followUpDays ? { followUpDays: { from: before.follow_up_days, to: followUpDays } } : {}),
             holidaysRemoved: removed,
             holidaysRenamed: renamed,
             dueTimesMoved,

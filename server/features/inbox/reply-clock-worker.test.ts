@@ -163,7 +163,7 @@ describe('the reply clock', () => {
     const logger = pino({ level: 'info' }, new Writable({ write: (chunk, _encoding, done) => (logged(String(chunk)), done()) }));
     const clock = startReplyClock(first.db, logger, { now: () => vn('2026-11-16 10:00'), publicBaseUrl: BASE_URL, intervalMs: 3_600_000 });
     expect(JSON.parse(await firstPass)).toMatchObject({
-      msg: 'Reply clock: 1 reply due time set, 0 reminders, 0 overdue notices',
+      msg: 'Reply clock: 1 reply due time set, 0 reminders, 0 overdue notices, 0 quote follow-ups',
       dueTimesSet: 1,
       reminders: 0,
       overdue: 0,

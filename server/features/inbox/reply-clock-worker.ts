@@ -1,13 +1,15 @@
 import { adminPaths } from '../../../shared/staff/addresses';
 import type { Db } from '../../db/connect';
 import { clockMail } from './clock-mail';
-import { clockCandidates, holidays, markClockMails, queueMail, setDueTimes, waitingWithoutDueTime } from './inbox.repository';
+import { clockCandidates, holidays, markClockMails, queueMail, readSettings, setDueTimes, waitingWithoutDueTime } from './inbox.repository';
+import { sendFollowUps } from './quote-follow-up';
 import { workingTimeWith } from './inquiry-clock';
 import { canAnswer, type Recipient, salesTeam } from './sales-recipients';
 import { REMINDER_BEFORE_MINUTES, replyDueAt, workingMinutesBetween, type WorkingTime } from './reply-clock';
 
 // The reply clock's background work, run by every web process: due times for waiting inquiries that have none (stored
-// before the inbox existed), then the reminder 4 working hours before a reply is due and the notice once it is overdue.
+// before the inbox existed), then the reminder 4 working hours before a reply is due and the notice once it is overdue,
+// then the follow-up of quotes the buyer has not answered (./quote-follow-up.ts).
 // Each mail is queued in the outbox in the same transaction that marks it sent, on rows locked with `skip locked`:
 // however many processes run this, each mail is queued once.
 
@@ -31,6 +33,8 @@ export interface ClockPass {
   dueTimesSet: number;
   reminders: number;
   overdue: number;
+  /** Quotes the buyer left unanswered whose assignee was reminded to follow up. */
+  followUps: number;
 }
 
 /** Gives every waiting inquiry without a due time its due time, a batch per transaction. */
@@ -114,5 +118,6 @@ export async function runReplyClockPass(db: Db, options: ReplyClockOptions, stop
   const wt = workingTimeWith((await holidays(db)).map((h) => h.day));
   const dueTimesSet = await fillDueTimes(db, wt, stopping);
   const { reminders, overdue } = await sendClockMails(db, now, wt, options, stopping);
-  return { dueTimesSet, reminders, overdue };
+  const followUps = await sendFollowUps(db, now, wt, (await readSettings(db)).follow_up_days, options, stopping);
+  return { dueTimesSet, reminders, overdue, followUps };
 }

@@ -3,7 +3,7 @@ import { BUYER_ACTION_MESSAGES } from '../../../shared/buyer-quote';
 import { type BuyerQuoteAnswer, type BuyerQuoteView, isBuyerToken, type SentQuote } from '../../../shared/contracts/buyer-quote';
 import { HttpError } from '../../http/http-error';
 import { recordAudit, systemActor } from '../audit/audit-trail.public';
-import { recordBuyerAnswer, recordBuyerQuestion } from '../inbox/buyer-actions.public';
+import { recordBuyerAnswer, recordBuyerQuestion, recordQuoteOpened } from '../inbox/buyer-actions.public';
 import { deliveryTermsOf, lineAmountCents, PAYMENT_TERMS_LABELS } from '../../../shared/quotes';
 import type { Download } from '../../http/mount-contract';
 import { endOfCompanyDay, startOfCompanyDay } from '../../../shared/staff/accounts';
@@ -18,6 +18,7 @@ import {
   latestSentVersion,
   linesOf,
   lockSentVersion,
+  markFirstOpened,
   sentVersion,
   setBuyerAnswer,
 } from './quote.repository';
@@ -107,9 +108,20 @@ export function createBuyerQuoteService(db: Db, { clock, sentQuotePdf, publicBas
     };
   }
 
+  /**
+   * The first time the buyer opens a version's page or its PDF goes in the inquiry's history (a mail program's link
+   * scanner that opens the page counts too: nothing tells them apart).
+   */
+  async function noteOpened(inquiryId: string, buyerName: string | null, sent: { id: string; number: number }, what: 'page' | 'pdf') {
+    const now = clock();
+    await db.transaction().execute(async (trx) => {
+      if (await markFirstOpened(trx, sent.id, what, now)) await recordQuoteOpened(trx, inquiryId, buyerName, what, sent.number, now);
+    });
+  }
+
   /** The page after a buyer's action, which was refused had the link expired. */
   async function openView(token: string): Promise<BuyerQuoteView | null> {
-    const view = await viewOf(token);
+    const view = await viewOf(token, { looking: false });
     return view?.state === 'open' ? view : null;
   }
 
@@ -175,17 +187,23 @@ export function createBuyerQuoteService(db: Db, { clock, sentQuotePdf, publicBas
 
     async pdf(token: string): Promise<Download | null> {
       const link = await opened(token);
-      return link && !link.expired && link.sent ? sentQuotePdf(link.basis.id) : null;
+      if (!link || link.expired || !link.sent) return null;
+      const pdf = await sentQuotePdf(link.basis.id);
+      if (pdf) await noteOpened(link.basis.id, link.basis.name, link.sent, 'pdf');
+      return pdf;
     },
 
-    view: viewOf,
+    /** The buyer's page, as they open it. */
+    view: (token: string) => viewOf(token, { looking: true }),
   };
 
-  async function viewOf(token: string): Promise<BuyerQuoteAnswer | null> {
+  /** `looking`: the buyer opens the page (the page after one of their actions is no news). */
+  async function viewOf(token: string, { looking }: { looking: boolean }): Promise<BuyerQuoteAnswer | null> {
     const link = await opened(token);
     if (!link) return null;
     if (link.expired) return { state: 'expired' };
     const { basis, sent } = link;
+    if (sent && looking) await noteOpened(basis.id, basis.name, sent, 'page');
     const quote = await findQuote(db, basis.id);
     const drafting = quote ? Boolean(await findDraft(db, quote.id)) : false;
     const names = new Map(

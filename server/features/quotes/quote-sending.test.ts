@@ -273,6 +273,36 @@ describe('the buyer’s answer on their page', () => {
       .orderBy('id')
       .execute();
 
+  it('shows in the history when the buyer first opened the quote’s page and its PDF, once each', async () => {
+    const { id, token } = await sentQuote('looking@einrichtung.de');
+    const view = () => request(site.app).get(endpointUrl(buyerQuoteApi.view, { params: { token } }));
+    const pdf = () =>
+      request(site.app)
+        .get(endpointUrl(buyerQuoteApi.pdf, { params: { token } }))
+        .buffer(true)
+        .parse(asBytes);
+    expect(await buyerEvents(id)).toEqual([]);
+    const opened = new Date(clock.now().getTime() + 60 * 60_000);
+    clock.set(opened);
+    expect((await view()).status).toBe(200);
+    clock.set(new Date(opened.getTime() + 60_000));
+    expect((await view()).status).toBe(200);
+    expect((await pdf()).status).toBe(200);
+    expect((await pdf()).status).toBe(200);
+    expect((await buyerEvents(id)).map((e) => [e.actor_label, e.to_value])).toEqual([
+      ['Zsófia Kővári (on their page)', 'opened quotation version 1 on their page'],
+      ['Zsófia Kővári (on their page)', 'downloaded the PDF of quotation version 1'],
+    ]);
+    const version = await db()
+      .selectFrom('quote_version')
+      .select(['page_opened_at', 'pdf_opened_at'])
+      .where('status', '=', 'sent')
+      .where('quote_id', 'in', db().selectFrom('quote').select('id').where('inquiry_id', '=', id))
+      .executeTakeFirstOrThrow();
+    expect(version.page_opened_at).toEqual(opened);
+    expect(version.pdf_opened_at).toEqual(new Date(opened.getTime() + 60_000));
+  });
+
   it('accepts the latest version once: the inquiry is won, and the same answer again changes nothing', async () => {
     const { id, token, reference } = await sentQuote('accepting@einrichtung.de');
     // Lan looks after it: she is the one told.
@@ -366,7 +396,10 @@ describe('the buyer’s answer on their page', () => {
     expect(after.first_reply_at).toEqual(before.first_reply_at);
     expect(after.reply_due_at!.getTime()).toBeGreaterThan(clock.now().getTime());
     expect((await ask(token, 'Can you do the black in 200 pieces?')).status).toBe(200);
-    expect(await buyerEvents(id)).toEqual([expect.objectContaining({ to_value: null, body: 'Can you do the black in 200 pieces?' })]);
+    // One question (the page the test opened above is in the history too, as the buyer's first look at the quote).
+    expect((await buyerEvents(id)).filter((event) => event.body)).toEqual([
+      expect.objectContaining({ to_value: null, body: 'Can you do the black in 200 pieces?' }),
+    ]);
     // Sales hear of it once, with the question and when the reply is due.
     const told = (await notices(id)).filter((mail) => mail.to_address === 'lan@hanoweave.example');
     expect(told).toHaveLength(1);

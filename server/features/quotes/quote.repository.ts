@@ -147,6 +147,22 @@ export function latestSentVersion(db: Db, inquiryId: string) {
     .executeTakeFirst();
 }
 
+/**
+ * Marks the moment the buyer first opened a sent version's page or its PDF; false when it was opened before (the
+ * first moment is kept).
+ */
+export async function markFirstOpened(db: Db, versionId: string, what: 'page' | 'pdf', at: Date): Promise<boolean> {
+  const column = what === 'page' ? 'page_opened_at' : 'pdf_opened_at';
+  const marked = await db
+    .updateTable('quote_version')
+    .set({ [column]: at })
+    .where('id', '=', versionId)
+    .where(column, 'is', null)
+    .returning('id')
+    .executeTakeFirst();
+  return Boolean(marked);
+}
+
 /** The draft becomes the version sent: never changed again. */
 export function markVersionSent(db: Db, versionId: string, staffId: number, now: Date) {
   return db

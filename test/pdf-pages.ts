@@ -9,9 +9,20 @@ import type { Response } from 'supertest';
 
 const run = promisify(execFile);
 
+/** A run of text as it stands on its page, in points from the page's top left. */
+export interface TextRun {
+  text: string;
+  x: number;
+  /** The line the letters stand on; descenders reach about a quarter of `size` below it, capitals about ¾ above. */
+  baseline: number;
+  /** The font's size. */
+  size: number;
+  width: number;
+}
+
 export interface ReadPdf {
-  /** Each page's text in reading order and, when drawn, the PNG it was drawn to. */
-  pages: { text: string; png: string | null }[];
+  /** Each page's text in reading order, its runs where they stand, its height and, when drawn, the PNG it was drawn to. */
+  pages: { text: string; runs: TextRun[]; height: number; png: string | null }[];
 }
 
 /** The PDF's pages as text and, with `drawTo` (a folder), drawn to PNG files there. */

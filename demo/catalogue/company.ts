@@ -36,6 +36,12 @@ export function siteConfig(): Insertable<SiteConfigTable> {
     intro_caption_html:
       '<h2>Handwoven in Vietnam since 1991</h2>' +
       '<p>From the craft villages around Hanoi to our four production sites in Hanoi and Ninh Binh, our artisans turn rattan, seagrass, water hyacinth and bamboo into homeware for customers in Europe, North America, Australia and Asia.</p>',
+    // The US dollar account buyers pay deposits and balances into (the account number is made up).
+    bank_beneficiary: COMPANY_NAME,
+    bank_account_number: '0451 0003 86917',
+    bank_name: 'Joint Stock Commercial Bank for Foreign Trade of Vietnam (Vietcombank), Thang Long Branch',
+    bank_address: '98 Hoang Quoc Viet Street, Cau Giay District, Hanoi, Vietnam',
+    bank_swift: 'BFTVVNVX',
   };
 }
 

@@ -37,6 +37,12 @@ export interface SiteConfigTable extends Edited {
   intro_video_id: string;
   intro_video_title: string;
   intro_caption_html: string;
+  /** The account buyers pay into, printed on quotations: all empty, or all filled in (shared/content/content-types.ts). */
+  bank_beneficiary: ColumnType<string, string | undefined, string>;
+  bank_account_number: ColumnType<string, string | undefined, string>;
+  bank_name: ColumnType<string, string | undefined, string>;
+  bank_address: ColumnType<string, string | undefined, string>;
+  bank_swift: ColumnType<string, string | undefined, string>;
   updated_at: UpdatedAt;
 }
 

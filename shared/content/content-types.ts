@@ -52,6 +52,10 @@ const path = {
 const title = { kind: 'text', label: 'Title', required: true, maxLength: 160 } as const;
 const PACKING = 'Packing, for the container estimate';
 const SEARCH_ENGINES = 'For search engines';
+/** The company's account for buyers' payments, printed on every quotation under its payment terms. */
+const BANK = 'Bank details for T/T payments';
+const bankText = (label: string, maxLength: number, more: { format?: 'swift' | 'account-number'; hint?: string } = {}) =>
+  ({ kind: 'text', label, maxLength, group: BANK, allOrNone: true, ...more }) as const;
 const centimetres = (label: string) => ({ kind: 'number', label, min: 1, max: 500, decimals: 1, unit: 'cm', group: PACKING }) as const;
 
 /** Categories and materials: the same fields, each with its own addresses. */
@@ -311,6 +315,13 @@ export const CONTENT_TYPES = {
       intro_video_id: { kind: 'text', label: 'Introduction video id', required: true, maxLength: 11, format: 'video-id' },
       intro_video_title: { kind: 'text', label: 'Introduction video title', required: true, maxLength: 160 },
       intro_caption_html: { kind: 'rich-text', label: 'Introduction caption', required: true, maxLength: 3000 },
+      bank_beneficiary: bankText('Beneficiary', 200, {
+        hint: 'The account holder as the bank names it. Quotations print these under the payment terms; left empty, they print none.',
+      }),
+      bank_account_number: bankText('Account number', 40, { format: 'account-number', hint: 'The US dollar account, or its IBAN.' }),
+      bank_name: bankText('Bank', 200, { hint: 'With the branch, as the bank writes it.' }),
+      bank_address: bankText('Bank address', 300),
+      bank_swift: bankText('SWIFT code', 11, { format: 'swift' }),
     },
   },
 } as const satisfies Record<string, ContentType>;

@@ -14,10 +14,19 @@ interface FieldBase {
   hint?: string;
   /** Fields next to each other with the same group are shown together, under its name. */
   group?: string;
+  /**
+   * The fields of its group marked so are filled in all or none: details that are of no use in part (a bank
+   * account without its bank's SWIFT code).
+   */
+  allOrNone?: boolean;
 }
 
 export type ContentField =
-  | (FieldBase & { kind: 'text'; maxLength: number; format?: 'email' | 'phone' | 'tel' | 'url' | 'link' | 'path' | 'video-id' | 'colour' })
+  | (FieldBase & {
+      kind: 'text';
+      maxLength: number;
+      format?: 'email' | 'phone' | 'tel' | 'url' | 'link' | 'path' | 'video-id' | 'colour' | 'swift' | 'account-number';
+    })
   | (FieldBase & { kind: 'textarea'; maxLength: number })
   | (FieldBase & { kind: 'rich-text'; maxLength: number })
   /** Inline SVG markup of a small icon: cleaned on the server to shapes alone. */
@@ -47,6 +56,10 @@ const LINK_PATTERN = /^(\/(?![/\\])[^\s]*|https?:\/\/[^\s/$.?#][^\s]*)$/i;
 /** A telephone number as the company writes it for buyers abroad: a country code, groups of digits. */
 const TEL_PATTERN = /^\+?[0-9][0-9 ().-]{5,29}$/;
 const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+/** A bank's SWIFT (BIC) code as banks print it: bank, country, place and, for a branch, its three characters. */
+const SWIFT_PATTERN = /^[A-Z]{4}[A-Z]{2}[A-Z0-9]{2}(?:[A-Z0-9]{3})?$/;
+/** An account number or IBAN, written in groups as a bank prints it: letters and digits, spaces or hyphens between. */
+const ACCOUNT_NUMBER_PATTERN = /^(?=(?:[^0-9]*[0-9]){4})[A-Z0-9]+(?:[ -][A-Z0-9]+)*$/;
 
 export const CONTENT_MESSAGES = {
   path: 'Use lower-case letters, digits and single hyphens, like "seagrass-basket".',
@@ -55,6 +68,9 @@ export const CONTENT_MESSAGES = {
   link: 'Use an address of this site starting with / or a full web address starting with https://.',
   videoId: 'Use the 11-character id from the video address (after "v=").',
   tel: 'Use digits, spaces and + ( ) - . only, like +84 24 3791 6688.',
+  swift: "Use the bank's SWIFT code of 8 or 11 capital letters and digits, like BFTVVNVX.",
+  accountNumber: 'Use capital letters and digits, with single spaces or hyphens between groups, like 0451 0003 86917.',
+  allOrNone: (group: string) => `Fill this in as well, or leave all of "${group}" empty.`,
   colour: 'Use one colour, like #2d4f5c, or a gradient of colours, like linear-gradient(135deg, #4d7482 0%, #2d4f5c 100%).',
   date: 'Use a date as YYYY-MM-DD.',
   number: (min: number, max: number, decimals: number) =>
@@ -77,6 +93,8 @@ function textError(field: Extract<ContentField, { kind: 'text' }>, value: string
   if (field.format === 'video-id' && !VIDEO_ID_PATTERN.test(value)) return CONTENT_MESSAGES.videoId;
   if (field.format === 'tel' && !TEL_PATTERN.test(value)) return CONTENT_MESSAGES.tel;
   if (field.format === 'colour' && !isColourOrGradient(value)) return CONTENT_MESSAGES.colour;
+  if (field.format === 'swift' && !SWIFT_PATTERN.test(value)) return CONTENT_MESSAGES.swift;
+  if (field.format === 'account-number' && !ACCOUNT_NUMBER_PATTERN.test(value)) return CONTENT_MESSAGES.accountNumber;
   if (field.format === 'path') {
     if (!PATH_PATTERN.test(value)) return CONTENT_MESSAGES.path;
     if ((RESERVED_PATHS as readonly string[]).includes(value)) return CONTENT_MESSAGES.reservedPath(value);
@@ -97,9 +115,27 @@ function numberError(field: Extract<ContentField, { kind: 'number' }>, raw: unkn
 const isPicture = (value: unknown): value is Picture =>
   typeof value === 'object' && value !== null && typeof (value as Picture).src === 'string';
 
+/** The item a value belongs to, for the rules that look at its other fields (`allOrNone`). */
+export interface ContentItemValues {
+  fields: ContentFields;
+  values: Record<string, unknown>;
+}
+
+/** The message for a field left empty while another of its all-or-none group is filled in, or null. */
+function allOrNoneError(field: ContentField, value: unknown, item: ContentItemValues | undefined): string | null {
+  if (!field.allOrNone || !field.group || !item || !isBlank(value)) return null;
+  // This field is empty, so any field of the group that is filled in is another.
+  const filled = Object.entries(item.fields).some(
+    ([name, other]) => other.allOrNone && other.group === field.group && !isBlank(item.values[name]),
+  );
+  return filled ? CONTENT_MESSAGES.allOrNone(field.group) : null;
+}
+
 /** The message for one value of a field, or null when it passes. Rich text is checked for length here, for what it
  * holds on the server (its sanitiser is not in the browser bundle). */
-export function contentFieldError(field: ContentField, value: unknown): string | null {
+export function contentFieldError(field: ContentField, value: unknown, item?: ContentItemValues): string | null {
+  const missing = allOrNoneError(field, value, item);
+  if (missing) return missing;
   if (field.kind === 'boolean') return typeof value === 'boolean' ? null : CONTENT_MESSAGES.choice;
   if (field.kind === 'gallery') {
     if (!Array.isArray(value)) return CONTENT_MESSAGES.picture;
@@ -144,7 +180,7 @@ export function contentFieldError(field: ContentField, value: unknown): string |
 export function contentErrors(fields: ContentFields, values: Record<string, unknown>): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const [name, field] of Object.entries(fields)) {
-    const message = contentFieldError(field, values[name]);
+    const message = contentFieldError(field, values[name], { fields, values });
     if (message) errors[name] = message;
   }
   return errors;

@@ -9,7 +9,7 @@ export function contentSchemaOf(fields: ContentFields) {
       Object.entries(fields).map(([name, field]) => [
         name,
         yup.mixed().test('rule', '', function test(value) {
-          const message = contentFieldError(field, value);
+          const message = contentFieldError(field, value, { fields, values: this.parent as Record<string, unknown> });
           return message ? this.createError({ message }) : true;
         }),
       ]),

@@ -5,9 +5,10 @@ import { estimateContainers } from '../../../shared/container-estimate';
 import type { QuoteLineView, QuoteVersionView } from '../../../shared/contracts/quotes';
 import { deliveryTermsOf, formatCents, formatUsd, MINIMUM_ORDER_PER_COLOUR, PAYMENT_TERMS_LABELS } from '../../../shared/quotes';
 
-// A quote version as the PDF the buyer receives: the company's letterhead, the buyer, the lines with each
-// product's picture, the total and the container it makes, the terms and the validity. A4, as many pages as the
-// lines need, the table's header repeated on each and "Page n of m" at the foot. The text is set in DejaVu Sans,
+// A quote version as the PDF the buyer receives: the company's letterhead with its logo, the buyer and the person
+// they deal with, the lines with each product's picture, the total and the container it makes, the terms with the
+// bank account to pay into, and the validity. A4, as many pages as the lines need, the table's header repeated on
+// each and "Page n of m" at the foot, which nothing else on the page comes near. The text is set in DejaVu Sans,
 // which has every letter of Vietnamese and of the European languages (PDF's built-in Helvetica has neither "ữ" nor
 // "ő"), embedded as the subset the quote uses.
 
@@ -17,8 +18,27 @@ const FONT_DIR = path.join(path.dirname(fromRoot.resolve('dejavu-fonts-ttf/packa
 const REGULAR = path.join(FONT_DIR, 'DejaVuSans.ttf');
 const BOLD = path.join(FONT_DIR, 'DejaVuSans-Bold.ttf');
 
+/** The company's account for the buyer's T/T payments. */
+export interface BankDetails {
+  beneficiary: string;
+  accountNumber: string;
+  bankName: string;
+  bankAddress: string;
+  swift: string;
+}
+
 export interface QuoteDocument {
-  company: { name: string; address: string; phone: string; emails: string[]; taxNumber: string };
+  company: {
+    name: string;
+    address: string;
+    phone: string;
+    emails: string[];
+    taxNumber: string;
+    /** The logo as PNG or JPEG bytes; null: the letterhead has the company's name alone. */
+    logo: Buffer | null;
+    /** null: the company keeps no account, and the quote says nothing of one. */
+    bank: BankDetails | null;
+  };
   buyer: { name: string | null; email: string | null; phone: string | null; companyDomain: string | null; countryName: string | null };
   reference: string;
   version: QuoteVersionView;
@@ -26,14 +46,20 @@ export interface QuoteDocument {
   date: string;
   /** A product's picture (JPEG or PNG bytes), by product path; absent: the line has none. */
   pictures: ReadonlyMap<string, Buffer>;
+  /** The buyer's contact at the company, who sends the quote; null: none is named. */
+  salesPerson: { name: string; email: string } | null;
 }
 
 const A4 = { width: 595.28, height: 841.89 };
 const MARGIN = 42;
 const CONTENT_WIDTH = A4.width - 2 * MARGIN;
+/** The band at each page's foot that holds its number: the page's content, rows and flowing notes alike, ends above it. */
 const FOOTER_HEIGHT = 28;
+/** A line's least height: its picture's. A longer name or colour makes it taller, never cut short. */
 const ROW_HEIGHT = 40;
 const PICTURE = 32;
+/** The box the logo is fitted into, at the top left of the first page. */
+const LOGO = { width: 170, height: 46 };
 const INK = '#212529';
 const MUTED = '#5c636a';
 const RULE = '#ced4da';
@@ -55,7 +81,8 @@ const whole = new Intl.NumberFormat('en-US');
 export function quotePdf(quote: QuoteDocument): Promise<Buffer> {
   const doc = new PDFDocument({
     size: 'A4',
-    margin: MARGIN,
+    // Text that runs on (the notes) moves to the next page where the footer's band starts, not at the paper's margin.
+    margins: { top: MARGIN, left: MARGIN, right: MARGIN, bottom: MARGIN + FOOTER_HEIGHT },
     bufferPages: true,
     // The same quote makes the same file: its date, not the moment it was drawn.
     info: {
@@ -83,7 +110,7 @@ export function quotePdf(quote: QuoteDocument): Promise<Buffer> {
   return done;
 }
 
-const bottom = (doc: PDFKit.PDFDocument) => doc.page.height - MARGIN - FOOTER_HEIGHT;
+const bottom = (doc: PDFKit.PDFDocument) => doc.page.height - doc.page.margins.bottom;
 
 /** Starts a new page when `height` more points do not fit on this one. */
 function room(doc: PDFKit.PDFDocument, height: number): boolean {
@@ -93,11 +120,25 @@ function room(doc: PDFKit.PDFDocument, height: number): boolean {
 }
 
 function letterhead(doc: PDFKit.PDFDocument, { company, version }: QuoteDocument) {
+  doc.x = MARGIN;
+  doc.y = MARGIN;
+  let logo = false;
+  if (company.logo) {
+    try {
+      // Drawn in the flow: the company's name goes below it, however tall the logo is in its box.
+      doc.image(company.logo, { fit: [LOGO.width, LOGO.height] });
+      doc.y += 8;
+      logo = true;
+    } catch {
+      // A logo that cannot be read leaves the company's name alone at the top, not the quote unmade.
+      doc.y = MARGIN;
+    }
+  }
   doc
     .font('bold')
-    .fontSize(15)
+    .fontSize(logo ? 12 : 15)
     .fillColor(ACCENT)
-    .text(company.name, MARGIN, MARGIN, { width: CONTENT_WIDTH * 0.62 });
+    .text(company.name, MARGIN, doc.y, { width: CONTENT_WIDTH * 0.62 });
   doc.font('regular').fontSize(8.5).fillColor(MUTED);
   const contact = [
     company.address,
@@ -128,7 +169,7 @@ function letterhead(doc: PDFKit.PDFDocument, { company, version }: QuoteDocument
   doc.y += 12;
 }
 
-function buyerAndQuote(doc: PDFKit.PDFDocument, { buyer, reference, version, date }: QuoteDocument) {
+function buyerAndQuote(doc: PDFKit.PDFDocument, { buyer, reference, version, date, salesPerson }: QuoteDocument) {
   const top = doc.y;
   const half = CONTENT_WIDTH / 2 - 8;
   doc.font('bold').fontSize(9).fillColor(MUTED).text('FOR', MARGIN, top, { width: half });
@@ -148,18 +189,25 @@ function buyerAndQuote(doc: PDFKit.PDFDocument, { buyer, reference, version, dat
     ['Valid until', version.validUntil ?? 'to be confirmed'],
     ['Currency', 'US dollars (USD)'],
   ];
+  const value = { x: MARGIN + half + 96, width: half - 80 };
   let y = top;
-  for (const [label, value] of facts) {
+  const label = (text: string) =>
     doc
       .font('bold')
       .fontSize(9)
       .fillColor(MUTED)
-      .text(label, MARGIN + half + 16, y, { width: 80 });
-    doc
-      .font('regular')
-      .fontSize(9)
-      .fillColor(INK)
-      .text(value, MARGIN + half + 96, y, { width: half - 80 });
+      .text(text, MARGIN + half + 16, y, { width: 80 });
+  for (const [name, text] of facts) {
+    label(name);
+    doc.font('regular').fontSize(9).fillColor(INK).text(text, value.x, y, { width: value.width });
+    y = doc.y + 2;
+  }
+  if (salesPerson) {
+    label('Your contact');
+    doc.font('regular').fontSize(9).fillColor(INK).text(salesPerson.name, value.x, y, { width: value.width });
+    // An address is copied whole into a mail program: a long one is set smaller rather than broken in two.
+    const size = Math.max(6, Math.min(9, (9 * (value.width - 1)) / doc.widthOfString(salesPerson.email)));
+    doc.fontSize(size).text(salesPerson.email, value.x, doc.y, { width: value.width });
     y = doc.y + 2;
   }
   doc.y = Math.max(leftEnd, y) + 16;
@@ -180,7 +228,29 @@ function tableHeader(doc: PDFKit.PDFDocument) {
   doc.y = y + 20;
 }
 
-function line(doc: PDFKit.PDFDocument, item: QuoteLineView, index: number, picture: Buffer | undefined) {
+const PRODUCT_TEXT = { x: MARGIN + COLUMNS.product.x + 2, width: COLUMNS.product.width - 4 };
+/** From a line's top to its product's name, and from the name to the colour below it. */
+const NAME_TOP = 4;
+const COLOUR_GAP = 3;
+
+interface LineLayout {
+  colour: string;
+  nameHeight: number;
+  /** The row's height: its picture's, or its name and colour's as they wrap in their column. */
+  height: number;
+}
+
+/** A line's product cell measured before it is drawn, so that the row is as tall as what it says. */
+function lineLayout(doc: PDFKit.PDFDocument, item: QuoteLineView): LineLayout {
+  const colour = item.belowMinimumReason ? `${item.colour} · below the ${MINIMUM_ORDER_PER_COLOUR}-piece minimum, as agreed` : item.colour;
+  doc.font('bold').fontSize(8.5);
+  const nameHeight = doc.heightOfString(item.name, { width: PRODUCT_TEXT.width });
+  doc.font('regular').fontSize(8);
+  const colourHeight = doc.heightOfString(colour, { width: PRODUCT_TEXT.width });
+  return { colour, nameHeight, height: Math.max(ROW_HEIGHT, NAME_TOP + nameHeight + COLOUR_GAP + colourHeight + 5) };
+}
+
+function line(doc: PDFKit.PDFDocument, item: QuoteLineView, index: number, picture: Buffer | undefined, layout: LineLayout) {
   const y = doc.y;
   const cell = (column: keyof typeof COLUMNS, text: string, align: 'left' | 'right' = 'right') =>
     doc.text(text, MARGIN + COLUMNS[column].x + 2, y + 6, { width: COLUMNS[column].width - 4, align, lineBreak: false });
@@ -193,35 +263,38 @@ function line(doc: PDFKit.PDFDocument, item: QuoteLineView, index: number, pictu
       // A picture pdfkit cannot read leaves its cell empty rather than the quote unmade.
     }
   }
-  doc.font('bold').fontSize(8.5).fillColor(INK);
-  doc.text(item.name, MARGIN + COLUMNS.product.x + 2, y + 4, {
-    width: COLUMNS.product.width - 4,
-    height: 11,
-    ellipsis: true,
-    lineBreak: false,
-  });
-  doc.font('regular').fontSize(8).fillColor(MUTED);
-  const colour = item.belowMinimumReason ? `${item.colour} · below the ${MINIMUM_ORDER_PER_COLOUR}-piece minimum, as agreed` : item.colour;
-  doc.text(colour, MARGIN + COLUMNS.product.x + 2, y + 17, { width: COLUMNS.product.width - 4, height: 20, ellipsis: true });
+  // The whole name, on as many lines as it takes: buyers tell products apart by the words at its end.
+  doc
+    .font('bold')
+    .fontSize(8.5)
+    .fillColor(INK)
+    .text(item.name, PRODUCT_TEXT.x, y + NAME_TOP, { width: PRODUCT_TEXT.width });
+  doc
+    .font('regular')
+    .fontSize(8)
+    .fillColor(MUTED)
+    .text(layout.colour, PRODUCT_TEXT.x, y + NAME_TOP + layout.nameHeight + COLOUR_GAP, { width: PRODUCT_TEXT.width });
   doc.font('regular').fontSize(8.5).fillColor(INK);
   cell('pieces', whole.format(item.quantity));
   cell('price', item.unitPriceCents === null ? '—' : formatCents(item.unitPriceCents));
   cell('amount', item.amountCents === null ? '—' : formatCents(item.amountCents));
   doc
-    .moveTo(MARGIN, y + ROW_HEIGHT)
-    .lineTo(MARGIN + CONTENT_WIDTH, y + ROW_HEIGHT)
+    .moveTo(MARGIN, y + layout.height)
+    .lineTo(MARGIN + CONTENT_WIDTH, y + layout.height)
     .lineWidth(0.5)
     .strokeColor(RULE)
     .stroke();
-  doc.y = y + ROW_HEIGHT + 1;
+  doc.y = y + layout.height + 1;
 }
 
 function lines(doc: PDFKit.PDFDocument, quote: QuoteDocument) {
-  room(doc, 20 + ROW_HEIGHT);
+  const layouts = quote.version.lines.map((item) => lineLayout(doc, item));
+  room(doc, 20 + (layouts[0]?.height ?? ROW_HEIGHT));
   tableHeader(doc);
   quote.version.lines.forEach((item, index) => {
-    if (room(doc, ROW_HEIGHT)) tableHeader(doc);
-    line(doc, item, index, quote.pictures.get(item.path));
+    // A line is never split: one that does not fit moves whole to the next page, under the table's header.
+    if (room(doc, layouts[index]!.height)) tableHeader(doc);
+    line(doc, item, index, quote.pictures.get(item.path), layouts[index]!);
   });
   doc.x = MARGIN;
 }
@@ -234,16 +307,6 @@ function totals(doc: PDFKit.PDFDocument, { version }: QuoteDocument) {
       return { name: of[0]!.name, carton: of[0]!.carton, colours: of.map((item) => ({ colour: item.colour, quantity: item.quantity })) };
     }),
   );
-  room(doc, 80);
-  doc.y += 6;
-  const y = doc.y;
-  doc
-    .font('bold')
-    .fontSize(11)
-    .fillColor(INK)
-    .text('Total', MARGIN + COLUMNS.pieces.x, y, { width: 120 });
-  doc.text(formatUsd(version.totalCents), MARGIN + COLUMNS.price.x, y, { width: CONTENT_WIDTH - COLUMNS.price.x - 2, align: 'right' });
-  doc.font('regular').fontSize(8.5).fillColor(MUTED);
   const counted = estimate.cartons > 0;
   const fill = estimate.fills.find((each) => each.key === '40hq')!;
   const container = counted
@@ -252,19 +315,32 @@ function totals(doc: PDFKit.PDFDocument, { version }: QuoteDocument) {
         ? `about ${Math.round(fill.share * 100)} % of a 40' HQ`
         : `${fill.containers} × 40' HQ, the last about ${Math.round((fill.share - (fill.containers - 1)) * 100)} % full`)
     : '';
-  doc.text(
-    [`${whole.format(pieces)} pieces in ${version.lines.length} ${version.lines.length === 1 ? 'line' : 'lines'}`, container]
-      .filter(Boolean)
-      .join('\n'),
-    MARGIN,
-    doc.y + 4,
-    { width: CONTENT_WIDTH, align: 'right' },
-  );
+  const summary = [`${whole.format(pieces)} pieces in ${version.lines.length} ${version.lines.length === 1 ? 'line' : 'lines'}`, container]
+    .filter(Boolean)
+    .join('\n');
+  doc.font('regular').fontSize(8.5);
+  const summaryHeight = doc.heightOfString(summary, { width: CONTENT_WIDTH });
+  doc.font('bold').fontSize(11);
+  room(doc, 6 + doc.currentLineHeight(true) + 4 + summaryHeight);
+  doc.y += 6;
+  const y = doc.y;
+  doc.fillColor(INK).text('Total', MARGIN + COLUMNS.pieces.x, y, { width: 120 });
+  doc.text(formatUsd(version.totalCents), MARGIN + COLUMNS.price.x, y, { width: CONTENT_WIDTH - COLUMNS.price.x - 2, align: 'right' });
+  doc
+    .font('regular')
+    .fontSize(8.5)
+    .fillColor(MUTED)
+    .text(summary, MARGIN, doc.y + 4, { width: CONTENT_WIDTH, align: 'right' });
   doc.y += 14;
   doc.x = MARGIN;
 }
 
-function terms(doc: PDFKit.PDFDocument, { version }: QuoteDocument) {
+/** Where the terms' values start, right of their labels. */
+const TERM_VALUE = { x: MARGIN + 94, width: CONTENT_WIDTH - 94 };
+/** The bank details' own labels, inside the value column. */
+const BANK_LABEL_WIDTH = 82;
+
+function terms(doc: PDFKit.PDFDocument, { version, company }: QuoteDocument) {
   const incoterm = deliveryTermsOf(version.incoterm, version.port);
   const rows: [string, string][] = [
     ['Delivery', incoterm],
@@ -274,28 +350,86 @@ function terms(doc: PDFKit.PDFDocument, { version }: QuoteDocument) {
     ['Minimum order', `${MINIMUM_ORDER_PER_COLOUR} pieces per colour per item`],
     ['Valid until', version.validUntil ?? 'to be confirmed'],
   ];
-  room(doc, 30 + rows.length * 14);
-  doc.font('bold').fontSize(10).fillColor(INK).text('Terms', MARGIN, doc.y);
-  doc.y += 4;
-  for (const [label, value] of rows) {
+  const valueHeight = (text: string, width: number, font: 'regular' | 'bold' = 'regular') => {
+    doc.font(font).fontSize(8.5);
+    return Math.max(doc.heightOfString(text, { width }), 12) + 2;
+  };
+  const bank = company.bank ? bankEntries(company.bank, valueHeight) : null;
+  /** A term, moved to the next page with what must stay with it (`keepWith` points) when they do not fit. */
+  const row = (label: string, value: string, keepWith = 0) => {
+    const height = valueHeight(value, TERM_VALUE.width);
+    room(doc, height + keepWith);
     const y = doc.y;
     doc.font('bold').fontSize(8.5).fillColor(MUTED).text(label, MARGIN, y, { width: 90 });
-    doc
-      .font('regular')
-      .fontSize(8.5)
-      .fillColor(INK)
-      .text(value, MARGIN + 94, y, { width: CONTENT_WIDTH - 94 });
-    doc.y = Math.max(doc.y, y + 12) + 2;
+    doc.font('regular').fontSize(8.5).fillColor(INK).text(value, TERM_VALUE.x, y, { width: TERM_VALUE.width });
+    doc.y = y + height;
+  };
+
+  // The heading keeps company with the first term.
+  const firstTerm = valueHeight(rows[0]![1], TERM_VALUE.width);
+  doc.font('bold').fontSize(10);
+  room(doc, doc.currentLineHeight(true) + 4 + firstTerm);
+  doc.fillColor(INK).text('Terms', MARGIN, doc.y);
+  doc.y += 4;
+  for (const [label, value] of rows) {
+    // The account to pay into stays under the payment terms, on the same page.
+    if (label === 'Payment' && bank) {
+      row(label, value, bank.height);
+      bankDetails(doc, bank);
+    } else row(label, value);
   }
-  if (version.notes.trim()) {
-    room(doc, 40);
+
+  const notes = version.notes.trim();
+  if (notes) {
+    doc.font('regular').fontSize(8.5);
+    const firstLines = Math.min(doc.heightOfString(notes, { width: CONTENT_WIDTH }), 3 * doc.currentLineHeight(true));
+    doc.font('bold').fontSize(10);
+    // The heading never ends a page alone: its first lines come with it, and long notes run on to the next page,
+    // whose footer they stop above as well.
+    room(doc, 8 + doc.currentLineHeight(true) + 4 + firstLines);
     doc.y += 8;
-    doc.font('bold').fontSize(10).fillColor(INK).text('Notes', MARGIN, doc.y);
+    doc.fillColor(INK).text('Notes', MARGIN, doc.y);
     doc
       .font('regular')
       .fontSize(8.5)
-      .text(version.notes, MARGIN, doc.y + 4, { width: CONTENT_WIDTH });
+      .text(notes, MARGIN, doc.y + 4, { width: CONTENT_WIDTH });
   }
+}
+
+const BANK_VALUE_WIDTH = TERM_VALUE.width - BANK_LABEL_WIDTH;
+
+/** The account's entries, each with its height as it wraps, and the height of them all. */
+function bankEntries(bank: BankDetails, valueHeight: (text: string, width: number, font: 'regular' | 'bold') => number) {
+  const entries = (
+    [
+      // The two a buyer copies into their bank's form stand out.
+      ['Beneficiary', bank.beneficiary, 'regular'],
+      ['Account number', bank.accountNumber, 'bold'],
+      ['Bank', bank.bankName, 'regular'],
+      ['Bank address', bank.bankAddress, 'regular'],
+      ['SWIFT code', bank.swift, 'bold'],
+    ] as const
+  ).map(([label, value, font]) => ({ label, value, font, height: valueHeight(value, BANK_VALUE_WIDTH, font) }));
+  return { entries, height: entries.reduce((sum, entry) => sum + entry.height, 0) };
+}
+
+/** The account to pay the deposit and balance into, under the payment terms: what a bank asks for a transfer. */
+function bankDetails(doc: PDFKit.PDFDocument, { entries }: ReturnType<typeof bankEntries>) {
+  let y = doc.y;
+  doc.font('bold').fontSize(8.5).fillColor(MUTED).text('Bank details', MARGIN, y, { width: 90 });
+  for (const { label, value, font, height } of entries) {
+    doc
+      .font('regular')
+      .fontSize(8.5)
+      .fillColor(MUTED)
+      .text(label, TERM_VALUE.x, y, { width: BANK_LABEL_WIDTH - 4 });
+    doc
+      .font(font)
+      .fillColor(INK)
+      .text(value, TERM_VALUE.x + BANK_LABEL_WIDTH, y, { width: BANK_VALUE_WIDTH });
+    y += height;
+  }
+  doc.y = y;
 }
 
 function pageNumbers(doc: PDFKit.PDFDocument, { reference, version }: QuoteDocument) {

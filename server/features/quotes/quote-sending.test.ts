@@ -164,6 +164,8 @@ it('mails the PDF and a link to the buyer’s page in the acknowledgement’s th
     expect(text).toContain(`${reference} · version 1`);
     expect(text).toContain(`Date ${today()}`);
     expect(text).not.toContain('DRAFT');
+    // The person who signs the e-mail and receives the buyer's reply.
+    expect(text).toContain('Your contact Lan Nguyễn lan@hanoweave.example');
 
     // Delivered: the link and the file are no longer kept with the mail.
     const stored = await db()
@@ -202,7 +204,9 @@ it('mails the PDF and a link to the buyer’s page in the acknowledgement’s th
     expect(buyersPdf.status).toBe(200);
     expect(buyersPdf.headers['cache-control']).toBe('no-store');
     expect(buyersPdf.headers['content-type']).toBe('application/pdf');
-    expect((await readPdf(buyersPdf.body as Buffer)).pages[0]!.text.replace(/\s+/g, ' ')).toContain(`${reference} · version 1`);
+    const buyersText = (await readPdf(buyersPdf.body as Buffer)).pages[0]!.text.replace(/\s+/g, ' ');
+    expect(buyersText).toContain(`${reference} · version 1`);
+    expect(buyersText).toContain('Your contact Lan Nguyễn lan@hanoweave.example');
 
     // A revision is version 2; version 1 stays as it was sent.
     const revised = await saveDraft(id, {
@@ -215,12 +219,16 @@ it('mails the PDF and a link to the buyer’s page in the acknowledgement’s th
       [2, 'draft', 599_500],
       [1, 'sent', 370_500],
     ]);
+    // Opened later by someone else, the version sent still names its sender.
+    const owner = await signedInAs(db(), 'owner', { name: 'Olivia Owner' });
     const firstPdf = await request(site.app)
       .get(endpointUrl(quotesApi.pdf, { params: { id, number: '1' } }))
-      .set(lan.headers)
+      .set(owner.headers)
       .buffer(true)
       .parse(asBytes);
-    expect((await readPdf(firstPdf.body as Buffer)).pages[0]!.text.replace(/\s+/g, ' ')).toContain('USD 3,705.00');
+    const firstText = (await readPdf(firstPdf.body as Buffer)).pages[0]!.text.replace(/\s+/g, ' ');
+    expect(firstText).toContain('USD 3,705.00');
+    expect(firstText).toContain('Your contact Lan Nguyễn lan@hanoweave.example');
   } finally {
     sender.close();
     await sink.close();

@@ -57,14 +57,14 @@ const versionColumns = [
   'v.expired_at',
 ] as const;
 
-/** Every version of a quote, newest first, with who last saved and who sent it, and its line count. */
+/** Every version of a quote, newest first, with who last saved and who sent it (and their address), and its line count. */
 export function versionsOf(db: Db, quoteId: string) {
   return db
     .selectFrom('quote_version as v')
     .leftJoin('staff as editor', 'editor.id', 'v.updated_by')
     .leftJoin('staff as sender', 'sender.id', 'v.sent_by')
     .select(versionColumns)
-    .select(['editor.name as updated_by_name', 'sender.name as sent_by_name'])
+    .select(['editor.name as updated_by_name', 'sender.name as sent_by_name', 'sender.email as sent_by_email'])
     .select((eb) =>
       eb.selectFrom('quote_line as l').whereRef('l.version_id', '=', 'v.id').select(eb.fn.countAll<string>().as('n')).as('line_count'),
     )

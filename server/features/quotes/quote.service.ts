@@ -1,4 +1,5 @@
 import type { ProductPacking } from '../../../shared/catalogue';
+import type { Picture } from '../../../shared/picture';
 import type { CartonData } from '../../../shared/container-estimate';
 import type {
   QuoteDraftInput,
@@ -49,6 +50,7 @@ import {
   type VersionRow,
 } from './quote.repository';
 import { quoteFigures } from './quote-figures';
+import type { QuoteDocument } from './quote-pdf';
 
 // The quotations sales build from an inquiry. A save is one transaction: the quote row is locked and its version
 // compared with the one the builder was showing (another person's save meanwhile is a 409 and nothing is written),
@@ -171,6 +173,30 @@ function firstDraft(basis: QuoteBasis, products: Map<string, ProductPacking>, to
 
 /** The PDF's product pictures: each product's narrowest variant at least this wide, drawn at 32 pt (about 2×). */
 const PDF_PICTURE_WIDTH = 96;
+/** The logo is printed about 170 pt wide: a variant at least this wide stays sharp on paper (about 250 dpi). */
+const PDF_LOGO_WIDTH = 600;
+
+/**
+ * The person a quote names as the buyer's contact: whoever sends it, whose name signs its e-mail and whose address
+ * the buyer's reply goes to. A sent version keeps its sender; a draft's preview names the person looking at it,
+ * who would sign it if they sent it now.
+ */
+type SalesPerson = QuoteDocument['salesPerson'];
+
+type SiteRow = NonNullable<Awaited<ReturnType<typeof findSiteConfig>>>;
+
+/** The account buyers pay into, when the company keeps one: the editor takes all of it or none. */
+function bankOf(site: SiteRow | undefined): QuoteDocument['company']['bank'] {
+  if (!site) return null;
+  const bank = {
+    beneficiary: site.bank_beneficiary.trim(),
+    accountNumber: site.bank_account_number.trim(),
+    bankName: site.bank_name.trim(),
+    bankAddress: site.bank_address.trim(),
+    swift: site.bank_swift.trim(),
+  };
+  return Object.values(bank).every(Boolean) ? bank : null;
+}
 
 const pdfFileName = (reference: string, number: number) => `quotation-${reference}-v${number}.pdf`;
 
@@ -199,10 +225,23 @@ export function createQuoteService(db: Db, options: QuoteServiceOptions) {
     return new Map(found.filter((entry) => entry !== null));
   }
 
+  /** The company's logo as the site's header shows it, as PNG (its transparency kept); null when it has none. */
+  async function pdfLogo(logo: Picture | null | undefined): Promise<Buffer | null> {
+    // The header shows a drawn logo as SVG, which the PDF cannot embed: its raster variants are the same drawing.
+    const variant = logo?.variants.find((v) => v.width >= PDF_LOGO_WIDTH) ?? logo?.variants.at(-1);
+    const bytes = variant ? await pictureBytes(variant.src).catch(() => null) : null;
+    if (!bytes) return null;
+    const { default: sharp } = await import('sharp');
+    return sharp(bytes)
+      .png()
+      .toBuffer()
+      .catch(() => null);
+  }
+
   /** A version's PDF, dated `date` (YYYY-MM-DD), with the company's letterhead and the products' pictures. */
-  async function pdfOf(basis: QuoteBasis, version: QuoteVersionView, date: string): Promise<Buffer> {
+  async function pdfOf(basis: QuoteBasis, version: QuoteVersionView, date: string, salesPerson: SalesPerson): Promise<Buffer> {
     const [site, pictures] = await Promise.all([findSiteConfig(db), pdfPictures(version.lines.map((line) => line.path))]);
-    const { quotePdf } = await import('./quote-pdf');
+    const [{ quotePdf }, logo] = await Promise.all([import('./quote-pdf'), pdfLogo(site?.logo)]);
     return quotePdf({
       company: {
         name: site?.company_name ?? '',
@@ -210,6 +249,8 @@ export function createQuoteService(db: Db, options: QuoteServiceOptions) {
         phone: site?.phone ?? '',
         emails: site?.emails ?? [],
         taxNumber: site?.tax_number ?? '',
+        logo,
+        bank: bankOf(site),
       },
       buyer: {
         name: basis.name,
@@ -222,17 +263,22 @@ export function createQuoteService(db: Db, options: QuoteServiceOptions) {
       version,
       date,
       pictures,
+      salesPerson,
     });
   }
 
-  /** The PDF of version `number` (the draft's as it would be sent, dated today); null when there is none. */
-  async function versionPdf(inquiryId: string, number: number): Promise<Download | null> {
+  /**
+   * The PDF of version `number`, null when there is none: a sent one as it was sent, the draft's as it would be
+   * sent today by `viewer`.
+   */
+  async function versionPdf(inquiryId: string, number: number, viewer: SalesPerson = null): Promise<Download | null> {
     const basis = await quoteBasisOf(db, inquiryId);
     const quote = basis ? await findQuote(db, inquiryId) : undefined;
     const row = quote ? (await versionsOf(db, quote.id)).find((version) => version.number === number) : undefined;
     if (!basis || !row) return null;
     const version = versionView(row, (await linesOf(db, row.id)).map(lineView));
-    const bytes = await pdfOf(basis, version, companyDayOf(row.sent_at ?? clock()));
+    const sender = row.sent_by_name && row.sent_by_email ? { name: row.sent_by_name, email: row.sent_by_email } : null;
+    const bytes = await pdfOf(basis, version, companyDayOf(row.sent_at ?? clock()), row.status === 'sent' ? sender : viewer);
     return new Download('application/pdf', pdfFileName(basis.reference, number), bytes, 'inline');
   }
 
@@ -421,9 +467,12 @@ export function createQuoteService(db: Db, options: QuoteServiceOptions) {
       const unsendable = sendingErrors(draft, today);
       if (Object.keys(unsendable).length) throw refused(unsendable);
       const sent: QuoteVersionView = { ...draft, status: 'sent' };
-      const [bytes, site] = await Promise.all([pdfOf(basis, sent, today), findSiteConfig(db)]);
-      const token = newSecretToken();
       const { principal, ip } = acting;
+      const [bytes, site] = await Promise.all([
+        pdfOf(basis, sent, today, { name: principal.name, email: principal.email }),
+        findSiteConfig(db),
+      ]);
+      const token = newSecretToken();
       const mail = quoteMail({
         reference: basis.reference,
         buyerName: basis.name,

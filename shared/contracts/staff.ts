@@ -1,4 +1,5 @@
 import { oneLine } from '../plain-text';
+import { AUDIT_KIND_NAMES } from '../staff/audit-actions';
 import { ACCESS, STAFF_ROLES, type StaffRole } from '../staff/roles';
 import { signInRules } from '../validation/sign-in-rules';
 import { dateError, inviteRules, passwordResetRules, tokenRules } from '../validation/staff-form-rules';
@@ -38,10 +39,21 @@ export interface ApiTokenInfo {
 export interface AuditEntry {
   id: string;
   at: string;
+  /** Who acted, as they were named then: an e-mail address, `token "name"`, or the system ('quote expiry'). */
   actor: string;
+  /** The staff member's name today, when a staff member acted (not through a token). */
+  actorName: string | null;
+  /** One of shared/staff/audit-actions.ts, or an older name that list no longer has. */
   action: string;
   subjectType: string | null;
   subjectId: string | null;
+  /**
+   * What staff know the subject by: an inquiry's reference, a person's, token's or product's name, a picture's file
+   * name; for an item deleted since, its name in the entry. Null when it has none (an order, the inbox settings).
+   */
+  subjectName: string | null;
+  /** Whether the subject is still there to be opened (a deleted product or picture is not). */
+  subjectExists: boolean;
   detail: Record<string, unknown>;
   ip: string | null;
 }
@@ -183,8 +195,12 @@ export const staffApi = defineContract({
     access: ACCESS.owner,
     query: (z: Zod) =>
       z.object({
+        /** What the entries are about: a kind of shared/staff/audit-actions.ts ('quote'), as the filter offers it. */
+        about: z.enum(AUDIT_KIND_NAMES, { error: 'Choose what the entries are about from the list.' }).optional(),
+        /** An action ('staff.signed-in'), or a group of them by its first part ('staff', 'staff.' or 'staff.*'). */
         action: z.string().max(60).optional(),
         actor: z.string().max(254).optional(),
+        /** One subject: 'staff:12' (its type and id), or every subject of a type ('staff'). */
         subject: z.string().max(60).optional(),
         from: z
           .string()

@@ -1,41 +1,89 @@
-// The names of what the audit log records, with the words the back office shows for them: its filter offers these.
-// Dotted, past tense, `<what it is about>.<what happened>`. A feature that records new actions adds them here.
+// What the audit log records, with the words the back office shows for it. An action is named
+// `<what it is about>.<what happened>`, dotted and past tense; the first part is one of the kinds below, which the
+// log's "About" filter offers. recordAudit takes only the names listed here: a feature that records a new action
+// adds it, with its words, or the typecheck fails.
 
+/** What entries are about, as the filter names them: the first part of every action. */
+export const AUDIT_KINDS = {
+  inquiry: 'Inquiries',
+  quote: 'Quotes',
+  content: 'Content',
+  media: 'Pictures',
+  staff: 'Staff accounts and sign-ins',
+  token: 'API tokens',
+  inbox: 'Inbox settings',
+  'reply-template': 'Reply templates',
+} as const;
+
+export type AuditKind = keyof typeof AUDIT_KINDS;
+
+export const AUDIT_KIND_NAMES = Object.keys(AUDIT_KINDS) as AuditKind[];
+
+/** Each action as a sentence whose subject is who did it: "Lan Pham · Added a note · Q-2611-KTZSK". */
 export const AUDIT_ACTIONS = {
-  'staff.signed-in': 'Signed in',
-  'staff.sign-in-failed': 'Failed sign-in',
-  'staff.signed-out-everywhere': 'Signed out everywhere',
-  'staff.invited': 'Invited',
-  'staff.role-changed': 'Role changed',
-  'staff.deactivated': 'Deactivated',
-  'staff.reactivated': 'Reactivated',
-  'staff.password-set': 'Password set',
-  'staff.password-reset-requested': 'Password reset asked for',
-  'token.created': 'API token created',
-  'token.revoked': 'API token revoked',
-  'content.created': 'Content created',
-  'content.updated': 'Content changed',
-  'content.deleted': 'Content deleted',
-  'content.restored': 'Earlier version restored',
+  'inquiry.status-changed': 'Changed the status',
+  'inquiry.assigned': 'Assigned the inquiry',
+  'inquiry.note-added': 'Added a note',
+  'inquiry.replied': 'Replied by e-mail',
+  'inquiry.reply-recorded': 'Recorded a reply given another way',
+  'inquiry.mail-matched': 'Put an e-mail into the inquiry',
+  'inquiry.merged': 'Merged it into another inquiry',
+  'quote.draft-saved': 'Saved a quote draft',
+  'quote.sent': 'Sent a quote',
+  'quote.accepted': 'Accepted the quote',
+  'quote.declined': 'Declined the quote',
+  'quote.expired': 'Marked an unanswered quote expired',
+  'content.created': 'Created',
+  'content.updated': 'Changed',
+  'content.deleted': 'Deleted',
+  'content.restored': 'Restored an earlier version',
   'content.published': 'Published',
   'content.unpublished': 'Unpublished',
-  'content.scheduled': 'Publishing scheduled',
-  'content.reordered': 'Order changed',
-  'media.uploaded': 'Picture uploaded',
-  'media.updated': 'Picture’s alt text or focal point changed',
-  'media.retried': 'Picture’s processing retried',
-  'media.deleted': 'Picture deleted',
-  'content.imported': 'Products imported from a file',
-  'quote.draft-saved': 'Quote draft saved',
-  'quote.sent': 'Quote sent',
-  'quote.accepted': 'Quote accepted by the buyer',
-  'quote.declined': 'Quote declined by the buyer',
-  'quote.expired': 'Quote expired unanswered',
-} as const satisfies Record<string, string>;
+  'content.scheduled': 'Scheduled publishing',
+  'content.reordered': 'Changed the order',
+  'content.imported': 'Imported products from a file',
+  'media.uploaded': 'Uploaded a picture',
+  'media.updated': 'Changed a picture’s alt text or focal point',
+  'media.retried': 'Retried a picture’s processing',
+  'media.deleted': 'Deleted a picture',
+  'staff.signed-in': 'Signed in',
+  'staff.sign-in-failed': 'Failed to sign in',
+  'staff.sign-in-throttled': 'Was refused sign-in after too many failures',
+  'staff.signed-out-everywhere': 'Signed out everywhere',
+  'staff.invited': 'Invited a staff member',
+  'staff.role-changed': 'Changed a role',
+  'staff.deactivated': 'Deactivated an account',
+  'staff.reactivated': 'Reactivated an account',
+  'staff.password-set': 'Set a password',
+  'staff.password-reset-requested': 'Asked for a password reset',
+  'token.created': 'Created an API token',
+  'token.revoked': 'Revoked an API token',
+  'inbox.settings-changed': 'Changed the inbox settings',
+  'reply-template.created': 'Created a reply template',
+  'reply-template.updated': 'Changed a reply template',
+  'reply-template.deleted': 'Deleted a reply template',
+} as const satisfies Record<`${AuditKind}.${string}`, string>;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 
 export const AUDIT_ACTION_NAMES = Object.keys(AUDIT_ACTIONS) as AuditAction[];
 
-/** The words for an action, or the action's own name for one this list does not know (yet). */
-export const auditActionLabel = (action: string): string => (AUDIT_ACTIONS as Record<string, string>)[action] ?? action;
+export const isAuditAction = (name: string): name is AuditAction => Object.hasOwn(AUDIT_ACTIONS, name);
+
+export const isAuditKind = (name: string): name is AuditKind => Object.hasOwn(AUDIT_KINDS, name);
+
+/** The words for an action; an entry written under a name this list no longer has keeps that name. */
+export const auditActionLabel = (action: string): string => (isAuditAction(action) ? AUDIT_ACTIONS[action] : action);
+
+/** What an action is about ('quote' for 'quote.sent'), when it is one of the kinds. */
+export function auditKindOf(action: string): AuditKind | null {
+  const kind = action.split('.', 1)[0] ?? '';
+  return isAuditKind(kind) ? kind : null;
+}
+
+/** The actions about one kind, in the order of the list: the action filter's groups. */
+export const auditActionsOf = (kind: AuditKind): AuditAction[] => AUDIT_ACTION_NAMES.filter((action) => auditKindOf(action) === kind);
+
+/** Why a sign-in was refused before its password was tried (`limit` in a staff.sign-in-throttled entry). */
+export const SIGN_IN_LIMITS = ['account', 'address'] as const;
+export type SignInLimit = (typeof SIGN_IN_LIMITS)[number];

@@ -1,3 +1,4 @@
+import type { AuditAction } from '../../../shared/staff/audit-actions';
 import type { Db } from '../../db/connect';
 import type { Principal } from '../../http/principal';
 
@@ -10,8 +11,8 @@ export type Actor = Pick<Principal, 'staffId' | 'tokenId' | 'label'> | { staffId
 
 export interface AuditEntryInput {
   actor: Actor;
-  /** Dotted, past tense: 'staff.signed-in', 'staff.sign-in-failed', 'inquiry.status-changed'… */
-  action: string;
+  /** One of shared/staff/audit-actions.ts, which gives the words the audit log shows for it. */
+  action: AuditAction;
   subject?: { type: string; id: string | number };
   detail?: Record<string, unknown>;
   ip?: string | null;

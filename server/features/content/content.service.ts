@@ -9,6 +9,7 @@ import {
   type ContentTypeKey,
 } from '../../../shared/content/content-types';
 import { CONTENT_MESSAGES } from '../../../shared/content/fields';
+import type { AuditAction } from '../../../shared/staff/audit-actions';
 import { PREVIEW_PREFIX } from '../../../shared/content/preview';
 import { CONTENT_PAGE_SIZE, type ContentPage, type PreviewLink } from '../../../shared/contracts/content';
 import type { Picture } from '../../../shared/picture';
@@ -53,6 +54,10 @@ export const CONTENT_SERVICE_MESSAGES = {
   publishAtPast: 'Choose a time in the future, or publish now.',
   historyUnknown: 'Unknown version',
 } as const;
+
+/** What happened to one item, as its history and the audit log's `content.<change>` name it. */
+type ContentChange = Exclude<ContentActionOf<AuditAction>, 'reordered' | 'imported'>;
+type ContentActionOf<A> = A extends `content.${infer Change}` ? Change : never;
 
 const typeOf = (key: ContentTypeKey) => CONTENT_TYPES[key] as ContentType;
 const isoOrNull = (value: Date | string | null | undefined) => (value ? new Date(value).toISOString() : null);
@@ -130,7 +135,7 @@ export function createContentService(db: Db, { findPicture, clock = () => new Da
     trx: Db,
     key: ContentTypeKey,
     id: number,
-    action: string,
+    action: ContentChange,
     before: Record<string, unknown> | null,
     after: Record<string, unknown>,
     version: number,

@@ -11,6 +11,7 @@ import type {
 } from '../../../shared/contracts/inbox';
 import { DASHBOARD_DEFAULT_WEEKS } from '../../../shared/contracts/inbox';
 import { adminPaths } from '../../../shared/staff/addresses';
+import type { AuditAction } from '../../../shared/staff/audit-actions';
 import {
   INBOX_COUNT_CAP,
   INBOX_MESSAGES,
@@ -239,7 +240,7 @@ export function createInboxService(db: Db, options: InboxServiceOptions) {
     /** Writes the change on the version it was made on (a 409 if that is no longer the row's). */
     update(change: InquiryChange): Promise<void>;
     event(event: Omit<NewEvent, 'inquiryId' | 'at' | 'staffId' | 'actor'> & { inquiryId?: string }): Promise<void>;
-    audit(action: string, detail: Record<string, unknown>): Promise<void>;
+    audit(action: AuditAction, detail: Record<string, unknown>): Promise<void>;
   }
 
   /**
@@ -520,8 +521,8 @@ export function createInboxService(db: Db, options: InboxServiceOptions) {
       const [settings, days, staff] = await Promise.all([readSettings(db), holidays(db), assignableStaff(db)]);
       return {
         autoAssign: settings.auto_assign,
-        holidays: days,
         followUpDays: settings.follow_up_days,
+        holidays: days,
         assignees: staff.map((s) => ({ id: s.id, name: s.name })),
       };
     },
@@ -562,8 +563,8 @@ export function createInboxService(db: Db, options: InboxServiceOptions) {
           subject: { type: 'inbox-settings', id: 'inbox' },
           detail: {
             ...(before.auto_assign !== input.autoAssign ? { autoAssign: { from: before.auto_assign, to: input.autoAssign } } : {}),
-            holidaysAdded: added,
             ...(before.follow_up_days !== followUpDays ? { followUpDays: { from: before.follow_up_days, to: followUpDays } } : {}),
+            holidaysAdded: added,
             holidaysRemoved: removed,
             holidaysRenamed: renamed,
             dueTimesMoved,

@@ -11,6 +11,7 @@ import {
   TEMPLATES_MAX,
   unknownPlaceholders,
 } from '../../../shared/staff/reply-tools';
+import type { AuditAction } from '../../../shared/staff/audit-actions';
 import type { Db } from '../../db/connect';
 import type { Selectable } from 'kysely';
 import type { ReplyFileTable } from '../../db/database';
@@ -107,7 +108,7 @@ export function createReplyToolsService(db: Db, options: { clock: () => Date }) 
 
   async function saveTemplate(
     acting: Acting,
-    write: (trx: Db) => Promise<{ id: number; action: string; detail: Record<string, unknown> } | null>,
+    write: (trx: Db) => Promise<{ id: number; action: AuditAction; detail: Record<string, unknown> } | null>,
   ): Promise<ReplyTemplate | null> {
     try {
       return await db.transaction().execute(async (trx) => {

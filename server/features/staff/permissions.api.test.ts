@@ -164,7 +164,7 @@ const EXAMPLES: Record<string, (f: Fixtures) => Parts> = {
   'staff.listTokens': () => ({}),
   'staff.createToken': () => ({ body: { name: 'Spreadsheet sync', role: 'sales', expiresAt: MONTH_AHEAD } }),
   'staff.revokeToken': (f) => ({ params: { id: f.tokenId } }),
-  'staff.audit': () => ({ query: { action: 'staff.invited' } }),
+  'staff.audit': () => ({ query: { about: 'staff', action: 'staff.invited' } }),
   'inbox.list': () => ({ query: { status: 'new' } }),
   'inbox.exportCsv': () => ({ query: {} }),
   // A file nobody received: 404, which still shows the request was let in.

@@ -97,7 +97,7 @@ export function staffRoutes({ db, staff, tokens, cookie }: StaffRoutesOptions): 
       const page = Math.max(1, query.page ?? 1);
       const { items, total } = await readAuditTrail(
         db,
-        { action: query.action, actor: query.actor, subject: query.subject, ...auditRange(query) },
+        { about: query.about, action: query.action, actor: query.actor, subject: query.subject, ...auditRange(query) },
         { offset: (page - 1) * AUDIT_PAGE_SIZE, limit: AUDIT_PAGE_SIZE },
       );
       return { items, total, page, pageSize: AUDIT_PAGE_SIZE };

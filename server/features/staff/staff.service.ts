@@ -1,6 +1,7 @@
 import type { AfterResponseWork } from '../../background/after-response';
 import type { LinkInfo, Me, StaffAccount } from '../../../shared/contracts/staff';
 import { ACCOUNT_MESSAGES } from '../../../shared/staff/accounts';
+import type { AuditAction } from '../../../shared/staff/audit-actions';
 import type { StaffRole } from '../../../shared/staff/roles';
 import { SIGN_IN_FAILED, SIGN_IN_THROTTLED } from '../../../shared/validation/staff-rules';
 import type { Db } from '../../db/connect';
@@ -366,7 +367,7 @@ export function createStaffService(db: Db, options: StaffServiceOptions) {
         const removesAnOwner = before.role === 'owner' && before.active && (role !== 'owner' || !active);
         if (removesAnOwner && owners.every((owner) => owner === id)) throw new HttpError(400, ACCOUNT_MESSAGES.lastOwner);
         if (role !== before.role || active !== before.active) await updateStaffRow(trx, id, { role, active }, now);
-        const audit = (action: string, detail: Record<string, unknown>) =>
+        const audit = (action: AuditAction, detail: Record<string, unknown>) =>
           recordAudit(trx, { actor: actorOf(principal), action, subject: { type: 'staff', id }, detail, ip, at: now });
         const revokeTokens = async (reason: string, except?: StaffRole) => {
           for (const token of await revokeTokensCreatedBy(trx, id, now, except)) {

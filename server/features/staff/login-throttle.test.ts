@@ -131,6 +131,22 @@ describe('the staff sign-in throttle on PostgreSQL', () => {
     expect(await throttle.check(ANNA, HOME)).toEqual({ allowed: true });
   });
 
+  it('says which limit refused a sign-in and how many that limit has refused so far, for the audit log', async () => {
+    useClock(Date.UTC(2026, 10, 25, 9, 0, 0));
+    await fail(throttle, ACCOUNT_FAILURE_LIMIT, ANNA, HOME);
+    const refusals = [];
+    for (let i = 0; i < 3; i += 1) refusals.push(await throttle.attempt(ANNA, HOME));
+    expect(refusals.map((refusal) => (refusal.allowed ? null : [refusal.limit, refusal.refused]))).toEqual([
+      ['account', 1],
+      ['account', 2],
+      ['account', 3],
+    ]);
+    // The address's day outlasts the account's 15 minutes: past the address's limit, the address is what refuses.
+    for (let i = ACCOUNT_FAILURE_LIMIT + 3; i < ADDRESS_FAILURE_LIMIT; i += 1) await throttle.attempt(`staff${i}@example.com`, HOME);
+    const byAddress = await throttle.attempt('new.colleague@example.com', HOME);
+    expect(byAddress).toEqual({ allowed: false, retryAfterSeconds: ADDRESS_WINDOW_SECONDS, limit: 'address', refused: 1 });
+  });
+
   it('refuses every sign-in from an address after 100 failures there in a day, whatever the accounts', async () => {
     const clock = useClock(Date.UTC(2026, 10, 25, 9, 0, 0));
     // A few tries on each of many accounts: no account reaches its own limit.

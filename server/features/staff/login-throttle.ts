@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { isIPv4, isIPv6 } from 'node:net';
 import { CompiledQuery } from 'kysely';
 import { RateLimiterPostgres } from 'rate-limiter-flexible';
+import type { SignInLimit } from '../../../shared/staff/audit-actions';
 import type { Db } from '../../db/connect';
 
 // Guessing staff passwords is slowed down by two counters of failed sign-ins, kept in the database so that every
@@ -30,12 +31,19 @@ const TABLE = 'login_throttle';
 
 export type ThrottleDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
+/**
+ * A sign-in `attempt` refused: besides how long to wait, which limit refused it (the one that lasts longer, as
+ * Retry-After says) and how many sign-ins that limit has refused so far in its block, this one included, so that
+ * the audit log can say how hard the sign-in is being tried without an entry for each.
+ */
+export type AttemptRefusal = { allowed: false; retryAfterSeconds: number; limit: SignInLimit; refused: number };
+
 export interface LoginThrottle {
   /**
    * A sign-in about to verify a password: counted now, as if it failed, against both counters; refused (with the
    * seconds until one may try again, for Retry-After) when that is past a limit. Call `failed` or `succeeded` after.
    */
-  attempt(email: string, ip: string): Promise<ThrottleDecision>;
+  attempt(email: string, ip: string): Promise<{ allowed: true } | AttemptRefusal>;
   /** After an attempt's password was wrong: the failure that reaches the account's limit starts its 15 minutes. */
   failed(email: string, ip: string): Promise<void>;
   /** After an attempt's password was right: the account's count from that address starts again, the address's takes this one back. */
@@ -127,11 +135,23 @@ export function createLoginThrottle(db: Db): LoginThrottle {
       // Sign-ins arriving together go past the account's limit before the failure that reached it has blocked the
       // account: their counter still runs to the end of its hour, but the block that failure starts is 15 minutes.
       const accountWait = waitOf(account, ACCOUNT_FAILURE_LIMIT, true);
-      const waits = [
-        accountWait === null ? null : Math.min(accountWait, ACCOUNT_BLOCK_SECONDS * 1000),
-        waitOf(address, ADDRESS_FAILURE_LIMIT, true),
-      ].filter((wait) => wait !== null);
-      return waits.length === 0 ? { allowed: true } : { allowed: false, retryAfterSeconds: secondsUntil(Math.max(...waits)) };
+      const addressWait = waitOf(address, ADDRESS_FAILURE_LIMIT, true);
+      const refusals = [
+        accountWait === null
+          ? null
+          : {
+              wait: Math.min(accountWait, ACCOUNT_BLOCK_SECONDS * 1000),
+              limit: 'account' as const,
+              // `failed` blocks by setting the count to the limit + 1; each sign-in refused since adds one.
+              refused: Math.max(1, account.consumedPoints - ACCOUNT_FAILURE_LIMIT - 1),
+            },
+        addressWait === null
+          ? null
+          : { wait: addressWait, limit: 'address' as const, refused: address.consumedPoints - ADDRESS_FAILURE_LIMIT },
+      ].filter((refusal) => refusal !== null);
+      if (refusals.length === 0) return { allowed: true };
+      const { wait, limit, refused } = refusals.reduce((longest, refusal) => (refusal.wait > longest.wait ? refusal : longest));
+      return { allowed: false, retryAfterSeconds: secondsUntil(wait), limit, refused };
     },
 
     async failed(email, ip) {

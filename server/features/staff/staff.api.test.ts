@@ -235,6 +235,35 @@ describe('signing in', () => {
     expect((await signIn(email, GOOD_PASSWORD, { ip: newIp() })).status).toBe(200);
   });
 
+  it('records refused sign-ins for the owners, with the address typed and where from: the 1st, 2nd, 4th, 8th… of a block', async () => {
+    const { id, email } = await accountInDatabase('sales');
+    const ip = newIp();
+    for (let attempt = 0; attempt < 10; attempt++) expect((await signIn(email, `wrong password ${attempt}`, { ip })).status).toBe(401);
+    for (let attempt = 0; attempt < 9; attempt++) expect((await signIn(email, GOOD_PASSWORD, { ip })).status).toBe(429);
+    const owner = await ownerCookie();
+    const query = new URLSearchParams({ about: 'staff', actor: email });
+    const log = await ask('get', `${staffApi.audit.path}?${query.toString()}`, { cookie: owner });
+    expect(log.status).toBe(200);
+    const refused = log.body.items.filter((entry: { action: string }) => entry.action === 'staff.sign-in-throttled');
+    expect(refused.map((entry: { detail: { refused: number } }) => entry.detail.refused)).toEqual([8, 4, 2, 1]);
+    expect(refused[3]).toEqual(
+      expect.objectContaining({
+        actor: email,
+        ip,
+        subjectType: 'staff',
+        subjectId: String(id),
+        subjectName: 'Stored sales',
+        detail: { email, limit: 'account', refused: 1, until: expect.any(String) },
+      }),
+    );
+    // Until the account's 15 minutes from that address are over.
+    const until = new Date(refused[3].detail.until).getTime() - now.getTime();
+    expect(until).toBeGreaterThan(14 * 60 * 1000);
+    expect(until).toBeLessThanOrEqual(15 * 60 * 1000);
+    // Each failure before the block has its own entry, as before.
+    expect(log.body.items.filter((entry: { action: string }) => entry.action === 'staff.sign-in-failed')).toHaveLength(10);
+  });
+
   it('tells sign-ins sent all at once past the limit the 15 minutes of the block, not the hour of the count', async () => {
     const { email } = await accountInDatabase('sales');
     const ip = newIp();

@@ -89,6 +89,15 @@ const selfActor = (row: Pick<AccountRow, 'id' | 'email'>): Actor => ({ staffId: 
 
 export const isUniqueViolation = (error: unknown) => (error as { code?: unknown } | null)?.code === '23505';
 
+/**
+ * Which refused sign-ins the audit log records: the 1st, 2nd, 4th, 8th… that one limit of the throttle refuses in
+ * its block (15 minutes for an account from an address, the day for an address), each with the count so far. An
+ * owner sees when the refusals began, for which address typed, from where, and how hard it went on (a million tries
+ * write about twenty entries), without a flood that would hide everything else; the failures before the block are
+ * each recorded already, at most 100 an address a day.
+ */
+const worthRecording = (refused: number) => refused >= 1 && (refused & (refused - 1)) === 0;
+
 /** The one answer to a sign-in that fails, whatever the reason: the same status and words for every one. */
 const signInFailed = () => new HttpError(401, SIGN_IN_FAILED);
 
@@ -147,6 +156,23 @@ export function createStaffService(db: Db, options: StaffServiceOptions) {
       const address = origin.ip ?? UNKNOWN_ADDRESS;
       const decision = await throttle.attempt(email, address);
       if (!decision.allowed) {
+        if (worthRecording(decision.refused)) {
+          const row = await findStaffByEmail(db, email);
+          const now = clock();
+          await recordAudit(db, {
+            actor: { staffId: null, tokenId: null, label: email || '(empty)' },
+            action: 'staff.sign-in-throttled',
+            ...(row ? { subject: { type: 'staff', id: row.id } } : {}),
+            detail: {
+              email,
+              limit: decision.limit,
+              refused: decision.refused,
+              until: new Date(now.getTime() + decision.retryAfterSeconds * 1000).toISOString(),
+            },
+            ip: origin.ip,
+            at: now,
+          });
+        }
         const seconds = String(decision.retryAfterSeconds);
         throw new HttpError(429, SIGN_IN_THROTTLED(decision.retryAfterSeconds), undefined, { 'Retry-After': seconds });
       }

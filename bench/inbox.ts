@@ -15,7 +15,7 @@ import { countryOf } from '../server/features/inbox/buyer-origin';
 import { companyDomainOf } from '../server/features/inbox/company-domain';
 import { createInboxService } from '../server/features/inbox/inbox.service';
 import { COMPANY_WORKING_TIME, addWorkingMinutes, replyDueAt } from '../server/features/inbox/reply-clock';
-import { newReference } from '../server/features/inquiries/reference';
+import { newReference } from '../server/features/inquiries/reference.public';
 import { createTestDatabase, dropTestDatabase } from '../test/test-database';
 
 export const BENCH_INQUIRIES = 100_000;

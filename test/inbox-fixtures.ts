@@ -3,7 +3,7 @@ import type { InquiryKind, InquiryStatus } from '../server/db/database';
 import { countryOf } from '../server/features/inbox/buyer-origin';
 import { companyDomainOf } from '../server/features/inbox/company-domain';
 import { COMPANY_WORKING_TIME, replyDueAt } from '../server/features/inbox/reply-clock';
-import { newReference } from '../server/features/inquiries/reference';
+import { newReference } from '../server/features/inquiries/reference.public';
 
 // Inquiries for the inbox's tests, written straight to the database with the times a test needs (the public forms
 // stamp them with the database's clock), and a clock the tests move instead of waiting.

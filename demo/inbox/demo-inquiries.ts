@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database, InquiryKind, InquiryStatus } from '../../server/db/database';
 import { paths } from '../../shared/paths';
-import { newReference } from '../../server/features/inquiries/reference';
+import { newReference } from '../../server/features/inquiries/reference.public';
 import { COMPANY_WORKING_TIME, replyDueAt, addWorkingMinutes } from '../../server/features/inbox/reply-clock';
 import { countryOf } from '../../server/features/inbox/buyer-origin';
 import { companyDomainOf } from '../../server/features/inbox/company-domain';

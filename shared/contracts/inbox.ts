@@ -97,7 +97,8 @@ export interface UnmatchedMail {
   subject: string;
   receivedAt: string;
   text: string;
-  files: number;
+  /** Downloaded by staff from `inboxApi.attachment`. */
+  files: InboundMailFacts['attachments'];
 }
 
 /** What the inbox shows of an e-mail it received, beside its text. */
@@ -223,6 +224,15 @@ export const inboxApi = defineContract({
   },
   /** E-mails from the company's mailbox that answered none of our mails: for staff to put in an inquiry. */
   unmatchedMail: { method: 'GET', path: '/staff/inbound-mail', access: ACCESS.inbox, response: responseOf<UnmatchedMail[]>() },
+  /** Makes a new inquiry (a contact message) of an unmatched e-mail from someone who wrote for the first time. */
+  inquiryFromMail: {
+    method: 'POST',
+    path: '/staff/inbound-mail/:id/inquiry',
+    access: ACCESS.inbox,
+    params: rowIdParam(INBOX_MESSAGES.mailMatchedMeanwhile),
+    notFound: INBOX_MESSAGES.mailMatchedMeanwhile,
+    response: responseOf<{ inquiryId: string; reference: string }>(),
+  },
   /** Puts an unmatched e-mail in the inquiry of that reference, as if it had been matched on arrival. */
   matchMail: {
     method: 'POST',

@@ -27,6 +27,7 @@ export const AUDIT_ACTIONS = {
   'inquiry.replied': 'Replied by e-mail',
   'inquiry.reply-recorded': 'Recorded a reply given another way',
   'inquiry.mail-matched': 'Put an e-mail into the inquiry',
+  'inquiry.made-from-mail': 'Made an inquiry of an e-mail',
   'inquiry.merged': 'Merged it into another inquiry',
   'quote.draft-saved': 'Saved a quote draft',
   'quote.sent': 'Sent a quote',

@@ -44,7 +44,7 @@ export const fileSizeText = (bytes: number) =>
   bytes < 1_000_000 ? `${Math.max(1, Math.round(bytes / 1000))} kB` : `${(bytes / 1_000_000).toFixed(1)} MB`;
 
 /** Files a mail brought or carried, each saved by the browser with its own name. */
-function FileLinks({ files, hrefOf }: { files: { id: string; fileName: string; size: number }[]; hrefOf: (id: string) => string }) {
+export function FileLinks({ files, hrefOf }: { files: { id: string; fileName: string; size: number }[]; hrefOf: (id: string) => string }) {
   if (!files.length) return null;
   return (
     <ul className="list-unstyled small mb-1" aria-label="Attached files">

@@ -1,7 +1,8 @@
 import { Form as FormikForm, Formik } from 'formik';
 import { useState } from 'react';
-import { useLoaderData, useRevalidator } from 'react-router-dom';
+import { useLoaderData, useNavigate, useRevalidator } from 'react-router-dom';
 import { toast } from 'react-toastify';
+import { endpointUrl } from '../../../shared/contracts/endpoint-url';
 import { inboxApi, type UnmatchedMail } from '../../../shared/contracts/inbox';
 import { adminPaths } from '../../../shared/staff/addresses';
 import { REFERENCE_MAX } from '../../../shared/staff/inbox';
@@ -11,10 +12,11 @@ import { FormField } from '../../forms/form-field';
 import { yupSchemaOf } from '../../forms/form-schema';
 import { FocusOnFailedSubmit } from '../../forms/focus-on-failed-submit';
 import { formatDateTime } from '../dates';
+import { FileLinks } from '../inbox/inquiry-timeline';
 import { callStaffApi, fieldErrorsOf, loadFromStaffApi, StaffApiError } from '../staff-client';
 
 // E-mails from the company's mailbox that answered none of our mails (a buyer who wrote a new mail, or whose mail
-// program dropped the headers): a sales person reads each and puts it in its inquiry by the inquiry's reference.
+// program dropped the headers): a sales person reads each and puts it in its inquiry by the inquiry's reference, or makes a new inquiry of it.
 
 export async function loader({ request }: { request: Request }): Promise<UnmatchedMail[]> {
   return loadFromStaffApi(request, inboxApi.unmatchedMail);
@@ -50,7 +52,28 @@ export function Component() {
 function UnmatchedMailCard({ mail }: { mail: UnmatchedMail }) {
   const revalidator = useRevalidator();
   const [refusal, setRefusal] = useState<string | null>(null);
+  const [making, setMaking] = useState(false);
+  const navigate = useNavigate();
   const headingId = `mail-${mail.id}`;
+  /** A contact message from the sender, with this mail first in its history; the sales person goes on there. */
+  const makeInquiry = async () => {
+    setRefusal(null);
+    setMaking(true);
+    try {
+      const made = await callStaffApi(inboxApi.inquiryFromMail, { params: { id: mail.id } });
+      if (made) {
+        toast.success(`Inquiry ${made.reference} made of the e-mail.`);
+        await navigate(adminPaths.inquiry(made.inquiryId));
+      } else {
+        toast.info(inboxApi.inquiryFromMail.notFound);
+        await revalidator.revalidate();
+      }
+    } catch (error) {
+      setRefusal(error instanceof StaffApiError ? error.message : 'The server could not be reached. Please try again.');
+    } finally {
+      setMaking(false);
+    }
+  };
   return (
     <article aria-labelledby={headingId}>
       <h2 id={headingId} className="h6 mb-1 admin-wrap">
@@ -58,9 +81,9 @@ function UnmatchedMailCard({ mail }: { mail: UnmatchedMail }) {
       </h2>
       <p className="small text-body-secondary mb-2 admin-wrap">
         From {mail.fromName ? `${mail.fromName} <${mail.from}>` : mail.from}, {formatDateTime(mail.receivedAt)}
-        {mail.files ? `, with ${mail.files} ${mail.files === 1 ? 'file' : 'files'}` : ''}
       </p>
-      <div className="inquiry-event-body admin-wrap mb-3">{mail.text || '(no text)'}</div>
+      <div className="inquiry-event-body admin-wrap mb-2">{mail.text || '(no text)'}</div>
+      <FileLinks files={mail.files} hrefOf={(id) => endpointUrl(inboxApi.attachment, { params: { id } })} />
       {refusal ? (
         <div className="alert alert-danger py-2" role="alert">
           {refusal}
@@ -91,7 +114,7 @@ function UnmatchedMailCard({ mail }: { mail: UnmatchedMail }) {
         }}
       >
         {({ isSubmitting }) => (
-          <FormikForm noValidate className="d-flex flex-wrap gap-2 align-items-start">
+          <FormikForm noValidate className="d-flex flex-wrap gap-2 align-items-start mt-3" aria-label="Put in an inquiry">
             <FocusOnFailedSubmit />
             <div className="flex-grow-1">
               <FormField
@@ -101,12 +124,18 @@ function UnmatchedMailCard({ mail }: { mail: UnmatchedMail }) {
                 help="As the inquiry shows it, like Q-2611-KTZSK."
               />
             </div>
-            <button type="submit" className="btn btn-primary mt-4" disabled={isSubmitting}>
+            <button type="submit" className="btn btn-primary mt-4" disabled={isSubmitting || making}>
               Put in this inquiry
             </button>
           </FormikForm>
         )}
       </Formik>
+      <p className="mb-0">
+        Someone writing for the first time?{' '}
+        <button type="button" className="btn btn-outline-primary btn-sm" disabled={making} onClick={() => void makeInquiry()}>
+          {making ? 'Making the inquiry…' : 'Make a new inquiry of it'}
+        </button>
+      </p>
     </article>
   );
 }

@@ -6,13 +6,16 @@
 // reopens the inquiry and restarts the reply clock (the first reply's time stays); the assignee, or the sales team,
 // is told. A mail matching no inquiry waits for staff in the inbox's "Not matched" list.
 
+import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { Db } from '../../db/connect';
 import type { InquiryStatus } from '../../db/database';
 import type { InboundMessage } from '../../mail/inbound/inbound-message';
 import { type BackOffice, noticeSales } from './buyer-actions.public';
 import { holidays, insertEvents, lockInquiry, type LockedInquiry, restartReplyClock } from './inbox.repository';
 import { workingTimeWith } from './inquiry-clock';
+import { prepareForInbox } from './new-inquiry.public';
 import { replyDueAt } from './reply-clock';
+import { newReference } from '../inquiries/reference.public';
 
 export interface FetchedMail {
   mailbox: string;
@@ -191,11 +194,13 @@ export function unmatchedMails(db: Db, limit: number) {
       'm.subject',
       'm.received_at',
       'm.body_text',
-      eb
-        .selectFrom('inbound_attachment as a')
-        .select((a) => a.fn.countAll<string>().as('n'))
-        .whereRef('a.inbound_mail_id', '=', 'm.id')
-        .as('files'),
+      jsonArrayFrom(
+        eb
+          .selectFrom('inbound_attachment as a')
+          .select(['a.id', 'a.file_name', 'a.content_type', 'a.size'])
+          .whereRef('a.inbound_mail_id', '=', 'm.id')
+          .orderBy('a.position'),
+      ).as('files'),
     ])
     .where('m.inquiry_id', 'is', null)
     .orderBy('m.received_at', 'desc')
@@ -248,4 +253,64 @@ export async function matchMail(trx: Db, mailId: string, reference: string, now:
     backOffice,
   );
   return { inquiryId: row.id, reference: row.reference, fromBuyer };
+}
+
+/**
+ * Makes a new inquiry of an unmatched e-mail (a buyer writing to the company for the first time): a contact message
+ * from its sender, with the mail's subject and text, received when the mail was, so the reply clock counts from
+ * then; the mail (with its files) is the first thing in its history. Nothing is sent to the buyer: the sales person
+ * answers them. Null when the mail is no longer waiting (someone matched it meanwhile).
+ */
+export async function inquiryFromMail(trx: Db, mailId: string): Promise<{ inquiryId: string; reference: string } | null> {
+  const mail = await trx
+    .selectFrom('inbound_mail')
+    .selectAll()
+    .where('id', '=', mailId)
+    .where('inquiry_id', 'is', null)
+    .forUpdate()
+    .executeTakeFirst();
+  if (!mail) return null;
+  let reference = newReference('contact', mail.received_at);
+  while (await trx.selectFrom('inquiry').select('id').where('reference', '=', reference).executeTakeFirst()) {
+    reference = newReference('contact', mail.received_at);
+  }
+  const name = mail.from_name?.trim() || null;
+  const { id } = await trx
+    .insertInto('inquiry')
+    .values({
+      reference,
+      kind: 'contact',
+      idempotency_key: null,
+      name,
+      email: mail.from_address,
+      phone: null,
+      // The contact form's fields, so the inquiry reads like every other contact message.
+      payload: JSON.stringify({
+        name: name ?? '',
+        email: mail.from_address,
+        phone_number: '',
+        subject: mail.subject,
+        message: mail.body_text,
+      }),
+      response: JSON.stringify({ reference }),
+      client_ip: null,
+      created_at: mail.received_at,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await prepareForInbox(trx, { id, askedAbout: [] });
+  await trx.updateTable('inbound_mail').set({ inquiry_id: id, matched_by: 'staff', from_buyer: true }).where('id', '=', mailId).execute();
+  await insertEvents(trx, [
+    {
+      inquiryId: id,
+      at: mail.received_at,
+      staffId: null,
+      actor: mailActor({ address: mail.from_address, name: mail.from_name }, name, true),
+      kind: 'mail',
+      to: mail.subject || null,
+      body: mail.body_text,
+      inboundMailId: mailId,
+    },
+  ]);
+  return { inquiryId: id, reference };
 }

@@ -36,7 +36,8 @@ const examples: Record<string, Record<string, unknown>> = {
   matchMail: { reference: 'Q-2611-ABCDE' },
 };
 const posts = Object.entries(inboxApi)
-  .filter(([, endpoint]) => endpoint.method === 'POST')
+  // The changes with a body: an endpoint without one (making an inquiry of a mail) has only its id to get wrong.
+  .filter(([, endpoint]) => endpoint.method === 'POST' && 'body' in endpoint)
   .map(([name, endpoint]) => ({ name, path: endpoint.path, example: examples[name]! }));
 
 it('answers every hostile body and inquiry id with a 2xx or a 4xx, and a 4xx changes nothing', async () => {

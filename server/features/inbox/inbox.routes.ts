@@ -16,6 +16,7 @@ export function inboxRoutes(inbox: InboxService): ServedContract {
     attachment: ({ params }) => inbox.attachment(params.id),
     unmatchedMail: () => inbox.unmatchedMail(),
     matchMail: ({ params, body }, request) => inbox.matchMail(params.id, body.reference, actingOf(request)),
+    inquiryFromMail: ({ params }, request) => inbox.inquiryFromMail(params.id, actingOf(request)),
     pulse: () => inbox.pulse(),
     get: ({ params }) => inbox.detail(params.id),
     setStatus: ({ params, body }, request) => inbox.setStatus(params.id, body, actingOf(request)),

@@ -72,7 +72,7 @@ import {
   waitingForFirstReply,
   writeSettings,
 } from './inbox.repository';
-import { matchMail, unmatchedMails } from './buyer-mail.public';
+import { inquiryFromMail, matchMail, unmatchedMails } from './buyer-mail.public';
 import { basketLinesOf, labelledFields, messageOf, previewOf } from './inquiry-fields';
 import { replyClockOf, workingTimeWith } from './inquiry-clock';
 import { replyDueAt, workingMinutesBetween, type WorkingTime } from './reply-clock';
@@ -459,8 +459,29 @@ export function createInboxService(db: Db, options: InboxServiceOptions) {
         subject: row.subject,
         receivedAt: row.received_at.toISOString(),
         text: row.body_text,
-        files: Number(row.files ?? 0),
+        files: row.files.map((file) => ({
+          id: String(file.id),
+          fileName: file.file_name,
+          contentType: file.content_type,
+          size: file.size,
+        })),
       }));
+    },
+
+    /** Makes a new inquiry of an unmatched e-mail, recorded in the audit log with who did it. */
+    async inquiryFromMail(id: string, acting: Acting) {
+      return db.transaction().execute(async (trx) => {
+        const made = await inquiryFromMail(trx, id);
+        if (!made) return null;
+        await recordAudit(trx, {
+          actor: acting.principal,
+          action: 'inquiry.made-from-mail',
+          subject: { type: 'inquiry', id: made.inquiryId },
+          detail: { mailId: id, reference: made.reference },
+          ip: acting.ip,
+        });
+        return made;
+      });
     },
 
     /** Puts an unmatched e-mail in an inquiry, recorded in the audit log with who did it. */

@@ -22,7 +22,7 @@ import {
   queueMails,
   referenceExists,
 } from './inquiry.repository';
-import { newReference } from './reference';
+import { newReference } from './reference.public';
 
 export interface Submission {
   kind: InquiryKind;

@@ -59,6 +59,7 @@ const MATRIX: Record<string, Admitted> = {
   'inbox.attachment': INBOX,
   'inbox.unmatchedMail': INBOX,
   'inbox.matchMail': INBOX,
+  'inbox.inquiryFromMail': INBOX,
   'inbox.pulse': INBOX,
   'inbox.get': INBOX,
   'inbox.setStatus': INBOX,
@@ -172,6 +173,8 @@ const EXAMPLES: Record<string, (f: Fixtures) => Parts> = {
   'inbox.unmatchedMail': () => ({}),
   // A mail nobody received: 404, which still shows the request was let in.
   'inbox.matchMail': () => ({ params: { id: '999999999' }, body: { reference: 'Q-2611-ABCDE' } }),
+  // A mail nobody received: 404, which still shows the request was let in.
+  'inbox.inquiryFromMail': () => ({ params: { id: '999999999' } }),
   'inbox.pulse': () => ({}),
   'inbox.get': (f) => ({ params: { id: f.inquiryId } }),
   // Version 1 may be stale by the time a later role asks: a 409 still shows the request was let in.

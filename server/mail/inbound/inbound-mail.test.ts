@@ -1,7 +1,7 @@
 import nodemailer, { type SendMailOptions } from 'nodemailer';
 import request from 'supertest';
 import { endpointUrl } from '../../../shared/contracts/endpoint-url';
-import { inboxApi, type InquiryDetail } from '../../../shared/contracts/inbox';
+import { inboxApi, type InquiryDetail, type UnmatchedMail } from '../../../shared/contracts/inbox';
 import { inquiriesApi } from '../../../shared/contracts/inquiries';
 import { INBOX_MESSAGES } from '../../../shared/staff/inbox';
 import { startImapServer, type ImapServer } from '../../../test/imap-server';
@@ -229,6 +229,76 @@ describe('a buyer who answers by e-mail', () => {
     expect(audit).toEqual([{ action: 'inquiry.mail-matched', actor_staff_id: sales.staffId }]);
     // Matched once: a second try (a colleague at the same moment) hears that it was.
     const again = await match(inquiry.reference);
+    expect(again.status).toBe(404);
+    expect(again.body.error).toBe(INBOX_MESSAGES.mailMatchedMeanwhile);
+  });
+
+  it('makes a new inquiry of a first mail from someone new, with its files, received when the mail was', async () => {
+    await imap.deliver(
+      await mailFrom({
+        from: 'Ingrid Larsen <ingrid@nordic-living.example>',
+        to: 'sales@hanoweave.test',
+        subject: 'Water hyacinth baskets for 40 stores',
+        text: 'Hello, we are looking for a supplier of water hyacinth baskets. Our spec sheet is attached.',
+        attachments: [{ filename: 'spec sheet.pdf', content: PDF, contentType: 'application/pdf' }],
+      }),
+    );
+    await read();
+    const listed = (await request(site.app).get(endpointUrl(inboxApi.unmatchedMail, {})).set(sales.headers)).body as UnmatchedMail[];
+    const mail = listed.find((one) => one.subject === 'Water hyacinth baskets for 40 stores')!;
+    expect(mail.files).toEqual([expect.objectContaining({ fileName: 'spec sheet.pdf', contentType: 'application/pdf', size: PDF.length })]);
+    const file = await request(site.app)
+      .get(endpointUrl(inboxApi.attachment, { params: { id: mail.files[0]!.id } }))
+      .set(sales.headers)
+      .buffer(true)
+      .parse((res, done) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => done(null, Buffer.concat(chunks)));
+      });
+    expect(file.status).toBe(200);
+    expect((file.body as Buffer).equals(PDF)).toBe(true);
+
+    const make = () =>
+      request(site.app)
+        .post(endpointUrl(inboxApi.inquiryFromMail, { params: { id: mail.id } }))
+        .set(sales.headers);
+    const made = await make();
+    expect(made.status).toBe(200);
+    expect(made.body.reference).toMatch(/^C-\d{4}-[2-9A-Z]{5}$/);
+    const detail = await detailOf(made.body.inquiryId);
+    expect(detail).toMatchObject({
+      kind: 'contact',
+      status: 'new',
+      name: 'Ingrid Larsen',
+      email: 'ingrid@nordic-living.example',
+      receivedAt: mail.receivedAt,
+    });
+    expect(detail.fields).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ value: 'Water hyacinth baskets for 40 stores' }),
+        expect.objectContaining({ value: 'Hello, we are looking for a supplier of water hyacinth baskets. Our spec sheet is attached.' }),
+      ]),
+    );
+    expect(detail.clock.stopped).toBe(false);
+    expect(detail.events).toEqual([
+      expect.objectContaining({
+        kind: 'mail',
+        mail: expect.objectContaining({ fromBuyer: true, attachments: [expect.objectContaining({ fileName: 'spec sheet.pdf' })] }),
+      }),
+    ]);
+    // Nothing was sent to the buyer: the sales person answers them.
+    expect(await db().selectFrom('email_outbox').select('id').where('inquiry_id', '=', made.body.inquiryId).execute()).toEqual([]);
+    expect(
+      await db()
+        .selectFrom('audit_log')
+        .select('actor_staff_id')
+        .where('action', '=', 'inquiry.made-from-mail')
+        .where('subject_id', '=', made.body.inquiryId)
+        .execute(),
+    ).toEqual([{ actor_staff_id: sales.staffId }]);
+    // Made once: a colleague at the same moment hears that the mail is taken.
+    const again = await make();
     expect(again.status).toBe(404);
     expect(again.body.error).toBe(INBOX_MESSAGES.mailMatchedMeanwhile);
   });

@@ -1,6 +1,8 @@
 import { randomInt } from 'node:crypto';
 import type { InquiryKind } from '../../db/database';
 
+// Published: the inbox makes an inquiry of an e-mail that matched none, and the demo inbox its examples.
+
 // Letters a buyer can read out on the phone: no 0/O, 1/I/L, U.
 const ALPHABET = '23456789ABCDEFGHJKMNPQRSTVWXYZ';
 const PREFIX: Record<InquiryKind, string> = { quotation: 'Q', contact: 'C', catalogue: 'K', order: 'O' };

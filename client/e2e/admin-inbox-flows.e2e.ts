@@ -64,6 +64,16 @@ const uniqueTag = (what: string) => `${what}${process.pid}x${Date.now().toString
 
 const HOUR = 60 * 60 * 1000;
 
+/** Holds back the page's questions whether its inquiry changed, as if they had not been asked yet. */
+async function holdPulse(page: Page): Promise<void> {
+  await page.setRequestInterception(true);
+  page.on('request', (request) => {
+    if (request.isInterceptResolutionHandled()) return;
+    if (/\/api\/staff\/inquiries\/\d+\/pulse$/.test(new URL(request.url()).pathname)) void request.abort('aborted');
+    else void request.continue();
+  });
+}
+
 async function openInquiry(page: Page, inquiry: { id: string; reference: string }): Promise<void> {
   await page.goto(`${baseUrl()}${adminPaths.inquiry(inquiry.id)}`, { waitUntil: 'networkidle0' });
   await waitForPageHeading(page, `Inquiry ${inquiry.reference}`);
@@ -188,6 +198,8 @@ describe('two sales people changing the same inquiry', () => {
     try {
       await openInquiry(first.page, inquiry);
       await openInquiry(second.page, inquiry);
+      // The second has not heard of the first one's change yet: its page's few-second pulse is held back.
+      await holdPulse(second.page);
 
       await choose(first.page, 'Status', 'Open');
       await waitForText(first.page, 'Status changed to Open.');
@@ -216,6 +228,32 @@ describe('two sales people changing the same inquiry', () => {
     } finally {
       await first.page.close();
       await second.page.close();
+    }
+  });
+});
+
+describe('an open inquiry', () => {
+  it('shows a colleague’s note within seconds, and keeps the reply being typed', async () => {
+    const other = await staffSession('sales');
+    const tag = uniqueTag('live');
+    const inquiry = await addInquiry({ kind: 'contact', receivedAt: new Date(), name: `Live ${tag}`, message: 'Do you make trays?' });
+    const { page, problems } = await staffTabOf(sales, 375, 812);
+    try {
+      await openInquiry(page, inquiry);
+      const message = await findByRole(page, 'textbox', 'Message');
+      await message.type('Dear buyer, yes we do.');
+      // The colleague adds a note from their own screen.
+      const noted = await fetch(`${baseUrl()}/api/staff/inquiries/${inquiry.id}/notes`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Cookie: `${other.cookie.name}=${other.cookie.value}`, Origin: baseUrl() },
+        body: JSON.stringify({ body: `Called them ${tag}` }),
+      });
+      expect(noted.status).toBe(200);
+      await eventually('the note shows', async () => (await textOf(await timeline(page))).includes(`Called them ${tag}`), 10_000);
+      expect(await message.evaluate((el) => (el as HTMLTextAreaElement).value)).toBe('Dear buyer, yes we do.');
+      expect(problems).toEqual([]);
+    } finally {
+      await page.close();
     }
   });
 });

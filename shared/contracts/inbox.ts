@@ -260,6 +260,15 @@ export const inboxApi = defineContract({
     access: ACCESS.inbox,
     response: responseOf<{ newestId: string | null; newCount: number }>(),
   },
+  /** What moves when anything happens to an inquiry: an open inquiry asks every few seconds whether to reload. */
+  inquiryPulse: {
+    method: 'GET',
+    path: '/staff/inquiries/:id/pulse',
+    access: ACCESS.inbox,
+    params: inquiryIdParam,
+    notFound: 'Unknown inquiry',
+    response: responseOf<{ version: number; lastEventId: string | null }>(),
+  },
   get: {
     method: 'GET',
     path: '/staff/inquiries/:id',

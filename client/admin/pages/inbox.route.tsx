@@ -9,7 +9,7 @@ import { formatDateTime, formatShortDateTime } from '../dates';
 import { InboxFilterBar } from '../inbox/inbox-filter-bar';
 import { filterCount, type Filters, filtersOf, listQueryOf, pageOf, searchOf, withoutRefused } from '../inbox/inbox-filters';
 import { ClockText, countryLabel, StatusBadge, WrappingAddress } from '../inbox/inbox-labels';
-import { useLiveInbox } from '../inbox/use-live-inbox';
+import { listPulse, useLiveInbox } from '../inbox/use-live-inbox';
 import { Pager } from '../pager';
 import { loadFromStaffApi, StaffApiError } from '../staff-client';
 
@@ -52,7 +52,7 @@ export function Component() {
   const me = useMe();
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  useLiveInbox({ newestId, asOf: list.asOf });
+  useLiveInbox({ pulse: listPulse(newestId), asOf: list.asOf });
   const pageCount = Math.max(1, Math.ceil(list.total / list.pageSize));
   const filtered = filterCount(filters) > 0;
   const csvHref = endpointUrl(inboxApi.exportCsv, { query: filters });

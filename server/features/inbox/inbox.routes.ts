@@ -18,6 +18,7 @@ export function inboxRoutes(inbox: InboxService): ServedContract {
     matchMail: ({ params, body }, request) => inbox.matchMail(params.id, body.reference, actingOf(request)),
     inquiryFromMail: ({ params }, request) => inbox.inquiryFromMail(params.id, actingOf(request)),
     pulse: () => inbox.pulse(),
+    inquiryPulse: ({ params }) => inbox.inquiryPulse(params.id),
     get: ({ params }) => inbox.detail(params.id),
     setStatus: ({ params, body }, request) => inbox.setStatus(params.id, body, actingOf(request)),
     assign: ({ params, body }, request) => inbox.assign(params.id, body, actingOf(request)),

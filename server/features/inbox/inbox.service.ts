@@ -451,6 +451,26 @@ export function createInboxService(db: Db, options: InboxServiceOptions) {
       });
     },
 
+    /** The inquiry's version and latest event, in one indexed read: what an open inquiry asks every few seconds. */
+    async inquiryPulse(id: string): Promise<{ version: number; lastEventId: string | null } | null> {
+      const row = await db
+        .selectFrom('inquiry as i')
+        .select((eb) => [
+          'i.version',
+          eb
+            .selectFrom('inquiry_event as e')
+            .select('e.id')
+            .whereRef('e.inquiry_id', '=', 'i.id')
+            .orderBy('e.at', 'desc')
+            .orderBy('e.id', 'desc')
+            .limit(1)
+            .as('last_event_id'),
+        ])
+        .where('i.id', '=', id)
+        .executeTakeFirst();
+      return row ? { version: row.version, lastEventId: row.last_event_id ?? null } : null;
+    },
+
     async unmatchedMail(): Promise<UnmatchedMail[]> {
       return (await unmatchedMails(db, UNMATCHED_SHOWN)).map((row) => ({
         id: row.id,

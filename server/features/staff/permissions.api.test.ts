@@ -61,6 +61,7 @@ const MATRIX: Record<string, Admitted> = {
   'inbox.matchMail': INBOX,
   'inbox.inquiryFromMail': INBOX,
   'inbox.pulse': INBOX,
+  'inbox.inquiryPulse': INBOX,
   'inbox.get': INBOX,
   'inbox.setStatus': INBOX,
   'inbox.assign': INBOX,
@@ -176,6 +177,7 @@ const EXAMPLES: Record<string, (f: Fixtures) => Parts> = {
   // A mail nobody received: 404, which still shows the request was let in.
   'inbox.inquiryFromMail': () => ({ params: { id: '999999999' } }),
   'inbox.pulse': () => ({}),
+  'inbox.inquiryPulse': (f) => ({ params: { id: f.inquiryId } }),
   'inbox.get': (f) => ({ params: { id: f.inquiryId } }),
   // Version 1 may be stale by the time a later role asks: a 409 still shows the request was let in.
   'inbox.setStatus': (f) => ({ params: { id: f.inquiryId }, body: { status: 'open', version: 1 } }),

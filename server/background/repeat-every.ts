@@ -3,6 +3,8 @@ import type { Logger } from '../logger';
 export interface RepeatedWork {
   /** Takes effect at once: no further pass starts; resolves when the pass under way, if any, has ended. */
   stop(): Promise<void>;
+  /** Runs a pass now instead of at its time (or right after the one under way): there is work. */
+  runSoon(): void;
 }
 
 /**
@@ -18,13 +20,18 @@ export function repeatEvery(
 ): RepeatedWork {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> = Promise.resolve();
+  let busy = false;
+  let again = false;
   let stopped = false;
   const stopping = () => stopped;
   const tick = () => {
+    busy = true;
+    again = false;
     running = pass(stopping)
       .catch((error: unknown) => logger.error({ err: error }, failure))
       .finally(() => {
-        if (!stopped) timer = setTimeout(tick, intervalMs);
+        busy = false;
+        if (!stopped) timer = setTimeout(tick, again ? 0 : intervalMs);
       });
   };
   tick();
@@ -33,6 +40,14 @@ export function repeatEvery(
       stopped = true;
       clearTimeout(timer);
       await running;
+    },
+    runSoon() {
+      if (stopped) return;
+      if (busy) again = true;
+      else {
+        clearTimeout(timer);
+        tick();
+      }
     },
   };
 }

@@ -9,7 +9,7 @@ import { signedInAs, type SignedIn } from '../../../test/staff-sessions';
 import { createIsolatedTestApp, TEST_BASE_URL } from '../../../test/test-app';
 import { openPostgres } from '../../db/connect';
 import { createLogger } from '../../logger';
-import { mailboxAddressOf, readMailbox } from './inbound-worker';
+import { mailboxAddressOf, readMailbox, startInboundMail } from './inbound-worker';
 
 // Buyers answer by e-mail, and their answers join their inquiries: mails delivered into a real IMAP server
 // (Dovecot) are read by the worker as the web processes read them, two at once, and looked at where sales see them,
@@ -301,6 +301,34 @@ describe('a buyer who answers by e-mail', () => {
     const again = await make();
     expect(again.status).toBe(404);
     expect(again.body.error).toBe(INBOX_MESSAGES.mailMatchedMeanwhile);
+  });
+
+  it('reads a mail within seconds of its arrival, told by the mailbox (IMAP IDLE), long before the next poll', async () => {
+    const inquiry = await quotationFrom('Mateo García');
+    const worker = startInboundMail({ inboundImapUrl: imap.url, inboundPollMs: 10 * 60_000, publicBaseUrl: TEST_BASE_URL }, db(), logger);
+    try {
+      // The first pass reads what is there; the next poll is ten minutes away.
+      await new Promise((resolve) => setTimeout(resolve, 2_000));
+      await imap.deliver(
+        await mailFrom({
+          from: `Mateo García <${inquiry.email}>`,
+          to: 'sales@hanoweave.test',
+          subject: `Re: ${inquiry.acknowledgement.subject}`,
+          inReplyTo: inquiry.messageId,
+          references: [inquiry.messageId],
+          text: 'Could you also quote the large size?',
+        }),
+      );
+      const deadline = Date.now() + 10_000;
+      let events = (await detailOf(inquiry.id)).events;
+      while (!events.some((event) => event.kind === 'mail') && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        events = (await detailOf(inquiry.id)).events;
+      }
+      expect(events.find((event) => event.kind === 'mail')).toMatchObject({ body: 'Could you also quote the large size?' });
+    } finally {
+      await worker.stop();
+    }
   });
 
   it('loses nothing and doubles nothing when a pass stops in the middle of a batch', async () => {

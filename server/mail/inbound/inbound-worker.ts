@@ -132,7 +132,57 @@ export async function readMailbox(db: Db, address: MailboxAddress, logger: Logge
   }
 }
 
-/** Reads the mailbox every `intervalMs` while the process runs, when INBOUND_IMAP_URL is set. */
+/** How long a watch that lost its connection waits before it connects again. */
+const RECONNECT_MS = 5_000;
+
+/**
+ * Keeps a connection to the mailbox open, idle, and calls `arrived` when the server says a mail came in: IMAP IDLE
+ * where the server offers it (imapflow idles by itself between commands, and falls back to asking with NOOP where
+ * it does not). A lost connection is opened again; the poll goes on meanwhile, so nothing waits on the watch.
+ */
+function watchMailbox(address: MailboxAddress, logger: Logger, arrived: () => void): { stop(): Promise<void> } {
+  let client: ImapFlow | null = null;
+  let stopped = false;
+  let retry: NodeJS.Timeout | undefined;
+  const again = () => {
+    if (!stopped) retry = setTimeout(() => void open(), RECONNECT_MS);
+  };
+  const open = async () => {
+    const watching = new ImapFlow({
+      host: address.host,
+      port: address.port,
+      secure: address.secure,
+      auth: { user: address.user, pass: address.password },
+      logger: false,
+    });
+    client = watching;
+    watching.on('error', (error: unknown) => logger.warn({ err: error }, 'The mailbox watch failed'));
+    watching.on('exists', arrived);
+    watching.on('close', again);
+    try {
+      await watching.connect();
+      await watching.mailboxOpen(address.mailbox, { readOnly: true });
+      // At once, rather than after imapflow's quiet spell before it idles by itself; it idles again after a break.
+      void watching.idle().catch(() => undefined);
+    } catch (error) {
+      logger.warn({ err: error }, 'The mailbox could not be watched');
+      watching.close();
+    }
+  };
+  void open();
+  return {
+    async stop() {
+      stopped = true;
+      clearTimeout(retry);
+      await client?.logout().catch(() => client?.close());
+    },
+  };
+}
+
+/**
+ * Reads the mailbox as mails arrive (told by the mailbox's watch) and every `intervalMs` whatever happens, while
+ * the process runs, when INBOUND_IMAP_URL is set.
+ */
 export function startInboundMail(
   config: { inboundImapUrl: string | undefined; inboundPollMs: number; publicBaseUrl: string },
   db: Db,
@@ -140,10 +190,17 @@ export function startInboundMail(
 ) {
   if (!config.inboundImapUrl) return { stop: async () => {} };
   const address = mailboxAddressOf(config.inboundImapUrl);
-  return repeatEvery(
+  const reading = repeatEvery(
     config.inboundPollMs,
     (stopping) => readMailbox(db, address, logger, { publicBaseUrl: config.publicBaseUrl, shouldStop: stopping }),
     logger,
     'Reading the mailbox failed',
   );
+  const watch = watchMailbox(address, logger, () => reading.runSoon());
+  return {
+    async stop() {
+      await watch.stop();
+      await reading.stop();
+    },
+  };
 }

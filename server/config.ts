@@ -15,7 +15,14 @@ const optionalText = z
 export const DEFAULT_CATALOGUE_CACHE_MB = 8;
 
 /** Variables whose values must never reach a browser (a test builds the client with them set and searches it). */
-export const SECRET_VARIABLES = ['DATABASE_URL', 'DATABASE_DIRECT_URL', 'SMTP_URL', 'INBOUND_IMAP_URL', 'VIDEO_API_KEY', 'AWS_SECRET_ACCESS_KEY'] as const;
+export const SECRET_VARIABLES = [
+  'DATABASE_URL',
+  'DATABASE_DIRECT_URL',
+  'SMTP_URL',
+  'INBOUND_IMAP_URL',
+  'VIDEO_API_KEY',
+  'AWS_SECRET_ACCESS_KEY',
+] as const;
 
 const postgresUrl = z
   .string()
@@ -67,7 +74,10 @@ const schema = z
     MAIL_FROM: z.string().min(3).default('Website <no-reply@localhost>'),
     INBOUND_IMAP_URL: z
       .string()
-      .regex(/^imaps?:\/\/[^@/]+@[^/]+/, 'must be an imap:// or imaps:// URL with the mailbox user, e.g. imaps://sales%40example.com:password@imap.example.com/INBOX')
+      .regex(
+        /^imaps?:\/\/[^@/]+@[^/]+/,
+        'must be an imap:// or imaps:// URL with the mailbox user, e.g. imaps://sales%40example.com:password@imap.example.com/INBOX',
+      )
       .optional()
       .or(z.literal('').transform(() => undefined)),
     INBOUND_POLL_MS: z.coerce.number().int().min(1_000).max(600_000).default(20_000),

@@ -53,7 +53,7 @@ export function AdminLayout() {
   };
   return (
     <>
-      <Navbar bg="dark" data-bs-theme="dark" expand="lg" expanded={expanded} onToggle={setExpanded} className="mb-3">
+      <Navbar bg="dark" data-bs-theme="dark" expand="xl" expanded={expanded} onToggle={setExpanded} className="mb-3">
         <Container fluid>
           <Navbar.Brand as={AppLink} to={adminPaths.home}>
             Back office

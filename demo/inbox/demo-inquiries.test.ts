@@ -5,6 +5,7 @@ import { createTestDatabase, dropTestDatabase } from '../../test/test-database';
 import { seedDatabase } from '../catalogue/seed';
 import { demoPictures } from '../../test/demo-pictures';
 import { seedDemoInquiries } from './demo-inquiries';
+import { unknownPlaceholders } from '../../shared/staff/reply-tools';
 import { runQuoteExpiryPass } from '../../server/features/quotes/quote-expiry';
 import { quoteFigures } from '../../server/features/quotes/quote-figures';
 
@@ -76,6 +77,13 @@ describe('the demo inbox', () => {
       expect(figures.quotesSent).toBeGreaterThan(10);
       expect(figures.acceptanceShare).toBeGreaterThan(0);
       expect(figures.medianMinutesToQuote).toBeGreaterThan(0);
+
+      // Reply templates to start from, each filled without a word left in braces.
+      const templates = await database.db.selectFrom('reply_template').select(['name', 'body']).execute();
+      expect(templates.map((template) => template.name)).toEqual(
+        expect.arrayContaining(['Thank you, quote follows', 'Catalogue attached']),
+      );
+      for (const template of templates) expect(unknownPlaceholders(template.body)).toEqual([]);
 
       // Nothing is promised twice: a second seed adds nothing.
       expect(await seedDemoInquiries(database.db, now)).toBe(0);

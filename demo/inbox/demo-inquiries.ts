@@ -1,6 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database, InquiryKind, InquiryStatus } from '../../server/db/database';
 import { paths } from '../../shared/paths';
+import { DEMO_REPLY_TEMPLATES } from './reply-templates';
 import { newReference } from '../../server/features/inquiries/reference.public';
 import { COMPANY_WORKING_TIME, replyDueAt, addWorkingMinutes } from '../../server/features/inbox/reply-clock';
 import { countryOf } from '../../server/features/inbox/buyer-origin';
@@ -110,6 +111,10 @@ export async function seedDemoInquiries(db: Kysely<Database>, now = new Date()):
   inquiries.sort((a, b) => a.receivedAt.getTime() - b.receivedAt.getTime());
 
   await db.transaction().execute(async (trx) => {
+    // The inbox's reply templates, as an owner would keep them.
+    if (!(await trx.selectFrom('reply_template').select('id').limit(1).executeTakeFirst())) {
+      await trx.insertInto('reply_template').values(DEMO_REPLY_TEMPLATES).execute();
+    }
     const quoted: QuotedDemoInquiry[] = [];
     for (const inquiry of inquiries) {
       const ageDays = (now.getTime() - inquiry.receivedAt.getTime()) / DAY_MS;

@@ -5,8 +5,9 @@ import { inquiriesApi } from '../../../shared/contracts/inquiries';
 import { RATE_LIMIT_MESSAGE } from '../../../shared/inquiries';
 import type { DatabaseHandle } from '../../db/connect';
 import { BROKEN_UNICODE_MESSAGE, NUL_MESSAGE } from '../../http/unstorable-text';
+import { adminPaths } from '../../../shared/staff/addresses';
 import { inquiryExamples } from '../../../test/api-examples';
-import { createTestApp } from '../../../test/test-app';
+import { createTestApp, TEST_BASE_URL } from '../../../test/test-app';
 
 let app: ReturnType<typeof createTestApp>['app'];
 let database: DatabaseHandle;
@@ -68,6 +69,19 @@ describe('sending an inquiry', () => {
     expect(buyer[0]!.body_text).toContain(response.body.reference);
     expect(buyer[0]!.body_text).toContain('get back to you within 24 hours');
     expect(mails.every((m) => m.status === 'pending')).toBe(true);
+  });
+
+  it('links the notice sales receive to the inquiry in the back office, in its text and its HTML', async () => {
+    const response = await post(inquiriesApi.sendContact.path, { ...quotation, email: ownEmail() });
+    expect(response.status).toBe(201);
+    const [row] = await inquiryRows(response.body.reference);
+    const link = `${TEST_BASE_URL}${adminPaths.inquiry(row!.id)}`;
+    const notices = (await outboxOf(row!.id)).filter((m) => m.purpose === 'sales-notice');
+    expect(notices.length).toBeGreaterThan(0);
+    for (const notice of notices) {
+      expect(notice.body_text).toContain(`Open it: ${link}`);
+      expect(notice.body_html).toContain(`<a href="${link}">Open the inquiry</a>`);
+    }
   });
 
   it('reports every failing field at once in the words of the specification, and stores nothing', async () => {

@@ -29,13 +29,14 @@ function table(rows: [string, string][]): { text: string; html: string } {
   };
 }
 
-export function salesNotice(kind: InquiryKind, reference: string, rows: [string, string][]): MailContent {
+/** What sales are told of a new inquiry: everything the buyer wrote, and `link`, the inquiry in the back office. */
+export function salesNotice(kind: InquiryKind, reference: string, rows: [string, string][], link: string): MailContent {
   const body = table([['Reference', reference], ...rows]);
   const subject = headerSafe(`${KIND_TITLE[kind]} ${reference}${rows[0] ? ` from ${rows[0][1]}` : ''}`);
   return {
     subject,
-    text: `${KIND_TITLE[kind]} received on the website.\n\n${body.text}\n`,
-    html: `<p>${escapeHtml(KIND_TITLE[kind])} received on the website.</p>${body.html}`,
+    text: `${KIND_TITLE[kind]} received on the website.\n\n${body.text}\n\nOpen it: ${link}\n`,
+    html: `<p>${escapeHtml(KIND_TITLE[kind])} received on the website.</p>${body.html}<p><a href="${escapeHtml(link)}">Open the inquiry</a></p>`,
   };
 }
 

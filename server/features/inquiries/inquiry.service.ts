@@ -1,6 +1,7 @@
 import type { InquiryReceipt } from '../../../shared/inquiries';
 import { RATE_LIMIT_MESSAGE } from '../../../shared/inquiries';
 import { paths } from '../../../shared/paths';
+import { adminPaths } from '../../../shared/staff/addresses';
 import { findSiteConfig } from '../company/site-config.public';
 import { addBuyerLink, prepareForInbox } from '../inbox/new-inquiry.public';
 import type { Db } from '../../db/connect';
@@ -100,13 +101,15 @@ export function createInquiryService(db: Db, options: InquiryServiceOptions) {
       const reference = await uniqueReference(submission.kind);
       const receipt: InquiryReceipt = { reference };
       const { name, email, phone } = submission.contact;
-      const mails: NewMail[] = salesEmails.map((to) => ({
-        purpose: 'sales-notice',
-        to,
-        // Answering the notice from a mail program answers the buyer.
-        replyTo: email || null,
-        ...salesNotice(submission.kind, reference, submission.rows),
-      }));
+      // Known once the inquiry is stored: each notice links to it in the back office.
+      const salesNotices = (id: string): NewMail[] =>
+        salesEmails.map((to) => ({
+          purpose: 'sales-notice',
+          to,
+          // Answering the notice from a mail program answers the buyer.
+          replyTo: email || null,
+          ...salesNotice(submission.kind, reference, submission.rows, `${options.publicBaseUrl}${adminPaths.inquiry(id)}`),
+        }));
       const company: CompanyContacts = {
         name: site?.company_name ?? '',
         phone: site?.phone ?? '',
@@ -129,6 +132,7 @@ export function createInquiryService(db: Db, options: InquiryServiceOptions) {
         : null;
 
       return db.transaction().execute(async (trx) => {
+        const acknowledgements: NewMail[] = [];
         // Always in this order (address, then recipient): requests may wait on each other, but never in a circle.
         if (clientIp) {
           await lockUntilCommit(trx, `inquiries-from:${clientIp}`);
@@ -144,7 +148,7 @@ export function createInquiryService(db: Db, options: InquiryServiceOptions) {
           await lockUntilCommit(trx, `acknowledgements-to:${key}`);
           const recent = await countRecentAcknowledgements(trx, { recipientKey: key, ip: clientIp }, ACKNOWLEDGEMENT_COUNTS);
           const skippedReason = acknowledgementSkipReason(recent);
-          mails.push({
+          acknowledgements.push({
             purpose: ACKNOWLEDGEMENT,
             to: email,
             recipientKey: key,
@@ -171,7 +175,7 @@ export function createInquiryService(db: Db, options: InquiryServiceOptions) {
           // The inbox's facts of it (due time, country, products, assignee), committed with it.
           await prepareForInbox(trx, { id, askedAbout: submission.askedAbout });
           if (buyerToken) await addBuyerLink(trx, id, hashOfToken(buyerToken));
-          await queueMails(trx, id, mails);
+          await queueMails(trx, id, [...salesNotices(id), ...acknowledgements]);
           return { receipt, created: true };
         }
         // The same key was committed meanwhile by a concurrent request under another address's lock (or none).

@@ -71,6 +71,7 @@ describe('the e-mail outbox', () => {
         expect(mail.messageId).toMatch(/^<[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}@catalogue\.test>$/);
       expect(new Set(mine.map((mail) => mail.messageId)).size).toBe(2);
       const buyer = mine.find((m) => m.to.includes('dagny@buyer.example'))!;
+      expect(buyer.text).toMatch(/^Hello Dagny,\n/);
       expect(buyer.text).toContain(reference);
       expect(buyer.text).toContain('get back to you within 24 hours');
       const sales = mine.find((m) => !m.to.includes('dagny@buyer.example'))!;

@@ -271,14 +271,37 @@ describe('never doubled, never lost', () => {
   });
 });
 
+async function acknowledgementOf(reference: string) {
+  const [row] = await inquiryRows(reference);
+  const mails = await outboxOf(row!.id);
+  return { acknowledgement: mails.find((m) => m.purpose === 'buyer-acknowledgement'), mails };
+}
+
+describe('what the buyer reads in the acknowledgement', () => {
+  it('greets the buyer by the name they gave, escaped in the HTML', async () => {
+    for (const [name, html] of [
+      ['Mia Rossi', 'Mia Rossi'],
+      ["Siobhán O'Neill-Trần", 'Siobhán O&#39;Neill-Trần'],
+    ]) {
+      const response = await post(inquiriesApi.sendContact.path, { ...quotation, name, email: ownEmail() });
+      expect(response.status).toBe(201);
+      const { acknowledgement } = await acknowledgementOf(response.body.reference);
+      expect(acknowledgement!.body_text).toMatch(new RegExp(`^Hello ${name},\n`));
+      expect(acknowledgement!.body_html).toMatch(new RegExp(`^<p>Hello ${html},</p>`));
+    }
+  });
+
+  it('says "Hello," to a catalogue request, which asks for no name', async () => {
+    const response = await post(inquiriesApi.registerEmail.path, { email: ownEmail() });
+    expect(response.status).toBe(201);
+    const { acknowledgement } = await acknowledgementOf(response.body.reference);
+    expect(acknowledgement!.body_text).toMatch(/^Hello,\n/);
+    expect(acknowledgement!.body_html).toMatch(/^<p>Hello,<\/p>/);
+  });
+});
+
 describe('the buyer acknowledgement is no mail relay', () => {
   const PHISHING = 'Your account is locked: sign in at http://phish.example/login';
-
-  async function acknowledgementOf(reference: string) {
-    const [row] = await inquiryRows(reference);
-    const mails = await outboxOf(row!.id);
-    return { acknowledgement: mails.find((m) => m.purpose === 'buyer-acknowledgement'), mails };
-  }
 
   it("carries only the company's words: the reference, the product by the catalogue's name and link, the promise and contacts", async () => {
     const product = await database.db.selectFrom('product').select(['path', 'name']).orderBy('id').executeTakeFirstOrThrow();
@@ -306,6 +329,26 @@ describe('the buyer acknowledgement is no mail relay', () => {
     // The whole inquiry, as the visitor wrote it, goes to sales only.
     const sales = mails.find((m) => m.purpose === 'sales-notice')!;
     expect(sales.body_text).toContain(PHISHING);
+  });
+
+  it('greets by name only what reads as a name: a link, a number, markup or a sentence gets "Hello,"', async () => {
+    for (const name of [
+      'Win a prize at phish.example',
+      'Mia www.phish.example',
+      'Call 555 0100 now',
+      '<b>Mia</b> Rossi',
+      'Mia Rossi: your account is locked',
+      'Please confirm your account details here today',
+      'M'.repeat(61),
+    ]) {
+      const response = await post(inquiriesApi.sendContact.path, { ...quotation, name, email: ownEmail() });
+      expect(response.status).toBe(201);
+      const { acknowledgement, mails } = await acknowledgementOf(response.body.reference);
+      expect({ name, text: acknowledgement!.body_text.split('\n')[0] }).toEqual({ name, text: 'Hello,' });
+      expect(acknowledgement!.body_html).toMatch(/^<p>Hello,<\/p>/);
+      // Sales still see the name as it was given.
+      expect(mails.find((m) => m.purpose === 'sales-notice')!.body_text).toContain(`Name: ${name}`);
+    }
   });
 
   it('takes a product link whose path decodes to a NUL as naming no product', async () => {

@@ -57,20 +57,48 @@ export interface CompanyContacts {
   website: string;
 }
 
+const GREETED_NAME_MAX = 60;
+const GREETED_NAME_WORDS = 6;
+/** Words of letters (any script, with their accents), joined by spaces, apostrophes, hyphens and full stops. */
+const NAME_SHAPE = /^[\p{L}\p{M}]+(?:[ '’.-]+[\p{L}\p{M}]+)*\.?$/u;
+
+/**
+ * The name the acknowledgement greets the buyer by: the one they gave, when it reads as a person's name, else null
+ * ("Hello,"). A name is the one thing the visitor wrote that the acknowledgement repeats, so it is taken only in a
+ * shape that carries nothing else: letters, at most 6 words and 60 characters, no digits (a phone number), no
+ * `<`, `:` or `/` (markup, a link) and no dot inside a word (a domain a mail program would turn into a link).
+ */
+export function greetedName(name: string): string | null {
+  const trimmed = name.replace(/\s+/g, ' ').trim();
+  if (!trimmed || trimmed.length > GREETED_NAME_MAX || !NAME_SHAPE.test(trimmed)) return null;
+  if (trimmed.split(' ').length > GREETED_NAME_WORDS || /\.[\p{L}\p{M}]{2,}/u.test(trimmed)) return null;
+  return trimmed;
+}
+
+/** What the acknowledgement is about and to whom. */
+export interface AcknowledgementFacts {
+  reference: string;
+  /** The name the buyer gave ('' when the form asks for none). */
+  buyerName: string;
+  asked: AskedProduct[];
+  company: CompanyContacts;
+  /** The buyer's own page of the inquiry (a secret link), or null when it has none. */
+  pageUrl?: string | null;
+}
+
 /**
  * The buyer's acknowledgement. It goes to whatever address the visitor typed, so it carries only the company's
- * own words: a fixed greeting, the reference, the products asked about by the catalogue's names and links, the
- * 24-hour promise and the company's contacts. Nothing the visitor wrote (name, subject, message) is repeated:
- * otherwise anyone could send their own text to anyone under the company's name.
+ * own words: a greeting with the buyer's name when it is only a name (`greetedName`), the reference, the products
+ * asked about by the catalogue's names and links, the 24-hour promise and the company's contacts. Nothing else the
+ * visitor wrote (subject, message, product names) is repeated: otherwise anyone could send their own text to
+ * anyone under the company's name.
  */
 export function buyerAcknowledgement(
   kind: InquiryKind,
-  reference: string,
-  asked: AskedProduct[],
-  company: CompanyContacts,
-  /** The buyer's own page of the inquiry (a secret link), or null when it has none. */
-  pageUrl: string | null = null,
+  { reference, buyerName, asked, company, pageUrl = null }: AcknowledgementFacts,
 ): MailContent {
+  const name = greetedName(buyerName);
+  const greeting = name ? `Hello ${name},` : 'Hello,';
   const what = KIND_TITLE[kind].toLowerCase();
   const productLine = (p: AskedProduct) => `${p.name}${p.pieces ? ` (${p.pieces.toLocaleString('en')} pieces)` : ''}`;
   const contacts: [string, string][] = [
@@ -80,7 +108,7 @@ export function buyerAcknowledgement(
     ['Website', company.website],
   ];
   const text = [
-    'Hello,',
+    greeting,
     '',
     `Thank you for your ${what}. Your reference is ${reference}.`,
     ...(asked.length ? ['', 'You asked about:', ...asked.map((p) => `- ${productLine(p)}: ${p.url}`)] : []),
@@ -92,7 +120,7 @@ export function buyerAcknowledgement(
     ...contacts.filter(([, value]) => value).map(([label, value]) => `${label}: ${value}`),
   ];
   const html = [
-    '<p>Hello,</p>',
+    `<p>${escapeHtml(greeting)}</p>`,
     `<p>Thank you for your ${escapeHtml(what)}. Your reference is <strong>${escapeHtml(reference)}</strong>.</p>`,
     asked.length
       ? `<p>You asked about:</p><ul>${asked

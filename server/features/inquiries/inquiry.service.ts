@@ -121,14 +121,12 @@ export function createInquiryService(db: Db, options: InquiryServiceOptions) {
       // their own: its link is in the acknowledgement (which is emptied once delivered), its hash in buyer_link.
       const buyerToken = email && submission.kind !== 'catalogue' ? newSecretToken() : null;
       const asked = email ? await askedProducts(submission.askedAbout) : [];
+      const facts = { reference, buyerName: name, asked, company };
       const acknowledgement = email
-        ? buyerAcknowledgement(
-            submission.kind,
-            reference,
-            asked,
-            company,
-            buyerToken ? `${options.publicBaseUrl}${paths.buyerQuote(buyerToken)}` : null,
-          )
+        ? buyerAcknowledgement(submission.kind, {
+            ...facts,
+            pageUrl: buyerToken ? `${options.publicBaseUrl}${paths.buyerQuote(buyerToken)}` : null,
+          })
         : null;
 
       return db.transaction().execute(async (trx) => {
@@ -156,7 +154,7 @@ export function createInquiryService(db: Db, options: InquiryServiceOptions) {
             replyTo: options.replyAddress?.(reference) ?? null,
             // A mail that is not sent keeps no link: nobody was given it.
             ...(skippedReason
-              ? { ...buyerAcknowledgement(submission.kind, reference, asked, company), skippedReason }
+              ? { ...buyerAcknowledgement(submission.kind, facts), skippedReason }
               : { ...acknowledgement, secretBody: buyerToken !== null }),
           });
         }

@@ -19,8 +19,10 @@ export const BUYER_LINK_DAYS_BEFORE_QUOTE = 90;
 export const BUYER_QUESTIONS_PER_DAY = 10;
 
 export const BUYER_QUOTE_TEXT = {
-  /** The acknowledgement's line with the link. */
+  /** The acknowledgement's line with the link: a quotation request's and an order's… */
   followInMail: 'Follow your inquiry, and see our quotation as soon as it is ready, on your own page:',
+  /** …and a contact message's, which asks for no quotation (one sent later shows there all the same). */
+  followMessageInMail: 'Follow your message, and write to us about it, on your own page:',
   expiredTitle: 'This link has expired',
   expired: 'The page of this inquiry is no longer available. Please contact us and we will gladly send you a new quotation.',
   closed: 'This inquiry is closed. For anything more, please contact us.',

@@ -291,6 +291,71 @@ describe('what the buyer reads in the acknowledgement', () => {
     }
   });
 
+  // What each kind's acknowledgement tells the buyer will happen next, in the text and the HTML alike.
+  const SENT = {
+    'quotation request': () => post(inquiriesApi.sendContact.path, { ...quotation, email: ownEmail() }),
+    'order basket': () =>
+      post(inquiriesApi.sendOrder.path, {
+        name: 'Carla Ruiz',
+        phone_number: '091-234-5678',
+        email: ownEmail(),
+        items: [{ path: 'rattan-tray', name: 'Rattan Tray', variants: [{ colour: 'Natural', quantity: 200 }] }],
+      }),
+    'contact page message': () =>
+      post(inquiriesApi.sendMessage.path, { name: 'Bao', phone: '123.456.7890', email: ownEmail(), content: 'Custom sizes?' }),
+    'enquiry without a product': () => post(inquiriesApi.sendContact.path, { ...quotation, product: undefined, email: ownEmail() }),
+    'catalogue request': () => post(inquiriesApi.registerEmail.path, { email: ownEmail() }),
+  };
+  const QUOTE_PAGE = 'Follow your inquiry, and see our quotation as soon as it is ready, on your own page:';
+  const MESSAGE_PAGE = 'Follow your message, and write to us about it, on your own page:';
+  const EXPECTED: Record<keyof typeof SENT, { next: string; page: string | null }> = {
+    'quotation request': { next: 'Our sales team will prepare your quotation and send it to you by e-mail.', page: QUOTE_PAGE },
+    'order basket': {
+      next: 'Our sales team will prepare a quotation for the products and quantities you chose and send it to you by e-mail.',
+      page: QUOTE_PAGE,
+    },
+    'contact page message': { next: 'A member of our sales team will answer your message.', page: MESSAGE_PAGE },
+    'enquiry without a product': { next: 'A member of our sales team will answer your message.', page: MESSAGE_PAGE },
+    'catalogue request': { next: 'A member of our sales team will send you our product catalogue by e-mail.', page: null },
+  };
+
+  const SAID: Record<keyof typeof SENT, string> = {
+    'quotation request': 'quotation request',
+    'order basket': 'order inquiry',
+    'contact page message': 'message',
+    'enquiry without a product': 'message',
+    'catalogue request': 'catalogue request',
+  };
+
+  it.each(Object.keys(SENT) as (keyof typeof SENT)[])(
+    '%s: tells the buyer what will happen next, and nothing that will not',
+    async (kind) => {
+      const response = await SENT[kind]();
+      expect(response.status).toBe(201);
+      const { acknowledgement } = await acknowledgementOf(response.body.reference);
+      const { next, page } = EXPECTED[kind];
+      const { subject, body_text: text, body_html: html } = acknowledgement!;
+      expect(subject).toBe(`We received your ${SAID[kind]} (${response.body.reference})`);
+      expect(text).toContain(`Thank you for your ${SAID[kind]}. Your reference is ${response.body.reference}.`);
+      // The promise of the specification, in every one.
+      expect(text).toContain('Welcome inquiry. We will do our best to accommodate your needs and get back to you within 24 hours.');
+      expect(text).toContain(`\n${next}\n`);
+      expect(html).toContain(`<p>${next}</p>`);
+      if (page) {
+        expect(text).toMatch(new RegExp(`\n${page}\nhttp://catalogue\\.test/quote/`));
+        expect(html).toContain(`<p>${page}<br><a href="http://catalogue.test/quote/`);
+      } else {
+        expect(text).not.toContain('/quote/');
+        expect(text).not.toContain('your own page');
+      }
+      if (kind !== 'quotation request' && kind !== 'order basket') {
+        for (const body of [text, html]) expect(body).not.toMatch(/quotation/i);
+      }
+      // No kind's mail comes with a file, so none says one is attached or enclosed.
+      for (const body of [text, html]) expect(body).not.toMatch(/attach|enclos|download/i);
+    },
+  );
+
   it('says "Hello," to a catalogue request, which asks for no name', async () => {
     const response = await post(inquiriesApi.registerEmail.path, { email: ownEmail() });
     expect(response.status).toBe(201);

@@ -57,6 +57,32 @@ export interface CompanyContacts {
   website: string;
 }
 
+/**
+ * What the acknowledgement tells the buyer will happen next, after the site's 24-hour promise: only what sales do
+ * for that kind of inquiry. A catalogue is not sent by the site: a sales person answers the request with one.
+ */
+export const ACKNOWLEDGEMENT_NEXT: Record<InquiryKind, string> = {
+  quotation: 'Our sales team will prepare your quotation and send it to you by e-mail.',
+  order: 'Our sales team will prepare a quotation for the products and quantities you chose and send it to you by e-mail.',
+  contact: 'A member of our sales team will answer your message.',
+  catalogue: 'A member of our sales team will send you our product catalogue by e-mail.',
+};
+
+/** What the buyer sent, in their words: "Thank you for your message", "We received your catalogue request". */
+const BUYER_WORDS: Record<InquiryKind, string> = {
+  quotation: 'quotation request',
+  order: 'order inquiry',
+  contact: 'message',
+  catalogue: 'catalogue request',
+};
+
+/** The line before the link to the buyer's own page, for the kinds that have one. */
+const PAGE_LINE: Record<Exclude<InquiryKind, 'catalogue'>, string> = {
+  quotation: BUYER_QUOTE_TEXT.followInMail,
+  order: BUYER_QUOTE_TEXT.followInMail,
+  contact: BUYER_QUOTE_TEXT.followMessageInMail,
+};
+
 const GREETED_NAME_MAX = 60;
 const GREETED_NAME_WORDS = 6;
 /** Words of letters (any script, with their accents), joined by spaces, apostrophes, hyphens and full stops. */
@@ -99,7 +125,9 @@ export function buyerAcknowledgement(
 ): MailContent {
   const name = greetedName(buyerName);
   const greeting = name ? `Hello ${name},` : 'Hello,';
-  const what = KIND_TITLE[kind].toLowerCase();
+  const next = ACKNOWLEDGEMENT_NEXT[kind];
+  const page = pageUrl && kind !== 'catalogue' ? { line: PAGE_LINE[kind], url: pageUrl } : null;
+  const what = BUYER_WORDS[kind];
   const productLine = (p: AskedProduct) => `${p.name}${p.pieces ? ` (${p.pieces.toLocaleString('en')} pieces)` : ''}`;
   const contacts: [string, string][] = [
     ['Phone', company.phone],
@@ -114,7 +142,9 @@ export function buyerAcknowledgement(
     ...(asked.length ? ['', 'You asked about:', ...asked.map((p) => `- ${productLine(p)}: ${p.url}`)] : []),
     '',
     INQUIRY_NOTE,
-    ...(pageUrl ? ['', BUYER_QUOTE_TEXT.followInMail, pageUrl] : []),
+    '',
+    next,
+    ...(page ? ['', page.line, page.url] : []),
     '',
     company.name,
     ...contacts.filter(([, value]) => value).map(([label, value]) => `${label}: ${value}`),
@@ -128,7 +158,8 @@ export function buyerAcknowledgement(
           .join('')}</ul>`
       : '',
     `<p>${escapeHtml(INQUIRY_NOTE)}</p>`,
-    pageUrl ? `<p>${escapeHtml(BUYER_QUOTE_TEXT.followInMail)}<br><a href="${escapeHtml(pageUrl)}">${escapeHtml(pageUrl)}</a></p>` : '',
+    `<p>${escapeHtml(next)}</p>`,
+    page ? `<p>${escapeHtml(page.line)}<br><a href="${escapeHtml(page.url)}">${escapeHtml(page.url)}</a></p>` : '',
     `<p><strong>${escapeHtml(company.name)}</strong><br>${contacts
       .filter(([, value]) => value)
       .map(([label, value]) => `${escapeHtml(label)}: ${escapeHtml(value)}`)

@@ -72,6 +72,9 @@ describe('the e-mail outbox', () => {
       expect(new Set(mine.map((mail) => mail.messageId)).size).toBe(2);
       const buyer = mine.find((m) => m.to.includes('dagny@buyer.example'))!;
       expect(buyer.text).toMatch(/^Hello Dagny,\n/);
+      // Answering it reaches the company, not the site's sending address.
+      const site = await database.db.selectFrom('site_config').select('emails').executeTakeFirstOrThrow();
+      expect(buyer.replyTo).toBe(site.emails[0]);
       expect(buyer.text).toContain(reference);
       expect(buyer.text).toContain('get back to you within 24 hours');
       const sales = mine.find((m) => !m.to.includes('dagny@buyer.example'))!;

@@ -356,6 +356,17 @@ describe('what the buyer reads in the acknowledgement', () => {
     },
   );
 
+  it("asks the buyer to answer to the company's first e-mail address when the company's mailbox is not read", async () => {
+    // The test app reads no mailbox (INBOUND_IMAP_URL unset): no inquiry has an address of its own.
+    const site = await database.db.selectFrom('site_config').select('emails').executeTakeFirstOrThrow();
+    for (const send of Object.values(SENT)) {
+      const response = await send();
+      expect(response.status).toBe(201);
+      const { acknowledgement } = await acknowledgementOf(response.body.reference);
+      expect(acknowledgement!.reply_to).toBe(site.emails[0]);
+    }
+  });
+
   it('says "Hello," to a catalogue request, which asks for no name', async () => {
     const response = await post(inquiriesApi.registerEmail.path, { email: ownEmail() });
     expect(response.status).toBe(201);

@@ -50,7 +50,10 @@ export interface InquiryServiceOptions {
   rateLimitPerMinute: number;
   /** The site's public origin, for the product links in acknowledgements. */
   publicBaseUrl: string;
-  /** The inquiry's own reply address, when the company's mailbox is read (INBOUND_IMAP_URL): the buyer's answer joins it. */
+  /**
+   * The inquiry's own reply address, when the company's mailbox is read (INBOUND_IMAP_URL): the buyer's answer joins
+   * it. Without one the acknowledgement asks to be answered to the company's first e-mail address.
+   */
   replyAddress?: (reference: string) => string | null;
 }
 
@@ -151,7 +154,9 @@ export function createInquiryService(db: Db, options: InquiryServiceOptions) {
             to: email,
             recipientKey: key,
             senderIp: clientIp,
-            replyTo: options.replyAddress?.(reference) ?? null,
+            // The inquiry's own address when the company's mailbox is read; else the company's first address, as the
+            // site shows it: a buyer who answers reaches a person, never the site's sending address.
+            replyTo: options.replyAddress?.(reference) ?? company.emails[0] ?? null,
             // A mail that is not sent keeps no link: nobody was given it.
             ...(skippedReason
               ? { ...buyerAcknowledgement(submission.kind, facts), skippedReason }

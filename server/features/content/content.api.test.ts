@@ -248,6 +248,13 @@ describe('an FAQ', () => {
       .body as ContentItem;
     const page = (await get(url(contentApi.list, { type: 'faq' }, { q: 'zebra' }))).body as ContentPage;
     expect(page.items.map((item) => item.title)).toEqual(['Zebra-striped weaving?']);
+    // As staff type: words in any order and letter case, without the accents the title has.
+    await post(url(contentApi.create, { type: 'faq' }), { values: { ...newFaq, question: 'Do you weave the Hội An style lanterns?' } });
+    for (const q of ['hoi an', 'LANTERNS hội', 'an   hoi style']) {
+      const found = (await get(url(contentApi.list, { type: 'faq' }, { q }))).body as ContentPage;
+      expect(found.items.map((item) => item.title)).toEqual(['Do you weave the Hội An style lanterns?']);
+    }
+    expect(((await get(url(contentApi.list, { type: 'faq' }, { q: 'hoi an xyz' }))).body as ContentPage).items).toEqual([]);
     const removed = await post(url(contentApi.remove, { type: 'faq', id: String(created.id) }), { version: 1 });
     expect(removed.status).toBe(200);
     expect((await publicFaqs()).some((faq) => faq.question === 'Zebra-striped weaving?')).toBe(false);

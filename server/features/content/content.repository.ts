@@ -1,6 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { ContentType, ContentTypeKey } from '../../../shared/content/content-types';
 import type { Db } from '../../db/connect';
+import { foldedContains, searchWords } from '../../db/folded-search';
 import type { RedirectKind } from '../../db/database';
 import type { Picture } from '../../../shared/picture';
 import { CONTENT_TABLE } from './content-storage';
@@ -116,8 +117,6 @@ export interface ListedRow {
   total: number;
 }
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /**
  * One page of a kind's items, the published and (for kinds with drafts) the drafts together, newest first or in
  * their set order. Each row carries its values as JSON, the same shape for both.
@@ -137,11 +136,11 @@ export async function listItems(db: Db, key: ContentTypeKey, type: ContentType, 
     where d.content_type = ${key}`;
   const all = type.drafts ? sql`${live} union all ${drafts}` : live;
   const conditions = [sql`true`];
-  if (query.q) {
-    const pattern = `%${escapeLike(query.q.trim())}%`;
+  // Every word typed, in one of the kind's searched fields.
+  for (const word of searchWords(query.q)) {
     conditions.push(
       sql`(${sql.join(
-        type.searchFields.map((f) => sql`(i.item_values ->> ${f}) ilike ${pattern}`),
+        type.searchFields.map((f) => foldedContains(sql`i.item_values ->> ${f}`, word)),
         sql` or `,
       )})`,
     );

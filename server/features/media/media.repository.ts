@@ -1,5 +1,6 @@
 import { type Selectable, sql } from 'kysely';
 import type { Db } from '../../db/connect';
+import { foldedContains, searchWords } from '../../db/folded-search';
 import type { MediaStatus, MediaTable } from '../../db/database';
 
 // The picture library's rows: SQL only.
@@ -68,14 +69,11 @@ export interface MediaFilter {
   offset: number;
 }
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 function filtered(db: Db, filter: Omit<MediaFilter, 'limit' | 'offset'>) {
   let query = db.selectFrom('media');
   if (filter.status) query = query.where('status', '=', filter.status);
-  for (const word of (filter.q ?? '').trim().split(/\s+/).filter(Boolean)) {
-    const pattern = `%${escapeLike(word)}%`;
-    query = query.where((eb) => eb.or([eb('alt', 'ilike', pattern), eb('file_name', 'ilike', pattern)]));
+  for (const word of searchWords(filter.q)) {
+    query = query.where((eb) => eb.or([foldedContains(eb.ref('alt'), word), foldedContains(eb.ref('file_name'), word)]));
   }
   return query;
 }

@@ -2,7 +2,7 @@ import type { Browser } from 'puppeteer-core';
 import { closeStaffDatabase, type StaffCookie, staffSession, storedStatus } from '../../test/built-server-staff';
 import { baseUrl, isSameDocument, launchBrowser, markDocument } from './browser';
 import { choose, chosen, inquiryLink, scrollsSideways, staffTab, submitInquiry, timeline, waitForText } from './pages/inbox';
-import { findByRole, press, waitForPageHeading } from './pages/queries';
+import { byRole, findAllByRole, findByRole, press, waitForPageHeading } from './pages/queries';
 
 let browser: Browser;
 let sales: StaffCookie;
@@ -89,6 +89,51 @@ describe('a sales person in the inquiry inbox', () => {
       await findByRole(page, 'list', 'Inquiries, newest first');
       await inquiryLink(page, reference);
       expect(await scrollsSideways(page)).toBe(false);
+      expect(problems).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('shows the inquiries first on a phone, the filters folded behind a Filters button that counts those in use', async () => {
+    const reference = await submitInquiry(buyer());
+    const { page, problems } = await salesTab(375, 812);
+    try {
+      await page.goto(`${baseUrl()}/admin/inquiries?kind=contact&status=waiting`, { waitUntil: 'networkidle0' });
+      await waitForPageHeading(page, 'Inquiries');
+      // The list starts in the top third of the screen, and no filter is in sight until asked for.
+      const list = await findByRole(page, 'list', 'Inquiries, newest first');
+      expect(await list.evaluate((el) => el.getBoundingClientRect().top)).toBeLessThan(812 / 3);
+      await inquiryLink(page, reference);
+      expect(await findAllByRole(page, 'search', 'Filter inquiries')).toEqual([]);
+      expect(await findAllByRole(page, 'combobox', 'Status')).toEqual([]);
+
+      const filters = await findByRole(page, 'button', 'Filters 2 in use');
+      expect(await filters.evaluate((el) => el.getAttribute('aria-expanded'))).toBe('false');
+      await filters.click();
+      const form = await findByRole(page, 'search', 'Filter inquiries');
+      expect(await filters.evaluate((el) => el.getAttribute('aria-expanded'))).toBe('true');
+      expect(await chosen(form, 'Status')).toBe('Waiting for a reply');
+      expect(await chosen(form, 'Kind')).toBe('Contact message');
+      // Showing the inquiries folds the filters again; the keyboard is back on the Filters button.
+      await press(form, 'Show the inquiries');
+      await page.waitForSelector(byRole('search', 'Filter inquiries'), { hidden: true });
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-controls'))).toBe('inbox-filters');
+      expect(await scrollsSideways(page)).toBe(false);
+      expect(problems).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('keeps the filters in sight on a wide screen, with no Filters button', async () => {
+    const { page, problems } = await salesTab(1280, 900);
+    try {
+      await page.goto(`${baseUrl()}/admin/inquiries?status=waiting`, { waitUntil: 'networkidle0' });
+      await waitForPageHeading(page, 'Inquiries');
+      const form = await findByRole(page, 'search', 'Filter inquiries');
+      expect(await chosen(form, 'Status')).toBe('Waiting for a reply');
+      expect(await findAllByRole(page, 'button', 'Filters 1 in use')).toEqual([]);
       expect(problems).toEqual([]);
     } finally {
       await page.close();

@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, type Ref, useState } from 'react';
 import type { StaffRef } from '../../../shared/contracts/inbox';
 import { INQUIRY_KINDS, INQUIRY_STATUSES, KIND_LABELS, SEARCH_MAX, STATUS_LABELS } from '../../../shared/staff/inbox';
 import { type FilterName, type Filters, searchOf, withFilter } from './inbox-filters';
@@ -9,7 +9,14 @@ export interface FilterBarProps {
   meId: number;
   /** Shows the list with these filters (a new address, so the back button returns to the previous ones). */
   onApply: (filters: Filters) => void;
+  /** On a phone the filters are folded behind the Filters button (FiltersButton): whether they are unfolded. */
+  unfolded: boolean;
+  /** On a phone, after a search or Show the inquiries: fold the filters away again. */
+  onFold: () => void;
 }
+
+/** The filters' form, for the Filters button to name what it unfolds. */
+export const FILTER_FORM_ID = 'inbox-filters';
 
 /** What 'waiting' means in the status filter: the server's 'waiting' is every inquiry still owed a reply. */
 export const WAITING_LABEL = 'Waiting for a reply';
@@ -18,7 +25,7 @@ export const WAITING_LABEL = 'Waiting for a reply';
  * The list's filters. A choice from a list applies at once; typed text (search, product, country) applies on
  * Enter or with the Search button, so the list is not reloaded at every key.
  */
-export function InboxFilterBar({ filters, assignees, meId, onApply }: FilterBarProps) {
+export function InboxFilterBar({ filters, assignees, meId, onApply, unfolded, onFold }: FilterBarProps) {
   // What is typed but not yet applied; set again from the address when the filters change there (back button).
   const [draft, setDraft] = useState(filters);
   const [shown, setShown] = useState(searchOf(filters));
@@ -31,10 +38,18 @@ export function InboxFilterBar({ filters, assignees, meId, onApply }: FilterBarP
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onApply(draft);
+    onFold();
   };
   const id = (name: string) => `inbox-filter-${name}`;
   return (
-    <form role="search" aria-label="Filter inquiries" className="admin-card mb-3" onSubmit={submit}>
+    <form
+      id={FILTER_FORM_ID}
+      role="search"
+      aria-label="Filter inquiries"
+      // Folded on a phone until the Filters button unfolds it; always shown from md, where the list is a table.
+      className={`admin-card mb-3 ${unfolded ? '' : 'd-none d-md-block'}`}
+      onSubmit={submit}
+    >
       <div className="row g-2 align-items-end">
         <div className="col-12 col-lg-4">
           <label htmlFor={id('q')} className="form-label small mb-1">
@@ -174,7 +189,47 @@ export function InboxFilterBar({ filters, assignees, meId, onApply }: FilterBarP
             </label>
           </div>
         </div>
+        <div className="col-12 d-md-none">
+          <button type="submit" className="btn btn-primary w-100">
+            Show the inquiries
+          </button>
+        </div>
       </div>
     </form>
+  );
+}
+
+/**
+ * On a phone, the button the filters are folded behind (as in Gmail's and HubSpot's apps: the inquiries first),
+ * with how many are in use. Hidden from md, where the filters are always shown.
+ */
+export function FiltersButton({
+  count,
+  unfolded,
+  onToggle,
+  ref,
+}: {
+  count: number;
+  unfolded: boolean;
+  onToggle: () => void;
+  ref?: Ref<HTMLButtonElement>;
+}) {
+  return (
+    <button
+      ref={ref}
+      type="button"
+      className={`btn btn-outline-secondary d-md-none ${unfolded ? 'active' : ''}`}
+      aria-expanded={unfolded}
+      aria-controls={FILTER_FORM_ID}
+      onClick={onToggle}
+    >
+      Filters{' '}
+      {count > 0 ? (
+        <span className="badge text-bg-primary">
+          {count}
+          <span className="visually-hidden"> in use</span>
+        </span>
+      ) : null}
+    </button>
   );
 }

@@ -1,3 +1,4 @@
+import { useRef, useState } from 'react';
 import { type LoaderFunctionArgs, useLoaderData, useLocation, useNavigate } from 'react-router-dom';
 import { endpointUrl } from '../../../shared/contracts/endpoint-url';
 import { type InquiryPage, type InquirySummary, inboxApi, type StaffRef } from '../../../shared/contracts/inbox';
@@ -6,7 +7,7 @@ import { KIND_LABELS } from '../../../shared/staff/inbox';
 import { AppLink } from '../../components/app-link';
 import { useMe } from '../admin-layout';
 import { formatDateTime, formatShortDateTime } from '../dates';
-import { InboxFilterBar } from '../inbox/inbox-filter-bar';
+import { FiltersButton, InboxFilterBar } from '../inbox/inbox-filter-bar';
 import { filterCount, type Filters, filtersOf, listQueryOf, pageOf, searchOf, withoutRefused } from '../inbox/inbox-filters';
 import { ClockText, countryLabel, StatusBadge, WrappingAddress } from '../inbox/inbox-labels';
 import { listPulse, useLiveInbox } from '../inbox/use-live-inbox';
@@ -53,13 +54,18 @@ export function Component() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   useLiveInbox({ pulse: listPulse(newestId), asOf: list.asOf });
+  // On a phone the filters start folded, so the inquiries come first.
+  const [filtersUnfolded, setFiltersUnfolded] = useState(false);
+  const filtersButton = useRef<HTMLButtonElement>(null);
   const pageCount = Math.max(1, Math.ceil(list.total / list.pageSize));
-  const filtered = filterCount(filters) > 0;
+  const inUse = filterCount(filters);
+  const filtered = inUse > 0;
   const csvHref = endpointUrl(inboxApi.exportCsv, { query: filters });
   return (
     <>
       <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
         <h1 className="h3 mb-0 me-auto">Inquiries</h1>
+        <FiltersButton ref={filtersButton} count={inUse} unfolded={filtersUnfolded} onToggle={() => setFiltersUnfolded(!filtersUnfolded)} />
         <a className="btn btn-outline-secondary" href={csvHref} download>
           Export CSV
         </a>
@@ -69,6 +75,13 @@ export function Component() {
         assignees={assignees}
         meId={me.id}
         onApply={(next) => void navigate(`${pathname}${searchOf(next)}`)}
+        unfolded={filtersUnfolded}
+        onFold={() => {
+          if (!filtersUnfolded) return;
+          setFiltersUnfolded(false);
+          // The button that folded them is gone with the form: the Filters button keeps the keyboard's place.
+          filtersButton.current?.focus();
+        }}
       />
       {Object.keys(refused).length ? (
         <div className="alert alert-warning" role="alert">

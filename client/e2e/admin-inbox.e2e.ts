@@ -1,8 +1,8 @@
-import type { Browser } from 'puppeteer-core';
+import type { Browser, Page } from 'puppeteer-core';
 import { closeStaffDatabase, type StaffCookie, staffSession, storedStatus } from '../../test/built-server-staff';
 import { baseUrl, isSameDocument, launchBrowser, markDocument } from './browser';
 import { choose, chosen, inquiryLink, scrollsSideways, staffTab, submitInquiry, timeline, waitForText } from './pages/inbox';
-import { byRole, findAllByRole, findByRole, press, waitForPageHeading } from './pages/queries';
+import { byRole, byText, findAllByRole, findByRole, press, waitForPageHeading } from './pages/queries';
 
 let browser: Browser;
 let sales: StaffCookie;
@@ -134,6 +134,65 @@ describe('a sales person in the inquiry inbox', () => {
       const form = await findByRole(page, 'search', 'Filter inquiries');
       expect(await chosen(form, 'Status')).toBe('Waiting for a reply');
       expect(await findAllByRole(page, 'button', 'Filters 1 in use')).toEqual([]);
+      expect(problems).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+});
+
+describe('an inquiry, read top to bottom', () => {
+  /** The inquiry's parts as a person meets them, by the headings of their regions. */
+  const PARTS = ['Reply clock', 'What the buyer sent', 'Handling', 'Quotation', 'Timeline', 'Reply to the buyer', 'Buyer'];
+
+  /** Each part's box on the screen and its place in the document (the order a screen reader and Tab follow). */
+  const partsOf = (page: Page) =>
+    Promise.all(
+      PARTS.map(async (name) => {
+        const region = await findByRole(page, 'region', name);
+        const box = await region.evaluate((el) => el.getBoundingClientRect().toJSON() as DOMRect);
+        const place = await region.evaluate((el) => [...document.querySelectorAll('section')].indexOf(el as HTMLElement));
+        return { name, top: box.top, left: box.left, place };
+      }),
+    );
+
+  it('on a phone, gives what the buyer sent right after the header and the clock, before handling and quotation', async () => {
+    const sent = buyer();
+    const reference = await submitInquiry(sent);
+    const { page, problems } = await salesTab(375, 812);
+    try {
+      await page.goto(`${baseUrl()}/admin/inquiries`, { waitUntil: 'networkidle0' });
+      await (await inquiryLink(page, reference)).click();
+      await waitForPageHeading(page, `Inquiry ${reference}`);
+      const parts = await partsOf(page);
+      // One column: each part below the one before, in the document's order too.
+      expect([...parts].sort((a, b) => a.top - b.top).map((part) => part.name)).toEqual(PARTS);
+      expect([...parts].sort((a, b) => a.place - b.place).map((part) => part.name)).toEqual(PARTS);
+      // The buyer's words are on the first screen.
+      const message = await page.waitForSelector(byText(sent.message));
+      expect(await message!.evaluate((el) => el.getBoundingClientRect().bottom)).toBeLessThan(812);
+      expect(await scrollsSideways(page)).toBe(false);
+      expect(problems).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('on a wide screen, puts what the buyer sent first on the left and the clock and handling on the right', async () => {
+    const reference = await submitInquiry(buyer());
+    const { page, problems } = await salesTab(1280, 900);
+    try {
+      await page.goto(`${baseUrl()}/admin/inquiries`, { waitUntil: 'networkidle0' });
+      await (await inquiryLink(page, reference)).click();
+      await waitForPageHeading(page, `Inquiry ${reference}`);
+      const part = Object.fromEntries((await partsOf(page)).map((each) => [each.name, each]));
+      const [sent, clock, handling, timeline] = [part['What the buyer sent']!, part['Reply clock']!, part.Handling!, part.Timeline!];
+      expect(sent.left).toBeLessThan(clock.left);
+      expect(Math.abs(sent.top - clock.top)).toBeLessThan(2);
+      expect(handling.left).toBe(clock.left);
+      expect(timeline.left).toBe(sent.left);
+      // Read in order (a screen reader, the Tab key): what the buyer sent comes first, before any form.
+      expect(Math.min(...Object.values(part).map((each) => each.place))).toBe(sent.place);
       expect(problems).toEqual([]);
     } finally {
       await page.close();

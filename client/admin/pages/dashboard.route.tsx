@@ -15,7 +15,7 @@ import { searchOf } from '../inbox/inbox-filters';
 import { QuoteFigureCards, QuotesPerMonth } from '../quotes/quote-figures';
 import { durationText } from '../reply-clock-label';
 import { loadFromStaffApi } from '../staff-client';
-import { useNarrowScreen } from '../use-narrow-screen';
+import { useNarrowScreen } from '../use-screen-size';
 
 /** The periods an owner can look back over, in weeks. */
 export const WEEK_CHOICES = [4, 12, 26, 52] as const;

@@ -17,6 +17,7 @@ import { MergeInquiry } from '../inbox/merge-inquiry';
 import { useInquiryChange } from '../inbox/use-inquiry-change';
 import { inquiryPulse, useLiveInbox } from '../inbox/use-live-inbox';
 import { callStaffApi, loadFromStaffApi } from '../staff-client';
+import { useWideScreen } from '../use-screen-size';
 
 interface InquiryData {
   inquiry: InquiryDetail;
@@ -59,6 +60,7 @@ export function Component() {
   const params = { id: inquiry.id };
   const { version } = inquiry;
   const busy = saving !== null;
+  const wide = useWideScreen();
 
   const setStatus = (status: InquiryStatusName) =>
     change(
@@ -72,6 +74,208 @@ export function Component() {
       () => callStaffApi(inboxApi.assign, { params, body: { assigneeId, version } }),
       assigneeId === null ? 'The inquiry is unassigned.' : `Assigned to ${nameOf(loaded.assignees, assigneeId) ?? 'them'}.`,
     );
+
+  const clockCard = (
+    <section key="clock" className="admin-card mb-3" aria-labelledby="clock-heading">
+      <h2 id="clock-heading" className="h6 text-body-secondary">
+        Reply clock
+      </h2>
+      <p className="fs-5 mb-1">
+        <ClockText clock={inquiry.clock} />
+      </p>
+      {inquiry.clock.firstReplyAt ? (
+        <p className="small mb-1">First reply {formatDateTime(inquiry.clock.firstReplyAt)}</p>
+      ) : inquiry.clock.dueAt && !inquiry.clock.stopped ? (
+        <p className="small mb-1">
+          Due <time dateTime={inquiry.clock.dueAt}>{formatDateTime(inquiry.clock.dueAt)}</time> ({COMPANY_TIME_NAME})
+        </p>
+      ) : null}
+      {inquiry.buyerLocalTime ? <p className="small mb-0">Buyer’s local time: {inquiry.buyerLocalTime}</p> : null}
+    </section>
+  );
+
+  const sentCard = (
+    <section key="sent" className="admin-card mb-3" aria-labelledby="sent-heading">
+      <h2 id="sent-heading" className="h5">
+        What the buyer sent
+      </h2>
+      <SentFields inquiry={inquiry} />
+      <SentProducts inquiry={inquiry} />
+    </section>
+  );
+
+  const handlingCards = (
+    <aside key="handling" aria-label="Handling and quotation">
+      <section className="admin-card mb-3" aria-labelledby="handling-heading">
+        <h2 id="handling-heading" className="h6 text-body-secondary">
+          Handling
+        </h2>
+        <label htmlFor="inquiry-status" className="form-label">
+          Status
+        </label>
+        <select
+          id="inquiry-status"
+          className="form-select mb-3"
+          value={inquiry.status}
+          disabled={busy}
+          onChange={(event) => void setStatus(event.target.value as InquiryStatusName)}
+        >
+          {INQUIRY_STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {STATUS_LABELS[status]}
+            </option>
+          ))}
+        </select>
+        <label htmlFor="inquiry-assignee" className="form-label">
+          Assignee
+        </label>
+        <select
+          id="inquiry-assignee"
+          className="form-select"
+          value={inquiry.assignee ? String(inquiry.assignee.id) : ''}
+          disabled={busy}
+          onChange={(event) => void assign(event.target.value ? Number(event.target.value) : null)}
+        >
+          <option value="">Unassigned</option>
+          {assigneeOptions(loaded.assignees, inquiry.assignee).map((staff) => (
+            <option key={staff.id} value={String(staff.id)}>
+              {staff.id === me.id ? `${staff.name} (you)` : staff.name}
+            </option>
+          ))}
+        </select>
+        {inquiry.assignee?.id !== me.id && loaded.assignees.some((staff) => staff.id === me.id) ? (
+          <button type="button" className="btn btn-link px-0" disabled={busy} onClick={() => void assign(me.id)}>
+            Assign to me
+          </button>
+        ) : null}
+      </section>
+      {inquiry.mergedInto ? null : (
+        <section className="admin-card mb-3" aria-labelledby="quote-heading">
+          <h2 id="quote-heading" className="h6 text-body-secondary">
+            Quotation
+          </h2>
+          {loaded.quote ? (
+            <p className="mb-2">
+              Version {loaded.quote.number}, {loaded.quote.status === 'sent' ? 'sent' : 'draft'}: {formatUsd(loaded.quote.totalCents)} for{' '}
+              {loaded.quote.lineCount} {loaded.quote.lineCount === 1 ? 'line' : 'lines'}
+              {loaded.quote.outcome ? (
+                <span className="d-block small">
+                  <QuoteOutcomeText outcome={loaded.quote.outcome} />
+                </span>
+              ) : null}
+              {loaded.lastSent ? (
+                <span className="d-block small text-body-secondary">
+                  Version {loaded.lastSent.number} sent {formatShortDateTime(loaded.lastSent.sentAt!)}
+                  {loaded.lastSent.outcome ? (
+                    <>
+                      : <QuoteOutcomeText outcome={loaded.lastSent.outcome} />
+                    </>
+                  ) : null}
+                </span>
+              ) : null}
+            </p>
+          ) : (
+            <p className="small text-body-secondary mb-2">No quote yet.</p>
+          )}
+          <AppLink to={adminPaths.quote(inquiry.id)} className="btn btn-outline-primary">
+            {loaded.quote ? 'Open the quote' : 'Build a quote'}
+          </AppLink>
+        </section>
+      )}
+    </aside>
+  );
+
+  const conversation = (
+    <div key="conversation">
+      <section className="admin-card mb-3" aria-labelledby="timeline-heading">
+        <h2 id="timeline-heading" className="h5">
+          Timeline
+        </h2>
+        <InquiryTimeline events={inquiry.events} />
+      </section>
+      {inquiry.mergedInto ? (
+        <p className="admin-card mb-3">
+          Its buyer is answered in <AppLink to={adminPaths.inquiry(inquiry.mergedInto.id)}>{inquiry.mergedInto.reference}</AppLink>, the
+          inquiry it was merged into.
+        </p>
+      ) : (
+        <>
+          <section className="admin-card mb-3" aria-labelledby="reply-heading">
+            <h2 id="reply-heading" className="h5">
+              Reply to the buyer
+            </h2>
+            <ReplyForm
+              inquiry={inquiry}
+              tools={loaded.replyTools}
+              myName={me.name}
+              disabled={busy}
+              send={({ subject, body, files }) =>
+                change(
+                  'reply',
+                  () => callStaffApi(inboxApi.reply, { params, body: { subject, body, files: files.map((file) => file.id), version } }),
+                  `Your reply to ${inquiry.email} is on its way.`,
+                  true,
+                )
+              }
+            />
+          </section>
+          <section className="admin-card mb-3" aria-labelledby="record-heading">
+            <h2 id="record-heading" className="h5">
+              Record a reply given by phone or chat
+            </h2>
+            <RecordReplyForm
+              disabled={busy}
+              send={({ how }) =>
+                change(
+                  'record',
+                  () => callStaffApi(inboxApi.recordReply, { params, body: { how, version } }),
+                  'The reply is recorded and the clock has stopped.',
+                  true,
+                )
+              }
+            />
+          </section>
+        </>
+      )}
+      <section className="admin-card mb-3 inquiry-note-form" aria-labelledby="note-heading">
+        <h2 id="note-heading" className="h5">
+          Internal note — never sent to the buyer
+        </h2>
+        <NoteForm
+          disabled={busy}
+          send={({ body }) => change('note', () => callStaffApi(inboxApi.addNote, { params, body: { body } }), 'Note added.', true)}
+        />
+      </section>
+    </div>
+  );
+
+  const buyerCards = (
+    <aside key="buyer" aria-label="Buyer">
+      <section className="admin-card mb-3" aria-labelledby="buyer-heading">
+        <h2 id="buyer-heading" className="h6 text-body-secondary">
+          Buyer
+        </h2>
+        <BuyerCard inquiry={inquiry} />
+      </section>
+      <section className="admin-card mb-3" aria-labelledby="history-heading">
+        <h2 id="history-heading" className="h6 text-body-secondary">
+          Buyer history
+        </h2>
+        <BuyerHistory inquiry={inquiry} />
+        <MergeInquiry
+          inquiry={inquiry}
+          disabled={busy}
+          merge={(intoId) =>
+            change(
+              'merge',
+              () => callStaffApi(inboxApi.merge, { params, body: { intoId, version } }),
+              `${inquiry.reference} is merged into ${inquiry.history.find((other) => other.id === intoId)?.reference ?? 'the other inquiry'}.`,
+            )
+          }
+        />
+      </section>
+    </aside>
+  );
 
   return (
     <>
@@ -108,196 +312,25 @@ export function Component() {
         </div>
       ) : null}
 
+      {/* On a phone one column, in the order an inquiry is read: the clock, what the buyer sent, its handling, the
+          conversation, the buyer. On a wide screen what the buyer sent and the conversation on the left, the rest on
+          the right. The conversation keeps its place in the tree either way, so a reply being typed survives turning
+          a tablet round. */}
       <div className="inquiry-layout">
-        <aside className="inquiry-side-top" aria-label="Reply clock and handling">
-          <section className="admin-card mb-3" aria-labelledby="clock-heading">
-            <h2 id="clock-heading" className="h6 text-body-secondary">
-              Reply clock
-            </h2>
-            <p className="fs-5 mb-1">
-              <ClockText clock={inquiry.clock} />
-            </p>
-            {inquiry.clock.firstReplyAt ? (
-              <p className="small mb-1">First reply {formatDateTime(inquiry.clock.firstReplyAt)}</p>
-            ) : inquiry.clock.dueAt && !inquiry.clock.stopped ? (
-              <p className="small mb-1">
-                Due <time dateTime={inquiry.clock.dueAt}>{formatDateTime(inquiry.clock.dueAt)}</time> ({COMPANY_TIME_NAME})
-              </p>
-            ) : null}
-            {inquiry.buyerLocalTime ? <p className="small mb-0">Buyer’s local time: {inquiry.buyerLocalTime}</p> : null}
-          </section>
-          <section className="admin-card mb-3" aria-labelledby="handling-heading">
-            <h2 id="handling-heading" className="h6 text-body-secondary">
-              Handling
-            </h2>
-            <label htmlFor="inquiry-status" className="form-label">
-              Status
-            </label>
-            <select
-              id="inquiry-status"
-              className="form-select mb-3"
-              value={inquiry.status}
-              disabled={busy}
-              onChange={(event) => void setStatus(event.target.value as InquiryStatusName)}
-            >
-              {INQUIRY_STATUSES.map((status) => (
-                <option key={status} value={status}>
-                  {STATUS_LABELS[status]}
-                </option>
-              ))}
-            </select>
-            <label htmlFor="inquiry-assignee" className="form-label">
-              Assignee
-            </label>
-            <select
-              id="inquiry-assignee"
-              className="form-select"
-              value={inquiry.assignee ? String(inquiry.assignee.id) : ''}
-              disabled={busy}
-              onChange={(event) => void assign(event.target.value ? Number(event.target.value) : null)}
-            >
-              <option value="">Unassigned</option>
-              {assigneeOptions(loaded.assignees, inquiry.assignee).map((staff) => (
-                <option key={staff.id} value={String(staff.id)}>
-                  {staff.id === me.id ? `${staff.name} (you)` : staff.name}
-                </option>
-              ))}
-            </select>
-            {inquiry.assignee?.id !== me.id && loaded.assignees.some((staff) => staff.id === me.id) ? (
-              <button type="button" className="btn btn-link px-0" disabled={busy} onClick={() => void assign(me.id)}>
-                Assign to me
-              </button>
-            ) : null}
-          </section>
-          {inquiry.mergedInto ? null : (
-            <section className="admin-card mb-3" aria-labelledby="quote-heading">
-              <h2 id="quote-heading" className="h6 text-body-secondary">
-                Quotation
-              </h2>
-              {loaded.quote ? (
-                <p className="mb-2">
-                  Version {loaded.quote.number}, {loaded.quote.status === 'sent' ? 'sent' : 'draft'}: {formatUsd(loaded.quote.totalCents)}{' '}
-                  for {loaded.quote.lineCount} {loaded.quote.lineCount === 1 ? 'line' : 'lines'}
-                  {loaded.quote.outcome ? (
-                    <span className="d-block small">
-                      <QuoteOutcomeText outcome={loaded.quote.outcome} />
-                    </span>
-                  ) : null}
-                  {loaded.lastSent ? (
-                    <span className="d-block small text-body-secondary">
-                      Version {loaded.lastSent.number} sent {formatShortDateTime(loaded.lastSent.sentAt!)}
-                      {loaded.lastSent.outcome ? (
-                        <>
-                          : <QuoteOutcomeText outcome={loaded.lastSent.outcome} />
-                        </>
-                      ) : null}
-                    </span>
-                  ) : null}
-                </p>
-              ) : (
-                <p className="small text-body-secondary mb-2">No quote yet.</p>
-              )}
-              <AppLink to={adminPaths.quote(inquiry.id)} className="btn btn-outline-primary">
-                {loaded.quote ? 'Open the quote' : 'Build a quote'}
-              </AppLink>
-            </section>
-          )}
-        </aside>
-
         <div className="inquiry-main">
-          <section className="admin-card mb-3" aria-labelledby="sent-heading">
-            <h2 id="sent-heading" className="h5">
-              What the buyer sent
-            </h2>
-            <SentFields inquiry={inquiry} />
-            <SentProducts inquiry={inquiry} />
-          </section>
-          <section className="admin-card mb-3" aria-labelledby="timeline-heading">
-            <h2 id="timeline-heading" className="h5">
-              Timeline
-            </h2>
-            <InquiryTimeline events={inquiry.events} />
-          </section>
-          {inquiry.mergedInto ? (
-            <p className="admin-card mb-3">
-              Its buyer is answered in <AppLink to={adminPaths.inquiry(inquiry.mergedInto.id)}>{inquiry.mergedInto.reference}</AppLink>, the
-              inquiry it was merged into.
-            </p>
-          ) : (
-            <>
-              <section className="admin-card mb-3" aria-labelledby="reply-heading">
-                <h2 id="reply-heading" className="h5">
-                  Reply to the buyer
-                </h2>
-                <ReplyForm
-                  inquiry={inquiry}
-                  tools={loaded.replyTools}
-                  myName={me.name}
-                  disabled={busy}
-                  send={({ subject, body, files }) =>
-                    change(
-                      'reply',
-                      () => callStaffApi(inboxApi.reply, { params, body: { subject, body, files: files.map((file) => file.id), version } }),
-                      `Your reply to ${inquiry.email} is on its way.`,
-                      true,
-                    )
-                  }
-                />
-              </section>
-              <section className="admin-card mb-3" aria-labelledby="record-heading">
-                <h2 id="record-heading" className="h5">
-                  Record a reply given by phone or chat
-                </h2>
-                <RecordReplyForm
-                  disabled={busy}
-                  send={({ how }) =>
-                    change(
-                      'record',
-                      () => callStaffApi(inboxApi.recordReply, { params, body: { how, version } }),
-                      'The reply is recorded and the clock has stopped.',
-                      true,
-                    )
-                  }
-                />
-              </section>
-            </>
-          )}
-          <section className="admin-card mb-3 inquiry-note-form" aria-labelledby="note-heading">
-            <h2 id="note-heading" className="h5">
-              Internal note — never sent to the buyer
-            </h2>
-            <NoteForm
-              disabled={busy}
-              send={({ body }) => change('note', () => callStaffApi(inboxApi.addNote, { params, body: { body } }), 'Note added.', true)}
-            />
-          </section>
+          {wide ? null : clockCard}
+          {sentCard}
+          {wide ? null : handlingCards}
+          {conversation}
+          {wide ? null : buyerCards}
         </div>
-
-        <aside className="inquiry-side-bottom" aria-label="Buyer">
-          <section className="admin-card mb-3" aria-labelledby="buyer-heading">
-            <h2 id="buyer-heading" className="h6 text-body-secondary">
-              Buyer
-            </h2>
-            <BuyerCard inquiry={inquiry} />
-          </section>
-          <section className="admin-card mb-3" aria-labelledby="history-heading">
-            <h2 id="history-heading" className="h6 text-body-secondary">
-              Buyer history
-            </h2>
-            <BuyerHistory inquiry={inquiry} />
-            <MergeInquiry
-              inquiry={inquiry}
-              disabled={busy}
-              merge={(intoId) =>
-                change(
-                  'merge',
-                  () => callStaffApi(inboxApi.merge, { params, body: { intoId, version } }),
-                  `${inquiry.reference} is merged into ${inquiry.history.find((other) => other.id === intoId)?.reference ?? 'the other inquiry'}.`,
-                )
-              }
-            />
-          </section>
-        </aside>
+        {wide ? (
+          <div className="inquiry-side">
+            {clockCard}
+            {handlingCards}
+            {buyerCards}
+          </div>
+        ) : null}
       </div>
     </>
   );

@@ -6,42 +6,34 @@ import { type LoaderFunctionArgs, Outlet, useLoaderData, useNavigate, useRouteLo
 import { ToastContainer } from 'react-toastify';
 import { staffApi, type Me } from '../../shared/contracts/staff';
 import { adminPaths } from '../../shared/staff/addresses';
-import { ROLE_LABELS, type StaffRole } from '../../shared/staff/roles';
+import { ROLE_LABELS } from '../../shared/staff/roles';
 import { AppLink, AppNavLink } from '../components/app-link';
+import { sectionsFor } from './sections';
 import { callStaffApi, loadFromStaffApi } from './staff-client';
 
 export const ADMIN_LAYOUT_ID = 'admin';
 
+const meOfNavigation = new WeakMap<Request, Promise<Me>>();
+
+/**
+ * Who is signed in, asked once per navigation: the layout's loader and the screen's role check (admin-routes.tsx)
+ * run side by side with the same request and share the answer.
+ */
+export function signedIn(request: Request): Promise<Me> {
+  let me = meOfNavigation.get(request);
+  if (!me) {
+    me = loadFromStaffApi(request, staffApi.me);
+    meOfNavigation.set(request, me);
+  }
+  return me;
+}
+
 /** Who is signed in: every screen under the layout may read it. */
-export async function layoutLoader({ request }: LoaderFunctionArgs): Promise<Me> {
-  return loadFromStaffApi(request, staffApi.me);
+export function layoutLoader({ request }: LoaderFunctionArgs): Promise<Me> {
+  return signedIn(request);
 }
 
 export const useMe = () => useRouteLoaderData(ADMIN_LAYOUT_ID) as Me;
-
-interface Section {
-  to: string;
-  label: string;
-  roles: readonly StaffRole[];
-}
-
-/** The menu: each role sees what it may use (the server checks again). */
-const SECTIONS: Section[] = [
-  { to: adminPaths.inbox, label: 'Inbox', roles: ['owner', 'sales'] },
-  { to: adminPaths.unmatchedMail, label: 'Not matched', roles: ['owner', 'sales'] },
-  // Owners keep the templates; everyone who replies keeps their own signature there.
-  { to: adminPaths.replyTools, label: 'Templates', roles: ['owner', 'sales'] },
-  { to: adminPaths.content, label: 'Content', roles: ['owner', 'editor'] },
-  { to: adminPaths.pictures, label: 'Pictures', roles: ['owner', 'editor'] },
-  { to: adminPaths.dashboard, label: 'Dashboard', roles: ['owner'] },
-  { to: adminPaths.staff, label: 'Staff', roles: ['owner'] },
-  { to: adminPaths.tokens, label: 'API tokens', roles: ['owner'] },
-  { to: adminPaths.audit, label: 'Audit log', roles: ['owner'] },
-  // Owners change the inbox's settings; sales staff see them (the holidays the clock leaves out).
-  { to: adminPaths.inboxSettings, label: 'Inbox settings', roles: ['owner', 'sales'] },
-];
-
-export const sectionsFor = (role: StaffRole) => SECTIONS.filter((s) => s.roles.includes(role));
 
 export function AdminLayout() {
   const me = useLoaderData() as Me;

@@ -1,18 +1,45 @@
-import { redirect, type RouteObject } from 'react-router-dom';
+import type { ComponentType } from 'react';
+import { type LoaderFunctionArgs, redirect, type RouteObject } from 'react-router-dom';
 import { ADMIN_BASE, adminPaths } from '../../shared/staff/addresses';
 import { AdminError } from './admin-error';
-import { ADMIN_LAYOUT_ID, AdminLayout, layoutLoader } from './admin-layout';
+import { ADMIN_LAYOUT_ID, AdminLayout, layoutLoader, signedIn } from './admin-layout';
 import { AdminLoading } from './admin-loading';
-import { loadFromStaffApi } from './staff-client';
-import { staffApi } from '../../shared/contracts/staff';
+import { checkRoleFor, startScreenOf } from './sections';
 
 // The back office's one route table. Screens are split out (each `lazy`), so signing in loads only the sign-in
 // screen's code. A screen's module exports its `loader`, `action` and `Component`.
 
 /** /admin itself: each role starts where its work is. */
 async function startScreen({ request }: { request: Request }) {
-  const me = await loadFromStaffApi(request, staffApi.me);
-  return redirect(me.role === 'editor' ? adminPaths.content : adminPaths.inbox);
+  const me = await signedIn(request);
+  return redirect(startScreenOf(me.role).to);
+}
+
+interface ScreenModule {
+  Component: ComponentType;
+  loader?: (args: LoaderFunctionArgs) => unknown;
+}
+
+/**
+ * A screen inside the layout, for the roles its section of the menu names (sections.ts). Anyone else who reaches it
+ * by its address is refused by its loader before the screen's own loader asks for anything, so nothing of it is
+ * drawn; the error boundary says it is not for their role. Loaders run side by side, so the check is in each
+ * screen's loader rather than the layout's; both read who is signed in from one request (signedIn).
+ */
+function screen(path: string, load: () => Promise<ScreenModule>): RouteObject {
+  return {
+    path,
+    lazy: async () => {
+      const module = await load();
+      return {
+        ...module,
+        loader: async (args: LoaderFunctionArgs) => {
+          checkRoleFor((await signedIn(args.request)).role, new URL(args.request.url).pathname);
+          return module.loader ? module.loader(args) : null;
+        },
+      };
+    },
+  };
 }
 
 export const adminRoutes: RouteObject[] = [
@@ -41,23 +68,23 @@ export const adminRoutes: RouteObject[] = [
       {
         ErrorBoundary: AdminError,
         children: [
-          { path: 'inquiries', lazy: () => import('./pages/inbox.route') },
-          { path: 'inquiries/:id', lazy: () => import('./pages/inquiry.route') },
-          { path: 'inquiries/:id/quote', lazy: () => import('./pages/quote.route') },
-          { path: 'not-matched', lazy: () => import('./pages/unmatched-mail.route') },
-          { path: 'dashboard', lazy: () => import('./pages/dashboard.route') },
-          { path: 'staff', lazy: () => import('./pages/staff.route') },
-          { path: 'tokens', lazy: () => import('./pages/tokens.route') },
-          { path: 'audit', lazy: () => import('./pages/audit.route') },
-          { path: 'account', lazy: () => import('./pages/account.route') },
-          { path: 'inbox-settings', lazy: () => import('./pages/inbox-settings.route') },
-          { path: 'reply-templates', lazy: () => import('./pages/reply-templates.route') },
-          { path: 'content', lazy: () => import('./pages/content-index.route') },
-          { path: 'content/:type', lazy: () => import('./pages/content-list.route') },
-          { path: 'content/:type/order', lazy: () => import('./pages/content-order.route') },
-          { path: 'content/product/import', lazy: () => import('./pages/product-import.route') },
-          { path: 'content/:type/:id', lazy: () => import('./pages/content-edit.route') },
-          { path: 'pictures', lazy: () => import('./pages/pictures.route') },
+          screen('inquiries', () => import('./pages/inbox.route')),
+          screen('inquiries/:id', () => import('./pages/inquiry.route')),
+          screen('inquiries/:id/quote', () => import('./pages/quote.route')),
+          screen('not-matched', () => import('./pages/unmatched-mail.route')),
+          screen('dashboard', () => import('./pages/dashboard.route')),
+          screen('staff', () => import('./pages/staff.route')),
+          screen('tokens', () => import('./pages/tokens.route')),
+          screen('audit', () => import('./pages/audit.route')),
+          screen('account', () => import('./pages/account.route')),
+          screen('inbox-settings', () => import('./pages/inbox-settings.route')),
+          screen('reply-templates', () => import('./pages/reply-templates.route')),
+          screen('content', () => import('./pages/content-index.route')),
+          screen('content/:type', () => import('./pages/content-list.route')),
+          screen('content/:type/order', () => import('./pages/content-order.route')),
+          screen('content/product/import', () => import('./pages/product-import.route')),
+          screen('content/:type/:id', () => import('./pages/content-edit.route')),
+          screen('pictures', () => import('./pages/pictures.route')),
           { path: '*', loader: () => redirect(adminPaths.home) },
         ],
       },

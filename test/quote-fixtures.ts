@@ -20,11 +20,14 @@ export interface FixtureVersion {
   validUntil: string;
   totalCents: number;
   answer?: { answer: 'accepted' | 'declined'; at: Date; reason?: string };
+  /** The version's lines, one colour of one product each (none unless given). */
+  lines?: { path: string; name: string; colour: string; quantity: number; unitPriceCents: number }[];
 }
 
 /**
- * A quote of the inquiry with `versions` sent (numbered from 1, in order) and no lines, written straight to the
- * database with the times a test needs: what the outcomes and the dashboard read.
+ * A quote of the inquiry with `versions` sent (numbered from 1, in order), with the lines given (none otherwise),
+ * written straight to the database with the times a test needs: what the outcomes, the dashboard and the buyer's
+ * page read.
  */
 export async function insertSentQuote(db: Db, inquiryId: string, versions: FixtureVersion[]) {
   const quote = await db.insertInto('quote').values({ inquiry_id: inquiryId }).returning('id').executeTakeFirstOrThrow();
@@ -52,6 +55,24 @@ export async function insertSentQuote(db: Db, inquiryId: string, versions: Fixtu
       })
       .returning('id')
       .executeTakeFirstOrThrow();
+    if (version.lines?.length) {
+      await db
+        .insertInto('quote_line')
+        .values(
+          version.lines.map((line, position) => ({
+            version_id: row.id,
+            position,
+            product_path: line.path,
+            product_name: line.name,
+            carton: null,
+            colour: line.colour,
+            quantity: line.quantity,
+            unit_price_cents: line.unitPriceCents,
+            below_minimum_reason: null,
+          })),
+        )
+        .execute();
+    }
     ids.push(row.id);
   }
   return { quoteId: quote.id, versionIds: ids };

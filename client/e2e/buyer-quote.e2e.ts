@@ -1,10 +1,17 @@
 import type { Browser } from 'puppeteer-core';
 import { BUYER_ACTION_MESSAGES, BUYER_QUOTE_TEXT } from '../../shared/buyer-quote';
-import { buyerQuestions, closeInboxDatabase, mailedBuyerLink, setInquiryStatus } from '../../test/built-server-inbox';
+import {
+  addSentQuote,
+  buyerQuestions,
+  closeInboxDatabase,
+  mailedBuyerLink,
+  setInquiryStatus,
+  storedInquiry,
+} from '../../test/built-server-inbox';
 import { baseUrl, launchBrowser, VIEWPORTS } from './browser';
 import { seriousViolations } from './pages/axe';
 import { scrollsSideways, submitInquiry, waitForText } from './pages/inbox';
-import { findByRole, press, textOf, waitForPageHeading } from './pages/queries';
+import { findAllByRole, findByRole, press, textOf, waitForPageHeading } from './pages/queries';
 
 // The buyer's own page, opened from the link in the acknowledgement, as the buyer sees it at each width: where the
 // inquiry is, what it asked about, the company's contacts; and the stage moving on when sales take it up.
@@ -57,6 +64,82 @@ describe.each(VIEWPORTS)('the buyer’s page at $width px', (viewport) => {
       await waitForText(page, BUYER_ACTION_MESSAGES.asked);
       expect(await buyerQuestions(reference)).toEqual(['Can you make the black ones in 200 pieces?']);
       expect(await scrollsSideways(page)).toBe(false);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('the buyer’s quote on a phone', () => {
+  // Names as long as the catalogue's longest, each line one colour of one product.
+  const lines = [
+    {
+      path: 'rectangular-paper-rope-storage-box',
+      name: 'Rectangular Paper Rope Storage Box with Lid',
+      colour: 'White wash',
+      quantity: 500,
+      unitPriceCents: 2120,
+    },
+    {
+      path: 'square-loom-laundry-hamper',
+      name: 'Square Loom Laundry Hamper with Cotton Liner',
+      colour: 'Natural',
+      quantity: 1200,
+      unitPriceCents: 1740,
+    },
+  ];
+  let link: string;
+  beforeAll(async () => {
+    const reference = await submitInquiry({
+      name: 'Jonas Berg',
+      email: `jonas-${Date.now()}@hemma.se`,
+      subject: 'Storage',
+      message: 'Please quote boxes and hampers.',
+    });
+    const { id } = await storedInquiry(reference);
+    const validUntil = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+    const totalCents = lines.reduce((sum, line) => sum + line.quantity * line.unitPriceCents, 0);
+    await addSentQuote(id, [{ sentAt: new Date(), validUntil, totalCents, lines }]);
+    await setInquiryStatus(reference, 'quoted');
+    link = await mailedBuyerLink(reference);
+  });
+
+  it.each([320, 375, 414])('at %i px gives each product’s name two lines at most and shows every line whole', async (width) => {
+    const context = await browser.createBrowserContext();
+    const page = await context.newPage();
+    try {
+      await page.setViewport({ width, height: 812 });
+      await page.goto(`${baseUrl()}${link}`, { waitUntil: 'networkidle0' });
+      await findByRole(page, 'heading', 'Our quotation, version 1');
+      const table = await findByRole(page, 'table', 'The quoted products, colours, pieces and prices in US dollars');
+      const names = await findAllByRole(table, 'rowheader');
+      expect(names.length).toBe(lines.length + 1); // and the total's
+      for (const [index, line] of lines.entries()) {
+        const name = names[index]!;
+        expect(await textOf(name)).toContain(line.name);
+        // The lines the name's words are set on, as a person counts them.
+        const nameLines = await name.evaluate((el) => {
+          const range = document.createRange();
+          range.selectNodeContents(el.childNodes[0]!);
+          return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+        });
+        expect(nameLines).toBeLessThanOrEqual(2);
+        const row = await name.evaluateHandle((el) => el.closest('tr')!);
+        const cells = await findAllByRole(row, 'cell');
+        expect(cells.length).toBe(3);
+        for (const cell of cells) {
+          const box = await cell.evaluate((el) => el.getBoundingClientRect().toJSON() as DOMRect);
+          expect(box.left).toBeGreaterThanOrEqual(0);
+          expect(box.right).toBeLessThanOrEqual(width);
+        }
+      }
+      // Nothing scrolls sideways: neither the page nor the table inside it.
+      expect(await scrollsSideways(page)).toBe(false);
+      expect(await table.evaluate((el) => el.scrollWidth <= el.clientWidth && el.getBoundingClientRect().right <= window.innerWidth)).toBe(
+        true,
+      );
+      await waitForText(page, 'USD 31,480.00');
+      expect(await seriousViolations(page)).toEqual([]);
     } finally {
       await context.close();
     }

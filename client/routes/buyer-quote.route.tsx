@@ -92,6 +92,9 @@ function Stages({ stage }: { stage: BuyerStage }) {
 
 const usd = (cents: number) => `USD ${formatCents(cents)}`;
 
+/** The quote table's columns: their headers, and on a phone each line's labels. */
+const COLUMN = { pieces: 'Pieces', unitPrice: 'Unit price', amount: 'Amount' } as const;
+
 /** The latest quote sent, as in its PDF (which it links to): lines, total, terms. */
 function SentQuoteView({ quote, token }: { quote: SentQuote; token: string }) {
   return (
@@ -105,46 +108,52 @@ function SentQuoteView({ quote, token }: { quote: SentQuote; token: string }) {
           Download the PDF
         </a>
       </p>
-      <div className="table-responsive">
-        <table className="table table-sm align-middle">
-          <caption className="visually-hidden">The quoted products, colours, pieces and prices in US dollars</caption>
-          <thead>
-            <tr>
-              <th scope="col">Product and colour</th>
-              <th scope="col" className="text-end">
-                Pieces
+      {/* On a phone each line is a block of its own (site.css, .quote-lines): the product's whole name on its line,
+          then the pieces, unit price and amount under it, each with its column's name. */}
+      <table className="table table-sm align-middle quote-lines">
+        <caption className="visually-hidden">The quoted products, colours, pieces and prices in US dollars</caption>
+        <thead>
+          <tr>
+            <th scope="col">Product and colour</th>
+            <th scope="col" className="text-end">
+              {COLUMN.pieces}
+            </th>
+            <th scope="col" className="text-end">
+              {COLUMN.unitPrice}
+            </th>
+            <th scope="col" className="text-end">
+              {COLUMN.amount}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {quote.lines.map((line, index) => (
+            <tr key={index}>
+              <th scope="row" className="fw-normal">
+                {line.name}
+                <div className="small text-secondary">{line.colour}</div>
               </th>
-              <th scope="col" className="text-end">
-                Unit price
-              </th>
-              <th scope="col" className="text-end">
-                Amount
-              </th>
+              <td className="text-end" data-label={COLUMN.pieces}>
+                {line.quantity.toLocaleString('en')}
+              </td>
+              <td className="text-end" data-label={COLUMN.unitPrice}>
+                {formatCents(line.unitPriceCents)}
+              </td>
+              <td className="text-end" data-label={COLUMN.amount}>
+                {formatCents(line.amountCents)}
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {quote.lines.map((line, index) => (
-              <tr key={index}>
-                <th scope="row" className="fw-normal">
-                  {line.name}
-                  <div className="small text-secondary">{line.colour}</div>
-                </th>
-                <td className="text-end">{line.quantity.toLocaleString('en')}</td>
-                <td className="text-end">{formatCents(line.unitPriceCents)}</td>
-                <td className="text-end">{formatCents(line.amountCents)}</td>
-              </tr>
-            ))}
-          </tbody>
-          <tfoot>
-            <tr>
-              <th scope="row" colSpan={3} className="text-end">
-                Total
-              </th>
-              <td className="text-end fw-semibold text-nowrap">{usd(quote.totalCents)}</td>
-            </tr>
-          </tfoot>
-        </table>
-      </div>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr>
+            <th scope="row" colSpan={3} className="text-end">
+              Total
+            </th>
+            <td className="text-end fw-semibold text-nowrap">{usd(quote.totalCents)}</td>
+          </tr>
+        </tfoot>
+      </table>
       <dl className="row small mb-0">
         <dt className="col-sm-3">Delivery</dt>
         <dd className="col-sm-9">{quote.delivery}</dd>

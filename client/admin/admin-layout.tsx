@@ -45,14 +45,14 @@ export function AdminLayout() {
   };
   return (
     <>
-      <Navbar bg="dark" data-bs-theme="dark" expand="xl" expanded={expanded} onToggle={setExpanded} className="mb-3">
+      <Navbar bg="dark" data-bs-theme="dark" expand="lg" expanded={expanded} onToggle={setExpanded} className="mb-3">
         <Container fluid>
           <Navbar.Brand as={AppLink} to={adminPaths.home}>
             Back office
           </Navbar.Brand>
           <Navbar.Toggle aria-controls="admin-menu" aria-label="Menu" />
           <Navbar.Collapse id="admin-menu">
-            <Nav className="me-auto" as="ul" aria-label="Back office">
+            <Nav className="me-auto flex-wrap" as="ul" aria-label="Back office">
               {sectionsFor(me.role).map((section) => (
                 <Nav.Item as="li" key={section.to}>
                   <AppNavLink to={section.to} className="nav-link" onClick={() => setExpanded(false)}>

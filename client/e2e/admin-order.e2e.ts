@@ -109,6 +109,36 @@ describe('Set the order', () => {
   );
 
   it.each(VIEWPORTS)(
+    'moves the item whose Move down is pressed, two places for two presses, and says so, on a $name',
+    async ({ width, height }) => {
+      const { page, problems } = await staffTab(browser, editor.cookie, width, height);
+      const list = await openOrder(page, CONTENT_TYPES.category);
+      const [a, b, c, d, ...rest] = await itemNames(list);
+      const count = 4 + rest.length;
+      // A click moves the item the button belongs to.
+      await press(page, `Move down: ${a}`);
+      expect(await itemNames(list)).toEqual([b, a, c, d, ...rest]);
+      expect(await focused(page)).toBe(`Move down: ${a}`);
+      await hear(page, `${a} moved to position 2 of ${count}.`);
+      // From the keyboard the focus stays with the item: each press moves it one place further.
+      await page.keyboard.press('Enter');
+      await page.keyboard.press('Space');
+      expect(await itemNames(list)).toEqual([b, c, d, a, ...rest]);
+      expect(await focused(page)).toBe(`Move down: ${a}`);
+      await hear(page, `${a} moved to position 4 of ${count}.`);
+      // Back up to the top, where its Move up stops and its Move down takes the focus.
+      const up = await findByRole(list, 'button', `Move up: ${a}`);
+      await up.focus();
+      for (const _ of [1, 2, 3]) await page.keyboard.press('Enter');
+      expect(await itemNames(list)).toEqual([a, b, c, d, ...rest]);
+      expect(await focused(page)).toBe(`Move down: ${a}`);
+      await hear(page, `${a} moved to position 1 of ${count}.`);
+      expect(problems).toEqual([]);
+      await page.close();
+    },
+  );
+
+  it.each(VIEWPORTS)(
     'moves an item by its drag handle with Space and the arrow keys; Escape puts it back, on a $name',
     async ({ width, height }) => {
       const { page, problems } = await staffTab(browser, editor.cookie, width, height);

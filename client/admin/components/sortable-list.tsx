@@ -20,7 +20,7 @@ import {
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { type ReactNode, useLayoutEffect, useRef, useState } from 'react';
-import { moveItem, ORDER_ANNOUNCEMENTS } from './sortable-order';
+import { type MoveDirection, moveItem, ORDER_ANNOUNCEMENTS, stepItem } from './sortable-order';
 
 // Putting a list in order (slides, badges, categories, materials, featured products, gallery pictures, FAQs,
 // socials): drag an item by its handle (mouse, touch, or the keyboard: Space, arrows, Space), or press its Move up /
@@ -91,26 +91,26 @@ export function SortableList<T>({
   };
   const instructions: ScreenReaderInstructions = { draggable: ORDER_ANNOUNCEMENTS.instructions };
 
-  // After a Move up / Move down, the pressed button keeps the focus (React moves the item, which would drop it),
-  // or its partner when the item reached the end; and the move is said.
+  // A Move up / Move down button moves its own item (found by id, not by where it was drawn), the item keeps the
+  // focus on that button (React moving the item's row would drop it) so that a second press moves it on, and the
+  // move is said, naming the item.
   const [said, setSaid] = useState('');
-  const pendingFocus = useRef<{ id: number; direction: 'up' | 'down' } | null>(null);
+  const pendingFocus = useRef<{ id: number; button: MoveDirection } | null>(null);
   const buttons = useRef(new Map<string, HTMLButtonElement>());
   useLayoutEffect(() => {
     const pending = pendingFocus.current;
     if (!pending) return;
     pendingFocus.current = null;
-    const other = pending.direction === 'up' ? 'down' : 'up';
-    const wanted = buttons.current.get(`${pending.id}-${pending.direction}`);
-    (wanted && !wanted.disabled ? wanted : buttons.current.get(`${pending.id}-${other}`))?.focus();
+    buttons.current.get(`${pending.id}-${pending.button}`)?.focus();
   });
 
-  const move = (from: number, to: number) => {
-    const reordered = moveItem(ids, from, to);
-    const id = ids[from]!;
-    pendingFocus.current = { id, direction: to < from ? 'up' : 'down' };
-    setSaid(ORDER_ANNOUNCEMENTS.moved(nameOf(items[from]!), reordered.indexOf(id), count));
-    onReorder(reordered);
+  const step = (id: number, direction: MoveDirection) => {
+    const item = items[ids.indexOf(id)];
+    if (item === undefined) return;
+    const moved = stepItem(ids, id, direction);
+    pendingFocus.current = { id, button: moved.focus };
+    setSaid(ORDER_ANNOUNCEMENTS.moved(nameOf(item), moved.index, count));
+    onReorder(moved.ids);
   };
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id) return;
@@ -135,7 +135,7 @@ export function SortableList<T>({
               count={count}
               layout={layout}
               disabled={disabled}
-              onMove={move}
+              onStep={step}
               buttonRef={(direction, element) => {
                 const key = `${ids[index]}-${direction}`;
                 if (element) buttons.current.set(key, element);
@@ -161,12 +161,12 @@ interface SortableItemProps {
   count: number;
   layout: 'list' | 'grid';
   disabled: boolean;
-  onMove: (from: number, to: number) => void;
-  buttonRef: (direction: 'up' | 'down', element: HTMLButtonElement | null) => void;
+  onStep: (id: number, direction: MoveDirection) => void;
+  buttonRef: (direction: MoveDirection, element: HTMLButtonElement | null) => void;
   children: ReactNode;
 }
 
-function SortableItem({ id, name, index, count, layout, disabled, onMove, buttonRef, children }: SortableItemProps) {
+function SortableItem({ id, name, index, count, layout, disabled, onStep, buttonRef, children }: SortableItemProps) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id, disabled });
   const [before, after] = layout === 'grid' ? ['Move earlier', 'Move later'] : ['Move up', 'Move down'];
   const [beforeArrow, afterArrow] = layout === 'grid' ? ['←', '→'] : ['↑', '↓'];
@@ -195,7 +195,7 @@ function SortableItem({ id, name, index, count, layout, disabled, onMove, button
           className="btn btn-sm btn-outline-secondary"
           aria-label={`${before}: ${name}`}
           disabled={disabled || index === 0}
-          onClick={() => onMove(index, index - 1)}
+          onClick={() => onStep(id, 'up')}
         >
           <span aria-hidden="true">{beforeArrow}</span>
           <span className="sortable-move-words" aria-hidden="true">
@@ -209,7 +209,7 @@ function SortableItem({ id, name, index, count, layout, disabled, onMove, button
           className="btn btn-sm btn-outline-secondary"
           aria-label={`${after}: ${name}`}
           disabled={disabled || index === count - 1}
-          onClick={() => onMove(index, index + 1)}
+          onClick={() => onStep(id, 'down')}
         >
           <span aria-hidden="true">{afterArrow}</span>
           <span className="sortable-move-words" aria-hidden="true">

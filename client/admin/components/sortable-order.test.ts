@@ -1,4 +1,4 @@
-import { moveItem, ORDER_ANNOUNCEMENTS } from './sortable-order';
+import { moveItem, ORDER_ANNOUNCEMENTS, stepItem } from './sortable-order';
 
 describe('moveItem', () => {
   it.each([
@@ -30,6 +30,41 @@ describe('ORDER_ANNOUNCEMENTS', () => {
     expect(ORDER_ANNOUNCEMENTS.movedOver('Seagrass basket', 2, 5)).toBe('Seagrass basket is now at position 3 of 5.');
     expect(ORDER_ANNOUNCEMENTS.dropped('Seagrass basket', 4, 5)).toBe('Dropped Seagrass basket at position 5 of 5.');
     expect(ORDER_ANNOUNCEMENTS.cancelled('Seagrass basket', 0, 5)).toBe('Moving cancelled: Seagrass basket is back at position 1 of 5.');
-    expect(ORDER_ANNOUNCEMENTS.moved('Rattan tray', 1, 2)).toBe('Moved Rattan tray to position 2 of 2.');
+  });
+
+  it('says which item a Move button moved, and to where, item first', () => {
+    expect(ORDER_ANNOUNCEMENTS.moved('Jute baskets', 2, 8)).toBe('Jute baskets moved to position 3 of 8.');
+    expect(ORDER_ANNOUNCEMENTS.moved('Rattan tray', 1, 2)).toBe('Rattan tray moved to position 2 of 2.');
+  });
+});
+
+describe('stepItem', () => {
+  const ids = [11, 12, 13, 14, 15];
+
+  it('moves the item it is given one place, whatever its place, and says where it is now', () => {
+    expect(stepItem(ids, 13, 'down')).toEqual({ ids: [11, 12, 14, 13, 15], index: 3, focus: 'down' });
+    expect(stepItem(ids, 13, 'up')).toEqual({ ids: [11, 13, 12, 14, 15], index: 1, focus: 'up' });
+  });
+
+  it('pressed twice, moves the same item two places', () => {
+    const once = stepItem(ids, 11, 'down');
+    const twice = stepItem(once.ids, 11, once.focus);
+    expect(twice).toEqual({ ids: [12, 13, 11, 14, 15], index: 2, focus: 'down' });
+  });
+
+  it('hands the focus to the other button when the item reaches the end the pressed one moves it to', () => {
+    expect(stepItem(ids, 14, 'down')).toEqual({ ids: [11, 12, 13, 15, 14], index: 4, focus: 'up' });
+    expect(stepItem(ids, 12, 'up')).toEqual({ ids: [12, 11, 13, 14, 15], index: 0, focus: 'down' });
+  });
+
+  it('leaves an item already at that end where it is', () => {
+    expect(stepItem(ids, 15, 'down')).toEqual({ ids, index: 4, focus: 'up' });
+    expect(stepItem(ids, 11, 'up')).toEqual({ ids, index: 0, focus: 'down' });
+  });
+
+  it('leaves the order it was given as it was', () => {
+    const order = [1, 2, 3];
+    stepItem(order, 1, 'down');
+    expect(order).toEqual([1, 2, 3]);
   });
 });

@@ -1,10 +1,22 @@
 import type * as yup from 'yup';
-import { CONTENT_TYPES } from '../../../shared/content/content-types';
-import { CONTENT_MESSAGES, contentErrors, type ContentFields } from '../../../shared/content/fields';
+import { CONTENT_TYPES, type ContentType } from '../../../shared/content/content-types';
+import { CONTENT_MESSAGES, type ContentField, contentErrors, type ContentFields, emptyValueOf } from '../../../shared/content/fields';
+import { MESSAGES } from '../../../shared/validation/rules';
 import { contentSchemaOf } from './content-schema';
 
-// The company's bank details as the back office's form checks them and as the server does (contentErrors): one table
-// of cases through both, which must agree word for word.
+// Content forms as the back office checks them and as the server does (contentErrors): each table of cases runs
+// through both, which must agree word for word.
+
+async function browserErrors(fields: ContentFields, values: Record<string, unknown>): Promise<Record<string, string>> {
+  try {
+    await contentSchemaOf(fields).validate(values, { abortEarly: false });
+    return {};
+  } catch (error) {
+    const errors: Record<string, string> = {};
+    for (const inner of (error as yup.ValidationError).inner) if (inner.path) errors[inner.path] ??= inner.message;
+    return errors;
+  }
+}
 
 const fields = CONTENT_TYPES.company.fields as ContentFields;
 const BANK = 'Bank details for T/T payments';
@@ -20,17 +32,6 @@ const none = { bank_beneficiary: '', bank_account_number: '', bank_name: '', ban
 /** Only the bank's fields are looked at: the company's other fields are left out of both answers. */
 const bankErrors = (errors: Record<string, string>) =>
   Object.fromEntries(Object.entries(errors).filter(([name]) => name.startsWith('bank_')));
-
-async function browserErrors(values: Record<string, unknown>): Promise<Record<string, string>> {
-  try {
-    await contentSchemaOf(fields).validate(values, { abortEarly: false });
-    return {};
-  } catch (error) {
-    const errors: Record<string, string> = {};
-    for (const inner of (error as yup.ValidationError).inner) if (inner.path) errors[inner.path] ??= inner.message;
-    return errors;
-  }
-}
 
 const CASES: [string, Record<string, string>, Record<string, string>][] = [
   ['all five', bank, {}],
@@ -76,6 +77,71 @@ describe('the company’s bank details, checked alike in the form and on the ser
   it.each(CASES)('%s', async (_name, values, expected) => {
     const company = { ...values };
     expect(bankErrors(contentErrors(fields, company))).toEqual(expected);
-    expect(bankErrors(await browserErrors(company))).toEqual(expected);
+    expect(bankErrors(await browserErrors(fields, company))).toEqual(expected);
+  });
+});
+
+// A field left empty as its form holds it (a new item's value; a picture the item does not have is null, as the
+// server sends it) passes when it is optional and gets the same words on both sides when it is required.
+
+const { 'page-block': pageBlock, video } = CONTENT_TYPES as Record<string, ContentType>;
+const tradingBlock = {
+  page: 'trading',
+  section: 'terms',
+  title: 'Payment',
+  body: '<p>30% deposit by T/T, the balance against the bill of lading.</p>',
+  image: null,
+};
+const storedVideo = { video_id: 'dQw4w9WgXcQ', title: 'Weaving a seagrass basket', published_at: '2024-05-02', poster: null };
+
+/** What an empty field is told: nothing when optional (a box left unticked is a "no"), else the kind's "fill this in". */
+const emptyMessage = (field: ContentField) =>
+  !field.required || field.kind === 'boolean' ? undefined : field.kind === 'picture' ? CONTENT_MESSAGES.picture : MESSAGES.required;
+const untouched = (fields: ContentFields) => Object.fromEntries(Object.entries(fields).map(([name, field]) => [name, emptyValueOf(field)]));
+const requiredMessages = (fields: ContentFields) =>
+  Object.fromEntries(Object.entries(fields).flatMap(([name, field]) => (emptyMessage(field) ? [[name, emptyMessage(field)!]] : [])));
+
+/** One optional and one required field of every kind a content form has. */
+const EVERY_KIND: ContentField[] = [
+  { kind: 'text', label: 'Text', maxLength: 40 },
+  { kind: 'text', label: 'Link', maxLength: 300, format: 'link' },
+  { kind: 'textarea', label: 'Note', maxLength: 300 },
+  { kind: 'rich-text', label: 'Rich text', maxLength: 2000 },
+  { kind: 'svg-icon', label: 'Icon', maxLength: 4000 },
+  { kind: 'number', label: 'Number', min: 1, max: 500, decimals: 1 },
+  { kind: 'boolean', label: 'Yes or no' },
+  { kind: 'choice', label: 'Choice', options: [{ value: 1, label: 'One' }] },
+  { kind: 'date', label: 'Date' },
+  { kind: 'reference', label: 'Category', to: 'category' },
+  { kind: 'picture', label: 'Picture' },
+  { kind: 'gallery', label: 'Gallery', max: 12 },
+  { kind: 'text-list', label: 'List', maxItems: 5, maxLength: 40 },
+];
+const everyKind: ContentFields = Object.fromEntries(
+  EVERY_KIND.flatMap((field, index) => [
+    [`optional_${field.kind}_${index}`, field],
+    [`required_${field.kind}_${index}`, { ...field, required: true }],
+  ]),
+);
+
+const EMPTY_CASES: [string, ContentFields, Record<string, unknown>, Record<string, string>][] = [
+  ['a Trading terms block without its optional picture', pageBlock!.fields, tradingBlock, {}],
+  ['an About us story block without its optional picture', pageBlock!.fields, { ...tradingBlock, page: 'about-us', section: 'story' }, {}],
+  ['a stored video without its optional poster', video!.fields, storedVideo, {}],
+  ['a field of every kind left empty', everyKind, untouched(everyKind), requiredMessages(everyKind)],
+  ...Object.entries(CONTENT_TYPES as Record<string, ContentType>).map(
+    ([key, type]): [string, ContentFields, Record<string, unknown>, Record<string, string>] => [
+      `a new ${key}, untouched`,
+      type.fields,
+      untouched(type.fields),
+      requiredMessages(type.fields),
+    ],
+  ),
+];
+
+describe('fields left empty, checked alike in the form and on the server', () => {
+  it.each(EMPTY_CASES)('%s', async (_name, fields, values, expected) => {
+    expect(contentErrors(fields, values)).toEqual(expected);
+    expect(await browserErrors(fields, values)).toEqual(expected);
   });
 });

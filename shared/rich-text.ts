@@ -85,10 +85,31 @@ export function linkSchemeOf(href: string): string | null {
   return /^[/\\]{2}/.test(address) ? '//' : null;
 }
 
-/** Whether a link may go in a text: an address within the site, or one of RICH_TEXT_SCHEMES. */
-export function isAllowedLink(href: string): boolean {
+/** Schemes that run what follows them wherever a browser meets them: a link, a style, an SVG's address. */
+export const SCRIPT_SCHEMES = ['javascript', 'vbscript', 'livescript'];
+
+/** The script scheme a value holds anywhere (blanks and control characters inside ignored, any case), or null. */
+export function scriptSchemeIn(value: string): string | null {
+  // eslint-disable-next-line no-control-regex
+  const squeezed = value.replace(/[\u0000-\u0020]+/g, '').toLowerCase();
+  return SCRIPT_SCHEMES.find((scheme) => squeezed.includes(`${scheme}:`)) ?? null;
+}
+
+/**
+ * Why a link's address may not go in a text, or null when it may: it holds a script scheme anywhere, or starts with
+ * a scheme other than RICH_TEXT_SCHEMES (or with `//`, another site without one). The check on write and the
+ * editor's link dialog both ask this, so the dialog refuses what a save would.
+ */
+export function linkRefusalOf(href: string): { scheme: string; runsScript: boolean } | null {
+  const script = scriptSchemeIn(href);
+  if (script) return { scheme: script, runsScript: true };
   const scheme = linkSchemeOf(href);
-  return scheme === null || RICH_TEXT_SCHEMES.includes(scheme);
+  return scheme === null || RICH_TEXT_SCHEMES.includes(scheme) ? null : { scheme, runsScript: false };
+}
+
+/** Whether a link may go in a text: an address within the site, or one of RICH_TEXT_SCHEMES, running no script. */
+export function isAllowedLink(href: string): boolean {
+  return linkRefusalOf(href) === null;
 }
 
 /** Whether a text holds any words once its tags are put aside (the editor's empty text is `<p></p>`). */
@@ -123,9 +144,15 @@ export const RICH_TEXT_MESSAGES = {
   refused: 'A text holds more than formatting: see the fields.',
 } as const;
 
-/** The back office's link dialog. */
+const LINK_STARTS = 'Start the address with https://, http://, mailto: or tel:, or with / for a page of this site.';
+
+/** The back office's link dialog: what it says of an address `linkRefusalOf` refuses. */
 export const LINK_MESSAGES = {
   hint: 'A page of this site (/products/…), or an address starting with https://, http://, mailto: or tel:.',
   required: 'Type the address the words should link to.',
-  scheme: 'Start the address with https://, http://, mailto: or tel:, or with / for a page of this site.',
+  script: (scheme: string) => `An address holding "${scheme}:" runs a script instead of opening a page. ${LINK_STARTS}`,
+  scheme: (scheme: string) =>
+    scheme === '//'
+      ? 'Write the whole address, starting with https://, http://, mailto: or tel:.'
+      : `A link cannot start with "${scheme}:". ${LINK_STARTS}`,
 } as const;

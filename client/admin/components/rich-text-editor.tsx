@@ -3,7 +3,14 @@ import StarterKit from '@tiptap/starter-kit';
 import { useField } from 'formik';
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import Modal from 'react-bootstrap/Modal';
-import { CONTENT_CLASSES, isAllowedLink, LINK_MESSAGES, RICH_TEXT_HEADING_LEVELS, RICH_TEXT_RENAMED } from '../../../shared/rich-text';
+import {
+  CONTENT_CLASSES,
+  isAllowedLink,
+  LINK_MESSAGES,
+  linkRefusalOf,
+  RICH_TEXT_HEADING_LEVELS,
+  RICH_TEXT_RENAMED,
+} from '../../../shared/rich-text';
 import { TOOLBAR_BUTTONS, type ToolbarAction } from './rich-text-toolbar';
 
 // The back office's rich-text editor (Tiptap on ProseMirror). Its schema holds only what stored rich text may hold
@@ -289,6 +296,12 @@ function LinkDialog({ editor, onClose }: { editor: Editor; onClose: () => void }
   const current = (editor.getAttributes('link').href as string | undefined) ?? '';
   const [address, setAddress] = useState(current);
   const [error, setError] = useState<string | null>(null);
+  const field = useRef<HTMLInputElement>(null);
+  /** A refused address: the message, read with the field, which takes the focus back (from "Add link") to be corrected. */
+  const refuse = (message: string) => {
+    setError(message);
+    field.current?.focus();
+  };
   const close = () => {
     onClose();
     editor.commands.focus();
@@ -296,8 +309,10 @@ function LinkDialog({ editor, onClose }: { editor: Editor; onClose: () => void }
   const apply = (event: FormEvent) => {
     event.preventDefault();
     const href = address.trim();
-    if (!href) return setError(LINK_MESSAGES.required);
-    if (!isAllowedLink(href)) return setError(LINK_MESSAGES.scheme);
+    if (!href) return refuse(LINK_MESSAGES.required);
+    // The rule the server's check on write applies: what it would refuse is refused here, and the dialog stays open.
+    const refused = linkRefusalOf(href);
+    if (refused) return refuse(refused.runsScript ? LINK_MESSAGES.script(refused.scheme) : LINK_MESSAGES.scheme(refused.scheme));
     const chain = editor.chain().focus().extendMarkRange('link');
     // Nothing selected outside a link: the address itself becomes the linked words.
     if (editor.state.selection.empty && !editor.isActive('link')) {
@@ -322,6 +337,7 @@ function LinkDialog({ editor, onClose }: { editor: Editor; onClose: () => void }
             Address
           </label>
           <input
+            ref={field}
             id={inputId}
             className={`form-control${error ? ' is-invalid' : ''}`}
             type="text"

@@ -1,5 +1,5 @@
 import sanitizeHtml from 'sanitize-html';
-import { isAllowedLink, linkSchemeOf, RICH_TEXT_MESSAGES, richTextHasWords } from '../../../shared/rich-text';
+import { linkRefusalOf, RICH_TEXT_MESSAGES, richTextHasWords, scriptSchemeIn } from '../../../shared/rich-text';
 import { HttpError } from '../../http/http-error';
 import { RICH_TEXT_OPTIONS } from '../../render/sanitize';
 
@@ -20,15 +20,7 @@ const STYLE_TAGS = new Set(['style']);
 const FORM_TAGS = new Set(['form', 'input', 'button', 'select', 'option', 'textarea', 'datalist', 'keygen']);
 const PAGE_TAGS = new Set(['html', 'head', 'body', 'base', 'meta', 'link', 'title']);
 const MEDIA_TAGS = new Set(['img', 'picture', 'source', 'video', 'audio', 'track', 'svg', 'math', 'canvas', 'image']);
-/** Schemes that run what follows them wherever a browser meets them: a link, a style, an SVG's address. */
-const SCRIPT_SCHEMES = ['javascript', 'vbscript', 'livescript'];
 const ADDRESS_ATTRIBUTES = new Set(['href', 'src', 'xlink:href', 'action', 'formaction', 'data', 'srcdoc', 'background', 'poster', 'cite']);
-
-function scriptSchemeIn(value: string): string | null {
-  // eslint-disable-next-line no-control-regex
-  const squeezed = value.replace(/[\u0000-\u0020]+/g, '').toLowerCase();
-  return SCRIPT_SCHEMES.find((scheme) => squeezed.includes(`${scheme}:`)) ?? null;
-}
 
 /** What in one tag is more than formatting, or null. */
 function problemOfTag(tag: string, attributes: Record<string, string>): string | null {
@@ -37,11 +29,16 @@ function problemOfTag(tag: string, attributes: Record<string, string>): string |
   for (const [name, value] of Object.entries(attributes)) {
     const attribute = name.toLowerCase();
     if (attribute.startsWith('on')) return RICH_TEXT_MESSAGES.eventAttribute(attribute);
+    // A link's address by the rule the editor's link dialog applies too (shared/rich-text.ts).
+    if (tag === 'a' && attribute === 'href') {
+      const refused = linkRefusalOf(value);
+      if (refused) return refused.runsScript ? RICH_TEXT_MESSAGES.scriptAddress(refused.scheme) : RICH_TEXT_MESSAGES.link(refused.scheme);
+      continue;
+    }
     const scheme = scriptSchemeIn(value);
     if (scheme && (ADDRESS_ATTRIBUTES.has(attribute) || attribute === 'style' || attribute === 'content')) {
       return RICH_TEXT_MESSAGES.scriptAddress(scheme);
     }
-    if (tag === 'a' && attribute === 'href' && !isAllowedLink(value)) return RICH_TEXT_MESSAGES.link(linkSchemeOf(value) ?? '');
   }
   if (FRAME_TAGS.has(tag)) return RICH_TEXT_MESSAGES.frame(tag);
   if (STYLE_TAGS.has(tag)) return RICH_TEXT_MESSAGES.style;

@@ -1,4 +1,4 @@
-import { RICH_TEXT_MESSAGES, RICH_TEXT_TAGS } from '../../../shared/rich-text';
+import { isAllowedLink, RICH_TEXT_MESSAGES, RICH_TEXT_TAGS } from '../../../shared/rich-text';
 import { xssPayloads } from '../../../test/xss-payloads';
 import { HttpError } from '../../http/http-error';
 import { cleanHtml } from '../../render/sanitize';
@@ -82,6 +82,35 @@ describe('checkRichText refuses more than formatting, saying what to remove', ()
     expect(cleaned('<p>javascript:alert(1) &lt;script&gt; {{constructor}}</p>')).toBe(
       '<p>javascript:alert(1) &lt;script&gt; {{constructor}}</p>',
     );
+  });
+});
+
+describe('a link’s address, as the editor’s link dialog and the check on write see it', () => {
+  /** The address as the editor writes it into the text's HTML. */
+  const linkTo = (href: string) =>
+    `<p><a href="${href.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;')}">x</a></p>`;
+
+  it.each([
+    ['/trading', true],
+    ['/products/page/2?sort=name', true],
+    ['#faq', true],
+    ['https://example.com/a?b=1&c=2', true],
+    ['http://example.com', true],
+    ['mailto:sales@example.com', true],
+    ['tel:+84241234567', true],
+    ['javascript:alert(1)', false],
+    ['JavaScript:alert(1)', false],
+    ['java\tscript:alert(1)', false],
+    ['vbscript:msgbox(1)', false],
+    ['https://example.com/?next=javascript:alert(1)', false],
+    ['data:text/html,<p>Hello</p>', false],
+    ['ftp://example.com/catalogue.pdf', false],
+    ['file:///C:/catalogue.pdf', false],
+    ['//evil.example', false],
+    ['/\\evil.example', false],
+  ])('%s: allowed %s by both', (href, allowed) => {
+    expect(isAllowedLink(href)).toBe(allowed);
+    expect(checkRichText(linkTo(href)).ok).toBe(allowed);
   });
 });
 

@@ -1,13 +1,14 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Browser, Page } from 'puppeteer-core';
+import type { Browser, KeyInput, Page } from 'puppeteer-core';
 import { startSite } from '../../test/built-server';
 import { timeoutWithStarts } from '../../test/wait';
 import { seededDatabase } from '../../test/seeded-database';
 import { plainPicture } from '../../test/media-fixtures';
 import { launchBrowser } from './browser';
-import { byText, eventually, findByRole, press, waitForPageHeading } from './pages/queries';
+import { LINK_MESSAGES } from '../../shared/rich-text';
+import { byRole, byText, eventually, findByRole, press, waitForPageHeading } from './pages/queries';
 
 // An editor changes the public content in the back office of one web process, and a buyer sees it on another
 // (two built server processes on one database of their own, so nothing here disturbs the other tests' catalogue).
@@ -97,6 +98,118 @@ describe('an editor in the back office', () => {
       const faqs = await publicText('/faqs');
       return faqs.includes(question) && !faqs.includes(`${question} (updated)`);
     });
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('adds links from the rich-text dialog with Enter and "Add link" without saving the product; refuses a script address', async () => {
+    const { page, problems } = await editorTab(1280);
+    const product = await database.db
+      .selectFrom('product')
+      .select(['id', 'name', 'version', 'description'])
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    // Whatever the browser sends to change something: nothing may be sent until the editor presses Save.
+    const writes: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() !== 'GET' && new URL(request.url()).pathname.startsWith('/api/')) writes.push(request.url());
+    });
+    const stored = () =>
+      database.db.selectFrom('product').select(['version', 'description']).where('id', '=', product.id).executeTakeFirstOrThrow();
+    await page.goto(`${editorSite.url}/admin/content/product/${product.id}`, { waitUntil: 'networkidle0' });
+    await waitForPageHeading(page, product.name);
+    const description = await findByRole(page, 'textbox', 'Description');
+    const html = () => description.evaluate((el) => el.innerHTML);
+    /** The caret as a person sees it: in the text or not, the words selected, and whether any text follows it. */
+    const caret = () =>
+      description.evaluate((el) => {
+        const selection = getSelection();
+        if (document.activeElement !== el || !selection?.focusNode || !el.contains(selection.focusNode)) return null;
+        const after = document.createRange();
+        after.setStart(selection.focusNode, selection.focusOffset);
+        after.setEnd(el, el.childNodes.length);
+        return { selected: String(selection), atEnd: after.toString() === '' };
+      });
+    const caretIs = async (what: string, expected: { selected: string; atEnd?: boolean }) => {
+      await eventually(what, async () => {
+        const now = await caret();
+        return now !== null && now.selected === expected.selected && (expected.atEnd === undefined || now.atEnd === expected.atEnd);
+      });
+      // Chromium tells the editor that a key moved the caret with its next frame (selectionchange): a person's next
+      // key comes later than that, a test's would not.
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
+    };
+    const withKey = async (modifier: KeyInput, key: KeyInput) => {
+      await page.keyboard.down(modifier);
+      await page.keyboard.press(key);
+      await page.keyboard.up(modifier);
+    };
+
+    // Words on a line of their own at the end, selected, then Ctrl+K: the dialog asks for the address.
+    await description.click();
+    await eventually('the caret is in the text', async () => (await caret()) !== null);
+    await withKey('Control', 'End');
+    await caretIs('the caret is at the end', { selected: '', atEnd: true });
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('Our trading terms');
+    await withKey('Shift', 'Home');
+    await caretIs('the new words are selected', { selected: 'Our trading terms' });
+    await withKey('Control', 'KeyK');
+    let dialog = await findByRole(page, 'dialog', 'Add link');
+    let address = await findByRole(dialog, 'textbox', 'Address');
+
+    // An address that would run a script is refused in the dialog, by Enter or by its button, and the dialog stays.
+    await address.type('javascript:alert(document.cookie)');
+    await page.keyboard.press('Enter');
+    await dialog.waitForSelector(byText(LINK_MESSAGES.script('javascript')));
+    expect(writes).toEqual([]);
+    expect(await address.evaluate((input) => input.getAttribute('aria-invalid'))).toBe('true');
+    await press(dialog, 'Add link');
+    await address.click({ count: 3 });
+    await address.type('data:text/html,<p>Hello</p>');
+    await press(dialog, 'Add link');
+    await dialog.waitForSelector(byText(LINK_MESSAGES.scheme('data')));
+    // The field takes the focus back from the button, to be corrected.
+    expect(await address.evaluate((input) => input === document.activeElement)).toBe(true);
+
+    // A page of the site, by Enter: the words link to it, the dialog closes and the caret is back in the text.
+    await address.click({ count: 3 });
+    await address.type('/trading');
+    await page.keyboard.press('Enter');
+    await eventually('the dialog is closed', async () => (await page.$(byRole('dialog'))) === null);
+    await caretIs('the linked words are selected in the text again', { selected: 'Our trading terms' });
+    expect(await html()).toContain('<p><a href="/trading">Our trading terms</a></p>');
+
+    // Another, by the toolbar's Link button and the dialog's "Add link".
+    await page.keyboard.press('End');
+    await caretIs('the caret is at the end', { selected: '', atEnd: true });
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('Write to sales');
+    await withKey('Shift', 'Home');
+    await caretIs('the new words are selected', { selected: 'Write to sales' });
+    await press(page, 'Link');
+    dialog = await findByRole(page, 'dialog', 'Add link');
+    address = await findByRole(dialog, 'textbox', 'Address');
+    await address.type('mailto:sales@example.com');
+    await press(dialog, 'Add link');
+    await eventually('the dialog is closed', async () => (await page.$(byRole('dialog'))) === null);
+    expect(await html()).toContain(
+      '<p><a href="/trading">Our trading terms</a></p><p><a href="mailto:sales@example.com">Write to sales</a></p>',
+    );
+
+    // Nothing was sent, nothing was said, nothing changed: the links are the form's until Save.
+    expect(writes).toEqual([]);
+    expect(await page.$(byText('Saved.'))).toBeNull();
+    expect(await stored()).toEqual({ version: product.version, description: product.description });
+
+    await press(page, 'Save');
+    await page.waitForSelector(byText('Saved.'));
+    const saved = await stored();
+    expect(saved.version).toBe(product.version + 1);
+    expect(saved.description).toBe(
+      `${product.description}<p><a href="/trading">Our trading terms</a></p><p><a href="mailto:sales@example.com">Write to sales</a></p>`,
+    );
+    expect(writes).toHaveLength(1);
     expect(problems).toEqual([]);
     await page.close();
   });

@@ -308,6 +308,9 @@ function LinkDialog({ editor, onClose }: { editor: Editor; onClose: () => void }
   };
   const apply = (event: FormEvent) => {
     event.preventDefault();
+    // The dialog is drawn outside the page's form (a portal), but React passes its events up the components that
+    // hold it: the page's form among them, which would take this submit for its own and save the whole page.
+    event.stopPropagation();
     const href = address.trim();
     if (!href) return refuse(LINK_MESSAGES.required);
     // The rule the server's check on write applies: what it would refuse is refused here, and the dialog stays open.

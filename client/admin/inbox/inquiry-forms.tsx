@@ -65,7 +65,7 @@ export function ReplyForm({
       validateOnChange={false}
       onSubmit={submitWith(send, () => ({ subject, body: '', files: [] as ReplyFile[] }))}
     >
-      {({ isSubmitting, values, setFieldValue }) => (
+      {({ isSubmitting, values, errors, setFieldValue }) => (
         <FormikForm noValidate aria-label="Reply to the buyer">
           <FocusOnFailedSubmit />
           <p className="small text-body-secondary">
@@ -91,6 +91,7 @@ export function ReplyForm({
             attached={values.files}
             recent={tools.recentFiles}
             setAttached={(files) => void setFieldValue('files', files)}
+            refused={typeof errors.files === 'string' ? errors.files : null}
             disabled={isSubmitting || disabled}
           />
           <button type="submit" className="btn btn-primary" disabled={isSubmitting || disabled}>

@@ -48,11 +48,14 @@ export function ReplyFilesField({
   attached,
   recent,
   setAttached,
+  refused,
   disabled,
 }: {
   attached: ReplyFile[];
   recent: ReplyFile[];
   setAttached: (files: ReplyFile[]) => void;
+  /** The server's words when it refused the files sent (one gone meanwhile, too many, too large together). */
+  refused: string | null;
   disabled: boolean;
 }) {
   const input = useRef<HTMLInputElement>(null);
@@ -124,9 +127,9 @@ export function ReplyFilesField({
         onChange={(event) => void upload(event.target.files)}
       />
       <span className="form-text ms-2">PDF, pictures, Word, Excel or PowerPoint; up to {REPLY_FILES_MAX} files.</span>
-      {problem ? (
+      {problem || refused ? (
         <div className="text-danger small mt-1" role="alert">
-          {problem}
+          {problem ?? refused}
         </div>
       ) : null}
       {offered.length ? (

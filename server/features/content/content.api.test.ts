@@ -6,6 +6,7 @@ import { endpointUrl } from '../../../shared/contracts/endpoint-url';
 import { MESSAGES } from '../../../shared/validation/rules';
 import { insertInquiry, testClock } from '../../../test/inbox-fixtures';
 import { asBytes, readPdf } from '../../../test/pdf-pages';
+import { EMPTY_QUOTE_DRAFT } from '../../../test/quote-fixtures';
 import { quotesApi } from '../../../shared/contracts/quotes';
 import { type SignedIn, signedInAs } from '../../../test/staff-sessions';
 import { createIsolatedTestApp } from '../../../test/test-app';
@@ -448,14 +449,7 @@ describe('the company’s bank details, which quotations print under the payment
     const draft = await post(
       endpointUrl(quotesApi.saveDraft, { params: { id } }),
       {
-        version: null,
-        incoterm: 'fob-hai-phong',
-        port: '',
-        paymentTerms: 'tt-30',
-        samplesDays: { from: 5, to: 10 },
-        productionDays: { from: 35, to: 65 },
-        validUntil: null,
-        notes: '',
+        ...EMPTY_QUOTE_DRAFT,
         lines: [{ path: product.path, colour: 'Natural', quantity: 300, unitPriceCents: 1235, belowMinimumReason: '' }],
       },
       sales,

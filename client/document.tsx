@@ -25,11 +25,14 @@ export function Document({
   assets,
   hydrationData,
   entryLoader,
+  notice,
   children,
 }: {
   assets: DocumentAssets;
   hydrationData?: string;
   entryLoader?: EntryLoader;
+  /** A strip above the page, for a page that is not hydrated: a draft's preview says it is one. */
+  notice?: string;
   children: ReactNode;
 }) {
   return (
@@ -44,6 +47,11 @@ export function Document({
         ))}
       </head>
       <body>
+        {notice ? (
+          <p role="status" className="alert alert-warning rounded-0 mb-0 py-2 text-center fw-semibold sticky-top">
+            {notice}
+          </p>
+        ) : null}
         <div id="root">{children}</div>
         {hydrationData === undefined ? null : (
           <script type="application/json" id={ROUTER_HYDRATION_DATA_ID} dangerouslySetInnerHTML={{ __html: hydrationData }} />

@@ -112,6 +112,8 @@ export interface ContentDraftTable {
   publish_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   version: ColumnType<number, number | undefined, number>;
   updated_by: number | null;
+  /** Where it goes in its ordered list when published; null: at the end. */
+  sort_order: ColumnType<number | null, number | null | undefined, number | null>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
 }

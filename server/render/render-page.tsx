@@ -8,6 +8,7 @@ import type { SubmitForm } from '../../shared/form-posts';
 import type { ContentRevision } from '../db/content-revision';
 import type { RouteContext } from '../../client/api/route-context';
 import { Document } from '../../client/document';
+import { PREVIEW_NOTICE } from '../../shared/content/preview';
 import type { PageDefinition } from '../../client/routes/page-definition';
 import { routes } from '../../client/routes';
 import { preloadLayoutParts } from '../../client/routes/layout.route';
@@ -212,7 +213,7 @@ export function createPageRenderer({
       <Document
         assets={pageAssets}
         {...(isPrivate
-          ? {}
+          ? { notice: PREVIEW_NOTICE }
           : { hydrationData: routerHydrationJson(result), entryLoader: { script: ENTRY_LOADER, modules: entryLoaderModules(pageAssets) } })}
       >
         <HelmetProvider>

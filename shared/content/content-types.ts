@@ -345,6 +345,22 @@ export interface ContentListItem {
   updatedBy: string | null;
   /** A picture to recognise it by. */
   thumbnail: string | null;
+  /** A published item with changes saved as a draft, not yet on the site. */
+  changesPending: boolean;
+}
+
+/**
+ * Changes to a published item kept beside it until they are published (now or at `publishAt`) or discarded: the
+ * site shows the published values meanwhile. `version` counts the draft's own saves.
+ */
+export interface PendingChanges {
+  values: Record<string, unknown>;
+  version: number;
+  publishAt: string | null;
+  updatedAt: string | null;
+  updatedBy: string | null;
+  /** The fields whose values differ from the published ones. */
+  changedFields: string[];
 }
 
 /** An item as its form edits it. */
@@ -358,6 +374,8 @@ export interface ContentItem {
   updatedBy: string | null;
   /** The item's page on the public site, when it is published and has one. */
   publicUrl: string | null;
+  /** A published item's changes not yet on the site (kinds with drafts only). */
+  draft: PendingChanges | null;
 }
 
 export interface ContentHistoryEntry {

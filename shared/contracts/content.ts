@@ -41,6 +41,8 @@ const itemParams = (z: Zod) =>
   });
 const version = (z: Zod) => z.number({ error: 'version must be a whole number' }).int().min(1).max(MAX_ID);
 const values = (z: Zod) => z.record(z.string(), z.unknown(), { error: 'values must be an object of fields' });
+/** The version of a published item's pending changes the request was made on (see PendingChanges). */
+const draftVersion = (z: Zod) => z.number({ error: 'draftVersion must be a whole number' }).int().min(1).max(MAX_ID).optional();
 
 export const contentApi = defineContract({
   list: {
@@ -99,12 +101,16 @@ export const contentApi = defineContract({
     body: (z: Zod) => z.object({ values: values(z) }),
     response: responseOf<ContentItem>(),
   },
+  /**
+   * Saves an item. A published one's values go on the site at once; when it has pending changes, the values saved
+   * are their next version and replace them (`draftVersion`: the version of those changes the form showed).
+   */
   update: {
     method: 'POST',
     path: '/staff/content/:type/:id',
     access: ACCESS.content,
     params: itemParams,
-    body: (z: Zod) => z.object({ values: values(z), version: version(z) }),
+    body: (z: Zod) => z.object({ values: values(z), version: version(z), draftVersion: draftVersion(z) }),
     notFound: 'Unknown item',
     response: responseOf<ContentItem>(),
   },
@@ -132,11 +138,52 @@ export const contentApi = defineContract({
     path: '/staff/content/:type/:id/restore',
     access: ACCESS.content,
     params: itemParams,
-    body: (z: Zod) => z.object({ historyId: z.string().regex(/^\d{1,18}$/, 'Unknown version'), version: version(z) }),
+    body: (z: Zod) =>
+      z.object({ historyId: z.string().regex(/^\d{1,18}$/, 'Unknown version'), version: version(z), draftVersion: draftVersion(z) }),
     notFound: 'Unknown item',
     response: responseOf<ContentItem>(),
   },
-  /** Publishes a draft now, or at `publishAt` (an ISO date and time in the future); without either, unpublishes. */
+  /** One version's values as the history kept them: what restoring it brings back. */
+  historyVersion: {
+    method: 'GET',
+    path: '/staff/content/:type/:id/history/:historyId',
+    access: ACCESS.content,
+    params: (z: Zod) => itemParams(z).extend({ historyId: z.string().regex(/^\d{1,18}$/, 'Unknown version') }),
+    notFound: 'Unknown version',
+    response: responseOf<Record<string, unknown>>(),
+  },
+  /**
+   * Keeps changes to a published item as its draft, beside the published values the site goes on showing.
+   * `draftVersion`: the version of the draft changed, absent to start one.
+   */
+  saveDraft: {
+    method: 'POST',
+    path: '/staff/content/:type/:id/draft',
+    access: ACCESS.content,
+    params: itemParams,
+    body: (z: Zod) => z.object({ values: values(z), version: version(z), draftVersion: draftVersion(z) }),
+    notFound: 'Unknown item',
+    response: responseOf<ContentItem>(),
+  },
+  /** Discards a published item's pending changes, or (`scheduleOnly`) only the time they were to be published at. */
+  discardDraft: {
+    method: 'POST',
+    path: '/staff/content/:type/:id/draft/discard',
+    access: ACCESS.content,
+    params: itemParams,
+    body: (z: Zod) =>
+      z.object({
+        draftVersion: z.number({ error: 'draftVersion must be a whole number' }).int().min(1).max(MAX_ID),
+        scheduleOnly: z.boolean({ error: 'scheduleOnly is true or false' }).optional(),
+      }),
+    notFound: 'Unknown item',
+    response: responseOf<ContentItem>(),
+  },
+  /**
+   * Publishes a draft now, or at `publishAt` (an ISO date and time in the future); without either, unpublishes. On a
+   * published item with pending changes, publishing and scheduling act on the changes (`draftVersion`: the version
+   * seen).
+   */
   publish: {
     method: 'POST',
     path: '/staff/content/:type/:id/publish',
@@ -147,6 +194,7 @@ export const contentApi = defineContract({
         state: z.enum(['published', 'draft', 'scheduled'], { error: 'Choose published, draft or scheduled.' }),
         publishAt: z.iso.datetime({ offset: true, error: 'Use a date and time.' }).optional(),
         version: version(z),
+        draftVersion: draftVersion(z),
       }),
     notFound: 'Unknown item',
     response: responseOf<ContentItem>(),

@@ -39,8 +39,8 @@ export function previewingApi(api: ApiCaller): ApiCaller {
 }
 
 async function planOf(db: Db, api: ApiCaller, key: ContentTypeKey, id: number): Promise<PreviewPlan | null> {
-  const draft = await findDraft(db, key, id);
-  const raw = draft?.item_values ?? (await findLive(db, key, id));
+  const [draft, live] = await Promise.all([findDraft(db, key, id), findLive(db, key, id)]);
+  const raw = draft?.item_values ?? live;
   if (!raw) return null;
   const values = toValues(key, raw);
   if (key === 'product') {
@@ -96,10 +96,13 @@ async function planOf(db: Db, api: ApiCaller, key: ContentTypeKey, id: number): 
     };
     return {
       address: `/${String(values.page)}`,
-      // The draft joins the end of its section.
+      // A published block's changes show in its place; a new block joins the end of its section.
       answer: (endpoint, input) =>
         endpoint === companyApi.pageContent && input?.params?.page === values.page
-          ? api(companyApi.pageContent, { params: { page: String(values.page) } }).then((live) => [...(live ?? []), block])
+          ? api(companyApi.pageContent, { params: { page: String(values.page) } }).then((blocks) => {
+              const place = live ? (blocks ?? []).findIndex((b) => b.section === live.section && b.title === live.title) : -1;
+              return place < 0 ? [...(blocks ?? []), block] : (blocks ?? []).map((b, i) => (i === place ? block : b));
+            })
           : undefined,
     };
   }

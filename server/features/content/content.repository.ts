@@ -40,13 +40,23 @@ export interface DraftRow {
   updated_at: Date;
   updated_by: number | null;
   updated_by_name: string | null;
+  sort_order: number | null;
 }
 
 export function findDraft(db: Db, key: ContentTypeKey, id: number, forUpdate = false): Promise<DraftRow | undefined> {
   return db
     .selectFrom('content_draft as d')
     .leftJoin('staff as s', 's.id', 'd.updated_by')
-    .select(['d.item_id', 'd.item_values', 'd.publish_at', 'd.version', 'd.updated_at', 'd.updated_by', 's.name as updated_by_name'])
+    .select([
+      'd.item_id',
+      'd.item_values',
+      'd.publish_at',
+      'd.version',
+      'd.updated_at',
+      'd.updated_by',
+      'd.sort_order',
+      's.name as updated_by_name',
+    ])
     .where('d.content_type', '=', key)
     .where('d.item_id', '=', id)
     .$if(forUpdate, (q) => q.forUpdate('d'))
@@ -76,6 +86,24 @@ export async function updateLive(
   return Number(result.numUpdatedRows) === 1;
 }
 
+/** Which of these ids are published items of the kind. */
+export async function liveIds(db: Db, key: ContentTypeKey, ids: readonly number[]): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const rows = await loose(db).selectFrom(CONTENT_TABLE[key]).select('id').where('id', 'in', ids).execute();
+  return rows.map((row) => Number(row.id));
+}
+
+/** Deletes an item's draft row if it is still at `version`; false when it is not (or is gone). */
+export async function deleteDraft(db: Db, key: ContentTypeKey, id: number, version: number): Promise<boolean> {
+  const result = await db
+    .deleteFrom('content_draft')
+    .where('content_type', '=', key)
+    .where('item_id', '=', id)
+    .where('version', '=', version)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) === 1;
+}
+
 export async function deleteLive(db: Db, key: ContentTypeKey, id: number): Promise<void> {
   await loose(db).deleteFrom(CONTENT_TABLE[key]).where('id', '=', id).execute();
 }
@@ -96,6 +124,16 @@ export async function nextSortOrder(db: Db, key: ContentTypeKey, scope?: { field
   return Number(row.next);
 }
 
+/** Moves the items at `place` and after one down (within the scope), so that an item can take that place. */
+export async function makeRoomAt(db: Db, key: ContentTypeKey, place: number, scope?: { field: string; value: unknown }): Promise<void> {
+  await loose(db)
+    .updateTable(CONTENT_TABLE[key])
+    .set({ sort_order: sql`sort_order + 1` })
+    .where('sort_order', '>=', place)
+    .$if(scope !== undefined, (q) => q.where(scope!.field, '=', scope!.value))
+    .execute();
+}
+
 export interface ListQuery {
   q?: string;
   filter?: { field: string; value: string };
@@ -114,26 +152,31 @@ export interface ListedRow {
   updated_at: Date | null;
   updated_by_name: string | null;
   item_values: Record<string, unknown>;
+  /** A published item with changes kept as a draft. */
+  changes_pending: boolean;
   total: number;
 }
 
 /**
- * One page of a kind's items, the published and (for kinds with drafts) the drafts together, newest first or in
- * their set order. Each row carries its values as JSON, the same shape for both.
+ * One page of a kind's items, the published and (for kinds with drafts) the unpublished drafts together, newest
+ * first or in their set order. Each row carries its values as JSON, the same shape for both; a draft's carries the
+ * place it was given in the order as `sort_order`. A published item's pending changes are not a row of their own.
  */
 export async function listItems(db: Db, key: ContentTypeKey, type: ContentType, query: ListQuery): Promise<ListedRow[]> {
   const table = sql.table(CONTENT_TABLE[key]);
   const hasUpdatedAt = ['product', 'category', 'material', 'company'].includes(key);
+  const pending = type.drafts ? sql`exists (select 1 from content_draft p where p.content_type = ${key} and p.item_id = t.id)` : sql`false`;
   const live = sql`
     select t.id, 'published'::text as status, null::timestamptz as publish_at, t.version,
       ${hasUpdatedAt ? sql`t.updated_at` : sql`null::timestamptz`} as updated_at,
-      s.name as updated_by_name, to_jsonb(t) as item_values
+      s.name as updated_by_name, to_jsonb(t) as item_values, ${pending} as changes_pending
     from ${table} t left join staff s on s.id = t.updated_by`;
   const drafts = sql`
     select d.item_id as id, case when d.publish_at is null then 'draft' else 'scheduled' end as status, d.publish_at,
-      d.version, d.updated_at, s.name as updated_by_name, d.item_values
+      d.version, d.updated_at, s.name as updated_by_name,
+      d.item_values || jsonb_build_object('sort_order', d.sort_order) as item_values, false as changes_pending
     from content_draft d left join staff s on s.id = d.updated_by
-    where d.content_type = ${key}`;
+    where d.content_type = ${key} and not exists (select 1 from ${table} l where l.id = d.item_id)`;
   const all = type.drafts ? sql`${live} union all ${drafts}` : live;
   const conditions = [sql`true`];
   // Every word typed, in one of the kind's searched fields.
@@ -151,7 +194,7 @@ export async function listItems(db: Db, key: ContentTypeKey, type: ContentType, 
   const order = query.orderBy
     ? sql`(i.item_values ->> ${query.orderBy})::int, i.id desc`
     : type.ordered
-      ? sql`${scope ? sql`(i.item_values ->> ${scope}), ` : sql``}(i.item_values ->> 'sort_order')::int nulls first, i.id`
+      ? sql`${scope ? sql`(i.item_values ->> ${scope}), ` : sql``}(i.item_values ->> 'sort_order')::int nulls last, i.id`
       : sql`i.id desc`;
   const { rows } = await sql<ListedRow>`
     select i.*, count(*) over ()::int as total from (${all}) i
@@ -226,19 +269,15 @@ export async function moveRedirects(db: Db, kind: RedirectKind, fromId: number, 
   await rememberPath(db, kind, oldPath, oldPath, toId);
 }
 
+/** The products (published, drafts, or a published one's pending changes) that name this category or material. */
 export async function countProductsUsing(db: Db, column: 'category_id' | 'material_id', id: number): Promise<number> {
-  const row = await db
-    .selectFrom('product')
-    .select(sql<number>`count(*)::int`.as('n'))
-    .where(column, '=', id)
-    .executeTakeFirstOrThrow();
-  const drafts = await db
-    .selectFrom('content_draft')
-    .select(sql<number>`count(*)::int`.as('n'))
-    .where('content_type', '=', 'product')
-    .where(sql`(item_values ->> ${column})::int`, '=', id)
-    .executeTakeFirstOrThrow();
-  return row.n + drafts.n;
+  const { rows } = await sql<{ n: number }>`
+    select count(*)::int as n from (
+      select id from product where ${sql.ref(column)} = ${id}
+      union
+      select item_id from content_draft where content_type = 'product' and (item_values ->> ${column})::int = ${id}
+    ) using_it`.execute(db);
+  return rows[0]!.n;
 }
 
 /** Every picture the products show (published and drafts), as stored: what an imported gallery may name. */

@@ -17,10 +17,14 @@ export function contentRoutes(content: ContentService): ServedContract {
     options: ({ params }) => content.options(params.type),
     get: ({ params }) => content.get(params.type, params.id),
     create: ({ params, body }, request) => content.create(params.type, body.values, actingOf(request)),
-    update: ({ params, body }, request) => content.update(params.type, params.id, body.values, body.version, actingOf(request)),
+    update: ({ params, body }, request) =>
+      content.update(params.type, params.id, body.values, body.version, actingOf(request), body.draftVersion),
     remove: ({ params, body }, request) => content.remove(params.type, params.id, body, actingOf(request)),
     history: ({ params }) => content.history(params.type, params.id),
     restore: ({ params, body }, request) => content.restore(params.type, params.id, body, actingOf(request)),
+    historyVersion: ({ params }) => content.historyVersion(params.type, params.id, params.historyId),
+    saveDraft: ({ params, body }, request) => content.saveDraft(params.type, params.id, body, actingOf(request)),
+    discardDraft: ({ params, body }, request) => content.discardDraft(params.type, params.id, body, actingOf(request)),
     publish: ({ params, body }, request) => content.publish(params.type, params.id, body, actingOf(request)),
     preview: ({ params }, request) => content.preview(params.type, params.id, actingOf(request)),
   };

@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { sql } from 'kysely';
 import {
   CONTENT_TYPES,
   type ContentHistoryEntry,
@@ -7,6 +8,7 @@ import {
   type ContentOption,
   type ContentType,
   type ContentTypeKey,
+  type PendingChanges,
 } from '../../../shared/content/content-types';
 import { CONTENT_MESSAGES } from '../../../shared/content/fields';
 import type { AuditAction } from '../../../shared/staff/audit-actions';
@@ -20,19 +22,35 @@ import { setMediaUses } from '../media/media-pictures.public';
 import { changedFields, CONTENT_TABLE, toColumns, toValues } from './content-storage';
 import { checkedValues, type PictureFinder } from './content-values';
 import * as repo from './content.repository';
-import { applyOrder, type OrderedTable } from './ordering.public';
+import { applyDraftOrder, applyOrder, type OrderedTable } from './ordering.public';
 import { ORDERING_MESSAGES } from '../../../shared/ordering';
 import { publicUrlOf } from './public-urls';
 
 // Editing the public content: every kind alike, described by shared/content/content-types.ts. Each change is one
 // transaction that writes the item, its history entry and its audit entry; an edit made on an older version is
 // refused with who changed it since. Kinds with drafts keep unpublished items in `content_draft`, so nothing the
-// public site reads ever sees them.
+// public site reads ever sees them; a published item's changes can wait there too, beside the published values,
+// until they are published (now or at a set time) or discarded.
 
 export interface Acting {
   /** A staff member or API token, or the system (scheduled publishing). */
   principal: Actor;
   ip: string | null;
+}
+
+/** How a save is recorded, and which version of pending changes it publishes. */
+export interface UpdateOptions {
+  action?: 'updated' | 'restored';
+  extra?: Record<string, unknown>;
+  publishes?: number;
+}
+
+/** A change of an item's state: `version` is the item's, `draftVersion` that of a published item's pending changes. */
+export interface StateChange {
+  state: 'published' | 'draft' | 'scheduled';
+  publishAt?: string;
+  version: number;
+  draftVersion?: number;
 }
 
 export interface ContentServiceOptions {
@@ -53,10 +71,13 @@ export const CONTENT_SERVICE_MESSAGES = {
   noDrafts: 'This kind of content is published as soon as it is saved.',
   publishAtPast: 'Choose a time in the future, or publish now.',
   historyUnknown: 'Unknown version',
+  notPublished: 'This item is not published yet: Save keeps it a draft.',
+  noPendingChanges: 'There are no unpublished changes: they were published or discarded meanwhile. Reload to see it as it is.',
+  nothingScheduled: 'Nothing is scheduled for this item.',
 } as const;
 
 /** What happened to one item, as its history and the audit log's `content.<change>` name it. */
-type ContentChange = Exclude<ContentActionOf<AuditAction>, 'reordered' | 'imported'>;
+export type ContentChange = Exclude<ContentActionOf<AuditAction>, 'reordered' | 'imported'>;
 type ContentActionOf<A> = A extends `content.${infer Change}` ? Change : never;
 
 const typeOf = (key: ContentTypeKey) => CONTENT_TYPES[key] as ContentType;
@@ -95,6 +116,12 @@ function mediaIdsOf(type: ContentType, values: Record<string, unknown>): number[
 const staleEdit = (name: string | null, at: Date | string | null | undefined) =>
   new HttpError(409, CONTENT_SERVICE_MESSAGES.stale(name, at ? new Date(at).toISOString().slice(0, 16).replace('T', ' ') + ' UTC' : null));
 
+/** The write of a draft's row that found another version than the one edited: who saved it, and when. */
+async function staleDraft(executor: Db, key: ContentTypeKey, id: number): Promise<HttpError> {
+  const now = await repo.findDraft(executor, key, id);
+  return staleEdit(now?.updated_by_name ?? null, now?.updated_at ?? null);
+}
+
 export function createContentService(db: Db, { findPicture, clock = () => new Date(), baseUrl }: ContentServiceOptions) {
   function scopeOf(type: ContentType, values: Record<string, unknown>) {
     const field = type.ordered?.scope;
@@ -105,6 +132,7 @@ export function createContentService(db: Db, { findPicture, clock = () => new Da
     const live = await repo.findLive(executor, key, id);
     if (live) {
       const values = toValues(key, live);
+      const pending = typeOf(key).drafts ? await repo.findDraft(executor, key, id) : undefined;
       return {
         id,
         values,
@@ -114,6 +142,7 @@ export function createContentService(db: Db, { findPicture, clock = () => new Da
         updatedAt: isoOrNull(live.updated_at),
         updatedBy: live.updated_by_name,
         publicUrl: publicUrlOf(key, values, baseUrl),
+        draft: pending ? pendingChangesOf(key, values, pending) : null,
       };
     }
     if (!typeOf(key).drafts) return null;
@@ -128,6 +157,19 @@ export function createContentService(db: Db, { findPicture, clock = () => new Da
       updatedAt: isoOrNull(draft.updated_at),
       updatedBy: draft.updated_by_name,
       publicUrl: null,
+      draft: null,
+    };
+  }
+
+  function pendingChangesOf(key: ContentTypeKey, published: Record<string, unknown>, row: repo.DraftRow): PendingChanges {
+    const values = toValues(key, row.item_values);
+    return {
+      values,
+      version: row.version,
+      publishAt: isoOrNull(row.publish_at),
+      updatedAt: isoOrNull(row.updated_at),
+      updatedBy: row.updated_by_name,
+      changedFields: changedFields(key, published, values),
     };
   }
 
@@ -138,19 +180,25 @@ export function createContentService(db: Db, { findPicture, clock = () => new Da
     action: ContentChange,
     before: Record<string, unknown> | null,
     after: Record<string, unknown>,
-    version: number,
     acting: Acting,
     extra: Record<string, unknown> = {},
   ): Promise<void> {
     const changed = changedFields(key, before, after);
-    // The library's pictures this item shows: none once it is deleted, so they may be deleted too.
-    await setMediaUses(trx, { type: key, id }, action === 'deleted' ? [] : mediaIdsOf(typeOf(key), after));
+    // The library's pictures this item shows, published or in its draft: none once it is deleted, so they may be
+    // deleted too.
+    const now = action === 'deleted' ? null : await itemOf(trx, key, id);
+    const shown = now ? [now.values, ...(now.draft ? [now.draft.values] : [])] : [];
+    await setMediaUses(trx, { type: key, id }, [...new Set(shown.flatMap((values) => mediaIdsOf(typeOf(key), values)))]);
+    // The history counts its own versions, one a change, whatever the row's version (which a published row starts
+    // again at 1): so the numbers an editor reads only ever go up.
+    const { rows } = await sql<{ next: number }>`
+      select coalesce(max(version), 0) + 1 as next from content_history where content_type = ${key} and item_id = ${id}`.execute(trx);
     await trx
       .insertInto('content_history')
       .values({
         content_type: key,
         item_id: id,
-        version,
+        version: Number(rows[0]!.next),
         action,
         item_values: JSON.stringify(after),
         changed_fields: changed,
@@ -174,13 +222,28 @@ export function createContentService(db: Db, { findPicture, clock = () => new Da
     }
   }
 
-  /** The values a new published row takes: the fields, and its place at the end of an ordered list. */
-  async function liveColumns(trx: Db, key: ContentTypeKey, values: Record<string, unknown>, acting: Acting, id?: number) {
+  /**
+   * The values a new published row takes: the fields, and its place in an ordered list: the one its draft was
+   * given (the items from there on move down one), or the end.
+   */
+  async function liveColumns(
+    trx: Db,
+    key: ContentTypeKey,
+    values: Record<string, unknown>,
+    acting: Acting,
+    id?: number,
+    place: number | null = null,
+  ) {
     const type = typeOf(key);
+    let sortOrder: number | undefined;
+    if (type.ordered && place !== null) {
+      await repo.makeRoomAt(trx, key, place, scopeOf(type, values));
+      sortOrder = place;
+    } else if (type.ordered) sortOrder = await repo.nextSortOrder(trx, key, scopeOf(type, values));
     return {
       ...toColumns(key, values),
       ...(id !== undefined ? { id } : {}),
-      ...(type.ordered ? { sort_order: await repo.nextSortOrder(trx, key, scopeOf(type, values)) } : {}),
+      ...(sortOrder !== undefined ? { sort_order: sortOrder } : {}),
       updated_by: acting.principal.staffId,
     };
   }
@@ -205,18 +268,22 @@ export function createContentService(db: Db, { findPicture, clock = () => new Da
       } else {
         itemId = await repo.insertLive(trx, key, await liveColumns(trx, key, values, acting));
       }
-      await recordChange(trx, key, itemId, 'created', null, values, 1, acting);
+      await recordChange(trx, key, itemId, 'created', null, values, acting);
       return itemId;
     },
 
+    /**
+     * Saves the values where the item is: its published row, or its draft row while unpublished. `publishes` is the
+     * version of a published item's pending changes that this save publishes (their draft row goes): the form
+     * showed those changes, so the values saved are their next version.
+     */
     async update(
       trx: Db,
       key: ContentTypeKey,
       before: ContentItem,
       values: Record<string, unknown>,
       acting: Acting,
-      action: 'updated' | 'restored' = 'updated',
-      extra: Record<string, unknown> = {},
+      { action = 'updated', extra = {}, publishes }: UpdateOptions = {},
     ): Promise<void> {
       const { id, version } = before;
       await checkPath(trx, key, values, id);
@@ -225,6 +292,7 @@ export function createContentService(db: Db, { findPicture, clock = () => new Da
           const now = await repo.findLive(trx, key, id);
           throw staleEdit(now?.updated_by_name ?? null, now?.updated_at ?? null);
         }
+        if (publishes !== undefined && !(await repo.deleteDraft(trx, key, id, publishes))) throw await staleDraft(trx, key, id);
         const kind = typeOf(key).redirects;
         if (kind && before.values.path !== values.path) {
           await repo.rememberPath(trx, kind, String(before.values.path), String(values.path), id);
@@ -237,58 +305,148 @@ export function createContentService(db: Db, { findPicture, clock = () => new Da
           .where('item_id', '=', id)
           .where('version', '=', version)
           .executeTakeFirst();
-        if (Number(result.numUpdatedRows) !== 1) throw staleEdit(null, null);
+        if (Number(result.numUpdatedRows) !== 1) throw await staleDraft(trx, key, id);
       }
-      await recordChange(trx, key, id, action, before.values, values, version + 1, acting, extra);
+      await recordChange(trx, key, id, action, before.values, values, acting, extra);
     },
 
-    /** Publishes, unpublishes or schedules an item of a kind with drafts. */
-    async setState(
+    /**
+     * Keeps changes to a published item as its draft, the published values staying on the site: a new draft
+     * (`before.draft` null) or the next version of the one there.
+     */
+    async saveDraft(
       trx: Db,
       key: ContentTypeKey,
       before: ContentItem,
-      body: { state: 'published' | 'draft' | 'scheduled'; publishAt?: string; version: number },
+      values: Record<string, unknown>,
       acting: Acting,
+      action: 'draft-saved' | 'restored' = 'draft-saved',
+      extra: Record<string, unknown> = {},
     ): Promise<void> {
       const id = before.id;
-      if (body.state === 'published') {
-        if (before.status === 'published') return;
-        await publishDraft(trx, key, id, acting);
-        return;
-      }
-      if (before.status === 'published') {
-        const live = await repo.findLive(trx, key, id, true);
-        if (!live || live.version !== body.version) throw staleEdit(live?.updated_by_name ?? null, live?.updated_at ?? null);
-        await repo.deleteLive(trx, key, id);
-        await trx
-          .insertInto('content_draft')
-          .values({
-            content_type: key,
-            item_id: id,
-            item_values: JSON.stringify(before.values),
-            publish_at: body.state === 'scheduled' ? body.publishAt! : null,
-            version: body.version + 1,
-            updated_by: acting.principal.staffId,
-          })
-          .execute();
-      } else {
+      await checkPath(trx, key, values, id);
+      if (before.draft) {
         const result = await trx
           .updateTable('content_draft')
           .set({
-            publish_at: body.state === 'scheduled' ? body.publishAt! : null,
-            version: body.version + 1,
+            item_values: JSON.stringify(values),
+            version: before.draft.version + 1,
             updated_by: acting.principal.staffId,
             updated_at: clock(),
           })
           .where('content_type', '=', key)
           .where('item_id', '=', id)
-          .where('version', '=', body.version)
+          .where('version', '=', before.draft.version)
           .executeTakeFirst();
-        if (Number(result.numUpdatedRows) !== 1) throw staleEdit(null, null);
+        if (Number(result.numUpdatedRows) !== 1) throw await staleDraft(trx, key, id);
+      } else {
+        const live = await repo.findLive(trx, key, id, true);
+        if (!live || live.version !== before.version) throw staleEdit(live?.updated_by_name ?? null, live?.updated_at ?? null);
+        const inserted = await trx
+          .insertInto('content_draft')
+          .values({
+            content_type: key,
+            item_id: id,
+            item_values: JSON.stringify(values),
+            updated_by: acting.principal.staffId,
+            updated_at: clock(),
+          })
+          .onConflict((oc) => oc.columns(['content_type', 'item_id']).doNothing())
+          .returning('item_id')
+          .executeTakeFirst();
+        // Another editor started a draft of it meanwhile.
+        if (!inserted) throw await staleDraft(trx, key, id);
       }
-      const action = body.state === 'scheduled' ? 'scheduled' : 'unpublished';
-      await recordChange(trx, key, id, action, before.values, before.values, body.version + 1, acting, {
+      await recordChange(trx, key, id, action, before.draft?.values ?? before.values, values, acting, extra);
+    },
+
+    /** Drops a published item's pending changes, or (`scheduleOnly`) just the time they were to be published at. */
+    async discardDraft(trx: Db, key: ContentTypeKey, before: ContentItem, acting: Acting, scheduleOnly = false): Promise<void> {
+      const draft = before.draft!;
+      if (scheduleOnly) {
+        const result = await trx
+          .updateTable('content_draft')
+          .set({ publish_at: null, version: draft.version + 1, updated_by: acting.principal.staffId, updated_at: clock() })
+          .where('content_type', '=', key)
+          .where('item_id', '=', before.id)
+          .where('version', '=', draft.version)
+          .executeTakeFirst();
+        if (Number(result.numUpdatedRows) !== 1) throw await staleDraft(trx, key, before.id);
+        await recordChange(trx, key, before.id, 'unscheduled', draft.values, draft.values, acting);
+        return;
+      }
+      if (!(await repo.deleteDraft(trx, key, before.id, draft.version))) throw await staleDraft(trx, key, before.id);
+      await recordChange(trx, key, before.id, 'draft-discarded', draft.values, before.values, acting);
+    },
+
+    /**
+     * Publishes, unpublishes or schedules an item of a kind with drafts. On a published item with pending changes,
+     * "published" and "scheduled" act on the changes (`draftVersion` names the version seen); unpublishing keeps
+     * them as the draft it becomes.
+     */
+    async setState(trx: Db, key: ContentTypeKey, before: ContentItem, body: StateChange, acting: Acting): Promise<void> {
+      const id = before.id;
+      const publishAt = body.state === 'scheduled' ? body.publishAt! : null;
+      const pending = before.status === 'published' ? before.draft : null;
+      if (pending && body.draftVersion !== pending.version) throw staleEdit(pending.updatedBy, pending.updatedAt);
+      if (body.state === 'published') {
+        if (before.status === 'published' && !pending) return;
+        await publishDraft(trx, key, id, acting);
+        return;
+      }
+      if (before.status === 'published' && !(pending && body.state === 'scheduled')) {
+        // Unpublished (or, without pending changes, taken off the site until its time): its published values, or
+        // its pending changes when it has some, become its draft, which keeps its place in the order.
+        const live = await repo.findLive(trx, key, id, true);
+        if (!live || live.version !== body.version) throw staleEdit(live?.updated_by_name ?? null, live?.updated_at ?? null);
+        await repo.deleteLive(trx, key, id);
+        const values = JSON.stringify(pending?.values ?? before.values);
+        const place = typeOf(key).ordered ? Number(live.sort_order) : null;
+        const draftVersion = Math.max(body.version, pending?.version ?? 0) + 1;
+        if (pending) {
+          await trx
+            .updateTable('content_draft')
+            .set({
+              publish_at: publishAt,
+              version: draftVersion,
+              sort_order: place,
+              updated_by: acting.principal.staffId,
+              updated_at: clock(),
+            })
+            .where('content_type', '=', key)
+            .where('item_id', '=', id)
+            .execute();
+        } else {
+          await trx
+            .insertInto('content_draft')
+            .values({
+              content_type: key,
+              item_id: id,
+              item_values: values,
+              publish_at: publishAt,
+              version: draftVersion,
+              sort_order: place,
+              updated_by: acting.principal.staffId,
+            })
+            .execute();
+        }
+      } else {
+        // A draft's, or a published item's pending changes', time to be published is set or cleared.
+        const version = pending ? pending.version : body.version;
+        const result = await trx
+          .updateTable('content_draft')
+          .set({ publish_at: publishAt, version: version + 1, updated_by: acting.principal.staffId, updated_at: clock() })
+          .where('content_type', '=', key)
+          .where('item_id', '=', id)
+          .where('version', '=', version)
+          .executeTakeFirst();
+        if (Number(result.numUpdatedRows) !== 1) throw await staleDraft(trx, key, id);
+      }
+      const action = body.state === 'scheduled' ? 'scheduled' : before.status === 'published' ? 'unpublished' : 'unscheduled';
+      const values = pending?.values ?? before.values;
+      await recordChange(trx, key, id, action, before.values, values, acting, {
         ...(body.publishAt ? { publishAt: body.publishAt } : {}),
+        ...(pending && body.state === 'scheduled' ? { changes: true } : {}),
       });
     },
   };
@@ -321,11 +479,12 @@ export function createContentService(db: Db, { findPicture, clock = () => new Da
       const subset = type.orderedSubset;
       if (!subset && !type.ordered) throw new HttpError(400, CONTENT_SERVICE_MESSAGES.notOrdered);
       const field = type.ordered?.scope;
-      // The featured products in their own order, or the kind's items (of one scope) in theirs; published ones only.
+      // The featured products in their own order (published ones only), or the kind's items (of one scope) in theirs,
+      // the drafts among them where they will be published.
       const query: repo.ListQuery = subset
         ? { filter: { field: subset.field, value: 'true' }, orderBy: subset.column, limit: 1000, offset: 0 }
         : { filter: field && scope !== undefined ? { field, value: scope } : undefined, limit: 1000, offset: 0 };
-      const rows = await repo.listItems(db, key, { ...type, drafts: false }, query);
+      const rows = await repo.listItems(db, key, { ...type, drafts: Boolean(type.drafts && !subset) }, query);
       const references = await referenceNames(db, type);
       return rows.map((row) => listItemOf(type, row, references));
     },
@@ -353,7 +512,28 @@ export function createContentService(db: Db, { findPicture, clock = () => new Da
       const scopeValue = field ? normaliseScope(type, field, body.scope) : undefined;
       await db.transaction().execute(async (trx) => {
         const table = CONTENT_TABLE[key] as OrderedTable;
-        await applyOrder(trx, table, body.ids, field ? { column: field as never, value: scopeValue as string | number } : undefined);
+        const scope = field ? { column: field as never, value: scopeValue as string | number } : undefined;
+        if (type.drafts) {
+          // Published items and drafts share the list: each keeps its position in it.
+          const placed = body.ids.map((id, position) => ({ id, position }));
+          const live = new Set(await repo.liveIds(trx, key, body.ids));
+          const [published, drafts] = [placed.filter((p) => live.has(p.id)), placed.filter((p) => !live.has(p.id))];
+          await applyOrder(
+            trx,
+            table,
+            published.map((p) => p.id),
+            scope,
+            published.map((p) => p.position),
+          );
+          await applyDraftOrder(
+            trx,
+            key,
+            drafts.map((p) => p.id),
+            drafts.map((p) => p.position),
+            field ? { field, value: scopeValue as string | number } : undefined,
+            table,
+          );
+        } else await applyOrder(trx, table, body.ids, scope);
         await recordAudit(trx, {
           actor: acting.principal,
           action: 'content.reordered',
@@ -382,22 +562,69 @@ export function createContentService(db: Db, { findPicture, clock = () => new Da
       return (await itemOf(db, key, id))!;
     },
 
+    /**
+     * Saves an item's values where they show: a published item's on the site. When it has pending changes, the
+     * form showed them, so the save publishes them (`draftVersion`, the version seen) and their draft goes.
+     */
     async update(
       key: ContentTypeKey,
       id: number,
       input: Record<string, unknown>,
       version: number,
       acting: Acting,
-      action: 'updated' | 'restored' = 'updated',
-      extra: Record<string, unknown> = {},
+      draftVersion?: number,
     ): Promise<ContentItem | null> {
       const before = await itemOf(db, key, id);
       if (!before) return null;
       if (before.version !== version) throw staleEdit(before.updatedBy, before.updatedAt);
-      const values = await checkedValues(db, key, input, before.values, findPicture);
+      if (before.draft && draftVersion !== before.draft.version) throw staleEdit(before.draft.updatedBy, before.draft.updatedAt);
+      if (!before.draft && draftVersion !== undefined) throw new HttpError(409, CONTENT_SERVICE_MESSAGES.noPendingChanges);
+      const values = await checkedValues(db, key, input, before.draft?.values ?? before.values, findPicture);
       // Saved as it was: no new version, nothing in the history or the audit log.
-      if (action === 'updated' && changedFields(key, before.values, values).length === 0) return before;
-      await db.transaction().execute((trx) => writes.update(trx, key, before, values, acting, action, extra));
+      if (!before.draft && changedFields(key, before.values, values).length === 0) return before;
+      await db
+        .transaction()
+        .execute((trx) => writes.update(trx, key, before, values, acting, before.draft ? { publishes: before.draft.version } : {}));
+      return itemOf(db, key, id);
+    },
+
+    /** Keeps changes to a published item as its draft; `draftVersion` is the version of the draft they change. */
+    async saveDraft(
+      key: ContentTypeKey,
+      id: number,
+      body: { values: Record<string, unknown>; version: number; draftVersion?: number },
+      acting: Acting,
+    ): Promise<ContentItem | null> {
+      if (!typeOf(key).drafts) throw new HttpError(400, CONTENT_SERVICE_MESSAGES.noDrafts);
+      const before = await itemOf(db, key, id);
+      if (!before) return null;
+      if (before.status !== 'published') throw new HttpError(400, CONTENT_SERVICE_MESSAGES.notPublished);
+      if (before.draft) {
+        if (body.draftVersion !== before.draft.version) throw staleEdit(before.draft.updatedBy, before.draft.updatedAt);
+      } else if (body.draftVersion !== undefined) {
+        throw new HttpError(409, CONTENT_SERVICE_MESSAGES.noPendingChanges);
+      } else if (before.version !== body.version) throw staleEdit(before.updatedBy, before.updatedAt);
+      const basis = before.draft?.values ?? before.values;
+      const values = await checkedValues(db, key, body.values, basis, findPicture);
+      if (changedFields(key, basis, values).length === 0) return before;
+      await db.transaction().execute((trx) => writes.saveDraft(trx, key, before, values, acting));
+      return itemOf(db, key, id);
+    },
+
+    /** Discards a published item's pending changes, or only the time they were to be published at. */
+    async discardDraft(
+      key: ContentTypeKey,
+      id: number,
+      body: { draftVersion: number; scheduleOnly?: boolean },
+      acting: Acting,
+    ): Promise<ContentItem | null> {
+      if (!typeOf(key).drafts) throw new HttpError(400, CONTENT_SERVICE_MESSAGES.noDrafts);
+      const before = await itemOf(db, key, id);
+      if (!before) return null;
+      if (!before.draft) throw new HttpError(409, CONTENT_SERVICE_MESSAGES.noPendingChanges);
+      if (before.draft.version !== body.draftVersion) throw staleEdit(before.draft.updatedBy, before.draft.updatedAt);
+      if (body.scheduleOnly && !before.draft.publishAt) throw new HttpError(400, CONTENT_SERVICE_MESSAGES.nothingScheduled);
+      await db.transaction().execute((trx) => writes.discardDraft(trx, key, before, acting, body.scheduleOnly));
       return itemOf(db, key, id);
     },
 
@@ -426,11 +653,13 @@ export function createContentService(db: Db, { findPicture, clock = () => new Da
           const live = await repo.findLive(trx, key, id, true);
           if (!live || live.version !== body.version) throw staleEdit(live?.updated_by_name ?? null, live?.updated_at ?? null);
           await repo.deleteLive(trx, key, id);
+          // Its pending changes go with it.
+          await trx.deleteFrom('content_draft').where('content_type', '=', key).where('item_id', '=', id).execute();
         } else {
           await trx.deleteFrom('content_draft').where('content_type', '=', key).where('item_id', '=', id).execute();
         }
         if (type.redirects) await repo.moveRedirects(trx, type.redirects, id, String(before.values.path), body.redirectTo ?? null);
-        await recordChange(trx, key, id, 'deleted', before.values, before.values, body.version + 1, acting, {
+        await recordChange(trx, key, id, 'deleted', before.values, before.values, acting, {
           ...(body.redirectTo !== undefined ? { redirectTo: body.redirectTo } : {}),
         });
       });
@@ -461,7 +690,7 @@ export function createContentService(db: Db, { findPicture, clock = () => new Da
     async restore(
       key: ContentTypeKey,
       id: number,
-      body: { historyId: string; version: number },
+      body: { historyId: string; version: number; draftVersion?: number },
       acting: Acting,
     ): Promise<ContentItem | null> {
       const entry = await db
@@ -472,15 +701,37 @@ export function createContentService(db: Db, { findPicture, clock = () => new Da
         .where('item_id', '=', id)
         .executeTakeFirst();
       if (!entry) throw new HttpError(404, CONTENT_SERVICE_MESSAGES.historyUnknown);
-      return this.update(key, id, entry.item_values, body.version, acting, 'restored', { fromVersion: entry.version });
+      const before = await itemOf(db, key, id);
+      if (!before) return null;
+      if (before.version !== body.version) throw staleEdit(before.updatedBy, before.updatedAt);
+      if (before.draft && body.draftVersion !== before.draft.version) throw staleEdit(before.draft.updatedBy, before.draft.updatedAt);
+      const extra = { fromVersion: entry.version };
+      // The values come back where the form edits them: into a published item's pending changes when it has some,
+      // so they reach the site only when those are published.
+      const values = await checkedValues(db, key, entry.item_values, before.draft?.values ?? before.values, findPicture);
+      await db
+        .transaction()
+        .execute((trx) =>
+          before.draft
+            ? writes.saveDraft(trx, key, before, values, acting, 'restored', extra)
+            : writes.update(trx, key, before, values, acting, { action: 'restored', extra }),
+        );
+      return itemOf(db, key, id);
     },
 
-    async publish(
-      key: ContentTypeKey,
-      id: number,
-      body: { state: 'published' | 'draft' | 'scheduled'; publishAt?: string; version: number },
-      acting: Acting,
-    ): Promise<ContentItem | null> {
+    /** One version's values as the history kept them, to show what restoring it brings back. */
+    async historyVersion(key: ContentTypeKey, id: number, historyId: string): Promise<Record<string, unknown> | null> {
+      const entry = await db
+        .selectFrom('content_history')
+        .select(['item_values'])
+        .where('id', '=', historyId)
+        .where('content_type', '=', key)
+        .where('item_id', '=', id)
+        .executeTakeFirst();
+      return entry ? toValues(key, entry.item_values) : null;
+    },
+
+    async publish(key: ContentTypeKey, id: number, body: StateChange, acting: Acting): Promise<ContentItem | null> {
       const type = typeOf(key);
       if (!type.drafts) throw new HttpError(400, CONTENT_SERVICE_MESSAGES.noDrafts);
       const before = await itemOf(db, key, id);
@@ -539,15 +790,25 @@ export function createContentService(db: Db, { findPicture, clock = () => new Da
     },
   };
 
+  /** Puts a draft on the site: a new published row (in the place it was given), or a published item's changes. */
   async function publishDraft(trx: Db, key: ContentTypeKey, id: number, acting: Acting): Promise<void> {
     const draft = await repo.findDraft(trx, key, id, true);
     if (!draft) return;
     const values = draft.item_values;
     await checkPath(trx, key, values, id);
-    await repo.insertLive(trx, key, await liveColumns(trx, key, values, acting, id));
+    const live = await repo.findLive(trx, key, id, true);
+    if (live) {
+      const published = toValues(key, live);
+      await repo.updateLive(trx, key, id, live.version, { ...toColumns(key, values), updated_by: acting.principal.staffId });
+      const kind = typeOf(key).redirects;
+      if (kind && published.path !== values.path) await repo.rememberPath(trx, kind, String(published.path), String(values.path), id);
+      await trx.deleteFrom('content_draft').where('content_type', '=', key).where('item_id', '=', id).execute();
+      await recordChange(trx, key, id, 'published', published, values, acting, { changes: true });
+      return;
+    }
+    await repo.insertLive(trx, key, await liveColumns(trx, key, values, acting, id, draft.sort_order));
     await trx.deleteFrom('content_draft').where('content_type', '=', key).where('item_id', '=', id).execute();
-    // The published row starts its own count of versions; the history goes on from the draft's.
-    await recordChange(trx, key, id, 'published', values, values, draft.version + 1, acting);
+    await recordChange(trx, key, id, 'published', values, values, acting);
   }
 
   async function referenceNames(executor: Db, type: ContentType): Promise<Record<string, Map<number, string>>> {
@@ -575,6 +836,7 @@ export function createContentService(db: Db, { findPicture, clock = () => new Da
       updatedAt: isoOrNull(row.updated_at),
       updatedBy: row.updated_by_name,
       thumbnail: thumbnailOf(type, values),
+      changesPending: Boolean(row.changes_pending),
     };
   }
 

@@ -120,6 +120,8 @@ export function createProductCsvService(db: Db, { content, findPicture, baseUrl,
         updatedAt: null,
         updatedBy: null,
         publicUrl: null,
+        // A file is read against the published values; pending changes stay as they are.
+        draft: null,
       }))
       .sort((a, b) => a.id - b.id);
   }
@@ -385,7 +387,9 @@ export function createProductCsvService(db: Db, { content, findPicture, baseUrl,
 
   async function setState(trx: Db, id: number, state: 'published' | 'draft', acting: Acting) {
     const item = (await content.writes.itemOf(trx, KEY, id))!;
-    await content.writes.setState(trx, KEY, item, { state, version: item.version }, acting);
+    // A published product's pending changes are not the file's to publish: its state stays as it is.
+    if (item.status === state) return;
+    await content.writes.setState(trx, KEY, item, { state, version: item.version, draftVersion: item.draft?.version }, acting);
   }
 }
 

@@ -95,6 +95,9 @@ const MATRIX: Record<string, Admitted> = {
   'content.remove': CONTENT,
   'content.history': CONTENT,
   'content.restore': CONTENT,
+  'content.historyVersion': CONTENT,
+  'content.saveDraft': CONTENT,
+  'content.discardDraft': CONTENT,
   'content.publish': CONTENT,
   'content.preview': CONTENT,
   'media.upload': CONTENT,
@@ -220,6 +223,13 @@ const EXAMPLES: Record<string, (f: Fixtures) => Parts> = {
   'content.remove': (f) => ({ params: { type: 'faq', id: f.otherFaqId }, body: { version: 1 } }),
   'content.history': (f) => ({ params: { type: 'faq', id: f.faqId } }),
   'content.restore': (f) => ({ params: { type: 'faq', id: f.faqId }, body: { historyId: '1', version: 1 } }),
+  'content.historyVersion': (f) => ({ params: { type: 'faq', id: f.faqId, historyId: '1' } }),
+  // A 409 once a draft is there (this version of the slide no longer is): still let in.
+  'content.saveDraft': (f) => ({
+    params: { type: 'slide', id: f.slideId },
+    body: { values: { description: `<p>${unique('Slide')}</p>` }, version: 1 },
+  }),
+  'content.discardDraft': (f) => ({ params: { type: 'slide', id: f.slideId }, body: { draftVersion: 1 } }),
   'content.publish': (f) => ({ params: { type: 'slide', id: f.slideId }, body: { state: 'draft', version: 1 } }),
   'content.preview': (f) => ({ params: { type: 'faq', id: f.faqId } }),
   // A new picture each time (its bytes differ), so each admitted asker really uploads.

@@ -92,8 +92,14 @@ describe('an editor in the back office', () => {
     await press(page, 'Save');
     await page.waitForSelector(byText('Changed: Question'));
     await press(page, 'Restore version 1');
-    await press(await findByRole(page, 'dialog'), 'Restore');
-    await page.waitForSelector(byText('Version 1 restored, as version 3.'));
+    // The dialog says what comes back before anything is saved.
+    const restoring = await findByRole(page, 'dialog', 'Restore version 1?');
+    await restoring.waitForSelector(byText('This field changes:'));
+    expect(await restoring.$eval('dl', (list) => (list as HTMLElement).innerText)).toBe(
+      `Question\nNow: ${question} (updated)\nRestored: ${question}`,
+    );
+    await press(restoring, 'Restore');
+    await page.waitForSelector(byText('Version 1 restored.'));
     await eventually('the restored question is public', async () => {
       const faqs = await publicText('/faqs');
       return faqs.includes(question) && !faqs.includes(`${question} (updated)`);
@@ -199,11 +205,11 @@ describe('an editor in the back office', () => {
 
     // Nothing was sent, nothing was said, nothing changed: the links are the form's until Save.
     expect(writes).toEqual([]);
-    expect(await page.$(byText('Saved.'))).toBeNull();
+    expect(await page.$(byText('Published: the site shows the changes now.'))).toBeNull();
     expect(await stored()).toEqual({ version: product.version, description: product.description });
 
-    await press(page, 'Save');
-    await page.waitForSelector(byText('Saved.'));
+    await press(page, 'Publish changes');
+    await page.waitForSelector(byText('Published: the site shows the changes now.'));
     const saved = await stored();
     expect(saved.version).toBe(product.version + 1);
     expect(saved.description).toBe(
@@ -364,8 +370,8 @@ describe('an editor in the back office', () => {
       const field = await findByRole(page, 'textbox', 'Path');
       await field.click({ count: 3 });
       await field.type(`belly-basket-${tag}`);
-      await press(page, 'Save');
-      await page.waitForSelector(byText('Saved.'));
+      await press(page, 'Publish changes');
+      await page.waitForSelector(byText('Published: the site shows the changes now.'));
       // The other process sees the change once it reads the content revision (every second).
       await eventually('the old address moved on the other web process', async () => {
         const response = await fetch(`${buyerSite.url}/product/seagrass-belly-basket-${tag}`, { redirect: 'manual' });
@@ -383,5 +389,84 @@ describe('an editor in the back office', () => {
       fs.rmSync(folder, { recursive: true, force: true });
       await page.close();
     }
+  });
+
+  it('changes a live product as a draft, previews it, publishes it on the other process, and keeps typing through a reload', async () => {
+    const { page, problems } = await editorTab(375);
+    await page.goto(`${editorSite.url}/admin/content/product`, { waitUntil: 'networkidle0' });
+    const product = await page.evaluate(async () => {
+      const list = (await (await fetch('/api/staff/content/product?status=published')).json()) as {
+        items: { id: number; title: string; columns: Record<string, string> }[];
+      };
+      return list.items[2]!;
+    });
+    const productPath = await page.evaluate(
+      async (id) => ((await (await fetch(`/api/staff/content/product/${id}`)).json()) as { values: { path: string } }).values.path,
+      product.id,
+    );
+    const buyerName = async () => (await (await fetch(`${buyerSite.url}/api/product/getByPath/${productPath}`)).json()).name as string;
+    const renamed = `${product.title} (new weave)`;
+    await page.goto(`${editorSite.url}/admin/content/product/${product.id}`, { waitUntil: 'networkidle0' });
+    await waitForPageHeading(page, product.title);
+
+    const name = await findByRole(page, 'textbox', 'Name');
+    await name.click({ count: 3 });
+    await name.type(renamed);
+    await press(page, 'Save as draft');
+    await page.waitForSelector(byText('Changes saved as a draft: the site still shows the published version.'));
+    await page.waitForSelector(byText('Unpublished changes'));
+    expect(await page.$eval('[role="status"].alert-info', (note) => (note as HTMLElement).innerText)).toMatch(
+      // The demo's details are stored as written by hand, which the editor writes again in its own markup.
+      /^Unpublished changes to Name(, Details)?, saved by Hoa Tran on .+\. The form shows them; the site shows the published version until they are published\.$/,
+    );
+    expect(await (await findByRole(page, 'textbox', 'Name')).evaluate((input) => (input as HTMLInputElement).value)).toBe(renamed);
+    expect(await buyerName()).toBe(product.title);
+
+    // The preview shows the changes, and says it is one.
+    const [preview] = await Promise.all([
+      new Promise<Page>((resolve) => browser.once('targetcreated', (target) => void target.page().then((p) => resolve(p!)))),
+      press(page, 'Preview the changes'),
+    ]);
+    await preview.waitForSelector(byText('Preview of unpublished changes: buyers see them only once they are published.'));
+    expect(await preview.$eval('h1', (heading) => heading.textContent)).toBe(renamed);
+    await preview.close();
+
+    // Typing not saved is asked about before a click away, and kept through a reload.
+    const field = await findByRole(page, 'textbox', 'Name');
+    await field.click({ count: 3 });
+    await field.type(`${renamed}, large`);
+    await press(page, 'Products', 'link');
+    const leave = await findByRole(page, 'dialog', 'Leave without saving?');
+    await press(leave, 'Cancel');
+    await waitForPageHeading(page, product.title);
+    await eventually('the typing is kept in the browser', async () =>
+      page.evaluate((id) => (window.localStorage.getItem(`content-form:product:${id}`) ?? '').includes(', large'), product.id),
+    );
+    // The browser asks before the page is reloaded with unsaved changes.
+    const prompts: string[] = [];
+    page.once('dialog', (dialog) => {
+      prompts.push(dialog.type());
+      void dialog.accept();
+    });
+    await page.reload({ waitUntil: 'networkidle0' });
+    expect(prompts).toEqual(['beforeunload']);
+    await press(page, 'Bring them back');
+    expect(await (await findByRole(page, 'textbox', 'Name')).evaluate((input) => (input as HTMLInputElement).value)).toBe(
+      `${renamed}, large`,
+    );
+    expect(await scrollsSideways(page)).toBe(false);
+
+    await press(page, 'Publish changes');
+    await page.waitForSelector(byText('Published: the site shows the changes now.'));
+    await eventually('the other web process shows the published changes', async () => (await buyerName()) === `${renamed}, large`);
+    expect(await page.$(byText('Unpublished changes'))).toBeNull();
+
+    // Unpublishing asks first.
+    await press(page, 'Unpublish');
+    const asked = await findByRole(page, 'dialog', 'Unpublish this product?');
+    await press(asked, 'Cancel');
+    expect((await fetch(`${buyerSite.url}/product/${productPath}`)).status).toBe(200);
+    expect(problems).toEqual([]);
+    await page.close();
   });
 });

@@ -2,7 +2,7 @@ import type { ContentListItem } from '../../../shared/content/content-types';
 import { SortableList } from '../components/sortable-list';
 
 // The items of an ordering screen: dragged by their handle (mouse, touch or keyboard), or moved with their Move up
-// and Move down buttons. Items past what the site shows are greyed.
+// and Move down buttons. Items past what the site shows are greyed; drafts are marked, and published where they stand.
 export function OrderList({
   items,
   label,
@@ -31,6 +31,9 @@ export function OrderList({
             {index + 1}. {item.title}
             {shownAtMost && index >= shownAtMost ? ' (not shown)' : ''}
           </span>
+          {item.status !== 'published' ? (
+            <span className="badge text-bg-secondary">{item.status === 'scheduled' ? 'Scheduled' : 'Draft'}</span>
+          ) : null}
         </span>
       )}
     />

@@ -1,10 +1,12 @@
 import { Form as FormikForm, Formik, type FormikHelpers } from 'formik';
-import { Fragment, useState } from 'react';
+import { Fragment, useRef, useState } from 'react';
 import { type LoaderFunctionArgs, useLoaderData, useNavigate, useRevalidator } from 'react-router-dom';
+import { AppLink } from '../../components/app-link';
 import { toast } from 'react-toastify';
 import {
   type ContentHistoryEntry,
   type ContentItem,
+  type ContentListItem,
   type ContentOption,
   type ContentType,
   type ContentTypeKey,
@@ -16,6 +18,8 @@ import { ContentBreadcrumbs } from '../content/content-breadcrumbs';
 import { ContentFieldInput } from '../content/content-field';
 import { contentSchemaOf } from '../content/content-schema';
 import { ConfirmDialog } from '../components/confirm-dialog';
+import { RestoreDialog } from '../content/restore-dialog';
+import { autosaveKey, forgetCopy, UnsavedChanges } from '../content/unsaved-changes';
 import { FocusOnFailedSubmit, focusFirstError } from '../../forms/focus-on-failed-submit';
 import { formatDateTime } from '../dates';
 import { useRefusal } from '../refusal';
@@ -23,8 +27,10 @@ import { callStaffApi, fieldErrorsOf, loadFromStaffApi, StaffApiError } from '..
 import { kindOf } from './content-list.route';
 
 // One item of content: its form (every field of its kind), publishing for kinds with drafts, its history with
-// "Restore", and deleting. A save made on an older version than the server's is refused with who changed it; the
-// form keeps what was typed until "Reload".
+// "Restore", and deleting. A published item of a kind with drafts is changed as a draft beside it (saved, previewed,
+// published or discarded) or published at once. A save made on an older version than the server's is refused with
+// who changed it; the form keeps what was typed until "Reload", asks before it is left, and keeps a copy in the
+// browser meanwhile.
 
 type Values = Record<string, unknown>;
 
@@ -35,14 +41,20 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const { key, type } = kindOf(params.type);
   const isNew = params.id === 'new';
   const references = Object.values(type.fields).flatMap((field) => (field.kind === 'reference' ? [field.to] : []));
-  const [item, history, ...optionLists] = await Promise.all([
+  // A kind the site shows only the first few of (the hero slides): the order tells whether this one is among them.
+  const orderScope = type.ordered?.scope;
+  const [item, history, order, ...optionLists] = await Promise.all([
     isNew ? Promise.resolve(null) : loadFromStaffApi(request, contentApi.get, { params: { type: key, id: Number(params.id) } }),
     isNew ? Promise.resolve([]) : loadFromStaffApi(request, contentApi.history, { params: { type: key, id: Number(params.id) } }),
+    isNew || !type.shownAtMost || orderScope
+      ? Promise.resolve(null)
+      : loadFromStaffApi(request, contentApi.ordered, { params: { type: key }, query: {} }),
     ...references.map((to) => loadFromStaffApi(request, contentApi.options, { params: { type: to } })),
   ]);
   if (!isNew && !item) throw new Response('Not found', { status: 404, statusText: `This ${type.label} does not exist (any more).` });
   const options = Object.fromEntries(references.map((to, i) => [to, optionLists[i] as ContentOption[]]));
-  return { key, type, item: item as ContentItem | null, history: (history ?? []) as ContentHistoryEntry[], options };
+  const place = item && order ? (order as ContentListItem[]).findIndex((entry) => entry.id === (item as ContentItem).id) : -1;
+  return { key, type, item: item as ContentItem | null, history: (history ?? []) as ContentHistoryEntry[], options, place };
 }
 
 /** The form's fields in order, those of one group together. */
@@ -66,11 +78,17 @@ const ACTION_LABELS: Record<string, string> = {
   published: 'Published',
   unpublished: 'Unpublished',
   scheduled: 'Scheduled',
+  unscheduled: 'Cancelled the schedule',
+  'draft-saved': 'Saved changes as a draft',
+  'draft-discarded': 'Discarded unpublished changes',
   deleted: 'Deleted',
 };
 
+/** The names of fields, as the form labels them. */
+const fieldNames = (type: ContentType, names: string[]) => names.map((name) => type.fields[name]?.label ?? name).join(', ');
+
 export function Component() {
-  const { key, type, item, history, options } = useLoaderData<typeof loader>();
+  const { key, type, item, history, options, place } = useLoaderData<typeof loader>();
   const navigate = useNavigate();
   const revalidator = useRevalidator();
   const refusal = useRefusal();
@@ -78,7 +96,14 @@ export function Component() {
   const [deleting, setDeleting] = useState(false);
   const [restoring, setRestoring] = useState<ContentHistoryEntry | null>(null);
   const [allHistory, setAllHistory] = useState(false);
+  const [asDraft, setAsDraft] = useState(false);
+  /** Set before a deliberate move away (after a save or a delete): the form does not ask then. */
+  const leaving = useRef(false);
   const schema = contentSchemaOf(type.fields);
+  const storageKey = autosaveKey(key, item?.id ?? null);
+  // A published item of a kind with drafts: its form edits the changes waiting beside it, when it has some.
+  const draftable = Boolean(type.drafts && item?.status === 'published');
+  const pending = item?.draft ?? null;
   const title = item ? String(item.values[type.titleField] ?? '') || `(untitled ${type.label})` : `New ${type.label}`;
 
   const reload = async () => {
@@ -88,13 +113,23 @@ export function Component() {
 
   const save = async (values: Values, helpers: FormikHelpers<Values>) => {
     try {
-      if (item) {
-        await callStaffApi(contentApi.update, { params: { type: key, id: item.id }, body: { values, version: item.version } });
-        toast.success('Saved.');
+      if (item && draftable && asDraft) {
+        const body = { values, version: item.version, ...(pending ? { draftVersion: pending.version } : {}) };
+        await callStaffApi(contentApi.saveDraft, { params: { type: key, id: item.id }, body });
+        forgetCopy(storageKey);
+        toast.success('Changes saved as a draft: the site still shows the published version.');
+        await revalidator.revalidate();
+      } else if (item) {
+        const body = { values, version: item.version, ...(pending ? { draftVersion: pending.version } : {}) };
+        await callStaffApi(contentApi.update, { params: { type: key, id: item.id }, body });
+        forgetCopy(storageKey);
+        toast.success(draftable ? 'Published: the site shows the changes now.' : 'Saved.');
         await revalidator.revalidate();
       } else {
         const created = await callStaffApi(contentApi.create, { params: { type: key }, body: { values } });
+        forgetCopy(storageKey);
         toast.success(type.drafts ? 'Saved as a draft.' : 'Saved.');
+        leaving.current = true;
         await navigate(adminPaths.contentItem(key, (created as ContentItem).id));
       }
     } catch (error) {
@@ -128,17 +163,25 @@ export function Component() {
       ) : null}
       <div className="row g-4">
         <div className="col-12 col-xl-8">
+          {pending ? (
+            <div className="alert alert-info" role="status">
+              <strong>Unpublished changes</strong> to {fieldNames(type, pending.changedFields) || 'nothing yet'}, saved by{' '}
+              {pending.updatedBy ?? 'the system'} on {formatDateTime(pending.updatedAt!)}. The form shows them; the site shows the published
+              version until they are published.
+            </div>
+          ) : null}
           <Formik
-            key={`${item?.id ?? 'new'}-${item?.version ?? 0}`}
-            initialValues={item ? item.values : emptyValues(type)}
+            key={`${item?.id ?? 'new'}-${item?.version ?? 0}-${pending?.version ?? 0}`}
+            initialValues={item ? (pending?.values ?? item.values) : emptyValues(type)}
             validationSchema={schema}
             validateOnBlur
             validateOnChange={false}
             onSubmit={save}
           >
-            {({ isSubmitting }) => (
+            {({ isSubmitting, submitForm }) => (
               <FormikForm noValidate aria-label={`${item ? 'Edit' : 'New'} ${type.label}`} className="admin-card">
                 <FocusOnFailedSubmit />
+                <UnsavedChanges storageKey={storageKey} leaving={leaving} />
                 {groupsOf(type).map(({ group, fields }, index) => {
                   const inputs = fields.map(([name, field]) => (
                     <ContentFieldInput
@@ -159,9 +202,28 @@ export function Component() {
                   );
                 })}
                 <div className="d-flex flex-wrap gap-2">
-                  <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
-                    {isSubmitting ? 'Saving…' : item ? 'Save' : type.drafts ? 'Save as draft' : `Create ${type.label}`}
-                  </button>
+                  {draftable ? (
+                    <>
+                      <button type="submit" className="btn btn-primary" disabled={isSubmitting} onClick={() => setAsDraft(false)}>
+                        {isSubmitting && !asDraft ? 'Publishing…' : 'Publish changes'}
+                      </button>
+                      <button
+                        type="button"
+                        className="btn btn-outline-primary"
+                        disabled={isSubmitting}
+                        onClick={() => {
+                          setAsDraft(true);
+                          void submitForm();
+                        }}
+                      >
+                        {isSubmitting && asDraft ? 'Saving…' : 'Save as draft'}
+                      </button>
+                    </>
+                  ) : (
+                    <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
+                      {isSubmitting ? 'Saving…' : item ? 'Save' : type.drafts ? 'Save as draft' : `Create ${type.label}`}
+                    </button>
+                  )}
                   {item && !type.singleton ? (
                     <button type="button" className="btn btn-outline-danger ms-auto" onClick={() => setDeleting(true)}>
                       Delete
@@ -175,7 +237,18 @@ export function Component() {
         {item ? (
           // On a phone, whether the item is public (and the buttons that change it) come before the long form.
           <div className="col-12 col-xl-4 order-first order-xl-last">
-            {type.drafts ? <PublishingPanel kind={key} item={item} onStale={setStale} /> : null}
+            {type.drafts ? (
+              <PublishingPanel
+                kind={key}
+                type={type}
+                item={item}
+                place={place}
+                onStale={setStale}
+                onLeave={() => {
+                  leaving.current = true;
+                }}
+              />
+            ) : null}
             <section className="admin-card" aria-labelledby="history-title">
               <h2 id="history-title" className="h5">
                 History
@@ -191,7 +264,7 @@ export function Component() {
                       {formatDateTime(entry.at)} · {entry.by ?? 'the system'}
                     </div>
                     {entry.changedFields.length && entry.action !== 'created' ? (
-                      <div>Changed: {entry.changedFields.map((name) => type.fields[name]?.label ?? name).join(', ')}</div>
+                      <div>Changed: {fieldNames(type, entry.changedFields)}</div>
                     ) : null}
                     {index > 0 ? (
                       <button type="button" className="btn btn-link btn-sm p-0" onClick={() => setRestoring(entry)}>
@@ -210,53 +283,109 @@ export function Component() {
           </div>
         ) : null}
       </div>
-      {deleting && item ? <DeleteDialog kind={key} type={type} item={item} onClose={() => setDeleting(false)} onStale={setStale} /> : null}
+      {deleting && item ? (
+        <DeleteDialog
+          kind={key}
+          type={type}
+          item={item}
+          onClose={() => setDeleting(false)}
+          onStale={setStale}
+          onLeave={() => {
+            leaving.current = true;
+            forgetCopy(storageKey);
+          }}
+        />
+      ) : null}
       {restoring && item ? (
-        <ConfirmDialog
-          title={`Restore version ${restoring.version}?`}
-          confirmLabel="Restore"
+        <RestoreDialog
+          kind={key}
+          type={type}
+          item={item}
+          entry={restoring}
           onClose={() => setRestoring(null)}
-          onConfirm={async () => {
-            await callStaffApi(contentApi.restore, {
-              params: { type: key, id: item.id },
-              body: { historyId: restoring.id, version: item.version },
-            });
+          onRestored={async () => {
             setRestoring(null);
-            toast.success(`Version ${restoring.version} restored, as version ${item.version + 1}.`);
+            forgetCopy(storageKey);
+            toast.success(
+              `Version ${restoring.version} restored${pending ? ' into the unpublished changes: publish them to put it on the site' : ''}.`,
+            );
             await revalidator.revalidate();
           }}
-        >
-          <p className="mb-0">Its values are saved again as a new version; the version shown now stays in the history.</p>
-        </ConfirmDialog>
+        />
       ) : null}
     </>
   );
 }
 
-/** After a refused submit, the first field with a message gets the focus (and is scrolled into view). */
-function PublishingPanel({ kind, item, onStale }: { kind: ContentTypeKey; item: ContentItem; onStale: (message: string) => void }) {
+/**
+ * Whether the item is on the site, and the buttons that change it: a draft is published (now or at a time) or
+ * previewed; a published item's unpublished changes are too, or discarded; a published item is unpublished after a
+ * confirmation. For a kind the site shows only the first few of, it says when this one is not among them.
+ */
+function PublishingPanel({
+  kind,
+  type,
+  item,
+  place,
+  onStale,
+  onLeave,
+}: {
+  kind: ContentTypeKey;
+  type: ContentType;
+  item: ContentItem;
+  place: number;
+  onStale: (message: string) => void;
+  onLeave: () => void;
+}) {
   const revalidator = useRevalidator();
   const refusal = useRefusal();
   const [publishAt, setPublishAt] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const change = async (state: 'published' | 'draft' | 'scheduled', done: string) => {
+  const [confirming, setConfirming] = useState<'unpublish' | 'discard' | null>(null);
+  const pending = item.status === 'published' ? item.draft : null;
+  const draftVersion = pending ? { draftVersion: pending.version } : {};
+  const refused = (failure: unknown) => {
+    if (failure instanceof StaffApiError && failure.status === 409 && !fieldErrorsOf(failure)) onStale(failure.message);
+    else setError(fieldErrorsOf(failure) ? Object.values(fieldErrorsOf(failure)!).join(' ') : refusal(failure));
+  };
+  const act = async (call: () => Promise<unknown>, done: string) => {
     setBusy(true);
     setError(null);
     try {
-      await callStaffApi(contentApi.publish, {
-        params: { type: kind, id: item.id },
-        body: { state, version: item.version, ...(state === 'scheduled' ? { publishAt: new Date(publishAt).toISOString() } : {}) },
-      });
+      await call();
       toast.success(done);
+      onLeave();
       await revalidator.revalidate();
     } catch (failure) {
-      if (failure instanceof StaffApiError && failure.status === 409 && !fieldErrorsOf(failure)) onStale(failure.message);
-      else setError(fieldErrorsOf(failure) ? Object.values(fieldErrorsOf(failure)!).join(' ') : refusal(failure));
+      refused(failure);
     } finally {
       setBusy(false);
     }
   };
+  const change = (state: 'published' | 'draft' | 'scheduled', done: string) =>
+    act(
+      () =>
+        callStaffApi(contentApi.publish, {
+          params: { type: kind, id: item.id },
+          body: {
+            state,
+            version: item.version,
+            ...draftVersion,
+            ...(state === 'scheduled' ? { publishAt: new Date(publishAt).toISOString() } : {}),
+          },
+        }),
+      done,
+    );
+  const discard = (scheduleOnly: boolean) =>
+    act(
+      () =>
+        callStaffApi(contentApi.discardDraft, {
+          params: { type: kind, id: item.id },
+          body: { draftVersion: pending!.version, ...(scheduleOnly ? { scheduleOnly } : {}) },
+        }),
+      scheduleOnly ? 'The schedule is cancelled; the changes are kept.' : 'Changes discarded: the form shows the published version.',
+    );
   const preview = async () => {
     try {
       const link = await callStaffApi(contentApi.preview, { params: { type: kind, id: item.id } });
@@ -265,8 +394,18 @@ function PublishingPanel({ kind, item, onStale }: { kind: ContentTypeKey; item: 
       toast.error(refusal(failure));
     }
   };
+  const scheduledAt = pending ? pending.publishAt : item.status === 'scheduled' ? item.publishAt : null;
   const status =
-    item.status === 'published' ? 'Published' : item.status === 'scheduled' ? `Scheduled for ${formatDateTime(item.publishAt!)}` : 'Draft';
+    item.status !== 'published'
+      ? scheduledAt
+        ? `Scheduled for ${formatDateTime(scheduledAt)}`
+        : 'Draft'
+      : pending
+        ? `Published, with unpublished changes${scheduledAt ? ` to be published ${formatDateTime(scheduledAt)}` : ''}`
+        : 'Published';
+  // Something to put on the site: a draft, or a published item's changes.
+  const publishable = item.status !== 'published' || pending !== null;
+  const unseen = type.shownAtMost !== undefined && place >= type.shownAtMost;
   return (
     <section className="admin-card mb-3" aria-labelledby="publishing-title">
       <h2 id="publishing-title" className="h5">
@@ -275,43 +414,55 @@ function PublishingPanel({ kind, item, onStale }: { kind: ContentTypeKey; item: 
       <p>
         Status: <strong>{status}</strong>
       </p>
+      {unseen ? (
+        <div className="alert alert-warning py-2" role="note">
+          The site shows the first {type.shownAtMost} {type.plural.toLowerCase()}: this one is number {place + 1}, so buyers do not see it.{' '}
+          <AppLink to={adminPaths.contentOrder(kind)}>Change the order</AppLink>
+        </div>
+      ) : null}
       {error ? (
         <div className="alert alert-danger py-2" role="alert">
           {error}
         </div>
       ) : null}
       <div className="d-flex flex-wrap gap-2 mb-3">
-        {item.status === 'published' ? (
-          <button
-            type="button"
-            className="btn btn-outline-secondary"
-            disabled={busy}
-            onClick={() => void change('draft', 'Unpublished: only staff see it now.')}
-          >
-            Unpublish
-          </button>
-        ) : (
+        {publishable ? (
           <>
-            <button type="button" className="btn btn-success" disabled={busy} onClick={() => void change('published', 'Published.')}>
-              Publish now
+            <button
+              type="button"
+              className="btn btn-success"
+              disabled={busy}
+              onClick={() => void change('published', pending ? 'Changes published.' : 'Published.')}
+            >
+              {pending ? 'Publish the changes' : 'Publish now'}
             </button>
             <button type="button" className="btn btn-outline-secondary" onClick={() => void preview()}>
-              Preview
+              {pending ? 'Preview the changes' : 'Preview'}
             </button>
           </>
-        )}
+        ) : null}
+        {pending ? (
+          <button type="button" className="btn btn-outline-danger" disabled={busy} onClick={() => setConfirming('discard')}>
+            Discard the changes
+          </button>
+        ) : null}
+        {item.status === 'published' ? (
+          <button type="button" className="btn btn-outline-secondary" disabled={busy} onClick={() => setConfirming('unpublish')}>
+            Unpublish
+          </button>
+        ) : null}
       </div>
-      {item.status !== 'published' ? (
+      {publishable ? (
         <form
           className="row g-2 align-items-end"
           onSubmit={(event) => {
             event.preventDefault();
-            if (publishAt) void change('scheduled', 'Publishing scheduled.');
+            if (publishAt) void change('scheduled', pending ? 'The changes are scheduled.' : 'Publishing scheduled.');
           }}
         >
           <div className="col-12 col-sm-7">
             <label htmlFor="publish-at" className="form-label">
-              Publish at
+              {pending ? 'Publish the changes at' : 'Publish at'}
             </label>
             <input
               id="publish-at"
@@ -327,7 +478,48 @@ function PublishingPanel({ kind, item, onStale }: { kind: ContentTypeKey; item: 
               Schedule
             </button>
           </div>
+          {pending?.publishAt ? (
+            <div className="col-12">
+              <button type="button" className="btn btn-link p-0" disabled={busy} onClick={() => void discard(true)}>
+                Cancel the schedule
+              </button>
+            </div>
+          ) : null}
         </form>
+      ) : null}
+      {confirming === 'unpublish' ? (
+        <ConfirmDialog
+          title={`Unpublish this ${type.label}?`}
+          confirmLabel="Unpublish"
+          variant="danger"
+          onClose={() => setConfirming(null)}
+          onConfirm={async () => {
+            setConfirming(null);
+            await change('draft', 'Unpublished: only staff see it now.');
+          }}
+        >
+          <p className="mb-0">
+            It leaves the site at once{kind === 'product' ? ': its page answers "not found" and it leaves the listings and search' : ''}. It
+            stays here as a draft{type.ordered ? ', keeping its place in the order' : ''}.
+          </p>
+        </ConfirmDialog>
+      ) : null}
+      {confirming === 'discard' && pending ? (
+        <ConfirmDialog
+          title="Discard the unpublished changes?"
+          confirmLabel="Discard"
+          variant="danger"
+          onClose={() => setConfirming(null)}
+          onConfirm={async () => {
+            setConfirming(null);
+            await discard(false);
+          }}
+        >
+          <p className="mb-0">
+            The changes to {fieldNames(type, pending.changedFields)} are dropped; the published version stays on the site. They remain in
+            the history.
+          </p>
+        </ConfirmDialog>
       ) : null}
     </section>
   );
@@ -339,12 +531,14 @@ function DeleteDialog({
   item,
   onClose,
   onStale,
+  onLeave,
 }: {
   kind: ContentTypeKey;
   type: ContentType;
   item: ContentItem;
   onClose: () => void;
   onStale: (message: string) => void;
+  onLeave: () => void;
 }) {
   const navigate = useNavigate();
   const [redirectTo, setRedirectTo] = useState('');
@@ -375,6 +569,7 @@ function DeleteDialog({
           throw error;
         }
         toast.success(`Deleted. Its history stays in the audit log.`);
+        onLeave();
         await navigate(adminPaths.contentList(kind));
       }}
     >

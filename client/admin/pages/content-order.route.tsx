@@ -52,6 +52,7 @@ export function Component() {
       <p className="text-body-secondary">
         Drag an item by its handle, or use its Move up and Move down buttons.
         {type.shownAtMost ? ` The site shows the first ${type.shownAtMost}.` : ''}
+        {type.drafts ? ' A draft is published in the place it has here.' : ''}
       </p>
       {scopes.length ? (
         <div className="mb-3" style={{ maxWidth: '20rem' }}>

@@ -1,0 +1,131 @@
+import { useEffect, useState } from 'react';
+import type { ContentHistoryEntry, ContentItem, ContentType, ContentTypeKey } from '../../../shared/content/content-types';
+import type { ContentField } from '../../../shared/content/fields';
+import { contentApi } from '../../../shared/contracts/content';
+import type { Picture } from '../../../shared/picture';
+import { excerpt, textOfHtml } from '../../../shared/plain-text';
+import { ConfirmDialog } from '../components/confirm-dialog';
+import { useRefusal } from '../refusal';
+import { callStaffApi } from '../staff-client';
+
+// "Restore version n?": before anything is saved, the fields that would change, each as it is now and as the
+// version brings it back, in words (text of rich text, a picture by its alt text), so an editor restores knowingly.
+
+type Values = Record<string, unknown>;
+
+/** How much of a long text each side shows. */
+const SHOWN_CHARACTERS = 160;
+
+function readable(field: ContentField, value: unknown): string {
+  if (value == null || value === '') return '(empty)';
+  switch (field.kind) {
+    case 'rich-text':
+      return excerpt(textOfHtml(String(value)), SHOWN_CHARACTERS) || '(empty)';
+    case 'picture':
+      return `Picture: ${(value as Picture).alt || 'no alt text'}`;
+    case 'gallery':
+      return (value as Picture[]).length
+        ? (value as Picture[]).map((picture, i) => `${i + 1}. ${picture.alt || 'picture'}`).join('; ')
+        : '(none)';
+    case 'boolean':
+      return value ? 'Yes' : 'No';
+    case 'choice':
+      return field.options.find((option) => String(option.value) === String(value))?.label ?? String(value);
+    case 'text-list':
+      return (value as string[]).join(', ') || '(none)';
+    default:
+      return excerpt(String(value), SHOWN_CHARACTERS);
+  }
+}
+
+export function RestoreDialog({
+  kind,
+  type,
+  item,
+  entry,
+  onClose,
+  onRestored,
+}: {
+  kind: ContentTypeKey;
+  type: ContentType;
+  item: ContentItem;
+  entry: ContentHistoryEntry;
+  onClose: () => void;
+  onRestored: () => Promise<void>;
+}) {
+  const refusal = useRefusal();
+  const [restored, setRestored] = useState<Values | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  // Where the values come back: into the unpublished changes when the item has some, which the form shows.
+  const current = item.draft?.values ?? item.values;
+
+  useEffect(() => {
+    let ignore = false;
+    callStaffApi(contentApi.historyVersion, { params: { type: kind, id: item.id, historyId: entry.id } }).then(
+      (values) => {
+        if (!ignore) setRestored(values as Values);
+      },
+      (failure: unknown) => {
+        if (!ignore) setError(refusal(failure));
+      },
+    );
+    return () => {
+      ignore = true;
+    };
+  }, [kind, item.id, entry.id, refusal]);
+
+  const changes = restored
+    ? Object.entries(type.fields).flatMap(([name, field]) => {
+        const [now, then] = [readable(field, current[name]), readable(field, restored[name])];
+        return now === then && JSON.stringify(current[name] ?? null) === JSON.stringify(restored[name] ?? null)
+          ? []
+          : [{ name, label: field.label, now, then }];
+      })
+    : [];
+
+  return (
+    <ConfirmDialog
+      title={`Restore version ${entry.version}?`}
+      confirmLabel="Restore"
+      onClose={onClose}
+      onConfirm={async () => {
+        await callStaffApi(contentApi.restore, {
+          params: { type: kind, id: item.id },
+          body: { historyId: entry.id, version: item.version, ...(item.draft ? { draftVersion: item.draft.version } : {}) },
+        });
+        await onRestored();
+      }}
+    >
+      {error ? (
+        <p className="text-danger" role="alert">
+          {error}
+        </p>
+      ) : restored === null ? (
+        <p role="status">Reading version {entry.version}…</p>
+      ) : changes.length === 0 ? (
+        <p>Version {entry.version} has the same values as the form: restoring it changes nothing.</p>
+      ) : (
+        <>
+          <p>
+            {changes.length === 1 ? 'This field changes' : `These ${changes.length} fields change`}
+            {item.draft ? ' in the unpublished changes' : ''}:
+          </p>
+          <dl className="mb-3 small">
+            {changes.map((change) => (
+              <div key={change.name} className="border-bottom pb-2 mb-2">
+                <dt>{change.label}</dt>
+                <dd className="mb-0">
+                  <span className="text-body-secondary">Now:</span> <span className="admin-wrap">{change.now}</span>
+                </dd>
+                <dd className="mb-0">
+                  <span className="text-body-secondary">Restored:</span> <span className="admin-wrap">{change.then}</span>
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </>
+      )}
+      <p className="mb-0">They are saved again as a new version; the version shown now stays in the history.</p>
+    </ConfirmDialog>
+  );
+}

@@ -61,11 +61,26 @@ export const zipFileKey = (name: string) => name.normalize('NFC').toLowerCase();
 /** A gallery cell's entry is a picture's address when it starts so; anything else names a file of the zip. */
 export const isPictureAddress = (entry: string) => /^(?:\/|https?:\/\/)/i.test(entry);
 
+/** Why a file cannot be read as CSV, in the words of someone who saved it from a spreadsheet, with what to do. */
+export const CSV_PROBLEMS = {
+  quoteNotClosed:
+    'a quotation mark (") opens this cell and is never closed, so everything after it would be one cell. Add the closing quotation mark, or save the file again from your spreadsheet as CSV.',
+  quoteInsideCell:
+    'a quotation mark (") stands inside a cell that does not start with one. Put the whole cell between quotation marks and double the one inside (""), or save the file again from your spreadsheet as CSV.',
+  textAfterQuote:
+    'the cell goes on after its closing quotation mark. Double a quotation mark that is part of the text (""), or save the file again from your spreadsheet as CSV.',
+  other: 'this row is not in CSV form. Save the file again from your spreadsheet as CSV (comma separated).',
+} as const;
+
+export type CsvProblem = keyof typeof CSV_PROBLEMS;
+
 export const PRODUCT_CSV_MESSAGES = {
   tooLong: 'The file is too large: import at most about 4 MB at once, in several files.',
   tooManyRows: `The file has more than ${PRODUCT_CSV_MAX_ROWS} products: import it in several files.`,
   empty: 'The file has no products: its first line names the columns, each next line is a product.',
-  unreadable: (line: number, reason: string) => `The file cannot be read as CSV near line ${line}: ${reason}`,
+  /** A file the CSV reader stops in: the row as a spreadsheet numbers it (the column names are row 1), and why. */
+  unreadable: (row: number, column: string | null, problem: CsvProblem) =>
+    `Row ${row}${column ? `, column "${column}"` : ''}: ${CSV_PROBLEMS[problem]}`,
   unknownColumn: (name: string) => `Unknown column "${name}": use the columns of an exported file.`,
   duplicateColumn: (name: string) => `The column "${name}" appears twice.`,
   noNameOrId: 'The file needs an "id" column (to change products) or a "name" column (to add them).',

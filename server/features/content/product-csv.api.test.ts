@@ -347,7 +347,6 @@ describe('an import', () => {
       ['name,colour\nBasket,red\n', PRODUCT_CSV_MESSAGES.unknownColumn('colour')],
       ['name,path\n', PRODUCT_CSV_MESSAGES.empty],
       ['path\nbasket\n', PRODUCT_CSV_MESSAGES.noNameOrId],
-      ['name,path\n"Basket,basket\n', PRODUCT_CSV_MESSAGES.unreadable(2, 'the parsing is finished with an opening quote at line 2')],
     ];
     for (const [csv, message] of cases) {
       const response = await importCsv(csv, true);
@@ -355,6 +354,28 @@ describe('an import', () => {
       expect(response.body.errors).toEqual({ csv: message });
     }
     expect((await importCsv('x'.repeat(4_000_001), true)).body.errors).toEqual({ csv: PRODUCT_CSV_MESSAGES.tooLong });
+  });
+
+  it('says in plain words which row and column of a malformed file to mend, counting rows as a spreadsheet does', async () => {
+    const cases: [string, string][] = [
+      ['name,path\n"Basket,basket\n', PRODUCT_CSV_MESSAGES.unreadable(2, 'name', 'quoteNotClosed')],
+      // A cell over two lines and a blank line are rows 2 and 3 of the spreadsheet: the stray quotation mark is on row 4.
+      ['Name,Path\n"Oval\ntray",tray\n\nBasket,bas"ket\n', PRODUCT_CSV_MESSAGES.unreadable(4, 'Path', 'quoteInsideCell')],
+      ['name,path\n"Basket" large,basket\n', PRODUCT_CSV_MESSAGES.unreadable(2, 'name', 'textAfterQuote')],
+      ['name,"pa"th\nBasket,basket\n', PRODUCT_CSV_MESSAGES.unreadable(1, null, 'textAfterQuote')],
+    ];
+    for (const [csv, message] of cases) {
+      const before = await databaseFingerprint(db());
+      for (const dryRun of [true, false]) {
+        const response = await importCsv(csv, dryRun);
+        expect(response.status).toBe(400);
+        expect(response.body.errors).toEqual({ csv: message });
+      }
+      expect(await databaseFingerprint(db())).toBe(before);
+    }
+    expect(PRODUCT_CSV_MESSAGES.unreadable(2, 'name', 'quoteNotClosed')).toBe(
+      'Row 2, column "name": a quotation mark (") opens this cell and is never closed, so everything after it would be one cell. Add the closing quotation mark, or save the file again from your spreadsheet as CSV.',
+    );
   });
 });
 

@@ -11,6 +11,7 @@ import type { ContentItem } from '../../../shared/content/content-types';
 import type { Picture } from '../../../shared/picture';
 import type { CsvColumn } from '../../http/csv-export';
 import { HttpError } from '../../http/http-error';
+import { unreadableCsvMessage } from './product-csv-problems';
 
 // A product as a line of CSV and back: the cells the export writes, and the file the import reads. What the cells
 // mean is checked by the import (product-import.service.ts) with the editor's own rules; here only their form.
@@ -106,8 +107,7 @@ export function parseProductCsv(csv: string): ParsedProductCsv {
   try {
     parsed = parse(csv, { bom: true, info: true, relax_column_count: true, skip_empty_lines: true }) as unknown as typeof parsed;
   } catch (error) {
-    const { lines, message } = error as { lines?: number; message?: string };
-    throw refused(PRODUCT_CSV_MESSAGES.unreadable(lines ?? 1, String(message ?? '').replace(/^[^:]*: /, '')));
+    throw refused(unreadableCsvMessage(csv, error));
   }
   const [header, ...rows] = parsed;
   if (!header || rows.length === 0) throw refused(PRODUCT_CSV_MESSAGES.empty);

@@ -201,3 +201,34 @@ it('matches accented file names from a Mac zip, and stops before writing when a 
     await page.close();
   }
 });
+
+it('warns beside its row of a name Excel would run as a formula, and leaves the import open', async () => {
+  const { picture, category, material } = await catalogueSample();
+  const header = ['name', 'path', 'category', 'material', 'description', 'detail', 'gallery'];
+  const formula = [
+    '=HYPERLINK("http://evil.example","Basket")',
+    `formula-basket-${tag}`,
+    category,
+    material,
+    '<p>R.</p>',
+    '<p>R.</p>',
+    picture,
+  ];
+  const plain = ['Plain basket', `plain-basket-${tag}`, category, material, '<p>R.</p>', '<p>R.</p>', picture];
+  const file = await csvFile('formula.csv', [header, plain, formula]);
+
+  const { page, problems } = await staffTab(browser, editor.cookie, 1280, 900);
+  try {
+    await page.goto(`${baseUrl()}/admin/content/product/import`, { waitUntil: 'networkidle0' });
+    await check(page, file);
+    await waitForText(page, 'No errors. 1 row has a warning: look at it before you import.');
+    await waitForText(page, `Warning, name: ${PRODUCT_CSV_MESSAGES.formula('=')}`);
+    // The row with the warning comes first, with its line in the file.
+    const firstRow = await page.$eval('tbody tr', (row) => [...row.querySelectorAll('td')].map((cell) => cell.textContent));
+    expect(firstRow.slice(0, 2)).toEqual(['3', '=HYPERLINK("http://evil.example","Basket")']);
+    expect(await isDisabled(await importButton(page, 2))).toBe(false);
+    expect(problems).toEqual([]);
+  } finally {
+    await page.close();
+  }
+});

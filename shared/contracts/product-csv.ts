@@ -113,6 +113,8 @@ export const PRODUCT_CSV_MESSAGES = {
     `The library is still making the sizes of ${files.slice(0, 3).join(', ')}${files.length > 3 ? ' and others' : ''}: see them under Pictures, then import again.`,
   zipNameTooLong: (start: string) => `A picture of the zip file has a name over ${MEDIA_FILE_NAME_MAX} characters (${start}…): shorten it.`,
   zipSameName: (file: string) => `Two pictures of the zip file are named "${file}" (in different folders): rename one.`,
+  formula: (start: string) =>
+    `Starts with "${start}": Excel will treat it as a formula when the file is opened there. Remove the "${start}", or keep it on purpose (the export marks it as text for Excel).`,
   boolean: 'Use yes or no.',
   pathInFile: (line: number) => `Line ${line} of the file gives the same path.`,
 } as const;
@@ -125,6 +127,8 @@ export interface ProductImportRow {
   action: 'create' | 'update' | 'unchanged';
   /** By column name; empty when the row can be imported. */
   errors: Record<string, string>;
+  /** By column name: what the editor may want to look at, which does not stop the import. */
+  warnings?: Record<string, string>;
 }
 
 export interface ProductImportAnswer {

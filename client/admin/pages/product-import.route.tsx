@@ -39,6 +39,7 @@ function progressText({ file, done, total, sent }: UploadProgress): string {
 }
 
 const hasErrors = (row: ProductImportRow) => Object.keys(row.errors).length > 0;
+const hasWarnings = (row: ProductImportRow) => Object.keys(row.warnings ?? {}).length > 0;
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
 function summaryOf(answer: ProductImportAnswer): string {
@@ -50,7 +51,11 @@ function summaryOf(answer: ProductImportAnswer): string {
     `${count('update')} to change`,
     `${count('unchanged')} unchanged`,
   ];
-  return `${parts.join(', ')}. ${wrong ? `${plural(wrong, 'row needs', 'rows need')} attention: correct the file and check it again.` : 'No errors.'}`;
+  const warned = answer.rows.filter(hasWarnings).length;
+  const warnings = warned
+    ? ` ${plural(warned, 'row has a warning', 'rows have warnings')}: look at ${warned === 1 ? 'it' : 'them'} before you import.`
+    : '';
+  return `${parts.join(', ')}. ${wrong ? `${plural(wrong, 'row needs', 'rows need')} attention: correct the file and check it again.` : 'No errors.'}${warnings}`;
 }
 
 export function Component() {
@@ -272,9 +277,10 @@ function FileField({
   );
 }
 
-/** The rows of the checked file, those with errors first, each error with its column. */
+/** The rows of the checked file, those with errors first, then those with warnings; each message with its column. */
 function CheckedRows({ rows }: { rows: ProductImportRow[] }) {
-  const shown = [...rows.filter(hasErrors), ...rows.filter((row) => !hasErrors(row))];
+  const rank = (row: ProductImportRow) => (hasErrors(row) ? 0 : hasWarnings(row) ? 1 : 2);
+  const shown = [...rows].sort((a, b) => rank(a) - rank(b));
   return (
     <div className="admin-card admin-table-card mb-3">
       <table className="table admin-stack align-middle mb-0">
@@ -284,24 +290,29 @@ function CheckedRows({ rows }: { rows: ProductImportRow[] }) {
             <th scope="col">Line</th>
             <th scope="col">Product</th>
             <th scope="col">What happens</th>
-            <th scope="col">Errors</th>
+            <th scope="col">Errors and warnings</th>
           </tr>
         </thead>
         <tbody>
           {shown.map((row) => (
-            <tr key={row.line} className={hasErrors(row) ? 'table-danger' : undefined}>
+            <tr key={row.line} className={hasErrors(row) ? 'table-danger' : hasWarnings(row) ? 'table-warning' : undefined}>
               <td data-label="Line">{row.line}</td>
               <td data-label="Product" className="admin-wrap">
                 {row.name.trim() || '(no name)'}
                 {row.id ? <span className="d-block small text-body-secondary">id {row.id}</span> : null}
               </td>
               <td data-label="What happens">{ACTION_LABELS[row.action]}</td>
-              <td data-label="Errors" className="admin-wrap">
-                {hasErrors(row) ? (
+              <td data-label="Errors and warnings" className="admin-wrap">
+                {hasErrors(row) || hasWarnings(row) ? (
                   <ul className="list-unstyled mb-0">
                     {Object.entries(row.errors).map(([column, message]) => (
                       <li key={column}>
                         <strong>{column === 'row' ? 'Line' : column}:</strong> {message}
+                      </li>
+                    ))}
+                    {Object.entries(row.warnings ?? {}).map(([column, message]) => (
+                      <li key={`warning-${column}`}>
+                        <strong>Warning, {column}:</strong> {message}
                       </li>
                     ))}
                   </ul>

@@ -291,6 +291,43 @@ describe('an import', () => {
     expect(history).toEqual({ action: 'updated', changed_fields: ['name', 'pieces_per_carton'] });
   });
 
+  it('warns of text cells Excel would run as formulas, imports them as typed, and exports them marked as text', async () => {
+    const { good } = await files();
+    const rows = [
+      { ...good[0]!, name: '=HYPERLINK("http://evil.example","Basket")', path: 'warned-hyperlink-basket', colours: '@grey; natural' },
+      // Marked as text (as the export writes it), a plain number, and a number column: nothing to warn of.
+      { ...good[0]!, name: "'+ Large hamper", path: 'warned-marked-hamper', colours: '-5', pieces_per_carton: '12' },
+      { ...good[0]!, name: 'Tray', path: 'Formula Tray', detail: '-<p>Bamboo.</p>' },
+    ];
+    const csv = csvOf(rows, columns);
+    const dry = (await importCsv(csv, true)).body as ProductImportAnswer;
+    expect(dry.rows.map((row) => [row.line, row.errors, row.warnings])).toEqual([
+      [2, {}, { name: PRODUCT_CSV_MESSAGES.formula('='), colours: PRODUCT_CSV_MESSAGES.formula('@') }],
+      [3, {}, undefined],
+      // The path is refused anyway: only the detail is warned of.
+      [4, { path: CONTENT_MESSAGES.path }, { detail: PRODUCT_CSV_MESSAGES.formula('-') }],
+    ]);
+    expect(PRODUCT_CSV_MESSAGES.formula('=')).toMatch(/^Starts with "=": Excel will treat it as a formula/);
+
+    // A warning does not stop the import: the first two rows go in as typed.
+    const imported = await importCsv(csvOf(rows.slice(0, 2), columns), false);
+    expect(imported.status).toBe(200);
+    expect(imported.body.imported).toEqual({ created: 2, updated: 0, unchanged: 0 });
+    const { text, rows: exportedRows } = await exported();
+    const stored = exportedRows.filter((row) => row.path!.startsWith('warned-'));
+    expect(stored.map((row) => [row.name, row.colours])).toEqual([
+      [`'=HYPERLINK("http://evil.example","Basket")`, "'@grey; natural"],
+      ["'+ Large hamper", "'-5"],
+    ]);
+    // The export imports back unchanged, with nothing to warn of: its formula-like cells are marked as text.
+    const again = (await importCsv(text, true)).body as ProductImportAnswer;
+    const back = again.rows.filter((row) => stored.some((s) => s.id === String(row.id)));
+    expect(back.map((row) => [row.name, row.action, row.warnings])).toEqual([
+      ['=HYPERLINK("http://evil.example","Basket")', 'unchanged', undefined],
+      ['+ Large hamper', 'unchanged', undefined],
+    ]);
+  });
+
   it('refuses a row whose product was changed in the back office since the export, naming its version', async () => {
     const { rows } = await exported();
     const row = rows.find((r) => r.status === 'published')!;

@@ -170,7 +170,7 @@ export function createProductCsvService(db: Db, { content, findPicture, baseUrl,
   }
 
   async function planRow(
-    { line, cells, cellCount }: CsvRecord,
+    { line, cells, cellCount, formulas }: CsvRecord,
     taxonomy: { category: Taxonomy[]; material: Taxonomy[] },
     finder: PictureFinder,
     idLines: Map<number, number>,
@@ -220,6 +220,11 @@ export function createProductCsvService(db: Db, { content, findPicture, baseUrl,
         errors[column] ??= message;
       }
     }
+    // A formula-like cell the editor may have meant: said beside the row, unless the cell is refused anyway.
+    const warnings: Record<string, string> = {};
+    for (const [column, start] of Object.entries(formulas)) {
+      if (!errors[column]) warnings[column] = PRODUCT_CSV_MESSAGES.formula(start);
+    }
     const name = String(values?.name ?? input.name ?? '').slice(0, 200);
     const changed = values && before ? changedFields(KEY, before.values, values).length > 0 : true;
     return {
@@ -229,6 +234,7 @@ export function createProductCsvService(db: Db, { content, findPicture, baseUrl,
       // A row that names an id is a change, even of a product that turns out not to exist (its error says so).
       action: !idCell ? 'create' : !before || changed || state ? 'update' : 'unchanged',
       errors,
+      ...(Object.keys(warnings).length ? { warnings } : {}),
       ...(values ? { values } : {}),
       ...(!errors.path && typeof input.path === 'string' && input.path.trim() ? { path: input.path.trim() } : {}),
       ...(before ? { before } : {}),
@@ -324,7 +330,14 @@ export function createProductCsvService(db: Db, { content, findPicture, baseUrl,
   }
 
   const answerOf = (rows: PlannedRow[]): ProductImportAnswer => ({
-    rows: rows.map(({ line, id, name, action, errors }) => ({ line, ...(id !== undefined ? { id } : {}), name, action, errors })),
+    rows: rows.map(({ line, id, name, action, errors, warnings }) => ({
+      line,
+      ...(id !== undefined ? { id } : {}),
+      name,
+      action,
+      errors,
+      ...(warnings ? { warnings } : {}),
+    })),
     valid: rows.every((row) => Object.keys(row.errors).length === 0),
   });
 

@@ -7,7 +7,7 @@ import {
   PRODUCT_CSV_MESSAGES,
   type ProductCsvColumn,
 } from '../../../shared/contracts/product-csv';
-import type { ContentItem } from '../../../shared/content/content-types';
+import { CONTENT_TYPES, type ContentItem, type ContentType } from '../../../shared/content/content-types';
 import type { Picture } from '../../../shared/picture';
 import type { CsvColumn } from '../../http/csv-export';
 import { HttpError } from '../../http/http-error';
@@ -87,6 +87,8 @@ export interface CsvRecord {
   cells: Partial<Record<ProductCsvColumn, string>>;
   /** The line has another number of cells than the header: said as the row's error. */
   cellCount: number;
+  /** The text cells a spreadsheet would run as a formula, by column: the character they start with. */
+  formulas: Partial<Record<ProductCsvColumn, string>>;
 }
 
 export interface ParsedProductCsv {
@@ -98,6 +100,15 @@ export interface ParsedProductCsv {
 // back takes it off, so an export imports unchanged.
 const NEUTRALISED_FORMULA = /^'[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/;
 const unneutralised = (cell: string) => (NEUTRALISED_FORMULA.test(cell) ? cell.slice(1) : cell);
+
+// A cell that starts so, unmarked, is a formula to a spreadsheet (OWASP's CSV injection), unless it is a plain
+// number ("-5"), which a spreadsheet shows as the number it is.
+const FORMULA_START = /^[=+\-@\uFF1D\uFF0B\uFF0D\uFF20]/;
+const PLAIN_NUMBER = /^[+-]?\d+(?:[.,]\d+)*$/;
+const TEXT_KINDS: ReadonlySet<string> = new Set(['text', 'textarea', 'rich-text', 'text-list']);
+const productFields = (CONTENT_TYPES.product as ContentType).fields;
+const isTextColumn = (column: ProductCsvColumn) => TEXT_KINDS.has(productFields[FIELD_OF_COLUMN[column] ?? '']?.kind ?? '');
+const formulaStart = (cell: string) => (FORMULA_START.test(cell) && !PLAIN_NUMBER.test(cell) ? cell[0]! : null);
 
 const refused = (message: string) => new HttpError(400, message, { csv: message });
 
@@ -124,10 +135,14 @@ export function parseProductCsv(csv: string): ParsedProductCsv {
     // The parser tells the line a record ends on; a cell with line breaks makes it start that many lines earlier.
     const line = info.lines - record.reduce((breaks, cell) => breaks + (cell.match(/\n/g)?.length ?? 0), 0);
     const cells: CsvRecord['cells'] = {};
+    const formulas: CsvRecord['formulas'] = {};
     columns.forEach((column, index) => {
-      if (index < record.length) cells[column] = unneutralised(record[index]!);
+      if (index >= record.length) return;
+      const start = isTextColumn(column) ? formulaStart(record[index]!) : null;
+      if (start) formulas[column] = start;
+      cells[column] = unneutralised(record[index]!);
     });
-    return { line, cells, cellCount: record.length };
+    return { line, cells, cellCount: record.length, formulas };
   });
   return { columns, records };
 }

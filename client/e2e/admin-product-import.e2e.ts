@@ -26,7 +26,14 @@ let browser: Browser;
 let editor: StaffCookie;
 let folder: string;
 const tag = `${process.pid}${Date.now()}`;
-const paths = [`imported-tray-${tag}`, `imported-hamper-${tag}`, `zipped-chair-${tag}`, `zipped-chaise-${tag}`];
+const paths = [
+  `imported-tray-${tag}`,
+  `imported-hamper-${tag}`,
+  `zipped-chair-${tag}`,
+  `zipped-chaise-${tag}`,
+  `excel-cafe-basket-${tag}`,
+  `excel-jardiniere-${tag}`,
+];
 
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -47,6 +54,22 @@ async function csvFile(name: string, lines: string[][]): Promise<string> {
   return file;
 }
 
+/** The letters of Windows-1252 that are not Latin-1's, by their byte. */
+const WINDOWS_1252_EXTRAS: Record<string, number> = { '€': 0x80, '’': 0x92, '“': 0x93, '”': 0x94 };
+
+/** A file as Excel's plain "CSV" saves it on a Western Windows: Windows-1252, one byte a letter, no byte order mark. */
+async function excelCsvFile(name: string, lines: string[][]): Promise<string> {
+  const file = path.join(folder, name);
+  const text = `${lines.map((cells) => cells.map((cell) => (/[",\r\n]/.test(cell) ? `"${cell.replaceAll('"', '""')}"` : cell)).join(',')).join('\r\n')}\r\n`;
+  const byteOf = (letter: string) => {
+    const byte = WINDOWS_1252_EXTRAS[letter] ?? letter.charCodeAt(0);
+    if (byte > 0xff) throw new Error(`${letter} is not in Windows-1252`);
+    return byte;
+  };
+  await writeFile(file, Uint8Array.from(text, byteOf));
+  return file;
+}
+
 /** Chooses `file` in the file input labelled `label` (Chromium's accessibility query does not reach into its button). */
 async function choose(page: Page, label: string, file: string) {
   const element = (await page.waitForSelector(`label::-p-text("${label}")`)) as ElementHandle<HTMLLabelElement>;
@@ -60,6 +83,14 @@ async function openWithZip(page: Page, zip: string, pictures: number) {
   await waitForPageHeading(page, 'Import products from a CSV file');
   await choose(page, 'Pictures (optional)', zip);
   await waitForText(page, `${pictures} pictures in the zip file.`);
+}
+
+/** The Import screen in a new tab of the editor's, that wide. */
+async function importScreen(width: number, height: number) {
+  const tab = await staffTab(browser, editor.cookie, width, height);
+  await tab.page.goto(`${baseUrl()}/admin/content/product/import`, { waitUntil: 'networkidle0' });
+  await waitForPageHeading(tab.page, 'Import products from a CSV file');
+  return tab;
 }
 
 async function check(page: Page, file: string) {
@@ -217,9 +248,8 @@ it('warns beside its row of a name Excel would run as a formula, and leaves the 
   const plain = ['Plain basket', `plain-basket-${tag}`, category, material, '<p>R.</p>', '<p>R.</p>', picture];
   const file = await csvFile('formula.csv', [header, plain, formula]);
 
-  const { page, problems } = await staffTab(browser, editor.cookie, 1280, 900);
+  const { page, problems } = await importScreen(1280, 900);
   try {
-    await page.goto(`${baseUrl()}/admin/content/product/import`, { waitUntil: 'networkidle0' });
     await check(page, file);
     await waitForText(page, 'No errors. 1 row has a warning: look at it before you import.');
     await waitForText(page, `Warning, name: ${PRODUCT_CSV_MESSAGES.formula('=')}`);
@@ -227,6 +257,35 @@ it('warns beside its row of a name Excel would run as a formula, and leaves the 
     const firstRow = await page.$eval('tbody tr', (row) => [...row.querySelectorAll('td')].map((cell) => cell.textContent));
     expect(firstRow.slice(0, 2)).toEqual(['3', '=HYPERLINK("http://evil.example","Basket")']);
     expect(await isDisabled(await importButton(page, 2))).toBe(false);
+    expect(problems).toEqual([]);
+  } finally {
+    await page.close();
+  }
+});
+
+it("reads Excel's Windows-1252 CSV with its accents, says so, and imports the names as typed", async () => {
+  const { picture, category, material } = await catalogueSample();
+  const header = ['name', 'path', 'category', 'material', 'description', 'detail', 'gallery', 'packing_note'];
+  const cafe = ['Café basket', paths[4]!, category, material, '<p>Round.</p>', '<p>Crème linen lining.</p>', picture, 'Crème, by fives'];
+  const jardiniere = ['Children’s Jardinière', paths[5]!, category, material, '<p>Low.</p>', '<p>Seagrass.</p>', picture, '€ 2 a piece'];
+  const file = await excelCsvFile('excel.csv', [header, cafe, jardiniere]);
+
+  const { page, problems } = await importScreen(375, 800);
+  try {
+    await check(page, file);
+    await waitForText(page, 'No errors.');
+    await waitForText(page, PRODUCT_CSV_MESSAGES.readAsWindows1252);
+    await waitForText(page, 'Café basket');
+    await waitForText(page, 'Children’s Jardinière');
+    expect(await page.evaluate(() => document.body.textContent?.includes('\uFFFD'))).toBe(false);
+    expect(await scrollsSideways(page)).toBe(false);
+    await (await importButton(page, 2)).click();
+    await waitForText(page, 'Imported: 2 new, 0 changed, 0 unchanged.');
+    const drafts = await productDrafts(paths.slice(4));
+    expect(drafts.map((draft) => [draft.item_values.name, draft.item_values.packing_note]).sort()).toEqual([
+      ['Café basket', 'Crème, by fives'],
+      ['Children’s Jardinière', '€ 2 a piece'],
+    ]);
     expect(problems).toEqual([]);
   } finally {
     await page.close();

@@ -77,6 +77,9 @@ export type CsvProblem = keyof typeof CSV_PROBLEMS;
 export const PRODUCT_CSV_MESSAGES = {
   tooLong: 'The file is too large: import at most about 4 MB at once, in several files.',
   tooManyRows: `The file has more than ${PRODUCT_CSV_MAX_ROWS} products: import it in several files.`,
+  readAsWindows1252:
+    'Read as Windows-1252 (Excel\'s "CSV"), as the file is not UTF-8. If letters look wrong below, save it from Excel as "CSV UTF-8" and check it again.',
+  brokenUtf8: 'The file says it is UTF-8 but holds bytes that are not: save it again from your spreadsheet as "CSV UTF-8".',
   empty: 'The file has no products: its first line names the columns, each next line is a product.',
   /** A file the CSV reader stops in: the row as a spreadsheet numbers it (the column names are row 1), and why. */
   unreadable: (row: number, column: string | null, problem: CsvProblem) =>

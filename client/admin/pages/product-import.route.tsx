@@ -15,6 +15,7 @@ import { ContentBreadcrumbs } from '../content/content-breadcrumbs';
 import { AppLink } from '../../components/app-link';
 import { useRefusal } from '../refusal';
 import { callStaffApi, fieldErrorsOf } from '../staff-client';
+import { csvFileText, type CsvEncoding } from '../content/csv-file-text';
 import { namesOf, readZip, uploadZipPictures, ZipProblem, type UploadProgress, type ZipPictures } from '../content/zip-pictures';
 
 // Products from a CSV file: "Check the file" runs the server's dry run and shows every row with its errors; the
@@ -31,6 +32,7 @@ interface Checked {
   file: File;
   zip: ZipPictures | null;
   answer: ProductImportAnswer;
+  encoding: CsvEncoding;
 }
 
 function progressText({ file, done, total, sent }: UploadProgress): string {
@@ -71,7 +73,8 @@ export function Component() {
   const [imported, setImported] = useState<ProductImportAnswer['imported'] | null>(null);
   const zipReads = useRef(0);
 
-  const answer = checked && checked.file === file && checked.zip === zip ? checked.answer : null;
+  const current = checked && checked.file === file && checked.zip === zip ? checked : null;
+  const answer = current?.answer ?? null;
   const toWrite = answer ? answer.rows.filter((row) => row.action !== 'unchanged').length : 0;
 
   async function send(dryRun: boolean) {
@@ -80,7 +83,12 @@ export function Component() {
     setImported(null);
     setBusy(dryRun ? 'checking' : 'importing');
     try {
-      const csv = await file.text();
+      const read = csvFileText(new Uint8Array(await file.arrayBuffer()));
+      if ('problem' in read) {
+        setProblem(read.problem);
+        return;
+      }
+      const { text: csv, encoding } = read;
       if (csv.length > PRODUCT_CSV_MAX_CHARS) {
         setProblem(PRODUCT_CSV_MESSAGES.tooLong);
         return;
@@ -91,7 +99,7 @@ export function Component() {
         setProgress(null);
       }
       const result = await callStaffApi(productCsvApi.importCsv, { body: { csv, dryRun, ...(zipPictures ? { zipPictures } : {}) } });
-      setChecked({ file, zip, answer: result });
+      setChecked({ file, zip, answer: result, encoding });
       if (!dryRun) setImported(result.imported ?? null);
     } catch (error) {
       const fields = fieldErrorsOf(error);
@@ -152,7 +160,7 @@ export function Component() {
           label="CSV file"
           accept=".csv,text/csv"
           disabled={busy !== null}
-          help={`UTF-8, as the export writes it; at most ${PRODUCT_CSV_MAX_ROWS} products and about 4 MB at once.`}
+          help={`UTF-8 (as the export writes it) or Excel's "CSV"; at most ${PRODUCT_CSV_MAX_ROWS} products and about 4 MB at once.`}
           problem={problem}
           onFile={(chosen) => {
             setFile(chosen);
@@ -220,6 +228,9 @@ export function Component() {
             {summaryOf(answer)}
             {answer.valid && toWrite === 0 ? ' Nothing to import: every product is as the file says.' : ''}
           </p>
+        ) : null}
+        {current?.encoding === 'windows-1252' && !imported ? (
+          <p className="alert alert-info">{PRODUCT_CSV_MESSAGES.readAsWindows1252}</p>
         ) : null}
       </div>
 

@@ -89,7 +89,18 @@ export interface ProductDetail extends ProductSummary {
   gallery: Picture[];
   updatedAt: string;
   /** What editors set for search engines, when it differs from the name and description. */
-  seo?: { title?: string; description?: string };
+  seo?: SeoText;
+}
+
+/** What editors set for search engines, when it differs from a page's own texts; an absent one is made for the page. */
+export interface SeoText {
+  title?: string;
+  description?: string;
+}
+
+/** A category's or a material's page of products, with what its editors set for search engines. */
+export interface TaxonomyProducts extends ListResponse<ProductSummary> {
+  seo?: SeoText;
 }
 
 /**

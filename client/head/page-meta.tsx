@@ -1,4 +1,5 @@
 import { Helmet } from 'react-helmet-async';
+import type { SeoText } from '../../shared/catalogue';
 import type { Picture } from '../../shared/picture';
 import { useLayoutData } from '../routes/layout-data';
 
@@ -8,6 +9,13 @@ export interface PageMetaText {
   description: string;
   keywords: string;
 }
+
+/** The page's own texts, with what its editors set for search engines in their place. */
+export const withSeo = (meta: PageMetaText, seo: SeoText | undefined): PageMetaText => ({
+  ...meta,
+  title: seo?.title || meta.title,
+  description: seo?.description || meta.description,
+});
 
 export interface PageMetaProps extends PageMetaText {
   /** Open Graph's type of the page. */

@@ -3,7 +3,7 @@ import { PAGE_SIZE } from '../../shared/catalogue';
 import { apiOf } from '../api/route-context';
 import { HOME_CRUMB } from '../components/breadcrumbs';
 import { ProductListing } from '../components/product-listing';
-import { PageMeta, type PageMetaText } from '../head/page-meta';
+import { PageMeta, type PageMetaText, withSeo } from '../head/page-meta';
 import { useLayoutData } from './layout-data';
 import { assertPageExists, notFound, pageParam, sortParam, titleFromPath } from './route-params';
 import type { TaxonomyKind } from './taxonomy-kinds';
@@ -20,13 +20,13 @@ export function taxonomyProductsRoute(kind: TaxonomyKind, metaOf: (name: string)
   }
 
   function Component() {
-    const { page, path, sort, data, total } = useLoaderData<typeof loader>();
+    const { page, path, sort, data, total, seo } = useLoaderData<typeof loader>();
     const layout = useLayoutData();
     const refs = kind.refs(layout);
     const name = titleFromPath(path, kind.singular);
     return (
       <>
-        <PageMeta {...metaOf(name)} page={page} canonicalPath={kind.itemHref(path, page)} />
+        <PageMeta {...withSeo(metaOf(name), seo)} page={page} canonicalPath={kind.itemHref(path, page)} />
         <ProductListing
           title={name}
           breadcrumbs={[HOME_CRUMB, { label: kind.plural, to: kind.indexHref() }, { label: name }]}

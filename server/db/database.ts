@@ -61,6 +61,9 @@ export interface TaxonomyTable extends Edited {
   description: ColumnType<string, string | undefined, string>;
   image: Json<Picture>;
   sort_order: ColumnType<number, number | undefined, number>;
+  /** What search engines show for its listing; null: texts made from its name. */
+  seo_title: ColumnType<string | null, string | null | undefined, string | null>;
+  seo_description: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
 }

@@ -56,6 +56,11 @@ const SEARCH_ENGINES = 'For search engines';
 const BANK = 'Bank details for T/T payments';
 const bankText = (label: string, maxLength: number, more: { format?: 'swift' | 'account-number'; hint?: string } = {}) =>
   ({ kind: 'text', label, maxLength, group: BANK, allOrNone: true, ...more }) as const;
+/** What search engines show of a page: its title and the description under it, as long as they show them. */
+const seoTitle = (hint: string, group: string = SEARCH_ENGINES) =>
+  ({ kind: 'text', label: 'Title for search engines', maxLength: 70, hint, group }) as const;
+const seoDescription = (hint: string, group: string = SEARCH_ENGINES) =>
+  ({ kind: 'textarea', label: 'Description for search engines', maxLength: 160, hint, group }) as const;
 const centimetres = (label: string) => ({ kind: 'number', label, min: 1, max: 500, decimals: 1, unit: 'cm', group: PACKING }) as const;
 
 /** Categories and materials: the same fields, each with its own addresses. */
@@ -74,6 +79,8 @@ const taxonomy = <K extends 'category' | 'material'>(key: K, plural: string) =>
       path,
       description: { kind: 'rich-text', label: 'Description', maxLength: 2000 },
       image: { kind: 'picture', label: 'Picture', required: true },
+      seo_title: seoTitle('Empty: from the name.'),
+      seo_description: seoDescription('Empty: a sentence made from the name.'),
     },
   }) as const;
 
@@ -113,20 +120,8 @@ export const CONTENT_TYPES = {
       },
       pieces_per_carton: { kind: 'number', label: 'Pieces per carton', min: 1, max: 10000, decimals: 0, group: PACKING },
       packing_note: { kind: 'textarea', label: 'Nesting or knock-down note', maxLength: 300, group: PACKING },
-      seo_title: {
-        kind: 'text',
-        label: 'Title for search engines',
-        maxLength: 70,
-        hint: 'Empty: the product name.',
-        group: SEARCH_ENGINES,
-      },
-      seo_description: {
-        kind: 'textarea',
-        label: 'Description for search engines',
-        maxLength: 160,
-        hint: 'Empty: from the description.',
-        group: SEARCH_ENGINES,
-      },
+      seo_title: seoTitle('Empty: the product name.'),
+      seo_description: seoDescription('Empty: from the description.'),
     },
   },
   category: taxonomy('category', 'Categories'),

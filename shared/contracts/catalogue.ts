@@ -1,4 +1,4 @@
-import type { ListResponse, ProductDetail, ProductSummary, Taxonomy } from '../catalogue';
+import type { ListResponse, ProductDetail, ProductSummary, Taxonomy, TaxonomyProducts } from '../catalogue';
 import { defineContract, responseOf } from './define-endpoint';
 import { pageField, pageQuery, pageSizeField, productsOfQuery, slugField, sortField } from './request-fields';
 
@@ -33,14 +33,14 @@ export const catalogueApi = defineContract({
     method: 'POST',
     path: '/product/getByCategory',
     body: productsOfQuery,
-    response: responseOf<ListResponse<ProductSummary>>(),
+    response: responseOf<TaxonomyProducts>(),
     notFound: 'Unknown category',
   },
   productsByMaterial: {
     method: 'POST',
     path: '/product/getByMaterial',
     body: productsOfQuery,
-    response: responseOf<ListResponse<ProductSummary>>(),
+    response: responseOf<TaxonomyProducts>(),
     notFound: 'Unknown material',
   },
   productByPath: {

@@ -1,4 +1,13 @@
-import type { ListResponse, ProductDetail, ProductPacking, ProductSummary, Sort, Taxonomy } from '../../../shared/catalogue';
+import type {
+  ListResponse,
+  ProductDetail,
+  ProductPacking,
+  ProductSummary,
+  SeoText,
+  Sort,
+  Taxonomy,
+  TaxonomyProducts,
+} from '../../../shared/catalogue';
 import { pageOffset } from '../../../shared/pagination';
 import type { Db } from '../../db/connect';
 import type { ContentRevision } from '../../db/content-revision';
@@ -82,12 +91,14 @@ export function createCatalogueService(db: Db, revision?: ContentRevision, { kep
     async (table, path) => ({ owner: await findTaxonomyByPath(db, table, path) }),
   );
 
-  async function productsOf(table: TaxonomyTableName, query: ProductsOf) {
+  async function productsOf(table: TaxonomyTableName, query: ProductsOf): Promise<TaxonomyProducts | null> {
     const { owner } = await taxonomyByPath(table, query.path);
     if (!owner) return null;
     const filter: ProductFilter = table === 'category' ? { categoryId: owner.id } : { materialId: owner.id };
     if (query.exclude) filter.excludePath = query.exclude;
-    return productPage(filter, query.page, query.pageSize, query.sort ?? '');
+    const products = await productPage(filter, query.page, query.pageSize, query.sort ?? '');
+    const seo = seoOf(owner);
+    return seo ? { ...products, seo } : products;
   }
 
   return {
@@ -114,6 +125,7 @@ export type CatalogueService = ReturnType<typeof createCatalogueService>;
 async function findProduct(db: Db, path: string): Promise<ProductDetail | null> {
   const row = await findProductByPath(db, path);
   if (!row) return null;
+  const seo = seoOf(row);
   return {
     _id: row.id,
     name: row.name,
@@ -125,13 +137,15 @@ async function findProduct(db: Db, path: string): Promise<ProductDetail | null> 
     updatedAt: row.updated_at.toISOString(),
     category: { _id: row.category_id, path: row.category_path, name: row.category_name },
     material: { _id: row.material_id, path: row.material_path, name: row.material_name },
-    ...(row.seo_title || row.seo_description
-      ? {
-          seo: {
-            ...(row.seo_title ? { title: row.seo_title } : {}),
-            ...(row.seo_description ? { description: row.seo_description } : {}),
-          },
-        }
-      : {}),
+    ...(seo ? { seo } : {}),
+  };
+}
+
+/** What editors set for search engines; an empty value is left out, so the page makes its own. */
+function seoOf(row: { seo_title: string | null; seo_description: string | null }): SeoText | undefined {
+  if (!row.seo_title && !row.seo_description) return undefined;
+  return {
+    ...(row.seo_title ? { title: row.seo_title } : {}),
+    ...(row.seo_description ? { description: row.seo_description } : {}),
   };
 }

@@ -23,5 +23,5 @@ export function listTaxonomy(db: Db, table: TaxonomyTableName, limit: number, of
 }
 
 export function findTaxonomyByPath(db: Db, table: TaxonomyTableName, path: string) {
-  return db.selectFrom(table).select(['id', 'name', 'path']).where('path', '=', path).executeTakeFirst();
+  return db.selectFrom(table).select(['id', 'name', 'path', 'seo_title', 'seo_description']).where('path', '=', path).executeTakeFirst();
 }

@@ -1,0 +1,93 @@
+import request from 'supertest';
+import type { ContentItem } from '../../../shared/content/content-types';
+import { contentApi } from '../../../shared/contracts/content';
+import { endpointUrl } from '../../../shared/contracts/endpoint-url';
+import { type SignedIn, signedInAs } from '../../../test/staff-sessions';
+import { createIsolatedTestApp } from '../../../test/test-app';
+
+// What an editor writes for search engines, checked in the bytes a crawler receives: the page's <head>.
+
+let site: Awaited<ReturnType<typeof createIsolatedTestApp>>;
+let editor: SignedIn;
+
+beforeAll(async () => {
+  site = await createIsolatedTestApp({ pageCache: true });
+  editor = await signedInAs(site.database.db, 'editor', { name: 'Hoa Editor' });
+});
+afterAll(() => site.dispose());
+
+const headOf = (html: string) => html.slice(0, html.indexOf('</head>'));
+const decode = (text: string) =>
+  text
+    .replace(/&amp;/g, '&')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"');
+const titleOf = (html: string) => decode(/<title>([^<]*)<\/title>/.exec(headOf(html))?.[1] ?? '');
+const metaOf = (html: string, attribute: 'name' | 'property', key: string) =>
+  decode(new RegExp(`<meta ${attribute}="${key}" content="([^"]*)"`).exec(headOf(html))?.[1] ?? '');
+
+async function pageHead(address: string) {
+  const response = await request(site.app).get(address);
+  expect(response.status).toBe(200);
+  return {
+    title: titleOf(response.text),
+    description: metaOf(response.text, 'name', 'description'),
+    ogDescription: metaOf(response.text, 'property', 'og:description'),
+  };
+}
+
+/** Saves an item through the back office's API, as its form does. */
+async function save(type: string, id: number, values: Record<string, unknown>): Promise<ContentItem> {
+  const at = { params: { type, id: String(id) } } as never;
+  const before = (await request(site.app).get(endpointUrl(contentApi.get, at)).set(editor.headers)).body as ContentItem;
+  const saved = await request(site.app)
+    .post(endpointUrl(contentApi.update, at))
+    .set(editor.headers)
+    .send({ values: { ...before.values, ...values }, version: before.version });
+  expect({ status: saved.status, errors: saved.body.errors }).toEqual({ status: 200, errors: undefined });
+  return saved.body as ContentItem;
+}
+
+const firstOf = (table: 'category' | 'material') =>
+  site.database.db.selectFrom(table).select(['id', 'name', 'path']).orderBy('sort_order').orderBy('id').executeTakeFirstOrThrow();
+
+describe.each([
+  ['category', (path: string) => `/categories/${path}/page/1`],
+  ['material', (path: string) => `/materials/${path}/page/1`],
+] as const)("a %s's listing", (table, addressOf) => {
+  it('shows the title and description its editor saved for search engines', async () => {
+    const item = await firstOf(table);
+    await save(table, item.id, {
+      seo_title: `Wholesale ${item.name} from Vietnam`,
+      seo_description: `Order ${item.name} by the container, woven by hand in Ninh Binh.`,
+    });
+    const head = await pageHead(addressOf(item.path));
+    expect(head.title).toMatch(new RegExp(`^Wholesale ${item.name} from Vietnam \\| `));
+    expect(head.description).toBe(`Order ${item.name} by the container, woven by hand in Ninh Binh.`);
+    expect(head.ogDescription).toBe(head.description);
+  });
+
+  it('falls back to the texts made from its name when they are left empty', async () => {
+    const item = await firstOf(table);
+    await save(table, item.id, { seo_title: '', seo_description: '' });
+    const head = await pageHead(addressOf(item.path));
+    expect(head.title).not.toContain('Wholesale');
+    expect(head.title).toContain(item.name);
+    expect(head.description).toContain(table === 'category' ? item.name : item.name.toLowerCase());
+    expect(head.description).not.toContain('by the container');
+  });
+
+  it('refuses a description longer than search engines show, and keeps the page as it was', async () => {
+    const item = await firstOf(table);
+    const before = await pageHead(addressOf(item.path));
+    const at = { params: { type: table, id: String(item.id) } } as never;
+    const current = (await request(site.app).get(endpointUrl(contentApi.get, at)).set(editor.headers)).body as ContentItem;
+    const refused = await request(site.app)
+      .post(endpointUrl(contentApi.update, at))
+      .set(editor.headers)
+      .send({ values: { ...current.values, seo_description: 'x'.repeat(161) }, version: current.version });
+    expect(refused.status).toBe(400);
+    expect(refused.body.errors.seo_description).toMatch(/160/);
+    expect(await pageHead(addressOf(item.path))).toEqual(before);
+  });
+});

@@ -25,6 +25,7 @@ import * as accentFreeInboxSearch from './2026-12-02-005-accent-free-inbox-searc
 import * as replyTools from './2026-12-03-001-reply-tools';
 import * as companyBankDetails from './2026-12-03-010-company-bank-details';
 import * as listingSearchEngineTexts from './2026-12-04-001-listing-search-engine-texts';
+import * as companyPageSearchEngineTexts from './2026-12-04-002-company-page-search-engine-texts';
 import * as draftPlaces from './2026-12-04-020-draft-places';
 
 // Every migration, by name. Names sort in the order they run; a test checks this list against the folder.
@@ -55,5 +56,6 @@ export const migrations: Record<string, Migration> = {
   '2026-12-03-001-reply-tools': replyTools,
   '2026-12-03-010-company-bank-details': companyBankDetails,
   '2026-12-04-001-listing-search-engine-texts': listingSearchEngineTexts,
+  '2026-12-04-002-company-page-search-engine-texts': companyPageSearchEngineTexts,
   '2026-12-04-020-draft-places': draftPlaces,
 };

@@ -92,6 +92,9 @@ export interface ProductDetail extends ProductSummary {
   seo?: SeoText;
 }
 
+/** The longest description search engines show whole under a page's title. */
+export const SEO_DESCRIPTION_MAX = 160;
+
 /** What editors set for search engines, when it differs from a page's own texts; an absent one is made for the page. */
 export interface SeoText {
   title?: string;

@@ -1,27 +1,35 @@
 import { useLoaderData } from 'react-router-dom';
+import { type ContentBlock, SEO_DESCRIPTION_MAX } from '../../shared/catalogue';
 import { paths } from '../../shared/paths';
+import { excerpt } from '../../shared/plain-text';
 import { Breadcrumbs, pageCrumbs } from '../components/breadcrumbs';
 import { HtmlContent } from '../components/html-content';
 import { PhotoGallery } from '../components/photo-gallery';
 import { PictureImg } from '../components/picture-img';
-import { PageMeta, type PageMetaText } from '../head/page-meta';
+import { PageMeta, type PageMetaText, withSeo } from '../head/page-meta';
 import { aboutUsPage } from './about-us.page';
 import { contentLoader } from './content-page';
 
 export const loader = contentLoader(aboutUsPage);
 
-const META: PageMetaText = {
+/**
+ * Its description is made from the company facts the page shows (sites, capacity, years), so that it changes with
+ * them: a copied number would go on telling search engines last year's capacity.
+ */
+const metaOf = (facts: ContentBlock[]): PageMetaText => ({
   title: 'About Us',
-  description:
-    'A family craft since 1991, exporting since 2007: four production sites in Hanoi and Ninh Binh, up to 18 forty-foot containers a month.',
+  description: excerpt(
+    `A family craft of natural-fibre weaving in Vietnam: ${facts.map((fact) => fact.title).join(' · ')}.`,
+    SEO_DESCRIPTION_MAX,
+  ),
   keywords: 'about us, handicraft manufacturer Vietnam, Hanoi, Ninh Binh, woven goods exporter',
-};
+});
 
 export function Component() {
-  const { sections } = useLoaderData<typeof loader>();
+  const { sections, seo } = useLoaderData<typeof loader>();
   return (
     <div className="container-xl py-4 about-page">
-      <PageMeta {...META} canonicalPath={paths.aboutUs()} />
+      <PageMeta {...withSeo(metaOf(sections.facts ?? []), seo)} canonicalPath={paths.aboutUs()} />
       <Breadcrumbs items={pageCrumbs(aboutUsPage)} />
       <h1 className="h3 mb-4">{aboutUsPage.label}</h1>
       <div className="row row-cols-1 row-cols-md-2 row-cols-lg-4 g-3 mb-5">

@@ -3,7 +3,7 @@ import { paths } from '../../shared/paths';
 import { Breadcrumbs, pageCrumbs } from '../components/breadcrumbs';
 import { HtmlContent } from '../components/html-content';
 import { PictureImg } from '../components/picture-img';
-import { PageMeta, type PageMetaText } from '../head/page-meta';
+import { PageMeta, type PageMetaText, withSeo } from '../head/page-meta';
 import { howWeMakePage } from './how-we-make.page';
 import { contentLoader } from './content-page';
 
@@ -16,11 +16,11 @@ const META: PageMetaText = {
 };
 
 export function Component() {
-  const { sections } = useLoaderData<typeof loader>();
+  const { sections, seo } = useLoaderData<typeof loader>();
   const steps = sections.steps ?? [];
   return (
     <div className="container-xl py-4">
-      <PageMeta {...META} canonicalPath={paths.howWeMake()} />
+      <PageMeta {...withSeo(META, seo)} canonicalPath={paths.howWeMake()} />
       <Breadcrumbs items={pageCrumbs(howWeMakePage)} />
       <h1 className="h3 mb-2">How we make our products</h1>
       <p className="text-secondary mb-4">{steps.length} steps from raw fibre to a loaded container.</p>

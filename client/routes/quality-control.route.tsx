@@ -3,7 +3,7 @@ import { paths } from '../../shared/paths';
 import { Breadcrumbs, pageCrumbs } from '../components/breadcrumbs';
 import { HtmlContent } from '../components/html-content';
 import { PictureImg } from '../components/picture-img';
-import { PageMeta, type PageMetaText } from '../head/page-meta';
+import { PageMeta, type PageMetaText, withSeo } from '../head/page-meta';
 import { qualityControlPage } from './quality-control.page';
 import { contentLoader } from './content-page';
 
@@ -17,10 +17,10 @@ const META: PageMetaText = {
 };
 
 export function Component() {
-  const { sections } = useLoaderData<typeof loader>();
+  const { sections, seo } = useLoaderData<typeof loader>();
   return (
     <div className="container-xl py-4">
-      <PageMeta {...META} canonicalPath={paths.qualityControl()} />
+      <PageMeta {...withSeo(META, seo)} canonicalPath={paths.qualityControl()} />
       <Breadcrumbs items={pageCrumbs(qualityControlPage)} />
       <h1 className="h3 mb-3">{qualityControlPage.label}</h1>
       {(sections.intro ?? []).map((block) => (

@@ -2,7 +2,7 @@ import { useLoaderData } from 'react-router-dom';
 import { paths } from '../../shared/paths';
 import { Breadcrumbs, pageCrumbs } from '../components/breadcrumbs';
 import { HtmlContent } from '../components/html-content';
-import { PageMeta, type PageMetaText } from '../head/page-meta';
+import { PageMeta, type PageMetaText, withSeo } from '../head/page-meta';
 import { contentLoader } from './content-page';
 import { tradingPage } from './trading.page';
 
@@ -17,10 +17,10 @@ const META: PageMetaText = {
 
 /** The business facts a buyer asks before ordering, as the company keeps them (content blocks of this page). */
 export function Component() {
-  const { sections } = useLoaderData<typeof loader>();
+  const { sections, seo } = useLoaderData<typeof loader>();
   return (
     <div className="container-xl py-4">
-      <PageMeta {...META} canonicalPath={paths.trading()} />
+      <PageMeta {...withSeo(META, seo)} canonicalPath={paths.trading()} />
       <Breadcrumbs items={pageCrumbs(tradingPage)} />
       <h1 className="h3 mb-3">{tradingPage.label}</h1>
       {(sections.intro ?? []).map((block) => (

@@ -43,6 +43,15 @@ export interface SiteConfigTable extends Edited {
   bank_name: ColumnType<string, string | undefined, string>;
   bank_address: ColumnType<string, string | undefined, string>;
   bank_swift: ColumnType<string, string | undefined, string>;
+  /** What search engines show for each company page: empty, the page's default (shared/company-page-seo.ts). */
+  about_us_seo_title: ColumnType<string, string | undefined, string>;
+  about_us_seo_description: ColumnType<string, string | undefined, string>;
+  how_we_make_seo_title: ColumnType<string, string | undefined, string>;
+  how_we_make_seo_description: ColumnType<string, string | undefined, string>;
+  quality_control_seo_title: ColumnType<string, string | undefined, string>;
+  quality_control_seo_description: ColumnType<string, string | undefined, string>;
+  trading_seo_title: ColumnType<string, string | undefined, string>;
+  trading_seo_description: ColumnType<string, string | undefined, string>;
   updated_at: UpdatedAt;
 }
 

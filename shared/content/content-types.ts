@@ -1,4 +1,4 @@
-import { BADGES_PER_STRIP, FAQ_GROUPS, HERO_SLIDE_COUNT } from '../catalogue';
+import { BADGES_PER_STRIP, FAQ_GROUPS, HERO_SLIDE_COUNT, SEO_DESCRIPTION_MAX } from '../catalogue';
 import { type ContentFields, PATH_MAX } from './fields';
 import { MESSAGING_APPS } from '../messaging-apps';
 
@@ -60,8 +60,34 @@ const bankText = (label: string, maxLength: number, more: { format?: 'swift' | '
 const seoTitle = (hint: string, group: string = SEARCH_ENGINES) =>
   ({ kind: 'text', label: 'Title for search engines', maxLength: 70, hint, group }) as const;
 const seoDescription = (hint: string, group: string = SEARCH_ENGINES) =>
-  ({ kind: 'textarea', label: 'Description for search engines', maxLength: 160, hint, group }) as const;
+  ({ kind: 'textarea', label: 'Description for search engines', maxLength: SEO_DESCRIPTION_MAX, hint, group }) as const;
 const centimetres = (label: string) => ({ kind: 'number', label, min: 1, max: 500, decimals: 1, unit: 'cm', group: PACKING }) as const;
+
+/** The company's details' columns of a company page's texts for search engines: `about_us_seo_title`, … */
+export const companyPageSeoColumns = (page: string) => {
+  const prefix = page.replace(/-/g, '_');
+  return { title: `${prefix}_seo_title`, description: `${prefix}_seo_description` } as const;
+};
+
+/** Each company page's texts for search engines, under the page's name in the company's details. */
+const companyPageSeoFields: ContentFields = Object.fromEntries(
+  PAGE_SECTIONS.flatMap(({ value, label }) => {
+    const group = `${label} page, for search engines`;
+    const columns = companyPageSeoColumns(value);
+    return [
+      [columns.title, seoTitle("Empty: the page's own title.", group)],
+      [
+        columns.description,
+        seoDescription(
+          value === 'about-us'
+            ? 'Empty: made from the company facts the page shows, so it follows them.'
+            : "Empty: the page's own summary.",
+          group,
+        ),
+      ],
+    ];
+  }),
+);
 
 /** Categories and materials: the same fields, each with its own addresses. */
 const taxonomy = <K extends 'category' | 'material'>(key: K, plural: string) =>
@@ -317,6 +343,7 @@ export const CONTENT_TYPES = {
       bank_name: bankText('Bank', 200, { hint: 'With the branch, as the bank writes it.' }),
       bank_address: bankText('Bank address', 300),
       bank_swift: bankText('SWIFT code', 11, { format: 'swift' }),
+      ...companyPageSeoFields,
     },
   },
 } as const satisfies Record<string, ContentType>;

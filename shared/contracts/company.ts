@@ -1,4 +1,4 @@
-import type { ContentBlock, Customer, Faq, HomeBlocks, ListResponse, SiteInfo, Slide } from '../catalogue';
+import type { ContentBlock, Customer, Faq, HomeBlocks, ListResponse, SeoText, SiteInfo, Slide } from '../catalogue';
 import { defineContract, responseOf } from './define-endpoint';
 import { contentPageParam, pageQuery } from './request-fields';
 
@@ -24,6 +24,14 @@ export const companyApi = defineContract({
     path: '/page/:page',
     params: contentPageParam,
     response: responseOf<ContentBlock[]>(),
+    notFound: 'Unknown page',
+  },
+  /** What editors set for search engines on a company page; an absent text is the page's own. */
+  pageSeo: {
+    method: 'GET',
+    path: '/page/:page/seo',
+    params: contentPageParam,
+    response: responseOf<SeoText>(),
     notFound: 'Unknown page',
   },
 });

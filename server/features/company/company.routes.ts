@@ -15,5 +15,6 @@ export function companyRoutes(company: CompanyService, isContentPage: (page: str
     faqs: () => company.faqs(),
     // Any other page is one the company does not have: a 404.
     pageContent: async ({ params }) => (isContentPage(params.page) ? company.pageContent(params.page) : null),
+    pageSeo: async ({ params }) => (isContentPage(params.page) ? company.pageSeo(params.page) : null),
   });
 }

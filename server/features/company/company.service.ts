@@ -1,5 +1,6 @@
 import { isColourOrGradient } from '../../../shared/content/css-background';
-import type { Customer, ListResponse } from '../../../shared/catalogue';
+import type { Customer, ListResponse, SeoText } from '../../../shared/catalogue';
+import { companyPageSeoColumns } from '../../../shared/content/content-types';
 import { messagingLink } from '../../../shared/messaging-apps';
 import { pageOffset } from '../../../shared/pagination';
 import type { Db } from '../../db/connect';
@@ -112,6 +113,21 @@ export function createCompanyService(db: Db, revision?: ContentRevision) {
       async (page) => {
         const rows = await listContentBlocks(db, page);
         return rows.map((r) => ({ section: r.section, title: r.title, body: cleanHtml(r.body), image: r.image }));
+      },
+    ),
+
+    // Kept with the company's details (shared/content/content-types.ts); an empty one is left out for the page's own.
+    pageSeo: keptUntilChange(
+      revision,
+      (page: string) => page,
+      async (page): Promise<SeoText> => {
+        const config = (await findSiteConfig(db)) as Record<string, unknown> | undefined;
+        const columns = companyPageSeoColumns(page);
+        const [title, description] = [config?.[columns.title], config?.[columns.description]];
+        return {
+          ...(typeof title === 'string' && title ? { title } : {}),
+          ...(typeof description === 'string' && description ? { description } : {}),
+        };
       },
     ),
   };

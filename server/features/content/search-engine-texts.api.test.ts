@@ -36,14 +36,18 @@ async function pageHead(address: string) {
   };
 }
 
-/** Saves an item through the back office's API, as its form does. */
-async function save(type: string, id: number, values: Record<string, unknown>): Promise<ContentItem> {
+/** Sends an item's form through the back office's API, with `values` changed. */
+async function submit(type: string, id: number, values: Record<string, unknown>) {
   const at = { params: { type, id: String(id) } } as never;
   const before = (await request(site.app).get(endpointUrl(contentApi.get, at)).set(editor.headers)).body as ContentItem;
-  const saved = await request(site.app)
+  return request(site.app)
     .post(endpointUrl(contentApi.update, at))
     .set(editor.headers)
     .send({ values: { ...before.values, ...values }, version: before.version });
+}
+
+async function save(type: string, id: number, values: Record<string, unknown>): Promise<ContentItem> {
+  const saved = await submit(type, id, values);
   expect({ status: saved.status, errors: saved.body.errors }).toEqual({ status: 200, errors: undefined });
   return saved.body as ContentItem;
 }
@@ -80,14 +84,62 @@ describe.each([
   it('refuses a description longer than search engines show, and keeps the page as it was', async () => {
     const item = await firstOf(table);
     const before = await pageHead(addressOf(item.path));
-    const at = { params: { type: table, id: String(item.id) } } as never;
-    const current = (await request(site.app).get(endpointUrl(contentApi.get, at)).set(editor.headers)).body as ContentItem;
-    const refused = await request(site.app)
-      .post(endpointUrl(contentApi.update, at))
-      .set(editor.headers)
-      .send({ values: { ...current.values, seo_description: 'x'.repeat(161) }, version: current.version });
+    const refused = await submit(table, item.id, { seo_description: 'x'.repeat(161) });
     expect(refused.status).toBe(400);
     expect(refused.body.errors.seo_description).toMatch(/160/);
     expect(await pageHead(addressOf(item.path))).toEqual(before);
+  });
+});
+
+describe('the company pages', () => {
+  it.each([
+    ['/about-us', 'about_us'],
+    ['/how-we-make', 'how_we_make'],
+    ['/quality-control', 'quality_control'],
+    ['/trading', 'trading'],
+  ])('%s shows the title and description saved in the company information', async (address, prefix) => {
+    await save('company', 1, {
+      [`${prefix}_seo_title`]: `Saved title of ${address}`,
+      [`${prefix}_seo_description`]: `Saved description of ${address}, for buyers searching the web.`,
+    });
+    const head = await pageHead(address);
+    expect(head.title).toMatch(new RegExp(`^Saved title of ${address} \\| `));
+    expect(head.description).toBe(`Saved description of ${address}, for buyers searching the web.`);
+    expect(head.ogDescription).toBe(head.description);
+    await save('company', 1, { [`${prefix}_seo_title`]: '', [`${prefix}_seo_description`]: '' });
+  });
+
+  it('fall back to their own texts when the fields are left empty', async () => {
+    await save('company', 1, { trading_seo_title: '', trading_seo_description: '' });
+    const head = await pageHead('/trading');
+    expect(head.title).toMatch(/^Trading Terms \| /);
+    expect(head.description).toBe(
+      'How to order from us: minimum order, quotation, samples and production times, quality checks, loading ports, prices in USD and payment by T/T or L/C.',
+    );
+  });
+
+  it("About us's own description follows the company facts the page shows", async () => {
+    await save('company', 1, { about_us_seo_description: '' });
+    expect((await pageHead('/about-us')).description).toContain('18 containers a month');
+    const capacity = await site.database.db
+      .selectFrom('content_block')
+      .select('id')
+      .where('page', '=', 'about-us')
+      .where('section', '=', 'facts')
+      .where('title', '=', '18 containers a month')
+      .executeTakeFirstOrThrow();
+    await save('page-block', capacity.id, { title: '22 containers a month' });
+    const head = await pageHead('/about-us');
+    expect(head.description).toContain('22 containers a month');
+    expect(head.description).not.toContain('18');
+    expect(head.description.length).toBeLessThanOrEqual(160);
+  });
+
+  it('refuses a description longer than search engines show, and keeps the page as it was', async () => {
+    const before = await pageHead('/quality-control');
+    const refused = await submit('company', 1, { quality_control_seo_description: 'x'.repeat(161) });
+    expect(refused.status).toBe(400);
+    expect(refused.body.errors.quality_control_seo_description).toMatch(/160/);
+    expect(await pageHead('/quality-control')).toEqual(before);
   });
 });

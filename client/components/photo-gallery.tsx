@@ -1,5 +1,6 @@
 import { type ComponentType, useState } from 'react';
 import type { Picture } from '../../shared/picture';
+import { HtmlContent } from './html-content';
 import { PictureImg } from './picture-img';
 import { loadLightbox } from './product-gallery';
 import type { ProductLightboxProps } from './product-lightbox';
@@ -8,6 +9,8 @@ import { selectedFirst } from './selected-first';
 export interface CaptionedPicture {
   picture: Picture;
   caption: string;
+  /** Sanitised HTML said under the caption: what the photo shows. */
+  text?: string;
 }
 
 /** A grid of captioned photos; each opens the lightbox on itself, the others following. */
@@ -36,7 +39,10 @@ export function PhotoGallery({ name, photos }: { name: string; photos: Captioned
             >
               <PictureImg picture={photo.picture} sizes="(min-width: 768px) 33vw, 50vw" className="img-fluid d-block" />
             </button>
-            <figcaption className="small text-secondary mt-1">{photo.caption}</figcaption>
+            <figcaption className="small mt-2">
+              <span className="d-block fw-semibold">{photo.caption}</span>
+              {photo.text ? <HtmlContent html={photo.text} className="text-secondary photo-gallery-text" /> : null}
+            </figcaption>
           </figure>
         ))}
       </div>

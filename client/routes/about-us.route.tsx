@@ -75,7 +75,7 @@ export function Component() {
         <PhotoGallery
           name="Meeting our customers"
           photos={(sections['customer-photos'] ?? []).flatMap((block) =>
-            block.image ? [{ picture: block.image, caption: block.title }] : [],
+            block.image ? [{ picture: block.image, caption: block.title, text: block.body }] : [],
           )}
         />
       </section>

@@ -22,7 +22,7 @@ afterAll(async () => {
 });
 
 const ORDERED: ContentType[] = Object.values(CONTENT_TYPES).filter((type: ContentType) => type.ordered || type.orderedSubset);
-const listName = (type: ContentType) => `Order of ${type.plural.toLowerCase()}`;
+const listName = (type: ContentType) => `Order of ${type.pluralInText}`;
 
 /** Opens a kind's Set the order screen (its first group, for FAQs and page blocks); its list. */
 async function openOrder(page: Page, type: ContentType): Promise<ElementHandle<Element>> {

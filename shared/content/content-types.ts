@@ -9,7 +9,10 @@ export interface ContentType {
   key: string;
   /** One item, as a sentence names it ("Save the FAQ"). */
   label: string;
+  /** The kind as a heading or a link names it ("Company page blocks", "Why choose us"). */
   plural: string;
+  /** Several items, as a sentence counts them ("46 page blocks", "15 FAQs"): not every heading lower-cases into one. */
+  pluralInText: string;
   fields: ContentFields;
   /** The field that names an item in lists, in its history and in the audit log. */
   titleField: string;
@@ -95,6 +98,7 @@ const taxonomy = <K extends 'category' | 'material'>(key: K, plural: string) =>
     key,
     label: key,
     plural,
+    pluralInText: plural.toLowerCase(),
     titleField: 'name',
     listFields: ['path'],
     searchFields: ['name', 'path'],
@@ -115,6 +119,7 @@ export const CONTENT_TYPES = {
     key: 'product',
     label: 'product',
     plural: 'Products',
+    pluralInText: 'products',
     titleField: 'name',
     listFields: ['category_id', 'material_id', 'featured'],
     searchFields: ['name', 'path'],
@@ -156,6 +161,7 @@ export const CONTENT_TYPES = {
     key: 'slide',
     label: 'slide',
     plural: 'Hero slides',
+    pluralInText: 'hero slides',
     titleField: 'content_link',
     listFields: ['redirect_to'],
     searchFields: ['content_link', 'description'],
@@ -173,6 +179,7 @@ export const CONTENT_TYPES = {
     key: 'badge',
     label: 'badge',
     plural: 'Badges',
+    pluralInText: 'badges',
     titleField: 'title',
     listFields: [],
     searchFields: ['title'],
@@ -194,6 +201,7 @@ export const CONTENT_TYPES = {
     key: 'why-item',
     label: 'reason to choose us',
     plural: 'Why choose us',
+    pluralInText: 'reasons to choose us',
     titleField: 'title',
     listFields: [],
     searchFields: ['title', 'content'],
@@ -208,6 +216,7 @@ export const CONTENT_TYPES = {
     key: 'faq',
     label: 'FAQ',
     plural: 'FAQs',
+    pluralInText: 'FAQs',
     titleField: 'question',
     listFields: ['type'],
     searchFields: ['question', 'answer'],
@@ -223,6 +232,7 @@ export const CONTENT_TYPES = {
     key: 'customer',
     label: 'customer',
     plural: 'Customers',
+    pluralInText: 'customers',
     titleField: 'name',
     listFields: ['country'],
     searchFields: ['name', 'country'],
@@ -237,6 +247,7 @@ export const CONTENT_TYPES = {
     key: 'video',
     label: 'video',
     plural: 'Stored videos',
+    pluralInText: 'stored videos',
     titleField: 'title',
     listFields: ['video_id', 'published_at'],
     searchFields: ['title', 'video_id'],
@@ -262,6 +273,7 @@ export const CONTENT_TYPES = {
     key: 'social',
     label: 'social link',
     plural: 'Social links',
+    pluralInText: 'social links',
     titleField: 'name',
     listFields: ['url'],
     searchFields: ['name', 'url'],
@@ -275,7 +287,8 @@ export const CONTENT_TYPES = {
   'page-block': {
     key: 'page-block',
     label: 'page block',
-    plural: 'Company pages',
+    plural: 'Company page blocks',
+    pluralInText: 'page blocks',
     titleField: 'title',
     listFields: ['page', 'section'],
     searchFields: ['title', 'body'],
@@ -301,6 +314,7 @@ export const CONTENT_TYPES = {
     key: 'company',
     label: 'company information',
     plural: 'Company information',
+    pluralInText: 'company information',
     titleField: 'company_name',
     listFields: [],
     searchFields: [],
@@ -350,6 +364,9 @@ export const CONTENT_TYPES = {
 
 export type ContentTypeKey = keyof typeof CONTENT_TYPES;
 export const CONTENT_TYPE_KEYS = Object.keys(CONTENT_TYPES) as ContentTypeKey[];
+
+/** So many items of a kind, as a sentence says it: "1 FAQ", "15 FAQs". */
+export const countOf = (type: ContentType, count: number) => `${count} ${count === 1 ? type.label : type.pluralInText}`;
 
 export const contentTypeOf = (key: string): ContentType | undefined =>
   Object.hasOwn(CONTENT_TYPES, key) ? (CONTENT_TYPES as Record<string, ContentType>)[key] : undefined;

@@ -23,8 +23,6 @@ export interface AuditSubjectView {
 
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 const isNumber = (id: string | null): id is string => id !== null && /^\d+$/.test(id);
-/** A plural within a sentence: 'Products' → 'products', 'FAQs' stays. */
-const inSentence = (plural: string) => (/^[A-Z][a-z]/.test(plural) ? plural.charAt(0).toLowerCase() + plural.slice(1) : plural);
 
 /** What an entry is about, or null for an entry about nothing in particular (a failed sign-in to no account). */
 export function auditSubjectOf(
@@ -53,7 +51,7 @@ export function auditSubjectOf(
   // A whole list's order ('all', or one part of it: 'type=2'), or a file of products.
   if (!isNumber(id)) {
     return entry.action === 'content.reordered'
-      ? { kind: null, name: `Order of the ${inSentence(content.plural)}`, href: adminPaths.contentOrder(type) }
+      ? { kind: null, name: `Order of the ${content.pluralInText}`, href: adminPaths.contentOrder(type) }
       : { kind: null, name: content.plural, href: adminPaths.contentList(type) };
   }
   return { kind: capitalised(content.label), name, href: live ? adminPaths.contentItem(type, id) : null };

@@ -1,5 +1,5 @@
 import { Form, type LoaderFunctionArgs, redirect, useLoaderData, useNavigation } from 'react-router-dom';
-import { type ContentOption, type ContentType, type ContentTypeKey, contentTypeOf } from '../../../shared/content/content-types';
+import { type ContentOption, type ContentType, type ContentTypeKey, contentTypeOf, countOf } from '../../../shared/content/content-types';
 import { contentApi } from '../../../shared/contracts/content';
 import { endpointUrl } from '../../../shared/contracts/endpoint-url';
 import { productCsvApi } from '../../../shared/contracts/product-csv';
@@ -85,7 +85,7 @@ export function Component() {
         </AppLink>
       </div>
       {type.shownAtMost ? <p className="text-body-secondary">The site shows the first {type.shownAtMost}, in their order.</p> : null}
-      <Form method="get" className="row g-2 align-items-end mb-3" role="search" aria-label={`Search ${type.plural.toLowerCase()}`}>
+      <Form method="get" className="row g-2 align-items-end mb-3" role="search" aria-label={`Search ${type.pluralInText}`}>
         <div className="col-12 col-md-5">
           <label htmlFor="content-q" className="form-label">
             Search
@@ -127,7 +127,7 @@ export function Component() {
         </div>
       </Form>
       <p className="text-body-secondary" aria-live="polite">
-        {navigation.state === 'loading' ? 'Loading…' : `${list.total} ${list.total === 1 ? type.label : type.plural.toLowerCase()}`}
+        {navigation.state === 'loading' ? 'Loading…' : countOf(type, list.total)}
       </p>
       {list.items.length ? (
         <div className="admin-card admin-table-card mb-3">
@@ -181,7 +181,7 @@ export function Component() {
       ) : (
         <p>Nothing matches. Try other words, or clear the filter.</p>
       )}
-      <Pager page={list.page} pageCount={pageCount} hrefOf={hrefOf} label={`Pages of ${type.plural.toLowerCase()}`} />
+      <Pager page={list.page} pageCount={pageCount} hrefOf={hrefOf} label={`Pages of ${type.pluralInText}`} />
     </>
   );
 }

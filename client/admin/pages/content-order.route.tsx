@@ -75,7 +75,7 @@ export function Component() {
       ) : null}
       <OrderList
         items={ordered}
-        label={`Order of ${type.plural.toLowerCase()}`}
+        label={`Order of ${type.pluralInText}`}
         shownAtMost={type.shownAtMost}
         disabled={saving}
         onReorder={(next) => setOrder({ basis: items, ids: next })}

@@ -1,6 +1,6 @@
 import type { Page } from 'puppeteer-core';
 import { baseUrl } from './browser';
-import { press, waitForPageHeading } from './pages/queries';
+import { findByRole, press, waitForPageHeading } from './pages/queries';
 import { signedInBrowser } from './pages/staff-browser';
 
 // The content editor's smaller tools, as an editor meets them in the back office.
@@ -25,6 +25,41 @@ describe('the content lists', () => {
     await page.goto(`${baseUrl()}/admin/content/faq`, { waitUntil: 'networkidle0' });
     await waitForPageHeading(page, 'FAQs');
     await lineReading(page, /^\d+ FAQs$/);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+});
+describe('a path made from the name', () => {
+  const valueOf = (page: Page, label: string) =>
+    findByRole(page, 'textbox', label).then((box) => box.evaluate((input) => (input as HTMLInputElement).value));
+
+  it("fills a new product's path from its name, accents folded, until the editor types a path of their own", async () => {
+    const { page, problems } = await editorTab(375);
+    await page.goto(`${baseUrl()}/admin/content/product/new`, { waitUntil: 'networkidle0' });
+    await waitForPageHeading(page, 'New product');
+    await (await findByRole(page, 'textbox', 'Name')).type('Giỏ cói Hội An');
+    await page.waitForFunction(() => (document.querySelector('input[name="path"]') as HTMLInputElement).value === 'gio-coi-hoi-an');
+    await page.screenshot({ path: '/tmp/h-editor-shots/path-from-name-375.png' });
+
+    const path = await findByRole(page, 'textbox', 'Path');
+    await path.click({ count: 3 });
+    await path.type('hoi-an-basket');
+    await (await findByRole(page, 'textbox', 'Name')).type(' đẹp');
+    expect(await valueOf(page, 'Name')).toBe('Giỏ cói Hội An đẹp');
+    expect(await valueOf(page, 'Path')).toBe('hoi-an-basket');
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it("never changes a saved product's path when its name changes", async () => {
+    const { page, problems } = await editorTab(1280);
+    await page.goto(`${baseUrl()}/admin/content/product`, { waitUntil: 'networkidle0' });
+    await page.click('tbody a');
+    await findByRole(page, 'button', 'Save');
+    const [name, path] = [await valueOf(page, 'Name'), await valueOf(page, 'Path')];
+    await (await findByRole(page, 'textbox', 'Name')).type(' Đà Nẵng');
+    expect(await valueOf(page, 'Name')).toBe(`${name} Đà Nẵng`);
+    expect(await valueOf(page, 'Path')).toBe(path);
     expect(problems).toEqual([]);
     await page.close();
   });

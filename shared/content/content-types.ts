@@ -50,6 +50,7 @@ const path = {
   required: true,
   maxLength: PATH_MAX,
   format: 'path',
+  pathFrom: 'name',
   hint: 'The last part of its address. Changing it keeps the old address working.',
 } as const;
 const title = { kind: 'text', label: 'Title', required: true, maxLength: 160 } as const;

@@ -1,4 +1,5 @@
 import type { Picture } from '../picture';
+import { withoutAccents } from '../search';
 import { EMAIL_PATTERN, MESSAGES, PHONE_PATTERN } from '../validation/rules';
 import { VIDEO_ID_PATTERN } from '../video-tiles';
 import { isColourOrGradient } from './css-background';
@@ -26,6 +27,8 @@ export type ContentField =
       kind: 'text';
       maxLength: number;
       format?: 'email' | 'phone' | 'tel' | 'url' | 'link' | 'path' | 'video-id' | 'colour' | 'swift' | 'account-number';
+      /** A new item's path is made from this field as it is typed (`pathFromName`), until the editor types one. */
+      pathFrom?: string;
     })
   | (FieldBase & { kind: 'textarea'; maxLength: number })
   | (FieldBase & { kind: 'rich-text'; maxLength: number })
@@ -47,6 +50,24 @@ export const PATH_MAX = 100;
 export const PATH_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 /** Words an address's last part may not be: the listing pages' own segments. */
 export const RESERVED_PATHS = ['page', 'new', 'preview', 'admin', 'api'] as const;
+
+/**
+ * The last part of an address made from a name, as PATH_PATTERN wants it: 'Giỏ cói Hội An' → 'gio-coi-hoi-an'. Cut
+ * between words to fit PATH_MAX, so no word is left in half.
+ */
+export function pathFromName(name: string): string {
+  const words = withoutAccents(name)
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean);
+  let path = '';
+  for (const word of words) {
+    const longer = path ? `${path}-${word}` : word;
+    if (longer.length > PATH_MAX) break;
+    path = longer;
+  }
+  return path || (words[0]?.slice(0, PATH_MAX) ?? '');
+}
 const URL_PATTERN = /^https?:\/\/[^\s/$.?#][^\s]*$/i;
 /**
  * A link on the site: an address of the site (`/products/page/1`) or a full web address. `//host` and `/\\host`

@@ -1,6 +1,6 @@
-import { useField } from 'formik';
-import type { ChangeEvent, ReactNode } from 'react';
-import type { ContentField } from '../../../shared/content/fields';
+import { useField, useFormikContext } from 'formik';
+import { type ChangeEvent, type ReactNode, useEffect, useRef } from 'react';
+import { type ContentField, pathFromName } from '../../../shared/content/fields';
 import type { ContentOption } from '../../../shared/content/content-types';
 import type { Picture } from '../../../shared/picture';
 import { GalleryField, PictureField } from './picture-fields';
@@ -74,8 +74,30 @@ export function FieldFrame({
   );
 }
 
+/**
+ * A new item's path follows its name, made into an address, until the editor types a path of their own. An item
+ * saved before keeps its path whatever its name becomes: its address is public, and links to it are out there. An
+ * item without a path is a new one (a saved item always has one). Returns what the path's own input calls.
+ */
+function usePathFromName(name: string, field: ContentField): () => void {
+  const source = field.kind === 'text' ? field.pathFrom : undefined;
+  const { values, initialValues, setFieldValue, setFieldError } = useFormikContext<Record<string, unknown>>();
+  const typedByHand = useRef(false);
+  const follows = source !== undefined && String(initialValues[name] ?? '') === '';
+  const sourceText = source ? String(values[source] ?? '') : '';
+  useEffect(() => {
+    if (!follows || typedByHand.current) return;
+    void setFieldValue(name, pathFromName(sourceText), false);
+    setFieldError(name, undefined);
+  }, [follows, sourceText, name, setFieldValue, setFieldError]);
+  return () => {
+    typedByHand.current = true;
+  };
+}
+
 export function ContentFieldInput({ name, field, idPrefix, options = [] }: ContentFieldProps) {
   const [input, meta, helpers] = useField<unknown>(name);
+  const typedPath = usePathFromName(name, field);
   const id = `${idPrefix}-${name}`;
   const error = meta.touched || meta.error ? meta.error : undefined;
   const invalid = Boolean(error);
@@ -232,7 +254,10 @@ export function ContentFieldInput({ name, field, idPrefix, options = [] }: Conte
             maxLength={field.maxLength}
             spellCheck={field.format === 'path' ? false : undefined}
             value={String(value ?? '')}
-            onChange={onText}
+            onChange={(event) => {
+              typedPath();
+              onText(event);
+            }}
           />
         </FieldFrame>
       );

@@ -1,6 +1,6 @@
-import type { Page } from 'puppeteer-core';
+import type { ElementHandle, Page } from 'puppeteer-core';
 import { baseUrl } from './browser';
-import { findByRole, press, waitForPageHeading } from './pages/queries';
+import { eventually, findByRole, press, waitForPageHeading } from './pages/queries';
 import { signedInBrowser } from './pages/staff-browser';
 
 // The content editor's smaller tools, as an editor meets them in the back office.
@@ -60,6 +60,38 @@ describe('a path made from the name', () => {
     await (await findByRole(page, 'textbox', 'Name')).type(' Đà Nẵng');
     expect(await valueOf(page, 'Name')).toBe(`${name} Đà Nẵng`);
     expect(await valueOf(page, 'Path')).toBe(path);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+});
+
+describe("a page block's section", () => {
+  /** The options a select offers, as a person reads them, and the one chosen. */
+  const offered = (select: ElementHandle) =>
+    select.evaluate((element) => {
+      const list = element as HTMLSelectElement;
+      return { options: [...list.options].map((option) => option.text), chosen: list.selectedOptions[0]?.text ?? '' };
+    });
+
+  it.each([375, 1280])('is chosen among the sections of the page chosen (%i px)', async (width) => {
+    const { page, problems } = await editorTab(width);
+    await page.goto(`${baseUrl()}/admin/content/page-block/new`, { waitUntil: 'networkidle0' });
+    await waitForPageHeading(page, 'New page block');
+    const pageChoice = await findByRole(page, 'combobox', 'Page');
+    const section = await findByRole(page, 'combobox', 'Section');
+    expect(await offered(section)).toEqual({ options: ['Choose the page first'], chosen: 'Choose the page first' });
+
+    await pageChoice.select('trading');
+    await eventually('the sections of Trading terms are offered', async () => (await offered(section)).options.length === 3);
+    expect((await offered(section)).options).toEqual(['Choose…', 'Introduction', 'Terms']);
+    await section.select('terms');
+    await section.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+    await page.screenshot({ path: `/tmp/h-editor-shots/page-block-section-${width}.png` });
+
+    // Another page: its own sections, and nothing chosen among them yet.
+    await pageChoice.select('how-we-make');
+    await eventually('the sections of How we make are offered', async () => (await offered(section)).options.length === 2);
+    expect(await offered(section)).toEqual({ options: ['Choose…', 'Steps of the making'], chosen: 'Choose…' });
     expect(problems).toEqual([]);
     await page.close();
   });

@@ -1,5 +1,5 @@
 import { BADGES_PER_STRIP, FAQ_GROUPS, HERO_SLIDE_COUNT, SEO_DESCRIPTION_MAX } from '../catalogue';
-import { type ContentFields, PATH_MAX } from './fields';
+import { type ContentChoice, type ContentFields, PATH_MAX } from './fields';
 import { MESSAGING_APPS } from '../messaging-apps';
 
 // Every kind of public content staff edit, described once: the back office's list and form, the server's checks,
@@ -36,12 +36,45 @@ export interface ContentType {
   filterField?: string;
 }
 
-const PAGE_SECTIONS = [
-  { value: 'about-us', label: 'About us' },
-  { value: 'how-we-make', label: 'How we make' },
-  { value: 'quality-control', label: 'Quality control' },
-  { value: 'trading', label: 'Trading terms' },
+/**
+ * The company pages whose copy is kept in blocks, and the sections of each: the names the page's route looks its
+ * blocks up by (client/routes/<page>.route.tsx), with what an editor sees there.
+ */
+const COMPANY_PAGES = [
+  {
+    value: 'about-us',
+    label: 'About us',
+    sections: [
+      { value: 'pillars', label: 'Pillars (cards with a picture)' },
+      { value: 'facts', label: 'Key figures' },
+      { value: 'story', label: 'Our story' },
+      { value: 'customer-photos', label: 'Photos with customers' },
+    ],
+  },
+  { value: 'how-we-make', label: 'How we make', sections: [{ value: 'steps', label: 'Steps of the making' }] },
+  {
+    value: 'quality-control',
+    label: 'Quality control',
+    sections: [
+      { value: 'intro', label: 'Introduction' },
+      { value: 'checks', label: 'Checks (with a picture)' },
+    ],
+  },
+  {
+    value: 'trading',
+    label: 'Trading terms',
+    sections: [
+      { value: 'intro', label: 'Introduction' },
+      { value: 'terms', label: 'Terms' },
+    ],
+  },
 ] as const;
+const PAGE_CHOICES = COMPANY_PAGES.map(({ value, label }) => ({ value, label }));
+const SECTIONS_BY_PAGE = Object.fromEntries(COMPANY_PAGES.map((page) => [page.value, page.sections]));
+/** Every page's sections, each once (an introduction is a section of two pages). */
+const ALL_SECTIONS: ContentChoice[] = [
+  ...new Map(COMPANY_PAGES.flatMap((page): readonly ContentChoice[] => page.sections).map((s) => [s.value, s])).values(),
+];
 
 const name = { kind: 'text', label: 'Name', required: true, maxLength: 120 } as const;
 const path = {
@@ -297,14 +330,14 @@ export const CONTENT_TYPES = {
     drafts: true,
     filterField: 'page',
     fields: {
-      page: { kind: 'choice', label: 'Page', required: true, options: PAGE_SECTIONS },
+      page: { kind: 'choice', label: 'Page', required: true, options: PAGE_CHOICES },
       section: {
-        kind: 'text',
+        kind: 'choice',
         label: 'Section',
         required: true,
-        maxLength: 40,
-        format: 'path',
-        hint: 'Where on the page: pillars, facts, story, steps, intro, checks, terms, customer-photos.',
+        options: ALL_SECTIONS,
+        optionsBy: { field: 'page', options: SECTIONS_BY_PAGE },
+        hint: 'Where on the page the block is shown.',
       },
       title,
       body: { kind: 'rich-text', label: 'Text', required: true, maxLength: 10000 },

@@ -22,6 +22,11 @@ interface FieldBase {
   allOrNone?: boolean;
 }
 
+export interface ContentChoice {
+  value: string | number;
+  label: string;
+}
+
 export type ContentField =
   | (FieldBase & {
       kind: 'text';
@@ -36,7 +41,12 @@ export type ContentField =
   | (FieldBase & { kind: 'svg-icon'; maxLength: number })
   | (FieldBase & { kind: 'number'; min: number; max: number; decimals: number; unit?: string })
   | (FieldBase & { kind: 'boolean' })
-  | (FieldBase & { kind: 'choice'; options: readonly { value: string | number; label: string }[] })
+  | (FieldBase & {
+      kind: 'choice';
+      options: readonly ContentChoice[];
+      /** Choices that depend on another field: those of the value chosen there (a page's sections). `options` holds them all. */
+      optionsBy?: { field: string; options: Readonly<Record<string, readonly ContentChoice[]>> };
+    })
   | (FieldBase & { kind: 'date' })
   | (FieldBase & { kind: 'reference'; to: 'category' | 'material' })
   | (FieldBase & { kind: 'picture' })
@@ -97,6 +107,7 @@ export const CONTENT_MESSAGES = {
   number: (min: number, max: number, decimals: number) =>
     decimals === 0 ? `Use a whole number from ${min} to ${max}.` : `Use a number from ${min} to ${max}, with at most ${decimals} decimals.`,
   choice: 'Choose one of the options.',
+  choiceOf: (label: string, of: string) => `Choose a ${label.toLowerCase()} of the ${of.toLowerCase()} chosen.`,
   picture: 'Choose a picture.',
   gallery: (max: number) => `Use at most ${max} pictures.`,
   list: (max: number) => `Use at most ${max} entries.`,
@@ -152,6 +163,21 @@ function allOrNoneError(field: ContentField, value: unknown, item: ContentItemVa
   return filled ? CONTENT_MESSAGES.allOrNone(field.group) : null;
 }
 
+/** The choices a choice field offers, given the item's other values (those of the page chosen, for a section). */
+export function choicesOf(
+  field: Extract<ContentField, { kind: 'choice' }>,
+  values: Record<string, unknown> | undefined,
+): readonly ContentChoice[] {
+  if (!field.optionsBy || !values) return field.options;
+  return field.optionsBy.options[String(values[field.optionsBy.field] ?? '')] ?? [];
+}
+
+function choiceError(field: Extract<ContentField, { kind: 'choice' }>, value: unknown, item: ContentItemValues | undefined): string | null {
+  if (choicesOf(field, item?.values).some((option) => String(option.value) === String(value))) return null;
+  const other = field.optionsBy && item?.fields[field.optionsBy.field];
+  return other ? CONTENT_MESSAGES.choiceOf(field.label, other.label) : CONTENT_MESSAGES.choice;
+}
+
 /** The message for one value of a field, or null when it passes. Rich text is checked for length here, for what it
  * holds on the server (its sanitiser is not in the browser bundle). */
 export function contentFieldError(field: ContentField, value: unknown, item?: ContentItemValues): string | null {
@@ -183,7 +209,7 @@ export function contentFieldError(field: ContentField, value: unknown, item?: Co
     case 'reference':
       return Number.isInteger(Number(value)) && Number(value) > 0 ? null : CONTENT_MESSAGES.choice;
     case 'choice':
-      return field.options.some((option) => String(option.value) === String(value)) ? null : CONTENT_MESSAGES.choice;
+      return choiceError(field, value, item);
     case 'date':
       return typeof value === 'string' && DATE_PATTERN.test(value.trim()) && !Number.isNaN(Date.parse(value.trim()))
         ? null

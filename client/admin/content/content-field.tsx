@@ -1,6 +1,6 @@
 import { useField, useFormikContext } from 'formik';
 import { type ChangeEvent, type ReactNode, useEffect, useRef } from 'react';
-import { type ContentField, pathFromName } from '../../../shared/content/fields';
+import { choicesOf, type ContentField, pathFromName } from '../../../shared/content/fields';
 import type { ContentOption } from '../../../shared/content/content-types';
 import type { Picture } from '../../../shared/picture';
 import { GalleryField, PictureField } from './picture-fields';
@@ -95,9 +95,30 @@ function usePathFromName(name: string, field: ContentField): () => void {
   };
 }
 
+/**
+ * A choice whose options depend on another field (a page's sections): what the editor chose is cleared when that
+ * field changes and takes it away, so the form never holds a section of another page. Returns the options.
+ */
+function useDependentChoices(name: string, field: ContentField) {
+  const { values, setFieldValue } = useFormikContext<Record<string, unknown>>();
+  const choices = field.kind === 'choice' ? choicesOf(field, values) : [];
+  const dependsOn = field.kind === 'choice' ? field.optionsBy?.field : undefined;
+  const other = dependsOn ? String(values[dependsOn] ?? '') : '';
+  const chosen = String(values[name] ?? '');
+  const offered = chosen === '' || choices.some((choice) => String(choice.value) === chosen);
+  const otherBefore = useRef(other);
+  useEffect(() => {
+    if (otherBefore.current === other) return;
+    otherBefore.current = other;
+    if (!offered) void setFieldValue(name, '', false);
+  }, [other, offered, name, setFieldValue]);
+  return { choices, waitsFor: dependsOn && other === '' ? dependsOn : null };
+}
+
 export function ContentFieldInput({ name, field, idPrefix, options = [] }: ContentFieldProps) {
   const [input, meta, helpers] = useField<unknown>(name);
   const typedPath = usePathFromName(name, field);
+  const dependent = useDependentChoices(name, field);
   const id = `${idPrefix}-${name}`;
   const error = meta.touched || meta.error ? meta.error : undefined;
   const invalid = Boolean(error);
@@ -169,7 +190,7 @@ export function ContentFieldInput({ name, field, idPrefix, options = [] }: Conte
     case 'reference': {
       const choices =
         field.kind === 'choice'
-          ? field.options.map((o) => ({ value: String(o.value), label: o.label }))
+          ? dependent.choices.map((o) => ({ value: String(o.value), label: o.label }))
           : options.map((o) => ({ value: String(o.id), label: o.title }));
       return (
         <FieldFrame id={id} field={field} error={error}>
@@ -179,7 +200,7 @@ export function ContentFieldInput({ name, field, idPrefix, options = [] }: Conte
             value={value == null ? '' : String(value)}
             onChange={onText}
           >
-            <option value="">Choose…</option>
+            <option value="">{dependent.waitsFor ? `Choose the ${dependent.waitsFor} first` : 'Choose…'}</option>
             {choices.map((choice) => (
               <option key={choice.value} value={choice.value}>
                 {choice.label}

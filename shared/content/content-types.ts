@@ -108,7 +108,7 @@ export const companyPageSeoColumns = (page: string) => {
 
 /** Each company page's texts for search engines, under the page's name in the company's details. */
 const companyPageSeoFields: ContentFields = Object.fromEntries(
-  PAGE_SECTIONS.flatMap(({ value, label }) => {
+  PAGE_CHOICES.flatMap(({ value, label }) => {
     const group = `${label} page, for search engines`;
     const columns = companyPageSeoColumns(value);
     return [

@@ -161,6 +161,7 @@ function gate(limit: number) {
  */
 export function contractRouter(services: ServedContract[], { behindStaffDoor = false }: { behindStaffDoor?: boolean } = {}): Router {
   const router = Router();
+  const routes: { endpoint: Endpoint; route: (req: Request, res: Response) => Promise<void> }[] = [];
   for (const { contract, handlers, guard } of services) {
     for (const [name, endpoint] of Object.entries(contract)) {
       const handle = handlers[name]!;
@@ -203,11 +204,31 @@ export function contractRouter(services: ServedContract[], { behindStaffDoor = f
         }
         res.json(answer);
       };
-      if (endpoint.method === 'GET') router.get(endpoint.path, route);
-      else router.post(endpoint.path, route);
+      routes.push({ endpoint, route });
     }
   }
+  // Express takes the first path that matches: a word wins over a parameter in the same place (`:type/bulk` before
+  // `:type/:id`), so an endpoint may be added at the end of its contract without a sibling taking its address.
+  routes.sort((a, b) => literalFirst(a.endpoint.path, b.endpoint.path));
+  for (const { endpoint, route } of routes) {
+    if (endpoint.method === 'GET') router.get(endpoint.path, route);
+    else router.post(endpoint.path, route);
+  }
   return router;
+}
+
+/**
+ * Orders two paths segment by segment: a literal segment before a parameter. Paths of other lengths never match the
+ * same address, so their order only makes the sort's order total; paths of the same shape keep the listed order.
+ */
+function literalFirst(a: string, b: string): number {
+  const left = a.split('/');
+  const right = b.split('/');
+  for (let i = 0; i < Math.min(left.length, right.length); i++) {
+    const difference = Number(left[i]!.startsWith(':')) - Number(right[i]!.startsWith(':'));
+    if (difference !== 0) return difference;
+  }
+  return left.length - right.length;
 }
 
 // Keyed by method and path, not by the endpoint object: in development the loaders' copy of a contract is a

@@ -5,6 +5,7 @@ import {
   type ContentListItem,
   type ContentOption,
 } from '../content/content-types';
+import { BULK_ACTIONS, BULK_MAX, BULK_MESSAGES, type BulkOutcome } from '../content/bulk-actions';
 import { ACCESS } from '../staff/roles';
 import { listPageParam } from './request-fields';
 import { reorderBody } from './editing-fields';
@@ -207,5 +208,27 @@ export const contentApi = defineContract({
     params: itemParams,
     notFound: 'Unknown item',
     response: responseOf<PreviewLink>(),
+  },
+  /**
+   * Publishes, unpublishes or deletes several items of a kind, each as its own endpoint would: all of them, or
+   * none (409, with each refused item's reason under its id).
+   */
+  bulk: {
+    method: 'POST',
+    path: '/staff/content/:type/bulk',
+    access: ACCESS.content,
+    params: typeParam,
+    body: (z: Zod) =>
+      z.object({
+        action: z.enum(BULK_ACTIONS, { error: BULK_MESSAGES.action }),
+        items: z
+          .array(z.object({ id: z.number({ error: 'Unknown item' }).int().min(1).max(MAX_ID), version: version(z) }), {
+            error: BULK_MESSAGES.none,
+          })
+          .min(1, BULK_MESSAGES.none)
+          .max(BULK_MAX, BULK_MESSAGES.tooMany)
+          .refine((items) => new Set(items.map((item) => item.id)).size === items.length, BULK_MESSAGES.twice),
+      }),
+    response: responseOf<BulkOutcome>(),
   },
 });

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Form, type LoaderFunctionArgs, redirect, useLoaderData, useNavigation } from 'react-router-dom';
 import { type ContentOption, type ContentType, type ContentTypeKey, contentTypeOf, countOf } from '../../../shared/content/content-types';
 import { contentApi } from '../../../shared/contracts/content';
@@ -5,11 +6,13 @@ import { endpointUrl } from '../../../shared/contracts/endpoint-url';
 import { productCsvApi } from '../../../shared/contracts/product-csv';
 import { adminPaths } from '../../../shared/staff/addresses';
 import { AppLink } from '../../components/app-link';
+import { BulkActions } from '../content/bulk-actions';
 import { formatDateTime } from '../dates';
 import { Pager } from '../pager';
 import { loadFromStaffApi } from '../staff-client';
 
-// One kind of content as a list: search, its filter (a category, an FAQ group, a page), drafts apart, paging.
+// One kind of content as a list: search, its filter (a category, an FAQ group, a page), drafts apart, paging, and
+// rows selected to publish, unpublish or delete together.
 
 const STATUS_LABELS = { published: 'Published', draft: 'Draft', scheduled: 'Scheduled' } as const;
 const STATUS_TONES = { published: 'success', draft: 'secondary', scheduled: 'info' } as const;
@@ -50,6 +53,20 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export function Component() {
   const { key, type, list, filterOptions, q, filter, status } = useLoaderData<typeof loader>();
   const navigation = useNavigation();
+  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+  // The server's refusal of the last bulk action: its message, and each refused row's reason by id.
+  const [refusal, setRefusal] = useState<{ message: string; reasons: Record<string, string> } | null>(null);
+  // Only this page's rows count: a selection made on another page, or of rows gone since, is left behind.
+  const chosen = list.items.filter((item) => selected.has(item.id));
+  const allChosen = list.items.length > 0 && chosen.length === list.items.length;
+  const choose = (ids: number[], on: boolean) =>
+    setSelected((before) => {
+      const after = new Set(before);
+      for (const id of ids)
+        if (on) after.add(id);
+        else after.delete(id);
+      return after;
+    });
   const pageCount = Math.max(1, Math.ceil(list.total / list.pageSize));
   const hrefOf = (page: number) => {
     const search = new URLSearchParams({
@@ -130,10 +147,44 @@ export function Component() {
         {navigation.state === 'loading' ? 'Loading…' : countOf(type, list.total)}
       </p>
       {list.items.length ? (
+        <BulkActions
+          kind={key}
+          type={type}
+          chosen={chosen}
+          onDone={() => {
+            setSelected(new Set());
+            setRefusal(null);
+          }}
+          onRefused={(message, reasons) => setRefusal({ message, reasons })}
+        />
+      ) : null}
+      {refusal ? (
+        <div className="alert alert-danger" role="alert">
+          {refusal.message}
+        </div>
+      ) : null}
+      {list.items.length ? (
         <div className="admin-card admin-table-card mb-3">
           <table className="table admin-stack align-middle mb-0">
             <thead>
               <tr>
+                <th scope="col">
+                  <input
+                    type="checkbox"
+                    className="form-check-input"
+                    aria-label="Select all on this page"
+                    checked={allChosen}
+                    ref={(box) => {
+                      if (box) box.indeterminate = chosen.length > 0 && !allChosen;
+                    }}
+                    onChange={(event) =>
+                      choose(
+                        list.items.map((item) => item.id),
+                        event.target.checked,
+                      )
+                    }
+                  />
+                </th>
                 <th scope="col">
                   <span className="visually-hidden">Picture</span>
                 </th>
@@ -150,6 +201,15 @@ export function Component() {
             <tbody>
               {list.items.map((item) => (
                 <tr key={item.id}>
+                  <td data-label="Select">
+                    <input
+                      type="checkbox"
+                      className="form-check-input"
+                      aria-label={`Select ${item.title || `(untitled ${type.label})`}`}
+                      checked={selected.has(item.id)}
+                      onChange={(event) => choose([item.id], event.target.checked)}
+                    />
+                  </td>
                   <td data-label="">
                     {item.thumbnail ? (
                       <img src={item.thumbnail} alt="" width={48} height={48} className="rounded object-fit-cover" />
@@ -157,6 +217,9 @@ export function Component() {
                   </td>
                   <td data-label={type.fields[type.titleField]!.label} className="admin-wrap">
                     <AppLink to={adminPaths.contentItem(key, item.id)}>{item.title || `(untitled ${type.label})`}</AppLink>
+                    {refusal?.reasons[String(item.id)] ? (
+                      <span className="d-block small text-danger">{refusal.reasons[String(item.id)]}</span>
+                    ) : null}
                   </td>
                   {type.listFields.map((name) => (
                     <td key={name} data-label={type.fields[name]!.label} className="admin-wrap">

@@ -27,6 +27,7 @@ export function contentRoutes(content: ContentService): ServedContract {
     discardDraft: ({ params, body }, request) => content.discardDraft(params.type, params.id, body, actingOf(request)),
     publish: ({ params, body }, request) => content.publish(params.type, params.id, body, actingOf(request)),
     preview: ({ params }, request) => content.preview(params.type, params.id, actingOf(request)),
+    bulk: ({ params, body }, request) => content.bulk(params.type, body, actingOf(request)),
   };
   return served(contentApi, implementation);
 }

@@ -11,6 +11,7 @@ import {
   type PendingChanges,
 } from '../../../shared/content/content-types';
 import { CONTENT_MESSAGES } from '../../../shared/content/fields';
+import { BULK_MESSAGES, type BulkAction, type BulkItemResult, type BulkOutcome } from '../../../shared/content/bulk-actions';
 import type { AuditAction } from '../../../shared/staff/audit-actions';
 import { PREVIEW_PREFIX } from '../../../shared/content/preview';
 import { CONTENT_PAGE_SIZE, type ContentPage, type PreviewLink } from '../../../shared/contracts/content';
@@ -449,6 +450,38 @@ export function createContentService(db: Db, { findPicture, clock = () => new Da
         ...(pending && body.state === 'scheduled' ? { changes: true } : {}),
       });
     },
+
+    /** Deletes an item (with its pending changes), its address forgotten or sent on to another product; refused while products use it. */
+    async remove(
+      trx: Db,
+      key: ContentTypeKey,
+      before: ContentItem,
+      body: { version: number; redirectTo?: number },
+      acting: Acting,
+    ): Promise<void> {
+      const id = before.id;
+      const type = typeOf(key);
+      if (key === 'category' || key === 'material') {
+        const count = await repo.countProductsUsing(trx, key === 'category' ? 'category_id' : 'material_id', id);
+        if (count > 0) throw new HttpError(409, CONTENT_SERVICE_MESSAGES.inUse(count, key));
+      }
+      if (body.redirectTo !== undefined) {
+        const target = key === 'product' && body.redirectTo !== id ? await repo.findLive(trx, key, body.redirectTo) : undefined;
+        if (!target)
+          throw new HttpError(400, CONTENT_SERVICE_MESSAGES.redirectTarget, { redirectTo: CONTENT_SERVICE_MESSAGES.redirectTarget });
+      }
+      if (before.status === 'published') {
+        const live = await repo.findLive(trx, key, id, true);
+        if (!live || live.version !== body.version) throw staleEdit(live?.updated_by_name ?? null, live?.updated_at ?? null);
+        await repo.deleteLive(trx, key, id);
+      }
+      // A draft, or a published item's pending changes, go with it.
+      await trx.deleteFrom('content_draft').where('content_type', '=', key).where('item_id', '=', id).execute();
+      if (type.redirects) await repo.moveRedirects(trx, type.redirects, id, String(before.values.path), body.redirectTo ?? null);
+      await recordChange(trx, key, id, 'deleted', before.values, before.values, acting, {
+        ...(body.redirectTo !== undefined ? { redirectTo: body.redirectTo } : {}),
+      });
+    },
   };
 
   return {
@@ -639,30 +672,7 @@ export function createContentService(db: Db, { findPicture, clock = () => new Da
       const before = await itemOf(db, key, id);
       if (!before) return null;
       if (before.version !== body.version) throw staleEdit(before.updatedBy, before.updatedAt);
-      if (key === 'category' || key === 'material') {
-        const count = await repo.countProductsUsing(db, key === 'category' ? 'category_id' : 'material_id', id);
-        if (count > 0) throw new HttpError(409, CONTENT_SERVICE_MESSAGES.inUse(count, key));
-      }
-      await db.transaction().execute(async (trx) => {
-        if (body.redirectTo !== undefined) {
-          const target = key === 'product' && body.redirectTo !== id ? await repo.findLive(trx, key, body.redirectTo) : undefined;
-          if (!target)
-            throw new HttpError(400, CONTENT_SERVICE_MESSAGES.redirectTarget, { redirectTo: CONTENT_SERVICE_MESSAGES.redirectTarget });
-        }
-        if (before.status === 'published') {
-          const live = await repo.findLive(trx, key, id, true);
-          if (!live || live.version !== body.version) throw staleEdit(live?.updated_by_name ?? null, live?.updated_at ?? null);
-          await repo.deleteLive(trx, key, id);
-          // Its pending changes go with it.
-          await trx.deleteFrom('content_draft').where('content_type', '=', key).where('item_id', '=', id).execute();
-        } else {
-          await trx.deleteFrom('content_draft').where('content_type', '=', key).where('item_id', '=', id).execute();
-        }
-        if (type.redirects) await repo.moveRedirects(trx, type.redirects, id, String(before.values.path), body.redirectTo ?? null);
-        await recordChange(trx, key, id, 'deleted', before.values, before.values, acting, {
-          ...(body.redirectTo !== undefined ? { redirectTo: body.redirectTo } : {}),
-        });
-      });
+      await db.transaction().execute((trx) => writes.remove(trx, key, before, body, acting));
       return { deleted: true };
     },
 
@@ -788,7 +798,50 @@ export function createContentService(db: Db, { findPicture, clock = () => new Da
         .execute();
       return { url: `${baseUrl}${PREVIEW_PREFIX}${token}`, expiresAt: expiresAt.toISOString() };
     },
+
+    /**
+     * Several items at once, in one transaction, each written as its own endpoint writes it (history and audit
+     * entries alike). Every item is tried, so that one answer names all that were refused; then any refusal undoes
+     * the lot: a half-published selection would leave the editor to work out which half.
+     */
+    async bulk(key: ContentTypeKey, body: { action: BulkAction; items: { id: number; version: number }[] }, acting: Acting) {
+      const type = typeOf(key);
+      if (body.action !== 'delete' && !type.drafts) throw new HttpError(400, CONTENT_SERVICE_MESSAGES.noDrafts);
+      if (type.singleton) throw new HttpError(400, CONTENT_SERVICE_MESSAGES.singleton);
+      return db.transaction().execute(async (trx): Promise<BulkOutcome> => {
+        const items: BulkItemResult[] = [];
+        const refused: Record<string, string> = {};
+        for (const { id, version } of body.items) {
+          const before = await itemOf(trx, key, id);
+          try {
+            if (!before) throw new HttpError(404, BULK_MESSAGES.gone);
+            if (before.version !== version) throw staleEdit(before.updatedBy, before.updatedAt);
+            items.push({ id, title: titleOf(type, before.values), changed: await bulkStep(trx, key, before, body.action, acting) });
+          } catch (error) {
+            // A refusal of ours comes before its item's writes; anything else is the server's fault, and undoes all.
+            if (!(error instanceof HttpError)) throw error;
+            refused[String(id)] = error.message;
+          }
+        }
+        const count = Object.keys(refused).length;
+        if (count > 0) throw new HttpError(409, BULK_MESSAGES.nothingChanged(count, body.items.length, body.action), refused);
+        return { action: body.action, items };
+      });
+    },
   };
+
+  /**
+   * One item of a bulk action; false when it already was as asked. Publishing a published item publishes its
+   * pending changes, when it has some; unpublishing keeps them as its draft.
+   */
+  async function bulkStep(trx: Db, key: ContentTypeKey, before: ContentItem, action: BulkAction, acting: Acting): Promise<boolean> {
+    const version = before.version;
+    const draftVersion = before.draft?.version;
+    if (action === 'delete') await writes.remove(trx, key, before, { version }, acting);
+    else if (action === 'publish' ? before.status === 'published' && !before.draft : before.status === 'draft') return false;
+    else await writes.setState(trx, key, before, { state: action === 'publish' ? 'published' : 'draft', version, draftVersion }, acting);
+    return true;
+  }
 
   /** Puts a draft on the site: a new published row (in the place it was given), or a published item's changes. */
   async function publishDraft(trx: Db, key: ContentTypeKey, id: number, acting: Acting): Promise<void> {

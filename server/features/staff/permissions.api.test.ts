@@ -100,6 +100,7 @@ const MATRIX: Record<string, Admitted> = {
   'content.discardDraft': CONTENT,
   'content.publish': CONTENT,
   'content.preview': CONTENT,
+  'content.bulk': CONTENT,
   'media.upload': CONTENT,
   'media.list': CONTENT,
   'media.get': CONTENT,
@@ -232,6 +233,8 @@ const EXAMPLES: Record<string, (f: Fixtures) => Parts> = {
   'content.discardDraft': (f) => ({ params: { type: 'slide', id: f.slideId }, body: { draftVersion: 1 } }),
   'content.publish': (f) => ({ params: { type: 'slide', id: f.slideId }, body: { state: 'draft', version: 1 } }),
   'content.preview': (f) => ({ params: { type: 'faq', id: f.faqId } }),
+  // Names a version the FAQ never had: a 409 (let in), and nothing deleted.
+  'content.bulk': (f) => ({ params: { type: 'faq' }, body: { action: 'delete', items: [{ id: f.faqId, version: 999 }] } }),
   // A new picture each time (its bytes differ), so each admitted asker really uploads.
   'media.upload': () => ({ query: { name: `${unique('photo')}.png` }, body: pngWithText(unique('upload')) }),
   'media.list': () => ({ query: { q: 'basket' } }),

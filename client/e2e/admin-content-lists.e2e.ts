@@ -1,0 +1,108 @@
+import type { Browser, Page } from 'puppeteer-core';
+import { BULK_MESSAGES } from '../../shared/content/bulk-actions';
+import { startSite } from '../../test/built-server';
+import { timeoutWithStarts } from '../../test/wait';
+import { seededDatabase } from '../../test/seeded-database';
+import { launchBrowser, openPageInOwnContext } from './browser';
+import { byText, eventually, findByRole, press, waitForPageHeading } from './pages/queries';
+import { toastText } from './pages/toasts';
+
+// An editor acts on a content list's rows: several at once (all of them, or none with each refusal beside its row).
+
+let database: Awaited<ReturnType<typeof seededDatabase>>;
+let site: Awaited<ReturnType<typeof startSite>>;
+let browser: Browser;
+let cookie: { name: string; value: string };
+
+beforeAll(
+  async () => {
+    database = await seededDatabase('content_lists_e2e');
+    site = await startSite({ DATABASE_URL: database.url }, 'content-lists-');
+    cookie = await database.staffCookie('editor', 'Hoa Tran');
+    browser = await launchBrowser();
+  },
+  timeoutWithStarts(1, 120_000),
+);
+afterAll(async () => {
+  await browser?.close();
+  await site?.stop();
+  await database?.drop();
+});
+
+async function editorTab(width: number): Promise<{ page: Page; problems: string[] }> {
+  const tab = await openPageInOwnContext(browser, { width, height: 900 });
+  await tab.page.setCookie({ ...cookie, url: site.url });
+  return tab;
+}
+
+const publicStatus = async (path: string) => (await fetch(`${site.url}/product/${path}`)).status;
+const newestProducts = (count: number) =>
+  database.db.selectFrom('product').select(['id', 'name', 'path']).orderBy('id', 'desc').limit(count).execute();
+
+describe('a content list', () => {
+  it('unpublishes the products an editor ticks, after saying how many', async () => {
+    const { page, problems } = await editorTab(1280);
+    const [first, second] = await newestProducts(2);
+    await page.goto(`${site.url}/admin/content/product`, { waitUntil: 'networkidle0' });
+    await waitForPageHeading(page, 'Products');
+    await (await findByRole(page, 'checkbox', `Select ${first!.name}`)).click();
+    await (await findByRole(page, 'checkbox', `Select ${second!.name}`)).click();
+    await press(await findByRole(page, 'toolbar', 'With the selected products'), 'Unpublish');
+    const dialog = await findByRole(page, 'dialog');
+    await dialog.waitForSelector(byText(BULK_MESSAGES.confirm(2, 'unpublish', { label: 'product', plural: 'Products' })));
+    await press(dialog, 'Unpublish 2');
+    await eventually('the toast says what happened', async () => (await toastText(page)) === '2 products unpublished.');
+    expect([await publicStatus(first!.path), await publicStatus(second!.path)]).toEqual([404, 404]);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('deletes none of the page’s products when another editor changed one meanwhile, and says which', async () => {
+    const { page, problems } = await editorTab(1280);
+    await page.goto(`${site.url}/admin/content/product`, { waitUntil: 'networkidle0' });
+    await waitForPageHeading(page, 'Products');
+    await (await findByRole(page, 'checkbox', 'Select all on this page')).click();
+    // Another editor saves one of them after the list was shown.
+    const [changed] = await newestProducts(1);
+    await database.db
+      .updateTable('product')
+      .set({ version: (eb) => eb('version', '+', 1) })
+      .where('id', '=', changed!.id)
+      .execute();
+    await press(await findByRole(page, 'toolbar', 'With the selected products'), 'Delete');
+    const dialog = await findByRole(page, 'dialog');
+    await dialog.waitForSelector(byText('Delete 25 products?'));
+    await press(dialog, 'Delete 25');
+    await page.waitForSelector(byText(BULK_MESSAGES.nothingChanged(1, 25, 'delete')));
+    // The refused row says why, beside its name.
+    await page.waitForSelector(byText('after you opened it'));
+    expect(await publicStatus(changed!.path)).toBe(200);
+    expect(
+      Number(
+        (
+          await database.db
+            .selectFrom('product')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      ),
+    ).toBeGreaterThan(20);
+    await page.screenshot({ path: '/tmp/h-bulk-shots/bulk-refused-1280.png', fullPage: true });
+    // The refusal itself is the one the browser logs.
+    expect(problems).toEqual(['error: Failed to load resource: the server responded with a status of 409 (Conflict)']);
+    await page.close();
+  });
+
+  it('fits a phone: a row’s checkbox and how many are selected', async () => {
+    const { page, problems } = await editorTab(375);
+    await page.goto(`${site.url}/admin/content/product`, { waitUntil: 'networkidle0' });
+    await waitForPageHeading(page, 'Products');
+    const [newest] = await newestProducts(1);
+    await (await findByRole(page, 'checkbox', `Select ${newest!.name}`)).click();
+    await page.waitForSelector(byText('1 selected'));
+    await page.screenshot({ path: '/tmp/h-bulk-shots/bulk-375.png' });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)).toBe(false);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+});

@@ -27,6 +27,7 @@ import * as companyBankDetails from './2026-12-03-010-company-bank-details';
 import * as listingSearchEngineTexts from './2026-12-04-001-listing-search-engine-texts';
 import * as companyPageSearchEngineTexts from './2026-12-04-002-company-page-search-engine-texts';
 import * as draftPlaces from './2026-12-04-020-draft-places';
+import * as contentHistoryNote from './2026-12-04-021-content-history-note';
 
 // Every migration, by name. Names sort in the order they run; a test checks this list against the folder.
 export const migrations: Record<string, Migration> = {
@@ -58,4 +59,5 @@ export const migrations: Record<string, Migration> = {
   '2026-12-04-001-listing-search-engine-texts': listingSearchEngineTexts,
   '2026-12-04-002-company-page-search-engine-texts': companyPageSearchEngineTexts,
   '2026-12-04-020-draft-places': draftPlaces,
+  '2026-12-04-021-content-history-note': contentHistoryNote,
 };

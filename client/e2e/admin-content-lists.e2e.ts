@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'puppeteer-core';
 import { BULK_MESSAGES } from '../../shared/content/bulk-actions';
+import { DUPLICATE_MESSAGES } from '../../shared/content/duplicate';
 import { startSite } from '../../test/built-server';
 import { timeoutWithStarts } from '../../test/wait';
 import { seededDatabase } from '../../test/seeded-database';
@@ -7,7 +8,8 @@ import { launchBrowser, openPageInOwnContext } from './browser';
 import { byText, eventually, findByRole, press, waitForPageHeading } from './pages/queries';
 import { toastText } from './pages/toasts';
 
-// An editor acts on a content list's rows: several at once (all of them, or none with each refusal beside its row).
+// An editor acts on a content list's rows: several at once (all of them, or none with each refusal beside its row),
+// or one, duplicated into a draft.
 
 let database: Awaited<ReturnType<typeof seededDatabase>>;
 let site: Awaited<ReturnType<typeof startSite>>;
@@ -90,6 +92,25 @@ describe('a content list', () => {
     await page.screenshot({ path: '/tmp/h-bulk-shots/bulk-refused-1280.png', fullPage: true });
     // The refusal itself is the one the browser logs.
     expect(problems).toEqual(['error: Failed to load resource: the server responded with a status of 409 (Conflict)']);
+    await page.close();
+  });
+
+  it('duplicates a product from its row into a draft copy, opened for editing and not on the public site', async () => {
+    const { page, problems } = await editorTab(1280);
+    const [original] = await newestProducts(1);
+    await page.goto(`${site.url}/admin/content/product`, { waitUntil: 'networkidle0' });
+    await waitForPageHeading(page, 'Products');
+    await press(page, `Duplicate ${original!.name}`);
+    const copyName = `${original!.name} (copy)`;
+    await eventually('the toast names the copy', async () => (await toastText(page)) === DUPLICATE_MESSAGES.done(copyName));
+    await waitForPageHeading(page, copyName);
+    await page.waitForSelector(byText('Status: Draft'));
+    expect(await (await findByRole(page, 'textbox', 'Path')).evaluate((input) => (input as HTMLInputElement).value)).toBe(
+      `${original!.path}-copy`,
+    );
+    expect(await publicStatus(`${original!.path}-copy`)).toBe(404);
+    expect(await publicStatus(original!.path)).toBe(200);
+    expect(problems).toEqual([]);
     await page.close();
   });
 

@@ -114,6 +114,8 @@ export interface ContentHistoryTable {
   changed_fields: string[];
   staff_id: number | null;
   at: CreatedAt;
+  /** More than the action says: what a copy was copied from. */
+  note: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** A product, slide or page block that is not public (yet, or any more). */

@@ -458,6 +458,8 @@ export interface ContentHistoryEntry {
   changedFields: string[];
   by: string | null;
   at: string;
+  /** More than the action says: what a copy was copied from. */
+  note: string | null;
 }
 
 /** A choice for a reference field: the categories or materials. */

@@ -231,4 +231,13 @@ export const contentApi = defineContract({
       }),
     response: responseOf<BulkOutcome>(),
   },
+  /** A draft copy of a product, slide or page block, "<name> (copy)" at a free path: answers the copy. */
+  duplicate: {
+    method: 'POST',
+    path: '/staff/content/:type/:id/duplicate',
+    access: ACCESS.content,
+    params: itemParams,
+    notFound: 'Unknown item',
+    response: responseOf<ContentItem>(),
+  },
 });

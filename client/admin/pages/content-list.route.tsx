@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Form, type LoaderFunctionArgs, redirect, useLoaderData, useNavigation } from 'react-router-dom';
+import { Form, type LoaderFunctionArgs, redirect, useLoaderData, useNavigate, useNavigation } from 'react-router-dom';
 import { type ContentOption, type ContentType, type ContentTypeKey, contentTypeOf, countOf } from '../../../shared/content/content-types';
 import { contentApi } from '../../../shared/contracts/content';
 import { endpointUrl } from '../../../shared/contracts/endpoint-url';
@@ -7,6 +7,7 @@ import { productCsvApi } from '../../../shared/contracts/product-csv';
 import { adminPaths } from '../../../shared/staff/addresses';
 import { AppLink } from '../../components/app-link';
 import { BulkActions } from '../content/bulk-actions';
+import { duplicateItem } from '../content/duplicate-item';
 import { formatDateTime } from '../dates';
 import { Pager } from '../pager';
 import { loadFromStaffApi } from '../staff-client';
@@ -53,6 +54,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export function Component() {
   const { key, type, list, filterOptions, q, filter, status } = useLoaderData<typeof loader>();
   const navigation = useNavigation();
+  const navigate = useNavigate();
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   // The server's refusal of the last bulk action: its message, and each refused row's reason by id.
   const [refusal, setRefusal] = useState<{ message: string; reasons: Record<string, string> } | null>(null);
@@ -196,6 +198,11 @@ export function Component() {
                 ))}
                 {type.drafts ? <th scope="col">Status</th> : null}
                 <th scope="col">Last change</th>
+                {type.drafts ? (
+                  <th scope="col">
+                    <span className="visually-hidden">Actions</span>
+                  </th>
+                ) : null}
               </tr>
             </thead>
             <tbody>
@@ -236,6 +243,19 @@ export function Component() {
                     {item.updatedAt ? formatDateTime(item.updatedAt) : '—'}
                     {item.updatedBy ? <span className="d-block text-body-secondary">{item.updatedBy}</span> : null}
                   </td>
+                  {type.drafts ? (
+                    // A copy starts as a draft: only kinds with drafts offer it (see content.duplicate).
+                    <td data-label="">
+                      <button
+                        type="button"
+                        className="btn btn-sm btn-outline-secondary"
+                        aria-label={`Duplicate ${item.title || `(untitled ${type.label})`}`}
+                        onClick={() => void duplicateItem(key, item.id, navigate)}
+                      >
+                        Duplicate
+                      </button>
+                    </td>
+                  ) : null}
                 </tr>
               ))}
             </tbody>

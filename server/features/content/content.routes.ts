@@ -28,6 +28,7 @@ export function contentRoutes(content: ContentService): ServedContract {
     publish: ({ params, body }, request) => content.publish(params.type, params.id, body, actingOf(request)),
     preview: ({ params }, request) => content.preview(params.type, params.id, actingOf(request)),
     bulk: ({ params, body }, request) => content.bulk(params.type, body, actingOf(request)),
+    duplicate: ({ params }, request) => content.duplicate(params.type, params.id, actingOf(request)),
   };
   return served(contentApi, implementation);
 }

@@ -11,6 +11,7 @@ import {
   type PendingChanges,
 } from '../../../shared/content/content-types';
 import { CONTENT_MESSAGES } from '../../../shared/content/fields';
+import { copyPathOf, copyTitleOf, DUPLICATE_MESSAGES } from '../../../shared/content/duplicate';
 import { BULK_MESSAGES, type BulkAction, type BulkItemResult, type BulkOutcome } from '../../../shared/content/bulk-actions';
 import type { AuditAction } from '../../../shared/staff/audit-actions';
 import { PREVIEW_PREFIX } from '../../../shared/content/preview';
@@ -257,7 +258,13 @@ export function createContentService(db: Db, { findPicture, clock = () => new Da
   const writes = {
     itemOf,
 
-    async create(trx: Db, key: ContentTypeKey, values: Record<string, unknown>, acting: Acting): Promise<number> {
+    async create(
+      trx: Db,
+      key: ContentTypeKey,
+      values: Record<string, unknown>,
+      acting: Acting,
+      extra: Record<string, unknown> = {},
+    ): Promise<number> {
       await checkPath(trx, key, values, null);
       let itemId: number;
       if (typeOf(key).drafts) {
@@ -269,7 +276,7 @@ export function createContentService(db: Db, { findPicture, clock = () => new Da
       } else {
         itemId = await repo.insertLive(trx, key, await liveColumns(trx, key, values, acting));
       }
-      await recordChange(trx, key, itemId, 'created', null, values, acting);
+      await recordChange(trx, key, itemId, 'created', null, values, acting, extra);
       return itemId;
     },
 
@@ -680,7 +687,7 @@ export function createContentService(db: Db, { findPicture, clock = () => new Da
       const rows = await db
         .selectFrom('content_history as h')
         .leftJoin('staff as s', 's.id', 'h.staff_id')
-        .select(['h.id', 'h.version', 'h.action', 'h.changed_fields', 'h.at', 's.name'])
+        .select(['h.id', 'h.version', 'h.action', 'h.changed_fields', 'h.at', 's.name', 'h.note'])
         .where('h.content_type', '=', key)
         .where('h.item_id', '=', id)
         .orderBy('h.id', 'desc')
@@ -694,6 +701,7 @@ export function createContentService(db: Db, { findPicture, clock = () => new Da
         changedFields: row.changed_fields,
         by: row.name,
         at: new Date(row.at).toISOString(),
+        note: row.note,
       }));
     },
 
@@ -828,7 +836,46 @@ export function createContentService(db: Db, { findPicture, clock = () => new Da
         return { action: body.action, items };
       });
     },
+
+    /**
+     * A draft copy of an item: "<name> (copy)" at a free path, every other value the same (its pictures the
+     * library's same pictures, shared, not copied). Only kinds with drafts: any other copy would be on the site at
+     * once, twice. Its first history entry and its audit entry name the original.
+     */
+    async duplicate(key: ContentTypeKey, id: number, acting: Acting): Promise<ContentItem | null> {
+      const type = typeOf(key);
+      if (!type.drafts) throw new HttpError(400, DUPLICATE_MESSAGES.noDrafts);
+      const original = await itemOf(db, key, id);
+      if (!original) return null;
+      const title = titleOf(type, original.values);
+      const titleField = type.fields[type.titleField];
+      const maxLength = titleField?.kind === 'text' && titleField.maxLength ? titleField.maxLength : 200;
+      // A published item's pending changes are what its editor is working on: the copy starts from them.
+      const basis = original.draft?.values ?? original.values;
+      const input = { ...basis, [type.titleField]: copyTitleOf(title, maxLength) };
+      const copyId = await db.transaction().execute(async (trx) => {
+        if (type.redirects) input.path = await freeCopyPath(trx, key, String(original.values.path));
+        const values = await checkedValues(trx, key, input, basis, findPicture);
+        const created = await writes.create(trx, key, values, acting, { copiedFrom: id });
+        await trx
+          .updateTable('content_history')
+          .set({ note: DUPLICATE_MESSAGES.copiedFrom(title, id) })
+          .where('content_type', '=', key)
+          .where('item_id', '=', created)
+          .execute();
+        return created;
+      });
+      return itemOf(db, key, copyId);
+    },
   };
+
+  /** The first of "<path>-copy", "<path>-copy-2", … that no item of the kind has. */
+  async function freeCopyPath(executor: Db, key: ContentTypeKey, path: string): Promise<string> {
+    for (let attempt = 1; ; attempt++) {
+      const candidate = copyPathOf(path, attempt);
+      if (!(await repo.pathTaken(executor, key, candidate, null))) return candidate;
+    }
+  }
 
   /**
    * One item of a bulk action; false when it already was as asked. Publishing a published item publishes its

@@ -101,6 +101,7 @@ const MATRIX: Record<string, Admitted> = {
   'content.publish': CONTENT,
   'content.preview': CONTENT,
   'content.bulk': CONTENT,
+  'content.duplicate': CONTENT,
   'media.upload': CONTENT,
   'media.list': CONTENT,
   'media.get': CONTENT,
@@ -235,6 +236,8 @@ const EXAMPLES: Record<string, (f: Fixtures) => Parts> = {
   'content.preview': (f) => ({ params: { type: 'faq', id: f.faqId } }),
   // Names a version the FAQ never had: a 409 (let in), and nothing deleted.
   'content.bulk': (f) => ({ params: { type: 'faq' }, body: { action: 'delete', items: [{ id: f.faqId, version: 999 }] } }),
+  // Each admitted asker makes its own draft copy of the slide.
+  'content.duplicate': (f) => ({ params: { type: 'slide', id: f.slideId } }),
   // A new picture each time (its bytes differ), so each admitted asker really uploads.
   'media.upload': () => ({ query: { name: `${unique('photo')}.png` }, body: pngWithText(unique('upload')) }),
   'media.list': () => ({ query: { q: 'basket' } }),

@@ -1,14 +1,16 @@
 import request from 'supertest';
 import { BULK_MESSAGES, type BulkOutcome } from '../../../shared/content/bulk-actions';
-import type { ContentItem } from '../../../shared/content/content-types';
+import type { ContentHistoryEntry, ContentItem } from '../../../shared/content/content-types';
+import { DUPLICATE_MESSAGES } from '../../../shared/content/duplicate';
 import { contentApi } from '../../../shared/contracts/content';
 import { endpointUrl } from '../../../shared/contracts/endpoint-url';
 import { type SignedIn, signedInAs } from '../../../test/staff-sessions';
 import { createIsolatedTestApp } from '../../../test/test-app';
 import { CONTENT_SERVICE_MESSAGES } from './content.service';
 
-// Publishing, unpublishing and deleting a list's selected items at once: all of them or none, each with the history
-// and audit entries its own button writes, and every refused item named with its reason.
+// What a content list's rows offer. Publishing, unpublishing and deleting the selected items at once: all of them or
+// none, each with the history and audit entries its own button writes, and every refused item named with its
+// reason. Duplicating one: a draft copy at a free address, the same values otherwise, a history naming the original.
 
 let site: Awaited<ReturnType<typeof createIsolatedTestApp>>;
 let editor: SignedIn;
@@ -154,5 +156,67 @@ describe('bulk actions on a content list', () => {
     }
     expect(await publicStatus(product!.path)).toBe(200);
     expect(await auditCount()).toBe(before);
+  });
+});
+
+const duplicate = (type: string, id: number | string) =>
+  request(site.app)
+    .post(endpointUrl(contentApi.duplicate, { params: { type: type as 'product', id: Number(id) } }))
+    .set(editor.headers)
+    .send({});
+const get = (endpoint: typeof contentApi.get | typeof contentApi.history, type: string, id: number) =>
+  request(site.app)
+    .get(endpointUrl(endpoint, { params: { type: type as 'product', id } }))
+    .set(editor.headers);
+
+describe('duplicating an item', () => {
+  it('makes a draft "(copy)" of a product at "-copy", then "-copy-2", sharing its pictures, off the public site', async () => {
+    const product = await db().selectFrom('product').select(['id', 'name', 'path']).orderBy('id').executeTakeFirstOrThrow();
+    const original = (await get(contentApi.get, 'product', product.id)).body as ContentItem;
+    const pictures = (await db().selectFrom('media').select('id').execute()).length;
+
+    const first = await duplicate('product', product.id);
+    expect(first.status).toBe(200);
+    const copy = first.body as ContentItem;
+    expect(copy.status).toBe('draft');
+    expect(copy.id).not.toBe(product.id);
+    expect(copy.values).toEqual({ ...original.values, name: `${product.name} (copy)`, path: `${product.path}-copy` });
+    expect((await request(site.app).get(`/product/${product.path}-copy`)).status).toBe(404);
+    expect((await request(site.app).get(`/product/${product.path}`)).status).toBe(200);
+
+    const second = (await duplicate('product', product.id)).body as ContentItem;
+    expect(second.values.path).toBe(`${product.path}-copy-2`);
+
+    const history = (await get(contentApi.history, 'product', copy.id)).body as ContentHistoryEntry[];
+    expect(history.map(({ action, note }) => ({ action, note }))).toEqual([
+      { action: 'created', note: DUPLICATE_MESSAGES.copiedFrom(product.name, product.id) },
+    ]);
+    const audit = await db()
+      .selectFrom('audit_log')
+      .select(['action', 'detail'])
+      .where('subject_type', '=', 'product')
+      .where('subject_id', '=', String(copy.id))
+      .execute();
+    expect(audit).toEqual([{ action: 'content.created', detail: expect.objectContaining({ copiedFrom: product.id }) }]);
+    // The pictures are the library's same ones: each now shown by the copy too.
+    const uses = await db()
+      .selectFrom('media_use')
+      .select('media_id')
+      .where('owner_type', '=', 'product')
+      .where('owner_id', '=', String(copy.id))
+      .execute();
+    expect(uses.length).toBeGreaterThan(0);
+    expect(await db().selectFrom('media').select('id').execute()).toHaveLength(pictures);
+  });
+
+  it('refuses a kind whose copy would be public at once, and an unknown item, changing nothing', async () => {
+    const faq = await db().selectFrom('faq').select('id').orderBy('id').executeTakeFirstOrThrow();
+    const before = (await db().selectFrom('faq').select('id').execute()).length;
+    const refused = await duplicate('faq', faq.id);
+    expect(refused.status).toBe(400);
+    expect(refused.body.error).toBe(DUPLICATE_MESSAGES.noDrafts);
+    expect((await db().selectFrom('faq').select('id').execute()).length).toBe(before);
+    expect((await duplicate('product', 999_999)).status).toBe(404);
+    expect((await duplicate('product', 'x')).status).toBe(400);
   });
 });

@@ -20,6 +20,7 @@ import { contentSchemaOf } from '../content/content-schema';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { RestoreDialog } from '../content/restore-dialog';
 import { autosaveKey, forgetCopy, UnsavedChanges } from '../content/unsaved-changes';
+import { duplicateItem } from '../content/duplicate-item';
 import { FocusOnFailedSubmit, focusFirstError } from '../../forms/focus-on-failed-submit';
 import { formatDateTime } from '../dates';
 import { useRefusal } from '../refusal';
@@ -224,6 +225,21 @@ export function Component() {
                       {isSubmitting ? 'Saving…' : item ? 'Save' : type.drafts ? 'Save as draft' : `Create ${type.label}`}
                     </button>
                   )}
+                  {item && type.drafts ? (
+                    <button
+                      type="button"
+                      className="btn btn-outline-secondary"
+                      disabled={isSubmitting}
+                      onClick={() => {
+                        leaving.current = true;
+                        void duplicateItem(key, item.id, navigate).finally(() => {
+                          leaving.current = false;
+                        });
+                      }}
+                    >
+                      Duplicate
+                    </button>
+                  ) : null}
                   {item && !type.singleton ? (
                     <button type="button" className="btn btn-outline-danger ms-auto" onClick={() => setDeleting(true)}>
                       Delete
@@ -266,6 +282,7 @@ export function Component() {
                     {entry.changedFields.length && entry.action !== 'created' ? (
                       <div>Changed: {fieldNames(type, entry.changedFields)}</div>
                     ) : null}
+                    {entry.note ? <div>{entry.note}</div> : null}
                     {index > 0 ? (
                       <button type="button" className="btn btn-link btn-sm p-0" onClick={() => setRestoring(entry)}>
                         Restore version {entry.version}

@@ -297,8 +297,13 @@ describe('an editor in the back office', () => {
       // A new category, its picture chosen from three phone photos uploaded and described in the picker.
       await page.goto(`${editorSite.url}/admin/content/category/new`, { waitUntil: 'networkidle0' });
       await waitForPageHeading(page, 'New category');
+      // The path is made from the name as it is typed.
       await (await findByRole(page, 'textbox', 'Name')).type(`Belly Baskets ${tag}`);
-      await (await findByRole(page, 'textbox', 'Path')).type(`belly-baskets-${tag}`);
+      await page.waitForFunction(
+        (made) => document.querySelector<HTMLInputElement>('input[name="path"]')?.value === made,
+        {},
+        `belly-baskets-${tag}`,
+      );
       await press(page, 'Choose a picture');
       let dialog = await findByRole(page, 'dialog', 'Picture');
       const [chooser] = await Promise.all([page.waitForFileChooser(), (await dialog.waitForSelector(byText('Choose pictures')))!.click()]);
@@ -336,7 +341,11 @@ describe('an editor in the back office', () => {
       );
 
       await (await findByRole(page, 'textbox', 'Name')).type(`Seagrass Belly Basket ${tag}`);
-      await (await findByRole(page, 'textbox', 'Path')).type(`seagrass-belly-basket-${tag}`);
+      await page.waitForFunction(
+        (made) => document.querySelector<HTMLInputElement>('input[name="path"]')?.value === made,
+        {},
+        `seagrass-belly-basket-${tag}`,
+      );
       await (
         await findByRole(page, 'combobox', 'Category')
       ).select(

@@ -1,3 +1,5 @@
+import { PAGE_PATTERNS } from './paths';
+
 // What stored rich text (descriptions, FAQ answers, page texts) may hold, written once: the server's sanitiser on
 // render (server/render/sanitize.ts), its check on write (server/features/content/rich-text-input.public.ts) and the
 // back office's editor (client/admin/components/rich-text-editor.tsx) all take it from here.
@@ -148,7 +150,7 @@ const LINK_STARTS = 'Start the address with https://, http://, mailto: or tel:, 
 
 /** The back office's link dialog: what it says of an address `linkRefusalOf` refuses. */
 export const LINK_MESSAGES = {
-  hint: 'A page of this site (/products/…), or an address starting with https://, http://, mailto: or tel:.',
+  hint: `A page of this site (${PAGE_PATTERNS.product.replace(':path', '…')}), or an address starting with https://, http://, mailto: or tel:.`,
   required: 'Type the address the words should link to.',
   script: (scheme: string) => `An address holding "${scheme}:" runs a script instead of opening a page. ${LINK_STARTS}`,
   scheme: (scheme: string) =>

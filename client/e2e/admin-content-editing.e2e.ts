@@ -1,6 +1,6 @@
 import type { ElementHandle, Page } from 'puppeteer-core';
 import { baseUrl } from './browser';
-import { eventually, findByRole, press, waitForPageHeading } from './pages/queries';
+import { byText, eventually, findByRole, press, waitForPageHeading } from './pages/queries';
 import { signedInBrowser } from './pages/staff-browser';
 
 // The content editor's smaller tools, as an editor meets them in the back office.
@@ -92,6 +92,47 @@ describe("a page block's section", () => {
     await pageChoice.select('how-we-make');
     await eventually('the sections of How we make are offered', async () => (await offered(section)).options.length === 2);
     expect(await offered(section)).toEqual({ options: ['Choose…', 'Steps of the making'], chosen: 'Choose…' });
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+});
+
+describe("the rich-text editor's link dialog", () => {
+  it.each([1280, 375])("finds the site's products and pages by name, accents ignored, and links their address (%i px)", async (width) => {
+    const { page, problems } = await editorTab(width);
+    await page.goto(`${baseUrl()}/admin/content/faq/new`, { waitUntil: 'networkidle0' });
+    await waitForPageHeading(page, 'New FAQ');
+    const answer = await findByRole(page, 'textbox', 'Answer');
+    await answer.click();
+    await page.keyboard.type('See ');
+    await press(page, 'Link');
+    const dialog = await findByRole(page, 'dialog', 'Add link');
+    // Product pages are at /product/<path>, as the site's addresses are written.
+    await dialog.waitForSelector(byText('A page of this site (/product/…)'));
+
+    await (await findByRole(dialog, 'searchbox', 'Find a page of this site')).type('bélly baskét');
+    const found = await findByRole(dialog, 'list', 'Pages found');
+    await found.waitForSelector('::-p-text(Belly Basket)');
+    await page.screenshot({ path: `/tmp/h-editor-shots/link-picker-${width}.png` });
+    await (await found.waitForSelector('::-p-text(Belly Basket)'))!.click();
+    const address = await findByRole(dialog, 'textbox', 'Address');
+    await eventually('the address is the product page', async () =>
+      /^\/product\/[a-z0-9-]+$/.test(await address.evaluate((input) => (input as HTMLInputElement).value)),
+    );
+    const href = await address.evaluate((input) => (input as HTMLInputElement).value);
+    await press(dialog, 'Add link');
+    await answer.waitForSelector(`a[href="${href}"]`);
+
+    // A company page, from the fixed list of the site's pages (the dialog edits the link the caret is in).
+    await press(page, 'Link');
+    const again = await findByRole(page, 'dialog', 'Edit link');
+    await (await findByRole(again, 'searchbox', 'Find a page of this site')).type('tráding');
+    await press(again, 'Page Trading terms');
+    await eventually(
+      'the address is the trading page',
+      async () =>
+        (await (await findByRole(again, 'textbox', 'Address')).evaluate((input) => (input as HTMLInputElement).value)) === '/trading',
+    );
     expect(problems).toEqual([]);
     await page.close();
   });

@@ -11,6 +11,7 @@ import {
   RICH_TEXT_HEADING_LEVELS,
   RICH_TEXT_RENAMED,
 } from '../../../shared/rich-text';
+import { LinkPicker } from './link-picker';
 import { TOOLBAR_BUTTONS, type ToolbarAction } from './rich-text-toolbar';
 
 // The back office's rich-text editor (Tiptap on ProseMirror). Its schema holds only what stored rich text may hold
@@ -336,6 +337,13 @@ function LinkDialog({ editor, onClose }: { editor: Editor; onClose: () => void }
           </Modal.Title>
         </Modal.Header>
         <Modal.Body>
+          <LinkPicker
+            onChoose={(href) => {
+              setAddress(href);
+              setError(null);
+              field.current?.focus();
+            }}
+          />
           <label htmlFor={inputId} className="form-label">
             Address
           </label>

@@ -1,3 +1,4 @@
+import { CONTENT_TYPES, type ContentType } from './content/content-types';
 import type { Picture } from './picture';
 
 // The picture library: what the back office uploads and shows, and the words of its refusals. The server checks
@@ -36,11 +37,32 @@ export const MEDIA_MESSAGES = {
     `This is a ${format.toUpperCase()} picture; the site takes JPEG, PNG, WebP, AVIF and HEIC. Convert it and upload it again.`,
   altRequired: 'Describe the picture for people who cannot see it.',
   staleEdit: 'Somebody else changed this picture meanwhile. Reload it to see their change, then make yours again.',
-  inUse: (uses: number) =>
-    `This picture is shown on ${uses === 1 ? 'one page' : `${uses} pages`}: choose another picture there first, then delete it.`,
+  inUse: (uses: readonly MediaUse[]) => `${usedByText(uses)}. Choose another picture there first, then delete it.`,
   notFailed: 'Only a picture whose processing failed can be retried.',
   unknown: 'Unknown picture',
 } as const;
+
+/** An item that shows a picture: its kind (a content type's key), its number and its name as the back office shows it. */
+export interface MediaUse {
+  kind: string;
+  id: number;
+  name: string;
+}
+
+/** What a kind of item is called, one or many ("product", "products"); a kind that is not content keeps its key. */
+function kindWords(kind: string, count: number): string {
+  const type = (CONTENT_TYPES as Record<string, ContentType>)[kind];
+  if (!type) return kind;
+  return count === 1 ? type.label : type.plural.toLowerCase();
+}
+
+/** Where a picture is used, kind by kind: "Used by 2 products: Seagrass belly basket, Rattan tray; 1 slide: Summer". */
+export function usedByText(uses: readonly MediaUse[]): string {
+  const byKind = new Map<string, string[]>();
+  for (const use of uses) byKind.set(use.kind, [...(byKind.get(use.kind) ?? []), use.name || `#${use.id}`]);
+  const groups = [...byKind].map(([kind, names]) => `${names.length} ${kindWords(kind, names.length)}: ${names.join(', ')}`);
+  return `Used by ${groups.join('; ')}`;
+}
 
 export interface MediaVariant {
   width: number;
@@ -70,6 +92,8 @@ export interface MediaItem {
   picture: Picture | null;
   /** How many entities show it: it cannot be deleted while any does. */
   uses: number;
+  /** The items that show it, by kind then name (as many as `uses`). */
+  usedBy: MediaUse[];
   version: number;
   uploadedAt: string;
 }

@@ -2,12 +2,13 @@ import { useId, useState } from 'react';
 import Modal from 'react-bootstrap/Modal';
 import { mediaApi } from '../../../shared/contracts/media';
 import { MEDIA_ALT_MAX, MEDIA_MESSAGES, type MediaItem } from '../../../shared/media';
+import { MediaUses } from './media-uses';
 import { useRefusal } from '../refusal';
 import { callStaffApi, fieldErrorsOf, StaffApiError } from '../staff-client';
 import { FocalPointPicker } from './focal-point-picker';
 
 // A picture's alt text (required before pages may show it) and focal point, saved together on the version they
-// were made on; and its deletion, refused while a page shows it.
+// were made on; where it is used; and its deletion, refused while an item shows it.
 
 export function MediaEditor({
   item,
@@ -95,6 +96,7 @@ export function MediaEditor({
         ) : (
           <p className="text-body-secondary">The focal point can be chosen once the first variant is made.</p>
         )}
+        <MediaUses uses={item.usedBy} />
         {error ? (
           <div className="alert alert-danger mt-3 mb-0" role="alert">
             {error}

@@ -1,7 +1,7 @@
 import { objectPositionOf } from '../../../shared/picture';
-import { type MediaItem, type MediaVariant, mediaVariantUrl } from '../../../shared/media';
+import { type MediaItem, type MediaUse, type MediaVariant, mediaVariantUrl } from '../../../shared/media';
 import type { Picture } from '../../../shared/picture';
-import type { MediaRow } from './media.repository';
+import type { MediaRow, MediaUseRow } from './media.repository';
 
 // How a library row looks to the back office (MediaItem) and to the pages (the Picture document).
 
@@ -37,7 +37,9 @@ export function pictureOfRow(row: MediaRow): Picture | null {
   };
 }
 
-export function mediaItemOf(row: MediaRow): MediaItem {
+export const mediaUseOf = (row: MediaUseRow): MediaUse => ({ kind: row.owner_type, id: Number(row.owner_id), name: row.name ?? '' });
+
+export function mediaItemOf(row: MediaRow, uses: readonly MediaUseRow[] = []): MediaItem {
   const variants = variantsOf(row);
   return {
     id: row.id,
@@ -56,6 +58,7 @@ export function mediaItemOf(row: MediaRow): MediaItem {
     thumbnail: (variants[1] ?? variants[0])?.webp ?? null,
     picture: pictureOfRow(row),
     uses: row.uses,
+    usedBy: uses.filter((use) => use.media_id === row.id).map(mediaUseOf),
     version: row.version,
     uploadedAt: row.created_at.toISOString(),
   };

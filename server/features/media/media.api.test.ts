@@ -51,6 +51,8 @@ const counts = async () => ({
   media: (await db().selectFrom('media').select(db().fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n,
   blobs: (await db().selectFrom('media_blob').select(db().fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n,
 });
+/** Two of the demo catalogue's products, by name. */
+const twoProducts = () => db().selectFrom('product').select(['id', 'name']).orderBy('name').limit(2).execute();
 const served = (url: string) =>
   request(site.app)
     .get(url)
@@ -262,16 +264,28 @@ describe('describing, listing and deleting', () => {
     expect(none).toMatchObject({ items: [], total: 0 });
   });
 
-  it('refuses to delete a picture a page shows, then deletes it and its files once released', async () => {
+  it('refuses to delete a picture in use, naming where, then deletes it and its files once released', async () => {
     await processAll();
     const ready = await item(picture.id);
-    await setMediaUses(db(), { type: 'product', id: 42 }, [picture.id]);
+    const [first, second] = await twoProducts();
+    await setMediaUses(db(), { type: 'product', id: second!.id }, [picture.id]);
+    await setMediaUses(db(), { type: 'product', id: first!.id }, [picture.id]);
     const refused = await post(at(picture.id, mediaApi.remove), { version: ready.version });
     expect(refused.status).toBe(409);
-    expect(refused.body).toEqual({ error: MEDIA_MESSAGES.inUse(1) });
-    expect((await item(picture.id)).uses).toBe(1);
+    expect(refused.body).toEqual({
+      error: `Used by 2 products: ${first!.name}, ${second!.name}. Choose another picture there first, then delete it.`,
+    });
+    const inUse = await item(picture.id);
+    expect(inUse.uses).toBe(2);
+    expect(inUse.usedBy).toEqual([
+      { kind: 'product', id: first!.id, name: first!.name },
+      { kind: 'product', id: second!.id, name: second!.name },
+    ]);
+    const listed = (await get(endpointUrl(mediaApi.list, { query: { q: ready.fileName } }))).body as MediaPage;
+    expect(listed.items.find((i) => i.id === picture.id)!.usedBy.map((use) => use.name)).toEqual([first!.name, second!.name]);
 
-    await setMediaUses(db(), { type: 'product', id: 42 }, []);
+    await setMediaUses(db(), { type: 'product', id: first!.id }, []);
+    await setMediaUses(db(), { type: 'product', id: second!.id }, []);
     const deleted = await post(at(picture.id, mediaApi.remove), { version: ready.version });
     expect(deleted.status).toBe(200);
     expect((await get(at(picture.id, mediaApi.get))).status).toBe(404);

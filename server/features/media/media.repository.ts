@@ -2,6 +2,7 @@ import { type Selectable, sql } from 'kysely';
 import type { Db } from '../../db/connect';
 import { foldedContains, searchWords } from '../../db/folded-search';
 import type { MediaStatus, MediaTable } from '../../db/database';
+import { contentItemName } from '../content/content-names.public';
 
 // The picture library's rows: SQL only.
 
@@ -190,6 +191,31 @@ export async function failMediaAttempt(db: Db, job: ClaimedMedia, error: string,
 }
 
 // ---- Uses by other features ----
+
+// An owner's id is text; every owner today is a content item with an integer id.
+const ownerInteger = sql<number | null>`(case when media_use.owner_id ~ '^[0-9]{1,9}$' then media_use.owner_id::integer end)`;
+
+export interface MediaUseRow {
+  media_id: number;
+  owner_type: string;
+  owner_id: string;
+  /** The item's name today (null: gone, or not content). */
+  name: string | null;
+}
+
+/** The items that show these pictures, each with its name today, by kind then name. */
+export function listUses(db: Db, mediaIds: readonly number[]): Promise<MediaUseRow[]> {
+  if (mediaIds.length === 0) return Promise.resolve([]);
+  const name = contentItemName(sql`media_use.owner_type`, ownerInteger);
+  return db
+    .selectFrom('media_use')
+    .select(['media_id', 'owner_type', 'owner_id', name.as('name')])
+    .where('media_id', 'in', mediaIds)
+    .orderBy('owner_type')
+    .orderBy(name)
+    .orderBy('owner_id')
+    .execute();
+}
 
 export async function replaceUses(db: Db, owner: { type: string; id: string }, mediaIds: number[]): Promise<void> {
   await db.deleteFrom('media_use').where('owner_type', '=', owner.type).where('owner_id', '=', owner.id).execute();

@@ -15,11 +15,12 @@ import {
   findMediaByHash,
   insertMedia,
   listMedia,
+  listUses,
   lockMedia,
   type MediaRow,
   updateMedia,
 } from './media.repository';
-import { mediaItemOf } from './media-picture';
+import { mediaItemOf, mediaUseOf } from './media-picture';
 import { type MediaStore, originalKey } from './media-store';
 
 // The picture library. An upload is checked by its bytes (sharp reads the header only), kept in the store as sent,
@@ -56,7 +57,7 @@ const loadImages = () => import('./media-images');
 export function createMediaService(db: Db, { store, clock, forgetCached, logger }: MediaServiceOptions) {
   const itemById = async (id: number) => {
     const row = await findMedia(db, id);
-    return row ? mediaItemOf(row) : null;
+    return row ? mediaItemOf(row, await listUses(db, [id])) : null;
   };
 
   /** Runs `work` on the locked row, if it is still at `version`; answers the item as it is afterwards (null: unknown). */
@@ -81,7 +82,7 @@ export function createMediaService(db: Db, { store, clock, forgetCached, logger 
       const sniffed = await sniffPicture(bytes);
       const hash = contentHashOf(bytes);
       const existing = await findMediaByHash(db, hash);
-      if (existing) return mediaItemOf(existing);
+      if (existing) return (await itemById(existing.id))!;
       // Written before the row that names it: a row never points at a file that is not there. (A file whose row
       // was then not written is kept under its hash, and used again if the same picture is uploaded.)
       await store.put(originalKey(hash), bytes, MIME_TYPES[sniffed.format]!);
@@ -110,7 +111,7 @@ export function createMediaService(db: Db, { store, clock, forgetCached, logger 
         return inserted;
       });
       // The same bytes uploaded at the same moment by somebody else: theirs is the one.
-      if (id === null) return mediaItemOf((await findMediaByHash(db, hash))!);
+      if (id === null) return (await itemById((await findMediaByHash(db, hash))!.id))!;
       return new Reply(201, (await itemById(id))!);
     },
 
@@ -121,7 +122,11 @@ export function createMediaService(db: Db, { store, clock, forgetCached, logger 
         listMedia(db, { ...filter, limit: MEDIA_PAGE_SIZE, offset: (page - 1) * MEDIA_PAGE_SIZE }),
         countMedia(db, filter),
       ]);
-      return { items: rows.map(mediaItemOf), total, page, pageSize: MEDIA_PAGE_SIZE };
+      const uses = await listUses(
+        db,
+        rows.map((row) => row.id),
+      );
+      return { items: rows.map((row) => mediaItemOf(row, uses)), total, page, pageSize: MEDIA_PAGE_SIZE };
     },
 
     get: (id: number) => itemById(id),
@@ -165,7 +170,7 @@ export function createMediaService(db: Db, { store, clock, forgetCached, logger 
         const row = await lockMedia(trx, id);
         if (!row) return null;
         if (row.version !== body.version) throw staleEdit();
-        if (row.uses > 0) throw new HttpError(409, MEDIA_MESSAGES.inUse(row.uses));
+        if (row.uses > 0) throw new HttpError(409, MEDIA_MESSAGES.inUse((await listUses(trx, [id])).map(mediaUseOf)));
         await deleteMedia(trx, id);
         await recordAudit(trx, {
           actor: acting.principal,

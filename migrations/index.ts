@@ -28,6 +28,7 @@ import * as listingSearchEngineTexts from './2026-12-04-001-listing-search-engin
 import * as companyPageSearchEngineTexts from './2026-12-04-002-company-page-search-engine-texts';
 import * as draftPlaces from './2026-12-04-020-draft-places';
 import * as contentHistoryNote from './2026-12-04-021-content-history-note';
+import * as pictureAltPerUse from './2026-12-04-022-picture-alt-per-use';
 
 // Every migration, by name. Names sort in the order they run; a test checks this list against the folder.
 export const migrations: Record<string, Migration> = {
@@ -60,4 +61,5 @@ export const migrations: Record<string, Migration> = {
   '2026-12-04-002-company-page-search-engine-texts': companyPageSearchEngineTexts,
   '2026-12-04-020-draft-places': draftPlaces,
   '2026-12-04-021-content-history-note': contentHistoryNote,
+  '2026-12-04-022-picture-alt-per-use': pictureAltPerUse,
 };

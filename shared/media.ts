@@ -1,5 +1,5 @@
 import { CONTENT_TYPES, type ContentType } from './content/content-types';
-import type { Picture } from './picture';
+import { ALT_MAX, type Picture } from './picture';
 
 // The picture library: what the back office uploads and shows, and the words of its refusals. The server checks
 // the same limits the browser announces.
@@ -9,7 +9,7 @@ export const MEDIA_MAX_MEGABYTES = MEDIA_MAX_BYTES / 1024 / 1024;
 /** Larger pictures (in pixels) are refused: decoding one would take more memory than a web process has. */
 export const MEDIA_MAX_PIXELS = 100_000_000;
 export const MEDIA_FILE_NAME_MAX = 200;
-export const MEDIA_ALT_MAX = 300;
+export const MEDIA_ALT_MAX = ALT_MAX;
 export const MEDIA_SEARCH_MAX = 100;
 export const MEDIA_PAGE_SIZE = 24;
 /** What the file chooser offers; the server decides by the bytes. */

@@ -1,3 +1,6 @@
+/** The longest alt text, the library's and an item's own alike. */
+export const ALT_MAX = 300;
+
 /** A raster image with every width it exists in, so pages can offer `srcset` and reserve its box. */
 export interface Picture {
   /** URL of the largest variant. */
@@ -5,7 +8,13 @@ export interface Picture {
   /** Intrinsic size of `src`; smaller variants keep the same ratio. */
   width: number;
   height: number;
+  /**
+   * What pages show as its alt text. For a library picture it is read from the library when pages read the item
+   * (unless `ownAlt` is set), so that a change in Pictures reaches every page; the copy kept here is the fallback.
+   */
   alt: string;
+  /** The alt text this item gives the picture instead of the library's ("Alt text on this page"); absent: the library's. */
+  ownAlt?: string;
   /** Every variant, narrowest first (the last one is `src`). */
   variants: { width: number; src: string }[];
   /** URL of the same picture as SVG, when it is a drawing: pages show it instead of the variants. */
@@ -47,4 +56,9 @@ export function avifUrlOf(webpUrl: string): string {
 export function avifSrcSetOf(picture: Picture): string | undefined {
   if (!picture.avif) return undefined;
   return picture.variants.map((v) => `${avifUrlOf(v.src)} ${v.width}w`).join(', ');
+}
+
+/** The alt text pages show: the item's own, else the library's, else what the item kept (never empty while that is not). */
+export function shownAlt(picture: Pick<Picture, 'alt' | 'ownAlt'>, libraryAlt?: string): string {
+  return picture.ownAlt?.trim() || libraryAlt?.trim() || picture.alt;
 }

@@ -1,4 +1,4 @@
-import type { Picture } from '../picture';
+import { ALT_MAX, type Picture } from '../picture';
 import { withoutAccents } from '../search';
 import { EMAIL_PATTERN, MESSAGES, PHONE_PATTERN } from '../validation/rules';
 import { VIDEO_ID_PATTERN } from '../video-tiles';
@@ -110,6 +110,8 @@ export const CONTENT_MESSAGES = {
   choiceOf: (label: string, of: string) => `Choose a ${label.toLowerCase()} of the ${of.toLowerCase()} chosen.`,
   picture: 'Choose a picture.',
   gallery: (max: number) => `Use at most ${max} pictures.`,
+  ownAltTooLong: (position: number | null) =>
+    `${position === null ? 'The alt text on this page' : `Picture ${position}'s alt text on this page`} must be at most ${ALT_MAX} characters.`,
   list: (max: number) => `Use at most ${max} entries.`,
   listEntryTooLong: (max: number) => `Each entry must be at most ${max} characters.`,
   duplicateEntry: 'Each entry may appear only once.',
@@ -145,7 +147,12 @@ function numberError(field: Extract<ContentField, { kind: 'number' }>, raw: unkn
 }
 
 const isPicture = (value: unknown): value is Picture =>
-  typeof value === 'object' && value !== null && typeof (value as Picture).src === 'string';
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as Picture).src === 'string' &&
+  ['string', 'undefined'].includes(typeof (value as Picture).ownAlt);
+
+const ownAltTooLong = (picture: Picture) => (picture.ownAlt?.trim().length ?? 0) > ALT_MAX;
 
 /** The item a value belongs to, for the rules that look at its other fields (`allOrNone`). */
 export interface ContentItemValues {
@@ -188,7 +195,9 @@ export function contentFieldError(field: ContentField, value: unknown, item?: Co
     if (!Array.isArray(value)) return CONTENT_MESSAGES.picture;
     if (value.length === 0 && field.required) return MESSAGES.required;
     if (value.length > field.max) return CONTENT_MESSAGES.gallery(field.max);
-    return value.every(isPicture) ? null : CONTENT_MESSAGES.picture;
+    if (!value.every(isPicture)) return CONTENT_MESSAGES.picture;
+    const tooLong = value.findIndex(ownAltTooLong);
+    return tooLong === -1 ? null : CONTENT_MESSAGES.ownAltTooLong(tooLong + 1);
   }
   if (field.kind === 'text-list') {
     if (!Array.isArray(value) || !value.every((entry) => typeof entry === 'string')) return MESSAGES.invalid(field.label);
@@ -203,7 +212,8 @@ export function contentFieldError(field: ContentField, value: unknown, item?: Co
   if (isBlank(value)) return field.required ? (field.kind === 'picture' ? CONTENT_MESSAGES.picture : MESSAGES.required) : null;
   switch (field.kind) {
     case 'picture':
-      return isPicture(value) ? null : CONTENT_MESSAGES.picture;
+      if (!isPicture(value)) return CONTENT_MESSAGES.picture;
+      return ownAltTooLong(value) ? CONTENT_MESSAGES.ownAltTooLong(null) : null;
     case 'number':
       return numberError(field, value);
     case 'reference':

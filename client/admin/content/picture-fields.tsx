@@ -1,11 +1,37 @@
-import type { Picture } from '../../../shared/picture';
+import { useId } from 'react';
+import { ALT_MAX, type Picture } from '../../../shared/picture';
 import { SortableList } from '../components/sortable-list';
 import { PicturePicker } from '../media/picture-picker';
 
 // The picture controls of content forms, on the picture library: one picture, or a gallery whose order is set by
-// dragging (or Move earlier / Move later) and whose first picture is the one listings show.
+// dragging (or Move earlier / Move later) and whose first picture is the one listings show. Each picture may have
+// an alt text of its own on this item; left empty, pages show the library's (changed in Pictures, for every page).
 
 const thumb = (picture: Picture) => picture.variants[0]?.src ?? picture.src;
+
+/** The picture with the alt text the editor typed for this item (kept as typed; the server trims it). */
+const withOwnAlt = (picture: Picture, ownAlt: string): Picture => ({ ...picture, ownAlt });
+
+function OwnAltInput({ picture, onChange, which }: { picture: Picture; onChange: (p: Picture) => void; which?: string }) {
+  const id = useId();
+  return (
+    <div className="mt-2 text-start">
+      <label htmlFor={id} className="form-label small mb-1">
+        Alt text on this page{which ? <span className="visually-hidden">, {which}</span> : null}
+      </label>
+      <input
+        id={id}
+        type="text"
+        className="form-control form-control-sm"
+        maxLength={ALT_MAX}
+        value={picture.ownAlt ?? ''}
+        placeholder={picture.alt}
+        title={`Empty: the alt text from Pictures (${picture.alt})`}
+        onChange={(event) => onChange(withOwnAlt(picture, event.target.value))}
+      />
+    </div>
+  );
+}
 
 export function PictureField({
   value,
@@ -18,7 +44,12 @@ export function PictureField({
   label: string;
   error?: string;
 }) {
-  return <PicturePicker value={value} onChange={onChange} label={label} error={error} />;
+  return (
+    <>
+      <PicturePicker value={value} onChange={onChange} label={label} error={error} />
+      {value ? <OwnAltInput picture={value} onChange={onChange} /> : null}
+    </>
+  );
 }
 
 export function GalleryField({
@@ -68,6 +99,11 @@ export function GalleryField({
               >
                 Remove
               </button>
+              <OwnAltInput
+                picture={picture}
+                which={`picture ${index + 1}`}
+                onChange={(changed) => onChange(value.map((other) => (other === picture ? changed : other)))}
+              />
             </span>
           )}
         />

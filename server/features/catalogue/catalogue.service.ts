@@ -17,6 +17,7 @@ import { packingByPaths } from './product-packing.public';
 import { findProductByPath, listProducts, type ProductFilter } from './product.repository';
 import { toSummary } from './product-summary.public';
 import { cleanHtml } from '../../render/sanitize';
+import { withLibraryPictures, withLibraryPicturesOf } from '../media/library-pictures.public';
 import { countTaxonomy, findTaxonomyByPath, listTaxonomy, type TaxonomyTableName } from './taxonomy.repository';
 
 export interface ProductsOf {
@@ -49,7 +50,7 @@ export function createCatalogueService(db: Db, revision?: ContentRevision, { kep
   const taxonomyPage = keptUntilChange(
     revision,
     (table: TaxonomyTableName, page: number, pageSize: number) => `${table}/${page}/${pageSize}`,
-    async (table, page, pageSize): Promise<ListResponse<Taxonomy>> => {
+    withLibraryPicturesOf(db, async (table: TaxonomyTableName, page: number, pageSize: number): Promise<ListResponse<Taxonomy>> => {
       const [rows, total] = await Promise.all([listTaxonomy(db, table, pageSize, pageOffset(page, pageSize)), countTaxonomy(db, table)]);
       const data: Taxonomy[] = rows.map((r) => ({
         _id: r.id,
@@ -59,29 +60,32 @@ export function createCatalogueService(db: Db, revision?: ContentRevision, { kep
         thumbnail: r.image,
       }));
       return { data, total };
-    },
+    }),
   );
 
   const productPage = keptInMemory(
     (filter: ProductFilter, page: number, pageSize: number, sort: Sort) =>
       [filter.categoryId, filter.materialId, filter.featured, filter.excludePath, page, pageSize, sort].join('/'),
-    async (filter, page, pageSize, sort): Promise<ListResponse<ProductSummary>> => {
-      const listing = listProducts(db, filter, { limit: pageSize, offset: pageOffset(page, pageSize), sort });
-      const [{ rows }, total] = await Promise.all([
-        listing,
-        countProducts(
-          filter,
-          listing.then((listed) => listed.excludedMatches),
-        ),
-      ]);
-      return { data: rows.map(toSummary), total };
-    },
+    withLibraryPicturesOf(
+      db,
+      async (filter: ProductFilter, page: number, pageSize: number, sort: Sort): Promise<ListResponse<ProductSummary>> => {
+        const listing = listProducts(db, filter, { limit: pageSize, offset: pageOffset(page, pageSize), sort });
+        const [{ rows }, total] = await Promise.all([
+          listing,
+          countProducts(
+            filter,
+            listing.then((listed) => listed.excludedMatches),
+          ),
+        ]);
+        return { data: rows.map(toSummary), total };
+      },
+    ),
   );
 
   // A product's page and its API answer; an address that is no product is remembered too, in the same bound.
   const productByPath = keptInMemory(
     (path: string) => path,
-    async (path: string) => ({ product: await findProduct(db, path) }),
+    async (path: string) => ({ product: await withLibraryPictures(db, await findProduct(db, path)) }),
   );
 
   // Every product page asks for its material's products: the material is looked up once per content revision.

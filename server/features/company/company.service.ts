@@ -18,6 +18,7 @@ import {
   searchCustomers,
 } from './site.repository';
 import { findSiteConfig } from './site-config.public';
+import { withLibraryPicturesOf } from '../media/library-pictures.public';
 
 const DEFAULT_BADGE_COLOR = 'black';
 
@@ -30,7 +31,7 @@ export function createCompanyService(db: Db, revision?: ContentRevision) {
     site: keptUntilChange(
       revision,
       () => '',
-      async () => {
+      withLibraryPicturesOf(db, async () => {
         const [config, socials] = await Promise.all([findSiteConfig(db), listSocials(db)]);
         if (!config) throw new Error('The site configuration row is missing: run the seed');
         return {
@@ -51,22 +52,22 @@ export function createCompanyService(db: Db, revision?: ContentRevision) {
           introVideo: { id: config.intro_video_id, title: config.intro_video_title, caption: cleanHtml(config.intro_caption_html) },
           socials: socials.map((s) => ({ name: s.name, url: s.url, icon: cleanIcon(s.icon), order: s.sort_order })),
         };
-      },
+      }),
     ),
 
     customers: keptUntilChange(
       revision,
       (name: string) => name,
-      async (name): Promise<ListResponse<Customer>> => {
+      withLibraryPicturesOf(db, async (name): Promise<ListResponse<Customer>> => {
         const { rows, total } = await searchCustomers(db, name);
         return { data: rows.map((r) => ({ _id: r.id, name: r.name, country: r.country, logo: r.logo })), total };
-      },
+      }),
     ),
 
     slides: keptUntilChange(
       revision,
       (page: number, pageSize: number) => `${page}/${pageSize}`,
-      async (page, pageSize) => {
+      withLibraryPicturesOf(db, async (page, pageSize) => {
         const [rows, total] = await Promise.all([listSlides(db, pageSize, pageOffset(page, pageSize)), countSlides(db)]);
         return {
           data: rows.map((r) => ({
@@ -78,13 +79,13 @@ export function createCompanyService(db: Db, revision?: ContentRevision) {
           })),
           total,
         };
-      },
+      }),
     ),
 
     homeBlocks: keptUntilChange(
       revision,
       () => '',
-      async () => {
+      withLibraryPicturesOf(db, async () => {
         const [badges, why] = await Promise.all([listBadges(db), listWhyItems(db)]);
         return {
           // A colour stored before the field was checked is not written into the page.
@@ -95,25 +96,25 @@ export function createCompanyService(db: Db, revision?: ContentRevision) {
           })),
           why: why.map((w) => ({ title: w.title, icon: w.icon, content: w.content })),
         };
-      },
+      }),
     ),
 
     faqs: keptUntilChange(
       revision,
       () => '',
-      async () => {
+      withLibraryPicturesOf(db, async () => {
         const rows = await listFaqs(db);
         return rows.map((r) => ({ _id: r.id, type: r.type, question: r.question, answer: cleanHtml(r.answer) }));
-      },
+      }),
     ),
 
     pageContent: keptUntilChange(
       revision,
       (page: string) => page,
-      async (page) => {
+      withLibraryPicturesOf(db, async (page) => {
         const rows = await listContentBlocks(db, page);
         return rows.map((r) => ({ section: r.section, title: r.title, body: cleanHtml(r.body), image: r.image }));
-      },
+      }),
     ),
 
     // Kept with the company's details (shared/content/content-types.ts); an empty one is left out for the page's own.

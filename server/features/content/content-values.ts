@@ -56,11 +56,26 @@ export async function checkedValues(
   return values;
 }
 
-/** A picture kept as it is (the item already shows it), or one of the library's. */
+/**
+ * The item's own alt text for the picture as the editor left it: set when they wrote one, gone when they emptied it
+ * (pages then follow the library's), kept when they sent none (a CSV file's gallery).
+ */
+function withOwnAlt(picture: Picture, value: Picture): Picture {
+  if (typeof value.ownAlt !== 'string') return picture;
+  const { ownAlt: _replaced, ...rest } = picture;
+  const own = value.ownAlt.trim();
+  return own ? { ...rest, ownAlt: own } : rest;
+}
+
+/** A picture kept as it is (the item already shows it), or one of the library's; with this item's own alt text. */
 async function pictureOf(db: Db, value: Picture, current: unknown, findPicture: PictureFinder): Promise<Picture | null> {
   const kept = Array.isArray(current) ? current.find((p) => sameSource(p, value)) : sameSource(current, value) ? current : undefined;
-  if (kept) return { ...(kept as Picture), ...(typeof value.alt === 'string' && value.alt.trim() ? { alt: value.alt.trim() } : {}) };
-  return findPicture(db, value);
+  if (kept) {
+    const keptAlt = typeof value.alt === 'string' && value.alt.trim() ? { alt: value.alt.trim() } : {};
+    return withOwnAlt({ ...(kept as Picture), ...keptAlt }, value);
+  }
+  const found = await findPicture(db, value);
+  return found && withOwnAlt(found, value);
 }
 
 async function valueOf(

@@ -16,6 +16,10 @@ export function findMedia(db: Db, id: number): Promise<MediaRow | undefined> {
   return selectMedia(db).where('id', '=', id).executeTakeFirst();
 }
 
+export function findMediaMany(db: Db, ids: readonly number[]): Promise<MediaRow[]> {
+  return selectMedia(db).where('id', 'in', ids).execute();
+}
+
 export function findMediaByHash(db: Db, hash: string): Promise<MediaRow | undefined> {
   return selectMedia(db).where('content_hash', '=', hash).executeTakeFirst();
 }

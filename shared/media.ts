@@ -39,6 +39,8 @@ export const MEDIA_MESSAGES = {
   staleEdit: 'Somebody else changed this picture meanwhile. Reload it to see their change, then make yours again.',
   inUse: (uses: readonly MediaUse[]) => `${usedByText(uses)}. Choose another picture there first, then delete it.`,
   notFailed: 'Only a picture whose processing failed can be retried.',
+  replaceWithOther: (fileName: string) =>
+    `This file is in the library already, as another picture (${fileName}): choose that picture where you need it instead.`,
   unknown: 'Unknown picture',
 } as const;
 

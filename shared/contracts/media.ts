@@ -34,6 +34,26 @@ export const mediaApi = defineContract({
     rawBody: { maxBytes: MEDIA_MAX_BYTES, tooLarge: MEDIA_MESSAGES.tooLarge, atOnce: 2 },
     response: responseOf<MediaItem>(),
   },
+  /**
+   * A new file for the picture: same id, alt text, focal point and uses; its variants are made again in the
+   * background, and pages show the new file once they are. The version travels in the query (the body is the file).
+   */
+  replaceFile: {
+    method: 'POST',
+    path: '/staff/media/:id/file',
+    access: ACCESS.content,
+    params: idParam,
+    query: (z: Zod) =>
+      uploadNameQuery(MEDIA_FILE_NAME_MAX)(z).extend({
+        version: z
+          .string()
+          .regex(/^\d{1,9}$/, 'version must be a whole number')
+          .transform(Number),
+      }),
+    rawBody: { maxBytes: MEDIA_MAX_BYTES, tooLarge: MEDIA_MESSAGES.tooLarge, atOnce: 2 },
+    notFound: MEDIA_MESSAGES.unknown,
+    response: responseOf<MediaItem>(),
+  },
   list: {
     method: 'GET',
     path: '/staff/media',

@@ -50,6 +50,7 @@ export const AUDIT_ACTIONS = {
   'media.updated': 'Changed a picture’s alt text or focal point',
   'media.retried': 'Retried a picture’s processing',
   'media.deleted': 'Deleted a picture',
+  'media.replaced': 'Replaced a picture’s file',
   'staff.signed-in': 'Signed in',
   'staff.sign-in-failed': 'Failed to sign in',
   'staff.sign-in-throttled': 'Was refused sign-in after too many failures',

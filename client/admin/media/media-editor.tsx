@@ -1,26 +1,33 @@
 import { useId, useState } from 'react';
 import Modal from 'react-bootstrap/Modal';
 import { mediaApi } from '../../../shared/contracts/media';
-import { MEDIA_ALT_MAX, MEDIA_MESSAGES, type MediaItem } from '../../../shared/media';
+import { MEDIA_ACCEPT, MEDIA_ALT_MAX, MEDIA_MESSAGES, type MediaItem } from '../../../shared/media';
+import { replaceFile } from './upload-file';
 import { MediaUses } from './media-uses';
 import { useRefusal } from '../refusal';
 import { callStaffApi, fieldErrorsOf, StaffApiError } from '../staff-client';
 import { FocalPointPicker } from './focal-point-picker';
 
 // A picture's alt text (required before pages may show it) and focal point, saved together on the version they
-// were made on; where it is used; and its deletion, refused while an item shows it.
+// were made on; where it is used; a new file for it (same id, alt text and uses: every page that shows it shows the
+// new file); and its deletion, refused while an item shows it.
 
 export function MediaEditor({
   item,
   onClose,
   onSaved,
+  onReplaced,
 }: {
   item: MediaItem;
   onClose: () => void;
   onSaved: (item: MediaItem | null) => void;
+  /** The picture with its new file, its variants being made. */
+  onReplaced: (item: MediaItem) => void;
 }) {
   const titleId = useId();
   const altId = useId();
+  const fileId = useId();
+  const [sent, setSent] = useState<number | null>(null);
   const refusal = useRefusal();
   const [alt, setAlt] = useState(item.alt);
   const [focus, setFocus] = useState(item.focus);
@@ -61,6 +68,17 @@ export function MediaEditor({
       await callStaffApi(mediaApi.remove, { params: { id: String(item.id) }, body: { version: item.version } });
       onSaved(null);
     });
+  const replace = (file: File) =>
+    run(async () => {
+      setSent(0);
+      try {
+        const replaced = await replaceFile(item, file, (done, total) => setSent(total ? Math.round((done / total) * 100) : 0));
+        if (!replaced) throw new StaffApiError(404, MEDIA_MESSAGES.unknown);
+        onReplaced(replaced);
+      } finally {
+        setSent(null);
+      }
+    });
   const preview = item.variants.at(-1)?.webp ?? item.thumbnail;
 
   return (
@@ -97,6 +115,29 @@ export function MediaEditor({
           <p className="text-body-secondary">The focal point can be chosen once the first variant is made.</p>
         )}
         <MediaUses uses={item.usedBy} />
+        <div className="mt-3">
+          <label htmlFor={fileId} className="form-label h6 d-block mb-1">
+            Replace file
+          </label>
+          <input
+            id={fileId}
+            type="file"
+            className="form-control"
+            accept={MEDIA_ACCEPT}
+            disabled={pending}
+            aria-describedby={`${fileId}-help`}
+            onChange={(event) => {
+              const file = event.target.files?.[0];
+              event.target.value = '';
+              if (file) void replace(file);
+            }}
+          />
+          <div id={`${fileId}-help`} className="form-text">
+            {sent === null
+              ? 'A new photo for this picture: its alt text and every page that uses it stay; the pages show the new file once its sizes are made.'
+              : `Uploading… ${sent}%`}
+          </div>
+        </div>
         {error ? (
           <div className="alert alert-danger mt-3 mb-0" role="alert">
             {error}

@@ -165,6 +165,10 @@ function LibraryDialog({
             else upsert(editing, true);
             setEditing(null);
           }}
+          onReplaced={(replaced) => {
+            upsert(replaced);
+            setEditing(replaced);
+          }}
         />
       ) : null}
     </Modal>

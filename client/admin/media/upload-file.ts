@@ -11,19 +11,37 @@ export function uploadFile(file: File, onProgress: (sent: number, total: number)
   return uploadTo(mediaApi.upload, { maxBytes: MEDIA_MAX_BYTES, tooLarge: MEDIA_MESSAGES.tooLarge }, file, onProgress, signal);
 }
 
-/** Sends one file to an upload endpoint (one that takes the bytes as its body and the file's name in the query). */
+/** A new file for a library picture, on the version the editor saw: same id, alt text and uses. */
+export function replaceFile(item: MediaItem, file: File, onProgress: (sent: number, total: number) => void): Promise<MediaItem | null> {
+  return uploadTo(mediaApi.replaceFile, { maxBytes: MEDIA_MAX_BYTES, tooLarge: MEDIA_MESSAGES.tooLarge }, file, onProgress, undefined, {
+    params: { id: String(item.id) },
+    query: { version: String(item.version) },
+  });
+}
+
+/**
+ * Sends one file to an upload endpoint (one that takes the bytes as its body and the file's name in the query),
+ * with the rest of its address in `address`.
+ */
 export function uploadTo<E extends Endpoint>(
   endpoint: E,
   limit: { maxBytes: number; tooLarge: string },
   file: File,
   onProgress: (sent: number, total: number) => void,
   signal?: AbortSignal,
+  address: { params?: Record<string, string>; query?: Record<string, string> } = {},
 ): Promise<AnswerOf<E>> {
   // Refused here, before the bytes cross the network, with the server's own words.
   if (file.size > limit.maxBytes) return Promise.reject(new StaffApiError(413, limit.tooLarge));
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', endpointUrl(endpoint, { query: { name: file.name } }));
+    xhr.open(
+      'POST',
+      endpointUrl(endpoint, {
+        ...(address.params ? { params: address.params } : {}),
+        query: { ...address.query, name: file.name },
+      } as never),
+    );
     xhr.setRequestHeader('Accept', 'application/json');
     // The server reads the bytes, not this; a file the browser cannot name still goes as bytes.
     xhr.setRequestHeader('Content-Type', file.type || 'application/octet-stream');

@@ -96,6 +96,11 @@ export function Component() {
         <MediaEditor
           item={editing}
           onClose={() => setEditing(null)}
+          onReplaced={(replaced) => {
+            upsert(replaced);
+            setEditing(replaced);
+            toast.success('File replaced: its sizes are being made.');
+          }}
           onSaved={(saved) => {
             if (saved) {
               upsert(saved);

@@ -303,3 +303,83 @@ describe('describing, listing and deleting', () => {
     expect(audit.map((a) => a.action)).toEqual(['media.uploaded', 'media.updated', 'media.deleted']);
   });
 });
+
+describe("replacing a picture's file", () => {
+  const replace = (id: number, bytes: Buffer, name: string, version: number) =>
+    request(site.app)
+      .post(endpointUrl(mediaApi.replaceFile, { params: { id: String(id) }, query: { name, version: String(version) } }))
+      .set(editor.headers)
+      .set('Content-Type', 'application/octet-stream')
+      .send(bytes);
+  let picture: MediaItem;
+  let productId: number;
+
+  beforeAll(async () => {
+    picture = (await upload(await plainPicture(640, 480, 'png', '#aa3300'), 'old-basket.png')).body as MediaItem;
+    await processAll();
+    const described = await post(at(picture.id, mediaApi.update), {
+      alt: 'Old basket photo',
+      focus: { x: 0.3, y: 0.4 },
+      version: picture.version,
+    });
+    picture = described.body as MediaItem;
+    productId = (await db().selectFrom('product').select('id').orderBy('id').executeTakeFirstOrThrow()).id;
+    await setMediaUses(db(), { type: 'product', id: productId }, [picture.id]);
+  });
+  afterAll(() => setMediaUses(db(), { type: 'product', id: productId }, []));
+
+  it('keeps its id, alt text, focal point and uses, makes the new variants, shows the new file to pages, and audits it', async () => {
+    const response = await replace(picture.id, await plainPicture(800, 400, 'jpeg', '#0033aa'), 'new-basket.jpg', picture.version);
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({
+      id: picture.id,
+      fileName: 'new-basket.jpg',
+      format: 'jpeg',
+      width: 800,
+      height: 400,
+      alt: 'Old basket photo',
+      focus: { x: expect.closeTo(0.3), y: expect.closeTo(0.4) },
+      status: 'processing',
+      uses: 1,
+    });
+    await processAll();
+    const replaced = await item(picture.id);
+    expect(replaced.status).toBe('ready');
+    expect(replaced.picture).toMatchObject({ width: 800, height: 400, alt: 'Old basket photo', mediaId: picture.id });
+    expect(replaced.picture!.src).not.toBe(picture.picture!.src);
+    const served = await pictureOfMedia(db(), picture.id);
+    expect(served!.src).toBe(replaced.picture!.src);
+    const audit = await db()
+      .selectFrom('audit_log')
+      .select(['action', 'detail'])
+      .where('subject_type', '=', 'media')
+      .where('subject_id', '=', String(picture.id))
+      .where('action', '=', 'media.replaced')
+      .execute();
+    expect(audit).toEqual([
+      {
+        action: 'media.replaced',
+        detail: {
+          from: { fileName: 'old-basket.png', format: 'png', bytes: picture.byteSize, width: 640, height: 480 },
+          to: { fileName: 'new-basket.jpg', format: 'jpeg', bytes: expect.any(Number), width: 800, height: 400 },
+        },
+      },
+    ]);
+  });
+
+  it('refuses a file that is not a picture, a stale version and the file of another picture, changing nothing', async () => {
+    const current = await item(picture.id);
+    const text = await replace(picture.id, Buffer.from('just some words'), 'notes.jpg', current.version);
+    expect(text.status).toBe(415);
+    expect(text.body).toEqual({ error: MEDIA_MESSAGES.notAPicture });
+    const stale = await replace(picture.id, await plainPicture(100, 100, 'png', '#123456'), 'stale.png', current.version - 1);
+    expect(stale.status).toBe(409);
+    expect(stale.body).toEqual({ error: MEDIA_MESSAGES.staleEdit });
+    const otherBytes = await plainPicture(300, 300, 'png', '#654321');
+    const other = (await upload(otherBytes, 'other.png')).body as MediaItem;
+    const taken = await replace(picture.id, otherBytes, 'copy.png', current.version);
+    expect(taken.status).toBe(409);
+    expect(taken.body).toEqual({ error: MEDIA_MESSAGES.replaceWithOther(other.fileName) });
+    expect(await item(picture.id)).toEqual(current);
+  });
+});

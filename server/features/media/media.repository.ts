@@ -1,4 +1,4 @@
-import { type Selectable, sql } from 'kysely';
+import { type Selectable, sql, type Updateable } from 'kysely';
 import type { Db } from '../../db/connect';
 import { foldedContains, searchWords } from '../../db/folded-search';
 import type { MediaStatus, MediaTable } from '../../db/database';
@@ -103,16 +103,7 @@ export async function countMedia(db: Db, filter: Omit<MediaFilter, 'limit' | 'of
 export async function updateMedia(
   db: Db,
   id: number,
-  change: Partial<{
-    alt: string;
-    focus_x: number;
-    focus_y: number;
-    status: MediaStatus;
-    attempts: number;
-    next_attempt_at: Date;
-    last_error: string | null;
-    variants_done: number;
-  }>,
+  change: Omit<Updateable<MediaTable>, 'id' | 'version' | 'created_at' | 'updated_at'>,
   now: Date,
 ): Promise<void> {
   await db

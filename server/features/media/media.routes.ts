@@ -13,6 +13,12 @@ export function mediaRoutes(media: MediaService): ServedContract {
   const implementation: Implementation<typeof mediaApi> = {
     upload: ({ query, body }, request) =>
       media.upload(Buffer.from(body.buffer, body.byteOffset, body.byteLength), query.name, actingOf(request)),
+    replaceFile: ({ params, query, body }, request) =>
+      media.replaceFile(
+        Number(params.id),
+        { bytes: Buffer.from(body.buffer, body.byteOffset, body.byteLength), fileName: query.name, version: query.version },
+        actingOf(request),
+      ),
     list: ({ query }) => media.list(query),
     get: ({ params }) => media.get(Number(params.id)),
     update: ({ params, body }, request) => media.update(Number(params.id), body, actingOf(request)),

@@ -54,6 +54,15 @@ export const contentHashOf = (bytes: Uint8Array) => createHash('sha256').update(
 
 const loadImages = () => import('./media-images');
 
+/** What the audit log records of a picture's file. */
+const fileFactsOf = (row: Pick<MediaRow, 'file_name' | 'format' | 'byte_size' | 'width' | 'height'>) => ({
+  fileName: row.file_name,
+  format: row.format,
+  bytes: row.byte_size,
+  width: row.width,
+  height: row.height,
+});
+
 export function createMediaService(db: Db, { store, clock, forgetCached, logger }: MediaServiceOptions) {
   const itemById = async (id: number) => {
     const row = await findMedia(db, id);
@@ -104,7 +113,7 @@ export function createMediaService(db: Db, { store, clock, forgetCached, logger 
           actor: acting.principal,
           action: 'media.uploaded',
           subject: { type: 'media', id: inserted },
-          detail: { fileName, format: sniffed.format, bytes: bytes.length, width: sniffed.width, height: sniffed.height },
+          detail: fileFactsOf({ ...sniffed, file_name: fileName, byte_size: bytes.length }),
           ip: acting.ip,
           at: now,
         });
@@ -113,6 +122,53 @@ export function createMediaService(db: Db, { store, clock, forgetCached, logger 
       // The same bytes uploaded at the same moment by somebody else: theirs is the one.
       if (id === null) return (await itemById((await findMediaByHash(db, hash))!.id))!;
       return new Reply(201, (await itemById(id))!);
+    },
+
+    /**
+     * A new file for the picture, keeping its id, alt text, focal point and uses: its variants are made again (as
+     * an upload's are), and pages show it once they are (their copies name the old files until then, which stay).
+     */
+    async replaceFile(id: number, file: { bytes: Buffer; fileName: string; version: number }, acting: Acting): Promise<MediaItem | null> {
+      const { sniffPicture, variantWidthsOf } = await loadImages();
+      const sniffed = await sniffPicture(file.bytes);
+      const hash = contentHashOf(file.bytes);
+      const other = await findMediaByHash(db, hash);
+      if (other && other.id !== id) throw new HttpError(409, MEDIA_MESSAGES.replaceWithOther(other.file_name));
+      if (!other) await store.put(originalKey(hash), file.bytes, MIME_TYPES[sniffed.format]!);
+      return change(id, file.version, async (trx, row, now) => {
+        if (row.content_hash === hash) return;
+        const replaced = {
+          content_hash: hash,
+          file_name: file.fileName,
+          format: sniffed.format,
+          byte_size: file.bytes.length,
+          width: sniffed.width,
+          height: sniffed.height,
+          variant_widths: variantWidthsOf(sniffed.width),
+        };
+        await updateMedia(
+          trx,
+          id,
+          {
+            ...replaced,
+            status: 'processing',
+            attempts: 0,
+            next_attempt_at: now,
+            processing_until: null,
+            last_error: null,
+            variants_done: 0,
+          },
+          now,
+        );
+        await recordAudit(trx, {
+          actor: acting.principal,
+          action: 'media.replaced',
+          subject: { type: 'media', id },
+          detail: { from: fileFactsOf(row), to: fileFactsOf(replaced) },
+          ip: acting.ip,
+          at: now,
+        });
+      });
     },
 
     async list(query: InputOf<typeof mediaApi.list>['query']): Promise<MediaPage> {

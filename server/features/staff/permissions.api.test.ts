@@ -103,6 +103,7 @@ const MATRIX: Record<string, Admitted> = {
   'content.bulk': CONTENT,
   'content.duplicate': CONTENT,
   'media.upload': CONTENT,
+  'media.replaceFile': CONTENT,
   'media.list': CONTENT,
   'media.get': CONTENT,
   'media.update': CONTENT,
@@ -240,6 +241,12 @@ const EXAMPLES: Record<string, (f: Fixtures) => Parts> = {
   'content.duplicate': (f) => ({ params: { type: 'slide', id: f.slideId } }),
   // A new picture each time (its bytes differ), so each admitted asker really uploads.
   'media.upload': () => ({ query: { name: `${unique('photo')}.png` }, body: pngWithText(unique('upload')) }),
+  // A new file each time; on a version somebody changed meanwhile it is a 409, which still shows it was let in.
+  'media.replaceFile': (f) => ({
+    params: { id: String(f.mediaId) },
+    query: { name: `${unique('photo')}.png`, version: '1' },
+    body: pngWithText(unique('replace')),
+  }),
   'media.list': () => ({ query: { q: 'basket' } }),
   'media.get': (f) => ({ params: { id: String(f.mediaId) } }),
   'media.update': (f) => ({ params: { id: String(f.mediaId) }, body: { alt: 'A basket', focus: { x: 0.5, y: 0.5 }, version: 1 } }),

@@ -75,3 +75,31 @@ export async function storedMedia(fileName: string) {
     .where('file_name', '=', fileName)
     .executeTakeFirst();
 }
+
+/** A published product (the first by id): its id, path and name, and its first gallery picture's stored document. */
+export async function firstProduct() {
+  const row = await testDatabase()
+    .db.selectFrom('product')
+    .select(['id', 'path', 'name', 'gallery'])
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
+  return { id: row.id, path: row.path, name: row.name, firstPicture: row.gallery[0]! };
+}
+
+/** Records that `product` shows the library picture named `fileName` (as saving the product would), or no longer. */
+export async function showOnProduct(fileName: string, productId: number, shown: boolean): Promise<number> {
+  const db = testDatabase().db;
+  const media = await db.selectFrom('media').select('id').where('file_name', '=', fileName).executeTakeFirstOrThrow();
+  if (shown)
+    await db
+      .insertInto('media_use')
+      .values({ media_id: media.id, owner_type: 'product', owner_id: String(productId) })
+      .execute();
+  else await db.deleteFrom('media_use').where('media_id', '=', media.id).execute();
+  return media.id;
+}
+
+/** A library picture as the server keeps it, by its id. */
+export async function storedMediaById(id: number) {
+  return testDatabase().db.selectFrom('media').select(['file_name', 'format', 'alt', 'status']).where('id', '=', id).executeTakeFirst();
+}

@@ -60,7 +60,7 @@ export const mediaApi = defineContract({
     access: ACCESS.content,
     query: (z: Zod) =>
       z.object({
-        /** Words of the alt text or the file name. */
+        /** Words of the alt text, the file name, or the name of an item that shows it. */
         q: z.string().max(MEDIA_SEARCH_MAX, `Search for at most ${MEDIA_SEARCH_MAX} characters.`).optional(),
         status: z.enum(MEDIA_STATUSES).optional(),
         page: listPageParam(z),

@@ -53,7 +53,7 @@ export function Component() {
       <Form method="get" className="row g-2 align-items-end mb-3" role="search" aria-label="Find pictures">
         <div className="col-12 col-md-6">
           <label htmlFor="pictures-q" className="form-label">
-            Alt text or file name
+            Alt text, file name or where used
           </label>
           <input
             id="pictures-q"

@@ -275,6 +275,9 @@ describe('describing, listing and deleting', () => {
     expect(refused.body).toEqual({
       error: `Used by 2 products: ${first!.name}, ${second!.name}. Choose another picture there first, then delete it.`,
     });
+    // Found by the names of the items that show it, as their pages do.
+    const byUse = (await get(endpointUrl(mediaApi.list, { query: { q: second!.name.toUpperCase() } }))).body as MediaPage;
+    expect(byUse.items.map((i) => i.id)).toContain(picture.id);
     const inUse = await item(picture.id);
     expect(inUse.uses).toBe(2);
     expect(inUse.usedBy).toEqual([

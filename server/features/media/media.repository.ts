@@ -8,6 +8,9 @@ import { contentItemName } from '../content/content-names.public';
 
 export type MediaRow = Selectable<MediaTable> & { uses: number };
 
+// An owner's id is text; every owner today is a content item with an integer id.
+const ownerInteger = sql<number | null>`(case when media_use.owner_id ~ '^[0-9]{1,9}$' then media_use.owner_id::integer end)`;
+
 const usesOf = sql<number>`(select count(*)::int from media_use where media_use.media_id = media.id)`;
 
 const selectMedia = (db: Db) => db.selectFrom('media').selectAll('media').select(usesOf.as('uses'));
@@ -74,11 +77,20 @@ export interface MediaFilter {
   offset: number;
 }
 
+/** Whether an item that shows the picture has this word in its name (what its page shows beside it). */
+const usedByItemNamed = (word: string) =>
+  sql<boolean>`exists (select 1 from media_use where media_use.media_id = media.id and ${foldedContains(
+    contentItemName(sql`media_use.owner_type`, ownerInteger),
+    word,
+  )})`;
+
 function filtered(db: Db, filter: Omit<MediaFilter, 'limit' | 'offset'>) {
   let query = db.selectFrom('media');
   if (filter.status) query = query.where('status', '=', filter.status);
   for (const word of searchWords(filter.q)) {
-    query = query.where((eb) => eb.or([foldedContains(eb.ref('alt'), word), foldedContains(eb.ref('file_name'), word)]));
+    query = query.where((eb) =>
+      eb.or([foldedContains(eb.ref('alt'), word), foldedContains(eb.ref('file_name'), word), usedByItemNamed(word)]),
+    );
   }
   return query;
 }
@@ -186,9 +198,6 @@ export async function failMediaAttempt(db: Db, job: ClaimedMedia, error: string,
 }
 
 // ---- Uses by other features ----
-
-// An owner's id is text; every owner today is a content item with an integer id.
-const ownerInteger = sql<number | null>`(case when media_use.owner_id ~ '^[0-9]{1,9}$' then media_use.owner_id::integer end)`;
 
 export interface MediaUseRow {
   media_id: number;

@@ -25,10 +25,10 @@ import * as accentFreeInboxSearch from './2026-12-02-005-accent-free-inbox-searc
 import * as replyTools from './2026-12-03-001-reply-tools';
 import * as companyBankDetails from './2026-12-03-010-company-bank-details';
 import * as listingSearchEngineTexts from './2026-12-04-001-listing-search-engine-texts';
-import * as companyPageSearchEngineTexts from './2026-12-04-002-company-page-search-engine-texts';
 import * as draftPlaces from './2026-12-04-020-draft-places';
 import * as contentHistoryNote from './2026-12-04-021-content-history-note';
 import * as pictureAltPerUse from './2026-12-04-022-picture-alt-per-use';
+import * as companyPageSearchEngineTexts from './2026-12-04-030-company-page-search-engine-texts';
 
 // Every migration, by name. Names sort in the order they run; a test checks this list against the folder.
 export const migrations: Record<string, Migration> = {
@@ -58,8 +58,8 @@ export const migrations: Record<string, Migration> = {
   '2026-12-03-001-reply-tools': replyTools,
   '2026-12-03-010-company-bank-details': companyBankDetails,
   '2026-12-04-001-listing-search-engine-texts': listingSearchEngineTexts,
-  '2026-12-04-002-company-page-search-engine-texts': companyPageSearchEngineTexts,
   '2026-12-04-020-draft-places': draftPlaces,
   '2026-12-04-021-content-history-note': contentHistoryNote,
   '2026-12-04-022-picture-alt-per-use': pictureAltPerUse,
+  '2026-12-04-030-company-page-search-engine-texts': companyPageSearchEngineTexts,
 };

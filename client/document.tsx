@@ -47,12 +47,19 @@ export function Document({
         ))}
       </head>
       <body>
-        {notice ? (
-          <p role="status" className="alert alert-warning rounded-0 mb-0 py-2 text-center fw-semibold sticky-top">
-            {notice}
-          </p>
-        ) : null}
-        <div id="root">{children}</div>
+        {/* The notice goes inside #root, on a page never hydrated: body keeps the children AtDocumentPlace counts on. */}
+        <div id="root">
+          {notice ? (
+            <>
+              <p role="status" className="alert alert-warning rounded-0 mb-0 py-2 text-center fw-semibold sticky-top">
+                {notice}
+              </p>
+              {children}
+            </>
+          ) : (
+            children
+          )}
+        </div>
         {hydrationData === undefined ? null : (
           <script type="application/json" id={ROUTER_HYDRATION_DATA_ID} dangerouslySetInnerHTML={{ __html: hydrationData }} />
         )}

@@ -89,7 +89,6 @@ describe('a content list', () => {
         ).n,
       ),
     ).toBeGreaterThan(20);
-    await page.screenshot({ path: '/tmp/h-bulk-shots/bulk-refused-1280.png', fullPage: true });
     // The refusal itself is the one the browser logs.
     expect(problems).toEqual(['error: Failed to load resource: the server responded with a status of 409 (Conflict)']);
     await page.close();
@@ -121,7 +120,6 @@ describe('a content list', () => {
     const [newest] = await newestProducts(1);
     await (await findByRole(page, 'checkbox', `Select ${newest!.name}`)).click();
     await page.waitForSelector(byText('1 selected'));
-    await page.screenshot({ path: '/tmp/h-bulk-shots/bulk-375.png' });
     expect(await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)).toBe(false);
     expect(problems).toEqual([]);
     await page.close();

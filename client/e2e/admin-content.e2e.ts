@@ -468,7 +468,7 @@ describe('an editor in the back office', () => {
     await press(page, 'Publish changes');
     await page.waitForSelector(byText('Published: the site shows the changes now.'));
     await eventually('the other web process shows the published changes', async () => (await buyerName()) === `${renamed}, large`);
-    expect(await page.$(byText('Unpublished changes'))).toBeNull();
+    await eventually('the form shows the published version', async () => (await page.$(byText('Unpublished changes'))) === null);
 
     // Unpublishing asks first.
     await press(page, 'Unpublish');

@@ -88,7 +88,6 @@ describe.each([
       await findByRole(page, 'dialog', `porch-new-${tag}.png`, { visible: true });
       await eventually('the new file is ready', async () => (await storedMediaById(mediaId!))?.status === 'ready', 30_000);
       expect(await storedMediaById(mediaId)).toMatchObject({ file_name: `porch-new-${tag}.png`, status: 'ready' });
-      await page.screenshot({ path: `/tmp/h-pictures-shots/picture-screen-${width}.png`, fullPage: true });
       expect(await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)).toBe(false);
       // The refused deletion is the one answer the console reports.
       expect(problems.filter((problem) => !problem.includes('409 (Conflict)'))).toEqual([]);
@@ -107,9 +106,8 @@ it("gives a product's gallery picture an alt text of its own, which the product'
     await page.goto(`${baseUrl()}/admin/content/product/${product.id}`, { waitUntil: 'networkidle0' });
     const field = await controlLabelled(page, 'Alt text on this page, picture 1');
     await field.type(ownAlt);
-    await page.screenshot({ path: '/tmp/h-pictures-shots/product-form-1280.png', fullPage: true });
-    await press(page, 'Save');
-    await page.waitForSelector(byText('Saved.'));
+    await press(page, 'Publish changes');
+    await page.waitForSelector(byText('Published: the site shows the changes now.'));
 
     const visitor = await browser.newPage();
     try {
@@ -124,8 +122,8 @@ it("gives a product's gallery picture an alt text of its own, which the product'
     expect(await saved.evaluate((el) => (el as HTMLInputElement).value)).toBe(ownAlt);
     await saved.click({ count: 3 });
     await page.keyboard.press('Backspace');
-    await press(page, 'Save');
-    await page.waitForSelector(byText('Saved.'));
+    await press(page, 'Publish changes');
+    await page.waitForSelector(byText('Published: the site shows the changes now.'));
     expect(problems).toEqual([]);
   } finally {
     await page.close();

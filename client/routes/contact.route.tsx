@@ -11,7 +11,7 @@ import { Breadcrumbs, pageCrumbs } from '../components/breadcrumbs';
 import { PictureImg } from '../components/picture-img';
 import { telHref } from '../components/tel-href';
 import { deferredPart } from '../components/deferred-part';
-import { PageMeta, type PageMetaText } from '../head/page-meta';
+import { PageMeta, type PageMetaText, withSeo } from '../head/page-meta';
 import { contactPage } from './contact.page';
 import { INQUIRY_NOTE } from '../../shared/catalogue';
 import { useLayoutData } from './layout-data';
@@ -28,8 +28,13 @@ const ContactRequest = contactForm.Component;
 
 export async function loader({ context }: LoaderFunctionArgs) {
   // The map is this page's alone: the layout's company leaves it out of every other page's data.
-  const [{ mapImage }] = await Promise.all([apiOf(context)(companyApi.site), contactForm.preload()]);
-  return { mapImage };
+  const api = apiOf(context);
+  const [{ mapImage }, seo] = await Promise.all([
+    api(companyApi.site),
+    api(companyApi.pageSeo, { params: { page: 'contact' } }),
+    contactForm.preload(),
+  ]);
+  return { mapImage, seo: seo ?? undefined };
 }
 
 /** The contact form, posted by the browser itself. */
@@ -40,11 +45,11 @@ export async function action({ context, request }: ActionFunctionArgs) {
 
 export function Component() {
   const { site } = useLayoutData();
-  const { mapImage } = useLoaderData<typeof loader>();
+  const { mapImage, seo } = useLoaderData<typeof loader>();
   const posted = useActionData() as PostedForm<InquiryReceipt> | undefined;
   return (
     <div className="container-xl py-4">
-      <PageMeta {...META} canonicalPath={paths.contact()} />
+      <PageMeta {...withSeo(META, seo)} canonicalPath={paths.contact()} />
       <Breadcrumbs items={pageCrumbs(contactPage)} />
       <h1 className="h3 mb-4">Contact us</h1>
       <div className="row g-4">

@@ -6,12 +6,14 @@ import { Breadcrumbs, pageCrumbs } from '../components/breadcrumbs';
 import { paths } from '../../shared/paths';
 import { HtmlContent } from '../components/html-content';
 import { JsonLd } from '../head/json-ld';
-import { PageMeta, type PageMetaText } from '../head/page-meta';
+import { PageMeta, type PageMetaText, withSeo } from '../head/page-meta';
 import { faqsPage } from './faqs.page';
 import { faqData } from '../head/structured-data';
 
 export async function loader({ context }: LoaderFunctionArgs) {
-  return { faqs: await apiOf(context)(companyApi.faqs) };
+  const api = apiOf(context);
+  const [faqs, seo] = await Promise.all([api(companyApi.faqs), api(companyApi.pageSeo, { params: { page: 'faqs' } })]);
+  return { faqs, seo: seo ?? undefined };
 }
 
 const META: PageMetaText = {
@@ -21,10 +23,10 @@ const META: PageMetaText = {
 };
 
 export function Component() {
-  const { faqs } = useLoaderData<typeof loader>();
+  const { faqs, seo } = useLoaderData<typeof loader>();
   return (
     <div className="container py-4 faqs-page">
-      <PageMeta {...META} canonicalPath={paths.faqs()} />
+      <PageMeta {...withSeo(META, seo)} canonicalPath={paths.faqs()} />
       <JsonLd data={faqData(faqs)} />
       <Breadcrumbs items={pageCrumbs(faqsPage)} />
       <h1 className="h3 mb-4">Frequently asked questions</h1>

@@ -11,7 +11,7 @@ import { PictureImg } from '../components/picture-img';
 import { BadgeStrip } from '../components/badge-strip';
 import { deferredPart } from '../components/deferred-part';
 import { JsonLd } from '../head/json-ld';
-import { PageMeta, type PageMetaText } from '../head/page-meta';
+import { PageMeta, type PageMetaText, withSeo } from '../head/page-meta';
 import { videoData } from '../head/structured-data';
 import { textOfHtml } from '../../shared/plain-text';
 import { useLayoutData, WHOLE_LIST } from './layout-data';
@@ -39,13 +39,14 @@ const HERO_LAYOUT: CarouselLayout = { 0: { perView: 1, gap: 0 } };
 export async function loader({ context }: LoaderFunctionArgs) {
   const call = apiOf(context);
   // The layout has the lists' names and paths; the carousels show their pictures and the intro video too.
-  const [slides, blocks, featured, site, categories, materials] = await Promise.all([
+  const [slides, blocks, featured, site, categories, materials, seo] = await Promise.all([
     call(companyApi.slideSearch, { body: { page: 1, pageSize: HERO_SLIDE_COUNT } }),
     call(companyApi.homeBlocks),
     call(catalogueApi.featuredProducts, { body: { page: 1, pageSize: FEATURED_COUNT } }),
     call(companyApi.site),
     call(catalogueApi.categorySearch, WHOLE_LIST),
     call(catalogueApi.materialSearch, WHOLE_LIST),
+    call(companyApi.pageSeo, { params: { page: 'home' } }),
     // Rendered in place on the server; fetched ahead of a navigation in the browser.
     homeSections.preload(),
   ]);
@@ -56,6 +57,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
     introVideo: site.introVideo,
     categories: categories.data,
     materials: materials.data,
+    seo: seo ?? undefined,
   };
 }
 
@@ -80,12 +82,12 @@ const homeSections = deferredPart(() => import('./home-sections').then((module) 
 const HomeSections = homeSections.Component;
 
 export function Component() {
-  const { slides, badges, why, featured, introVideo, categories, materials } = useLoaderData<typeof loader>();
+  const { slides, badges, why, featured, introVideo, categories, materials, seo } = useLoaderData<typeof loader>();
   const { site } = useLayoutData();
   const hero = slides[0];
   return (
     <>
-      <PageMeta {...META} canonicalPath={paths.home()} />
+      <PageMeta {...withSeo(META, seo)} canonicalPath={paths.home()} />
       <JsonLd data={videoData({ videoId: introVideo.id, title: introVideo.title, description: textOfHtml(introVideo.caption) })} />
       {slides.length ? (
         <Carousel

@@ -3,13 +3,14 @@ import { AppLink } from '../components/app-link';
 import { videoQueryOf, type VideoPageSize } from '../../shared/videos';
 import { videoPosterPicture } from '../../shared/video-tiles';
 import { videosApi } from '../../shared/contracts/videos';
+import { companyApi } from '../../shared/contracts/company';
 import { apiOf } from '../api/route-context';
 import { Breadcrumbs, pageCrumbs } from '../components/breadcrumbs';
 import { paths } from '../../shared/paths';
 import { VideoEmbed } from '../components/video-embed';
 import { VideoPageSizeSelect } from '../components/video-page-size-select';
 import { JsonLd } from '../head/json-ld';
-import { PageMeta, type PageMetaText } from '../head/page-meta';
+import { PageMeta, type PageMetaText, withSeo } from '../head/page-meta';
 import { productVideosPage } from './product-videos.page';
 import { videoData } from '../head/structured-data';
 import { useLayoutData } from './layout-data';
@@ -18,7 +19,12 @@ import { useLayoutData } from './layout-data';
 // A page size that is not offered shows the default size rather than an error.
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const query = videoQueryOf(new URL(request.url).searchParams);
-  return { pageSize: query.pageSize, page: await apiOf(context)(videosApi.videoSearch, { query }) };
+  const api = apiOf(context);
+  const [page, seo] = await Promise.all([
+    api(videosApi.videoSearch, { query }),
+    api(companyApi.pageSeo, { params: { page: 'product-videos' } }),
+  ]);
+  return { pageSize: query.pageSize, page, seo: seo ?? undefined };
 }
 
 /** How wide a tile is drawn: one a row below sm, two below lg, four in the container (1320 px at most) above. */
@@ -73,13 +79,13 @@ function PagerLink({
 }
 
 export function Component() {
-  const { pageSize, page } = useLoaderData<typeof loader>();
+  const { pageSize, page, seo } = useLoaderData<typeof loader>();
   const { baseUrl } = useLayoutData();
   // A video without a poster of its own shows the platform's, which the site serves.
   const videos = page.items.map((video) => ({ ...video, poster: video.poster ?? videoPosterPicture(video.videoId) }));
   return (
     <div className="container-xl py-4">
-      <PageMeta {...META} canonicalPath={paths.productVideos()} />
+      <PageMeta {...withSeo(META, seo)} canonicalPath={paths.productVideos()} />
       {videos.length ? <JsonLd data={{ '@graph': videos.map((video) => videoData(video, baseUrl)) }} /> : null}
       <Breadcrumbs items={pageCrumbs(productVideosPage)} />
       <div className="d-flex flex-wrap align-items-center justify-content-between gap-3 mb-4">

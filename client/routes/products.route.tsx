@@ -1,11 +1,12 @@
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { PAGE_SIZE } from '../../shared/catalogue';
 import { catalogueApi } from '../../shared/contracts/catalogue';
+import { companyApi } from '../../shared/contracts/company';
 import { apiOf } from '../api/route-context';
 import { paths } from '../../shared/paths';
 import { pageCrumbs } from '../components/breadcrumbs';
 import { ProductListing } from '../components/product-listing';
-import { PageMeta, type PageMetaText } from '../head/page-meta';
+import { PageMeta, type PageMetaText, withSeo } from '../head/page-meta';
 import { productsPage } from './products.page';
 import { useLayoutData } from './layout-data';
 import { assertPageExists, pageParam, sortParam } from './route-params';
@@ -13,9 +14,13 @@ import { assertPageExists, pageParam, sortParam } from './route-params';
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const page = pageParam(params.page);
   const sort = sortParam(request);
-  const list = await apiOf(context)(catalogueApi.productList, { body: { page, pageSize: PAGE_SIZE, sort } });
+  const api = apiOf(context);
+  const [list, seo] = await Promise.all([
+    api(catalogueApi.productList, { body: { page, pageSize: PAGE_SIZE, sort } }),
+    api(companyApi.pageSeo, { params: { page: 'products' } }),
+  ]);
   assertPageExists(page, list.total);
-  return { page, sort, ...list };
+  return { page, sort, ...list, seo: seo ?? undefined };
 }
 
 const META: PageMetaText = {
@@ -25,11 +30,11 @@ const META: PageMetaText = {
 };
 
 export function Component() {
-  const { page, sort, data, total } = useLoaderData<typeof loader>();
+  const { page, sort, data, total, seo } = useLoaderData<typeof loader>();
   const { categories, materials } = useLayoutData();
   return (
     <>
-      <PageMeta {...META} page={page} canonicalPath={paths.products(page)} />
+      <PageMeta {...withSeo(META, seo)} page={page} canonicalPath={paths.products(page)} />
       <ProductListing
         title="All Products"
         breadcrumbs={pageCrumbs(productsPage)}

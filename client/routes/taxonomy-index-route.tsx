@@ -1,5 +1,6 @@
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { PAGE_SIZE } from '../../shared/catalogue';
+import { companyApi } from '../../shared/contracts/company';
 import { apiOf } from '../api/route-context';
 import { Breadcrumbs, HOME_CRUMB } from '../components/breadcrumbs';
 import { PAGE_PATTERNS } from '../../shared/paths';
@@ -7,7 +8,7 @@ import { PaginationLinks } from '../components/pagination-links';
 import { SkeletonGrid } from '../components/skeleton-grid';
 import { TAXONOMY_GRID_CLASS, TaxonomyGrid } from '../components/taxonomy-grid';
 import { useLoadingPageOf } from '../components/use-loading-page-of';
-import { PageMeta, type PageMetaText } from '../head/page-meta';
+import { PageMeta, type PageMetaText, withSeo } from '../head/page-meta';
 import { assertPageExists, pageParam } from './route-params';
 import type { TaxonomyKind } from './taxonomy-kinds';
 
@@ -18,18 +19,22 @@ export const TAXONOMY_GRID_PATTERNS = [PAGE_PATTERNS.categories, PAGE_PATTERNS.m
 export function taxonomyIndexRoute(kind: TaxonomyKind, meta: PageMetaText) {
   async function loader({ params, context }: LoaderFunctionArgs) {
     const page = pageParam(params.page);
-    const list = await apiOf(context)(kind.list, { body: { page, pageSize: PAGE_SIZE } });
+    const api = apiOf(context);
+    const [list, seo] = await Promise.all([
+      api(kind.list, { body: { page, pageSize: PAGE_SIZE } }),
+      api(companyApi.pageSeo, { params: { page: kind.seoPage } }),
+    ]);
     assertPageExists(page, list.total);
-    return { page, ...list };
+    return { page, ...list, seo: seo ?? undefined };
   }
 
   function Component() {
-    const { page, data, total } = useLoaderData<typeof loader>();
+    const { page, data, total, seo } = useLoaderData<typeof loader>();
     // Another page of a grid is on its way: placeholders rather than the cards it replaces (spec §2).
     const loading = useLoadingPageOf(TAXONOMY_GRID_PATTERNS);
     return (
       <div className="container-xl py-4">
-        <PageMeta {...meta} page={page} canonicalPath={kind.indexHref(page)} />
+        <PageMeta {...withSeo(meta, seo)} page={page} canonicalPath={kind.indexHref(page)} />
         <Breadcrumbs items={[HOME_CRUMB, { label: kind.plural }]} />
         <h1 className="h3 mb-3">{kind.plural}</h1>
         {loading ? (

@@ -15,6 +15,8 @@ export interface TaxonomyKind {
   /** The endpoint of one item's products. */
   products: (typeof catalogueApi)['productsByCategory' | 'productsByMaterial'];
   refs: (layout: { categories: TaxonomyRefs; materials: TaxonomyRefs }) => TaxonomyRefs;
+  /** The name the index page's texts for search engines are kept under (shared/content/content-types.ts). */
+  seoPage: 'categories' | 'materials';
 }
 
 type TaxonomyRefs = { _id: number; path: string; name: string }[];
@@ -27,6 +29,7 @@ export const CATEGORY: TaxonomyKind = {
   list: catalogueApi.categorySearch,
   products: catalogueApi.productsByCategory,
   refs: (layout) => layout.categories,
+  seoPage: 'categories',
 };
 
 export const MATERIAL: TaxonomyKind = {
@@ -37,4 +40,5 @@ export const MATERIAL: TaxonomyKind = {
   list: catalogueApi.materialSearch,
   products: catalogueApi.productsByMaterial,
   refs: (layout) => layout.materials,
+  seoPage: 'materials',
 };

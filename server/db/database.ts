@@ -43,7 +43,7 @@ export interface SiteConfigTable extends Edited {
   bank_name: ColumnType<string, string | undefined, string>;
   bank_address: ColumnType<string, string | undefined, string>;
   bank_swift: ColumnType<string, string | undefined, string>;
-  /** What search engines show for each company page: empty, the page's default (shared/company-page-seo.ts). */
+  /** What search engines show for each page that has them here: empty, the page's own (shared/content/content-types.ts). */
   about_us_seo_title: ColumnType<string, string | undefined, string>;
   about_us_seo_description: ColumnType<string, string | undefined, string>;
   how_we_make_seo_title: ColumnType<string, string | undefined, string>;
@@ -52,6 +52,20 @@ export interface SiteConfigTable extends Edited {
   quality_control_seo_description: ColumnType<string, string | undefined, string>;
   trading_seo_title: ColumnType<string, string | undefined, string>;
   trading_seo_description: ColumnType<string, string | undefined, string>;
+  home_seo_title: ColumnType<string, string | undefined, string>;
+  home_seo_description: ColumnType<string, string | undefined, string>;
+  products_seo_title: ColumnType<string, string | undefined, string>;
+  products_seo_description: ColumnType<string, string | undefined, string>;
+  categories_seo_title: ColumnType<string, string | undefined, string>;
+  categories_seo_description: ColumnType<string, string | undefined, string>;
+  materials_seo_title: ColumnType<string, string | undefined, string>;
+  materials_seo_description: ColumnType<string, string | undefined, string>;
+  faqs_seo_title: ColumnType<string, string | undefined, string>;
+  faqs_seo_description: ColumnType<string, string | undefined, string>;
+  contact_seo_title: ColumnType<string, string | undefined, string>;
+  contact_seo_description: ColumnType<string, string | undefined, string>;
+  product_videos_seo_title: ColumnType<string, string | undefined, string>;
+  product_videos_seo_description: ColumnType<string, string | undefined, string>;
   updated_at: UpdatedAt;
 }
 

@@ -106,9 +106,23 @@ export const companyPageSeoColumns = (page: string) => {
   return { title: `${prefix}_seo_title`, description: `${prefix}_seo_description` } as const;
 };
 
-/** Each company page's texts for search engines, under the page's name in the company's details. */
+/**
+ * The site's other pages whose texts for search engines editors set (a product, category or material sets its own):
+ * the names their route modules ask for them by.
+ */
+export const OTHER_PAGES_WITH_SEO = [
+  { value: 'home', label: 'Home' },
+  { value: 'products', label: 'All products' },
+  { value: 'categories', label: 'Categories' },
+  { value: 'materials', label: 'Materials' },
+  { value: 'faqs', label: 'FAQs' },
+  { value: 'contact', label: 'Contact' },
+  { value: 'product-videos', label: 'Product videos' },
+] as const;
+
+/** Each company page's, and each other page's, texts for search engines, under the page's name in the company's details. */
 const companyPageSeoFields: ContentFields = Object.fromEntries(
-  PAGE_CHOICES.flatMap(({ value, label }) => {
+  [...PAGE_CHOICES, ...OTHER_PAGES_WITH_SEO].flatMap(({ value, label }) => {
     const group = `${label} page, for search engines`;
     const columns = companyPageSeoColumns(value);
     return [

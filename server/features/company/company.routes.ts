@@ -1,3 +1,4 @@
+import { OTHER_PAGES_WITH_SEO } from '../../../shared/content/content-types';
 import { companyApi } from '../../../shared/contracts/company';
 import { served, type ServedContract } from '../../http/mount-contract';
 import type { CompanyService } from './company.service';
@@ -15,6 +16,7 @@ export function companyRoutes(company: CompanyService, isContentPage: (page: str
     faqs: () => company.faqs(),
     // Any other page is one the company does not have: a 404.
     pageContent: async ({ params }) => (isContentPage(params.page) ? company.pageContent(params.page) : null),
-    pageSeo: async ({ params }) => (isContentPage(params.page) ? company.pageSeo(params.page) : null),
+    pageSeo: async ({ params }) =>
+      isContentPage(params.page) || OTHER_PAGES_WITH_SEO.some((page) => page.value === params.page) ? company.pageSeo(params.page) : null,
   });
 }

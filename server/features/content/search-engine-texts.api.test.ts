@@ -143,3 +143,27 @@ describe('the company pages', () => {
     expect(await pageHead('/quality-control')).toEqual(before);
   });
 });
+
+describe('the site’s other pages', () => {
+  it.each([
+    ['/', 'home'],
+    ['/products/page/1', 'products'],
+    ['/categories/page/1', 'categories'],
+    ['/materials/page/1', 'materials'],
+    ['/faqs', 'faqs'],
+    ['/contact', 'contact'],
+    ['/product-videos', 'product_videos'],
+  ])('%s shows the title and description saved in the company information, and its own when emptied', async (address, prefix) => {
+    const own = await pageHead(address);
+    await save('company', 1, {
+      [`${prefix}_seo_title`]: `Saved title of ${prefix}`,
+      [`${prefix}_seo_description`]: `Saved description of ${prefix}, for buyers searching the web.`,
+    });
+    const head = await pageHead(address);
+    expect(head.title).toContain(`Saved title of ${prefix}`);
+    expect(head.description).toBe(`Saved description of ${prefix}, for buyers searching the web.`);
+    expect(head.ogDescription).toBe(head.description);
+    await save('company', 1, { [`${prefix}_seo_title`]: '', [`${prefix}_seo_description`]: '' });
+    expect(await pageHead(address)).toEqual(own);
+  });
+});

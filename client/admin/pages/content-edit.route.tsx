@@ -130,8 +130,10 @@ export function Component() {
         const created = await callStaffApi(contentApi.create, { params: { type: key }, body: { values } });
         forgetCopy(storageKey);
         toast.success(type.drafts ? 'Saved as a draft.' : 'Saved.');
+        // The new item's form is this screen again: it guards its own changes once there.
         leaving.current = true;
         await navigate(adminPaths.contentItem(key, (created as ContentItem).id));
+        leaving.current = false;
       }
     } catch (error) {
       const fieldErrors = fieldErrorsOf(error);
@@ -253,18 +255,7 @@ export function Component() {
         {item ? (
           // On a phone, whether the item is public (and the buttons that change it) come before the long form.
           <div className="col-12 col-xl-4 order-first order-xl-last">
-            {type.drafts ? (
-              <PublishingPanel
-                kind={key}
-                type={type}
-                item={item}
-                place={place}
-                onStale={setStale}
-                onLeave={() => {
-                  leaving.current = true;
-                }}
-              />
-            ) : null}
+            {type.drafts ? <PublishingPanel kind={key} type={type} item={item} place={place} onStale={setStale} /> : null}
             <section className="admin-card" aria-labelledby="history-title">
               <h2 id="history-title" className="h5">
                 History
@@ -345,14 +336,12 @@ function PublishingPanel({
   item,
   place,
   onStale,
-  onLeave,
 }: {
   kind: ContentTypeKey;
   type: ContentType;
   item: ContentItem;
   place: number;
   onStale: (message: string) => void;
-  onLeave: () => void;
 }) {
   const revalidator = useRevalidator();
   const refusal = useRefusal();
@@ -372,7 +361,6 @@ function PublishingPanel({
     try {
       await call();
       toast.success(done);
-      onLeave();
       await revalidator.revalidate();
     } catch (failure) {
       refused(failure);

@@ -306,14 +306,7 @@ export function createContentService(db: Db, { findPicture, clock = () => new Da
           await repo.rememberPath(trx, kind, String(before.values.path), String(values.path), id);
         }
       } else {
-        const result = await trx
-          .updateTable('content_draft')
-          .set({ item_values: JSON.stringify(values), version: version + 1, updated_by: acting.principal.staffId, updated_at: clock() })
-          .where('content_type', '=', key)
-          .where('item_id', '=', id)
-          .where('version', '=', version)
-          .executeTakeFirst();
-        if (Number(result.numUpdatedRows) !== 1) throw await staleDraft(trx, key, id);
+        await writeDraft(trx, key, id, version, { item_values: JSON.stringify(values) }, acting);
       }
       await recordChange(trx, key, id, action, before.values, values, acting, extra);
     },
@@ -334,19 +327,7 @@ export function createContentService(db: Db, { findPicture, clock = () => new Da
       const id = before.id;
       await checkPath(trx, key, values, id);
       if (before.draft) {
-        const result = await trx
-          .updateTable('content_draft')
-          .set({
-            item_values: JSON.stringify(values),
-            version: before.draft.version + 1,
-            updated_by: acting.principal.staffId,
-            updated_at: clock(),
-          })
-          .where('content_type', '=', key)
-          .where('item_id', '=', id)
-          .where('version', '=', before.draft.version)
-          .executeTakeFirst();
-        if (Number(result.numUpdatedRows) !== 1) throw await staleDraft(trx, key, id);
+        await writeDraft(trx, key, id, before.draft.version, { item_values: JSON.stringify(values) }, acting);
       } else {
         const live = await repo.findLive(trx, key, id, true);
         if (!live || live.version !== before.version) throw staleEdit(live?.updated_by_name ?? null, live?.updated_at ?? null);
@@ -372,14 +353,7 @@ export function createContentService(db: Db, { findPicture, clock = () => new Da
     async discardDraft(trx: Db, key: ContentTypeKey, before: ContentItem, acting: Acting, scheduleOnly = false): Promise<void> {
       const draft = before.draft!;
       if (scheduleOnly) {
-        const result = await trx
-          .updateTable('content_draft')
-          .set({ publish_at: null, version: draft.version + 1, updated_by: acting.principal.staffId, updated_at: clock() })
-          .where('content_type', '=', key)
-          .where('item_id', '=', before.id)
-          .where('version', '=', draft.version)
-          .executeTakeFirst();
-        if (Number(result.numUpdatedRows) !== 1) throw await staleDraft(trx, key, before.id);
+        await writeDraft(trx, key, before.id, draft.version, { publish_at: null }, acting);
         await recordChange(trx, key, before.id, 'unscheduled', draft.values, draft.values, acting);
         return;
       }
@@ -440,15 +414,7 @@ export function createContentService(db: Db, { findPicture, clock = () => new Da
         }
       } else {
         // A draft's, or a published item's pending changes', time to be published is set or cleared.
-        const version = pending ? pending.version : body.version;
-        const result = await trx
-          .updateTable('content_draft')
-          .set({ publish_at: publishAt, version: version + 1, updated_by: acting.principal.staffId, updated_at: clock() })
-          .where('content_type', '=', key)
-          .where('item_id', '=', id)
-          .where('version', '=', version)
-          .executeTakeFirst();
-        if (Number(result.numUpdatedRows) !== 1) throw await staleDraft(trx, key, id);
+        await writeDraft(trx, key, id, pending ? pending.version : body.version, { publish_at: publishAt }, acting);
       }
       const action = body.state === 'scheduled' ? 'scheduled' : before.status === 'published' ? 'unpublished' : 'unscheduled';
       const values = pending?.values ?? before.values;
@@ -888,6 +854,28 @@ export function createContentService(db: Db, { findPicture, clock = () => new Da
     else if (action === 'publish' ? before.status === 'published' && !before.draft : before.status === 'draft') return false;
     else await writes.setState(trx, key, before, { state: action === 'publish' ? 'published' : 'draft', version, draftVersion }, acting);
     return true;
+  }
+
+  /**
+   * Writes `changes` to an item's draft row, as its next version, if it is still at `version`; otherwise nothing is
+   * written and a 409 names who saved it meanwhile.
+   */
+  async function writeDraft(
+    trx: Db,
+    key: ContentTypeKey,
+    id: number,
+    version: number,
+    changes: { item_values?: string; publish_at?: string | null },
+    acting: Acting,
+  ): Promise<void> {
+    const result = await trx
+      .updateTable('content_draft')
+      .set({ ...changes, version: version + 1, updated_by: acting.principal.staffId, updated_at: clock() })
+      .where('content_type', '=', key)
+      .where('item_id', '=', id)
+      .where('version', '=', version)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) !== 1) throw await staleDraft(trx, key, id);
   }
 
   /** Puts a draft on the site: a new published row (in the place it was given), or a published item's changes. */

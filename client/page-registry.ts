@@ -12,6 +12,7 @@ import { materialProductsPage } from './routes/material-products.page';
 import { materialsPage } from './routes/materials.page';
 import { orderPage } from './routes/order.page';
 import type { PageDefinition, RegisteredPage, RouteModule } from './routes/page-definition';
+import { privacyPage } from './routes/privacy.page';
 import { productVideosPage } from './routes/product-videos.page';
 import { productPage } from './routes/product.page';
 import { productsPage } from './routes/products.page';
@@ -50,6 +51,7 @@ export const PAGES = {
   trading: withRoute(tradingPage, () => import('./routes/trading.route')),
   buyerQuote: withRoute(buyerQuotePage, () => import('./routes/buyer-quote.route')),
   catalogueRequest: withRoute(catalogueRequestPage, () => import('./routes/catalogue-request.route')),
+  privacy: withRoute(privacyPage, () => import('./routes/privacy.route')),
 } satisfies Record<PageName, RegisteredPage>;
 
 export const PAGE_LIST: RegisteredPage[] = Object.values(PAGES);

@@ -19,6 +19,7 @@ import { createInboxService } from './features/inbox/inbox.service';
 import { quoteRoutes } from './features/quotes/quote.routes';
 import { createQuoteService } from './features/quotes/quote.service';
 import { createPublicApi } from './features/public-api';
+import { DEFAULT_RETENTION } from './features/inquiries/retention-settings.public';
 import { BUYER_QUOTE_PREFIX } from '../shared/buyer-quote-address';
 import { buildRobots, buildSitemap } from './features/seo/sitemap';
 import { isContentPage, PAGES } from '../client/page-registry';
@@ -78,6 +79,7 @@ export interface AppOptions {
         | 'media'
         | 'catalogueCacheBytes'
         | 'inboundImapUrl'
+        | 'retention'
       >
     >;
   database: DatabaseHandle;
@@ -206,6 +208,7 @@ export function createApp({
     sentQuotePdf: quotes.latestSentPdf,
     publicBaseUrl: baseUrl,
     isContentPage,
+    retention: config.retention ?? DEFAULT_RETENTION,
   });
   const pages = renderPages?.({
     api: publicApi.call,

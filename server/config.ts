@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_DATABASE_TIMEOUTS, type DatabaseTimeouts } from './db/session-settings';
-import type { RetentionSettings } from './features/inquiries/retention-settings.public';
+import { DEFAULT_RETENTION, type RetentionSettings } from './features/inquiries/retention-settings.public';
 import { DEFAULT_VIDEO_SETTINGS, type VideoSettings } from './features/videos/video-settings.public';
 import { DEFAULT_MEDIA_POLL_MS, type MediaSettings, parseStorageUrl } from './features/media/media-settings.public';
 
@@ -93,8 +93,8 @@ const schema = z
       .pipe(z.array(z.email('must be a comma-separated list of e-mail addresses'))),
     INQUIRY_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(5),
     OUTBOX_POLL_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
-    CLIENT_IP_RETENTION_DAYS: z.coerce.number().int().min(1).max(3_650).default(90),
-    MAIL_BODY_RETENTION_DAYS: z.coerce.number().int().min(1).max(3_650).default(180),
+    CLIENT_IP_RETENTION_DAYS: z.coerce.number().int().min(1).max(3_650).default(DEFAULT_RETENTION.clientIpDays),
+    MAIL_BODY_RETENTION_DAYS: z.coerce.number().int().min(1).max(3_650).default(DEFAULT_RETENTION.mailBodyDays),
     VIDEO_API_KEY: optionalText,
     VIDEO_CHANNEL_ID: optionalText,
     VIDEO_API_BASE_URL: z.url({ protocol: /^https?$/ }).default(DEFAULT_VIDEO_SETTINGS.baseUrl),

@@ -26,6 +26,7 @@ export const PAGE_PATTERNS = {
   trading: '/trading',
   buyerQuote: `${BUYER_QUOTE_PREFIX}/:token`,
   catalogueRequest: '/catalogue-request',
+  privacy: '/privacy',
 } as const satisfies Record<string, `/${string}`>;
 
 /** A page of the site, by the name of its URL builder. */
@@ -73,6 +74,7 @@ export const paths = {
   trading: fixed('trading'),
   buyerQuote: (token: string) => fillPattern(PAGE_PATTERNS.buyerQuote, { token }),
   catalogueRequest: fixed('catalogueRequest'),
+  privacy: fixed('privacy'),
   /** The bare section URL; it redirects to the first page. */
   categoriesSection: () => SECTION_PATHS.categories,
   notFound: () => NOT_FOUND_PATH,

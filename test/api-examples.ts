@@ -48,6 +48,7 @@ export function readExamples(productPath: string): Example[] {
     example(companyApi.faqs),
     example(companyApi.pageContent, { params: { page: 'about-us' } }),
     example(companyApi.pageSeo, { params: { page: 'about-us' } }),
+    example(companyApi.retention),
     example(catalogueApi.categorySearch, { body: { page: 1, pageSize: 8 } }),
     example(catalogueApi.materialSearch, { body: { page: 1, pageSize: 8 } }),
     example(catalogueApi.featuredProducts, { body: { page: 1, pageSize: 24 } }),

@@ -22,7 +22,7 @@ export function createTestApp(
     video?: VideoSettings;
     logger?: Logger;
     databaseUrl?: string;
-    config?: Pick<AppOptions['config'], 'forceHttps' | 'publicBaseUrl' | 'trustProxy' | 'inquiryRateLimitPerMinute'>;
+    config?: Pick<AppOptions['config'], 'forceHttps' | 'publicBaseUrl' | 'trustProxy' | 'inquiryRateLimitPerMinute' | 'retention'>;
     /** A build's top-level files and `assets/`, served as in production. */
     clientDir?: string;
     /** Pages load clientDir's build (the modules and stylesheets of its manifest) and hydrate, for tests in a browser. */

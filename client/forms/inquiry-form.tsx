@@ -13,6 +13,7 @@ import { useIdempotencyKey } from './use-idempotency-key';
 import { showToast } from '../components/toasts';
 import { AdoptTypedValues } from './adopt-typed-values';
 import { FocusOnFailedSubmit } from './focus-on-failed-submit';
+import { FormPrivacyLine } from './form-privacy-line';
 
 export interface InquiryFormProps<E extends InquiryEndpoint = InquiryEndpoint> {
   rules: FormRules;
@@ -144,6 +145,7 @@ export function InquiryForm<E extends InquiryEndpoint>({
             </div>
           ) : null}
           {alsoSent}
+          <FormPrivacyLine />
           <div className="d-flex gap-2 justify-content-end align-items-center">
             {actions}
             {isSubmitting ? (

@@ -1,4 +1,5 @@
-// Copy of the company pages: about us, how we make, quality control and trading terms, one content block per row.
+// Copy of the company pages: about us, how we make, quality control, trading terms and the privacy notice, one content
+// block per row.
 
 import type { Insertable } from 'kysely';
 import type { ContentBlockTable } from '../../server/db/database';
@@ -201,6 +202,46 @@ const TRADING_TERMS: BlockText[] = [
   },
 ];
 
+/**
+ * The privacy notice's questions. Who the controller is and how long data is kept are not here: the page writes them
+ * from the company's details and from the retention periods the server enforces.
+ */
+const PRIVACY_TOPICS: BlockText[] = [
+  {
+    title: 'What we collect and why',
+    body: `<p>Our website has four forms, and each asks only for what we need to answer it:</p>
+<ul>
+<li><strong>Request quotation</strong> (on a product, or for the products in your quote basket): your name, phone number and e-mail address, a subject and your message, with the products, colours and quantities you ask about. We use them to prepare and send you a quotation and to discuss it with you.</li>
+<li><strong>Contact</strong>: your name, phone number, your e-mail address if you give it, and your message, to answer your question.</li>
+<li><strong>Product catalogue</strong>: your e-mail address, to send you our catalogue.</li>
+</ul>
+<p>With every request we also record the internet address it was sent from, only to stop the forms being abused. We do not use your details for advertising, we do not sell them, and we do not build profiles of visitors.</p>`,
+  },
+  {
+    title: 'Legal basis',
+    body: '<p>We process your details because you asked us for something: to take steps at your request before entering into a contract (Article 6(1)(b) GDPR), such as a quotation or a catalogue. Recording the internet address a request came from rests on our legitimate interest in keeping the forms free of abuse (Article 6(1)(f) GDPR).</p>',
+  },
+  {
+    title: 'Who receives it',
+    body: '<p>Your request goes to our sales staff in Hanoi, who answer it. Our e-mail provider delivers the e-mails we send you and receives the ones you send us; it processes them on our behalf and for no other purpose. Our website and its database are hosted by our hosting provider under the same terms. Nobody else receives your details, unless the law obliges us to give them.</p>',
+  },
+  {
+    title: 'Your rights',
+    body: `<p>You may ask us at any time:</p>
+<ul>
+<li>to see everything we hold about you, and to receive a copy of it in a file (access and portability);</li>
+<li>to correct what is wrong (rectification);</li>
+<li>to erase it (erasure): we then remove your name, e-mail address, phone number, messages, e-mails and files, and keep only figures that do not name you, such as the products and quantities a request asked about;</li>
+<li>to stop or limit what we do with it (objection and restriction).</li>
+</ul>
+<p>You may also complain to the data protection authority of the country you live or work in.</p>`,
+  },
+  {
+    title: 'How to use your rights',
+    body: '<p>Write to us from the e-mail address you used with us, at the address shown under “Who is responsible for your data”, and say what you would like us to do. We answer within one month, and we do not charge for it.</p>',
+  },
+];
+
 export function contentBlocks(): Block[] {
   return [
     ...section('about-us', 'pillars', ABOUT_PILLARS),
@@ -229,6 +270,13 @@ export function contentBlocks(): Block[] {
       },
     ]),
     ...section('trading', 'terms', TRADING_TERMS),
+    ...section('privacy', 'intro', [
+      {
+        title: 'Privacy notice',
+        body: '<p>This notice says what we do with the personal details you give us through this website, how long we keep them and how you can see, take away or erase them.</p>',
+      },
+    ]),
+    ...section('privacy', 'topics', PRIVACY_TOPICS),
     ...section(
       'quality-control',
       'checks',

@@ -52,6 +52,8 @@ export interface SiteConfigTable extends Edited {
   quality_control_seo_description: ColumnType<string, string | undefined, string>;
   trading_seo_title: ColumnType<string, string | undefined, string>;
   trading_seo_description: ColumnType<string, string | undefined, string>;
+  privacy_seo_title: ColumnType<string, string | undefined, string>;
+  privacy_seo_description: ColumnType<string, string | undefined, string>;
   home_seo_title: ColumnType<string, string | undefined, string>;
   home_seo_description: ColumnType<string, string | undefined, string>;
   products_seo_title: ColumnType<string, string | undefined, string>;

@@ -13,6 +13,7 @@ import { buyerQuoteRoutes } from './quotes/buyer-quote.routes';
 import { createBuyerQuoteService, type SentQuotePdf } from './quotes/buyer-quote.service';
 import { searchRoutes } from './search/search.routes';
 import { createSearchService } from './search/search.service';
+import type { RetentionSettings } from './inquiries/retention-settings.public';
 import type { VideoService } from './videos/video.service';
 import { videosRoutes } from './videos/videos.routes';
 
@@ -36,13 +37,15 @@ export function createPublicApi(
     publicBaseUrl: string;
     /** Whether a page of the site keeps its copy as content blocks: the API serves content blocks for those alone. */
     isContentPage: (page: string) => boolean;
+    /** How long personal data is kept: the privacy notice states it. */
+    retention: RetentionSettings;
   },
 ) {
   const catalogue = createCatalogueService(db, services.revision, { keptBytes: services.catalogueCacheBytes ?? 0 });
   const reads = [
     catalogueRoutes(catalogue),
     packingRoutes(catalogue),
-    companyRoutes(createCompanyService(db, services.revision), services.isContentPage),
+    companyRoutes(createCompanyService(db, services.revision), services.isContentPage, services.retention),
     searchRoutes(createSearchService(db)),
     videosRoutes(services.videos),
     buyerQuoteRoutes(

@@ -68,6 +68,14 @@ const COMPANY_PAGES = [
       { value: 'terms', label: 'Terms' },
     ],
   },
+  {
+    value: 'privacy',
+    label: 'Privacy notice',
+    sections: [
+      { value: 'intro', label: 'Introduction' },
+      { value: 'topics', label: 'What we do with personal data (one block per question)' },
+    ],
+  },
 ] as const;
 const PAGE_CHOICES = COMPANY_PAGES.map(({ value, label }) => ({ value, label }));
 const SECTIONS_BY_PAGE = Object.fromEntries(COMPANY_PAGES.map((page) => [page.value, page.sections]));

@@ -1,4 +1,5 @@
 import type { ContentBlock, Customer, Faq, HomeBlocks, ListResponse, SeoText, SiteInfo, Slide } from '../catalogue';
+import type { RetentionPeriods } from '../privacy';
 import { defineContract, responseOf } from './define-endpoint';
 import { contentPageParam, pageQuery } from './request-fields';
 
@@ -34,4 +35,6 @@ export const companyApi = defineContract({
     response: responseOf<SeoText>(),
     notFound: 'Unknown page',
   },
+  /** How long personal data is kept, as the server enforces it: the privacy notice states these periods. */
+  retention: { method: 'GET', path: '/privacy/retention', response: responseOf<RetentionPeriods>() },
 });

@@ -14,6 +14,7 @@ const COMPANY_PAGES = [
   { name: 'How we make', href: paths.howWeMake() },
   { name: 'Quality control', href: paths.qualityControl() },
   { name: 'Trading terms', href: paths.trading() },
+  { name: 'Privacy notice', href: paths.privacy() },
   { name: 'FAQs', href: paths.faqs() },
   { name: 'Contact', href: paths.contact() },
   { name: 'Product videos', href: paths.productVideos() },

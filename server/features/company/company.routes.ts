@@ -1,13 +1,18 @@
 import { OTHER_PAGES_WITH_SEO } from '../../../shared/content/content-types';
 import { companyApi } from '../../../shared/contracts/company';
 import { served, type ServedContract } from '../../http/mount-contract';
+import type { RetentionPeriods } from '../../../shared/privacy';
 import type { CompanyService } from './company.service';
 
 /**
  * The company's endpoints (shared/contracts/company.ts), answered by its service. Which pages keep their copy as
  * content blocks is said by their definitions (`content: true`), which the app reads from its page list.
  */
-export function companyRoutes(company: CompanyService, isContentPage: (page: string) => boolean): ServedContract {
+export function companyRoutes(
+  company: CompanyService,
+  isContentPage: (page: string) => boolean,
+  retention: RetentionPeriods,
+): ServedContract {
   return served(companyApi, {
     site: () => company.site(),
     customerSearch: ({ body }) => company.customers(body.name),
@@ -18,5 +23,7 @@ export function companyRoutes(company: CompanyService, isContentPage: (page: str
     pageContent: async ({ params }) => (isContentPage(params.page) ? company.pageContent(params.page) : null),
     pageSeo: async ({ params }) =>
       isContentPage(params.page) || OTHER_PAGES_WITH_SEO.some((page) => page.value === params.page) ? company.pageSeo(params.page) : null,
+    // The settings the retention pass runs with (server/config.ts), never a copy an editor could let fall behind.
+    retention: async () => ({ clientIpDays: retention.clientIpDays, mailBodyDays: retention.mailBodyDays }),
   });
 }

@@ -1,0 +1,93 @@
+import { type LoaderFunctionArgs, useLoaderData } from 'react-router-dom';
+import { companyApi } from '../../shared/contracts/company';
+import { paths } from '../../shared/paths';
+import { retentionSentences } from '../../shared/privacy';
+import { apiOf } from '../api/route-context';
+import { Breadcrumbs, pageCrumbs } from '../components/breadcrumbs';
+import { HtmlContent } from '../components/html-content';
+import { PageMeta, type PageMetaText, withSeo } from '../head/page-meta';
+import { contentLoader } from './content-page';
+import { useLayoutData } from './layout-data';
+import { privacyPage } from './privacy.page';
+
+const blocksLoader = contentLoader(privacyPage);
+
+/** The editors' copy, and the retention periods as the server enforces them (never typed by an editor). */
+export async function loader(args: LoaderFunctionArgs) {
+  const [content, retention] = await Promise.all([blocksLoader(args), apiOf(args.context)(companyApi.retention)]);
+  return { ...content, retention };
+}
+
+const META: PageMetaText = {
+  title: 'Privacy Notice',
+  description:
+    'What we do with the names, e-mail addresses and phone numbers our forms collect, how long we keep them, and how to see, export or erase your data.',
+  keywords: 'privacy notice, GDPR, personal data, data protection, erasure, data export',
+};
+
+/**
+ * The privacy notice: the editors' blocks, with the facts it must never get wrong made from the data itself: who the
+ * controller is (the company's details) and how long data is kept (the retention pass's settings).
+ */
+export function Component() {
+  const { sections, seo, retention } = useLoaderData<typeof loader>();
+  const { site } = useLayoutData();
+  const email = site.email[0];
+  return (
+    <div className="container-xl py-4 privacy-page">
+      <PageMeta {...withSeo(META, seo)} canonicalPath={paths.privacy()} />
+      <Breadcrumbs items={pageCrumbs(privacyPage)} />
+      <h1 className="h3 mb-3">{privacyPage.label}</h1>
+      {(sections.intro ?? []).map((block) => (
+        <HtmlContent key={block.title} html={block.body} className="lead mb-4" />
+      ))}
+      <section className="mb-4" aria-labelledby="privacy-controller">
+        <h2 className="h5" id="privacy-controller">
+          Who is responsible for your data
+        </h2>
+        <p className="mb-1">
+          The controller of your personal data is <strong>{site.companyName}</strong>
+          {site.taxNumber ? ` (tax number ${site.taxNumber})` : ''}.
+        </p>
+        <address className="mb-1">Registered address: {site.registeredAddress || site.address}</address>
+        {email ? (
+          <p>
+            Write to us about your data at <a href={`mailto:${email}`}>{email}</a>.
+          </p>
+        ) : null}
+      </section>
+      {(sections.topics ?? []).map((topic, i) => (
+        <section className="mb-4" key={topic.title} aria-labelledby={`privacy-topic-${i}`}>
+          <h2 className="h5" id={`privacy-topic-${i}`}>
+            {topic.title}
+          </h2>
+          <HtmlContent html={topic.body} />
+        </section>
+      ))}
+      <section className="mb-4" aria-labelledby="privacy-retention">
+        <h2 className="h5" id="privacy-retention">
+          How long we keep it
+        </h2>
+        <dl className="privacy-retention mb-2">
+          {retentionSentences(retention).map((line) => (
+            <div key={line.what} className="mb-2">
+              <dt>{line.what}</dt>
+              <dd className="mb-0">{line.kept}</dd>
+            </div>
+          ))}
+        </dl>
+        <p>
+          Your request itself (your name, e-mail address, phone number and message) is kept while we do business with you, or until you ask
+          us to erase it
+          {email ? (
+            <>
+              {' '}
+              at <a href={`mailto:${email}`}>{email}</a>
+            </>
+          ) : null}
+          . Erasing it keeps only the figures of the request (what was asked, when and in what quantities), without anything that names you.
+        </p>
+      </section>
+    </div>
+  );
+}

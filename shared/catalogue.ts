@@ -1,5 +1,6 @@
 import type { CartonData } from './container-estimate';
 import type { Picture } from './picture';
+import type { ProductSpec } from './product-spec';
 
 // Limits and sizes from the specification (§9); both sides import them from here.
 export const PAGE_SIZE = 8;
@@ -90,6 +91,8 @@ export interface ProductDetail extends ProductSummary {
   updatedAt: string;
   /** What editors set for search engines, when it differs from the name and description. */
   seo?: SeoText;
+  /** What the spec table is made from (shared/product-spec.ts): no prices. */
+  spec: ProductSpec;
 }
 
 /** The longest description search engines show whole under a page's title. */

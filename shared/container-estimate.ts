@@ -76,7 +76,9 @@ export interface ContainerEstimate {
   toFill: { name: string; pieces: number } | null;
 }
 
-const cartonVolumeM3 = (carton: CartonData) => (carton.lengthCm! * carton.widthCm! * carton.heightCm!) / 1_000_000;
+/** A carton's outside volume in m³ (CBM), from its dimensions in cm: what a forwarder charges and a container holds. */
+export const cartonVolumeM3 = (carton: { lengthCm: number; widthCm: number; heightCm: number }) =>
+  (carton.lengthCm * carton.widthCm * carton.heightCm) / 1_000_000;
 
 /** The product's carton when everything the estimate needs is known, else null. */
 export function knownCarton(carton: CartonData | null): Required<{ [K in keyof CartonData]: number }> | null {

@@ -9,6 +9,8 @@ export interface CartonPacking {
   widthCm: number;
   heightCm: number;
   grossKg: number;
+  /** The pieces alone: the woven fibre, without the carton's board. */
+  netKg: number;
   /** What one order line counts: a piece, or a set where the line is a set. */
   piecesPerCarton: number;
   note: string;
@@ -84,11 +86,13 @@ export function cartonOf({ name, size, packing }: { name: string; size: string; 
     inner = sideBySide(unit, count);
   }
   const carton = { l: Math.ceil(inner.l + ROOM_CM), w: Math.ceil(inner.w + ROOM_CM), h: Math.ceil(inner.h + ROOM_CM) };
+  const grossKg = Math.round(Math.max(0.5, fibreKg + surface(carton) * BOARD_KG_PER_CM2) * 10) / 10;
   return {
     lengthCm: Math.max(carton.l, carton.w),
     widthCm: Math.min(carton.l, carton.w),
     heightCm: carton.h,
-    grossKg: Math.round(Math.max(0.5, fibreKg + surface(carton) * BOARD_KG_PER_CM2) * 10) / 10,
+    grossKg,
+    netKg: Math.min(grossKg, Math.max(0.1, Math.round(fibreKg * 10) / 10)),
     piecesPerCarton: count,
     note: packing.charAt(0).toUpperCase() + packing.slice(1),
   };

@@ -8,6 +8,7 @@ import type { MaterialContent } from './materials';
 import { cartonOf, type CartonPacking } from './packing';
 import { PRODUCT_PLANS, type ProductPlan } from './product-plan';
 import { seededRandom } from './random';
+import { type DemoSpec, demoSpecOf } from './spec';
 
 export interface SeedProduct {
   name: string;
@@ -22,10 +23,9 @@ export interface SeedProduct {
   /** The colours the line is offered in: its material's, but "custom colours", which is not a colour. */
   colours: string[];
   carton: CartonPacking;
+  spec: DemoSpec;
   createdAt: string;
 }
-
-export const MOQ = '100 pieces per colour per item';
 
 /** Product dates run over these two years, so sorting by newest is meaningful. */
 const FIRST_DAY = Date.UTC(2024, 10, 1);
@@ -41,12 +41,9 @@ function describe(line: CategoryContent['lines'][number], material: MaterialCont
   const description = `<p>${escapeHtml(line.summary)} Handmade from ${escapeHtml(material.name.toLowerCase())} in Vietnam.</p>`;
   const detail =
     `<p>${escapeHtml(line.summary)} ${escapeHtml(material.description)} ${escapeHtml(category.note)}</p>` +
+    // Size, colours, packing and minimum order are the spec table's, under the details: not said twice.
     '<ul>' +
-    `<li><strong>Size:</strong> ${escapeHtml(line.size)}</li>` +
     `<li><strong>Material:</strong> ${escapeHtml(composition)}</li>` +
-    `<li><strong>Colour options:</strong> ${escapeHtml(material.colours)}</li>` +
-    `<li><strong>Packing:</strong> ${escapeHtml(line.packing)}</li>` +
-    `<li><strong>MOQ:</strong> ${MOQ}</li>` +
     '<li><strong>Customisation:</strong> size, colour, handles and labels on request</li>' +
     '</ul>';
   return { description, detail };
@@ -80,6 +77,7 @@ export function buildProducts(): SeedProduct[] {
       gallery: galleryOf(plan),
       colours: material.colours.split(', ').filter((colour) => colour !== 'custom colours'),
       carton: cartonOf(plan.line),
+      spec: demoSpecOf(plan),
       // The category's picture shows its first product: that product's square thumbnail.
       thumbnail: plan.firstOfCategory ? pictureOf(categoryImageKey(category.path), plan.name) : null,
       // About thirty featured products: two or three in every category.

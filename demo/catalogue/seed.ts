@@ -278,6 +278,12 @@ export async function seedDatabase(
         carton_gross_weight_kg: p.carton.grossKg,
         pieces_per_carton: p.carton.piecesPerCarton,
         packing_note: p.carton.note,
+        carton_net_weight_kg: p.carton.netKg,
+        size: p.spec.size,
+        hs_code: p.spec.hsCode,
+        moq_pieces: p.spec.moqPieces,
+        sample_lead_time_days: p.spec.sampleLeadDays,
+        production_lead_time_days: p.spec.productionLeadDays,
       })),
     );
     await backdate(

@@ -117,6 +117,13 @@ export interface ProductTable extends Edited {
   carton_gross_weight_kg: ColumnType<string | null, number | string | null | undefined, number | string | null>;
   pieces_per_carton: number | null;
   packing_note: string | null;
+  /** The spec sheet's own facts (migration 2026-12-05-301). */
+  size: string | null;
+  carton_net_weight_kg: ColumnType<string | null, number | string | null | undefined, number | string | null>;
+  hs_code: string | null;
+  moq_pieces: number | null;
+  sample_lead_time_days: number | null;
+  production_lead_time_days: number | null;
 }
 
 /** Every save of an editable item, whole (migration 2026-11-26-001). */

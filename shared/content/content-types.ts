@@ -1,6 +1,7 @@
 import { BADGES_PER_STRIP, FAQ_GROUPS, HERO_SLIDE_COUNT, SEO_DESCRIPTION_MAX } from '../catalogue';
 import { type ContentChoice, type ContentFields, PATH_MAX } from './fields';
 import { MESSAGING_APPS } from '../messaging-apps';
+import { MINIMUM_ORDER_PER_COLOUR } from '../inquiries';
 
 // Every kind of public content staff edit, described once: the back office's list and form, the server's checks,
 // its history and audit entries all derive from these. A field's name is its column's name.
@@ -96,6 +97,10 @@ const path = {
 } as const;
 const title = { kind: 'text', label: 'Title', required: true, maxLength: 160 } as const;
 const PACKING = 'Packing, for the container estimate';
+/** What the product's spec table shows beside its packing; no prices. */
+const SPECIFICATIONS = 'Specifications, for the spec table';
+const days = (label: string, hint: string) =>
+  ({ kind: 'number', label, min: 1, max: 365, decimals: 0, unit: 'days', hint, group: SPECIFICATIONS }) as const;
 const SEARCH_ENGINES = 'For search engines';
 /** The company's account for buyers' payments, printed on every quotation under its payment terms. */
 const BANK = 'Bank details for T/T payments';
@@ -193,6 +198,33 @@ export const CONTENT_TYPES = {
       gallery: { kind: 'gallery', label: 'Gallery', required: true, max: 12, hint: 'The first picture is the one listings show.' },
       colours: { kind: 'text-list', label: 'Colours offered', maxItems: 20, maxLength: 40 },
       featured: { kind: 'boolean', label: 'Featured on the home page' },
+      size: {
+        kind: 'text',
+        label: 'Product size',
+        maxLength: 120,
+        hint: 'As buyers read it, like "Ø 40 × H 35 cm" or "Set of 3: 30/35/40 cm".',
+        group: SPECIFICATIONS,
+      },
+      hs_code: {
+        kind: 'text',
+        label: 'HS code',
+        maxLength: 20,
+        format: 'hs-code',
+        hint: 'The customs code, like 4602.12.10 (rattan basketwork); 6 to 10 digits.',
+        group: SPECIFICATIONS,
+      },
+      moq_pieces: {
+        kind: 'number',
+        label: 'Minimum order per colour',
+        min: 1,
+        max: 100000,
+        decimals: 0,
+        unit: 'pieces',
+        hint: `Empty: the company's minimum of ${MINIMUM_ORDER_PER_COLOUR} pieces.`,
+        group: SPECIFICATIONS,
+      },
+      sample_lead_time_days: days('Sample lead time', 'Days from the order of a sample to its dispatch.'),
+      production_lead_time_days: days('Production lead time', 'Days from the deposit to an order ready to load.'),
       carton_length_cm: centimetres('Carton length'),
       carton_width_cm: centimetres('Carton width'),
       carton_height_cm: centimetres('Carton height'),
@@ -203,6 +235,17 @@ export const CONTENT_TYPES = {
         max: 2000,
         decimals: 2,
         unit: 'kg',
+        group: PACKING,
+      },
+      carton_net_weight_kg: {
+        kind: 'number',
+        label: 'Net weight per carton',
+        min: 0.1,
+        max: 2000,
+        decimals: 2,
+        unit: 'kg',
+        hint: 'The pieces alone, without the carton: at most the gross weight.',
+        atMost: 'carton_gross_weight_kg',
         group: PACKING,
       },
       pieces_per_carton: { kind: 'number', label: 'Pieces per carton', min: 1, max: 10000, decimals: 0, group: PACKING },

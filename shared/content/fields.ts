@@ -31,7 +31,7 @@ export type ContentField =
   | (FieldBase & {
       kind: 'text';
       maxLength: number;
-      format?: 'email' | 'phone' | 'tel' | 'url' | 'link' | 'path' | 'video-id' | 'colour' | 'swift' | 'account-number';
+      format?: 'email' | 'phone' | 'tel' | 'url' | 'link' | 'path' | 'video-id' | 'colour' | 'swift' | 'account-number' | 'hs-code';
       /** A new item's path is made from this field as it is typed (`pathFromName`), until the editor types one. */
       pathFrom?: string;
     })
@@ -39,7 +39,15 @@ export type ContentField =
   | (FieldBase & { kind: 'rich-text'; maxLength: number })
   /** Inline SVG markup of a small icon: cleaned on the server to shapes alone. */
   | (FieldBase & { kind: 'svg-icon'; maxLength: number })
-  | (FieldBase & { kind: 'number'; min: number; max: number; decimals: number; unit?: string })
+  | (FieldBase & {
+      kind: 'number';
+      min: number;
+      max: number;
+      decimals: number;
+      unit?: string;
+      /** Another number field of the item this one may not exceed when both are filled in (net weight ≤ gross). */
+      atMost?: string;
+    })
   | (FieldBase & { kind: 'boolean' })
   | (FieldBase & {
       kind: 'choice';
@@ -91,6 +99,11 @@ const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 const SWIFT_PATTERN = /^[A-Z]{4}[A-Z]{2}[A-Z0-9]{2}(?:[A-Z0-9]{3})?$/;
 /** An account number or IBAN, written in groups as a bank prints it: letters and digits, spaces or hyphens between. */
 const ACCOUNT_NUMBER_PATTERN = /^(?=(?:[^0-9]*[0-9]){4})[A-Z0-9]+(?:[ -][A-Z0-9]+)*$/;
+/**
+ * A customs tariff (HS) code: the 6 digits every country shares, and up to 4 of its own, with dots between groups
+ * as customs write it (4602.12, 4602.12.10, 460212).
+ */
+const HS_CODE_PATTERN = /^(?=(?:\.?\d){6,10}$)\d+(?:\.\d+)*$/;
 
 export const CONTENT_MESSAGES = {
   path: 'Use lower-case letters, digits and single hyphens, like "seagrass-basket".',
@@ -100,6 +113,8 @@ export const CONTENT_MESSAGES = {
   videoId: 'Use the 11-character id from the video address (after "v=").',
   tel: 'Use digits, spaces and + ( ) - . only, like +84 24 3791 6688.',
   swift: "Use the bank's SWIFT code of 8 or 11 capital letters and digits, like BFTVVNVX.",
+  hsCode: 'Use an HS code of 6 to 10 digits, with dots between groups as customs write it, like 4602.12.10.',
+  atMost: (label: string, other: string) => `${label} cannot be more than ${other.toLowerCase()}.`,
   accountNumber: 'Use capital letters and digits, with single spaces or hyphens between groups, like 0451 0003 86917.',
   allOrNone: (group: string) => `Fill this in as well, or leave all of "${group}" empty.`,
   colour: 'Use one colour, like #2d4f5c, or a gradient of colours, like linear-gradient(135deg, #4d7482 0%, #2d4f5c 100%).',
@@ -129,6 +144,7 @@ function textError(field: Extract<ContentField, { kind: 'text' }>, value: string
   if (field.format === 'colour' && !isColourOrGradient(value)) return CONTENT_MESSAGES.colour;
   if (field.format === 'swift' && !SWIFT_PATTERN.test(value)) return CONTENT_MESSAGES.swift;
   if (field.format === 'account-number' && !ACCOUNT_NUMBER_PATTERN.test(value)) return CONTENT_MESSAGES.accountNumber;
+  if (field.format === 'hs-code' && !HS_CODE_PATTERN.test(value)) return CONTENT_MESSAGES.hsCode;
   if (field.format === 'path') {
     if (!PATH_PATTERN.test(value)) return CONTENT_MESSAGES.path;
     if ((RESERVED_PATHS as readonly string[]).includes(value)) return CONTENT_MESSAGES.reservedPath(value);
@@ -136,12 +152,24 @@ function textError(field: Extract<ContentField, { kind: 'text' }>, value: string
   return null;
 }
 
-function numberError(field: Extract<ContentField, { kind: 'number' }>, raw: unknown): string | null {
+type NumberField = Extract<ContentField, { kind: 'number' }>;
+
+/** The field's value as a number when it passes the field's own check, else null. */
+function validNumber(field: NumberField, raw: unknown): number | null {
   const text = typeof raw === 'number' ? String(raw) : typeof raw === 'string' ? raw.trim() : '';
   const decimals = field.decimals === 0 ? '' : `(\\.\\d{1,${field.decimals}})?`;
   const value = Number(text);
-  if (!new RegExp(`^\\d+${decimals}$`).test(text) || value < field.min || value > field.max) {
-    return CONTENT_MESSAGES.number(field.min, field.max, field.decimals);
+  return new RegExp(`^\\d+${decimals}$`).test(text) && value >= field.min && value <= field.max ? value : null;
+}
+
+function numberError(field: NumberField, raw: unknown, item: ContentItemValues | undefined): string | null {
+  const value = validNumber(field, raw);
+  if (value === null) return CONTENT_MESSAGES.number(field.min, field.max, field.decimals);
+  // Said on this field alone: the other one may be right, and is checked on its own.
+  const other = field.atMost ? item?.fields[field.atMost] : undefined;
+  if (other?.kind === 'number') {
+    const limit = validNumber(other, item!.values[field.atMost!]);
+    if (limit !== null && value > limit) return CONTENT_MESSAGES.atMost(field.label, other.label);
   }
   return null;
 }
@@ -215,7 +243,7 @@ export function contentFieldError(field: ContentField, value: unknown, item?: Co
       if (!isPicture(value)) return CONTENT_MESSAGES.picture;
       return ownAltTooLong(value) ? CONTENT_MESSAGES.ownAltTooLong(null) : null;
     case 'number':
-      return numberError(field, value);
+      return numberError(field, value, item);
     case 'reference':
       return Number.isInteger(Number(value)) && Number(value) > 0 ? null : CONTENT_MESSAGES.choice;
     case 'choice':

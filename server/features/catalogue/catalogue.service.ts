@@ -14,6 +14,7 @@ import type { ContentRevision } from '../../db/content-revision';
 import { keptUntilChange } from '../../db/kept-until-change';
 import { createProductCounter } from './product-counts';
 import { packingByPaths } from './product-packing.public';
+import { specOf } from './product-spec.public';
 import { findProductByPath, listProducts, type ProductFilter } from './product.repository';
 import { toSummary } from './product-summary.public';
 import { cleanHtml } from '../../render/sanitize';
@@ -142,6 +143,7 @@ async function findProduct(db: Db, path: string): Promise<ProductDetail | null> 
     category: { _id: row.category_id, path: row.category_path, name: row.category_name },
     material: { _id: row.material_id, path: row.material_path, name: row.material_name },
     ...(seo ? { seo } : {}),
+    spec: specOf(row, row.material_name),
   };
 }
 

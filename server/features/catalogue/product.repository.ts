@@ -2,6 +2,7 @@ import { type SelectQueryBuilder, sql } from 'kysely';
 import type { Sort } from '../../../shared/catalogue';
 import type { Db } from '../../db/connect';
 import type { Database, ProductTable } from '../../db/database';
+import { SPEC_COLUMNS } from './product-spec.public';
 import { productColumns, type ProductListRow, withCategoryAndMaterial } from './product-summary.public';
 
 export interface ProductFilter {
@@ -79,6 +80,7 @@ export async function listProducts(db: Db, filter: ProductFilter, window: PageWi
 export function findProductByPath(db: Db, path: string) {
   return withCategoryAndMaterial(db.selectFrom('product as p'))
     .select(['p.detail', 'p.gallery', 'p.updated_at', 'p.seo_title', 'p.seo_description'])
+    .select(SPEC_COLUMNS.map((column) => `p.${column}` as const))
     .where('p.path', '=', path)
     .executeTakeFirst();
 }

@@ -1,6 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash } from 'node:crypto';
 import type { Request, RequestHandler, Response } from 'express';
+import { specOf } from '../catalogue/product-spec.public';
 import { type ContentBlock, HERO_SLIDE_COUNT, type ListResponse, type ProductDetail, type Slide } from '../../../shared/catalogue';
 import type { ContentTypeKey } from '../../../shared/content/content-types';
 import { paths } from '../../../shared/paths';
@@ -61,6 +62,7 @@ async function planOf(db: Db, api: ApiCaller, key: ContentTypeKey, id: number): 
       updatedAt: (draft?.updated_at ?? new Date()).toISOString(),
       category: { _id: category.id, path: category.path, name: category.name },
       material: { _id: material.id, path: material.path, name: material.name },
+      spec: specOf(values, material.name),
     };
     return {
       address: paths.product(product.path),

@@ -1,6 +1,4 @@
-import { createRequire } from 'node:module';
-import path from 'node:path';
-import PDFDocument from 'pdfkit';
+import { A4, ACCENT, HEADER_FILL, INK, MUTED, pageFooters, pictureIn, room, RULE, startPdf } from '../../render/pdf-document';
 import { estimateContainers } from '../../../shared/container-estimate';
 import type { QuoteLineView, QuoteVersionView } from '../../../shared/contracts/quotes';
 import { deliveryTermsOf, formatCents, formatUsd, MINIMUM_ORDER_PER_COLOUR, PAYMENT_TERMS_LABELS } from '../../../shared/quotes';
@@ -10,13 +8,7 @@ import { deliveryTermsOf, formatCents, formatUsd, MINIMUM_ORDER_PER_COLOUR, PAYM
 // bank account to pay into, and the validity. A4, as many pages as the lines need, the table's header repeated on
 // each and "Page n of m" at the foot, which nothing else on the page comes near. The text is set in DejaVu Sans,
 // which has every letter of Vietnamese and of the European languages (PDF's built-in Helvetica has neither "ữ" nor
-// "ő"), embedded as the subset the quote uses.
-
-// Resolved from the project's root, as the server's other files are (it runs from there, built or not).
-const fromRoot = createRequire(path.join(process.cwd(), 'package.json'));
-const FONT_DIR = path.join(path.dirname(fromRoot.resolve('dejavu-fonts-ttf/package.json')), 'ttf');
-const REGULAR = path.join(FONT_DIR, 'DejaVuSans.ttf');
-const BOLD = path.join(FONT_DIR, 'DejaVuSans-Bold.ttf');
+// "ő"), embedded as the subset the quote uses (server/render/pdf-document.ts).
 
 /** The company's account for the buyer's T/T payments. */
 export interface BankDetails {
@@ -50,7 +42,6 @@ export interface QuoteDocument {
   salesPerson: { name: string; email: string } | null;
 }
 
-const A4 = { width: 595.28, height: 841.89 };
 const MARGIN = 42;
 const CONTENT_WIDTH = A4.width - 2 * MARGIN;
 /** The band at each page's foot that holds its number: the page's content, rows and flowing notes alike, ends above it. */
@@ -60,10 +51,6 @@ const ROW_HEIGHT = 40;
 const PICTURE = 32;
 /** The box the logo is fitted into, at the top left of the first page. */
 const LOGO = { width: 170, height: 46 };
-const INK = '#212529';
-const MUTED = '#5c636a';
-const RULE = '#ced4da';
-const ACCENT = '#7a4b1f';
 
 /** The table's columns, left to right (x from the margin, width). */
 const COLUMNS = {
@@ -79,11 +66,9 @@ const whole = new Intl.NumberFormat('en-US');
 
 /** The PDF of a quote version, whole, as bytes. */
 export function quotePdf(quote: QuoteDocument): Promise<Buffer> {
-  const doc = new PDFDocument({
-    size: 'A4',
+  const { doc, bytes } = startPdf({
     // Text that runs on (the notes) moves to the next page where the footer's band starts, not at the paper's margin.
     margins: { top: MARGIN, left: MARGIN, right: MARGIN, bottom: MARGIN + FOOTER_HEIGHT },
-    bufferPages: true,
     // The same quote makes the same file: its date, not the moment it was drawn.
     info: {
       Title: `Quotation ${quote.reference}, version ${quote.version.number}`,
@@ -91,32 +76,15 @@ export function quotePdf(quote: QuoteDocument): Promise<Buffer> {
       CreationDate: new Date(`${quote.date}T00:00:00Z`),
     },
   });
-  doc.registerFont('regular', REGULAR);
-  doc.registerFont('bold', BOLD);
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
 
   letterhead(doc, quote);
   buyerAndQuote(doc, quote);
   lines(doc, quote);
   totals(doc, quote);
   terms(doc, quote);
-  pageNumbers(doc, quote);
+  pageFooters(doc, MARGIN, `${quote.reference} · version ${quote.version.number}`, (page, count) => `Page ${page} of ${count}`);
   doc.end();
-  return done;
-}
-
-const bottom = (doc: PDFKit.PDFDocument) => doc.page.height - doc.page.margins.bottom;
-
-/** Starts a new page when `height` more points do not fit on this one. */
-function room(doc: PDFKit.PDFDocument, height: number): boolean {
-  if (doc.y + height <= bottom(doc)) return false;
-  doc.addPage();
-  return true;
+  return bytes;
 }
 
 function letterhead(doc: PDFKit.PDFDocument, { company, version }: QuoteDocument) {
@@ -216,7 +184,7 @@ function buyerAndQuote(doc: PDFKit.PDFDocument, { buyer, reference, version, dat
 
 function tableHeader(doc: PDFKit.PDFDocument) {
   const y = doc.y;
-  doc.rect(MARGIN, y, CONTENT_WIDTH, 18).fill('#f1ece6');
+  doc.rect(MARGIN, y, CONTENT_WIDTH, 18).fill(HEADER_FILL);
   doc.font('bold').fontSize(8).fillColor(INK);
   const head = (column: keyof typeof COLUMNS, text: string, align: 'left' | 'right' = 'left') =>
     doc.text(text, MARGIN + COLUMNS[column].x + 2, y + 5, { width: COLUMNS[column].width - 4, align, lineBreak: false });
@@ -256,13 +224,7 @@ function line(doc: PDFKit.PDFDocument, item: QuoteLineView, index: number, pictu
     doc.text(text, MARGIN + COLUMNS[column].x + 2, y + 6, { width: COLUMNS[column].width - 4, align, lineBreak: false });
   doc.font('regular').fontSize(8.5).fillColor(MUTED);
   cell('index', String(index + 1), 'left');
-  if (picture) {
-    try {
-      doc.image(picture, MARGIN + COLUMNS.picture.x, y + 3, { fit: [PICTURE, PICTURE], align: 'center', valign: 'center' });
-    } catch {
-      // A picture pdfkit cannot read leaves its cell empty rather than the quote unmade.
-    }
-  }
+  pictureIn(doc, picture, MARGIN + COLUMNS.picture.x, y + 3, [PICTURE, PICTURE]);
   // The whole name, on as many lines as it takes: buyers tell products apart by the words at its end.
   doc
     .font('bold')
@@ -430,23 +392,4 @@ function bankDetails(doc: PDFKit.PDFDocument, { entries }: ReturnType<typeof ban
     y += height;
   }
   doc.y = y;
-}
-
-function pageNumbers(doc: PDFKit.PDFDocument, { reference, version }: QuoteDocument) {
-  const { start, count } = doc.bufferedPageRange();
-  for (let i = start; i < start + count; i++) {
-    doc.switchToPage(i);
-    const y = doc.page.height - MARGIN - 10;
-    // Writing in the bottom margin must not start a new page.
-    const margins = doc.page.margins;
-    doc.page.margins = { ...margins, bottom: 0 };
-    doc.font('regular').fontSize(7.5).fillColor(MUTED);
-    doc.text(`${reference} · version ${version.number}`, MARGIN, y, { width: CONTENT_WIDTH / 2, lineBreak: false });
-    doc.text(`Page ${i - start + 1} of ${count}`, MARGIN + CONTENT_WIDTH / 2, y, {
-      width: CONTENT_WIDTH / 2,
-      align: 'right',
-      lineBreak: false,
-    });
-    doc.page.margins = margins;
-  }
 }

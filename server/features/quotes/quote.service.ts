@@ -1,5 +1,4 @@
 import type { ProductPacking } from '../../../shared/catalogue';
-import type { Picture } from '../../../shared/picture';
 import type { CartonData } from '../../../shared/container-estimate';
 import type {
   QuoteDraftInput,
@@ -31,6 +30,7 @@ import type { Principal } from '../../http/principal';
 import { recordAudit } from '../audit/audit-trail.public';
 import { packingByPaths, packingByText, picturesByPaths } from '../catalogue/product-packing.public';
 import { findSiteConfig } from '../company/site-config.public';
+import { printableJpeg, printablePng } from '../media/print-pictures.public';
 import { type QuoteBasis, quoteBasisOf } from '../inbox/quote-basis.public';
 import {
   findDraft,
@@ -205,43 +205,21 @@ export function createQuoteService(db: Db, options: QuoteServiceOptions) {
 
   /** A JPEG of each product's picture that the library has, by path; a product without one is left out. */
   async function pdfPictures(paths: readonly string[]): Promise<Map<string, Buffer>> {
-    // The image encoder is loaded on demand, as the picture library loads it: the web process starts without it.
-    const { default: sharp } = await import('sharp');
     const pictures = await picturesByPaths(db, paths);
     const found = await Promise.all(
       [...pictures].map(async ([path, picture]) => {
-        const variant = picture.variants.find((v) => v.width >= PDF_PICTURE_WIDTH) ?? picture.variants.at(-1);
-        const bytes = variant ? await pictureBytes(variant.src).catch(() => null) : null;
-        if (!bytes) return null;
-        const jpeg = await sharp(bytes)
-          .resize({ width: PDF_PICTURE_WIDTH, height: PDF_PICTURE_WIDTH, fit: 'inside' })
-          .flatten({ background: '#ffffff' })
-          .jpeg({ quality: 80 })
-          .toBuffer()
-          .catch(() => null);
+        const jpeg = await printableJpeg(picture, PDF_PICTURE_WIDTH, pictureBytes);
         return jpeg ? ([path, jpeg] as const) : null;
       }),
     );
     return new Map(found.filter((entry) => entry !== null));
   }
 
-  /** The company's logo as the site's header shows it, as PNG (its transparency kept); null when it has none. */
-  async function pdfLogo(logo: Picture | null | undefined): Promise<Buffer | null> {
-    // The header shows a drawn logo as SVG, which the PDF cannot embed: its raster variants are the same drawing.
-    const variant = logo?.variants.find((v) => v.width >= PDF_LOGO_WIDTH) ?? logo?.variants.at(-1);
-    const bytes = variant ? await pictureBytes(variant.src).catch(() => null) : null;
-    if (!bytes) return null;
-    const { default: sharp } = await import('sharp');
-    return sharp(bytes)
-      .png()
-      .toBuffer()
-      .catch(() => null);
-  }
-
   /** A version's PDF, dated `date` (YYYY-MM-DD), with the company's letterhead and the products' pictures. */
   async function pdfOf(basis: QuoteBasis, version: QuoteVersionView, date: string, salesPerson: SalesPerson): Promise<Buffer> {
     const [site, pictures] = await Promise.all([findSiteConfig(db), pdfPictures(version.lines.map((line) => line.path))]);
-    const [{ quotePdf }, logo] = await Promise.all([import('./quote-pdf'), pdfLogo(site?.logo)]);
+    // The header shows a drawn logo as SVG, which the PDF cannot embed: its raster variants are the same drawing.
+    const [{ quotePdf }, logo] = await Promise.all([import('./quote-pdf'), printablePng(site?.logo, PDF_LOGO_WIDTH, pictureBytes)]);
     return quotePdf({
       company: {
         name: site?.company_name ?? '',

@@ -30,6 +30,7 @@ import * as contentHistoryNote from './2026-12-04-021-content-history-note';
 import * as pictureAltPerUse from './2026-12-04-022-picture-alt-per-use';
 import * as companyPageSearchEngineTexts from './2026-12-04-030-company-page-search-engine-texts';
 import * as privacyPage from './2026-12-05-201-privacy-page';
+import * as buyerDataErasure from './2026-12-05-202-buyer-data-erasure';
 import * as productSpec from './2026-12-05-301-product-spec';
 
 // Every migration, by name. Names sort in the order they run; a test checks this list against the folder.
@@ -65,5 +66,6 @@ export const migrations: Record<string, Migration> = {
   '2026-12-04-022-picture-alt-per-use': pictureAltPerUse,
   '2026-12-04-030-company-page-search-engine-texts': companyPageSearchEngineTexts,
   '2026-12-05-201-privacy-page': privacyPage,
+  '2026-12-05-202-buyer-data-erasure': buyerDataErasure,
   '2026-12-05-301-product-spec': productSpec,
 };

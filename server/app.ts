@@ -17,6 +17,8 @@ import { replyToolsRoutes } from './features/inbox/reply-tools.routes';
 import { createReplyToolsService } from './features/inbox/reply-tools.service';
 import { createInboxService } from './features/inbox/inbox.service';
 import { quoteRoutes } from './features/quotes/quote.routes';
+import { buyerDataRoutes } from './features/privacy/buyer-data.routes';
+import { createBuyerDataService } from './features/privacy/buyer-data.service';
 import { createQuoteService } from './features/quotes/quote.service';
 import { createPublicApi } from './features/public-api';
 import { DEFAULT_RETENTION } from './features/inquiries/retention-settings.public';
@@ -301,6 +303,7 @@ export function createApp({
     // import's addresses for an item's.
     productCsvRoutes(createProductCsvService(database.db, { content, findPicture, baseUrl, clock })),
     contentRoutes(content),
+    buyerDataRoutes(createBuyerDataService(database.db, { clock })),
   ];
   app.use(
     `${API_BASE}${STAFF_API_PREFIX}`,

@@ -78,6 +78,7 @@ export const adminRoutes: RouteObject[] = [
           screen('audit', () => import('./pages/audit.route')),
           screen('account', () => import('./pages/account.route')),
           screen('inbox-settings', () => import('./pages/inbox-settings.route')),
+          screen('buyer-data', () => import('./pages/buyer-data.route')),
           screen('reply-templates', () => import('./pages/reply-templates.route')),
           screen('content', () => import('./pages/content-index.route')),
           screen('content/:type', () => import('./pages/content-list.route')),

@@ -24,6 +24,8 @@ export const SECTIONS: readonly Section[] = [
   { to: adminPaths.audit, label: 'Audit log', roles: ACCESS.owner },
   // Owners change the inbox's settings; sales staff see them (the holidays the clock leaves out).
   { to: adminPaths.inboxSettings, label: 'Inbox settings', roles: ACCESS.inbox },
+  // Sales answer a buyer's request for their data; erasing it is the owner's (the server checks each endpoint).
+  { to: adminPaths.buyerData, label: 'Buyer data', roles: ACCESS.inbox },
 ];
 
 export const sectionsFor = (role: StaffRole) => SECTIONS.filter((section) => section.roles.includes(role));

@@ -263,6 +263,8 @@ export interface InquiryTable {
   /** ISO 3166 code inferred from the phone's country code or the e-mail's country domain. */
   country: string | null;
   company_domain: string | null;
+  /** When the buyer's personal data was erased at their request (migration 2026-12-05-202); null while it is held. */
+  personal_data_erased_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   updated_at: UpdatedAt;
   search: ColumnType<string, never, never>;
 }

@@ -23,6 +23,8 @@ export const adminPaths = {
   audit: `${ADMIN_BASE}/audit`,
   account: `${ADMIN_BASE}/account`,
   inboxSettings: `${ADMIN_BASE}/inbox-settings`,
+  /** A buyer's data under their e-mail address: found, exported, erased (GDPR requests). */
+  buyerData: `${ADMIN_BASE}/buyer-data`,
   /** Reply templates, and each person's signature. */
   replyTools: `${ADMIN_BASE}/reply-templates`,
   /** The kinds of content staff edit. */

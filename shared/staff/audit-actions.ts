@@ -13,6 +13,7 @@ export const AUDIT_KINDS = {
   token: 'API tokens',
   inbox: 'Inbox settings',
   'reply-template': 'Reply templates',
+  'buyer-data': 'Buyers’ data (privacy requests)',
 } as const;
 
 export type AuditKind = keyof typeof AUDIT_KINDS;
@@ -67,6 +68,8 @@ export const AUDIT_ACTIONS = {
   'reply-template.created': 'Created a reply template',
   'reply-template.updated': 'Changed a reply template',
   'reply-template.deleted': 'Deleted a reply template',
+  'buyer-data.exported': 'Exported a buyer’s data',
+  'buyer-data.erased': 'Erased a buyer’s data',
 } as const satisfies Record<`${AuditKind}.${string}`, string>;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

@@ -1,5 +1,6 @@
 import request from 'supertest';
 import { AUTH_TOKEN_HEADER, type Contract, type Endpoint } from '../../../shared/contracts/define-endpoint';
+import { buyerDataApi } from '../../../shared/contracts/buyer-data';
 import { contentApi } from '../../../shared/contracts/content';
 import { endpointUrl } from '../../../shared/contracts/endpoint-url';
 import { inboxApi } from '../../../shared/contracts/inbox';
@@ -111,6 +112,9 @@ const MATRIX: Record<string, Admitted> = {
   'media.remove': CONTENT,
   'productCsv.exportCsv': CONTENT,
   'productCsv.importCsv': CONTENT,
+  'buyerData.find': INBOX,
+  'buyerData.exportFile': INBOX,
+  'buyerData.erase': OWNER,
 };
 
 /** Every staff contract, by the name the matrix gives it. */
@@ -122,6 +126,7 @@ const CONTRACTS: Record<string, Contract> = {
   content: contentApi,
   media: mediaApi,
   productCsv: productCsvApi,
+  buyerData: buyerDataApi,
 };
 
 const ENDPOINTS: [string, Endpoint][] = Object.entries(CONTRACTS).flatMap(([contractName, contract]) =>
@@ -142,6 +147,8 @@ interface Fixtures {
   tokenId: number;
   inquiryId: string;
   otherInquiryId: string;
+  /** The address of the fixture inquiry's buyer: their data is found and exported. */
+  buyerEmail: string;
   faqId: number;
   otherFaqId: number;
   slideId: number;
@@ -256,6 +263,13 @@ const EXAMPLES: Record<string, (f: Fixtures) => Parts> = {
   'productCsv.exportCsv': () => ({}),
   // A dry run of a file whose row is refused (no such category): it writes nothing, for any role.
   'productCsv.importCsv': () => ({ body: { csv: 'name,path,category\nLidded basket,lidded-basket,teapots\n', dryRun: true } }),
+  'buyerData.find': (f) => ({ query: { email: f.buyerEmail } }),
+  'buyerData.exportFile': (f) => ({ query: { email: f.buyerEmail } }),
+  // An address nobody wrote from: a 404 (let in), and nothing erased.
+  'buyerData.erase': () => {
+    const email = `${unique('nobody')}@example.com`;
+    return { body: { email, confirmation: email } };
+  },
 };
 
 /** A small PNG whose bytes carry `text` (a comment chunk), so that no two are the same picture. */
@@ -384,6 +398,7 @@ beforeAll(async () => {
     tokenId,
     inquiryId: await newInquiry(),
     otherInquiryId: await newInquiry(),
+    buyerEmail: (await db.selectFrom('inquiry').select('email').orderBy('id', 'desc').executeTakeFirstOrThrow()).email!,
     ...(await (async () => {
       const faqs = await db.selectFrom('faq').select('id').orderBy('id').limit(2).execute();
       const slide = await db.selectFrom('slide').select('id').orderBy('id').executeTakeFirstOrThrow();

@@ -159,7 +159,7 @@ const QUALITY_CHECKS: BlockText[] = [
     body: '<p>Adhesive tape is pressed onto painted and lacquered surfaces and pulled off to check that the finish stays in place.</p>',
   },
   {
-    title: 'Color fastness test',
+    title: 'Colour fastness test',
     body: '<p>Dyed and painted fibres are rubbed with a white cloth, dry and wet, to make sure the colour does not transfer.</p>',
   },
 ];

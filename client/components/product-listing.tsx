@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { EMPTY_LIST_TEXT, INQUIRY_NOTE, type ProductSummary, type Sort } from '../../shared/catalogue';
+import { INQUIRY_NOTE, type ProductSummary, type Sort } from '../../shared/catalogue';
 import { withSort } from '../../shared/listing-urls';
 import { replaysEarlyClick } from '../early-click';
 import { PAGE_PATTERNS } from '../../shared/paths';
 import { Breadcrumbs, type Crumb } from './breadcrumbs';
 import { Drawer } from './drawer';
 import { ListingSidebar, type SidebarGroup } from './listing-sidebar';
+import { NoProducts } from './no-products';
 import { PaginationLinks } from './pagination-links';
 import { PRODUCT_GRID_CLASS, ProductGrid } from './product-card';
 import { SkeletonGrid } from './skeleton-grid';
@@ -89,7 +90,7 @@ export function ProductListing({ title, breadcrumbs, sidebar, activePath, produc
           ) : products.length ? (
             <ProductGrid products={products} eager={2} />
           ) : (
-            <p className="text-secondary py-5 text-center">{EMPTY_LIST_TEXT}</p>
+            <NoProducts />
           )}
           <PaginationLinks page={page} total={total} hrefOf={(p) => withSort(hrefOf(p), sort)} />
           <p className="inquiry-note text-center text-secondary small mt-4 mb-0">{INQUIRY_NOTE}</p>

@@ -2,9 +2,9 @@ import { useId, useRef } from 'react';
 import { Modal, Spinner } from 'react-bootstrap';
 import { useNavigate } from 'react-router-dom';
 import { AppLink } from './app-link';
-import { EMPTY_LIST_TEXT } from '../../shared/catalogue';
 import { paths } from '../../shared/paths';
 import { SEARCH_MAX_LENGTH, searchTotalText, searchWords } from '../../shared/search';
+import { NoProducts } from './no-products';
 import { descriptionExcerpt } from './product-card';
 import { PictureImg } from './picture-img';
 import { MagnifierIcon } from './search-overlay';
@@ -25,6 +25,11 @@ export default function SearchPanel({ open, onClose: close, query, onQueryChange
   const input = useRef<HTMLInputElement>(null);
   const searched = searchWords(query).length > 0;
   const navigate = useNavigate();
+  // The clear buttons go with the text: the cursor goes back to the box, ready for new words.
+  const clearQuery = () => {
+    setQuery('');
+    input.current?.focus();
+  };
 
   return (
     <Modal
@@ -69,16 +74,7 @@ export default function SearchPanel({ open, onClose: close, query, onQueryChange
             {loading ? <Spinner animation="border" size="sm" role="status" aria-label="Searching" /> : null}
             {/* The one clear control, inside the box (the browser's own is hidden): a small filled circle. */}
             {query ? (
-              <button
-                type="button"
-                className="btn p-1 lh-1 search-clear"
-                aria-label="Clear search"
-                onClick={() => {
-                  // The button goes with the text: the cursor goes back to the box, ready for new words.
-                  setQuery('');
-                  input.current?.focus();
-                }}
-              >
+              <button type="button" className="btn p-1 lh-1 search-clear" aria-label="Clear search" onClick={clearQuery}>
                 <ClearIcon />
               </button>
             ) : null}
@@ -93,7 +89,11 @@ export default function SearchPanel({ open, onClose: close, query, onQueryChange
             {failed ? (
               <p className="text-danger small mb-0">The search is not available right now. Please try again.</p>
             ) : results.length === 0 ? (
-              <p className="text-secondary mb-0 py-2">{EMPTY_LIST_TEXT}</p>
+              <NoProducts search variant="panel" onLeave={close}>
+                <button type="button" className="btn btn-link btn-sm p-0 align-baseline" onClick={clearQuery}>
+                  Start a new search
+                </button>
+              </NoProducts>
             ) : (
               <>
                 <ul className="list-unstyled mb-0">

@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'puppeteer-core';
 import { baseUrl, launchBrowser, newTabForEachTest, VIEWPORTS, watchProblems } from './browser';
+import { paths } from '../../shared/paths';
 import { openSearch, searchDialog } from './pages/header';
 import { productNames } from './pages/listing-page';
 import { byRole, byText, eventually, findAllByRole, findByRole, hrefOf, press, textOf } from './pages/queries';
@@ -74,6 +75,23 @@ describe.each(VIEWPORTS)('searching at $width×$height', (viewport) => {
     await page.waitForSelector(byRole('searchbox', 'Search products'), { hidden: true });
   });
 
+  it('offers a way on when nothing matches: a new search, all products, the categories, a question to us', async () => {
+    const input = await openSearch(page);
+    await input.type('zzqqxx');
+    const dialog = await searchDialog(page);
+    await dialog.waitForSelector(byText('There is no products'));
+    await dialog.waitForSelector(byText('try fewer or more general words'));
+    expect(await hrefOf(await findByRole(dialog, 'link', 'Categories'))).toBe(paths.categories());
+    expect(await hrefOf(await findByRole(dialog, 'link', 'Ask us about a product not listed'))).toBe(paths.contact());
+    await press(dialog, 'Start a new search');
+    expect(await input.evaluate((el) => el === document.activeElement && (el as HTMLInputElement).value === '')).toBe(true);
+    await input.type('zzqqxx');
+    await press(await searchDialog(page), 'All products', 'link');
+    await page.waitForFunction((path) => location.pathname === path, {}, paths.products());
+    await page.waitForSelector(byRole('dialog', 'Search products'), { hidden: true });
+    expect((await productNames(page)).length).toBeGreaterThan(0);
+  });
+
   it('has one clear control inside the box and a Close word for the panel, not two crosses side by side', async () => {
     const input = await openSearch(page);
     await input.type('basket');
@@ -143,6 +161,26 @@ describe('the search-by-path listing', () => {
       expect(names.length).toBeGreaterThan(0);
       expect(names.some((name) => /bamboo/i.test(name))).toBe(true);
       expect(problems).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+});
+
+describe('a search listing that finds nothing', () => {
+  it("says 'There is no products' with other words to try and the ways on, without a script", async () => {
+    const page = await browser.newPage();
+    try {
+      await page.setJavaScriptEnabled(false);
+      await page.goto(`${baseUrl()}${paths.search('zzqqxx')}`, { waitUntil: 'load' });
+      const main = await findByRole(page, 'main');
+      await main.waitForSelector(byText('There is no products'));
+      await main.waitForSelector(byText('try fewer or more general words'));
+      expect(await hrefOf(await findByRole(main, 'link', 'All products'))).toBe(paths.products());
+      const categoryLinks = await Promise.all((await findAllByRole(main, 'link', 'Categories')).map(hrefOf));
+      expect(categoryLinks).toContain(paths.categories());
+      await press(main, 'Ask us about a product not listed', 'link');
+      await page.waitForFunction((path) => location.pathname === path, {}, paths.contact());
     } finally {
       await page.close();
     }

@@ -1,10 +1,11 @@
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
-import { EMPTY_LIST_TEXT, INQUIRY_NOTE, PAGE_SIZE } from '../../shared/catalogue';
+import { INQUIRY_NOTE, PAGE_SIZE } from '../../shared/catalogue';
 import { paths } from '../../shared/paths';
 import { searchTotalText } from '../../shared/search';
 import { searchApi } from '../../shared/contracts/search';
 import { apiOf } from '../api/route-context';
 import { Breadcrumbs, HOME_CRUMB } from '../components/breadcrumbs';
+import { NoProducts } from '../components/no-products';
 import { PaginationLinks } from '../components/pagination-links';
 import { ProductGrid } from '../components/product-card';
 import { PageMeta, type PageMetaText } from '../head/page-meta';
@@ -37,7 +38,7 @@ export function Component() {
         {`Search results for “${query}”`}
         {total ? <span className="text-secondary fs-6 ms-2">{`(${searchTotalText(total, capped)})`}</span> : null}
       </h1>
-      {data.length ? <ProductGrid products={data} eager={2} /> : <p className="text-secondary py-5 text-center">{EMPTY_LIST_TEXT}</p>}
+      {data.length ? <ProductGrid products={data} eager={2} /> : <NoProducts search />}
       <PaginationLinks page={page} total={total} hrefOf={(p) => paths.search(query, p)} />
       <p className="inquiry-note text-center text-secondary small mt-4 mb-0">{INQUIRY_NOTE}</p>
     </div>

@@ -23,6 +23,36 @@ export function pageItems(current: number, count: number, range = 3, margin = 2)
   return items;
 }
 
+/** A page link or break, and the widths it shows at: the spec's full list, the short one of a phone, or both. */
+export interface ResponsivePageItem {
+  item: PageItem;
+  wide: boolean;
+  narrow: boolean;
+}
+
+/**
+ * The spec's page links (`pageItems`) with a shorter list for phones inside them: the first, current and last pages
+ * with breaks between, which fit on one line between Previous and Next down to 320 px. The short list's pages are
+ * all in the long one, so one list of links serves both, each item saying where it shows.
+ */
+export function responsivePageItems(current: number, count: number): ResponsivePageItem[] {
+  const narrow = new Set(pageItems(current, count, 1, 1).filter((item) => item !== 'break'));
+  const items: ResponsivePageItem[] = [];
+  let previousWide = 0;
+  let previousNarrow = 0;
+  for (const page of pageItems(current, count)) {
+    if (page === 'break') continue;
+    const inNarrow = narrow.has(page);
+    const wideBreak = page - previousWide > 1;
+    const narrowBreak = inNarrow && page - previousNarrow > 1;
+    if (wideBreak || narrowBreak) items.push({ item: 'break', wide: wideBreak, narrow: narrowBreak });
+    items.push({ item: page, wide: true, narrow: inNarrow });
+    previousWide = page;
+    if (inNarrow) previousNarrow = page;
+  }
+  return items;
+}
+
 /** Rows to skip before the first of a page (pages start at 1). */
 export function pageOffset(page: number, pageSize: number): number {
   return (page - 1) * pageSize;

@@ -1,33 +1,22 @@
 import type { Browser, ElementHandle, Page } from 'puppeteer-core';
 import { paths } from '../../shared/paths';
-import { onePageOfEach } from '../../test/page-urls';
+import { type CatalogueSample, onePageOfEach } from '../../test/page-urls';
 import { seriousViolations } from './pages/axe';
+import { catalogueSample } from './pages/catalogue-sample';
 import { baseUrl, launchBrowser, openPage, VIEWPORTS } from './browser';
 import { quotationDialog, quotationDialogClosed } from './pages/product-page';
 import { eventually, findByRole, pageHeading } from './pages/queries';
 import { toastText } from './pages/toasts';
 
 let browser: Browser;
-let productPath: string;
-let categoryPath: string;
-let materialPath: string;
+let sample: CatalogueSample;
 beforeAll(async () => {
   browser = await launchBrowser();
-  const post = async (path: string, body: unknown) =>
-    (await (
-      await fetch(`${baseUrl()}/api${path}`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify(body),
-      })
-    ).json()) as { data: { path: string }[] };
-  productPath = (await post('/product/list', { page: 1, pageSize: 1 })).data[0]!.path;
-  categoryPath = (await post('/category/search', { page: 1, pageSize: 1 })).data[0]!.path;
-  materialPath = (await post('/material/search', { page: 1, pageSize: 1 })).data[0]!.path;
+  sample = await catalogueSample('seagrass basket');
 });
 afterAll(() => browser?.close());
 
-const pageTypes = () => onePageOfEach({ product: productPath, category: categoryPath, material: materialPath, search: 'seagrass basket' });
+const pageTypes = () => onePageOfEach(sample);
 
 describe.each(VIEWPORTS)('accessibility at $width px', (viewport) => {
   it('has no serious or critical axe-core violation on any page type', async () => {
@@ -71,7 +60,7 @@ describe('the quotation flow by keyboard alone at 1280 px', () => {
   it('opens the modal, keeps focus inside it, returns focus on close, then sends a quotation', async () => {
     const { page, problems } = await openPage(browser, VIEWPORTS[1]);
     try {
-      await page.goto(`${baseUrl()}${paths.product(productPath)}`, { waitUntil: 'networkidle0' });
+      await page.goto(`${baseUrl()}${paths.product(sample.product)}`, { waitUntil: 'networkidle0' });
       const productName = await pageHeading(page);
       // F12 is blocked on the page (spec §1); the keyboard keeps working after it.
       await page.keyboard.press('F12');

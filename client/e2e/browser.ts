@@ -53,6 +53,21 @@ export async function openPage(browser: Browser, viewport: { width: number; heig
   return { page, problems: watchProblems(page) };
 }
 
+/** Runs `test` in a new tab of that size, closed afterwards; the test fails if the page complained (see watchProblems). */
+export async function withTab(
+  browser: Browser,
+  viewport: { width: number; height: number },
+  test: (page: Page) => Promise<void>,
+): Promise<void> {
+  const { page, problems } = await openPage(browser, viewport);
+  try {
+    await test(page);
+    expect(problems).toEqual([]);
+  } finally {
+    await page.close();
+  }
+}
+
 /**
  * A new tab in a browser context of its own, as a new visitor's: no cookies, storage or quote basket left by
  * another tab. Closing the tab closes its context.

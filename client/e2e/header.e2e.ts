@@ -1,5 +1,5 @@
 import type { Browser, ElementHandle, Page } from 'puppeteer-core';
-import { baseUrl, isSameDocument, launchBrowser, markDocument, openPage } from './browser';
+import { baseUrl, isSameDocument, launchBrowser, markDocument, withTab } from './browser';
 import { banner, menuButton, openMenu } from './pages/header';
 import { byRole, controlNames, eventually, findAllByRole, findByRole, hrefOf, textOf } from './pages/queries';
 
@@ -9,16 +9,7 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-/** A tab of that size for one test; it fails the test if the page complained. */
-async function withPage(viewport: { width: number; height: number }, test: (page: Page) => Promise<void>): Promise<void> {
-  const { page, problems } = await openPage(browser, viewport);
-  try {
-    await test(page);
-    expect(problems).toEqual([]);
-  } finally {
-    await page.close();
-  }
-}
+const withPage = (viewport: { width: number; height: number }, test: (page: Page) => Promise<void>) => withTab(browser, viewport, test);
 
 const resize = async (page: Page, width: number) => {
   await page.setViewport({ width, height: 900 });
@@ -30,6 +21,13 @@ const onScreen = (element: ElementHandle) =>
   element.evaluate((el) => {
     const box = el.getBoundingClientRect();
     return box.width > 0 && box.left >= 0 && box.right <= document.documentElement.clientWidth;
+  });
+
+/** Where the element is drawn, top to bottom. */
+const rowOf = (element: ElementHandle) =>
+  element.evaluate((el) => {
+    const { top, bottom, height } = el.getBoundingClientRect();
+    return { top, bottom, height };
   });
 
 describe('the header', () => {
@@ -55,6 +53,21 @@ describe('the header', () => {
         expect(wider).toEqual([]);
         expect(offScreen).toEqual([]);
       }),
+  );
+
+  it.each([320, 340])('keeps to one row at %i px, no taller than on wider phones', (width) =>
+    withPage({ width: 414, height: 800 }, async (page) => {
+      await page.goto(`${baseUrl()}/about-us`, { waitUntil: 'networkidle0' });
+      const oneRow = (await rowOf(await banner(page))).height;
+      await page.setViewport({ width, height: 568 });
+      await page.reload({ waitUntil: 'networkidle0' });
+      const header = await banner(page);
+      expect((await rowOf(header)).height).toBeLessThanOrEqual(oneRow);
+      // The logo and the Menu button side by side.
+      const logo = await rowOf((await findAllByRole(header, 'link'))[0]!);
+      const menu = await rowOf(await findByRole(header, 'button', 'Menu', { visible: true }));
+      expect(menu.top).toBeLessThan(logo.bottom);
+    }),
   );
 
   it('shows the phone and the first e-mail as links from the large breakpoint (992 px), and not on phones', () =>

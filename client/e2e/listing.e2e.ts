@@ -404,7 +404,7 @@ describe('the Filter drawer on a phone', () => {
     expect(await isSameDocument(page)).toBe(true);
   });
 
-  it('is 100% wide under 376 px, 70% under 567 px, otherwise 30%, also after a resize, and closes with Escape', async () => {
+  it('is 100% wide under 376 px, 70% under 567 px, and 40% wide after a resize (spec §4), and closes with Escape', async () => {
     const page = tab();
     await page.goto(`${baseUrl()}/materials/rattan/page/1`, { waitUntil: 'networkidle0' });
     await (await findByRole(page, 'button', 'Filter')).click();
@@ -417,7 +417,7 @@ describe('the Filter drawer on a phone', () => {
 
     await page.setViewport({ width: 700, height: 812 });
     await page.waitForFunction(() => window.innerWidth === 700);
-    expect(await drawerShare(page)).toBe(30);
+    expect(await drawerShare(page)).toBe(40);
 
     await page.keyboard.press('Escape');
     await page.waitForSelector(byRole('dialog'), { hidden: true });

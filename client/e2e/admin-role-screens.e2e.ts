@@ -14,8 +14,20 @@ import { waitForBackOffice } from './pages/staff-accounts';
 // is written here as the roles are described (README, Operating the site), apart from the menu the screens read.
 
 const MAY_USE: Record<StaffRole, string[]> = {
-  owner: ['Inbox', 'Not matched', 'Templates', 'Content', 'Pictures', 'Dashboard', 'Staff', 'API tokens', 'Audit log', 'Inbox settings'],
-  sales: ['Inbox', 'Not matched', 'Templates', 'Inbox settings'],
+  owner: [
+    'Inbox',
+    'Not matched',
+    'Templates',
+    'Content',
+    'Pictures',
+    'Dashboard',
+    'Staff',
+    'API tokens',
+    'Audit log',
+    'Inbox settings',
+    'Buyer data',
+  ],
+  sales: ['Inbox', 'Not matched', 'Templates', 'Inbox settings', 'Buyer data'],
   editor: ['Content', 'Pictures'],
 };
 

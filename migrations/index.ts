@@ -32,6 +32,7 @@ import * as companyPageSearchEngineTexts from './2026-12-04-030-company-page-sea
 import * as privacyPage from './2026-12-05-201-privacy-page';
 import * as buyerDataErasure from './2026-12-05-202-buyer-data-erasure';
 import * as productSpec from './2026-12-05-301-product-spec';
+import * as cataloguePdf from './2026-12-05-401-catalogue-pdf';
 import * as colourFastnessSpelling from './2026-12-05-601-colour-fastness-spelling';
 
 // Every migration, by name. Names sort in the order they run; a test checks this list against the folder.
@@ -69,5 +70,6 @@ export const migrations: Record<string, Migration> = {
   '2026-12-05-201-privacy-page': privacyPage,
   '2026-12-05-202-buyer-data-erasure': buyerDataErasure,
   '2026-12-05-301-product-spec': productSpec,
+  '2026-12-05-401-catalogue-pdf': cataloguePdf,
   '2026-12-05-601-colour-fastness-spelling': colourFastnessSpelling,
 };

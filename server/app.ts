@@ -65,6 +65,8 @@ import { mediaRoutes } from './features/media/media.routes';
 import { createMediaService } from './features/media/media.service';
 import { mediaStoreOf } from './features/media/media-store';
 import { variantBytes } from './features/media/media-files.public';
+import { createCataloguePdfService } from './features/catalogue-pdf/catalogue-pdf.service';
+import { cataloguePdfRoutes } from './features/catalogue-pdf/catalogue-pdf.routes';
 import { forgetCachedVariants, mediaVariants } from './features/media/media-serving';
 
 export interface AppOptions {
@@ -191,16 +193,24 @@ export function createApp({
   const revision = watchContentRevision(() => readContentRevision(database.db), contentRevisionCheckMs);
   // Each inquiry's own address in the company's mailbox, which buyers answer to when the mailbox is read.
   const replyAddress = replyAddresses(config.inboundImapUrl);
-  const inquiries = createInquiryService(database.db, {
-    salesEmails: config.salesEmails ?? [],
-    rateLimitPerMinute: config.inquiryRateLimitPerMinute ?? DEFAULT_INQUIRY_RATE_LIMIT,
-    publicBaseUrl: config.publicBaseUrl ?? DEFAULT_BASE_URL,
-    replyAddress,
-  });
   const mediaStore = mediaStoreOf(database.db, config.media ?? {});
   const baseUrl = config.publicBaseUrl ?? DEFAULT_BASE_URL;
   // Sales' quotes; their PDFs are the buyers' too, on their own pages.
   const quotes = createQuoteService(database.db, { clock, baseUrl, pictureBytes: (address) => variantBytes(mediaStore, address) });
+  // The PDF catalogue and line sheets, drawn once per content revision; also attached to catalogue requests' answers.
+  const cataloguePdfs = createCataloguePdfService(database.db, {
+    revision,
+    baseUrl,
+    pictureBytes: (address) => variantBytes(mediaStore, address),
+    drawn: (key, ms) => logger.info({ file: key, ms }, 'A catalogue PDF is drawn'),
+  });
+  const inquiries = createInquiryService(database.db, {
+    salesEmails: config.salesEmails ?? [],
+    rateLimitPerMinute: config.inquiryRateLimitPerMinute ?? DEFAULT_INQUIRY_RATE_LIMIT,
+    publicBaseUrl: baseUrl,
+    replyAddress,
+    cataloguePdf: cataloguePdfs.catalogue,
+  });
   const publicApi = createPublicApi(database.db, {
     revision,
     catalogueCacheBytes: config.catalogueCacheBytes ?? DEFAULT_CATALOGUE_CACHE_MB * 1024 * 1024,
@@ -339,6 +349,8 @@ export function createApp({
   });
 
   if (adminAssets) app.get([ADMIN_BASE, `${ADMIN_BASE}/{*splat}`], adminShell(adminAssets));
+
+  app.use(cataloguePdfRoutes(cataloguePdfs));
 
   app.get('/robots.txt', answersAre('crawlerFile'), (_req, res) => {
     res.type('text/plain').send(buildRobots(baseUrl));

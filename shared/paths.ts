@@ -35,6 +35,13 @@ export type PageName = keyof typeof PAGE_PATTERNS;
 /** The bare section URLs: each answers with a permanent redirect to the section's first page. */
 export const SECTION_PATHS = { categories: '/categories', materials: '/materials', products: '/products' } as const;
 
+/**
+ * The PDF catalogue of the published products, and each category's line sheet (`/catalogue/<category path>.pdf`):
+ * files the server makes from the content, not pages.
+ */
+export const CATALOGUE_PDF_PATH = '/catalogue.pdf';
+export const LINE_SHEET_FOLDER = '/catalogue';
+
 /** Where every unknown address is sent; it answers 404. */
 export const NOT_FOUND_PATH = '/not-found';
 
@@ -78,4 +85,6 @@ export const paths = {
   /** The bare section URL; it redirects to the first page. */
   categoriesSection: () => SECTION_PATHS.categories,
   notFound: () => NOT_FOUND_PATH,
+  cataloguePdf: () => CATALOGUE_PDF_PATH,
+  lineSheetPdf: (categoryPath: string) => `${LINE_SHEET_FOLDER}/${encodeURIComponent(categoryPath)}.pdf`,
 } satisfies Record<PageName, (...args: never[]) => string> & Record<string, (...args: never[]) => string>;

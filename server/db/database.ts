@@ -557,6 +557,17 @@ export interface ContentRevisionTable {
   changed_at: ColumnType<Date, never, never>;
 }
 
+/** The PDF catalogue and each category's line sheet, as made from one content revision (migration 2026-12-05-401). */
+export interface CataloguePdfTable {
+  /** 'catalogue', or 'line-sheet/<category path>'. */
+  key: string;
+  /** bigint, read as text by pg. */
+  revision: ColumnType<string, string, string>;
+  bytes: Buffer;
+  etag: string;
+  generated_at: ColumnType<Date, Date, Date>;
+}
+
 /** One row: the number of products, kept by triggers (migration 006). */
 export interface ProductTotalTable {
   id: ColumnType<boolean, never, never>;
@@ -668,6 +679,7 @@ export interface Database {
   inquiry: InquiryTable;
   email_outbox: EmailOutboxTable;
   content_revision: ContentRevisionTable;
+  catalogue_pdf: CataloguePdfTable;
   product_total: ProductTotalTable;
   video_page_token: VideoPageTokenTable;
   video_platform_call: VideoPlatformCallTable;

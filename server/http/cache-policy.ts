@@ -29,6 +29,11 @@ export const CACHE_CONTROL = {
   videoPoster: 'public, max-age=86400, stale-while-revalidate=604800',
   /** robots.txt and sitemap.xml: crawlers read them seldom, and a sitemap an hour old still lists every page. */
   crawlerFile: AN_HOUR,
+  /**
+   * The PDF catalogue and the line sheets: made from the content as the pages are, and kept as fresh: a browser
+   * asks again on each use (a 304 while its ETag holds), a CDN keeps it a minute.
+   */
+  catalogueFile: SHARED_FOR_A_MINUTE,
   /** A public page, kept in memory or rendered for this request: the same page either way. */
   page: SHARED_FOR_A_MINUTE,
   /**

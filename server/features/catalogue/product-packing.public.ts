@@ -4,14 +4,18 @@
 import type { ProductPacking } from '../../../shared/catalogue';
 import type { Picture } from '../../../shared/picture';
 import type { Db } from '../../db/connect';
-import { findPackingByPaths, findPackingByText } from './product.repository';
+import { findPackingByPaths, findPackingByText, packingColumns } from './product.repository';
+
+/** The columns of `product as p` a product's packing is made of, for features that select it with more. */
+export { packingColumns };
 
 type PackingRow = Awaited<ReturnType<typeof findPackingByPaths>>[number];
 
 /** A numeric column's text as a number (pg leaves numerics as text, not to guess their precision). */
 const numberOrNull = (value: string | null) => (value === null ? null : Number(value));
 
-function toPacking(row: PackingRow): ProductPacking {
+/** A product's packing from its packing columns. */
+export function toPacking(row: PackingRow): ProductPacking {
   return {
     path: row.path,
     name: row.name,

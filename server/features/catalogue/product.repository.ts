@@ -86,7 +86,7 @@ export function findProductByPath(db: Db, path: string) {
 }
 
 /** The export packing of the public products with these paths (numeric columns come back as text). */
-const packingColumns = [
+export const packingColumns = [
   'p.path',
   'p.name',
   'p.colours',

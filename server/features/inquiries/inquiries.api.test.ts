@@ -316,7 +316,10 @@ describe('what the buyer reads in the acknowledgement', () => {
     },
     'contact page message': { next: 'A member of our sales team will answer your message.', page: MESSAGE_PAGE },
     'enquiry without a product': { next: 'A member of our sales team will answer your message.', page: MESSAGE_PAGE },
-    'catalogue request': { next: 'A member of our sales team will send you our product catalogue by e-mail.', page: null },
+    'catalogue request': {
+      next: 'A member of our sales team will be glad to answer any question about our products, and to quote the ones you choose.',
+      page: null,
+    },
   };
 
   const SAID: Record<keyof typeof SENT, string> = {
@@ -351,8 +354,13 @@ describe('what the buyer reads in the acknowledgement', () => {
       if (kind !== 'quotation request' && kind !== 'order basket') {
         for (const body of [text, html]) expect(body).not.toMatch(/quotation/i);
       }
-      // No kind's mail comes with a file, so none says one is attached or enclosed.
-      for (const body of [text, html]) expect(body).not.toMatch(/attach|enclos|download/i);
+      // Only the catalogue request's mail comes with a file (the catalogue): no other says one is attached.
+      if (kind === 'catalogue request') {
+        expect(text).toContain(
+          'Our product catalogue is attached to this e-mail as a PDF. Its latest edition is always here:\nhttp://catalogue.test/catalogue.pdf',
+        );
+        expect(html).toContain('<a href="http://catalogue.test/catalogue.pdf">');
+      } else for (const body of [text, html]) expect(body).not.toMatch(/attach|enclos|download|catalogue\.pdf/i);
     },
   );
 

@@ -59,14 +59,27 @@ export interface CompanyContacts {
 
 /**
  * What the acknowledgement tells the buyer will happen next, after the site's 24-hour promise: only what sales do
- * for that kind of inquiry. A catalogue is not sent by the site: a sales person answers the request with one.
+ * for that kind of inquiry. A catalogue request's answer carries the catalogue itself (CATALOGUE_ENCLOSED).
  */
 export const ACKNOWLEDGEMENT_NEXT: Record<InquiryKind, string> = {
   quotation: 'Our sales team will prepare your quotation and send it to you by e-mail.',
   order: 'Our sales team will prepare a quotation for the products and quantities you chose and send it to you by e-mail.',
   contact: 'A member of our sales team will answer your message.',
-  catalogue: 'A member of our sales team will send you our product catalogue by e-mail.',
+  catalogue: 'A member of our sales team will be glad to answer any question about our products, and to quote the ones you choose.',
 };
+
+/** The catalogue a catalogue request's acknowledgement carries: attached as a PDF, and always its address. */
+export interface CatalogueEnclosed {
+  /** The PDF catalogue's public address, where its latest edition always is. */
+  url: string;
+  attached: boolean;
+}
+
+/** What the acknowledgement says of the catalogue it carries: only that it is attached when it is. */
+export const catalogueLines = ({ url, attached }: CatalogueEnclosed) =>
+  attached
+    ? { line: 'Our product catalogue is attached to this e-mail as a PDF. Its latest edition is always here:', url }
+    : { line: 'Download our product catalogue (PDF), always in its latest edition, here:', url };
 
 /** What the buyer sent, in their words: "Thank you for your message", "We received your catalogue request". */
 const BUYER_WORDS: Record<InquiryKind, string> = {
@@ -110,6 +123,8 @@ export interface AcknowledgementFacts {
   company: CompanyContacts;
   /** The buyer's own page of the inquiry (a secret link), or null when it has none. */
   pageUrl?: string | null;
+  /** A catalogue request's catalogue. */
+  catalogue?: CatalogueEnclosed | null;
 }
 
 /**
@@ -121,12 +136,17 @@ export interface AcknowledgementFacts {
  */
 export function buyerAcknowledgement(
   kind: InquiryKind,
-  { reference, buyerName, asked, company, pageUrl = null }: AcknowledgementFacts,
+  { reference, buyerName, asked, company, pageUrl = null, catalogue = null }: AcknowledgementFacts,
 ): MailContent {
   const name = greetedName(buyerName);
   const greeting = name ? `Hello ${name},` : 'Hello,';
   const next = ACKNOWLEDGEMENT_NEXT[kind];
-  const page = pageUrl && kind !== 'catalogue' ? { line: PAGE_LINE[kind], url: pageUrl } : null;
+  const page =
+    pageUrl && kind !== 'catalogue'
+      ? { line: PAGE_LINE[kind], url: pageUrl }
+      : catalogue && kind === 'catalogue'
+        ? catalogueLines(catalogue)
+        : null;
   const what = BUYER_WORDS[kind];
   const productLine = (p: AskedProduct) => `${p.name}${p.pieces ? ` (${p.pieces.toLocaleString('en')} pieces)` : ''}`;
   const contacts: [string, string][] = [

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/connect';
 import type { InquiryKind } from '../../db/database';
+import { addAttachments, type MailAttachment } from '../../mail/outbox.repository';
 
 export interface NewInquiry {
   reference: string;
@@ -31,6 +32,8 @@ export interface NewMail {
   secretBody?: boolean;
   /** Where the recipient's answer goes: the inquiry's reply address, which brings it back into the inquiry. */
   replyTo?: string | null;
+  /** Files sent with it (a catalogue request's catalogue), stored with the mail until it is delivered. */
+  attachments?: MailAttachment[];
 }
 
 /** Inserts the inquiry unless its idempotency key is taken; returns its id, or null for a repeat. */
@@ -121,8 +124,17 @@ export async function referenceExists(db: Db, reference: string): Promise<boolea
 }
 
 export async function queueMails(db: Db, inquiryId: string, mails: NewMail[]): Promise<void> {
-  if (mails.length === 0) return;
-  await db
+  const plain = mails.filter((mail) => !mail.attachments?.length);
+  if (plain.length) await insertMails(db, inquiryId, plain);
+  // A mail with files is inserted on its own, so that its id is known for certain.
+  for (const mail of mails.filter((each) => each.attachments?.length)) {
+    const [row] = await insertMails(db, inquiryId, [mail]);
+    await addAttachments(db, row!.id, mail.attachments!);
+  }
+}
+
+function insertMails(db: Db, inquiryId: string, mails: NewMail[]) {
+  return db
     .insertInto('email_outbox')
     .values(
       mails.map((mail) => ({
@@ -139,5 +151,6 @@ export async function queueMails(db: Db, inquiryId: string, mails: NewMail[]): P
         ...(mail.skippedReason ? { status: 'skipped' as const, skipped_reason: mail.skippedReason } : {}),
       })),
     )
+    .returning('id')
     .execute();
 }

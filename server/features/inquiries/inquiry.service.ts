@@ -7,6 +7,7 @@ import { addBuyerLink, prepareForInbox } from '../inbox/new-inquiry.public';
 import type { Db } from '../../db/connect';
 import type { InquiryKind } from '../../db/database';
 import { HttpError } from '../../http/http-error';
+import type { MailAttachment } from '../../mail/outbox.repository';
 import { hashOfToken, newSecretToken } from '../../http/secret-token';
 import { type AskedProduct, buyerAcknowledgement, type CompanyContacts, salesNotice } from './inquiry-mails';
 import { ACKNOWLEDGEMENT_COUNTS, acknowledgementSkipReason, recipientKey } from './acknowledgement-limits';
@@ -55,6 +56,19 @@ export interface InquiryServiceOptions {
    * it. Without one the acknowledgement asks to be answered to the company's first e-mail address.
    */
   replyAddress?: (reference: string) => string | null;
+  /** The PDF catalogue, attached to a catalogue request's acknowledgement; without it the mail links to it alone. */
+  cataloguePdf?: () => Promise<{ bytes: Buffer; fileName: string }>;
+}
+
+/** The catalogue to attach, or null when it cannot be had now: the acknowledgement then links to it only. */
+async function catalogueAttachment(options: InquiryServiceOptions): Promise<MailAttachment | null> {
+  if (!options.cataloguePdf) return null;
+  try {
+    const file = await options.cataloguePdf();
+    return { fileName: file.fileName, contentType: 'application/pdf', bytes: file.bytes };
+  } catch {
+    return null;
+  }
 }
 
 const RATE_WINDOW_SECONDS = 60;
@@ -124,11 +138,18 @@ export function createInquiryService(db: Db, options: InquiryServiceOptions) {
       // their own: its link is in the acknowledgement (which is emptied once delivered), its hash in buyer_link.
       const buyerToken = email && submission.kind !== 'catalogue' ? newSecretToken() : null;
       const asked = email ? await askedProducts(submission.askedAbout) : [];
+      // A catalogue request is answered with the catalogue: attached, and its address in the text.
+      const catalogueFile = email && submission.kind === 'catalogue' ? await catalogueAttachment(options) : null;
+      const catalogue =
+        submission.kind === 'catalogue'
+          ? { url: `${options.publicBaseUrl}${paths.cataloguePdf()}`, attached: catalogueFile !== null }
+          : null;
       const facts = { reference, buyerName: name, asked, company };
       const acknowledgement = email
         ? buyerAcknowledgement(submission.kind, {
             ...facts,
             pageUrl: buyerToken ? `${options.publicBaseUrl}${paths.buyerQuote(buyerToken)}` : null,
+            catalogue,
           })
         : null;
 
@@ -160,7 +181,7 @@ export function createInquiryService(db: Db, options: InquiryServiceOptions) {
             // A mail that is not sent keeps no link: nobody was given it.
             ...(skippedReason
               ? { ...buyerAcknowledgement(submission.kind, facts), skippedReason }
-              : { ...acknowledgement, secretBody: buyerToken !== null }),
+              : { ...acknowledgement, secretBody: buyerToken !== null, attachments: catalogueFile ? [catalogueFile] : [] }),
           });
         }
         const id = await insertInquiry(trx, {

@@ -1,0 +1,97 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/connect';
+import type { Picture } from '../../../shared/picture';
+import { packingColumns } from '../catalogue/product-packing.public';
+
+/** The published categories, in the order the site lists them; with `path`, that one alone. */
+export function publishedCategories(db: Db, path?: string) {
+  return db
+    .selectFrom('category')
+    .select(['id', 'name', 'path', 'description'])
+    .$if(path !== undefined, (q) => q.where('path', '=', path!))
+    .orderBy('sort_order')
+    .orderBy('id')
+    .execute();
+}
+
+/**
+ * The published products of these categories with what the catalogue prints of each, by name within a category
+ * (a buyer looks a product up in a printed list by its name). Drafts live in content_draft: never here.
+ */
+export async function publishedProductsOf(db: Db, categoryIds: readonly number[]) {
+  if (categoryIds.length === 0) return [];
+  const rows = await db
+    .selectFrom('product as p')
+    .innerJoin('material as m', 'm.id', 'p.material_id')
+    .select([
+      'p.category_id',
+      'p.thumbnail',
+      sql<Picture | null>`p.gallery -> 0`.as('first_picture'),
+      'm.name as material',
+      ...packingColumns,
+    ])
+    .where('p.category_id', 'in', categoryIds)
+    .orderBy('p.name')
+    .orderBy('p.id')
+    .execute();
+  return rows;
+}
+
+export type PublishedProductRow = Awaited<ReturnType<typeof publishedProductsOf>>[number];
+
+/** The first slide's picture: the one the home page opens with, and the catalogue's cover. */
+export async function heroPicture(db: Db): Promise<Picture | null> {
+  const row = await db.selectFrom('slide').select('background').orderBy('sort_order').orderBy('id').limit(1).executeTakeFirst();
+  return row?.background ?? null;
+}
+
+/** The content revision and when it moved: what a generated file is stored under and dated by. */
+export function contentRevisionRow(db: Db) {
+  return db
+    .selectFrom('content_revision')
+    .select([sql<string>`revision::text`.as('revision'), 'changed_at'])
+    .executeTakeFirstOrThrow();
+}
+
+export interface StoredPdf {
+  bytes: Buffer;
+  etag: string;
+  revision: string;
+  generatedAt: Date;
+}
+
+/** The file stored under `key`, if it was made from this revision. */
+export async function findStoredPdf(db: Db, key: string, revision: string): Promise<StoredPdf | undefined> {
+  const row = await db
+    .selectFrom('catalogue_pdf')
+    .select(['bytes', 'etag', sql<string>`revision::text`.as('revision'), 'generated_at'])
+    .where('key', '=', key)
+    .where('revision', '=', revision)
+    .executeTakeFirst();
+  return row && { bytes: row.bytes, etag: row.etag, revision: row.revision, generatedAt: row.generated_at };
+}
+
+/**
+ * Stores a file made from `revision` unless one from this revision or a later one is there (another process made
+ * it first), and answers the one stored: every process serves the same bytes and the same ETag.
+ */
+export async function storePdf(db: Db, key: string, made: StoredPdf): Promise<StoredPdf> {
+  await db
+    .insertInto('catalogue_pdf')
+    .values({ key, revision: made.revision, bytes: made.bytes, etag: made.etag, generated_at: made.generatedAt })
+    .onConflict((oc) =>
+      oc
+        .column('key')
+        .doUpdateSet((eb) => ({
+          revision: eb.ref('excluded.revision'),
+          bytes: eb.ref('excluded.bytes'),
+          etag: eb.ref('excluded.etag'),
+          generated_at: eb.ref('excluded.generated_at'),
+        }))
+        .where('catalogue_pdf.revision', '<', (eb) => eb.ref('excluded.revision')),
+    )
+    .execute();
+  // Files of an older revision are never served again: the table holds one edition of each file at most.
+  await db.deleteFrom('catalogue_pdf').where('revision', '<', made.revision).execute();
+  return (await findStoredPdf(db, key, made.revision)) ?? made;
+}

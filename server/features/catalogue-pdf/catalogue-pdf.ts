@@ -1,0 +1,270 @@
+import { A4, ACCENT, INK, MUTED, pageFooters, pictureIn, room, RULE, startPdf } from '../../render/pdf-document';
+
+// The PDF catalogue of the published products, and each category's line sheet: what a buyer prints or forwards to
+// their team. The catalogue opens with a cover (the logo, the company's name and a picture of its work) and a page
+// about the company (who it is, where, its tax number and how it trades), then each category on a page of its own
+// with its products in a grid, each with its picture and its facts (catalogue-facts.ts). The line sheet is one
+// category's grid under a short letterhead, three products a row. Never a price: those are quoted per order.
+
+export interface CatalogueCompany {
+  name: string;
+  address: string;
+  registeredAddress: string;
+  taxNumber: string;
+  phone: string;
+  emails: string[];
+  website: string;
+  /** The messaging app and number ('Zalo +84 …'), when the company has one. */
+  messaging: string | null;
+  /** The logo as PNG or JPEG bytes; null: the company's name alone. */
+  logo: Buffer | null;
+}
+
+export interface CatalogueEntry {
+  name: string;
+  /** Its listing picture as JPEG bytes; null: the card has none. */
+  picture: Buffer | null;
+  facts: [string, string][];
+}
+
+export interface CatalogueSection {
+  name: string;
+  /** Its description as plain text ('' for none). */
+  description: string;
+  products: CatalogueEntry[];
+}
+
+export interface CatalogueDocument {
+  company: CatalogueCompany;
+  /** The cover's picture; null: the cover has none. */
+  cover: Buffer | null;
+  /** How the company trades (minimum order, lead times, delivery, payment), as label and value. */
+  trading: [string, string][];
+  categories: CatalogueSection[];
+  /** When its content last changed: the edition printed on it and the file's date. */
+  edition: Date;
+}
+
+const MARGIN = 42;
+const FOOTER_HEIGHT = 24;
+const CONTENT_WIDTH = A4.width - 2 * MARGIN;
+const GUTTER = 14;
+
+const editionOf = (date: Date) => date.toLocaleDateString('en-GB', { month: 'long', year: 'numeric', timeZone: 'Asia/Ho_Chi_Minh' });
+
+function begin(title: string, { company, edition }: CatalogueDocument) {
+  return startPdf({
+    margins: { top: MARGIN, left: MARGIN, right: MARGIN, bottom: MARGIN + FOOTER_HEIGHT },
+    // The same content makes the same file: dated by its last change, not by the moment it was drawn.
+    info: { Title: title, Author: company.name, CreationDate: edition },
+  });
+}
+
+/** The whole catalogue, as bytes. */
+export function cataloguePdf(catalogue: CatalogueDocument): Promise<Buffer> {
+  const { doc, bytes } = begin(`${catalogue.company.name}: product catalogue`, catalogue);
+  cover(doc, catalogue);
+  doc.addPage();
+  companyPage(doc, catalogue);
+  for (const section of catalogue.categories) {
+    doc.addPage();
+    categoryHeading(doc, section, 18);
+    productGrid(doc, section.products, { columns: 2, pictureHeight: 150 });
+  }
+  pageFooters(doc, MARGIN, `${catalogue.company.name} · Product catalogue, ${editionOf(catalogue.edition)}`, (page, count) =>
+    page === 1 ? '' : `Page ${page} of ${count}`,
+  );
+  doc.end();
+  return bytes;
+}
+
+/** One category's line sheet, as bytes. */
+export function lineSheetPdf(catalogue: CatalogueDocument, section: CatalogueSection): Promise<Buffer> {
+  const { doc, bytes } = begin(`${catalogue.company.name}: ${section.name} line sheet`, catalogue);
+  letterhead(doc, catalogue.company);
+  doc
+    .font('bold')
+    .fontSize(9)
+    .fillColor(MUTED)
+    .text(`LINE SHEET · ${editionOf(catalogue.edition).toUpperCase()}`, MARGIN, doc.y);
+  doc.y += 2;
+  categoryHeading(doc, section, 16);
+  productGrid(doc, section.products, { columns: 3, pictureHeight: 96 });
+  doc.y += 8;
+  tradingTable(doc, catalogue.trading, 8);
+  pageFooters(doc, MARGIN, `${catalogue.company.name} · ${section.name} line sheet`, (page, count) => `Page ${page} of ${count}`);
+  doc.end();
+  return bytes;
+}
+
+function cover(doc: PDFKit.PDFDocument, { company, cover: picture, edition }: CatalogueDocument) {
+  doc.y = MARGIN + 30;
+  if (company.logo && pictureIn(doc, company.logo, MARGIN, doc.y, [CONTENT_WIDTH, 70])) doc.y += 90;
+  doc.font('bold').fontSize(24).fillColor(ACCENT).text(company.name, MARGIN, doc.y, { width: CONTENT_WIDTH, align: 'center' });
+  doc.y += 8;
+  doc.font('regular').fontSize(15).fillColor(INK).text('Product catalogue', { width: CONTENT_WIDTH, align: 'center' });
+  doc.fontSize(10).fillColor(MUTED).text(editionOf(edition), { width: CONTENT_WIDTH, align: 'center' });
+  doc.y += 24;
+  const bottom = A4.height - MARGIN - FOOTER_HEIGHT - 40;
+  if (picture) pictureIn(doc, picture, MARGIN, doc.y, [CONTENT_WIDTH, bottom - doc.y]);
+  doc
+    .font('regular')
+    .fontSize(9)
+    .fillColor(MUTED)
+    .text(company.website, MARGIN, bottom + 16, { width: CONTENT_WIDTH, align: 'center', lineBreak: false });
+}
+
+/** The company's name and contacts across the top of a line sheet. */
+function letterhead(doc: PDFKit.PDFDocument, company: CatalogueCompany) {
+  const top = doc.y;
+  let left = MARGIN;
+  if (company.logo && pictureIn(doc, company.logo, MARGIN, top, [120, 34])) left += 132;
+  doc
+    .font('bold')
+    .fontSize(12)
+    .fillColor(ACCENT)
+    .text(company.name, left, top, { width: MARGIN + CONTENT_WIDTH - left });
+  doc
+    .font('regular')
+    .fontSize(8)
+    .fillColor(MUTED)
+    .text([company.phone, ...company.emails, company.website].filter(Boolean).join(' · '), { width: MARGIN + CONTENT_WIDTH - left });
+  doc.y = Math.max(doc.y, top + 34) + 8;
+  rule(doc);
+}
+
+function rule(doc: PDFKit.PDFDocument, colour = ACCENT) {
+  doc
+    .moveTo(MARGIN, doc.y)
+    .lineTo(MARGIN + CONTENT_WIDTH, doc.y)
+    .lineWidth(colour === ACCENT ? 1.5 : 0.5)
+    .strokeColor(colour)
+    .stroke();
+  doc.y += 10;
+}
+
+function companyPage(doc: PDFKit.PDFDocument, { company, trading }: CatalogueDocument) {
+  doc.font('bold').fontSize(18).fillColor(ACCENT).text('About us', MARGIN, MARGIN);
+  doc.y += 6;
+  rule(doc);
+  const rows: [string, string][] = [
+    ['Company', company.name],
+    ['Address', company.address],
+    ...(company.registeredAddress && company.registeredAddress !== company.address
+      ? ([['Registered address', company.registeredAddress]] as [string, string][])
+      : []),
+    ['Tax number', company.taxNumber],
+    ['Phone', company.phone],
+    ['E-mail', company.emails.join(', ')],
+    ...(company.messaging ? ([['Messaging', company.messaging]] as [string, string][]) : []),
+    ['Website', company.website],
+  ];
+  tradingTable(
+    doc,
+    rows.filter(([, value]) => value),
+    10,
+  );
+  doc.y += 16;
+  doc.font('bold').fontSize(13).fillColor(INK).text('How we trade', MARGIN, doc.y);
+  doc.y += 6;
+  tradingTable(doc, trading, 10);
+  doc.y += 16;
+  doc
+    .font('regular')
+    .fontSize(9.5)
+    .fillColor(MUTED)
+    .text(
+      'Prices are quoted per order, for the products, colours and quantities you choose: send us your list from the website ' +
+        'or by e-mail and our sales team answers with a quotation.',
+      MARGIN,
+      doc.y,
+      { width: CONTENT_WIDTH },
+    );
+}
+
+/** Label and value rows, the labels in a column of their own. */
+function tradingTable(doc: PDFKit.PDFDocument, rows: [string, string][], size: number) {
+  const labelWidth = size * 12;
+  for (const [label, value] of rows) {
+    doc.font('regular').fontSize(size);
+    const height = doc.heightOfString(value, { width: CONTENT_WIDTH - labelWidth }) + size * 0.4;
+    room(doc, height);
+    const y = doc.y;
+    doc
+      .font('bold')
+      .fillColor(MUTED)
+      .text(label, MARGIN, y, { width: labelWidth - 8 });
+    doc
+      .font('regular')
+      .fillColor(INK)
+      .text(value, MARGIN + labelWidth, y, { width: CONTENT_WIDTH - labelWidth });
+    doc.y = y + height;
+  }
+}
+
+function categoryHeading(doc: PDFKit.PDFDocument, section: CatalogueSection, size: number) {
+  doc.font('bold').fontSize(size).fillColor(ACCENT).text(section.name, MARGIN, doc.y, { width: CONTENT_WIDTH });
+  if (section.description) {
+    doc.y += 2;
+    doc.font('regular').fontSize(8.5).fillColor(MUTED).text(section.description, { width: CONTENT_WIDTH });
+  }
+  doc.y += 6;
+  rule(doc, RULE);
+}
+
+interface GridLayout {
+  columns: number;
+  pictureHeight: number;
+}
+
+const FACT_SIZE = 7.5;
+const NAME_SIZE = 9;
+
+/** A card's height: its picture, its name as it wraps, and its facts as they wrap. */
+function cardHeight(doc: PDFKit.PDFDocument, product: CatalogueEntry, width: number, { pictureHeight }: GridLayout): number {
+  doc.font('bold').fontSize(NAME_SIZE);
+  let height = pictureHeight + 6 + doc.heightOfString(product.name, { width }) + 3;
+  doc.font('regular').fontSize(FACT_SIZE);
+  for (const fact of product.facts) height += doc.heightOfString(factLine(fact), { width }) + 1;
+  return height + 12;
+}
+
+const factLine = ([label, value]: [string, string]) => `${label}: ${value}`;
+
+function card(doc: PDFKit.PDFDocument, product: CatalogueEntry, x: number, y: number, width: number, { pictureHeight }: GridLayout) {
+  doc.rect(x, y, width, pictureHeight).fill('#f8f6f3');
+  pictureIn(doc, product.picture, x, y, [width, pictureHeight]);
+  doc
+    .font('bold')
+    .fontSize(NAME_SIZE)
+    .fillColor(INK)
+    .text(product.name, x, y + pictureHeight + 6, { width });
+  doc.y += 3;
+  for (const [label, value] of product.facts) {
+    doc.font('bold').fontSize(FACT_SIZE).fillColor(MUTED).text(`${label}: `, x, doc.y, { width, continued: true });
+    doc.font('regular').fillColor(INK).text(value);
+    doc.y += 1;
+  }
+}
+
+/** The products in rows of `columns` cards; a row never splits between pages. */
+function productGrid(doc: PDFKit.PDFDocument, products: CatalogueEntry[], layout: GridLayout) {
+  if (products.length === 0) {
+    doc
+      .font('regular')
+      .fontSize(9)
+      .fillColor(MUTED)
+      .text('New products for this category are on their way: ask us about them.', MARGIN, doc.y);
+    return;
+  }
+  const width = (CONTENT_WIDTH - GUTTER * (layout.columns - 1)) / layout.columns;
+  for (let start = 0; start < products.length; start += layout.columns) {
+    const row = products.slice(start, start + layout.columns);
+    const height = Math.max(...row.map((product) => cardHeight(doc, product, width, layout)));
+    room(doc, height);
+    const top = doc.y;
+    row.forEach((product, i) => card(doc, product, MARGIN + i * (width + GUTTER), top, width, layout));
+    doc.y = top + height;
+  }
+  doc.x = MARGIN;
+}

@@ -33,6 +33,9 @@ import * as privacyPage from './2026-12-05-201-privacy-page';
 import * as buyerDataErasure from './2026-12-05-202-buyer-data-erasure';
 import * as productSpec from './2026-12-05-301-product-spec';
 import * as cataloguePdf from './2026-12-05-401-catalogue-pdf';
+import * as messagingApps from './2026-12-05-501-messaging-apps';
+import * as testimonialsAndConsent from './2026-12-05-502-testimonials-and-consent';
+import * as salesContact from './2026-12-05-503-sales-contact';
 import * as colourFastnessSpelling from './2026-12-05-601-colour-fastness-spelling';
 
 // Every migration, by name. Names sort in the order they run; a test checks this list against the folder.
@@ -71,5 +74,8 @@ export const migrations: Record<string, Migration> = {
   '2026-12-05-202-buyer-data-erasure': buyerDataErasure,
   '2026-12-05-301-product-spec': productSpec,
   '2026-12-05-401-catalogue-pdf': cataloguePdf,
+  '2026-12-05-501-messaging-apps': messagingApps,
+  '2026-12-05-502-testimonials-and-consent': testimonialsAndConsent,
+  '2026-12-05-503-sales-contact': salesContact,
   '2026-12-05-601-colour-fastness-spelling': colourFastnessSpelling,
 };

@@ -1,5 +1,6 @@
 import type { CartonData } from './container-estimate';
 import type { Picture } from './picture';
+import type { MessagingContact } from './messaging-apps';
 import type { ProductSpec } from './product-spec';
 
 // Limits and sizes from the specification (§9); both sides import them from here.
@@ -128,6 +129,36 @@ export interface Customer {
   logo: Picture;
 }
 
+/** A buyer's words, published with their consent recorded (the record itself stays in the back office). */
+export interface Testimonial {
+  _id: number;
+  quote: string;
+  personName: string;
+  personRole: string;
+  company: string;
+  country: string;
+  /** The person's photo or their company's logo; null: their initials are shown. */
+  photo: Picture | null;
+}
+
+/** What buyers who bought say, and the clients who agreed to be named: both only with the buyer's consent. */
+export interface References {
+  testimonials: Testimonial[];
+  clients: Customer[];
+}
+
+/** The person buyers deal with, as the contact page's card shows them. */
+export interface SalesContact {
+  name: string;
+  role: string;
+  photo: Picture;
+  email: string;
+  phone: string;
+  /** The phone's WhatsApp chat link, when the contact is on WhatsApp at that number. */
+  whatsappUrl: string | null;
+  languages: string[];
+}
+
 export interface Social {
   name: string;
   url: string;
@@ -146,22 +177,20 @@ export interface SiteInfo {
   taxNumber: string;
   /** 'YYYY-MM-DD' */
   registrationDate: string;
-  /** The chat link, made from `messagingNumber`. */
-  messagingUrl: string;
-  /** The messaging app's name ('Zalo'). */
-  messagingLabel: string;
-  /** The number on the messaging app, as people write it: the text of the chat link. */
-  messagingNumber: string;
+  /** The messaging apps the company is on, each with its number and chat link: at least one. */
+  messaging: MessagingContact[];
   /** Sanitised HTML. */
   info: string;
   logo: Picture;
   mapImage: Picture;
+  /** The contact page's card; null when the company names none. */
+  salesContact: SalesContact | null;
   introVideo: { id: string; title: string; caption: string };
   socials: Social[];
 }
 
 /** The company as every page shows it (header, footer, meta, structured data): the map and intro video are their pages' own. */
-export type LayoutSite = Omit<SiteInfo, 'mapImage' | 'introVideo'>;
+export type LayoutSite = Omit<SiteInfo, 'mapImage' | 'introVideo' | 'salesContact'>;
 
 export interface Slide {
   _id: number;

@@ -43,6 +43,7 @@ export function readExamples(productPath: string): Example[] {
   return [
     example(companyApi.site),
     example(companyApi.customerSearch, { body: { name: '' } }),
+    example(companyApi.references),
     example(companyApi.slideSearch, { body: { page: 1, pageSize: 5 } }),
     example(companyApi.homeBlocks),
     example(companyApi.faqs),

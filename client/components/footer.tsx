@@ -1,4 +1,5 @@
 import { AppLink } from './app-link';
+import { ChatLinks } from './chat-links';
 import { paths } from '../../shared/paths';
 import { pagesIn } from '../page-registry';
 import { useLayoutData } from '../routes/layout-data';
@@ -65,12 +66,7 @@ export function Footer() {
                 {site.phone}
               </a>
             </p>
-            <p className="small mb-1">
-              {site.messagingLabel}:{' '}
-              <a className="link-light" href={site.messagingUrl} rel="noopener noreferrer" target="_blank">
-                {site.messagingNumber}
-              </a>
-            </p>
+            <ChatLinks contacts={site.messaging} lineClassName="small mb-1" linkClassName="link-light" />
             <p className="small mb-0">
               E-mail:{' '}
               {site.email.map((email, i) => (

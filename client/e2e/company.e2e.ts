@@ -1,6 +1,6 @@
 import type { Browser } from 'puppeteer-core';
 import { baseUrl, launchBrowser, newTabForEachTest, VIEWPORTS } from './browser';
-import { byRole, controlNames, findAllByRole, findByRole, textOf } from './pages/queries';
+import { byRole, controlNames, findAllByRole, findByRole, hrefOf, textOf } from './pages/queries';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -52,6 +52,43 @@ describe.each(VIEWPORTS)('company pages at $width×$height', (viewport) => {
       'Warehouse',
       'Exporting',
     ]);
+  });
+
+  it('shows the sales contact as a card beside the company’s chat links, fitting the screen', async () => {
+    await page().goto(`${baseUrl()}/contact`, { waitUntil: 'networkidle0' });
+    const card = await findByRole(page(), 'region', 'Your sales contact');
+    expect(await textOf(card)).toContain('Nguyen Thu Trang');
+    const photo = await card.$('img.sales-contact-photo');
+    // The portrait has loaded and is drawn round, inside the card.
+    expect(await photo!.evaluate((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0)).toBe(true);
+    const [cardBox, photoBox] = [await card.boundingBox(), await photo!.boundingBox()];
+    expect(photoBox!.width).toBe(120);
+    expect(photoBox!.x + photoBox!.width).toBeLessThanOrEqual(cardBox!.x + cardBox!.width);
+    expect(cardBox!.x + cardBox!.width).toBeLessThanOrEqual(viewport.width);
+    await findByRole(card, 'link', 'Chat on WhatsApp with +84 91 245 7730');
+    // The company's own apps, each a chat link of its own.
+    const main = await findByRole(page(), 'main');
+    expect(await hrefOf(await findByRole(main, 'link', 'Chat on Zalo with +84 98 321 6688'))).toBe('https://zalo.me/84983216688');
+    expect(await hrefOf(await findByRole(main, 'link', 'Chat on WhatsApp with +84 91 245 7730'))).toBe('https://wa.me/84912457730');
+    expect(await page().evaluate(() => document.documentElement.scrollWidth)).toBe(viewport.width);
+  });
+
+  it('shows what buyers say and the clients who agreed to be named on About us, side by side only on wide screens', async () => {
+    await page().goto(`${baseUrl()}/about-us`, { waitUntil: 'networkidle0' });
+    const testimonials = await findByRole(page(), 'region', 'What our buyers say');
+    const quotes = await testimonials.$$('figure.testimonial');
+    expect(quotes).toHaveLength(4);
+    expect(await textOf(quotes[0]!)).toContain('Mette Kjær');
+    const [first, second] = await Promise.all(quotes.slice(0, 2).map((quote) => quote.boundingBox()));
+    // Two columns from tablets up, one on phones.
+    expect(first!.y === second!.y).toBe(wide);
+    const clients = await findByRole(page(), 'region', 'Some of our clients');
+    // The demo's twelve clients, less the two whose consent is not recorded.
+    const logos = await clients.$$eval('img', (images) => images.map((img) => img.getAttribute('alt')));
+    expect(logos).toHaveLength(10);
+    expect(logos).toContain('Nordlys Living ApS logo');
+    expect(logos).not.toContain('Casa Ola S.L. logo');
+    expect(await page().evaluate(() => document.documentElement.scrollWidth)).toBe(viewport.width);
   });
 
   it('opens a customer-meeting photo in the lightbox, and closes it with Escape', async () => {

@@ -24,6 +24,15 @@ export function organizationData(site: LayoutSite, baseUrl: string) {
         email: site.email[0],
         availableLanguage: ['English', 'Vietnamese'],
       },
+      // Each messaging app the company is on: its number and the chat link.
+      ...site.messaging.map((contact) => ({
+        '@type': 'ContactPoint',
+        contactType: 'sales',
+        name: contact.app,
+        telephone: contact.number,
+        url: contact.url,
+        availableLanguage: ['English', 'Vietnamese'],
+      })),
     ],
     sameAs: [...site.socials].sort((a, b) => a.order - b.order).map((s) => s.url),
   };

@@ -1,4 +1,7 @@
-import { useLoaderData } from 'react-router-dom';
+import { type LoaderFunctionArgs, useLoaderData } from 'react-router-dom';
+import { companyApi } from '../../shared/contracts/company';
+import { apiOf } from '../api/route-context';
+import { ClientLogos, Testimonials } from '../components/references';
 import { type ContentBlock, SEO_DESCRIPTION_MAX } from '../../shared/catalogue';
 import { paths } from '../../shared/paths';
 import { excerpt } from '../../shared/plain-text';
@@ -10,7 +13,12 @@ import { PageMeta, type PageMetaText, withSeo } from '../head/page-meta';
 import { aboutUsPage } from './about-us.page';
 import { contentLoader } from './content-page';
 
-export const loader = contentLoader(aboutUsPage);
+const blocksLoader = contentLoader(aboutUsPage);
+
+export async function loader(args: LoaderFunctionArgs) {
+  const [page, references] = await Promise.all([blocksLoader(args), apiOf(args.context)(companyApi.references)]);
+  return { ...page, references };
+}
 
 /**
  * Its description is made from the company facts the page shows (sites, capacity, years), so that it changes with
@@ -26,7 +34,7 @@ const metaOf = (facts: ContentBlock[]): PageMetaText => ({
 });
 
 export function Component() {
-  const { sections, seo } = useLoaderData<typeof loader>();
+  const { sections, seo, references } = useLoaderData<typeof loader>();
   return (
     <div className="container-xl py-4 about-page">
       <PageMeta {...withSeo(metaOf(sections.facts ?? []), seo)} canonicalPath={paths.aboutUs()} />
@@ -68,6 +76,12 @@ export function Component() {
           <HtmlContent html={block.body} />
         </section>
       ))}
+      <div className="mt-5">
+        <Testimonials testimonials={references.testimonials} headingId="testimonials-title" />
+      </div>
+      <div className="mt-5">
+        <ClientLogos clients={references.clients} headingId="clients-title" />
+      </div>
       <section className="mt-5" aria-labelledby="customers-title">
         <h2 id="customers-title" className="h4 mb-3">
           Meeting our customers

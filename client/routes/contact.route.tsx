@@ -9,6 +9,8 @@ import { apiOf } from '../api/route-context';
 import { paths } from '../../shared/paths';
 import { Breadcrumbs, pageCrumbs } from '../components/breadcrumbs';
 import { PictureImg } from '../components/picture-img';
+import { ChatLinks } from '../components/chat-links';
+import { SalesContactCard } from '../components/sales-contact-card';
 import { telHref } from '../components/tel-href';
 import { deferredPart } from '../components/deferred-part';
 import { PageMeta, type PageMetaText, withSeo } from '../head/page-meta';
@@ -27,14 +29,14 @@ const contactForm = deferredPart(() => import('../forms/inquiry-forms').then((mo
 const ContactRequest = contactForm.Component;
 
 export async function loader({ context }: LoaderFunctionArgs) {
-  // The map is this page's alone: the layout's company leaves it out of every other page's data.
+  // The map and the sales contact are this page's alone: the layout's company leaves it out of every other page's data.
   const api = apiOf(context);
-  const [{ mapImage }, seo] = await Promise.all([
+  const [{ mapImage, salesContact }, seo] = await Promise.all([
     api(companyApi.site),
     api(companyApi.pageSeo, { params: { page: 'contact' } }),
     contactForm.preload(),
   ]);
-  return { mapImage, seo: seo ?? undefined };
+  return { mapImage, salesContact, seo: seo ?? undefined };
 }
 
 /** The contact form, posted by the browser itself. */
@@ -45,7 +47,7 @@ export async function action({ context, request }: ActionFunctionArgs) {
 
 export function Component() {
   const { site } = useLayoutData();
-  const { mapImage, seo } = useLoaderData<typeof loader>();
+  const { mapImage, salesContact, seo } = useLoaderData<typeof loader>();
   const posted = useActionData() as PostedForm<InquiryReceipt> | undefined;
   return (
     <div className="container-xl py-4">
@@ -54,18 +56,14 @@ export function Component() {
       <h1 className="h3 mb-4">Contact us</h1>
       <div className="row g-4">
         <div className="col-md-5">
+          {salesContact ? <SalesContactCard contact={salesContact} /> : null}
           <h2 className="h5">{site.companyName}</h2>
           <address className="mb-3">{site.address}</address>
           <ul className="list-unstyled contact-list">
             <li className="mb-2">
               Phone: <a href={telHref(site.phone)}>{site.phone}</a>
             </li>
-            <li className="mb-2">
-              {site.messagingLabel}:{' '}
-              <a href={site.messagingUrl} rel="noopener noreferrer" target="_blank">
-                {site.messagingNumber}
-              </a>
-            </li>
+            <ChatLinks contacts={site.messaging} as="li" lineClassName="mb-2" />
             {site.email.map((email) => (
               <li key={email} className="mb-2">
                 E-mail: <a href={`mailto:${email}`}>{email}</a>

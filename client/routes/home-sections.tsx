@@ -1,10 +1,11 @@
-import type { ProductSummary, SiteInfo, Slide, Taxonomy, WhyItem, Badge } from '../../shared/catalogue';
+import type { ProductSummary, SiteInfo, Slide, Taxonomy, Testimonial, WhyItem, Badge } from '../../shared/catalogue';
 import { AppLink } from '../components/app-link';
 import { BadgeStrip } from '../components/badge-strip';
 import { Carousel, type CarouselLayout } from '../components/carousel';
 import { HtmlContent } from '../components/html-content';
 import { PictureImg } from '../components/picture-img';
 import { ProductGrid } from '../components/product-card';
+import { Testimonials } from '../components/references';
 import { TaxonomyCard } from '../components/taxonomy-grid';
 import { VideoEmbed } from '../components/video-embed';
 import { paths } from '../../shared/paths';
@@ -59,9 +60,11 @@ interface HomeSectionsProps {
   badges: Badge[];
   categories: Taxonomy[];
   materials: Taxonomy[];
+  /** What buyers say, published with their consent. */
+  testimonials: Testimonial[];
 }
 
-export function HomeSections({ hero, introVideo, why, featured, badges, categories, materials }: HomeSectionsProps) {
+export function HomeSections({ hero, introVideo, why, featured, badges, categories, materials, testimonials }: HomeSectionsProps) {
   return (
     <>
       <section className="container-xl py-4" aria-labelledby="intro-title">
@@ -113,6 +116,11 @@ export function HomeSections({ hero, introVideo, why, featured, badges, categori
           </AppLink>
         </div>
       </section>
+      {testimonials.length ? (
+        <div id="testimonials" className="container-xl pb-5">
+          <Testimonials testimonials={testimonials} headingId="testimonials-title" />
+        </div>
+      ) : null}
       <BadgeStrip id="badges-2" badges={badges} />
       <section id="categories" className="container-xl py-5" aria-labelledby="categories-title">
         <h2 id="categories-title" className="h3 text-center mb-4">

@@ -21,6 +21,7 @@ const ANCHORS = [
   { id: 'materials', label: 'Materials' },
   { id: 'why', label: 'Why choose us' },
   { id: 'new', label: 'Featured' },
+  { id: 'testimonials', label: 'Buyers’ words' },
   { id: 'badges-2', label: 'Our strengths' },
   { id: 'categories', label: 'Categories' },
 ];
@@ -39,7 +40,7 @@ const HERO_LAYOUT: CarouselLayout = { 0: { perView: 1, gap: 0 } };
 export async function loader({ context }: LoaderFunctionArgs) {
   const call = apiOf(context);
   // The layout has the lists' names and paths; the carousels show their pictures and the intro video too.
-  const [slides, blocks, featured, site, categories, materials, seo] = await Promise.all([
+  const [slides, blocks, featured, site, categories, materials, seo, references] = await Promise.all([
     call(companyApi.slideSearch, { body: { page: 1, pageSize: HERO_SLIDE_COUNT } }),
     call(companyApi.homeBlocks),
     call(catalogueApi.featuredProducts, { body: { page: 1, pageSize: FEATURED_COUNT } }),
@@ -47,6 +48,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
     call(catalogueApi.categorySearch, WHOLE_LIST),
     call(catalogueApi.materialSearch, WHOLE_LIST),
     call(companyApi.pageSeo, { params: { page: 'home' } }),
+    call(companyApi.references),
     // Rendered in place on the server; fetched ahead of a navigation in the browser.
     homeSections.preload(),
   ]);
@@ -58,6 +60,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
     categories: categories.data,
     materials: materials.data,
     seo: seo ?? undefined,
+    testimonials: references.testimonials,
   };
 }
 
@@ -82,7 +85,7 @@ const homeSections = deferredPart(() => import('./home-sections').then((module) 
 const HomeSections = homeSections.Component;
 
 export function Component() {
-  const { slides, badges, why, featured, introVideo, categories, materials, seo } = useLoaderData<typeof loader>();
+  const { slides, badges, why, featured, introVideo, categories, materials, seo, testimonials } = useLoaderData<typeof loader>();
   const { site } = useLayoutData();
   const hero = slides[0];
   return (
@@ -105,7 +108,7 @@ export function Component() {
       <h1 className="visually-hidden">{site.companyName}</h1>
       <nav className="container-xl pt-3" aria-label="On this page">
         <ul className="nav nav-pills flex-nowrap justify-content-md-center gap-2 small overflow-x-auto anchor-nav">
-          {ANCHORS.map((anchor) => (
+          {ANCHORS.filter((anchor) => anchor.id !== 'testimonials' || testimonials.length > 0).map((anchor) => (
             <li className="nav-item" key={anchor.id}>
               <a className="nav-link border text-nowrap" href={`#${anchor.id}`}>
                 {anchor.label}
@@ -123,6 +126,7 @@ export function Component() {
         badges={badges.slice(BADGES_PER_STRIP, BADGES_PER_STRIP * 2)}
         categories={categories}
         materials={materials}
+        testimonials={testimonials}
       />
     </>
   );

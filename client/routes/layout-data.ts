@@ -19,11 +19,9 @@ export const WHOLE_LIST = { body: { page: 1, pageSize: SHARED_LIST_SIZE } };
  */
 export async function layoutLoader({ context }: LoaderFunctionArgs) {
   const call = apiOf(context);
-  const [{ mapImage: _mapImage, introVideo: _introVideo, ...site }, categories, materials] = await Promise.all([
-    call(companyApi.site),
-    call(catalogueApi.categorySearch, WHOLE_LIST),
-    call(catalogueApi.materialSearch, WHOLE_LIST),
-  ]);
+  const [{ mapImage: _mapImage, introVideo: _introVideo, salesContact: _salesContact, ...site }, categories, materials] = await Promise.all(
+    [call(companyApi.site), call(catalogueApi.categorySearch, WHOLE_LIST), call(catalogueApi.materialSearch, WHOLE_LIST)],
+  );
   return {
     site: site satisfies LayoutSite,
     categories: categories.data.map(refOf),

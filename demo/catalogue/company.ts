@@ -1,7 +1,15 @@
-// Company details, social links, customers, home-page slides, selling points and why-choose-us items.
+// Company details, social links, customers and testimonials, home-page slides, selling points and why-choose-us items.
 
 import type { Insertable } from 'kysely';
-import type { BadgeTable, CustomerTable, SiteConfigTable, SlideTable, SocialTable, WhyItemTable } from '../../server/db/database';
+import type {
+  BadgeTable,
+  CustomerTable,
+  SiteConfigTable,
+  SlideTable,
+  SocialTable,
+  TestimonialTable,
+  WhyItemTable,
+} from '../../server/db/database';
 import { BRAND_PICTURES, brandPictureOf, customerLogoKey, MEDIA_KEYS, pictureOf } from '../pictures/media-catalogue';
 
 const json = (value: unknown) => JSON.stringify(value);
@@ -20,8 +28,9 @@ export function siteConfig(): Insertable<SiteConfigTable> {
     registered_address: 'Phu Vinh Village, Phu Nghia Commune, Chuong My District, Hanoi, Vietnam',
     tax_number: '0109527164',
     registration_date: '2023-02-16',
-    messaging_label: 'Zalo',
-    messaging_number: '+84 98 321 6688',
+    // Buyers in Vietnam write on Zalo; those in Europe and the US on WhatsApp, to the export desk's own mobile.
+    zalo_number: '+84 98 321 6688',
+    whatsapp_number: '+84 91 245 7730',
     info_html:
       '<p>We design and weave baskets, storage, lighting, furniture and home decor from rattan, seagrass, water hyacinth, bamboo and other natural fibres for importers, retailers and trading companies around the world.</p>',
     logo: json(brandPictureOf(BRAND_PICTURES.logo, `${SHORT_NAME} logo`)),
@@ -36,6 +45,14 @@ export function siteConfig(): Insertable<SiteConfigTable> {
     intro_caption_html:
       '<h2>Handwoven in Vietnam since 1991</h2>' +
       '<p>From the craft villages around Hanoi to our four production sites in Hanoi and Ninh Binh, our artisans turn rattan, seagrass, water hyacinth and bamboo into homeware for customers in Europe, North America, Australia and Asia.</p>',
+    // The export desk's manager, whom European and US buyers deal with; her portrait is a drawing.
+    sales_contact_name: 'Nguyen Thu Trang',
+    sales_contact_role: 'Export sales manager',
+    sales_contact_photo: json(pictureOf(MEDIA_KEYS.salesContact, 'Nguyen Thu Trang, export sales manager')),
+    sales_contact_email: 'export@hanoweave.com.vn',
+    sales_contact_phone: '+84 91 245 7730',
+    sales_contact_whatsapp: true,
+    sales_contact_languages: ['English', 'Vietnamese', 'French'],
     // The US dollar account buyers pay deposits and balances into (the account number is made up).
     bank_beneficiary: COMPANY_NAME,
     bank_account_number: '0451 0003 86917',
@@ -81,28 +98,146 @@ export const SOCIALS: Insertable<SocialTable>[] = [
   },
 ];
 
-const CUSTOMERS: { key: string; name: string; country: string }[] = [
-  { key: 'nordlys-living', name: 'Nordlys Living ApS', country: 'Denmark' },
-  { key: 'maison-verdelle', name: 'Maison Verdelle SARL', country: 'France' },
-  { key: 'hausfreude-wohnen', name: 'Hausfreude Wohnen GmbH', country: 'Germany' },
-  { key: 'willow-and-pine', name: 'Willow & Pine Home Inc.', country: 'United States' },
-  { key: 'sandy-creek-trading', name: 'Sandy Creek Trading Co. Pty Ltd', country: 'Australia' },
+/** A buyer's consent to be named on the site: who gave it, on which day and how. */
+interface Consent {
+  givenBy: string;
+  on: string;
+  how: string;
+}
+
+/** Two clients have not answered the request to be named yet: their logos are kept, and no public page shows them. */
+const CUSTOMERS: { key: string; name: string; country: string; consent?: Consent }[] = [
+  {
+    key: 'nordlys-living',
+    name: 'Nordlys Living ApS',
+    country: 'Denmark',
+    consent: { givenBy: 'Mette Kjær, head of purchasing', on: '2026-03-12', how: 'e-mail of 12 March 2026' },
+  },
+  {
+    key: 'maison-verdelle',
+    name: 'Maison Verdelle SARL',
+    country: 'France',
+    consent: { givenBy: 'Claire Dubois, managing director', on: '2026-02-03', how: 'signed reference form, order HW-2291' },
+  },
+  {
+    key: 'hausfreude-wohnen',
+    name: 'Hausfreude Wohnen GmbH',
+    country: 'Germany',
+    consent: { givenBy: 'Jonas Becker, category buyer', on: '2026-04-21', how: 'e-mail of 21 April 2026' },
+  },
+  {
+    key: 'willow-and-pine',
+    name: 'Willow & Pine Home Inc.',
+    country: 'United States',
+    consent: { givenBy: 'Rachel Moore, VP of sourcing', on: '2026-05-08', how: 'e-mail of 8 May 2026' },
+  },
+  {
+    key: 'sandy-creek-trading',
+    name: 'Sandy Creek Trading Co. Pty Ltd',
+    country: 'Australia',
+    consent: { givenBy: 'Liam Carter, director', on: '2025-11-17', how: 'e-mail of 17 November 2025' },
+  },
   { key: 'kumo-living', name: 'Kumo Living K.K.', country: 'Japan' },
-  { key: 'van-dalen-interiors', name: 'Van Dalen Interiors B.V.', country: 'Netherlands' },
-  { key: 'harbour-lane', name: 'Harbour Lane Homewares Ltd', country: 'United Kingdom' },
-  { key: 'lumo-koti', name: 'Lumo Koti Oy', country: 'Finland' },
-  { key: 'atelier-sabbia', name: 'Atelier Sabbia S.r.l.', country: 'Italy' },
-  { key: 'cedar-hollow', name: 'Cedar Hollow Market Ltd', country: 'Canada' },
+  {
+    key: 'van-dalen-interiors',
+    name: 'Van Dalen Interiors B.V.',
+    country: 'Netherlands',
+    consent: { givenBy: 'Sanne de Vries, buying manager', on: '2026-01-26', how: 'signed reference form, order HW-2204' },
+  },
+  {
+    key: 'harbour-lane',
+    name: 'Harbour Lane Homewares Ltd',
+    country: 'United Kingdom',
+    consent: { givenBy: 'Oliver Hughes, sourcing manager', on: '2026-06-02', how: 'e-mail of 2 June 2026' },
+  },
+  {
+    key: 'lumo-koti',
+    name: 'Lumo Koti Oy',
+    country: 'Finland',
+    consent: { givenBy: 'Aino Virtanen, owner', on: '2026-03-30', how: 'e-mail of 30 March 2026' },
+  },
+  {
+    key: 'atelier-sabbia',
+    name: 'Atelier Sabbia S.r.l.',
+    country: 'Italy',
+    consent: { givenBy: 'Giulia Romano, product manager', on: '2026-02-19', how: 'e-mail of 19 February 2026' },
+  },
+  {
+    key: 'cedar-hollow',
+    name: 'Cedar Hollow Market Ltd',
+    country: 'Canada',
+    consent: { givenBy: 'Emily Tremblay, merchandising director', on: '2026-04-07', how: 'e-mail of 7 April 2026' },
+  },
   { key: 'casa-ola', name: 'Casa Ola S.L.', country: 'Spain' },
 ];
+
+/** The consent's columns, empty without one. */
+const consentColumns = (consent: Consent | undefined) => ({
+  consent_given_by: consent?.givenBy ?? '',
+  consent_date: consent?.on ?? null,
+  consent_how: consent?.how ?? '',
+});
 
 export function customers(): Insertable<CustomerTable>[] {
   return CUSTOMERS.map((c, i) => ({
     name: c.name,
     country: c.country,
     logo: json(pictureOf(customerLogoKey(c.key), `${c.name} logo`)),
+    ...consentColumns(c.consent),
     sort_order: i + 1,
   }));
+}
+
+/** What buyers wrote to us after their orders, each with their consent to be quoted; shown with their company's logo. */
+const TESTIMONIALS: { customer: string; quote: string; name: string; role: string; consent: Consent }[] = [
+  {
+    customer: 'nordlys-living',
+    quote:
+      'Three seasons of seagrass baskets and not one carton came back. The pre-shipment photos arrive before we ask, and the colours match the approved sample every time.',
+    name: 'Mette Kjær',
+    role: 'Head of purchasing',
+    consent: { givenBy: 'Mette Kjær, head of purchasing', on: '2026-03-12', how: 'e-mail of 12 March 2026' },
+  },
+  {
+    customer: 'willow-and-pine',
+    quote:
+      'They reworked our water hyacinth hamper to nest four to a carton, which took a third off our freight to Savannah. Samples came in twelve days.',
+    name: 'Rachel Moore',
+    role: 'VP of sourcing',
+    consent: { givenBy: 'Rachel Moore, VP of sourcing', on: '2026-05-08', how: 'e-mail of 8 May 2026' },
+  },
+  {
+    customer: 'maison-verdelle',
+    quote:
+      'Our rattan pendant shades passed the third-party inspection first time, and the team answers our questions in French within the day.',
+    name: 'Claire Dubois',
+    role: 'Managing director',
+    consent: { givenBy: 'Claire Dubois, managing director', on: '2026-02-03', how: 'signed reference form, order HW-2291' },
+  },
+  {
+    customer: 'hausfreude-wohnen',
+    quote:
+      'A reliable partner for our private-label storage range: moisture readings and carton drop tests come with every shipment, as our QA team asks.',
+    name: 'Jonas Becker',
+    role: 'Category buyer',
+    consent: { givenBy: 'Jonas Becker, category buyer', on: '2026-04-21', how: 'e-mail of 21 April 2026' },
+  },
+];
+
+export function testimonials(): Insertable<TestimonialTable>[] {
+  return TESTIMONIALS.map((t, i) => {
+    const customer = CUSTOMERS.find((c) => c.key === t.customer)!;
+    return {
+      quote: t.quote,
+      person_name: t.name,
+      person_role: t.role,
+      company: customer.name,
+      country: customer.country,
+      photo: json(pictureOf(customerLogoKey(customer.key), `${customer.name} logo`)),
+      ...consentColumns(t.consent),
+      sort_order: i + 1,
+    };
+  });
 }
 
 const SLIDES = [

@@ -38,7 +38,7 @@ import {
 import { CATEGORIES } from './categories';
 import { drawnPictureKeys, replaceDrawnPictures } from './drawn-pictures';
 import { cleanIcon } from '../../server/render/sanitize';
-import { badges, customers, RETIRED_TWITTER_ICON, siteConfig, slides, SOCIALS, whyItems, X_MARK } from './company';
+import { badges, customers, RETIRED_TWITTER_ICON, siteConfig, slides, SOCIALS, testimonials, whyItems, X_MARK } from './company';
 import { faqs } from './faqs';
 import { hasContent } from '../../server/db/has-content';
 import { MATERIALS } from './materials';
@@ -214,12 +214,13 @@ export async function seedDatabase(
 
     const company = siteConfig();
     const mapImage = await findPicture(trx, JSON.parse(company.map_image) as Picture);
+    const salesPhoto = await findPicture(trx, JSON.parse(company.sales_contact_photo as string) as Picture);
     const { id: companyId } = await trx
       .insertInto('site_config')
-      .values({ ...company, map_image: JSON.stringify(mapImage) })
+      .values({ ...company, map_image: JSON.stringify(mapImage), sales_contact_photo: JSON.stringify(salesPhoto) })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await setMediaUses(trx, { type: 'company', id: companyId }, [mapImage!.mediaId!]);
+    await setMediaUses(trx, { type: 'company', id: companyId }, [mapImage!.mediaId!, salesPhoto!.mediaId!]);
     await add('social', SOCIALS);
 
     const taxonomy = async (key: 'material' | 'category', rows: { path: string; row: object }[]) => {
@@ -302,6 +303,7 @@ export async function seedDatabase(
     }
 
     await add('customer', customers());
+    await add('testimonial', testimonials());
     await add('slide', slides());
     await add('badge', badges());
     await add('why-item', whyItems());

@@ -8,6 +8,7 @@ import { MATERIALS } from '../catalogue/materials';
 import { PRODUCT_PLANS } from '../catalogue/product-plan';
 import { ABOUT_TOPICS, aboutPicture, MEETING_PHOTO_COUNT, meetingPhoto } from './company-pictures';
 import { CUSTOMER_LOGOS, customerLogo } from './logos';
+import { salesPortrait } from './portrait';
 import { processPicture, PROCESS_STEP_COUNT } from './process-pictures';
 import { QUALITY_CHECK_COUNT, qualityPicture } from './quality-pictures';
 import { MATERIAL_KEYS, type CategoryKey, type MaterialKey } from './ranges';
@@ -111,6 +112,7 @@ export function brandFiles(): string[] {
 
 export const MEDIA_KEYS = {
   map: 'company/map',
+  salesContact: 'company/sales-contact',
   slides: Array.from({ length: SLIDE_COUNT }, (_, i) => `slides/slide-${i + 1}`),
   meetingPhotos: Array.from({ length: MEETING_PHOTO_COUNT }, (_, i) => `company/meeting-${i + 1}`),
   about: Object.fromEntries(ABOUT_TOPICS.map((t) => [t, `about/${t}`])) as Record<(typeof ABOUT_TOPICS)[number], string>,
@@ -140,6 +142,7 @@ function buildCatalogue(): MediaEntry[] {
   MEDIA_KEYS.slides.forEach((key, i) => add(key, 1600, 700, () => slidePicture(i, 1600, 700)));
   for (const logo of CUSTOMER_LOGOS) add(customerLogoKey(logo.key), 480, 240, () => customerLogo(logo, 480, 240));
   add(MEDIA_KEYS.map, 960, 720, () => vietnamMap(960, 720));
+  add(MEDIA_KEYS.salesContact, 640, 640, () => salesPortrait(640));
   MEDIA_KEYS.meetingPhotos.forEach((key, i) => add(key, 960, 720, () => meetingPhoto(i, 960, 720)));
   for (const topic of ABOUT_TOPICS) add(MEDIA_KEYS.about[topic], 800, 600, () => aboutPicture(topic, 800, 600));
   PROCESS_STEP_KEYS.forEach((key, i) => add(key, 800, 600, () => processPicture(i, 800, 600)));

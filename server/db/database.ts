@@ -27,10 +27,17 @@ export interface SiteConfigTable extends Edited {
   registered_address: string;
   tax_number: string;
   registration_date: string; // 'YYYY-MM-DD': dates are kept as text, see db/connect.ts
-  /** The messaging app's name, one of shared/messaging-apps.ts. */
-  messaging_label: string;
-  /** The number on the messaging app, as people write it; the chat link is made from it. */
-  messaging_number: string;
+  /** The company's number on each messaging app of shared/messaging-apps.ts, as people write it; empty: not on it. */
+  zalo_number: ColumnType<string, string | undefined, string>;
+  whatsapp_number: ColumnType<string, string | undefined, string>;
+  /** The sales contact on the contact page: all empty (no card), or all filled in (shared/content/content-types.ts). */
+  sales_contact_name: ColumnType<string, string | undefined, string>;
+  sales_contact_role: ColumnType<string, string | undefined, string>;
+  sales_contact_photo: ColumnType<Picture | null, string | null | undefined, string | null>;
+  sales_contact_email: ColumnType<string, string | undefined, string>;
+  sales_contact_phone: ColumnType<string, string | undefined, string>;
+  sales_contact_languages: ColumnType<string[], string[] | undefined, string[]>;
+  sales_contact_whatsapp: ColumnType<boolean, boolean | undefined, boolean>;
   info_html: string;
   logo: Json<Picture>;
   map_image: Json<Picture>;
@@ -178,7 +185,27 @@ export interface CustomerTable extends Edited {
   name: string;
   country: string;
   logo: Json<Picture>;
+  /** The buyer's consent to show the logo (shared/content/content-types.ts): all empty, or all filled in. */
+  consent_given_by: ColumnType<string, string | undefined, string>;
+  consent_date: ColumnType<string | null, string | null | undefined, string | null>;
+  consent_how: ColumnType<string, string | undefined, string>;
   sort_order: ColumnType<number, number | undefined, number>;
+}
+
+/** A buyer's words, shown once published, which needs their consent recorded. */
+export interface TestimonialTable extends Edited {
+  id: Generated<number>;
+  quote: string;
+  person_name: string;
+  person_role: string;
+  company: string;
+  country: string;
+  photo: ColumnType<Picture | null, string | null | undefined, string | null>;
+  consent_given_by: string;
+  consent_date: string | null;
+  consent_how: string;
+  sort_order: ColumnType<number, number | undefined, number>;
+  updated_at: UpdatedAt;
 }
 
 export interface SlideTable extends Edited {
@@ -670,6 +697,7 @@ export interface Database {
   material: TaxonomyTable;
   product: ProductTable;
   customer: CustomerTable;
+  testimonial: TestimonialTable;
   slide: SlideTable;
   badge: BadgeTable;
   why_item: WhyItemTable;

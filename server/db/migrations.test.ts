@@ -75,6 +75,7 @@ describe('migrations', () => {
         'staff',
         'staff_link',
         'staff_session',
+        'testimonial',
         'video',
         'video_page_token',
         'video_platform_call',

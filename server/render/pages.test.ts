@@ -243,11 +243,39 @@ describe('the trading terms page', () => {
 });
 
 describe('the messaging contact', () => {
-  it.each(['/', '/contact'])('on %s opens a chat with the number it shows', async (path) => {
+  it.each(['/', '/contact'])('on %s opens a chat on each app the company is on, with the number it shows', async (path) => {
     const html = decode((await request(app).get(path)).text);
-    const links = [...html.matchAll(/<a [^>]*href="https:\/\/zalo\.me\/(\d+)"[^>]*>([^<]+)<\/a>/g)];
-    expect(links.length).toBeGreaterThan(0);
-    for (const [, dialled, shown] of links) expect(shown!.replace(/\D/g, '')).toBe(dialled);
+    for (const [messenger, host] of [
+      ['Zalo', 'zalo\\.me'],
+      ['WhatsApp', 'wa\\.me'],
+    ] as const) {
+      const links = [...html.matchAll(new RegExp(`<a [^>]*href="https://${host}/(\\d+)"[^>]*aria-label="([^"]+)"[^>]*>([^<]+)</a>`, 'g'))];
+      expect(links.length).toBeGreaterThan(0);
+      for (const [, dialled, name, shown] of links) {
+        expect(shown!.replace(/\D/g, '')).toBe(dialled);
+        expect(name).toBe(`Chat on ${messenger} with ${shown}`);
+      }
+    }
+  });
+});
+
+describe('the sales contact', () => {
+  it('is a card on the contact page: photo, name, role, e-mail, phone, WhatsApp and languages', async () => {
+    const html = decode((await request(app).get('/contact')).text);
+    const card = html.slice(
+      html.indexOf('<section class="sales-contact'),
+      html.indexOf('</section>', html.indexOf('<section class="sales-contact')),
+    );
+    expect(card).toMatch(/<h2 id="sales-contact-title"[^>]*>Your sales contact<\/h2>/);
+    expect(card).toMatch(/<img [^>]*alt="Nguyen Thu Trang, export sales manager"[^>]*class="sales-contact-photo"/);
+    expect(card).toContain('<p class="h5 mb-0">Nguyen Thu Trang</p>');
+    expect(card).toContain('Export sales manager');
+    expect(card).toContain('<a href="mailto:export@hanoweave.com.vn">export@hanoweave.com.vn</a>');
+    expect(card).toContain('<a href="tel:+84912457730">+84 91 245 7730</a>');
+    expect(card).toMatch(
+      /<a href="https:\/\/wa\.me\/84912457730"[^>]*aria-label="Chat on WhatsApp with \+84 91 245 7730">\+84 91 245 7730<\/a>/,
+    );
+    expect(card).toContain('Speaks <!-- -->English, Vietnamese, French');
   });
 });
 

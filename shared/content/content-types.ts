@@ -1,5 +1,5 @@
 import { BADGES_PER_STRIP, FAQ_GROUPS, HERO_SLIDE_COUNT, SEO_DESCRIPTION_MAX } from '../catalogue';
-import { type ContentChoice, type ContentFields, PATH_MAX } from './fields';
+import { type ContentChoice, type ContentField, type ContentFields, PATH_MAX } from './fields';
 import { MESSAGING_APPS } from '../messaging-apps';
 import { MINIMUM_ORDER_PER_COLOUR } from '../inquiries';
 
@@ -35,6 +35,11 @@ export interface ContentType {
   shownAtMost?: number;
   /** What the list's filter offers, for a field with choices. */
   filterField?: string;
+  /**
+   * The all-or-none group of fields that must be filled in before an item is published (the buyer's consent to a
+   * testimonial): the server refuses to publish, or schedule, one without it.
+   */
+  publishedOnlyWith?: string;
 }
 
 /**
@@ -106,6 +111,65 @@ const SEARCH_ENGINES = 'For search engines';
 const BANK = 'Bank details for T/T payments';
 const bankText = (label: string, maxLength: number, more: { format?: 'swift' | 'account-number'; hint?: string } = {}) =>
   ({ kind: 'text', label, maxLength, group: BANK, allOrNone: true, ...more }) as const;
+/** The messaging apps the company is on: a number for each, any of them, at least one. */
+const MESSAGING = 'Messaging apps';
+const messagingNumberFields: ContentFields = Object.fromEntries(
+  MESSAGING_APPS.map((app) => [
+    app.column,
+    {
+      kind: 'text',
+      label: `${app.label} number`,
+      maxLength: 30,
+      format: 'tel',
+      group: MESSAGING,
+      atLeastOne: true,
+      hint: `The number buyers reach on ${app.label}, with the country code: the site shows it and makes the chat link from it. Empty: not on ${app.label}.`,
+    },
+  ]),
+);
+/**
+ * A buyer's consent to be named on the site (their words, their company's logo): who gave it, on which day and
+ * how, so that it can be shown when asked. All or none.
+ */
+export const CONSENT = "Buyer's consent to be shown on the site";
+const consentFields = {
+  consent_given_by: {
+    kind: 'text',
+    label: 'Consent given by',
+    maxLength: 160,
+    group: CONSENT,
+    allOrNone: true,
+    hint: 'Who agreed, with their role: "Anna Berg, head of purchasing".',
+  },
+  consent_date: { kind: 'date', label: 'Consent given on', group: CONSENT, allOrNone: true },
+  consent_how: {
+    kind: 'text',
+    label: 'How consent was given',
+    maxLength: 200,
+    group: CONSENT,
+    allOrNone: true,
+    hint: 'Where it is kept, like "e-mail of 12 March 2026" or "signed form, order HW-2291".',
+  },
+} as const;
+
+/** The person buyers deal with, shown as a card on the contact page: all filled in, or none (no card). */
+const SALES_CONTACT = 'Sales contact on the contact page';
+const salesContact = <F extends ContentField>(field: F) => ({ ...field, group: SALES_CONTACT, allOrNone: true }) as const;
+const salesContactFields = {
+  sales_contact_name: salesContact({
+    kind: 'text',
+    label: 'Name',
+    maxLength: 120,
+    hint: 'Left empty with the rest, the page shows no card.',
+  }),
+  sales_contact_role: salesContact({ kind: 'text', label: 'Role', maxLength: 120, hint: 'Like "Export sales manager".' }),
+  sales_contact_photo: salesContact({ kind: 'picture', label: 'Photo' }),
+  sales_contact_email: salesContact({ kind: 'text', label: 'E-mail', maxLength: 254, format: 'email' }),
+  sales_contact_phone: salesContact({ kind: 'text', label: 'Phone', maxLength: 30, format: 'tel', hint: 'With the country code.' }),
+  sales_contact_languages: salesContact({ kind: 'text-list', label: 'Languages spoken', maxItems: 8, maxLength: 40 }),
+  sales_contact_whatsapp: { kind: 'boolean', label: 'Reachable on WhatsApp at this phone number', group: SALES_CONTACT },
+} as const satisfies ContentFields;
+
 /** What search engines show of a page: its title and the description under it, as long as they show them. */
 const seoTitle = (hint: string, group: string = SEARCH_ENGINES) =>
   ({ kind: 'text', label: 'Title for search engines', maxLength: 70, hint, group }) as const;
@@ -333,13 +397,45 @@ export const CONTENT_TYPES = {
     plural: 'Customers',
     pluralInText: 'customers',
     titleField: 'name',
-    listFields: ['country'],
+    listFields: ['country', 'consent_date'],
     searchFields: ['name', 'country'],
     ordered: {},
     fields: {
       name,
       country: { kind: 'text', label: 'Country', required: true, maxLength: 80 },
       logo: { kind: 'picture', label: 'Logo', required: true },
+      ...consentFields,
+    },
+  },
+  testimonial: {
+    key: 'testimonial',
+    label: 'testimonial',
+    plural: 'Testimonials',
+    pluralInText: 'testimonials',
+    titleField: 'person_name',
+    listFields: ['company', 'country'],
+    searchFields: ['person_name', 'company', 'quote'],
+    ordered: {},
+    drafts: true,
+    publishedOnlyWith: CONSENT,
+    fields: {
+      quote: {
+        kind: 'textarea',
+        label: 'What they said',
+        required: true,
+        maxLength: 600,
+        hint: 'In their words, without quotation marks.',
+      },
+      person_name: { ...name, label: "Person's name" },
+      person_role: { kind: 'text', label: 'Role', required: true, maxLength: 120, hint: 'Like "Head of purchasing".' },
+      company: { kind: 'text', label: 'Company', required: true, maxLength: 160 },
+      country: { kind: 'text', label: 'Country', required: true, maxLength: 80 },
+      photo: {
+        kind: 'picture',
+        label: "Photo or the client's logo",
+        hint: "The person's photo, or their company's logo. Empty: their initials.",
+      },
+      ...consentFields,
     },
   },
   video: {
@@ -434,21 +530,14 @@ export const CONTENT_TYPES = {
       registered_address: { kind: 'textarea', label: 'Registered address', required: true, maxLength: 300 },
       tax_number: { kind: 'text', label: 'Tax number', required: true, maxLength: 40 },
       registration_date: { kind: 'date', label: 'Registration date', required: true },
-      messaging_label: { kind: 'choice', label: 'Messaging app', required: true, options: MESSAGING_APPS },
-      messaging_number: {
-        kind: 'text',
-        label: 'Messaging number',
-        required: true,
-        maxLength: 30,
-        format: 'tel',
-        hint: 'The number buyers reach on the app, with the country code: the site shows it and makes the chat link from it.',
-      },
+      ...messagingNumberFields,
       info_html: { kind: 'rich-text', label: 'About the company (footer)', required: true, maxLength: 3000 },
       logo: { kind: 'picture', label: 'Logo', required: true },
       map_image: { kind: 'picture', label: 'Map picture', required: true },
       intro_video_id: { kind: 'text', label: 'Introduction video id', required: true, maxLength: 11, format: 'video-id' },
       intro_video_title: { kind: 'text', label: 'Introduction video title', required: true, maxLength: 160 },
       intro_caption_html: { kind: 'rich-text', label: 'Introduction caption', required: true, maxLength: 3000 },
+      ...salesContactFields,
       bank_beneficiary: bankText('Beneficiary', 200, {
         hint: 'The account holder as the bank names it. Quotations print these under the payment terms; left empty, they print none.',
       }),

@@ -20,6 +20,11 @@ interface FieldBase {
    * account without its bank's SWIFT code).
    */
   allOrNone?: boolean;
+  /**
+   * Of the fields of its group marked so, at least one is filled in: the company's messaging apps, any of which
+   * will do. The first of them carries the message.
+   */
+  atLeastOne?: boolean;
 }
 
 export interface ContentChoice {
@@ -117,6 +122,8 @@ export const CONTENT_MESSAGES = {
   atMost: (label: string, other: string) => `${label} cannot be more than ${other.toLowerCase()}.`,
   accountNumber: 'Use capital letters and digits, with single spaces or hyphens between groups, like 0451 0003 86917.',
   allOrNone: (group: string) => `Fill this in as well, or leave all of "${group}" empty.`,
+  atLeastOne: (group: string) => `Fill in at least one of "${group}".`,
+  publishedOnlyWith: (group: string) => `Fill in all of "${group}" before publishing: until then it stays a draft.`,
   colour: 'Use one colour, like #2d4f5c, or a gradient of colours, like linear-gradient(135deg, #4d7482 0%, #2d4f5c 100%).',
   date: 'Use a date as YYYY-MM-DD.',
   number: (min: number, max: number, decimals: number) =>
@@ -133,6 +140,8 @@ export const CONTENT_MESSAGES = {
 } as const;
 
 const isBlank = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+/** Nothing filled in, a list of none included: what the rules over a group of fields count as empty. */
+const isEmpty = (value: unknown) => isBlank(value) || (Array.isArray(value) && value.every(isBlank));
 
 function textError(field: Extract<ContentField, { kind: 'text' }>, value: string): string | null {
   if (field.format === 'email' && !EMAIL_PATTERN.test(value)) return MESSAGES.invalid(field.label);
@@ -190,12 +199,32 @@ export interface ContentItemValues {
 
 /** The message for a field left empty while another of its all-or-none group is filled in, or null. */
 function allOrNoneError(field: ContentField, value: unknown, item: ContentItemValues | undefined): string | null {
-  if (!field.allOrNone || !field.group || !item || !isBlank(value)) return null;
+  if (!field.allOrNone || !field.group || !item || !isEmpty(value)) return null;
   // This field is empty, so any field of the group that is filled in is another.
   const filled = Object.entries(item.fields).some(
-    ([name, other]) => other.allOrNone && other.group === field.group && !isBlank(item.values[name]),
+    ([name, other]) => other.allOrNone && other.group === field.group && !isEmpty(item.values[name]),
   );
   return filled ? CONTENT_MESSAGES.allOrNone(field.group) : null;
+}
+
+/** The message for the first field of an at-least-one group when every field of the group is empty, or null. */
+function atLeastOneError(field: ContentField, value: unknown, item: ContentItemValues | undefined): string | null {
+  if (!field.atLeastOne || !field.group || !item || !isEmpty(value)) return null;
+  const group = Object.entries(item.fields).filter(([, other]) => other.atLeastOne && other.group === field.group);
+  if (group[0]?.[1] !== field) return null;
+  return group.every(([name]) => isEmpty(item.values[name])) ? CONTENT_MESSAGES.atLeastOne(field.group) : null;
+}
+
+/**
+ * The fields of `group` (its all-or-none fields) left empty in `values`, each with the message that says it must be
+ * filled in before publishing: what a kind's `publishedOnlyWith` asks of an item before it is published.
+ */
+export function unpublishableErrors(fields: ContentFields, group: string, values: Record<string, unknown>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(fields)
+      .filter(([name, field]) => field.allOrNone && field.group === group && isEmpty(values[name]))
+      .map(([name]) => [name, CONTENT_MESSAGES.publishedOnlyWith(group)]),
+  );
 }
 
 /** The choices a choice field offers, given the item's other values (those of the page chosen, for a section). */
@@ -216,7 +245,7 @@ function choiceError(field: Extract<ContentField, { kind: 'choice' }>, value: un
 /** The message for one value of a field, or null when it passes. Rich text is checked for length here, for what it
  * holds on the server (its sanitiser is not in the browser bundle). */
 export function contentFieldError(field: ContentField, value: unknown, item?: ContentItemValues): string | null {
-  const missing = allOrNoneError(field, value, item);
+  const missing = allOrNoneError(field, value, item) ?? atLeastOneError(field, value, item);
   if (missing) return missing;
   if (field.kind === 'boolean') return typeof value === 'boolean' ? null : CONTENT_MESSAGES.choice;
   if (field.kind === 'gallery') {

@@ -1,4 +1,4 @@
-import type { ContentBlock, Customer, Faq, HomeBlocks, ListResponse, SeoText, SiteInfo, Slide } from '../catalogue';
+import type { ContentBlock, Customer, Faq, HomeBlocks, ListResponse, References, SeoText, SiteInfo, Slide } from '../catalogue';
 import type { RetentionPeriods } from '../privacy';
 import { defineContract, responseOf } from './define-endpoint';
 import { contentPageParam, pageQuery } from './request-fields';
@@ -12,6 +12,8 @@ export const companyApi = defineContract({
     body: (z) => z.object({ name: z.string({ error: 'name must be text' }).max(200, 'name is too long') }),
     response: responseOf<ListResponse<Customer>>(),
   },
+  /** The published testimonials and the client logos with the buyer's consent, each in the editors' order. */
+  references: { method: 'GET', path: '/references', response: responseOf<References>() },
   slideSearch: {
     method: 'POST',
     path: '/slide/search',

@@ -81,6 +81,25 @@ describe('the company’s bank details, checked alike in the form and on the ser
   });
 });
 
+// The messaging apps the company is on: a number for any of them, at least one.
+const MESSAGING = 'Messaging apps';
+const messagingErrors = (errors: Record<string, string>) =>
+  Object.fromEntries(Object.entries(errors).filter(([name]) => ['zalo_number', 'whatsapp_number'].includes(name)));
+const MESSAGING_CASES: [string, Record<string, string>, Record<string, string>][] = [
+  ['Zalo and WhatsApp', { zalo_number: '+84 98 321 6688', whatsapp_number: '+84 91 245 7730' }, {}],
+  ['WhatsApp alone', { zalo_number: '', whatsapp_number: '+84 91 245 7730' }, {}],
+  ['Zalo alone', { zalo_number: '+84 98 321 6688', whatsapp_number: '  ' }, {}],
+  ['neither', { zalo_number: '', whatsapp_number: ' ' }, { zalo_number: CONTENT_MESSAGES.atLeastOne(MESSAGING) }],
+  ['a WhatsApp number with letters', { zalo_number: '', whatsapp_number: 'call me' }, { whatsapp_number: CONTENT_MESSAGES.tel }],
+];
+
+describe('the company’s messaging apps, checked alike in the form and on the server', () => {
+  it.each(MESSAGING_CASES)('%s', async (_name, values, expected) => {
+    expect(messagingErrors(contentErrors(fields, values))).toEqual(expected);
+    expect(messagingErrors(await browserErrors(fields, values))).toEqual(expected);
+  });
+});
+
 // A field left empty as its form holds it (a new item's value; a picture the item does not have is null, as the
 // server sends it) passes when it is optional and gets the same words on both sides when it is required.
 
@@ -98,8 +117,17 @@ const storedVideo = { video_id: 'dQw4w9WgXcQ', title: 'Weaving a seagrass basket
 const emptyMessage = (field: ContentField) =>
   !field.required || field.kind === 'boolean' ? undefined : field.kind === 'picture' ? CONTENT_MESSAGES.picture : MESSAGES.required;
 const untouched = (fields: ContentFields) => Object.fromEntries(Object.entries(fields).map(([name, field]) => [name, emptyValueOf(field)]));
-const requiredMessages = (fields: ContentFields) =>
-  Object.fromEntries(Object.entries(fields).flatMap(([name, field]) => (emptyMessage(field) ? [[name, emptyMessage(field)!]] : [])));
+/** The first field of each at-least-one group carries its message when the whole group is empty. */
+const atLeastOneMessages = (fields: ContentFields) => {
+  const first = new Map<string, string>();
+  for (const [name, field] of Object.entries(fields))
+    if (field.atLeastOne && field.group && !first.has(field.group)) first.set(field.group, name);
+  return Object.fromEntries([...first].map(([group, name]) => [name, CONTENT_MESSAGES.atLeastOne(group)]));
+};
+const requiredMessages = (fields: ContentFields) => ({
+  ...Object.fromEntries(Object.entries(fields).flatMap(([name, field]) => (emptyMessage(field) ? [[name, emptyMessage(field)!]] : []))),
+  ...atLeastOneMessages(fields),
+});
 
 /** One optional and one required field of every kind a content form has. */
 const EVERY_KIND: ContentField[] = [

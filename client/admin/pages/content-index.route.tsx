@@ -6,7 +6,7 @@ import { AppLink } from '../../components/app-link';
 
 const GROUPS: { title: string; kinds: ContentTypeKey[] }[] = [
   { title: 'Catalogue', kinds: ['product', 'category', 'material'] },
-  { title: 'Home page', kinds: ['slide', 'badge', 'why-item', 'customer'] },
+  { title: 'Home page', kinds: ['slide', 'badge', 'why-item', 'testimonial', 'customer'] },
   { title: 'Pages', kinds: ['page-block', 'faq', 'video'] },
   { title: 'Company', kinds: ['company', 'social'] },
 ];

@@ -16,6 +16,7 @@ export function companyRoutes(
   return served(companyApi, {
     site: () => company.site(),
     customerSearch: ({ body }) => company.customers(body.name),
+    references: () => company.references(),
     slideSearch: ({ body }) => company.slides(body.page, body.pageSize),
     homeBlocks: () => company.homeBlocks(),
     faqs: () => company.faqs(),

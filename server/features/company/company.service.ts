@@ -1,9 +1,11 @@
 import { isColourOrGradient } from '../../../shared/content/css-background';
-import type { Customer, ListResponse, SeoText } from '../../../shared/catalogue';
+import type { Selectable } from 'kysely';
+import type { Customer, ListResponse, References, SalesContact, SeoText } from '../../../shared/catalogue';
 import { companyPageSeoColumns } from '../../../shared/content/content-types';
-import { messagingLink } from '../../../shared/messaging-apps';
+import { messagingContactsOf, messagingLink } from '../../../shared/messaging-apps';
 import { pageOffset } from '../../../shared/pagination';
 import type { Db } from '../../db/connect';
+import type { SiteConfigTable } from '../../db/database';
 import type { ContentRevision } from '../../db/content-revision';
 import { keptUntilChange } from '../../db/kept-until-change';
 import { cleanHtml, cleanIcon } from '../../render/sanitize';
@@ -14,6 +16,7 @@ import {
   listFaqs,
   listSlides,
   listSocials,
+  listTestimonials,
   listWhyItems,
   searchCustomers,
 } from './site.repository';
@@ -21,6 +24,20 @@ import { findSiteConfig } from './site-config.public';
 import { withLibraryPicturesOf } from '../media/library-pictures.public';
 
 const DEFAULT_BADGE_COLOR = 'black';
+
+/** The contact page's card of the company's sales contact, when the company names one (all its fields, or none). */
+function salesContactOf(config: Selectable<SiteConfigTable>): SalesContact | null {
+  if (!config.sales_contact_name || !config.sales_contact_photo) return null;
+  return {
+    name: config.sales_contact_name,
+    role: config.sales_contact_role,
+    photo: config.sales_contact_photo,
+    email: config.sales_contact_email,
+    phone: config.sales_contact_phone,
+    whatsappUrl: config.sales_contact_whatsapp ? messagingLink('WhatsApp', config.sales_contact_phone) : null,
+    languages: config.sales_contact_languages,
+  };
+}
 
 /**
  * The company as every page's layout and its own pages show it. Only the content changes it, so each answer is
@@ -43,12 +60,11 @@ export function createCompanyService(db: Db, revision?: ContentRevision) {
           registeredAddress: config.registered_address,
           taxNumber: config.tax_number,
           registrationDate: config.registration_date,
-          messagingUrl: messagingLink(config.messaging_label, config.messaging_number),
-          messagingLabel: config.messaging_label,
-          messagingNumber: config.messaging_number,
+          messaging: messagingContactsOf(config),
           info: cleanHtml(config.info_html),
           logo: config.logo,
           mapImage: config.map_image,
+          salesContact: salesContactOf(config),
           introVideo: { id: config.intro_video_id, title: config.intro_video_title, caption: cleanHtml(config.intro_caption_html) },
           socials: socials.map((s) => ({ name: s.name, url: s.url, icon: cleanIcon(s.icon), order: s.sort_order })),
         };
@@ -61,6 +77,26 @@ export function createCompanyService(db: Db, revision?: ContentRevision) {
       withLibraryPicturesOf(db, async (name): Promise<ListResponse<Customer>> => {
         const { rows, total } = await searchCustomers(db, name);
         return { data: rows.map((r) => ({ _id: r.id, name: r.name, country: r.country, logo: r.logo })), total };
+      }),
+    ),
+
+    references: keptUntilChange(
+      revision,
+      () => '',
+      withLibraryPicturesOf(db, async (): Promise<References> => {
+        const [testimonials, clients] = await Promise.all([listTestimonials(db), searchCustomers(db, '')]);
+        return {
+          testimonials: testimonials.map((t) => ({
+            _id: t.id,
+            quote: t.quote,
+            personName: t.person_name,
+            personRole: t.person_role,
+            company: t.company,
+            country: t.country,
+            photo: t.photo,
+          })),
+          clients: clients.rows.map((r) => ({ _id: r.id, name: r.name, country: r.country, logo: r.logo })),
+        };
       }),
     ),
 

@@ -9,11 +9,24 @@ export async function searchCustomers(db: Db, name: string) {
   const rows = await db
     .selectFrom('customer')
     .select(['id', 'name', 'country', 'logo', sql<number>`count(*) over ()::int`.as('total')])
+    // A client is named on the site only with the buyer's consent recorded.
+    .where('consent_date', 'is not', null)
     .$if(name.length > 0, (q) => q.where(sql<boolean>`position(lower(${name}) in lower(name)) > 0`))
     .orderBy('sort_order')
     .orderBy('id')
     .execute();
   return { rows, total: rows[0]?.total ?? 0 };
+}
+
+/** The published testimonials, in the editors' order. Published ones have their consent: the content service sees to it. */
+export function listTestimonials(db: Db) {
+  return db
+    .selectFrom('testimonial')
+    .select(['id', 'quote', 'person_name', 'person_role', 'company', 'country', 'photo'])
+    .where('consent_date', 'is not', null)
+    .orderBy('sort_order')
+    .orderBy('id')
+    .execute();
 }
 
 export function listSlides(db: Db, limit: number, offset: number) {

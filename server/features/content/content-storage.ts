@@ -13,6 +13,7 @@ export const CONTENT_TABLE: Record<ContentTypeKey, string> = {
   'why-item': 'why_item',
   faq: 'faq',
   customer: 'customer',
+  testimonial: 'testimonial',
   video: 'video',
   social: 'social',
   'page-block': 'content_block',

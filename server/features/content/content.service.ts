@@ -10,7 +10,7 @@ import {
   type ContentTypeKey,
   type PendingChanges,
 } from '../../../shared/content/content-types';
-import { CONTENT_MESSAGES } from '../../../shared/content/fields';
+import { CONTENT_MESSAGES, unpublishableErrors } from '../../../shared/content/fields';
 import { copyPathOf, copyTitleOf, DUPLICATE_MESSAGES } from '../../../shared/content/duplicate';
 import { BULK_MESSAGES, type BulkAction, type BulkItemResult, type BulkOutcome } from '../../../shared/content/bulk-actions';
 import type { AuditAction } from '../../../shared/staff/audit-actions';
@@ -113,6 +113,22 @@ function mediaIdsOf(type: ContentType, values: Record<string, unknown>): number[
     for (const picture of pictures) if (typeof picture.mediaId === 'number') ids.add(picture.mediaId);
   }
   return [...ids];
+}
+
+/**
+ * The fields an item must have filled in before it is published, by its kind's `publishedOnlyWith` (a testimonial's
+ * consent), that `values` leave empty; none for the other kinds.
+ */
+function publishingErrors(key: ContentTypeKey, values: Record<string, unknown>): Record<string, string> {
+  const type = typeOf(key);
+  return type.publishedOnlyWith ? unpublishableErrors(type.fields, type.publishedOnlyWith, values) : {};
+}
+
+/** Refuses (400, nothing written) to put on the site values that lack what their kind needs to be published. */
+function checkPublishable(key: ContentTypeKey, values: Record<string, unknown>): void {
+  const errors = publishingErrors(key, values);
+  const group = typeOf(key).publishedOnlyWith;
+  if (group && Object.keys(errors).length > 0) throw new HttpError(400, CONTENT_MESSAGES.publishedOnlyWith(group), errors);
 }
 
 const staleEdit = (name: string | null, at: Date | string | null | undefined) =>
@@ -296,6 +312,7 @@ export function createContentService(db: Db, { findPicture, clock = () => new Da
       const { id, version } = before;
       await checkPath(trx, key, values, id);
       if (before.status === 'published') {
+        checkPublishable(key, values);
         if (!(await repo.updateLive(trx, key, id, version, { ...toColumns(key, values), updated_by: acting.principal.staffId }))) {
           const now = await repo.findLive(trx, key, id);
           throw staleEdit(now?.updated_by_name ?? null, now?.updated_at ?? null);
@@ -371,6 +388,8 @@ export function createContentService(db: Db, { findPicture, clock = () => new Da
       const publishAt = body.state === 'scheduled' ? body.publishAt! : null;
       const pending = before.status === 'published' ? before.draft : null;
       if (pending && body.draftVersion !== pending.version) throw staleEdit(pending.updatedBy, pending.updatedAt);
+      // Scheduled is to be published: refused now rather than failing when its time comes.
+      if (body.state === 'scheduled') checkPublishable(key, pending?.values ?? before.values);
       if (body.state === 'published') {
         if (before.status === 'published' && !pending) return;
         await publishDraft(trx, key, id, acting);
@@ -744,6 +763,8 @@ export function createContentService(db: Db, { findPicture, clock = () => new Da
           // Locked and read again: another web process may have published it meanwhile.
           const row = await repo.findDraft(trx, key, draft.item_id, true);
           if (!row?.publish_at || new Date(row.publish_at) > clock()) return;
+          // Its consent taken out after it was scheduled: it waits, a draft, until an editor fills it in again.
+          if (Object.keys(publishingErrors(key, row.item_values)).length > 0) return;
           await publishDraft(trx, key, draft.item_id, acting);
           published++;
         });
@@ -883,6 +904,7 @@ export function createContentService(db: Db, { findPicture, clock = () => new Da
     const draft = await repo.findDraft(trx, key, id, true);
     if (!draft) return;
     const values = draft.item_values;
+    checkPublishable(key, values);
     await checkPath(trx, key, values, id);
     const live = await repo.findLive(trx, key, id, true);
     if (live) {

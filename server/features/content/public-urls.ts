@@ -18,6 +18,7 @@ export function publicUrlOf(key: ContentTypeKey, values: Record<string, unknown>
       // A content page's id is its address.
       return on(`/${String(values.page)}`);
     case 'customer':
+    case 'testimonial':
       return on(paths.aboutUs());
     case 'video':
       return on(paths.productVideos());

@@ -389,7 +389,10 @@ describe('the buyer acknowledgement is no mail relay', () => {
 
   it("carries only the company's words: the reference, the product by the catalogue's name and link, the promise and contacts", async () => {
     const product = await database.db.selectFrom('product').select(['path', 'name']).orderBy('id').executeTakeFirstOrThrow();
-    const site = await database.db.selectFrom('site_config').select(['phone', 'emails']).executeTakeFirstOrThrow();
+    const site = await database.db
+      .selectFrom('site_config')
+      .select(['phone', 'emails', 'zalo_number', 'whatsapp_number'])
+      .executeTakeFirstOrThrow();
     const response = await post(inquiriesApi.sendContact.path, {
       ...quotation,
       email: ownEmail(),
@@ -410,6 +413,13 @@ describe('the buyer acknowledgement is no mail relay', () => {
     expect(acknowledgement!.body_text).toContain('get back to you within 24 hours');
     expect(acknowledgement!.body_text).toContain(site.phone);
     expect(acknowledgement!.body_text).toContain(site.emails[0]);
+    // Each messaging app the company is on, with its chat link: written out in the text, a link in the HTML.
+    const digits = (number: string) => number.replace(/\D/g, '');
+    expect(acknowledgement!.body_text).toContain(`Zalo: ${site.zalo_number} (https://zalo.me/${digits(site.zalo_number)})`);
+    expect(acknowledgement!.body_text).toContain(`WhatsApp: ${site.whatsapp_number} (https://wa.me/${digits(site.whatsapp_number)})`);
+    expect(acknowledgement!.body_html).toContain(
+      `WhatsApp: <a href="https://wa.me/${digits(site.whatsapp_number)}">${site.whatsapp_number}</a>`,
+    );
     // The whole inquiry, as the visitor wrote it, goes to sales only.
     const sales = mails.find((m) => m.purpose === 'sales-notice')!;
     expect(sales.body_text).toContain(PHISHING);

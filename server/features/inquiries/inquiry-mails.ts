@@ -2,6 +2,7 @@ import type { InquiryKind } from '../../db/database';
 import { escapeHtml, headerSafe } from '../../mail/mail-text';
 import { BUYER_QUOTE_TEXT } from '../../../shared/buyer-quote';
 import { INQUIRY_NOTE } from '../../../shared/catalogue';
+import type { MessagingContact } from '../../../shared/messaging-apps';
 
 export interface MailContent {
   subject: string;
@@ -52,6 +53,8 @@ export interface AskedProduct {
 export interface CompanyContacts {
   name: string;
   phone: string;
+  /** The messaging apps the company is on, each with its chat link. */
+  messaging: MessagingContact[];
   emails: string[];
   address: string;
   website: string;
@@ -149,8 +152,10 @@ export function buyerAcknowledgement(
         : null;
   const what = BUYER_WORDS[kind];
   const productLine = (p: AskedProduct) => `${p.name}${p.pieces ? ` (${p.pieces.toLocaleString('en')} pieces)` : ''}`;
-  const contacts: [string, string][] = [
+  // A messaging number is written with its chat link: a click opens the chat in the app.
+  const contacts: [label: string, value: string, link?: string][] = [
     ['Phone', company.phone],
+    ...company.messaging.map((contact): [string, string, string] => [contact.app, contact.number, contact.url]),
     ['E-mail', company.emails.join(', ')],
     ['Address', company.address],
     ['Website', company.website],
@@ -167,7 +172,7 @@ export function buyerAcknowledgement(
     ...(page ? ['', page.line, page.url] : []),
     '',
     company.name,
-    ...contacts.filter(([, value]) => value).map(([label, value]) => `${label}: ${value}`),
+    ...contacts.filter(([, value]) => value).map(([label, value, link]) => `${label}: ${value}${link ? ` (${link})` : ''}`),
   ];
   const html = [
     `<p>${escapeHtml(greeting)}</p>`,
@@ -182,7 +187,10 @@ export function buyerAcknowledgement(
     page ? `<p>${escapeHtml(page.line)}<br><a href="${escapeHtml(page.url)}">${escapeHtml(page.url)}</a></p>` : '',
     `<p><strong>${escapeHtml(company.name)}</strong><br>${contacts
       .filter(([, value]) => value)
-      .map(([label, value]) => `${escapeHtml(label)}: ${escapeHtml(value)}`)
+      .map(
+        ([label, value, link]) =>
+          `${escapeHtml(label)}: ${link ? `<a href="${escapeHtml(link)}">${escapeHtml(value)}</a>` : escapeHtml(value)}`,
+      )
       .join('<br>')}</p>`,
   ];
   return {

@@ -1,6 +1,7 @@
 import type { InquiryReceipt } from '../../../shared/inquiries';
 import { RATE_LIMIT_MESSAGE } from '../../../shared/inquiries';
 import { paths } from '../../../shared/paths';
+import { messagingContactsOf } from '../../../shared/messaging-apps';
 import { adminPaths } from '../../../shared/staff/addresses';
 import { findSiteConfig } from '../company/site-config.public';
 import { addBuyerLink, prepareForInbox } from '../inbox/new-inquiry.public';
@@ -130,6 +131,7 @@ export function createInquiryService(db: Db, options: InquiryServiceOptions) {
       const company: CompanyContacts = {
         name: site?.company_name ?? '',
         phone: site?.phone ?? '',
+        messaging: site ? messagingContactsOf(site) : [],
         emails: site?.emails ?? [],
         address: site?.address ?? '',
         website: options.publicBaseUrl,

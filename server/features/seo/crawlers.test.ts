@@ -64,7 +64,12 @@ describe('structured data', () => {
         name: expect.any(String),
         logo: `${TEST_BASE_URL}/brand/logo-900.webp`,
         address: expect.objectContaining({ '@type': 'PostalAddress', streetAddress: expect.any(String) }),
-        contactPoint: [expect.objectContaining({ '@type': 'ContactPoint', telephone: expect.any(String) })],
+        contactPoint: [
+          expect.objectContaining({ '@type': 'ContactPoint', telephone: expect.any(String) }),
+          // Each messaging app the company is on, with its chat link.
+          expect.objectContaining({ '@type': 'ContactPoint', name: 'Zalo', url: expect.stringMatching(/^https:\/\/zalo\.me\/\d+$/) }),
+          expect.objectContaining({ '@type': 'ContactPoint', name: 'WhatsApp', url: expect.stringMatching(/^https:\/\/wa\.me\/\d+$/) }),
+        ],
       }),
     );
     expect(organization!.sameAs).toHaveLength(4);

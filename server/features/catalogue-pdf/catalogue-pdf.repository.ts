@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/connect';
 import type { Picture } from '../../../shared/picture';
-import { packingColumns } from '../catalogue/product-packing.public';
+import { SPEC_COLUMNS } from '../catalogue/product-spec.public';
 
 /** The published categories, in the order the site lists them; with `path`, that one alone. */
 export function publishedCategories(db: Db, path?: string) {
@@ -27,8 +27,9 @@ export async function publishedProductsOf(db: Db, categoryIds: readonly number[]
       'p.category_id',
       'p.thumbnail',
       sql<Picture | null>`p.gallery -> 0`.as('first_picture'),
+      'p.name',
       'm.name as material',
-      ...packingColumns,
+      ...SPEC_COLUMNS.map((column) => `p.${column}` as const),
     ])
     .where('p.category_id', 'in', categoryIds)
     .orderBy('p.name')

@@ -1,14 +1,15 @@
 import { createHash } from 'node:crypto';
 import { PATH_MAX, PATH_PATTERN } from '../../../shared/content/fields';
 import { textOfHtml } from '../../../shared/plain-text';
+import { messagingContactsOf } from '../../../shared/messaging-apps';
 import { DEFAULT_LEAD_TIMES, INCOTERM_LABELS, MINIMUM_ORDER_PER_COLOUR, PAYMENT_TERMS_LABELS } from '../../../shared/quotes';
 import type { Db } from '../../db/connect';
 import type { ContentRevision } from '../../db/content-revision';
 import { keptUntilChange } from '../../db/kept-until-change';
-import { toPacking } from '../catalogue/product-packing.public';
+import { specOf } from '../catalogue/product-spec.public';
 import { findSiteConfig } from '../company/site-config.public';
 import { printableJpeg, printablePng, type VariantReader } from '../media/print-pictures.public';
-import { catalogueFacts } from './catalogue-facts';
+import { specRows } from '../../../shared/product-spec';
 import type { CatalogueDocument, CatalogueSection } from './catalogue-pdf';
 import {
   contentRevisionRow,
@@ -86,8 +87,8 @@ export function createCataloguePdfService(db: Db, { revision, pictureBytes, base
   }
 
   function entryOf(product: PublishedProductRow, picture: Buffer | null) {
-    const { colours, carton, packingNote } = toPacking(product);
-    return { name: product.name, picture, facts: catalogueFacts({ material: product.material, colours, carton, packingNote }) };
+    const facts = specRows(specOf(product, product.material)).map(({ label, value }): [string, string] => [label, value]);
+    return { name: product.name, picture, facts };
   }
 
   async function documentOf(categories: CatalogueSection[], edition: Date, withCover: boolean): Promise<CatalogueDocument> {
@@ -105,7 +106,10 @@ export function createCataloguePdfService(db: Db, { revision, pictureBytes, base
         phone: site?.phone ?? '',
         emails: site?.emails ?? [],
         website: baseUrl.replace(/^https?:\/\//, ''),
-        messaging: site?.messaging_number ? `${site.messaging_label} ${site.messaging_number}` : null,
+        messaging:
+          messagingContactsOf(site ?? {})
+            .map(({ app, number }) => `${app} ${number}`)
+            .join(' · ') || null,
         logo,
       },
       cover,

@@ -3,7 +3,7 @@ import { A4, ACCENT, INK, MUTED, pageFooters, pictureIn, room, RULE, startPdf } 
 // The PDF catalogue of the published products, and each category's line sheet: what a buyer prints or forwards to
 // their team. The catalogue opens with a cover (the logo, the company's name and a picture of its work) and a page
 // about the company (who it is, where, its tax number and how it trades), then each category on a page of its own
-// with its products in a grid, each with its picture and its facts (catalogue-facts.ts). The line sheet is one
+// with its products in a grid, each with its picture and its spec rows (shared/product-spec.ts). The line sheet is one
 // category's grid under a short letterhead, three products a row. Never a price: those are quoted per order.
 
 export interface CatalogueCompany {
@@ -14,7 +14,7 @@ export interface CatalogueCompany {
   phone: string;
   emails: string[];
   website: string;
-  /** The messaging app and number ('Zalo +84 …'), when the company has one. */
+  /** The messaging apps and their numbers ('Zalo +84 … · WhatsApp +84 …'), when the company is on any. */
   messaging: string | null;
   /** The logo as PNG or JPEG bytes; null: the company's name alone. */
   logo: Buffer | null;

@@ -353,7 +353,8 @@ function PublishingPanel({
   const draftVersion = pending ? { draftVersion: pending.version } : {};
   const refused = (failure: unknown) => {
     if (failure instanceof StaffApiError && failure.status === 409 && !fieldErrorsOf(failure)) onStale(failure.message);
-    else setError(fieldErrorsOf(failure) ? Object.values(fieldErrorsOf(failure)!).join(' ') : refusal(failure));
+    // Fields refused for one reason (a testimonial's consent, left empty) say it once.
+    else setError(fieldErrorsOf(failure) ? [...new Set(Object.values(fieldErrorsOf(failure)!))].join(' ') : refusal(failure));
   };
   const act = async (call: () => Promise<unknown>, done: string) => {
     setBusy(true);

@@ -1,4 +1,4 @@
-import type { Migration } from 'kysely';
+import { type Migration, sql } from 'kysely';
 import * as catalogueSchema from './2026-11-23-001-catalogue-schema';
 import * as productSearch from './2026-11-23-002-product-search';
 import * as contentRevision from './2026-11-23-003-content-revision';
@@ -39,7 +39,7 @@ import * as salesContact from './2026-12-05-503-sales-contact';
 import * as colourFastnessSpelling from './2026-12-05-601-colour-fastness-spelling';
 
 // Every migration, by name. Names sort in the order they run; a test checks this list against the folder.
-export const migrations: Record<string, Migration> = {
+const byName: Record<string, Migration> = {
   '2026-11-23-001-catalogue-schema': catalogueSchema,
   '2026-11-23-002-product-search': productSearch,
   '2026-11-23-003-content-revision': contentRevision,
@@ -79,3 +79,20 @@ export const migrations: Record<string, Migration> = {
   '2026-12-05-503-sales-contact': salesContact,
   '2026-12-05-601-colour-fastness-spelling': colourFastnessSpelling,
 };
+
+/**
+ * A migration that starts once the deferred triggers its predecessors queued have fired. The pending migrations run
+ * in one transaction, an UPDATE of content queues the content revision's deferred trigger, and PostgreSQL refuses to
+ * ALTER a table with pending trigger events: without this, a site several migrations behind could not upgrade.
+ */
+const afterPendingTriggers = (migration: Migration): Migration => ({
+  ...migration,
+  up: async (db) => {
+    await sql`set constraints all immediate`.execute(db);
+    await migration.up(db);
+  },
+});
+
+export const migrations: Record<string, Migration> = Object.fromEntries(
+  Object.entries(byName).map(([name, migration]) => [name, afterPendingTriggers(migration)]),
+);

@@ -32,6 +32,7 @@ describe('migrations', () => {
         'audit_log',
         'badge',
         'buyer_link',
+        'catalogue_pdf',
         'category',
         'content_block',
         'content_draft',

@@ -86,7 +86,7 @@ describe('the PDF catalogue', () => {
       expect(text).toContain(category.name);
       for (const product of category.products) expect(text).toContain(product.name);
     }
-    expect(text).toContain('MOQ: 100 pieces per colour');
+    expect(text).toContain('Minimum order: 100 pieces per colour');
     // Prices are quoted per order: no currency and no amount anywhere.
     expect(text).not.toMatch(/USD|US\$|\$|€|unit price|price list/i);
   });

@@ -55,6 +55,8 @@ export interface InquirySummary {
   receivedAt: string;
   clock: ReplyClock;
   version: number;
+  /** When the buyer's personal data was erased at their request (Buyer data): why it names nobody. */
+  erasedAt: string | null;
 }
 
 export interface InquiryPage {

@@ -119,6 +119,11 @@ const LABELS: Record<string, string> = {
   limit: 'Refused for',
   refused: 'Sign-ins refused so far',
   until: 'Refused until',
+  // A buyer's data exported or erased: the address itself is never kept, only a mark of it.
+  address: 'Address (its SHA-256 mark)',
+  mails: 'E-mails',
+  attachments: 'Files',
+  quotePages: 'Quote page links',
 };
 
 /** The words of the values some details take. */

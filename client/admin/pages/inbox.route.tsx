@@ -129,7 +129,7 @@ function Buyer({ inquiry }: { inquiry: InquirySummary }) {
   const country = countryLabel(inquiry.country);
   return (
     <div className="inbox-buyer">
-      <div className="fw-semibold">{inquiry.name ?? 'No name given'}</div>
+      <div className="fw-semibold">{inquiry.name ?? (inquiry.erasedAt ? 'Buyer’s data erased' : 'No name given')}</div>
       {inquiry.email ? (
         <div className="small">
           <WrappingAddress address={inquiry.email} />

@@ -348,7 +348,7 @@ function BuyerCard({ inquiry }: { inquiry: InquiryDetail }) {
   return (
     <dl className="mb-0 admin-wrap">
       <dt>Name</dt>
-      <dd>{inquiry.name ?? '—'}</dd>
+      <dd>{inquiry.name ?? (inquiry.erasedAt ? `Erased at the buyer’s request, ${formatDateTime(inquiry.erasedAt)}` : '—')}</dd>
       <dt>E-mail</dt>
       <dd>{inquiry.email ? <a href={`mailto:${inquiry.email}`}>{inquiry.email}</a> : '—'}</dd>
       <dt>Phone</dt>

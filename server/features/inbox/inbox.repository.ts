@@ -89,6 +89,7 @@ const summaryColumns = [
   'i.answered_at',
   'i.merged_into_id',
   'i.version',
+  'i.personal_data_erased_at',
 ] as const;
 
 function summaries(db: Db) {

@@ -152,6 +152,7 @@ export function createInboxService(db: Db, options: InboxServiceOptions) {
       receivedAt: row.created_at.toISOString(),
       clock: replyClockOf(row, now, wt),
       version: row.version,
+      erasedAt: row.personal_data_erased_at?.toISOString() ?? null,
     };
   }
 

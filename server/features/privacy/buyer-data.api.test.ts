@@ -202,6 +202,7 @@ describe('erasing it', () => {
     // The inquiry stays, with what was asked and quoted, and without her.
     const detail = (await get(endpointUrl(inboxApi.get, { params: { id: inquiry.id } }), owner)).body;
     expect(detail).toMatchObject({ reference: inquiry.reference, kind: 'quotation', name: null, email: null, phone: null });
+    expect(detail.erasedAt).toEqual(expect.any(String));
     expect(JSON.stringify(detail)).not.toMatch(/Kl[aá]ra|Osier|601 234/i);
     expect(detail.products).toEqual([expect.objectContaining({ pieces: 600 })]);
     const lines = await db()

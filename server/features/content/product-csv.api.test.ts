@@ -514,3 +514,30 @@ describe('an import with new pictures from a zip file', () => {
     expect(frontNow.uses).toBe(2);
   });
 });
+
+describe("a product's spec in the file", () => {
+  const specColumns = ['id', 'version', 'size', 'carton_gross_weight_kg', 'carton_net_weight_kg', 'hs_code', 'moq_pieces'] as const;
+  const specCells = (row: Record<string, string>) => Object.fromEntries(specColumns.map((column) => [column, row[column]!]));
+
+  it("goes out and comes back in its own columns, refused with the form's words when wrong", async () => {
+    const { row } = await aProduct();
+    const bad = { ...specCells(row), hs_code: '4602', carton_gross_weight_kg: '10', carton_net_weight_kg: '12.5' };
+    const before = await databaseFingerprint(db());
+    const refused = await importCsv(csvOf([bad], specColumns), false);
+    expect(refused.status).toBe(400);
+    expect((refused.body as ProductImportAnswer).rows[0]!.errors).toEqual({
+      hs_code: CONTENT_MESSAGES.hsCode,
+      carton_net_weight_kg: CONTENT_MESSAGES.atMost('Net weight per carton', 'Gross weight per carton'),
+    });
+    expect(await databaseFingerprint(db())).toBe(before);
+
+    const good = { ...bad, size: 'Set of 3: 30/35/40 cm', hs_code: '4602.12.10', carton_net_weight_kg: '8.25', moq_pieces: '250' };
+    const imported = await importCsv(csvOf([good], specColumns), false);
+    expect(imported.status).toBe(200);
+    expect(imported.body.imported).toEqual({ created: 0, updated: 1, unchanged: 0 });
+    const again = (await exported()).rows.find((exportedRow) => exportedRow.id === row.id)!;
+    expect(specCells(again)).toEqual({ ...good, version: String(Number(row.version) + 1), carton_gross_weight_kg: '10' });
+    const page = await request(site.app).get(`/api/product/getByPath/${row.path}`);
+    expect(page.body.spec).toMatchObject({ size: 'Set of 3: 30/35/40 cm', hsCode: '4602.12.10', netKg: 8.25, moqPieces: 250 });
+  });
+});

@@ -34,12 +34,18 @@ export const FIELD_OF_COLUMN: Partial<Record<ProductCsvColumn, string>> = {
   gallery: 'gallery',
   colours: 'colours',
   featured: 'featured',
+  size: 'size',
   carton_length_cm: 'carton_length_cm',
   carton_width_cm: 'carton_width_cm',
   carton_height_cm: 'carton_height_cm',
   carton_gross_weight_kg: 'carton_gross_weight_kg',
+  carton_net_weight_kg: 'carton_net_weight_kg',
   pieces_per_carton: 'pieces_per_carton',
   packing_note: 'packing_note',
+  hs_code: 'hs_code',
+  moq_pieces: 'moq_pieces',
+  sample_lead_time_days: 'sample_lead_time_days',
+  production_lead_time_days: 'production_lead_time_days',
   seo_title: 'seo_title',
   seo_description: 'seo_description',
 };
@@ -56,7 +62,7 @@ export function productCsvColumns(taxonomy: {
   category: Map<number, Taxonomy>;
   material: Map<number, Taxonomy>;
 }): CsvColumn<ContentItem>[] {
-  const cell: Record<ProductCsvColumn, (item: ContentItem) => string | number | null> = {
+  const cell: Partial<Record<ProductCsvColumn, (item: ContentItem) => string | number | null>> = {
     id: (item) => item.id,
     version: (item) => item.version,
     status: (item) => item.status,
@@ -69,16 +75,11 @@ export function productCsvColumns(taxonomy: {
     gallery: (item) => ((item.values.gallery as Picture[] | undefined) ?? []).map((picture) => picture.src).join(GALLERY_SEPARATOR),
     colours: (item) => ((item.values.colours as string[] | undefined) ?? []).join(COLOUR_SEPARATOR),
     featured: (item) => (item.values.featured ? 'yes' : 'no'),
-    carton_length_cm: (item) => text(item.values.carton_length_cm),
-    carton_width_cm: (item) => text(item.values.carton_width_cm),
-    carton_height_cm: (item) => text(item.values.carton_height_cm),
-    carton_gross_weight_kg: (item) => text(item.values.carton_gross_weight_kg),
-    pieces_per_carton: (item) => text(item.values.pieces_per_carton),
-    packing_note: (item) => text(item.values.packing_note),
-    seo_title: (item) => text(item.values.seo_title),
-    seo_description: (item) => text(item.values.seo_description),
   };
-  return PRODUCT_CSV_COLUMNS.map((column) => ({ header: column, value: cell[column] }));
+  // The other columns (the packing and the spec) are each a field, written as the form holds it.
+  const asText = (column: ProductCsvColumn) =>
+    cell[column] ?? ((item: ContentItem) => text(item.values[FIELD_OF_COLUMN[column] ?? column]));
+  return PRODUCT_CSV_COLUMNS.map((column) => ({ header: column, value: asText(column) }));
 }
 
 /** One line of the file: where it starts, and its cells by column (only the columns the file has). */

@@ -2,6 +2,7 @@
 // PDF read them. Published to the other features.
 
 import type { ProductSpec } from '../../../shared/product-spec';
+import type { Db } from '../../db/connect';
 
 /** The product's columns the spec is made from, besides its material's name. */
 export const SPEC_COLUMNS = [
@@ -50,4 +51,17 @@ export function specOf(values: { [K in SpecColumn]?: unknown }, materialName: st
     sampleLeadDays: numberOrNull(values.sample_lead_time_days),
     productionLeadDays: numberOrNull(values.production_lead_time_days),
   };
+}
+
+/** Each product's spec as it is now, by path (the quote PDF prints its products'); a path of no product is left out. */
+export async function specsByPaths(db: Db, paths: readonly string[]): Promise<Map<string, ProductSpec>> {
+  const asked = [...new Set(paths)];
+  if (asked.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('product as p')
+    .innerJoin('material as m', 'm.id', 'p.material_id')
+    .select(['p.path', 'm.name as material_name', ...SPEC_COLUMNS.map((column) => `p.${column}` as const)])
+    .where('p.path', 'in', asked)
+    .execute();
+  return new Map(rows.map((row) => [row.path, specOf(row, row.material_name)]));
 }

@@ -4,6 +4,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import type { QuoteLineView, QuoteVersionView } from '../../../shared/contracts/quotes';
 import { type ReadPdf, readPdf, type TextRun } from '../../../test/pdf-pages';
+import { EMPTY_SPEC } from '../../../shared/product-spec';
 import { type QuoteDocument, quotePdf } from './quote-pdf';
 
 // The quote's PDF read back as a buyer's viewer reads it (pdf.js, test/pdf-reader.mjs): its words, accents included,
@@ -79,6 +80,7 @@ describe('the quote’s PDF', () => {
         version: versionOf(lines),
         date: '2026-11-24',
         pictures: new Map(),
+        specs: new Map(),
         salesPerson: null,
       }),
     );
@@ -106,6 +108,54 @@ describe('the quote’s PDF', () => {
     expect(text).not.toContain('DRAFT');
   });
 
+  it("prints each quoted product's spec rows once, from the same rows as its page, and says where its minimum differs", async () => {
+    const lines = [line(1), line(1, { colour: 'Black' }), line(2)];
+    const specs = new Map([
+      [
+        'basket-1',
+        {
+          ...EMPTY_SPEC,
+          size: 'Ø 40 × H 35 cm',
+          material: 'Seagrass',
+          carton,
+          netKg: 6.5,
+          hsCode: '4602.19',
+          moqPieces: 300,
+          productionLeadDays: 45,
+        },
+      ],
+    ]);
+    const quote: QuoteDocument = {
+      company,
+      buyer,
+      reference: 'O-2611-SPEC1',
+      version: versionOf(lines),
+      date: '2026-11-24',
+      pictures: new Map(),
+      specs,
+      salesPerson: null,
+    };
+    const read = await readPdf(await quotePdf(quote));
+    const text = flat(read.pages.map((page) => page.text).join(' '));
+    for (const words of [
+      'Specifications',
+      'Size: Ø 40 × H 35 cm',
+      'Material: Seagrass',
+      'Carton size (L × W × H): 52 × 52 × 60 cm',
+      'Volume per carton: 0.162 m³ (CBM)',
+      'Gross weight per carton: 8 kg',
+      'Net weight per carton: 6.5 kg',
+      'HS code: 4602.19',
+      'Minimum order: 300 pieces per colour',
+      'Production lead time: 45 days',
+      "unless a product's specification above says otherwise",
+    ]) {
+      expect(text).toContain(words);
+    }
+    // Once for the product quoted in two colours; none for a product without a spec.
+    expect(text.split('HS code:')).toHaveLength(2);
+  });
+
   it('runs 120 lines over several pages, each with the table’s header and its number, none lost', async () => {
     const lines = Array.from({ length: 120 }, (_, i) => line(i + 1));
     const picture = await sharp({ create: { width: 96, height: 96, channels: 3, background: '#a0522d' } })
@@ -121,6 +171,7 @@ describe('the quote’s PDF', () => {
         version: versionOf(lines),
         date: '2026-11-24',
         pictures,
+        specs: new Map(),
         salesPerson: null,
       }),
       dir,
@@ -169,6 +220,7 @@ describe('the quote’s PDF', () => {
       ),
       date: '2026-11-24',
       pictures: new Map(),
+      specs: new Map(),
       salesPerson: null,
       ...extra,
     });

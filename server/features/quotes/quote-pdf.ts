@@ -1,6 +1,7 @@
 import { A4, ACCENT, HEADER_FILL, INK, MUTED, pageFooters, pictureIn, room, RULE, startPdf } from '../../render/pdf-document';
 import { estimateContainers } from '../../../shared/container-estimate';
 import type { QuoteLineView, QuoteVersionView } from '../../../shared/contracts/quotes';
+import { minimumOrderOf, type ProductSpec, specRows } from '../../../shared/product-spec';
 import { deliveryTermsOf, formatCents, formatUsd, MINIMUM_ORDER_PER_COLOUR, PAYMENT_TERMS_LABELS } from '../../../shared/quotes';
 
 // A quote version as the PDF the buyer receives: the company's letterhead with its logo, the buyer and the person
@@ -38,6 +39,8 @@ export interface QuoteDocument {
   date: string;
   /** A product's picture (JPEG or PNG bytes), by product path; absent: the line has none. */
   pictures: ReadonlyMap<string, Buffer>;
+  /** Each quoted product's spec as it is now, by product path; absent (a product since deleted): none printed. */
+  specs: ReadonlyMap<string, ProductSpec>;
   /** The buyer's contact at the company, who sends the quote; null: none is named. */
   salesPerson: { name: string; email: string } | null;
 }
@@ -81,6 +84,7 @@ export function quotePdf(quote: QuoteDocument): Promise<Buffer> {
   buyerAndQuote(doc, quote);
   lines(doc, quote);
   totals(doc, quote);
+  specifications(doc, quote);
   terms(doc, quote);
   pageFooters(doc, MARGIN, `${quote.reference} · version ${quote.version.number}`, (page, count) => `Page ${page} of ${count}`);
   doc.end();
@@ -297,19 +301,67 @@ function totals(doc: PDFKit.PDFDocument, { version }: QuoteDocument) {
   doc.x = MARGIN;
 }
 
+/**
+ * Each quoted product's spec table, compact: its name, then its rows as "label: value" run on in one paragraph, as
+ * the product page and the catalogue list them. The colours are left out: each line names the one quoted.
+ */
+function specifications(doc: PDFKit.PDFDocument, { version, specs }: QuoteDocument) {
+  const products = [...new Map(version.lines.map((item) => [item.path, item.name])).entries()].flatMap(([path, name]) => {
+    const spec = specs.get(path);
+    const rows = spec ? specRows(spec, { without: ['colours'] }) : [];
+    return rows.length ? [{ name, text: rows.map((row) => `${row.label}: ${row.value}`).join('  ·  ') }] : [];
+  });
+  if (products.length === 0) return;
+  const heights = products.map(({ name, text }) => {
+    doc.font('bold').fontSize(8.5);
+    const nameHeight = doc.heightOfString(name, { width: CONTENT_WIDTH });
+    doc.font('regular').fontSize(8);
+    return nameHeight + 2 + doc.heightOfString(text, { width: CONTENT_WIDTH }) + 6;
+  });
+  // The heading keeps company with the first product's specification.
+  doc.font('bold').fontSize(10);
+  room(doc, doc.currentLineHeight(true) + 4 + heights[0]!);
+  doc.fillColor(INK).text('Specifications', MARGIN, doc.y);
+  doc.y += 4;
+  products.forEach(({ name, text }, index) => {
+    // A product's specification is never split over two pages.
+    room(doc, heights[index]!);
+    doc.font('bold').fontSize(8.5).fillColor(INK).text(name, MARGIN, doc.y, { width: CONTENT_WIDTH });
+    doc
+      .font('regular')
+      .fontSize(8)
+      .fillColor(MUTED)
+      .text(text, MARGIN, doc.y + 2, { width: CONTENT_WIDTH });
+    doc.y += 6;
+  });
+  doc.y += 4;
+  doc.x = MARGIN;
+}
+
+/** The minimum order the terms state: the company's, and a word on the products whose own differs. */
+function minimumOrderTerm({ version, specs }: QuoteDocument): string {
+  const company = `${MINIMUM_ORDER_PER_COLOUR} pieces per colour per item`;
+  const ownMinimum = version.lines.some((item) => {
+    const spec = specs.get(item.path);
+    return spec !== undefined && minimumOrderOf(spec) !== MINIMUM_ORDER_PER_COLOUR;
+  });
+  return ownMinimum ? `${company}, unless a product's specification above says otherwise` : company;
+}
+
 /** Where the terms' values start, right of their labels. */
 const TERM_VALUE = { x: MARGIN + 94, width: CONTENT_WIDTH - 94 };
 /** The bank details' own labels, inside the value column. */
 const BANK_LABEL_WIDTH = 82;
 
-function terms(doc: PDFKit.PDFDocument, { version, company }: QuoteDocument) {
+function terms(doc: PDFKit.PDFDocument, quote: QuoteDocument) {
+  const { version, company } = quote;
   const incoterm = deliveryTermsOf(version.incoterm, version.port);
   const rows: [string, string][] = [
     ['Delivery', incoterm],
     ['Payment', PAYMENT_TERMS_LABELS[version.paymentTerms]],
     ['Samples', `${version.samplesDays.from} to ${version.samplesDays.to} days`],
     ['Production', `${version.productionDays.from} to ${version.productionDays.to} days after the deposit and approved samples`],
-    ['Minimum order', `${MINIMUM_ORDER_PER_COLOUR} pieces per colour per item`],
+    ['Minimum order', minimumOrderTerm(quote)],
     ['Valid until', version.validUntil ?? 'to be confirmed'],
   ];
   const valueHeight = (text: string, width: number, font: 'regular' | 'bold' = 'regular') => {

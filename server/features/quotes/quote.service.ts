@@ -29,6 +29,7 @@ import { Download } from '../../http/mount-contract';
 import type { Principal } from '../../http/principal';
 import { recordAudit } from '../audit/audit-trail.public';
 import { packingByPaths, packingByText, picturesByPaths } from '../catalogue/product-packing.public';
+import { specsByPaths } from '../catalogue/product-spec.public';
 import { findSiteConfig } from '../company/site-config.public';
 import { printableJpeg, printablePng } from '../media/print-pictures.public';
 import { type QuoteBasis, quoteBasisOf } from '../inbox/quote-basis.public';
@@ -217,7 +218,8 @@ export function createQuoteService(db: Db, options: QuoteServiceOptions) {
 
   /** A version's PDF, dated `date` (YYYY-MM-DD), with the company's letterhead and the products' pictures. */
   async function pdfOf(basis: QuoteBasis, version: QuoteVersionView, date: string, salesPerson: SalesPerson): Promise<Buffer> {
-    const [site, pictures] = await Promise.all([findSiteConfig(db), pdfPictures(version.lines.map((line) => line.path))]);
+    const paths = version.lines.map((line) => line.path);
+    const [site, pictures, specs] = await Promise.all([findSiteConfig(db), pdfPictures(paths), specsByPaths(db, paths)]);
     // The header shows a drawn logo as SVG, which the PDF cannot embed: its raster variants are the same drawing.
     const [{ quotePdf }, logo] = await Promise.all([import('./quote-pdf'), printablePng(site?.logo, PDF_LOGO_WIDTH, pictureBytes)]);
     return quotePdf({
@@ -241,6 +243,7 @@ export function createQuoteService(db: Db, options: QuoteServiceOptions) {
       version,
       date,
       pictures,
+      specs,
       salesPerson,
     });
   }

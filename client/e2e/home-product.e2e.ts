@@ -374,6 +374,25 @@ describe.each(VIEWPORTS)('product page at $width×$height', (viewport) => {
     expect(problems).toEqual([]);
   });
 
+  it('shows the specifications as a table read row by row, its longest values wrapping, the page never scrolling sideways', async () => {
+    // The demo's longest size: a set of three boxes, each with three dimensions.
+    await page.goto(`${baseUrl()}/product/set-of-3-paper-rope-storage-boxes-with-lids`, { waitUntil: 'networkidle0' });
+    const section = await findByRole(page, 'region', 'Specifications');
+    const table = await findByRole(section, 'table');
+    for (const fact of ['Size', 'Carton size (L × W × H)', 'Volume per carton', 'Gross weight per carton', 'HS code', 'Minimum order']) {
+      await findByRole(table, 'rowheader', fact);
+    }
+    await section.scrollIntoView();
+    const widths = await page.evaluate(() => ({
+      page: document.documentElement.scrollWidth,
+      window: document.documentElement.clientWidth,
+      table: Math.ceil(document.querySelector('.product-spec table')!.getBoundingClientRect().right),
+    }));
+    expect(widths.page).toBe(widths.window);
+    expect(widths.table).toBeLessThanOrEqual(widths.window);
+    expect(problems).toEqual([]);
+  });
+
   it(`shows at most ${RELATED_COUNT} related products, never the product itself, each with Request Quotation`, async () => {
     const href = await openSomeProduct();
     const related = await carousel(page, 'Related products');

@@ -17,6 +17,10 @@ export function productData(product: ProductDetail, site: LayoutSite, baseUrl: s
     image: product.gallery.map((picture) => `${baseUrl}${picture.src}`),
     category: product.category.name,
     material: product.material.name,
+    // schema.org takes a size as buyers read it, and the colours, as text; a weight there is the piece's, which the
+    // spec does not hold (it weighs cartons), so none is said.
+    ...(product.spec.size ? { size: product.spec.size } : {}),
+    ...(product.spec.colours.length ? { color: product.spec.colours.join(', ') } : {}),
     brand: { '@type': 'Brand', name: site.shortName },
     manufacturer: { '@id': `${baseUrl}/#organization` },
   };

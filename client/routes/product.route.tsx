@@ -10,6 +10,7 @@ import { HtmlContent } from '../components/html-content';
 import { ListingSidebar } from '../components/listing-sidebar';
 import { AddToBasketButton } from '../components/basket/add-to-basket-button';
 import { ProductGallery } from '../components/product-gallery';
+import { SpecTable } from '../components/spec-table';
 import { RequestQuotationButton } from '../components/quotation/request-quotation-button';
 import { JsonLd } from '../head/json-ld';
 import { PageMeta, type PageMetaText } from '../head/page-meta';
@@ -81,6 +82,8 @@ export function Component() {
               <p className="small text-secondary mt-3">{INQUIRY_NOTE}</p>
             </div>
           </div>
+          {/* The material is named, as a link, under the product's name: not said twice. */}
+          <SpecTable spec={product.spec} without={['material']} />
           {related.length ? <RelatedProducts key={product.path} products={related} /> : null}
         </div>
       </div>

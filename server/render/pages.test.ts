@@ -173,6 +173,40 @@ describe('pages rendered on the server', () => {
     expect(html.match(/<title>/g)).toHaveLength(1);
   });
 
+  it("shows a product's spec table in the page's HTML: a row a fact, headed by its name, the material not twice, no price", async () => {
+    const product = await newestProduct();
+    const spec = await database.db
+      .selectFrom('product')
+      .select(['size', 'hs_code', 'carton_net_weight_kg', 'colours'])
+      .where('id', '=', product.id)
+      .executeTakeFirstOrThrow();
+    const html = decode((await request(app).get(`/product/${product.path}`)).text);
+    const table = html.slice(html.indexOf('<section class="product-spec'), html.indexOf('</section>', html.indexOf('product-spec')));
+    expect(table).toContain('Specifications');
+    const rows = [...table.matchAll(/<tr><th scope="row"[^>]*>([^<]*)<\/th><td>([^<]*)<\/td><\/tr>/g)].map(([, label, value]) => [
+      label,
+      value,
+    ]);
+    expect(rows).toEqual(
+      expect.arrayContaining([
+        ['Size', spec.size],
+        ['HS code', spec.hs_code],
+        ['Net weight per carton', `${Number(spec.carton_net_weight_kg)} kg`],
+        ['Volume per carton', expect.stringMatching(/^\d+\.\d+ m³ \(CBM\)$/)],
+        ['Minimum order', expect.stringMatching(/^\d+ pieces per colour$/)],
+      ]),
+    );
+    // The material is the link under the product's name.
+    expect(rows.map(([label]) => label)).not.toContain('Material');
+    expect(table).not.toMatch(/USD|\$|price/i);
+    // Search engines read the size and colours as schema.org has them, and no offer.
+    const data = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)]
+      .map(([, json]) => JSON.parse(json!) as Record<string, unknown>)
+      .find((entry) => entry['@type'] === 'Product')!;
+    expect(data).toMatchObject({ size: spec.size, color: spec.colours.join(', ') });
+    expect(data.offers).toBeUndefined();
+  });
+
   it('lists the first eight products of a category, newest first, with a link to the next page', async () => {
     const product = await newestProduct();
     const expected = await database.db

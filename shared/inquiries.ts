@@ -5,6 +5,8 @@ export const TOAST_TEXT = {
 } as const;
 
 export const CATALOGUE_THANK_YOU = { title: 'THANK YOU SO MUCH', text: 'the company will respond to you soon.' } as const;
+/** After the thanks: the catalogue at once, besides the one the acknowledgement carries. */
+export const CATALOGUE_ON_ITS_WAY = 'You can also open our catalogue now:';
 /**
  * An empty catalogue request passes (spec §5) but names nobody to send the catalogue to, so nothing is stored: the
  * buyer is told so rather than thanked.

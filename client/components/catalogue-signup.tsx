@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import { Modal } from 'react-bootstrap';
 import type { PostedForm } from '../../shared/form-posts';
-import { CATALOGUE_NOTHING_SENT, CATALOGUE_THANK_YOU, type CatalogueRequestReceipt } from '../../shared/inquiries';
+import { CATALOGUE_NOTHING_SENT, CATALOGUE_ON_ITS_WAY, CATALOGUE_THANK_YOU, type CatalogueRequestReceipt } from '../../shared/inquiries';
+import { paths } from '../../shared/paths';
 import { CatalogueRequestForm } from '../forms/inquiry-forms';
+import { PdfDownloadLink, PDF_LINK_TEXT } from './pdf-download-link';
 import { wrapTabFocus } from './wrap-tab-focus';
 
 /** Whether a catalogue request was stored: an empty one passes, but names nobody and stores nothing. */
@@ -21,7 +23,10 @@ export default function CatalogueSignup({ posted }: { posted?: PostedForm<Catalo
     return (
       <div className="alert alert-success" role="status">
         <h3 className="h5">{CATALOGUE_THANK_YOU.title}</h3>
-        <p className="mb-0">{CATALOGUE_THANK_YOU.text}</p>
+        <p>{CATALOGUE_THANK_YOU.text}</p>
+        <p className="mb-0">
+          {CATALOGUE_ON_ITS_WAY} <PdfDownloadLink href={paths.cataloguePdf()} label={PDF_LINK_TEXT.catalogue} />
+        </p>
       </div>
     );
   }
@@ -45,7 +50,10 @@ export default function CatalogueSignup({ posted }: { posted?: PostedForm<Catalo
           <h2 id="catalogue-thanks-title" className="h4">
             {CATALOGUE_THANK_YOU.title}
           </h2>
-          <p className="mb-0">{CATALOGUE_THANK_YOU.text}</p>
+          <p>{CATALOGUE_THANK_YOU.text}</p>
+          <p className="mb-0">
+            {CATALOGUE_ON_ITS_WAY} <PdfDownloadLink href={paths.cataloguePdf()} label={PDF_LINK_TEXT.catalogue} />
+          </p>
         </Modal.Body>
       </Modal>
     </>

@@ -11,6 +11,7 @@ import { telHref } from './tel-href';
 // Formik and yup come with the footer, which follows every page's first script (client/routes/layout.route.tsx):
 // the form is rendered in place on the server, and the app takes it over with what was typed into it.
 import CatalogueSignup from './catalogue-signup';
+import { PDF_LINK_TEXT, PdfDownloadLink } from './pdf-download-link';
 
 // Written out rather than asked of Intl: the same on the server and in every browser, and no formatter built
 // on each render.
@@ -82,6 +83,9 @@ export function Footer() {
               Want to receive product catalogue?
             </h2>
             <CatalogueSignup />
+            <p className="small mt-2 mb-0">
+              <PdfDownloadLink href={paths.cataloguePdf()} label={PDF_LINK_TEXT.catalogue} className="link-light" />
+            </p>
           </div>
           <div className="col-12 col-md-6 col-lg-4">
             <h2 className="h6">{site.companyName}</h2>

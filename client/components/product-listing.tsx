@@ -1,3 +1,4 @@
+import { PdfDownloadLink } from './pdf-download-link';
 import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { INQUIRY_NOTE, type ProductSummary, type Sort } from '../../shared/catalogue';
@@ -25,6 +26,8 @@ export interface ProductListingProps {
   page: number;
   sort: Sort;
   hrefOf: (page: number) => string;
+  /** A PDF of what the listing shows (a category's line sheet), linked under its title. */
+  download?: { href: string; label: string };
 }
 
 const FILTER_ID = 'listing-filter';
@@ -40,7 +43,18 @@ const SIDEBAR_TOP_PX = 90;
  * a sticky column from the md breakpoint up (while it fits in the window), and below it a drawer from the right
  * opened by 'Filter' (its width is set in site.css; while it is open the page does not scroll).
  */
-export function ProductListing({ title, breadcrumbs, sidebar, activePath, products, total, page, sort, hrefOf }: ProductListingProps) {
+export function ProductListing({
+  title,
+  breadcrumbs,
+  sidebar,
+  activePath,
+  products,
+  total,
+  page,
+  sort,
+  hrefOf,
+  download,
+}: ProductListingProps) {
   const location = useLocation();
   // The drawer belongs to the page it was opened on: any navigation (an item chosen, Back) closes it.
   const [filterOpenOn, setFilterOpenOn] = useState<string | null>(null);
@@ -85,6 +99,11 @@ export function ProductListing({ title, breadcrumbs, sidebar, activePath, produc
               <SortSelect value={sort} firstPageHref={hrefOf(1)} />
             </div>
           </div>
+          {download ? (
+            <p className="small mb-3">
+              <PdfDownloadLink {...download} />
+            </p>
+          ) : null}
           {loading ? (
             <SkeletonGrid label="Loading products…" rowClassName={PRODUCT_GRID_CLASS} withButton />
           ) : products.length ? (

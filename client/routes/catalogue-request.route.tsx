@@ -7,6 +7,7 @@ import { Breadcrumbs, pageCrumbs } from '../components/breadcrumbs';
 import { deferredPart } from '../components/deferred-part';
 import { submitPostedForm } from '../forms/posted-form';
 import { PageMeta } from '../head/page-meta';
+import { PDF_LINK_TEXT, PdfDownloadLink } from '../components/pdf-download-link';
 import { paths } from '../../shared/paths';
 import { catalogueRequestPage } from './catalogue-request.page';
 
@@ -38,7 +39,10 @@ export function Component() {
       />
       <Breadcrumbs items={pageCrumbs(catalogueRequestPage)} />
       <h1 className="h3 mb-3">Want to receive product catalogue?</h1>
-      <p>Leave your e-mail address and we will send you our latest catalogue.</p>
+      <p>Leave your e-mail address and we will send you our latest catalogue, or open it now.</p>
+      <p>
+        <PdfDownloadLink href={paths.cataloguePdf()} label={PDF_LINK_TEXT.catalogue} />
+      </p>
       <CatalogueSignup posted={posted} />
     </div>
   );

@@ -1,3 +1,4 @@
+import { PdfDownloadLink } from '../components/pdf-download-link';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { PAGE_SIZE } from '../../shared/catalogue';
 import { companyApi } from '../../shared/contracts/company';
@@ -37,6 +38,11 @@ export function taxonomyIndexRoute(kind: TaxonomyKind, meta: PageMetaText) {
         <PageMeta {...withSeo(meta, seo)} page={page} canonicalPath={kind.indexHref(page)} />
         <Breadcrumbs items={[HOME_CRUMB, { label: kind.plural }]} />
         <h1 className="h3 mb-3">{kind.plural}</h1>
+        {kind.pdf ? (
+          <p className="small">
+            <PdfDownloadLink {...kind.pdf.index} />
+          </p>
+        ) : null}
         {loading ? (
           <SkeletonGrid label={`Loading ${kind.plural.toLowerCase()}…`} rowClassName={TAXONOMY_GRID_CLASS} />
         ) : (

@@ -1,3 +1,5 @@
+import { paths } from '../../shared/paths';
+import { PDF_LINK_TEXT } from '../components/pdf-download-link';
 import { catalogueApi } from '../../shared/contracts/catalogue';
 import { categoriesPage } from './categories.page';
 import { categoryProductsPage } from './category-products.page';
@@ -17,6 +19,8 @@ export interface TaxonomyKind {
   refs: (layout: { categories: TaxonomyRefs; materials: TaxonomyRefs }) => TaxonomyRefs;
   /** The name the index page's texts for search engines are kept under (shared/content/content-types.ts). */
   seoPage: 'categories' | 'materials';
+  /** The PDF the index links to (the whole catalogue), and the one each item's listing links to (its line sheet). */
+  pdf?: { index: { href: string; label: string }; item: (path: string) => { href: string; label: string } };
 }
 
 type TaxonomyRefs = { _id: number; path: string; name: string }[];
@@ -30,6 +34,10 @@ export const CATEGORY: TaxonomyKind = {
   products: catalogueApi.productsByCategory,
   refs: (layout) => layout.categories,
   seoPage: 'categories',
+  pdf: {
+    index: { href: paths.cataloguePdf(), label: PDF_LINK_TEXT.catalogue },
+    item: (path) => ({ href: paths.lineSheetPdf(path), label: PDF_LINK_TEXT.lineSheet }),
+  },
 };
 
 export const MATERIAL: TaxonomyKind = {

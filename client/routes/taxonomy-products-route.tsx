@@ -37,6 +37,7 @@ export function taxonomyProductsRoute(kind: TaxonomyKind, metaOf: (name: string)
           page={page}
           sort={sort}
           hrefOf={(p) => kind.itemHref(path, p)}
+          {...(kind.pdf ? { download: kind.pdf.item(path) } : {})}
         />
       </>
     );

@@ -246,6 +246,28 @@ describe('pages rendered on the server', () => {
 });
 
 describe('the trading terms page', () => {
+  it('links the PDF catalogue from the footer, the catalogue request and the categories, and a line sheet from each category', async () => {
+    /** A link to a PDF, with the words it says (after its icon). */
+    const pdfLink = (href: string, words: string) =>
+      new RegExp(
+        `<a href="${href.replace(/[.\\/]/g, '\\$&')}" type="application/pdf"[^>]*>(?:(?!</a>).)*${words.replace(/[()]/g, '\\$&')}</a>`,
+        's',
+      );
+    const home = (await request(app).get('/')).text;
+    const footer = home.slice(home.indexOf('<footer'), home.indexOf('</footer>'));
+    expect(footer).toMatch(pdfLink('/catalogue.pdf', 'Download our catalogue (PDF)'));
+    for (const page of ['/catalogue-request', '/categories/page/1']) {
+      const main = (await request(app).get(page)).text;
+      expect(main.slice(0, main.indexOf('<footer'))).toMatch(pdfLink('/catalogue.pdf', 'Download our catalogue (PDF)'));
+    }
+    const category = await database.db.selectFrom('category').select('path').orderBy('id').executeTakeFirstOrThrow();
+    const listing = (await request(app).get(`/categories/${category.path}/page/1`)).text;
+    expect(listing).toMatch(pdfLink(`/catalogue/${category.path}.pdf`, 'Download line sheet (PDF)'));
+    // A material's listing is no category: it has no line sheet.
+    const material = await database.db.selectFrom('material').select('path').orderBy('id').executeTakeFirstOrThrow();
+    expect((await request(app).get(`/materials/${material.path}/page/1`)).text).not.toContain('line sheet');
+  });
+
   it("tells a buyer the terms before ordering, linked from every page's footer and listed in the sitemap", async () => {
     const response = await request(app).get('/trading');
     expect(response.status).toBe(200);

@@ -79,8 +79,9 @@ export function pageFooters(doc: PDFKit.PDFDocument, margin: number, left: strin
     const margins = doc.page.margins;
     doc.page.margins = { ...margins, bottom: 0 };
     doc.font('regular').fontSize(7.5).fillColor(MUTED);
-    doc.text(left, margin, y, { width: width / 2, lineBreak: false });
-    doc.text(right(i - start + 1, count), margin + width / 2, y, { width: width / 2, align: 'right', lineBreak: false });
+    // The left text (a reference, a title) takes three quarters: it stays on one line beside "Page 12 of 39".
+    doc.text(left, margin, y, { width: (width * 3) / 4, lineBreak: false });
+    doc.text(right(i - start + 1, count), margin + (width * 3) / 4, y, { width: width / 4, align: 'right', lineBreak: false });
     doc.page.margins = margins;
   }
 }

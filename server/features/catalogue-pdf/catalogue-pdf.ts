@@ -69,7 +69,7 @@ export function cataloguePdf(catalogue: CatalogueDocument): Promise<Buffer> {
   for (const section of catalogue.categories) {
     doc.addPage();
     categoryHeading(doc, section, 18);
-    productGrid(doc, section.products, { columns: 2, pictureHeight: 150 });
+    productGrid(doc, section.products, { columns: 2, pictureHeight: 124 });
   }
   pageFooters(doc, MARGIN, `${catalogue.company.name} · Product catalogue, ${editionOf(catalogue.edition)}`, (page, count) =>
     page === 1 ? '' : `Page ${page} of ${count}`,
@@ -89,7 +89,7 @@ export function lineSheetPdf(catalogue: CatalogueDocument, section: CatalogueSec
     .text(`LINE SHEET · ${editionOf(catalogue.edition).toUpperCase()}`, MARGIN, doc.y);
   doc.y += 2;
   categoryHeading(doc, section, 16);
-  productGrid(doc, section.products, { columns: 3, pictureHeight: 96 });
+  productGrid(doc, section.products, { columns: 3, pictureHeight: 78 });
   doc.y += 8;
   tradingTable(doc, catalogue.trading, 8);
   pageFooters(doc, MARGIN, `${catalogue.company.name} · ${section.name} line sheet`, (page, count) => `Page ${page} of ${count}`);

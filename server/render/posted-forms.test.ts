@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { CATALOGUE_NOTHING_SENT, CATALOGUE_THANK_YOU, RATE_LIMIT_MESSAGE } from '../../shared/inquiries';
+import { CATALOGUE_NOTHING_SENT, CATALOGUE_ON_ITS_WAY, CATALOGUE_THANK_YOU, RATE_LIMIT_MESSAGE } from '../../shared/inquiries';
 import { HONEYPOT_FIELD } from '../../shared/contracts/define-endpoint';
 import { paths } from '../../shared/paths';
 import type { DatabaseHandle } from '../db/connect';
@@ -166,6 +166,12 @@ describe('a form posted to its page by the browser itself', () => {
     const sent = await postForm(paths.catalogueRequest(), { email }, ip);
     expect(sent.status).toBe(201);
     expect(sent.text).toContain(CATALOGUE_THANK_YOU.title);
+    // The thanks offer the catalogue at once, besides the one the acknowledgement carries.
+    const thanks = sent.text.slice(
+      sent.text.indexOf(CATALOGUE_THANK_YOU.title),
+      sent.text.indexOf('</div>', sent.text.indexOf(CATALOGUE_THANK_YOU.title)),
+    );
+    expect(thanks).toMatch(new RegExp(`${CATALOGUE_ON_ITS_WAY}(?:<!-- -->)? <a href="/catalogue\\.pdf" type="application/pdf"`));
     expect(await storedFrom(ip)).toEqual([expect.objectContaining({ kind: 'catalogue', email })]);
 
     const emptyIp = newIp();

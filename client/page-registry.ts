@@ -19,6 +19,7 @@ import { productsPage } from './routes/products.page';
 import { qualityControlPage } from './routes/quality-control.page';
 import { searchPage } from './routes/search.page';
 import { tradingPage } from './routes/trading.page';
+import { certificatesPage } from './routes/certificates.page';
 
 /** A page and its route module, split out of the first script and loaded with the page. */
 const withRoute = <Definition extends PageDefinition>(page: Definition, lazy: () => Promise<RouteModule>): RegisteredPage<Definition> => ({
@@ -52,6 +53,7 @@ export const PAGES = {
   buyerQuote: withRoute(buyerQuotePage, () => import('./routes/buyer-quote.route')),
   catalogueRequest: withRoute(catalogueRequestPage, () => import('./routes/catalogue-request.route')),
   privacy: withRoute(privacyPage, () => import('./routes/privacy.route')),
+  certificates: withRoute(certificatesPage, () => import('./routes/certificates.route')),
 } satisfies Record<PageName, RegisteredPage>;
 
 export const PAGE_LIST: RegisteredPage[] = Object.values(PAGES);

@@ -29,6 +29,7 @@ import * as draftPlaces from './2026-12-04-020-draft-places';
 import * as contentHistoryNote from './2026-12-04-021-content-history-note';
 import * as pictureAltPerUse from './2026-12-04-022-picture-alt-per-use';
 import * as companyPageSearchEngineTexts from './2026-12-04-030-company-page-search-engine-texts';
+import * as certificates from './2026-12-05-101-certificates';
 import * as privacyPage from './2026-12-05-201-privacy-page';
 import * as buyerDataErasure from './2026-12-05-202-buyer-data-erasure';
 import * as productSpec from './2026-12-05-301-product-spec';
@@ -70,6 +71,7 @@ const byName: Record<string, Migration> = {
   '2026-12-04-021-content-history-note': contentHistoryNote,
   '2026-12-04-022-picture-alt-per-use': pictureAltPerUse,
   '2026-12-04-030-company-page-search-engine-texts': companyPageSearchEngineTexts,
+  '2026-12-05-101-certificates': certificates,
   '2026-12-05-201-privacy-page': privacyPage,
   '2026-12-05-202-buyer-data-erasure': buyerDataErasure,
   '2026-12-05-301-product-spec': productSpec,

@@ -68,6 +68,11 @@ import { variantBytes } from './features/media/media-files.public';
 import { createCataloguePdfService } from './features/catalogue-pdf/catalogue-pdf.service';
 import { cataloguePdfRoutes } from './features/catalogue-pdf/catalogue-pdf.routes';
 import { forgetCachedVariants, mediaVariants } from './features/media/media-serving';
+import { DOCUMENT_PREFIX } from '../shared/certificates';
+import { documentFiles } from './features/documents/document-serving';
+import { certificateValidityOn } from './features/certificates/certificate-validity.public';
+import { documentsRoutes } from './features/documents/documents.routes';
+import { createDocumentsService } from './features/documents/documents.service';
 
 export interface AppOptions {
   config: Pick<Config, 'mediaDir' | 'env'> &
@@ -190,7 +195,12 @@ export function createApp({
 
   const videoSettings = config.video ?? DEFAULT_VIDEO_SETTINGS;
   const videos = createVideoService(database.db, videoSettings, logger);
-  const revision = watchContentRevision(() => readContentRevision(database.db), contentRevisionCheckMs);
+  // Published content, and the date where it decides what is shown: a certificate is hidden after its last valid day
+  // with no edit to move the counter, so its boundaries passed are part of the revision.
+  const revision = watchContentRevision(
+    async () => `${await readContentRevision(database.db)}:${await certificateValidityOn(database.db, clock())}`,
+    contentRevisionCheckMs,
+  );
   // Each inquiry's own address in the company's mailbox, which buyers answer to when the mailbox is read.
   const replyAddress = replyAddresses(config.inboundImapUrl);
   const mediaStore = mediaStoreOf(database.db, config.media ?? {});
@@ -273,6 +283,8 @@ export function createApp({
   // The picture library's variants (/media/<content hash>/<width>.webp); any other address there is no picture.
   const mediaCacheDir = config.media?.cacheDir ?? path.join(config.mediaDir, '..', 'media-cache');
   app.use('/media', mediaVariants(mediaStore, mediaCacheDir), noSuchFile);
+  // Certificates' scans (PDFs and pictures), by content hash.
+  app.use(DOCUMENT_PREFIX, documentFiles(database.db, mediaStore), noSuchFile);
 
   // The video platform's pictures of the videos shown, fetched by the server (the pages' CSP allows no other origin).
   app.use(
@@ -314,6 +326,7 @@ export function createApp({
     productCsvRoutes(createProductCsvService(database.db, { content, findPicture, baseUrl, clock })),
     contentRoutes(content),
     buyerDataRoutes(createBuyerDataService(database.db, { clock })),
+    documentsRoutes(createDocumentsService(database.db, { store: mediaStore, clock })),
   ];
   app.use(
     `${API_BASE}${STAFF_API_PREFIX}`,

@@ -27,6 +27,7 @@ export const PAGE_PATTERNS = {
   buyerQuote: `${BUYER_QUOTE_PREFIX}/:token`,
   catalogueRequest: '/catalogue-request',
   privacy: '/privacy',
+  certificates: '/certificates',
 } as const satisfies Record<string, `/${string}`>;
 
 /** A page of the site, by the name of its URL builder. */
@@ -82,6 +83,7 @@ export const paths = {
   buyerQuote: (token: string) => fillPattern(PAGE_PATTERNS.buyerQuote, { token }),
   catalogueRequest: fixed('catalogueRequest'),
   privacy: fixed('privacy'),
+  certificates: fixed('certificates'),
   /** The bare section URL; it redirects to the first page. */
   categoriesSection: () => SECTION_PATHS.categories,
   notFound: () => NOT_FOUND_PATH,

@@ -3,12 +3,35 @@ import { paths } from '../../shared/paths';
 import { textOfHtml } from '../../shared/plain-text';
 import type { Picture } from '../../shared/picture';
 import { isoDuration } from '../../shared/video-tiles';
+import { certificateHref, type PublicCertificate } from '../../shared/certificates';
 
 // schema.org descriptions of what one page shows, loaded with the pages that show it (the breadcrumb trail's is with
 // the trail, in components/breadcrumbs.tsx, since nearly every page has one). Products carry no offer and no price:
 // quotations only.
 
-export function productData(product: ProductDetail, site: LayoutSite, baseUrl: string) {
+/** A certificate as schema.org's Certification: its number, who issued it, and its validity. */
+export function certificationData(certificate: PublicCertificate, baseUrl: string) {
+  return {
+    '@type': 'Certification',
+    name: certificate.name,
+    certificationIdentification: certificate.number,
+    issuedBy: { '@type': 'Organization', name: certificate.issuer },
+    validFrom: certificate.validFrom,
+    expires: certificate.validUntil,
+    url: `${baseUrl}${certificateHref(certificate.id)}`,
+  };
+}
+
+/** The company with the certificates valid today (the certificates page). */
+export function certifiedOrganizationData(certificates: PublicCertificate[], baseUrl: string) {
+  return {
+    '@type': 'Organization',
+    '@id': `${baseUrl}/#organization`,
+    hasCertification: certificates.map((certificate) => certificationData(certificate, baseUrl)),
+  };
+}
+
+export function productData(product: ProductDetail, site: LayoutSite, baseUrl: string, certificates: PublicCertificate[] = []) {
   return {
     '@type': 'Product',
     name: product.name,
@@ -23,6 +46,7 @@ export function productData(product: ProductDetail, site: LayoutSite, baseUrl: s
     ...(product.spec.colours.length ? { color: product.spec.colours.join(', ') } : {}),
     brand: { '@type': 'Brand', name: site.shortName },
     manufacturer: { '@id': `${baseUrl}/#organization` },
+    ...(certificates.length ? { hasCertification: certificates.map((certificate) => certificationData(certificate, baseUrl)) } : {}),
   };
 }
 

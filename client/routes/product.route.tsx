@@ -17,6 +17,8 @@ import { PageMeta, type PageMetaText } from '../head/page-meta';
 import { productData } from '../head/structured-data';
 import { useLayoutData } from './layout-data';
 import { notFound } from './route-params';
+import { certificatesApi } from '../../shared/contracts/certificates';
+import { certificateHref, type PublicCertificate } from '../../shared/certificates';
 
 // The related products are below the fold: their code follows the page's first script, their HTML is in the page
 // from the start.
@@ -32,26 +34,50 @@ const meta = ({ name, seo }: Pick<ProductDetail, 'name' | 'seo'>): PageMetaText 
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const call = apiOf(context);
-  const [found] = await Promise.all([
-    call(catalogueApi.productByPath, { params: { path: params.path ?? notFound() } }),
+  const path = params.path ?? notFound();
+  const [found, certificates] = await Promise.all([
+    call(catalogueApi.productByPath, { params: { path } }),
+    call(certificatesApi.ofProduct, { params: { path } }),
     relatedProducts.preload(),
   ]);
   const product = found ?? notFound();
   const related = await call(catalogueApi.productsByMaterial, {
     body: { page: 1, pageSize: RELATED_COUNT, path: product.material.path, exclude: product.path },
   });
-  return { product, related: related?.data ?? [] };
+  return { product, related: related?.data ?? [], certificates };
+}
+
+/** The certificates that cover the product, each linking to its place on the certificates page. */
+function ProductCertificates({ certificates }: { certificates: PublicCertificate[] }) {
+  if (!certificates.length) return null;
+  return (
+    <section className="product-certificates small mt-3" aria-labelledby="product-certificates">
+      <h2 className="h6 mb-1" id="product-certificates">
+        Certified
+      </h2>
+      <ul className="list-unstyled mb-0">
+        {certificates.map((certificate) => (
+          <li key={certificate.id}>
+            <AppLink to={certificateHref(certificate.id)}>{certificate.name}</AppLink>{' '}
+            <span className="text-secondary">
+              ({certificate.standardLabel}, {certificate.issuer})
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
 }
 
 export function Component() {
-  const { product, related } = useLoaderData<typeof loader>();
+  const { product, related, certificates } = useLoaderData<typeof loader>();
   const { categories, site, baseUrl } = useLayoutData();
   const pictures = product.gallery.length ? product.gallery : product.thumbnail ? [product.thumbnail] : [];
 
   return (
     <div className="container-xl py-4">
       <PageMeta {...meta(product)} ogType="product" canonicalPath={paths.product(product.path)} image={product.thumbnail} />
-      <JsonLd data={productData(product, site, baseUrl)} />
+      <JsonLd data={productData(product, site, baseUrl, certificates)} />
       <Breadcrumbs
         items={[HOME_CRUMB, { label: product.category.name, to: paths.category(product.category.path) }, { label: product.name }]}
       />
@@ -80,6 +106,7 @@ export function Component() {
                 <AddToBasketButton product={product} className="btn btn-outline-primary btn-lg" />
               </div>
               <p className="small text-secondary mt-3">{INQUIRY_NOTE}</p>
+              <ProductCertificates certificates={certificates} />
             </div>
           </div>
           {/* The material is named, as a link, under the product's name: not said twice. */}

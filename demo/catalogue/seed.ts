@@ -45,6 +45,9 @@ import { MATERIALS } from './materials';
 import { contentBlocks } from './pages';
 import { buildProducts } from './products';
 import { videos } from './videos';
+import { type DemoCertificateFiles, demoCertificatesFor } from '../certificates/certificates';
+import { documentKey } from '../../server/features/documents/documents.service';
+import { COMPANY_NAME } from './company';
 
 /** Serialises concurrent seeders (two instances starting at once); released at commit. */
 const SEED_LOCK = 7_301_991;
@@ -161,6 +164,49 @@ function editorOf(trx: Kysely<Database>, findPicture: PictureFinder) {
   };
 }
 
+/** Whether the database has (or had: its history says so) any certificate: one an editor deleted is not seeded again. */
+async function hadCertificates(db: Kysely<Database>): Promise<boolean> {
+  const row = await db
+    .selectFrom('content_history')
+    .select('item_id')
+    .where('content_type', '=', 'certificate')
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined || (await db.selectFrom('certificate').select('id').limit(1).executeTakeFirst()) !== undefined;
+}
+
+/** The demo's certificates, with their scans (whose files are in the store) and the products each covers. */
+async function addCertificates(trx: Kysely<Database>, add: ReturnType<typeof editorOf>, certificates: DemoCertificateFiles) {
+  const products = await trx
+    .selectFrom('product')
+    .innerJoin('material', 'material.id', 'product.material_id')
+    .select(['product.id', 'product.name', 'material.path as material'])
+    .orderBy('product.id')
+    .execute();
+  const rows = [];
+  for (const { certificate, validFrom, validUntil, scan } of certificates) {
+    await trx
+      .insertInto('document')
+      .values({ hash: scan.hash, content_type: scan.contentType, byte_size: scan.size })
+      .onConflict((oc) => oc.column('hash').doNothing())
+      .execute();
+    const { names, materials, max } = certificate.covers;
+    const covered = products.filter((p) => (names?.test(p.name) ?? false) || (materials?.includes(p.material) ?? false)).slice(0, max);
+    rows.push({
+      name: certificate.name,
+      standard: certificate.standard,
+      issuer: certificate.issuer,
+      scope: certificate.scope,
+      number: certificate.number,
+      valid_from: validFrom,
+      valid_until: validUntil,
+      scan,
+      product_ids: covered.map((p) => p.id),
+    });
+  }
+  await add('certificate', rows);
+}
+
 /** The copy of every company page that has no content block yet. */
 async function missingPageCopy(db: Kysely<Database>) {
   const present = new Set((await db.selectFrom('content_block').select('page').distinct().execute()).map((row) => row.page));
@@ -190,6 +236,9 @@ export async function seedDatabase(
   const empty = !(await hasContent(db));
   const needed = empty ? undefined : new Set([...demoPictureKeysIn(await missingPageCopy(db)), ...(await drawnPictureKeys(db))]);
   await storeDemoPictures(store, pictures, needed);
+  // The certificates' scans, as an upload writes them: for a database that has never had a certificate.
+  const certificates = (await hadCertificates(db)) ? null : await demoCertificatesFor(new Date(), COMPANY_NAME);
+  for (const { scan, bytes } of certificates ?? []) await store.put(documentKey(scan.hash), bytes, scan.contentType);
 
   let pagesAdded: string[] = [];
   const seeded = await db.transaction().execute(async (trx) => {
@@ -209,6 +258,7 @@ export async function seedDatabase(
       const missing = await missingPageCopy(trx);
       if (missing.length > 0) await add('page-block', missing);
       pagesAdded = [...new Set(missing.map((block) => block.page))];
+      if (certificates && !(await hadCertificates(trx))) await addCertificates(trx, add, certificates);
       return false;
     }
 
@@ -310,6 +360,7 @@ export async function seedDatabase(
     await add('faq', faqs());
     await add('page-block', contentBlocks());
     await add('video', videos());
+    if (certificates) await addCertificates(trx, add, certificates);
     return true;
   });
 

@@ -2,6 +2,7 @@ import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 import type { CartonData } from '../../shared/container-estimate';
 import type { Picture } from '../../shared/picture';
 import type { StaffRole } from '../../shared/staff/roles';
+import type { DocumentContentType, StoredDocument } from '../../shared/certificates';
 
 export type { StaffRole };
 
@@ -740,6 +741,40 @@ export interface Database {
   media_blob: MediaBlobTable;
   media_blob_part: MediaBlobPartTable;
   media_use: MediaUseTable;
+  document: DocumentTable;
+  certificate: CertificateTable;
+  certificate_reminder: CertificateReminderTable;
+}
+
+/** An uploaded scan, by content hash, as the server found it to be (migration 2026-12-05-101). Its bytes are in the media store. */
+export interface DocumentTable {
+  hash: string;
+  content_type: DocumentContentType;
+  byte_size: number;
+  uploaded_by: number | null;
+  uploaded_at: CreatedAt;
+}
+
+/** A certificate or audit report shown while valid (migration 2026-12-05-101). */
+export interface CertificateTable extends Edited {
+  id: Generated<number>;
+  name: string;
+  standard: string;
+  issuer: string;
+  scope: string;
+  number: string;
+  valid_from: string;
+  valid_until: string;
+  scan: Json<StoredDocument>;
+  product_ids: Json<number[]>;
+  updated_at: UpdatedAt;
+}
+
+/** The owners were told, at `sent_at`, that the certificate runs out on `valid_until`. */
+export interface CertificateReminderTable {
+  certificate_id: number;
+  valid_until: string;
+  sent_at: ColumnType<Date, Date | string, Date | string>;
 }
 
 export type ProductRow = Selectable<ProductTable>;

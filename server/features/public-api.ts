@@ -16,6 +16,8 @@ import { createSearchService } from './search/search.service';
 import type { RetentionSettings } from './inquiries/retention-settings.public';
 import type { VideoService } from './videos/video.service';
 import { videosRoutes } from './videos/videos.routes';
+import { certificatesRoutes } from './certificates/certificates.routes';
+import { createCertificatesService } from './certificates/certificates.service';
 
 /**
  * The features that answer the JSON API (mounted under API_BASE), the caller through which the server's loaders
@@ -48,6 +50,7 @@ export function createPublicApi(
     companyRoutes(createCompanyService(db, services.revision), services.isContentPage, services.retention),
     searchRoutes(createSearchService(db)),
     videosRoutes(services.videos),
+    certificatesRoutes(createCertificatesService(db, services.clock ?? (() => new Date()))),
     buyerQuoteRoutes(
       createBuyerQuoteService(db, {
         clock: services.clock ?? (() => new Date()),

@@ -14,6 +14,7 @@ import { startStaffCleanup } from '../features/staff/staff-cleanup';
 import { startReplyClock } from '../features/inbox/reply-clock.public';
 import { startMediaWorker } from '../features/media/media-worker.public';
 import { startQuoteExpiry } from '../features/quotes/quote-expiry.public';
+import { startCertificateReminders } from '../features/certificates/certificate-reminders.public';
 import { createLogger } from '../logger';
 import { startMailWorker } from '../mail/start-mail-worker';
 import { readBuiltAssets } from '../render/assets';
@@ -34,7 +35,7 @@ function configOrExit(): Config {
   }
 }
 
-/** The built site: pages from dist/client's assets, the mail worker, the retention pass, the reply clock, the quotes' expiry and the pictures' variants, until a signal stops it. */
+/** The built site: pages from dist/client's assets, the mail worker, the retention pass, the reply clock, the quotes' expiry, the certificates' reminders and the pictures' variants, until a signal stops it. */
 export async function runWebProcess(): Promise<void> {
   const config = configOrExit();
   const logger = createLogger(config);
@@ -75,6 +76,10 @@ export async function runWebProcess(): Promise<void> {
   );
   const replyClock = startReplyClock(database.db, logger, { now: () => new Date(), publicBaseUrl: config.publicBaseUrl });
   const quoteExpiry = startQuoteExpiry(database.db, logger, { now: () => new Date() });
+  const certificateReminders = startCertificateReminders(database.db, logger, {
+    now: () => new Date(),
+    publicBaseUrl: config.publicBaseUrl,
+  });
   const mediaWorker = startMediaWorker(database.db, config.media, logger);
   const inboundMail = startInboundMail(config, database.db, logger);
   serve(app, {
@@ -89,6 +94,7 @@ export async function runWebProcess(): Promise<void> {
         staffCleanup.stop(),
         replyClock.stop(),
         quoteExpiry.stop(),
+        certificateReminders.stop(),
         scheduledPublishing.stop(),
         mediaWorker.stop(),
         inboundMail.stop(),

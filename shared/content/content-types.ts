@@ -2,6 +2,7 @@ import { BADGES_PER_STRIP, FAQ_GROUPS, HERO_SLIDE_COUNT, SEO_DESCRIPTION_MAX } f
 import { type ContentChoice, type ContentField, type ContentFields, PATH_MAX } from './fields';
 import { MESSAGING_APPS } from '../messaging-apps';
 import { MINIMUM_ORDER_PER_COLOUR } from '../inquiries';
+import { CERTIFICATE_PRODUCTS_MAX, CERTIFICATE_STANDARDS } from '../certificates';
 
 // Every kind of public content staff edit, described once: the back office's list and form, the server's checks,
 // its history and audit entries all derive from these. A field's name is its column's name.
@@ -503,6 +504,39 @@ export const CONTENT_TYPES = {
       title,
       body: { kind: 'rich-text', label: 'Text', required: true, maxLength: 10000 },
       image: { kind: 'picture', label: 'Picture' },
+    },
+  },
+  certificate: {
+    key: 'certificate',
+    label: 'certificate',
+    plural: 'Certificates and audits',
+    pluralInText: 'certificates',
+    titleField: 'name',
+    listFields: ['standard', 'valid_until'],
+    searchFields: ['name', 'issuer', 'number'],
+    drafts: true,
+    filterField: 'standard',
+    fields: {
+      name: { ...name, hint: 'As buyers know it, like "FSC Chain of Custody" or "Food-contact test: bread baskets".' },
+      standard: { kind: 'choice', label: 'Standard', required: true, options: CERTIFICATE_STANDARDS },
+      issuer: { kind: 'text', label: 'Issued by', required: true, maxLength: 160, hint: 'The certification body or laboratory.' },
+      scope: { kind: 'textarea', label: 'Scope', required: true, maxLength: 1000, hint: 'What it covers, as the certificate says.' },
+      number: { kind: 'text', label: 'Certificate number', required: true, maxLength: 80 },
+      valid_from: { kind: 'date', label: 'Valid from', required: true },
+      valid_until: {
+        kind: 'date',
+        label: 'Valid until',
+        required: true,
+        notBefore: 'valid_from',
+        hint: 'Its last valid day: the site stops showing it after that day, and the owners are told a month before.',
+      },
+      scan: { kind: 'document', label: 'Scan', required: true, hint: 'A PDF or a picture (JPEG, PNG or WebP) of the certificate.' },
+      product_ids: {
+        kind: 'product-list',
+        label: 'Products it covers',
+        max: CERTIFICATE_PRODUCTS_MAX,
+        hint: 'Their pages show it, and tell search engines so.',
+      },
     },
   },
   company: {

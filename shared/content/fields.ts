@@ -2,6 +2,7 @@ import { ALT_MAX, type Picture } from '../picture';
 import { withoutAccents } from '../search';
 import { EMAIL_PATTERN, MESSAGES, PHONE_PATTERN } from '../validation/rules';
 import { VIDEO_ID_PATTERN } from '../video-tiles';
+import { DOCUMENT_MESSAGES, isStoredDocument } from '../certificates';
 import { isColourOrGradient } from './css-background';
 
 // The kinds of field the back office's editors have, with the one check each kind's values must pass. The server
@@ -60,8 +61,13 @@ export type ContentField =
       /** Choices that depend on another field: those of the value chosen there (a page's sections). `options` holds them all. */
       optionsBy?: { field: string; options: Readonly<Record<string, readonly ContentChoice[]>> };
     })
-  | (FieldBase & { kind: 'date' })
+  /** `notBefore`: another date field of the item this one may not come before (valid until, after valid from). */
+  | (FieldBase & { kind: 'date'; notBefore?: string })
   | (FieldBase & { kind: 'reference'; to: 'category' | 'material' })
+  /** An uploaded PDF or picture (a certificate's scan), checked by its contents on upload. */
+  | (FieldBase & { kind: 'document' })
+  /** Several published products, by id, chosen with a search. */
+  | (FieldBase & { kind: 'product-list'; max: number })
   | (FieldBase & { kind: 'picture' })
   | (FieldBase & { kind: 'gallery'; max: number })
   | (FieldBase & { kind: 'text-list'; maxItems: number; maxLength: number; format?: 'email' });
@@ -126,6 +132,8 @@ export const CONTENT_MESSAGES = {
   publishedOnlyWith: (group: string) => `Fill in all of "${group}" before publishing: until then it stays a draft.`,
   colour: 'Use one colour, like #2d4f5c, or a gradient of colours, like linear-gradient(135deg, #4d7482 0%, #2d4f5c 100%).',
   date: 'Use a date as YYYY-MM-DD.',
+  dateBefore: (label: string, other: string) => `${label} cannot be before ${other.toLowerCase()}.`,
+  products: (max: number) => `Choose at most ${max} products, each once.`,
   number: (min: number, max: number, decimals: number) =>
     decimals === 0 ? `Use a whole number from ${min} to ${max}.` : `Use a number from ${min} to ${max}, with at most ${decimals} decimals.`,
   choice: 'Choose one of the options.',
@@ -190,6 +198,18 @@ const isPicture = (value: unknown): value is Picture =>
   ['string', 'undefined'].includes(typeof (value as Picture).ownAlt);
 
 const ownAltTooLong = (picture: Picture) => (picture.ownAlt?.trim().length ?? 0) > ALT_MAX;
+
+const isDate = (value: unknown): value is string =>
+  typeof value === 'string' && DATE_PATTERN.test(value.trim()) && !Number.isNaN(Date.parse(value.trim()));
+
+/** A date before the one it may not come before (both valid: the other's own message speaks for it otherwise). */
+function dateOrderError(field: Extract<ContentField, { kind: 'date' }>, day: string, item: ContentItemValues | undefined): string | null {
+  const other = field.notBefore ? item?.fields[field.notBefore] : undefined;
+  const otherDay = field.notBefore ? item?.values[field.notBefore] : undefined;
+  if (!other || !isDate(otherDay)) return null;
+  // Days as YYYY-MM-DD compare as text.
+  return day < otherDay.trim() ? CONTENT_MESSAGES.dateBefore(field.label, other.label) : null;
+}
 
 /** The item a value belongs to, for the rules that look at its other fields (`allOrNone`). */
 export interface ContentItemValues {
@@ -266,7 +286,15 @@ export function contentFieldError(field: ContentField, value: unknown, item?: Co
     if (field.format === 'email' && !entries.every((entry) => EMAIL_PATTERN.test(entry))) return MESSAGES.invalid(field.label);
     return null;
   }
-  if (isBlank(value)) return field.required ? (field.kind === 'picture' ? CONTENT_MESSAGES.picture : MESSAGES.required) : null;
+  if (field.kind === 'product-list') {
+    if (!Array.isArray(value) || !value.every((id) => Number.isInteger(id) && (id as number) > 0)) return CONTENT_MESSAGES.choice;
+    if (value.length === 0) return field.required ? MESSAGES.required : null;
+    return value.length > field.max || new Set(value).size !== value.length ? CONTENT_MESSAGES.products(field.max) : null;
+  }
+  if (isBlank(value)) {
+    if (!field.required) return null;
+    return field.kind === 'picture' ? CONTENT_MESSAGES.picture : field.kind === 'document' ? DOCUMENT_MESSAGES.choose : MESSAGES.required;
+  }
   switch (field.kind) {
     case 'picture':
       if (!isPicture(value)) return CONTENT_MESSAGES.picture;
@@ -277,10 +305,11 @@ export function contentFieldError(field: ContentField, value: unknown, item?: Co
       return Number.isInteger(Number(value)) && Number(value) > 0 ? null : CONTENT_MESSAGES.choice;
     case 'choice':
       return choiceError(field, value, item);
+    case 'document':
+      return isStoredDocument(value) ? null : DOCUMENT_MESSAGES.choose;
     case 'date':
-      return typeof value === 'string' && DATE_PATTERN.test(value.trim()) && !Number.isNaN(Date.parse(value.trim()))
-        ? null
-        : CONTENT_MESSAGES.date;
+      if (!isDate(value)) return CONTENT_MESSAGES.date;
+      return dateOrderError(field, value.trim(), item);
     default: {
       if (typeof value !== 'string') return MESSAGES.invalid(field.label);
       const text = value.trim();
@@ -307,8 +336,10 @@ export function emptyValueOf(field: ContentField): unknown {
       return false;
     case 'gallery':
     case 'text-list':
+    case 'product-list':
       return [];
     case 'picture':
+    case 'document':
       return null;
     default:
       return '';

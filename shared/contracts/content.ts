@@ -16,6 +16,8 @@ import { defineContract, responseOf, type Zod } from './define-endpoint';
 // answers 400 with a message per field.
 
 export const CONTENT_PAGE_SIZE = 25;
+/** How many products a picker's search offers at once. */
+export const PRODUCT_OPTIONS_MAX = 20;
 const SEARCH_MAX = 100;
 const MAX_ID = 2_147_483_647;
 
@@ -78,12 +80,24 @@ export const contentApi = defineContract({
     body: (z: Zod) => reorderBody(z).extend({ scope: z.string().max(100).optional() }),
     response: responseOf<ContentListItem[]>(),
   },
-  /** Categories or materials, for a form's choice. */
+  /**
+   * Categories or materials, for a form's choice; or published products for a picker of several: those whose name
+   * has the words of `q` (the first PRODUCT_OPTIONS_MAX), or those of `ids` (comma-separated), by name.
+   */
   options: {
     method: 'GET',
     path: '/staff/content/:type/options',
     access: ACCESS.content,
     params: typeParam,
+    query: (z: Zod) =>
+      z.object({
+        q: z.string().max(SEARCH_MAX, `Search for at most ${SEARCH_MAX} characters.`).optional(),
+        ids: z
+          .string()
+          .regex(/^\d{1,9}(,\d{1,9}){0,499}$/, 'ids must be whole numbers separated by commas')
+          .transform((text) => text.split(',').map(Number))
+          .optional(),
+      }),
     response: responseOf<ContentOption[]>(),
   },
   get: {

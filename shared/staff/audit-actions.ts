@@ -52,6 +52,7 @@ export const AUDIT_ACTIONS = {
   'media.retried': 'Retried a picture’s processing',
   'media.deleted': 'Deleted a picture',
   'media.replaced': 'Replaced a picture’s file',
+  'media.document-uploaded': 'Uploaded a scan (PDF or picture)',
   'staff.signed-in': 'Signed in',
   'staff.sign-in-failed': 'Failed to sign in',
   'staff.sign-in-throttled': 'Was refused sign-in after too many failures',

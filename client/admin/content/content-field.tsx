@@ -5,6 +5,9 @@ import type { ContentOption } from '../../../shared/content/content-types';
 import type { Picture } from '../../../shared/picture';
 import { GalleryField, PictureField } from './picture-fields';
 import { RichTextEditor } from '../components/rich-text-editor';
+import type { StoredDocument } from '../../../shared/certificates';
+import { DocumentField } from './document-field';
+import { ProductListField } from './product-list-field';
 
 // One field of a content form, drawn for its kind: the label, the control, the hint, and the error under it (read
 // with the control). The form's values are the API's: strings, numbers, booleans, lists and pictures.
@@ -178,6 +181,29 @@ export function ContentFieldInput({ name, field, idPrefix, options = [] }: Conte
           {field.hint ? <div className="form-text">{field.hint}</div> : null}
         </div>
       );
+    case 'document':
+    case 'product-list': {
+      const control = {
+        id,
+        label: field.required ? field.label : `${field.label} (optional)`,
+        error,
+        describedBy: field.hint ? `${id}-hint` : undefined,
+      };
+      return (
+        <>
+          {field.kind === 'document' ? (
+            <DocumentField {...control} value={(value as StoredDocument | null) ?? null} onChange={set} />
+          ) : (
+            <ProductListField {...control} value={(value as number[]) ?? []} onChange={set} />
+          )}
+          {field.hint ? (
+            <div id={`${id}-hint`} className="form-text mt-n2 mb-3">
+              {field.hint}
+            </div>
+          ) : null}
+        </>
+      );
+    }
     case 'gallery':
       return (
         <fieldset className="mb-3">

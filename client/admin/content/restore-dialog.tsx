@@ -3,6 +3,7 @@ import type { ContentHistoryEntry, ContentItem, ContentType, ContentTypeKey } fr
 import type { ContentField } from '../../../shared/content/fields';
 import { contentApi } from '../../../shared/contracts/content';
 import type { Picture } from '../../../shared/picture';
+import type { StoredDocument } from '../../../shared/certificates';
 import { excerpt, textOfHtml } from '../../../shared/plain-text';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { useRefusal } from '../refusal';
@@ -33,6 +34,10 @@ function readable(field: ContentField, value: unknown): string {
       return field.options.find((option) => String(option.value) === String(value))?.label ?? String(value);
     case 'text-list':
       return (value as string[]).join(', ') || '(none)';
+    case 'document':
+      return `File: ${(value as StoredDocument).fileName}`;
+    case 'product-list':
+      return `${(value as number[]).length} products`;
     default:
       return excerpt(String(value), SHOWN_CHARACTERS);
   }

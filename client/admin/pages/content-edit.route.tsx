@@ -50,7 +50,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     isNew || !type.shownAtMost || orderScope
       ? Promise.resolve(null)
       : loadFromStaffApi(request, contentApi.ordered, { params: { type: key }, query: {} }),
-    ...references.map((to) => loadFromStaffApi(request, contentApi.options, { params: { type: to } })),
+    ...references.map((to) => loadFromStaffApi(request, contentApi.options, { params: { type: to }, query: {} })),
   ]);
   if (!isNew && !item) throw new Response('Not found', { status: 404, statusText: `This ${type.label} does not exist (any more).` });
   const options = Object.fromEntries(references.map((to, i) => [to, optionLists[i] as ContentOption[]]));

@@ -43,7 +43,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const [list, filterOptions] = await Promise.all([
     loadFromStaffApi(request, contentApi.list, { params: { type: key }, query }),
     filterField?.kind === 'reference'
-      ? loadFromStaffApi(request, contentApi.options, { params: { type: filterField.to } })
+      ? loadFromStaffApi(request, contentApi.options, { params: { type: filterField.to }, query: {} })
       : Promise.resolve(
           filterField?.kind === 'choice' ? filterField.options.map((o): ContentOption => ({ id: o.value as number, title: o.label })) : [],
         ),

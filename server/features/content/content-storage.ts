@@ -17,6 +17,7 @@ export const CONTENT_TABLE: Record<ContentTypeKey, string> = {
   video: 'video',
   social: 'social',
   'page-block': 'content_block',
+  certificate: 'certificate',
   company: 'site_config',
 };
 
@@ -28,7 +29,7 @@ export function toColumns(key: ContentTypeKey, values: Record<string, unknown>):
   for (const [name, field] of fieldsOf(key)) {
     const value = values[name];
     columns[name] =
-      field.kind === 'picture' || field.kind === 'gallery'
+      field.kind === 'picture' || field.kind === 'gallery' || field.kind === 'document' || field.kind === 'product-list'
         ? value == null
           ? null
           : JSON.stringify(value)
@@ -56,8 +57,10 @@ export function toValues(key: ContentTypeKey, row: Record<string, unknown>): Rec
         values[name] = value == null || value === '' ? '' : String(Number(value));
         break;
       case 'picture':
+      case 'document':
         values[name] = value ?? null;
         break;
+      case 'product-list':
       case 'gallery':
       case 'text-list':
         values[name] = value ?? [];

@@ -7,6 +7,8 @@ import { HttpError } from '../../http/http-error';
 import { cleanIcon } from '../../render/sanitize';
 import { checkRichText } from './rich-text-input.public';
 import { pictureOfMedia, pictureOfMediaAddress } from '../media/media-pictures.public';
+import { storedDocumentOf } from '../documents/documents.public';
+import { DOCUMENT_MESSAGES, type StoredDocument } from '../../../shared/certificates';
 
 // The values of an item as the server keeps them: checked by the same rules as the back office's form (400 with a
 // message per field, nothing written), then trimmed and converted; rich text cleaned, references and pictures
@@ -15,6 +17,7 @@ import { pictureOfMedia, pictureOfMediaAddress } from '../media/media-pictures.p
 export const VALUES_REFUSED = 'Some fields need attention.';
 export const ICON_EMPTY = 'Use an SVG icon: nothing of this one is left once scripts and styles are removed.';
 export const UNKNOWN_REFERENCE = 'Choose one of the options.';
+export const UNKNOWN_PRODUCTS = 'Choose products that are on the site: some of these are not (any more).';
 export const UNKNOWN_PICTURE = 'Choose a picture from the library, with its alt text, once it is ready.';
 
 /** Finds the picture an editor chose: a picture of the library, as pages show it, once its variants are ready. */
@@ -102,6 +105,17 @@ async function valueOf(
     }
     case 'text-list':
       return (raw as string[]).map((entry) => entry.trim()).filter(Boolean);
+    case 'product-list': {
+      const ids = raw as number[];
+      if (ids.length === 0) return [];
+      const found = await db.selectFrom('product').select('id').where('id', 'in', ids).execute();
+      return found.length === ids.length ? ids : { error: UNKNOWN_PRODUCTS };
+    }
+    case 'document': {
+      if (raw == null) return null;
+      // What the upload found the file to be, never what the browser says it is; the name is the editor's.
+      return (await storedDocumentOf(db, raw as StoredDocument)) ?? { error: DOCUMENT_MESSAGES.unknown };
+    }
     case 'rich-text': {
       const checked = checkRichText(text as string);
       if (!checked.ok) return { error: checked.message };

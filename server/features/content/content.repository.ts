@@ -164,7 +164,7 @@ export interface ListedRow {
  */
 export async function listItems(db: Db, key: ContentTypeKey, type: ContentType, query: ListQuery): Promise<ListedRow[]> {
   const table = sql.table(CONTENT_TABLE[key]);
-  const hasUpdatedAt = ['product', 'category', 'material', 'company'].includes(key);
+  const hasUpdatedAt = ['product', 'category', 'material', 'company', 'certificate'].includes(key);
   const pending = type.drafts ? sql`exists (select 1 from content_draft p where p.content_type = ${key} and p.item_id = t.id)` : sql`false`;
   const live = sql`
     select t.id, 'published'::text as status, null::timestamptz as publish_at, t.version,
@@ -293,4 +293,27 @@ export async function productPictures(db: Db): Promise<Picture[]> {
 /** The categories or the materials, by id: products name them by path in a file. */
 export function taxonomyOf(db: Db, table: 'category' | 'material') {
   return db.selectFrom(table).select(['id', 'name', 'path']).orderBy('id').execute();
+}
+
+/** Published products for a picker: those named by `ids` (all of them), or those whose name has every word of `q`. */
+export function productOptions(db: Db, query: { q?: string; ids?: number[] }, limit: number) {
+  if (query.ids) {
+    return db.selectFrom('product').select(['id', 'name']).where('id', 'in', query.ids).orderBy('name').execute();
+  }
+  const words = searchWords(query.q);
+  return db
+    .selectFrom('product')
+    .select(['id', 'name'])
+    .$if(words.length > 0, (q) =>
+      q.where(
+        sql<boolean>`${sql.join(
+          words.map((word) => foldedContains(sql.ref('name'), word)),
+          sql` and `,
+        )}`,
+      ),
+    )
+    .orderBy('name')
+    .orderBy('id')
+    .limit(limit)
+    .execute();
 }

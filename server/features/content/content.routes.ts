@@ -14,7 +14,7 @@ export function contentRoutes(content: ContentService): ServedContract {
     list: ({ params, query }) => content.list(params.type, query),
     ordered: ({ params, query }) => content.ordered(params.type, query.scope),
     reorder: ({ params, body }, request) => content.reorder(params.type, body, actingOf(request)),
-    options: ({ params }) => content.options(params.type),
+    options: ({ params, query }) => content.options(params.type, query),
     get: ({ params }) => content.get(params.type, params.id),
     create: ({ params, body }, request) => content.create(params.type, body.values, actingOf(request)),
     update: ({ params, body }, request) =>

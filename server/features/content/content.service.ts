@@ -15,7 +15,7 @@ import { copyPathOf, copyTitleOf, DUPLICATE_MESSAGES } from '../../../shared/con
 import { BULK_MESSAGES, type BulkAction, type BulkItemResult, type BulkOutcome } from '../../../shared/content/bulk-actions';
 import type { AuditAction } from '../../../shared/staff/audit-actions';
 import { PREVIEW_PREFIX } from '../../../shared/content/preview';
-import { CONTENT_PAGE_SIZE, type ContentPage, type PreviewLink } from '../../../shared/contracts/content';
+import { CONTENT_PAGE_SIZE, type ContentPage, PRODUCT_OPTIONS_MAX, type PreviewLink } from '../../../shared/contracts/content';
 import type { Picture } from '../../../shared/picture';
 import type { Db } from '../../db/connect';
 import { HttpError } from '../../http/http-error';
@@ -571,8 +571,13 @@ export function createContentService(db: Db, { findPicture, clock = () => new Da
       return this.ordered(key, body.scope);
     },
 
-    async options(key: ContentTypeKey): Promise<ContentOption[]> {
-      if (key !== 'category' && key !== 'material') throw new HttpError(400, 'Only categories and materials are offered as choices.');
+    async options(key: ContentTypeKey, query: { q?: string; ids?: number[] } = {}): Promise<ContentOption[]> {
+      if (key === 'product') {
+        const rows = await repo.productOptions(db, query, PRODUCT_OPTIONS_MAX);
+        return rows.map((row) => ({ id: row.id, title: row.name }));
+      }
+      if (key !== 'category' && key !== 'material')
+        throw new HttpError(400, 'Only categories, materials and products are offered as choices.');
       const rows = await db.selectFrom(key).select(['id', 'name']).orderBy('sort_order').orderBy('id').execute();
       return rows.map((row) => ({ id: row.id, title: row.name }));
     },

@@ -45,9 +45,7 @@ function CertificateCard({ certificate }: { certificate: PublicCertificate }) {
             <dt>Certificate number</dt>
             <dd className="text-break">{certificate.number}</dd>
             <dt>Valid</dt>
-            <dd>
-              {dayText(certificate.validFrom)} to {dayText(certificate.validUntil)}
-            </dd>
+            <dd>{`${dayText(certificate.validFrom)} to ${dayText(certificate.validUntil)}`}</dd>
             <dt>Scope</dt>
             <dd className="certificate-scope">{certificate.scope}</dd>
           </dl>
@@ -64,7 +62,7 @@ function CertificateCard({ certificate }: { certificate: PublicCertificate }) {
             </p>
           ) : null}
           <a className="btn btn-outline-primary btn-sm" href={certificate.scanUrl} target="_blank" rel="noopener">
-            Open the scan ({certificate.scanType === 'application/pdf' ? 'PDF' : 'picture'})
+            {`Open the scan (${certificate.scanType === 'application/pdf' ? 'PDF' : 'picture'})`}
             <span className="visually-hidden"> of {certificate.name}</span>
           </a>
         </div>

@@ -85,6 +85,11 @@ export function toValues(key: ContentTypeKey, row: Record<string, unknown>): Rec
 function comparable(field: ContentField, value: unknown): unknown {
   if (field.kind === 'number') return value == null || value === '' ? '' : String(Number(value));
   if (field.kind === 'reference') return value == null || value === '' ? '' : Number(value);
+  // As the database gives it back (jsonb orders an object's keys its own way) or as the form sends it.
+  if (field.kind === 'document' && value) {
+    const { hash, fileName, contentType, size } = value as Record<string, unknown>;
+    return [hash, fileName, contentType, size];
+  }
   return value ?? null;
 }
 

@@ -6,6 +6,7 @@ import { endpointUrl } from '../../../shared/contracts/endpoint-url';
 import { inboxApi } from '../../../shared/contracts/inbox';
 import { inquiriesApi } from '../../../shared/contracts/inquiries';
 import { mediaApi } from '../../../shared/contracts/media';
+import { documentsApi } from '../../../shared/contracts/documents';
 import { productCsvApi } from '../../../shared/contracts/product-csv';
 import { quotesApi } from '../../../shared/contracts/quotes';
 import { replyToolsApi } from '../../../shared/contracts/reply-tools';
@@ -115,6 +116,7 @@ const MATRIX: Record<string, Admitted> = {
   'buyerData.find': INBOX,
   'buyerData.exportFile': INBOX,
   'buyerData.erase': OWNER,
+  'documents.upload': CONTENT,
 };
 
 /** Every staff contract, by the name the matrix gives it. */
@@ -127,6 +129,7 @@ const CONTRACTS: Record<string, Contract> = {
   media: mediaApi,
   productCsv: productCsvApi,
   buyerData: buyerDataApi,
+  documents: documentsApi,
 };
 
 const ENDPOINTS: [string, Endpoint][] = Object.entries(CONTRACTS).flatMap(([contractName, contract]) =>
@@ -248,6 +251,8 @@ const EXAMPLES: Record<string, (f: Fixtures) => Parts> = {
   'content.duplicate': (f) => ({ params: { type: 'slide', id: f.slideId } }),
   // A new picture each time (its bytes differ), so each admitted asker really uploads.
   'media.upload': () => ({ query: { name: `${unique('photo')}.png` }, body: pngWithText(unique('upload')) }),
+  // A new scan each time (its bytes differ), so each admitted asker really uploads.
+  'documents.upload': () => ({ query: { name: `${unique('scan')}.pdf` }, body: Buffer.from(`%PDF-1.4\n% ${unique('scan')}\n%%EOF\n`) }),
   // A new file each time; on a version somebody changed meanwhile it is a 409, which still shows it was let in.
   'media.replaceFile': (f) => ({
     params: { id: String(f.mediaId) },

@@ -35,7 +35,7 @@ function CertificateCard({ certificate }: { certificate: PublicCertificate }) {
     <article id={`certificate-${certificate.id}`} className="col" aria-labelledby={headingId}>
       <div className="card h-100 border-0 shadow-sm">
         <div className="card-body">
-          <p className="small text-uppercase text-secondary mb-1">{certificate.standardLabel}</p>
+          <p className="small fw-semibold text-secondary mb-1">{certificate.standardLabel}</p>
           <h2 className="h5" id={headingId}>
             {certificate.name}
           </h2>

@@ -3,6 +3,7 @@ import { CONTENT_TYPES, type ContentType } from '../../../shared/content/content
 import { CONTENT_MESSAGES, type ContentField, contentErrors, type ContentFields, emptyValueOf } from '../../../shared/content/fields';
 import { MESSAGES } from '../../../shared/validation/rules';
 import { contentSchemaOf } from './content-schema';
+import { DOCUMENT_MESSAGES } from '../../../shared/certificates';
 
 // Content forms as the back office checks them and as the server does (contentErrors): each table of cases runs
 // through both, which must agree word for word.
@@ -115,7 +116,13 @@ const storedVideo = { video_id: 'dQw4w9WgXcQ', title: 'Weaving a seagrass basket
 
 /** What an empty field is told: nothing when optional (a box left unticked is a "no"), else the kind's "fill this in". */
 const emptyMessage = (field: ContentField) =>
-  !field.required || field.kind === 'boolean' ? undefined : field.kind === 'picture' ? CONTENT_MESSAGES.picture : MESSAGES.required;
+  !field.required || field.kind === 'boolean'
+    ? undefined
+    : field.kind === 'picture'
+      ? CONTENT_MESSAGES.picture
+      : field.kind === 'document'
+        ? DOCUMENT_MESSAGES.choose
+        : MESSAGES.required;
 const untouched = (fields: ContentFields) => Object.fromEntries(Object.entries(fields).map(([name, field]) => [name, emptyValueOf(field)]));
 /** The first field of each at-least-one group carries its message when the whole group is empty. */
 const atLeastOneMessages = (fields: ContentFields) => {
@@ -144,6 +151,8 @@ const EVERY_KIND: ContentField[] = [
   { kind: 'picture', label: 'Picture' },
   { kind: 'gallery', label: 'Gallery', max: 12 },
   { kind: 'text-list', label: 'List', maxItems: 5, maxLength: 40 },
+  { kind: 'document', label: 'Scan' },
+  { kind: 'product-list', label: 'Products', max: 10 },
 ];
 const everyKind: ContentFields = Object.fromEntries(
   EVERY_KIND.flatMap((field, index) => [
@@ -171,5 +180,23 @@ describe('fields left empty, checked alike in the form and on the server', () =>
   it.each(EMPTY_CASES)('%s', async (_name, fields, values, expected) => {
     expect(contentErrors(fields, values)).toEqual(expected);
     expect(await browserErrors(fields, values)).toEqual(expected);
+  });
+});
+
+describe("a certificate's dates", () => {
+  const certificateFields = CONTENT_TYPES.certificate.fields as ContentFields;
+  const datesOnly = (errors: Record<string, string>) =>
+    Object.fromEntries(Object.entries(errors).filter(([name]) => name === 'valid_from' || name === 'valid_until'));
+  const before = CONTENT_MESSAGES.dateBefore('Valid until', 'Valid from');
+
+  it.each([
+    ['until after from', { valid_from: '2026-01-01', valid_until: '2027-01-01' }, {}],
+    ['one day only', { valid_from: '2026-01-01', valid_until: '2026-01-01' }, {}],
+    ['until before from', { valid_from: '2026-01-02', valid_until: '2026-01-01' }, { valid_until: before }],
+    ['from not a date', { valid_from: '2026-13-45', valid_until: '2026-01-01' }, { valid_from: CONTENT_MESSAGES.date }],
+  ])('%s: the browser and the server say the same', async (_name, dates, expected) => {
+    const values = { ...Object.fromEntries(Object.entries(certificateFields).map(([name, f]) => [name, emptyValueOf(f)])), ...dates };
+    expect(datesOnly(await browserErrors(certificateFields, values))).toEqual(expected);
+    expect(datesOnly(contentErrors(certificateFields, values))).toEqual(expected);
   });
 });

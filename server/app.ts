@@ -198,7 +198,7 @@ export function createApp({
   // Published content, and the date where it decides what is shown: a certificate is hidden after its last valid day
   // with no edit to move the counter, so its boundaries passed are part of the revision.
   const revision = watchContentRevision(
-    async () => `${await readContentRevision(database.db)}:${await certificateValidityOn(database.db, clock())}`,
+    async () => (await Promise.all([readContentRevision(database.db), certificateValidityOn(database.db, clock())])).join(':'),
     contentRevisionCheckMs,
   );
   // Each inquiry's own address in the company's mailbox, which buyers answer to when the mailbox is read.

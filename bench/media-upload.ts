@@ -5,7 +5,7 @@
 import { pathToFileURL } from 'node:url';
 import { openPostgres } from '../server/db/connect';
 import { migrateToLatest } from '../server/db/migrate';
-import { sessionCookie } from '../server/features/staff/staff-door';
+import { sessionCookie } from '../server/features/staff/staff-api-guard';
 import { endpointUrl } from '../shared/contracts/endpoint-url';
 import { mediaApi } from '../shared/contracts/media';
 import { MEDIA_MAX_BYTES } from '../shared/media';

@@ -29,7 +29,7 @@ import { type Config, DEFAULT_CATALOGUE_CACHE_MB } from './config';
 import type { Lifecycle } from './http/lifecycle';
 import type { DatabaseHandle } from './db/connect';
 import { errorHandler, errorsAnsweredInJson } from './http/error-handler';
-import { answersAre, setCacheControl } from './http/cache-policy';
+import { cacheControl, setCacheControl } from './http/cache-policy';
 import { warnOfUntrustedForwarding } from './http/untrusted-forwarding';
 import { notFound } from './http/http-error';
 import { rejectNulInUrl, rejectUnstorableTextInBody } from './http/unstorable-text';
@@ -47,13 +47,13 @@ import { videoPosters } from './features/videos/video-posters';
 import { VIDEO_POSTER_PREFIX } from '../shared/video-tiles';
 import { watchContentRevision } from './db/content-revision';
 import { readContentRevision } from './db/content-revision.repository';
-import { keptUntilChange } from './db/kept-until-change';
+import { cachePerRevision } from './db/revision-cache';
 import { DEFAULT_VIDEO_SETTINGS } from './features/videos/video-settings.public';
 import { ADMIN_BASE, STAFF_API_PREFIX } from '../shared/staff/addresses';
-import { contractRouter, type ServedContract } from './http/mount-contract';
+import { contractRouter, type ContractHandlers } from './http/mount-contract';
 import { principalOf } from './http/principal';
 import { productCsvApi } from '../shared/contracts/product-csv';
-import { sessionCookie, staffDoor } from './features/staff/staff-door';
+import { sessionCookie, staffApiGuard } from './features/staff/staff-api-guard';
 import { createStaffService } from './features/staff/staff.service';
 import { replyAddresses } from './mail/inbound/inbound-worker';
 import { type AfterResponseWork, afterResponseWork } from './background/after-response';
@@ -190,7 +190,7 @@ export function createApp({
   app.use(securityHeaders({ strict: !devMiddleware, inlineScripts: [ENTRY_LOADER] }));
   // Every answer says how long it may be kept (server/http/cache-policy.ts); until its handler names its kind,
   // it is kept by nobody.
-  app.use(answersAre('undeclared'));
+  app.use(cacheControl('undeclared'));
   app.use(rejectNulInUrl);
 
   const videoSettings = config.video ?? DEFAULT_VIDEO_SETTINGS;
@@ -240,10 +240,10 @@ export function createApp({
     preview: false,
   });
 
-  app.get('/healthz', answersAre('health'), (_req, res) => {
+  app.get('/healthz', cacheControl('health'), (_req, res) => {
     res.json({ status: 'ok' });
   });
-  app.get('/readyz', answersAre('health'), async (req, res) => {
+  app.get('/readyz', cacheControl('health'), async (req, res) => {
     if (lifecycle.shuttingDown) {
       res.status(503).json({ status: 'shutting down' });
       return;
@@ -310,7 +310,7 @@ export function createApp({
   // An editor's pictures are the picture library's, as it has them now.
   const findPicture = libraryPicture;
   const content = createContentService(database.db, { findPicture, clock, baseUrl });
-  const staffServices: ServedContract[] = [
+  const staffServices: ContractHandlers[] = [
     staffRoutes({
       db: database.db,
       staff: createStaffService(database.db, { baseUrl, clock, throttle: createLoginThrottle(database.db), afterResponse }),
@@ -330,9 +330,9 @@ export function createApp({
   ];
   app.use(
     `${API_BASE}${STAFF_API_PREFIX}`,
-    answersAre('staff'),
+    cacheControl('staff'),
     noIndex,
-    staffDoor(database.db, { cookie: staffCookie, publicOrigin: baseUrl, now: clock }),
+    staffApiGuard(database.db, { cookie: staffCookie, publicOrigin: baseUrl, now: clock }),
   );
   // The product import's file is larger than any form: read so far only for the staff its contract admits.
   const productImportBody = express.json({ limit: PRODUCT_IMPORT_BODY_LIMIT });
@@ -351,7 +351,7 @@ export function createApp({
   });
   app.use(
     API_BASE,
-    answersAre('apiRead'),
+    cacheControl('apiRead'),
     buyersOwnAnswers,
     express.json({ limit: JSON_BODY_LIMIT }),
     rejectUnstorableTextInBody,
@@ -365,23 +365,24 @@ export function createApp({
 
   app.use(cataloguePdfRoutes(cataloguePdfs));
 
-  app.get('/robots.txt', answersAre('crawlerFile'), (_req, res) => {
+  app.get('/robots.txt', cacheControl('crawlerFile'), (_req, res) => {
     res.type('text/plain').send(buildRobots(baseUrl));
   });
   // Every product is in it: built once per content revision, and crawlers arriving together share the build.
-  const sitemap = keptUntilChange(
+  const sitemap = cachePerRevision(
     revision,
     () => '',
     () => buildSitemap(database.db, baseUrl, PAGES),
     { maxEntries: 1 },
   );
-  app.get('/sitemap.xml', answersAre('crawlerFile'), async (_req, res) => {
+  app.get('/sitemap.xml', cacheControl('crawlerFile'), async (_req, res) => {
     res.type('application/xml').send(await sitemap());
   });
 
   // A draft as the site will show it, to whoever has its preview link: rendered without the page cache.
   const previewPages = renderPages?.({ api: previewingApi(publicApi.call), revision, redirectFor: async () => null, preview: true });
-  if (previewPages) app.get(`${PREVIEW_PREFIX}:token`, answersAre('staff'), previewRoute(database.db, publicApi.call, previewPages, clock));
+  if (previewPages)
+    app.get(`${PREVIEW_PREFIX}:token`, cacheControl('staff'), previewRoute(database.db, publicApi.call, previewPages, clock));
 
   // The buyer's page: its address is its key, so no request from it names that address to anyone (Referer).
   app.get(`${BUYER_QUOTE_PREFIX}/{*token}`, noIndex, (_req, res, next) => {

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { type DatabaseHandle, openPostgres } from '../server/db/connect';
 import type { StaffRole } from '../shared/staff/roles';
-import { sessionCookie } from '../server/features/staff/staff-door';
+import { sessionCookie } from '../server/features/staff/staff-api-guard';
 import { signedInAs } from './staff-sessions';
 
 // Staff for the browser tests: accounts and sessions written straight into the run's database (as sign-in would),

@@ -2,7 +2,7 @@ import { seedDatabase } from '../demo/catalogue/seed';
 import { demoPictures } from './demo-pictures';
 import { openPostgres } from '../server/db/connect';
 import { migrateToLatest } from '../server/db/migrate';
-import { sessionCookie } from '../server/features/staff/staff-door';
+import { sessionCookie } from '../server/features/staff/staff-api-guard';
 import type { StaffRole } from '../shared/staff/roles';
 import { signedInAs } from './staff-sessions';
 import { createTestDatabase, dropTestDatabase } from './test-database';

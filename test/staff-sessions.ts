@@ -1,6 +1,6 @@
 import type { Db } from '../server/db/connect';
 import type { StaffRole } from '../shared/staff/roles';
-import { sessionCookie, startSession } from '../server/features/staff/staff-door';
+import { sessionCookie, startSession } from '../server/features/staff/staff-api-guard';
 import { TEST_BASE_URL } from './test-app';
 
 let counter = 0;

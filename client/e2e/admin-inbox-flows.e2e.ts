@@ -65,11 +65,11 @@ const uniqueTag = (what: string) => `${what}${process.pid}x${Date.now().toString
 const HOUR = 60 * 60 * 1000;
 
 /** Holds back the page's questions whether its inquiry changed, as if they had not been asked yet. */
-async function holdPulse(page: Page): Promise<void> {
+async function holdPolling(page: Page): Promise<void> {
   await page.setRequestInterception(true);
   page.on('request', (request) => {
     if (request.isInterceptResolutionHandled()) return;
-    if (/\/api\/staff\/inquiries\/\d+\/pulse$/.test(new URL(request.url()).pathname)) void request.abort('aborted');
+    if (/\/api\/staff\/inquiries\/\d+\/poll$/.test(new URL(request.url()).pathname)) void request.abort('aborted');
     else void request.continue();
   });
 }
@@ -199,8 +199,8 @@ describe('two sales people changing the same inquiry', () => {
     try {
       await openInquiry(first.page, inquiry);
       await openInquiry(second.page, inquiry);
-      // The second has not heard of the first one's change yet: its page's few-second pulse is held back.
-      await holdPulse(second.page);
+      // The second has not heard of the first one's change yet: its page's few-second poll is held back.
+      await holdPolling(second.page);
 
       await choose(first.page, 'Status', 'Open');
       await waitForText(first.page, 'Status changed to Open.');

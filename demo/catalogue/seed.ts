@@ -18,10 +18,11 @@ import type { ContentTypeKey } from '../../shared/content/content-types';
 import { CONTENT_TYPES, type ContentType } from '../../shared/content/content-types';
 import type { Picture } from '../../shared/picture';
 import type { Database } from '../../server/db/database';
-import { recordAudit } from '../../server/features/audit/audit-trail.public';
+import { type Actor, recordAudit, systemActor } from '../../server/features/audit/audit-trail.public';
 import { CONTENT_TABLE, toValues } from '../../server/features/content/content-storage';
 import { checkedValues, libraryPicture, type PictureFinder } from '../../server/features/content/content-values';
-import { type Acting, createContentService } from '../../server/features/content/content.service';
+import { createContentService } from '../../server/features/content/content.service';
+import type { Acting } from '../../server/http/acting';
 import { findMediaByHash, insertMedia } from '../../server/features/media/media.repository';
 import { pictureOfMedia, setMediaUses } from '../../server/features/media/media-pictures.public';
 import { type MediaStore, postgresMediaStore } from '../../server/features/media/media-store';
@@ -56,7 +57,7 @@ const SEED_LOCK = 7_301_991;
 const TAXONOMY_CREATED_AT = '2024-10-15T09:00:00.000Z';
 
 /** Who the history and the audit log say wrote the demo's items. */
-const SEEDER: Acting = { principal: { staffId: null, tokenId: null, label: 'Demo catalogue' }, ip: null };
+const SEEDER: Acting<Actor> = { principal: systemActor('Demo catalogue'), ip: null };
 
 /**
  * Finds the pictures the demo's content names: a catalogued picture is added to the library on its first use (its

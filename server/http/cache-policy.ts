@@ -85,25 +85,25 @@ export const CACHE_CONTROL = {
   undeclared: NOT_STORED,
 } as const;
 
-export type AnswerKind = keyof typeof CACHE_CONTROL;
+export type CacheKind = keyof typeof CACHE_CONTROL;
 
 const isRead = (method: string | undefined) => method === 'GET' || method === 'HEAD';
 
 /** Names the kind of this answer; an answer to anything but a GET or HEAD is `write` whatever else it is. */
-export function setCacheControl(res: ServerResponse, kind: AnswerKind): void {
+export function setCacheControl(res: ServerResponse, kind: CacheKind): void {
   res.setHeader('Cache-Control', CACHE_CONTROL[isRead(res.req.method) ? kind : 'write']);
 }
 
 /** A middleware that names the kind of every answer after it, until a handler names another. */
-export const answersAre =
-  (kind: AnswerKind): RequestHandler =>
+export const cacheControl =
+  (kind: CacheKind): RequestHandler =>
   (_req, res, next) => {
     setCacheControl(res, kind);
     next();
   };
 
 /** The kind of an error answer, from its status. */
-export function errorKind(status: number): AnswerKind {
+export function errorKind(status: number): CacheKind {
   if (status === 404) return 'notFound';
   if (status === 503) return 'unavailable';
   return status < 500 ? 'refused' : 'failed';

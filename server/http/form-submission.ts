@@ -6,7 +6,7 @@ import { IDEMPOTENCY_HEADER, TOAST_TEXT } from '../../shared/inquiries';
 import { isDatabaseUnavailable } from '../db/availability';
 import { fieldErrorsOf } from './error-handler';
 import { HttpError } from './http-error';
-import { endpointKey, Reply, type RequestFacts, type ServedContract } from './mount-contract';
+import { endpointKey, Reply, type RequestContext, type ContractHandlers } from './mount-contract';
 
 /**
  * How long a form posted again with the same words, from the same address, is the same submission: a second press
@@ -37,8 +37,8 @@ const refusesCookies = () => {
  * messages whichever way a buyer sends. What the JSON API answers with a status and a body, this gives the page
  * to render; nothing a person can send becomes an exception.
  */
-export function formSubmitter(services: ServedContract[], clock: () => Date): (req: Request) => SubmitForm {
-  const endpoints = new Map<string, { handle: ServedContract['handlers'][string]; guard: ServedContract['guard']; body?: z.ZodType }>();
+export function formSubmitter(services: ContractHandlers[], clock: () => Date): (req: Request) => SubmitForm {
+  const endpoints = new Map<string, { handle: ContractHandlers['handlers'][string]; guard: ContractHandlers['guard']; body?: z.ZodType }>();
   for (const { contract, handlers, guard } of services)
     for (const [name, endpoint] of Object.entries(contract))
       endpoints.set(endpointKey(endpoint), { handle: handlers[name]!, guard, body: endpoint.body?.(z) });
@@ -48,7 +48,7 @@ export function formSubmitter(services: ServedContract[], clock: () => Date): (r
       const served = endpoints.get(endpointKey(endpoint));
       if (!served) throw new Error(`No form is answered by ${endpointKey(endpoint)}`);
       const key = postedFormKey(endpoint.path, req.ip ?? null, body, clock());
-      const facts: RequestFacts = {
+      const facts: RequestContext = {
         header: (name) => (name.toLowerCase() === IDEMPOTENCY_HEADER.toLowerCase() ? key : undefined),
         clientIp: req.ip ?? null,
         rawBody: body,

@@ -11,7 +11,7 @@ import { passedStaffDoor, type Principal, principalOf } from './principal';
 // the loaders' in-process caller from the same functions.
 
 /** What a handler may know of the HTTP request besides its parsed input. */
-export interface RequestFacts {
+export interface RequestContext {
   header(name: string): string | undefined;
   clientIp: string | null;
   /** The body as sent, before its schema: for fields the schema leaves out (the honeypot). */
@@ -44,7 +44,7 @@ export class Reply<T> {
 
 /** What a handler answers: its response, a Reply, or for a download endpoint the file. */
 type HandlerAnswer<E extends Endpoint> = AnswerOf<E> | Reply<ResponseOf<E>> | (E extends { readonly download: true } ? Download : never);
-export type Handler<E extends Endpoint> = (input: InputOf<E>, request: RequestFacts) => Promise<HandlerAnswer<E>>;
+export type Handler<E extends Endpoint> = (input: InputOf<E>, request: RequestContext) => Promise<HandlerAnswer<E>>;
 /** One handler per endpoint of the contract, named as in the contract. */
 export type Implementation<C extends Contract> = { [K in keyof C]: Handler<C[K]> };
 
@@ -63,25 +63,25 @@ export const NOT_SIGNED_IN = 'Sign in to continue.';
 const UNKNOWN_ENDPOINT = 'Unknown API endpoint';
 export const ROLE_REFUSED = 'Your role does not allow this.';
 
-type AnyHandler = (input: unknown, request: RequestFacts) => Promise<unknown>;
+type AnyHandler = (input: unknown, request: RequestContext) => Promise<unknown>;
 
-export interface ServedContract {
+export interface ContractHandlers {
   contract: Contract;
   handlers: Readonly<Record<string, AnyHandler>>;
   /** Checks of the raw request that come before any schema (and so win over its field errors). */
-  guard?: (request: RequestFacts) => void;
+  guard?: (request: RequestContext) => void;
 }
 
 /** A contract with its implementation, checked against each other here and handled alike from then on. */
-export function served<C extends Contract>(
+export function contractHandlers<C extends Contract>(
   contract: C,
   implementation: Implementation<C>,
-  options: Pick<ServedContract, 'guard'> = {},
-): ServedContract {
+  options: Pick<ContractHandlers, 'guard'> = {},
+): ContractHandlers {
   return { contract, handlers: implementation as unknown as Record<string, AnyHandler>, ...options };
 }
 
-function factsOf(req: Request, res: Response): RequestFacts {
+function requestContextOf(req: Request, res: Response): RequestContext {
   return {
     header: (name) => req.get(name),
     clientIp: req.ip ?? null,
@@ -159,7 +159,7 @@ function gate(limit: number) {
  * once, here) — a ZodError becomes the API's 400 — then its handler answers: null is a 404 with the endpoint's
  * `notFound` message, a Reply sets status and headers, anything else is sent as JSON with 200.
  */
-export function contractRouter(services: ServedContract[], { behindStaffDoor = false }: { behindStaffDoor?: boolean } = {}): Router {
+export function contractRouter(services: ContractHandlers[], { behindStaffDoor = false }: { behindStaffDoor?: boolean } = {}): Router {
   const router = Router();
   const routes: { endpoint: Endpoint; route: (req: Request, res: Response) => Promise<void> }[] = [];
   for (const { contract, handlers, guard } of services) {
@@ -173,7 +173,7 @@ export function contractRouter(services: ServedContract[], { behindStaffDoor = f
         // The staff endpoints answer only what came through the staff door (its origin check and principal): an
         // address that reached this router another way (another spelling of the path) is not theirs.
         if (behindStaffDoor && !passedStaffDoor(req)) throw notFound(UNKNOWN_ENDPOINT);
-        const facts = factsOf(req, res);
+        const facts = requestContextOf(req, res);
         admit(endpoint, facts.principal);
         guard?.(facts);
         const input = {
@@ -236,7 +236,7 @@ function literalFirst(a: string, b: string): number {
 export const endpointKey = (endpoint: { method: string; path: string }) => `${endpoint.method} ${endpoint.path}`;
 
 /** Facts of a request that did not come over HTTP: read implementations never look at them. */
-const NO_REQUEST: RequestFacts = {
+const NO_REQUEST: RequestContext = {
   header: () => undefined,
   clientIp: null,
   rawBody: undefined,
@@ -256,7 +256,7 @@ const NO_REQUEST: RequestFacts = {
  * How the server's loaders ask: straight to the implementation, with the input the loader built (typed by the
  * contract, so not parsed again).
  */
-export function inProcessCaller(services: ServedContract[]): ApiCaller {
+export function inProcessCaller(services: ContractHandlers[]): ApiCaller {
   const handlers = new Map<string, AnyHandler>();
   for (const { contract, handlers: implementation } of services)
     for (const [name, endpoint] of Object.entries(contract)) handlers.set(endpointKey(endpoint), implementation[name]!);

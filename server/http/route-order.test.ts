@@ -2,7 +2,7 @@ import express from 'express';
 import request from 'supertest';
 import { defineContract, responseOf, type Zod } from '../../shared/contracts/define-endpoint';
 import { errorHandler, errorsAnsweredInJson } from './error-handler';
-import { contractRouter, served } from './mount-contract';
+import { contractRouter, contractHandlers } from './mount-contract';
 
 // An endpoint added at the end of its contract keeps its own address when an earlier one has a parameter where it
 // has a word: `POST /things/bulk` is the bulk endpoint's, not the item `bulk` of `POST /things/:id`.
@@ -15,7 +15,7 @@ const contract = defineContract({
   },
   bulk: { method: 'POST', path: '/things/bulk', response: responseOf<{ answered: string }>() },
 });
-const service = served(contract, {
+const service = contractHandlers(contract, {
   update: async ({ params }) => ({ answered: `update ${params.id}` }),
   bulk: async () => ({ answered: 'bulk' }),
 });

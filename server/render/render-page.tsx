@@ -12,7 +12,7 @@ import { PREVIEW_NOTICE } from '../../shared/content/preview';
 import type { PageDefinition } from '../../client/routes/page-definition';
 import { routes } from '../../client/routes';
 import { preloadLayoutParts } from '../../client/routes/layout.route';
-import { type AnswerKind, errorKind, setCacheControl as setCachePolicy } from '../http/cache-policy';
+import { type CacheKind, errorKind, setCacheControl as setCachePolicy } from '../http/cache-policy';
 import { answeredAsOutage } from '../http/database-outage';
 import type { PageAssets } from './assets';
 import { cachedPageOf, cachesMatchedPage, type HtmlCache, pageCacheKey, sendCachedPage } from './html-cache';
@@ -27,7 +27,7 @@ function matchedPages(matches: { route: { handle?: unknown } }[]): PageDefinitio
 }
 
 /** The kind of a rendered page's answer, from its status and the pages that made it. */
-function pageKind(status: number, pages: PageDefinition[]): AnswerKind {
+function pageKind(status: number, pages: PageDefinition[]): CacheKind {
   if (status >= 400) return errorKind(status);
   return pages.find((page) => page.answer)?.answer ?? 'page';
 }
@@ -141,7 +141,7 @@ export function createPageRenderer({
   private: isPrivate = false,
 }: PageRendererOptions): RequestHandler {
   // A posted form's page holds what its sender typed: nobody else's to keep.
-  const setCacheControl = (res: ExpressResponse, kind: AnswerKind) =>
+  const setCacheControl = (res: ExpressResponse, kind: CacheKind) =>
     setCachePolicy(res, isPrivate ? 'staff' : res.req.method === 'POST' ? 'write' : kind);
   const handler = createStaticHandler(routes);
   /**

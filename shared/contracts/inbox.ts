@@ -256,16 +256,16 @@ export const inboxApi = defineContract({
     response: responseOf<never>(),
   },
   /** The newest inquiry's id and the count of new ones: the list asks every second whether to reload. */
-  pulse: {
+  poll: {
     method: 'GET',
-    path: '/staff/inbox/pulse',
+    path: '/staff/inbox/poll',
     access: ACCESS.inbox,
     response: responseOf<{ newestId: string | null; newCount: number }>(),
   },
   /** What moves when anything happens to an inquiry: an open inquiry asks every few seconds whether to reload. */
-  inquiryPulse: {
+  pollInquiry: {
     method: 'GET',
-    path: '/staff/inquiries/:id/pulse',
+    path: '/staff/inquiries/:id/poll',
     access: ACCESS.inbox,
     params: inquiryIdParam,
     notFound: 'Unknown inquiry',

@@ -10,7 +10,7 @@ import { formatDateTime, formatShortDateTime } from '../dates';
 import { FiltersButton, InboxFilterBar } from '../inbox/inbox-filter-bar';
 import { filterCount, type Filters, filtersOf, listQueryOf, pageOf, searchOf, withoutRefused } from '../inbox/inbox-filters';
 import { ClockText, countryLabel, StatusBadge, WrappingAddress } from '../inbox/inbox-labels';
-import { listPulse, useLiveInbox } from '../inbox/use-live-inbox';
+import { inboxPoll, useLiveInbox } from '../inbox/use-live-inbox';
 import { Pager } from '../pager';
 import { loadFromStaffApi, StaffApiError } from '../staff-client';
 
@@ -20,7 +20,7 @@ interface InboxData {
   /** Filters from the address the server refused, with its reasons: the list is shown without them. */
   refused: Record<string, string>;
   assignees: StaffRef[];
-  /** The newest inquiry when the list was read: the pulse compares with it. */
+  /** The newest inquiry when the list was read: the poll compares with it. */
   newestId: string | null;
 }
 
@@ -38,14 +38,14 @@ async function loadList(request: Request, filters: Filters, page: number) {
 
 export async function loader({ request }: LoaderFunctionArgs): Promise<InboxData> {
   const search = new URL(request.url).searchParams;
-  // The pulse first: an inquiry that arrives while the list is read then reloads the list once more rather than
+  // The poll first: an inquiry that arrives while the list is read then reloads the list once more rather than
   // being missed.
-  const pulse = await loadFromStaffApi(request, inboxApi.pulse);
+  const poll = await loadFromStaffApi(request, inboxApi.poll);
   const [shown, settings] = await Promise.all([
     loadList(request, filtersOf(search), pageOf(search)),
     loadFromStaffApi(request, inboxApi.settings),
   ]);
-  return { ...shown, assignees: settings.assignees, newestId: pulse.newestId };
+  return { ...shown, assignees: settings.assignees, newestId: poll.newestId };
 }
 
 export function Component() {
@@ -53,7 +53,7 @@ export function Component() {
   const me = useMe();
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  useLiveInbox({ pulse: listPulse(newestId), asOf: list.asOf });
+  useLiveInbox({ poll: inboxPoll(newestId), asOf: list.asOf });
   // On a phone the filters start folded, so the inquiries come first.
   const [filtersUnfolded, setFiltersUnfolded] = useState(false);
   const filtersButton = useRef<HTMLButtonElement>(null);

@@ -15,7 +15,7 @@ import { NoteForm, RecordReplyForm, ReplyForm } from '../inbox/inquiry-forms';
 import { InquiryTimeline } from '../inbox/inquiry-timeline';
 import { MergeInquiry } from '../inbox/merge-inquiry';
 import { useInquiryChange } from '../inbox/use-inquiry-change';
-import { inquiryPulse, useLiveInbox } from '../inbox/use-live-inbox';
+import { inquiryPoll, useLiveInbox } from '../inbox/use-live-inbox';
 import { callStaffApi, loadFromStaffApi } from '../staff-client';
 import { useWideScreen } from '../use-screen-size';
 
@@ -56,7 +56,7 @@ export function Component() {
   const me = useMe();
   const { inquiry, change, saving, staleMessage, reload, reloading } = useInquiryChange(loaded.inquiry);
   // A colleague's note, the buyer's e-mail or answer appear within seconds, beside what is being typed.
-  useLiveInbox({ pulse: inquiryPulse(inquiry), asOf: inquiry.asOf });
+  useLiveInbox({ poll: inquiryPoll(inquiry), asOf: inquiry.asOf });
   const params = { id: inquiry.id };
   const { version } = inquiry;
   const busy = saving !== null;

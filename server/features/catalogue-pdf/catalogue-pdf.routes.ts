@@ -1,6 +1,6 @@
 import { type Request, type Response, Router } from 'express';
 import { CATALOGUE_PDF_PATH, LINE_SHEET_FOLDER } from '../../../shared/paths';
-import { answersAre } from '../../http/cache-policy';
+import { cacheControl } from '../../http/cache-policy';
 import { notFound } from '../../http/http-error';
 import type { CatalogueFile, CataloguePdfService } from './catalogue-pdf.service';
 
@@ -22,10 +22,10 @@ const LINE_SHEET_FILE = /^(.+)\.pdf$/;
 /** /catalogue.pdf and /catalogue/<category path>.pdf; an address that names no category answers 404. */
 export function cataloguePdfRoutes(service: CataloguePdfService): Router {
   const router = Router();
-  router.get(CATALOGUE_PDF_PATH, answersAre('catalogueFile'), async (req, res) => {
+  router.get(CATALOGUE_PDF_PATH, cacheControl('catalogueFile'), async (req, res) => {
     sendFile(req, res, await service.catalogue());
   });
-  router.get(`${LINE_SHEET_FOLDER}/:file`, answersAre('catalogueFile'), async (req, res) => {
+  router.get(`${LINE_SHEET_FOLDER}/:file`, cacheControl('catalogueFile'), async (req, res) => {
     const categoryPath = LINE_SHEET_FILE.exec(String(req.params.file))?.[1];
     const file = categoryPath ? await service.lineSheet(categoryPath) : null;
     if (!file) throw notFound();

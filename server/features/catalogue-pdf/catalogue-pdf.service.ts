@@ -5,7 +5,7 @@ import { messagingContactsOf } from '../../../shared/messaging-apps';
 import { DEFAULT_LEAD_TIMES, INCOTERM_LABELS, MINIMUM_ORDER_PER_COLOUR, PAYMENT_TERMS_LABELS } from '../../../shared/quotes';
 import type { Db } from '../../db/connect';
 import type { ContentRevision } from '../../db/content-revision';
-import { keptUntilChange } from '../../db/kept-until-change';
+import { cachePerRevision } from '../../db/revision-cache';
 import { specOf } from '../catalogue/product-spec.public';
 import { findSiteConfig } from '../company/site-config.public';
 import { printableJpeg, printablePng, type VariantReader } from '../media/print-pictures.public';
@@ -132,7 +132,7 @@ export function createCataloguePdfService(db: Db, { revision, pictureBytes, base
     return storePdf(db, key, { bytes, etag, revision: current, generatedAt: edition });
   }
 
-  const kept = keptUntilChange(
+  const kept = cachePerRevision(
     revision,
     (key: string) => key,
     async (key: string): Promise<{ file: StoredPdf | null }> => {

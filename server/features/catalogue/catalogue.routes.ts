@@ -1,11 +1,11 @@
 import { catalogueApi } from '../../../shared/contracts/catalogue';
 import { packingApi } from '../../../shared/contracts/packing';
-import { served, type ServedContract } from '../../http/mount-contract';
+import { contractHandlers, type ContractHandlers } from '../../http/mount-contract';
 import type { CatalogueService } from './catalogue.service';
 
 /** The catalogue's endpoints (shared/contracts/catalogue.ts), answered by its service. */
-export function catalogueRoutes(catalogue: CatalogueService): ServedContract {
-  return served(catalogueApi, {
+export function catalogueRoutes(catalogue: CatalogueService): ContractHandlers {
+  return contractHandlers(catalogueApi, {
     categorySearch: async ({ body }) => catalogue.categories(body.page, body.pageSize),
     materialSearch: async ({ body }) => catalogue.materials(body.page, body.pageSize),
     featuredProducts: async ({ body }) => catalogue.featuredProducts(body.page, body.pageSize),
@@ -17,6 +17,6 @@ export function catalogueRoutes(catalogue: CatalogueService): ServedContract {
 }
 
 /** The container estimate's question (shared/contracts/packing.ts), answered from the catalogue. */
-export function packingRoutes(catalogue: CatalogueService): ServedContract {
-  return served(packingApi, { productPacking: async ({ body }) => catalogue.packingOf(body.paths) });
+export function packingRoutes(catalogue: CatalogueService): ContractHandlers {
+  return contractHandlers(packingApi, { productPacking: async ({ body }) => catalogue.packingOf(body.paths) });
 }

@@ -11,7 +11,7 @@ import type {
 import { pageOffset } from '../../../shared/pagination';
 import type { Db } from '../../db/connect';
 import type { ContentRevision } from '../../db/content-revision';
-import { keptUntilChange } from '../../db/kept-until-change';
+import { cachePerRevision } from '../../db/revision-cache';
 import { createProductCounter } from './product-counts';
 import { packingByPaths } from './product-packing.public';
 import { specOf } from './product-spec.public';
@@ -45,10 +45,10 @@ export function createCatalogueService(db: Db, revision?: ContentRevision, { kep
   const keptInMemory = <Args extends unknown[], Value extends NonNullable<unknown>>(
     keyOf: (...args: Args) => string,
     compute: (...args: Args) => Promise<Value>,
-  ) => (keptBytes ? keptUntilChange(revision, keyOf, compute, { maxBytes: keptBytes }) : compute);
+  ) => (keptBytes ? cachePerRevision(revision, keyOf, compute, { maxBytes: keptBytes }) : compute);
 
   // The category and material lists are on every page's layout: kept until the content changes.
-  const taxonomyPage = keptUntilChange(
+  const taxonomyPage = cachePerRevision(
     revision,
     (table: TaxonomyTableName, page: number, pageSize: number) => `${table}/${page}/${pageSize}`,
     withLibraryPicturesOf(db, async (table: TaxonomyTableName, page: number, pageSize: number): Promise<ListResponse<Taxonomy>> => {
@@ -90,7 +90,7 @@ export function createCatalogueService(db: Db, revision?: ContentRevision, { kep
   );
 
   // Every product page asks for its material's products: the material is looked up once per content revision.
-  const taxonomyByPath = keptUntilChange(
+  const taxonomyByPath = cachePerRevision(
     revision,
     (table: TaxonomyTableName, path: string) => `${table}/${path}`,
     async (table, path) => ({ owner: await findTaxonomyByPath(db, table, path) }),

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/connect';
 import type { ContentRevision } from '../../db/content-revision';
-import { keptUntilChange } from '../../db/kept-until-change';
+import { cachePerRevision } from '../../db/revision-cache';
 import { countProducts, hasProduct, type ProductFilter } from './product.repository';
 
 /**
@@ -10,7 +10,7 @@ import { countProducts, hasProduct, type ProductFilter } from './product.reposit
  * could, else a query.
  */
 export function createProductCounter(db: Db, revision?: ContentRevision) {
-  const total = keptUntilChange(
+  const total = cachePerRevision(
     revision,
     (filter: Omit<ProductFilter, 'excludePath'>) => `${filter.categoryId ?? ''}/${filter.materialId ?? ''}/${filter.featured ?? ''}`,
     (filter) => countProducts(db, filter),

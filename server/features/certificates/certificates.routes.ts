@@ -1,9 +1,9 @@
 import { certificatesApi } from '../../../shared/contracts/certificates';
-import { served, type ServedContract } from '../../http/mount-contract';
+import { contractHandlers, type ContractHandlers } from '../../http/mount-contract';
 import type { CertificatesService } from './certificates.service';
 
-export function certificatesRoutes(certificates: CertificatesService): ServedContract {
-  return served(certificatesApi, {
+export function certificatesRoutes(certificates: CertificatesService): ContractHandlers {
+  return contractHandlers(certificatesApi, {
     valid: () => certificates.valid(),
     ofProduct: ({ params }) => certificates.ofProduct(params.path),
   });

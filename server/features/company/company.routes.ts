@@ -1,6 +1,6 @@
 import { OTHER_PAGES_WITH_SEO } from '../../../shared/content/content-types';
 import { companyApi } from '../../../shared/contracts/company';
-import { served, type ServedContract } from '../../http/mount-contract';
+import { contractHandlers, type ContractHandlers } from '../../http/mount-contract';
 import type { RetentionPeriods } from '../../../shared/privacy';
 import type { CompanyService } from './company.service';
 
@@ -12,8 +12,8 @@ export function companyRoutes(
   company: CompanyService,
   isContentPage: (page: string) => boolean,
   retention: RetentionPeriods,
-): ServedContract {
-  return served(companyApi, {
+): ContractHandlers {
+  return contractHandlers(companyApi, {
     site: () => company.site(),
     customerSearch: ({ body }) => company.customers(body.name),
     references: () => company.references(),

@@ -7,7 +7,7 @@ import { pageOffset } from '../../../shared/pagination';
 import type { Db } from '../../db/connect';
 import type { SiteConfigTable } from '../../db/database';
 import type { ContentRevision } from '../../db/content-revision';
-import { keptUntilChange } from '../../db/kept-until-change';
+import { cachePerRevision } from '../../db/revision-cache';
 import { cleanHtml, cleanIcon } from '../../render/sanitize';
 import {
   countSlides,
@@ -45,7 +45,7 @@ function salesContactOf(config: Selectable<SiteConfigTable>): SalesContact | nul
  */
 export function createCompanyService(db: Db, revision?: ContentRevision) {
   return {
-    site: keptUntilChange(
+    site: cachePerRevision(
       revision,
       () => '',
       withLibraryPicturesOf(db, async () => {
@@ -71,7 +71,7 @@ export function createCompanyService(db: Db, revision?: ContentRevision) {
       }),
     ),
 
-    customers: keptUntilChange(
+    customers: cachePerRevision(
       revision,
       (name: string) => name,
       withLibraryPicturesOf(db, async (name): Promise<ListResponse<Customer>> => {
@@ -80,7 +80,7 @@ export function createCompanyService(db: Db, revision?: ContentRevision) {
       }),
     ),
 
-    references: keptUntilChange(
+    references: cachePerRevision(
       revision,
       () => '',
       withLibraryPicturesOf(db, async (): Promise<References> => {
@@ -100,7 +100,7 @@ export function createCompanyService(db: Db, revision?: ContentRevision) {
       }),
     ),
 
-    slides: keptUntilChange(
+    slides: cachePerRevision(
       revision,
       (page: number, pageSize: number) => `${page}/${pageSize}`,
       withLibraryPicturesOf(db, async (page, pageSize) => {
@@ -118,7 +118,7 @@ export function createCompanyService(db: Db, revision?: ContentRevision) {
       }),
     ),
 
-    homeBlocks: keptUntilChange(
+    homeBlocks: cachePerRevision(
       revision,
       () => '',
       withLibraryPicturesOf(db, async () => {
@@ -135,7 +135,7 @@ export function createCompanyService(db: Db, revision?: ContentRevision) {
       }),
     ),
 
-    faqs: keptUntilChange(
+    faqs: cachePerRevision(
       revision,
       () => '',
       withLibraryPicturesOf(db, async () => {
@@ -144,7 +144,7 @@ export function createCompanyService(db: Db, revision?: ContentRevision) {
       }),
     ),
 
-    pageContent: keptUntilChange(
+    pageContent: cachePerRevision(
       revision,
       (page: string) => page,
       withLibraryPicturesOf(db, async (page) => {
@@ -154,7 +154,7 @@ export function createCompanyService(db: Db, revision?: ContentRevision) {
     ),
 
     // Kept with the company's details (shared/content/content-types.ts); an empty one is left out for the page's own.
-    pageSeo: keptUntilChange(
+    pageSeo: cachePerRevision(
       revision,
       (page: string) => page,
       async (page): Promise<SeoText> => {

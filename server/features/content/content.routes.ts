@@ -1,15 +1,9 @@
 import { contentApi } from '../../../shared/contracts/content';
-import { HttpError } from '../../http/http-error';
-import { type Implementation, NOT_SIGNED_IN, type RequestFacts, served, type ServedContract } from '../../http/mount-contract';
-import type { Acting, ContentService } from './content.service';
+import { type Implementation, contractHandlers, type ContractHandlers } from '../../http/mount-contract';
+import type { ContentService } from './content.service';
+import { actingOf } from '../../http/acting';
 
-/** Who acts: the router has admitted only signed-in staff (or their API tokens) of the endpoint's roles. */
-export function actingOf(request: RequestFacts): Acting {
-  if (!request.principal) throw new HttpError(401, NOT_SIGNED_IN);
-  return { principal: request.principal, ip: request.clientIp };
-}
-
-export function contentRoutes(content: ContentService): ServedContract {
+export function contentRoutes(content: ContentService): ContractHandlers {
   const implementation: Implementation<typeof contentApi> = {
     list: ({ params, query }) => content.list(params.type, query),
     ordered: ({ params, query }) => content.ordered(params.type, query.scope),
@@ -30,5 +24,5 @@ export function contentRoutes(content: ContentService): ServedContract {
     bulk: ({ params, body }, request) => content.bulk(params.type, body, actingOf(request)),
     duplicate: ({ params }, request) => content.duplicate(params.type, params.id, actingOf(request)),
   };
-  return served(contentApi, implementation);
+  return contractHandlers(contentApi, implementation);
 }

@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import type { Acting } from '../../http/acting';
 import { sql } from 'kysely';
 import {
   CONTENT_TYPES,
@@ -33,12 +34,6 @@ import { publicUrlOf } from './public-urls';
 // refused with who changed it since. Kinds with drafts keep unpublished items in `content_draft`, so nothing the
 // public site reads ever sees them; a published item's changes can wait there too, beside the published values,
 // until they are published (now or at a set time) or discarded.
-
-export interface Acting {
-  /** A staff member or API token, or the system (scheduled publishing). */
-  principal: Actor;
-  ip: string | null;
-}
 
 /** How a save is recorded, and which version of pending changes it publishes. */
 export interface UpdateOptions {
@@ -198,7 +193,7 @@ export function createContentService(db: Db, { findPicture, clock = () => new Da
     action: ContentChange,
     before: Record<string, unknown> | null,
     after: Record<string, unknown>,
-    acting: Acting,
+    acting: Acting<Actor>,
     extra: Record<string, unknown> = {},
   ): Promise<void> {
     const changed = changedFields(key, before, after);
@@ -248,7 +243,7 @@ export function createContentService(db: Db, { findPicture, clock = () => new Da
     trx: Db,
     key: ContentTypeKey,
     values: Record<string, unknown>,
-    acting: Acting,
+    acting: Acting<Actor>,
     id?: number,
     place: number | null = null,
   ) {
@@ -278,7 +273,7 @@ export function createContentService(db: Db, { findPicture, clock = () => new Da
       trx: Db,
       key: ContentTypeKey,
       values: Record<string, unknown>,
-      acting: Acting,
+      acting: Acting<Actor>,
       extra: Record<string, unknown> = {},
     ): Promise<number> {
       await checkPath(trx, key, values, null);
@@ -306,7 +301,7 @@ export function createContentService(db: Db, { findPicture, clock = () => new Da
       key: ContentTypeKey,
       before: ContentItem,
       values: Record<string, unknown>,
-      acting: Acting,
+      acting: Acting<Actor>,
       { action = 'updated', extra = {}, publishes }: UpdateOptions = {},
     ): Promise<void> {
       const { id, version } = before;
@@ -337,7 +332,7 @@ export function createContentService(db: Db, { findPicture, clock = () => new Da
       key: ContentTypeKey,
       before: ContentItem,
       values: Record<string, unknown>,
-      acting: Acting,
+      acting: Acting<Actor>,
       action: 'draft-saved' | 'restored' = 'draft-saved',
       extra: Record<string, unknown> = {},
     ): Promise<void> {
@@ -367,7 +362,7 @@ export function createContentService(db: Db, { findPicture, clock = () => new Da
     },
 
     /** Drops a published item's pending changes, or (`scheduleOnly`) just the time they were to be published at. */
-    async discardDraft(trx: Db, key: ContentTypeKey, before: ContentItem, acting: Acting, scheduleOnly = false): Promise<void> {
+    async discardDraft(trx: Db, key: ContentTypeKey, before: ContentItem, acting: Acting<Actor>, scheduleOnly = false): Promise<void> {
       const draft = before.draft!;
       if (scheduleOnly) {
         await writeDraft(trx, key, before.id, draft.version, { publish_at: null }, acting);
@@ -383,7 +378,7 @@ export function createContentService(db: Db, { findPicture, clock = () => new Da
      * "published" and "scheduled" act on the changes (`draftVersion` names the version seen); unpublishing keeps
      * them as the draft it becomes.
      */
-    async setState(trx: Db, key: ContentTypeKey, before: ContentItem, body: StateChange, acting: Acting): Promise<void> {
+    async setState(trx: Db, key: ContentTypeKey, before: ContentItem, body: StateChange, acting: Acting<Actor>): Promise<void> {
       const id = before.id;
       const publishAt = body.state === 'scheduled' ? body.publishAt! : null;
       const pending = before.status === 'published' ? before.draft : null;
@@ -449,7 +444,7 @@ export function createContentService(db: Db, { findPicture, clock = () => new Da
       key: ContentTypeKey,
       before: ContentItem,
       body: { version: number; redirectTo?: number },
-      acting: Acting,
+      acting: Acting<Actor>,
     ): Promise<void> {
       const id = before.id;
       const type = typeOf(key);
@@ -514,7 +509,7 @@ export function createContentService(db: Db, { findPicture, clock = () => new Da
       return rows.map((row) => listItemOf(type, row, references));
     },
 
-    async reorder(key: ContentTypeKey, body: { ids: number[]; scope?: string }, acting: Acting): Promise<ContentListItem[]> {
+    async reorder(key: ContentTypeKey, body: { ids: number[]; scope?: string }, acting: Acting<Actor>): Promise<ContentListItem[]> {
       const type = typeOf(key);
       const subset = type.orderedSubset;
       if (subset) {
@@ -584,7 +579,7 @@ export function createContentService(db: Db, { findPicture, clock = () => new Da
 
     get: (key: ContentTypeKey, id: number) => itemOf(db, key, id),
 
-    async create(key: ContentTypeKey, input: Record<string, unknown>, acting: Acting): Promise<ContentItem> {
+    async create(key: ContentTypeKey, input: Record<string, unknown>, acting: Acting<Actor>): Promise<ContentItem> {
       const type = typeOf(key);
       if (type.singleton) throw new HttpError(400, CONTENT_SERVICE_MESSAGES.singleton);
       const values = await checkedValues(db, key, input, null, findPicture);
@@ -601,7 +596,7 @@ export function createContentService(db: Db, { findPicture, clock = () => new Da
       id: number,
       input: Record<string, unknown>,
       version: number,
-      acting: Acting,
+      acting: Acting<Actor>,
       draftVersion?: number,
     ): Promise<ContentItem | null> {
       const before = await itemOf(db, key, id);
@@ -623,7 +618,7 @@ export function createContentService(db: Db, { findPicture, clock = () => new Da
       key: ContentTypeKey,
       id: number,
       body: { values: Record<string, unknown>; version: number; draftVersion?: number },
-      acting: Acting,
+      acting: Acting<Actor>,
     ): Promise<ContentItem | null> {
       if (!typeOf(key).drafts) throw new HttpError(400, CONTENT_SERVICE_MESSAGES.noDrafts);
       const before = await itemOf(db, key, id);
@@ -646,7 +641,7 @@ export function createContentService(db: Db, { findPicture, clock = () => new Da
       key: ContentTypeKey,
       id: number,
       body: { draftVersion: number; scheduleOnly?: boolean },
-      acting: Acting,
+      acting: Acting<Actor>,
     ): Promise<ContentItem | null> {
       if (!typeOf(key).drafts) throw new HttpError(400, CONTENT_SERVICE_MESSAGES.noDrafts);
       const before = await itemOf(db, key, id);
@@ -662,7 +657,7 @@ export function createContentService(db: Db, { findPicture, clock = () => new Da
       key: ContentTypeKey,
       id: number,
       body: { version: number; redirectTo?: number },
-      acting: Acting,
+      acting: Acting<Actor>,
     ): Promise<{ deleted: true } | null> {
       const type = typeOf(key);
       if (type.singleton) throw new HttpError(400, CONTENT_SERVICE_MESSAGES.singleton);
@@ -699,7 +694,7 @@ export function createContentService(db: Db, { findPicture, clock = () => new Da
       key: ContentTypeKey,
       id: number,
       body: { historyId: string; version: number; draftVersion?: number },
-      acting: Acting,
+      acting: Acting<Actor>,
     ): Promise<ContentItem | null> {
       const entry = await db
         .selectFrom('content_history')
@@ -739,7 +734,7 @@ export function createContentService(db: Db, { findPicture, clock = () => new Da
       return entry ? toValues(key, entry.item_values) : null;
     },
 
-    async publish(key: ContentTypeKey, id: number, body: StateChange, acting: Acting): Promise<ContentItem | null> {
+    async publish(key: ContentTypeKey, id: number, body: StateChange, acting: Acting<Actor>): Promise<ContentItem | null> {
       const type = typeOf(key);
       if (!type.drafts) throw new HttpError(400, CONTENT_SERVICE_MESSAGES.noDrafts);
       const before = await itemOf(db, key, id);
@@ -753,7 +748,7 @@ export function createContentService(db: Db, { findPicture, clock = () => new Da
     },
 
     /** Publishes the drafts whose time has come; the web process asks every few seconds. Returns how many. */
-    async publishDue(acting: Acting): Promise<number> {
+    async publishDue(acting: Acting<Actor>): Promise<number> {
       const due = await db
         .selectFrom('content_draft')
         .select(['content_type', 'item_id'])
@@ -779,7 +774,7 @@ export function createContentService(db: Db, { findPicture, clock = () => new Da
 
     writes,
 
-    async preview(key: ContentTypeKey, id: number, acting: Acting): Promise<PreviewLink | null> {
+    async preview(key: ContentTypeKey, id: number, acting: Acting<Actor>): Promise<PreviewLink | null> {
       const item = await itemOf(db, key, id);
       if (!item) return null;
       const staffId = acting.principal.staffId;
@@ -804,7 +799,7 @@ export function createContentService(db: Db, { findPicture, clock = () => new Da
      * entries alike). Every item is tried, so that one answer names all that were refused; then any refusal undoes
      * the lot: a half-published selection would leave the editor to work out which half.
      */
-    async bulk(key: ContentTypeKey, body: { action: BulkAction; items: { id: number; version: number }[] }, acting: Acting) {
+    async bulk(key: ContentTypeKey, body: { action: BulkAction; items: { id: number; version: number }[] }, acting: Acting<Actor>) {
       const type = typeOf(key);
       if (body.action !== 'delete' && !type.drafts) throw new HttpError(400, CONTENT_SERVICE_MESSAGES.noDrafts);
       if (type.singleton) throw new HttpError(400, CONTENT_SERVICE_MESSAGES.singleton);
@@ -834,7 +829,7 @@ export function createContentService(db: Db, { findPicture, clock = () => new Da
      * library's same pictures, shared, not copied). Only kinds with drafts: any other copy would be on the site at
      * once, twice. Its first history entry and its audit entry name the original.
      */
-    async duplicate(key: ContentTypeKey, id: number, acting: Acting): Promise<ContentItem | null> {
+    async duplicate(key: ContentTypeKey, id: number, acting: Acting<Actor>): Promise<ContentItem | null> {
       const type = typeOf(key);
       if (!type.drafts) throw new HttpError(400, DUPLICATE_MESSAGES.noDrafts);
       const original = await itemOf(db, key, id);
@@ -873,7 +868,7 @@ export function createContentService(db: Db, { findPicture, clock = () => new Da
    * One item of a bulk action; false when it already was as asked. Publishing a published item publishes its
    * pending changes, when it has some; unpublishing keeps them as its draft.
    */
-  async function bulkStep(trx: Db, key: ContentTypeKey, before: ContentItem, action: BulkAction, acting: Acting): Promise<boolean> {
+  async function bulkStep(trx: Db, key: ContentTypeKey, before: ContentItem, action: BulkAction, acting: Acting<Actor>): Promise<boolean> {
     const version = before.version;
     const draftVersion = before.draft?.version;
     if (action === 'delete') await writes.remove(trx, key, before, { version }, acting);
@@ -892,7 +887,7 @@ export function createContentService(db: Db, { findPicture, clock = () => new Da
     id: number,
     version: number,
     changes: { item_values?: string; publish_at?: string | null },
-    acting: Acting,
+    acting: Acting<Actor>,
   ): Promise<void> {
     const result = await trx
       .updateTable('content_draft')
@@ -905,7 +900,7 @@ export function createContentService(db: Db, { findPicture, clock = () => new Da
   }
 
   /** Puts a draft on the site: a new published row (in the place it was given), or a published item's changes. */
-  async function publishDraft(trx: Db, key: ContentTypeKey, id: number, acting: Acting): Promise<void> {
+  async function publishDraft(trx: Db, key: ContentTypeKey, id: number, acting: Acting<Actor>): Promise<void> {
     const draft = await repo.findDraft(trx, key, id, true);
     if (!draft) return;
     const values = draft.item_values;

@@ -1,12 +1,12 @@
 import { productCsvApi } from '../../../shared/contracts/product-csv';
-import { type Implementation, served, type ServedContract } from '../../http/mount-contract';
-import { actingOf } from './content.routes';
+import { type Implementation, contractHandlers, type ContractHandlers } from '../../http/mount-contract';
+import { actingOf } from '../../http/acting';
 import type { ProductCsvService } from './product-csv.service';
 
-export function productCsvRoutes(products: ProductCsvService): ServedContract {
+export function productCsvRoutes(products: ProductCsvService): ContractHandlers {
   const implementation: Implementation<typeof productCsvApi> = {
     exportCsv: () => products.exportCsv(),
     importCsv: ({ body }, request) => products.importCsv(body, actingOf(request)),
   };
-  return served(productCsvApi, implementation);
+  return contractHandlers(productCsvApi, implementation);
 }

@@ -19,7 +19,9 @@ import { recordAudit } from '../audit/audit-trail.public';
 import { changedFields, toValues } from './content-storage';
 import { checkedValues, type PictureFinder } from './content-values';
 import * as repo from './content.repository';
-import { type Acting, CONTENT_SERVICE_MESSAGES, type ContentService } from './content.service';
+import { CONTENT_SERVICE_MESSAGES, type ContentService } from './content.service';
+import type { Acting } from '../../http/acting';
+import type { Actor } from '../audit/audit-trail.public';
 import {
   booleanOfCell,
   COLUMN_OF_FIELD,
@@ -349,7 +351,7 @@ export function createProductCsvService(db: Db, { content, findPicture, baseUrl,
       return new Download('text/csv; charset=utf-8', `products-${dayOf(clock())}.csv`, toCsv(columns, await allProducts()));
     },
 
-    async importCsv(body: ImportInput, acting: Acting): Promise<ProductImportAnswer | Reply<ProductImportAnswer>> {
+    async importCsv(body: ImportInput, acting: Acting<Actor>): Promise<ProductImportAnswer | Reply<ProductImportAnswer>> {
       const zip = zipPicturesOf(body.zipPictures);
       const zipUsed = new Map<string, string>();
       const rows = await plan(body.csv, { zip, dryRun: body.dryRun }, zipUsed);
@@ -398,7 +400,7 @@ export function createProductCsvService(db: Db, { content, findPicture, baseUrl,
     },
   };
 
-  async function setState(trx: Db, id: number, state: 'published' | 'draft', acting: Acting) {
+  async function setState(trx: Db, id: number, state: 'published' | 'draft', acting: Acting<Actor>) {
     const item = (await content.writes.itemOf(trx, KEY, id))!;
     // A published product's pending changes are not the file's to publish: its state stays as it is.
     if (item.status === state) return;

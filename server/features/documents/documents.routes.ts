@@ -1,9 +1,9 @@
 import { documentsApi } from '../../../shared/contracts/documents';
 import { HttpError } from '../../http/http-error';
-import { type Implementation, NOT_SIGNED_IN, served, type ServedContract } from '../../http/mount-contract';
+import { type Implementation, NOT_SIGNED_IN, contractHandlers, type ContractHandlers } from '../../http/mount-contract';
 import type { DocumentsService } from './documents.service';
 
-export function documentsRoutes(documents: DocumentsService): ServedContract {
+export function documentsRoutes(documents: DocumentsService): ContractHandlers {
   const implementation: Implementation<typeof documentsApi> = {
     upload: ({ query, body }, request) => {
       if (!request.principal) throw new HttpError(401, NOT_SIGNED_IN);
@@ -13,5 +13,5 @@ export function documentsRoutes(documents: DocumentsService): ServedContract {
       });
     },
   };
-  return served(documentsApi, implementation);
+  return contractHandlers(documentsApi, implementation);
 }

@@ -290,7 +290,7 @@ describe('the list', () => {
       .select(sql<number>`count(*)::int`.as('n'))
       .where('status', '=', 'new')
       .executeTakeFirstOrThrow();
-    const response = await get(endpointUrl(inboxApi.pulse));
+    const response = await get(endpointUrl(inboxApi.poll));
     expect(response.body).toEqual({ newestId: newest.id, newCount: count.n });
   });
 });

@@ -518,9 +518,9 @@ export async function queueMail(db: Db, mail: OutboxMail): Promise<string> {
   return row.id;
 }
 
-// Pulse and dashboard
+// Polling and dashboard
 
-export async function pulse(db: Db): Promise<{ newestId: string | null; newCount: number }> {
+export async function poll(db: Db): Promise<{ newestId: string | null; newCount: number }> {
   const row = await db
     .selectNoFrom((eb) => [
       eb.selectFrom('inquiry').select('id').orderBy('created_at', 'desc').orderBy('id', 'desc').limit(1).as('newest_id'),

@@ -1,4 +1,5 @@
 import type { InputOf } from '../../../shared/contracts/define-endpoint';
+import type { Acting } from '../../http/acting';
 import type {
   Dashboard,
   InboxSettings,
@@ -58,7 +59,7 @@ import {
   overdueCount,
   prefixQuery,
   productsOf,
-  pulse,
+  poll,
   queueMail,
   readSettings,
   receivedSince,
@@ -102,11 +103,6 @@ export interface InboxServiceOptions {
 }
 
 /** Who changes an inquiry, and from where (for the audit log). */
-export interface Acting {
-  principal: Principal;
-  ip: string | null;
-}
-
 type ListQuery = InputOf<typeof inboxApi.list>['query'];
 
 const staleEdit = () => new HttpError(409, INBOX_MESSAGES.staleEdit);
@@ -349,7 +345,7 @@ export function createInboxService(db: Db, options: InboxServiceOptions) {
       return new Download('text/csv; charset=utf-8', `inquiries-${ISO_DAY.format(now)}.csv`, stream);
     },
 
-    pulse: () => pulse(db),
+    poll: () => poll(db),
 
     detail,
 
@@ -453,7 +449,7 @@ export function createInboxService(db: Db, options: InboxServiceOptions) {
     },
 
     /** The inquiry's version and latest event, in one indexed read: what an open inquiry asks every few seconds. */
-    async inquiryPulse(id: string): Promise<{ version: number; lastEventId: string | null } | null> {
+    async pollInquiry(id: string): Promise<{ version: number; lastEventId: string | null } | null> {
       const row = await db
         .selectFrom('inquiry as i')
         .select((eb) => [

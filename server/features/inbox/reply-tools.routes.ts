@@ -1,9 +1,9 @@
 import { replyToolsApi } from '../../../shared/contracts/reply-tools';
-import { type Implementation, served, type ServedContract } from '../../http/mount-contract';
-import { actingOf } from './inbox.routes';
+import { type Implementation, contractHandlers, type ContractHandlers } from '../../http/mount-contract';
+import { actingOf } from '../../http/acting';
 import type { ReplyToolsService } from './reply-tools.service';
 
-export function replyToolsRoutes(tools: ReplyToolsService): ServedContract {
+export function replyToolsRoutes(tools: ReplyToolsService): ContractHandlers {
   const implementation: Implementation<typeof replyToolsApi> = {
     tools: (_, request) => tools.tools(actingOf(request)),
     createTemplate: ({ body }, request) => tools.createTemplate(body, actingOf(request)),
@@ -14,5 +14,5 @@ export function replyToolsRoutes(tools: ReplyToolsService): ServedContract {
       tools.uploadFile(Buffer.from(body.buffer, body.byteOffset, body.byteLength), query.name, actingOf(request)),
     file: ({ params }) => tools.file(params.id),
   };
-  return served(replyToolsApi, implementation);
+  return contractHandlers(replyToolsApi, implementation);
 }

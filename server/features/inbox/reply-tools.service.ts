@@ -19,7 +19,7 @@ import { HttpError } from '../../http/http-error';
 import { Download } from '../../http/mount-contract';
 import { safeFileName, sniffAttachment } from '../../mail/inbound/inbound-message';
 import { recordAudit } from '../audit/audit-trail.public';
-import type { Acting } from './inbox.service';
+import type { Acting } from '../../http/acting';
 
 // Reply templates (kept by owners), each person's signature, and the library of files sent with replies.
 

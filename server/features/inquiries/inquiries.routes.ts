@@ -2,11 +2,11 @@ import { HONEYPOT_FIELD } from '../../../shared/contracts/define-endpoint';
 import { inquiriesApi } from '../../../shared/contracts/inquiries';
 import { IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_PATTERN, type InquiryReceipt } from '../../../shared/inquiries';
 import { HttpError } from '../../http/http-error';
-import { type Implementation, Reply, type RequestFacts, served, type ServedContract } from '../../http/mount-contract';
+import { type Implementation, Reply, type RequestContext, contractHandlers, type ContractHandlers } from '../../http/mount-contract';
 import { productPathFromLink } from './asked-products';
 import type { InquiryService, Submission } from './inquiry.service';
 
-function idempotencyKeyOf(request: RequestFacts): string | null {
+function idempotencyKeyOf(request: RequestContext): string | null {
   const key = request.header(IDEMPOTENCY_HEADER);
   if (key === undefined) return null;
   if (!IDEMPOTENCY_KEY_PATTERN.test(key)) throw new HttpError(400, `${IDEMPOTENCY_HEADER} must be 8 to 100 letters, digits, '-' or '_'`);
@@ -14,7 +14,7 @@ function idempotencyKeyOf(request: RequestFacts): string | null {
 }
 
 /** Bots fill every field; people never see this one. */
-function rejectBots(request: RequestFacts) {
+function rejectBots(request: RequestContext) {
   const body = request.rawBody as Record<string, unknown> | undefined;
   const trap = body && typeof body === 'object' ? body[HONEYPOT_FIELD] : undefined;
   if (typeof trap === 'string' && trap.trim() !== '') {
@@ -26,8 +26,8 @@ type Inquiry = Omit<Submission, 'idempotencyKey' | 'clientIp'>;
 
 // Buyers' inquiries. A 201 means the inquiry and its e-mails are committed; a repeat of the same
 // Idempotency-Key answers 200 with the first reference and stores nothing new.
-export function inquiriesRoutes(inquiries: InquiryService): ServedContract {
-  async function submit(inquiry: Inquiry, request: RequestFacts): Promise<Reply<InquiryReceipt>> {
+export function inquiriesRoutes(inquiries: InquiryService): ContractHandlers {
+  async function submit(inquiry: Inquiry, request: RequestContext): Promise<Reply<InquiryReceipt>> {
     const { receipt, created } = await inquiries.submit({
       ...inquiry,
       idempotencyKey: idempotencyKeyOf(request),
@@ -131,7 +131,7 @@ export function inquiriesRoutes(inquiries: InquiryService): ServedContract {
   };
 
   // The honeypot and the key are checked before the fields, so a bot or a broken client hears of that first.
-  return served(inquiriesApi, implementation, {
+  return contractHandlers(inquiriesApi, implementation, {
     guard: (request) => {
       rejectBots(request);
       idempotencyKeyOf(request);

@@ -1,15 +1,9 @@
 import { mediaApi } from '../../../shared/contracts/media';
-import { HttpError } from '../../http/http-error';
-import { type Implementation, NOT_SIGNED_IN, type RequestFacts, served, type ServedContract } from '../../http/mount-contract';
-import type { Acting, MediaService } from './media.service';
+import { type Implementation, contractHandlers, type ContractHandlers } from '../../http/mount-contract';
+import type { MediaService } from './media.service';
+import { actingOf } from '../../http/acting';
 
-/** Who acts: the router has admitted only signed-in staff (or their API tokens) of the endpoint's roles. */
-function actingOf(request: RequestFacts): Acting {
-  if (!request.principal) throw new HttpError(401, NOT_SIGNED_IN);
-  return { principal: request.principal, ip: request.clientIp };
-}
-
-export function mediaRoutes(media: MediaService): ServedContract {
+export function mediaRoutes(media: MediaService): ContractHandlers {
   const implementation: Implementation<typeof mediaApi> = {
     upload: ({ query, body }, request) =>
       media.upload(Buffer.from(body.buffer, body.byteOffset, body.byteLength), query.name, actingOf(request)),
@@ -25,5 +19,5 @@ export function mediaRoutes(media: MediaService): ServedContract {
     retry: ({ params, body }, request) => media.retry(Number(params.id), body, actingOf(request)),
     remove: ({ params, body }, request) => media.remove(Number(params.id), body, actingOf(request)),
   };
-  return served(mediaApi, implementation);
+  return contractHandlers(mediaApi, implementation);
 }

@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
+import type { Acting } from '../../http/acting';
 import type { InputOf } from '../../../shared/contracts/define-endpoint';
 import type { mediaApi } from '../../../shared/contracts/media';
 import { MEDIA_MESSAGES, MEDIA_PAGE_SIZE, type MediaItem, type MediaPage } from '../../../shared/media';
 import type { Db } from '../../db/connect';
 import { HttpError } from '../../http/http-error';
 import { Reply } from '../../http/mount-contract';
-import type { Principal } from '../../http/principal';
 import type { Logger } from '../../logger';
 import { recordAudit } from '../audit/audit-trail.public';
 import {
@@ -26,11 +26,6 @@ import { type MediaStore, originalKey } from './media-store';
 // The picture library. An upload is checked by its bytes (sharp reads the header only), kept in the store as sent,
 // and recorded as waiting for its variants, which the worker makes in the background (media-worker.ts): the request
 // never waits for the encoding. Every change by staff is one transaction with its audit entry.
-
-export interface Acting {
-  principal: Principal;
-  ip: string | null;
-}
 
 export interface MediaServiceOptions {
   store: MediaStore;

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { Acting } from '../../http/acting';
 import { strToU8, zipSync } from 'fflate';
 import {
   BUYER_DATA_MESSAGES,
@@ -10,7 +11,6 @@ import {
 import type { Db } from '../../db/connect';
 import { HttpError } from '../../http/http-error';
 import { Download } from '../../http/mount-contract';
-import type { Principal } from '../../http/principal';
 import { recordAudit } from '../audit/audit-trail.public';
 import {
   erasePersonalData,
@@ -25,11 +25,6 @@ import {
 } from './buyer-data.repository';
 
 /** Who acts, and from where (for the audit log). */
-export interface Acting {
-  principal: Principal;
-  ip: string | null;
-}
-
 const iso = (at: Date | null) => (at ? at.toISOString() : null);
 
 /**

@@ -1,15 +1,9 @@
 import { quotesApi } from '../../../shared/contracts/quotes';
-import { HttpError } from '../../http/http-error';
-import { type Implementation, NOT_SIGNED_IN, type RequestFacts, served, type ServedContract } from '../../http/mount-contract';
-import type { Acting, QuoteService } from './quote.service';
+import { type Implementation, contractHandlers, type ContractHandlers } from '../../http/mount-contract';
+import type { QuoteService } from './quote.service';
+import { actingOf } from '../../http/acting';
 
-/** Who acts: the router has admitted only signed-in staff (or their API tokens) of the endpoint's roles. */
-function actingOf(request: RequestFacts): Acting {
-  if (!request.principal) throw new HttpError(401, NOT_SIGNED_IN);
-  return { principal: request.principal, ip: request.clientIp };
-}
-
-export function quoteRoutes(quotes: QuoteService): ServedContract {
+export function quoteRoutes(quotes: QuoteService): ContractHandlers {
   const implementation: Implementation<typeof quotesApi> = {
     workspace: ({ params }) => quotes.workspace(params.id),
     saveDraft: ({ params, body }, request) => quotes.saveDraft(params.id, body, actingOf(request)),
@@ -20,5 +14,5 @@ export function quoteRoutes(quotes: QuoteService): ServedContract {
     products: ({ query }) => quotes.products(query.q),
     figures: ({ query }) => quotes.figures(query.weeks),
   };
-  return served(quotesApi, implementation);
+  return contractHandlers(quotesApi, implementation);
 }

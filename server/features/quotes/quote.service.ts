@@ -1,4 +1,5 @@
 import type { ProductPacking } from '../../../shared/catalogue';
+import type { Acting } from '../../http/acting';
 import type { CartonData } from '../../../shared/container-estimate';
 import type {
   QuoteDraftInput,
@@ -26,7 +27,6 @@ import { quoteMail } from './quote-mail';
 import type { Db } from '../../db/connect';
 import { HttpError } from '../../http/http-error';
 import { Download } from '../../http/mount-contract';
-import type { Principal } from '../../http/principal';
 import { recordAudit } from '../audit/audit-trail.public';
 import { packingByPaths, packingByText, picturesByPaths } from '../catalogue/product-packing.public';
 import { specsByPaths } from '../catalogue/product-spec.public';
@@ -67,11 +67,6 @@ export interface QuoteServiceOptions {
   pictureBytes: (address: string) => Promise<Buffer | null>;
   /** The site's public origin, for the link to the buyer's page in a quote's e-mail. */
   baseUrl: string;
-}
-
-export interface Acting {
-  principal: Principal;
-  ip: string | null;
 }
 
 const staleEdit = () => new HttpError(409, QUOTE_MESSAGES.staleEdit);

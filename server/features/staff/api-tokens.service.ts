@@ -9,7 +9,7 @@ import { hashOfToken, newSecretToken } from '../../http/secret-token';
 import { findApiToken, insertApiToken, listApiTokens, revokeApiTokenRow } from './staff.repository';
 
 // API tokens for integrations: named, with a role and an expiry. The token itself is in the answer that creates
-// it and nowhere else; the database keeps its SHA-256. Revoked or expired, it opens nothing (staff-door.ts).
+// it and nowhere else; the database keeps its SHA-256. Revoked or expired, it opens nothing (staff-api-guard.ts).
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const DATE_FORMAT = 'Use a date as YYYY-MM-DD.';

@@ -3,7 +3,7 @@ import { openPostgres, type DatabaseHandle } from '../../db/connect';
 import { migrateToLatest } from '../../db/migrate';
 import { DEMO_OWNER, ensureDemoOwnerInvitation } from './first-owner';
 import { deleteUnusableSessionsAndLinks } from './staff-cleanup';
-import { startSession } from './staff-door';
+import { startSession } from './staff-api-guard';
 import { hashOfToken } from '../../http/secret-token';
 import { createTestDatabase, dropTestDatabase } from '../../../test/test-database';
 

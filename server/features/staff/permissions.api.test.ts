@@ -62,8 +62,8 @@ const MATRIX: Record<string, Admitted> = {
   'inbox.unmatchedMail': INBOX,
   'inbox.matchMail': INBOX,
   'inbox.inquiryFromMail': INBOX,
-  'inbox.pulse': INBOX,
-  'inbox.inquiryPulse': INBOX,
+  'inbox.poll': INBOX,
+  'inbox.pollInquiry': INBOX,
   'inbox.get': INBOX,
   'inbox.setStatus': INBOX,
   'inbox.assign': INBOX,
@@ -192,8 +192,8 @@ const EXAMPLES: Record<string, (f: Fixtures) => Parts> = {
   'inbox.matchMail': () => ({ params: { id: '999999999' }, body: { reference: 'Q-2611-ABCDE' } }),
   // A mail nobody received: 404, which still shows the request was let in.
   'inbox.inquiryFromMail': () => ({ params: { id: '999999999' } }),
-  'inbox.pulse': () => ({}),
-  'inbox.inquiryPulse': (f) => ({ params: { id: f.inquiryId } }),
+  'inbox.poll': () => ({}),
+  'inbox.pollInquiry': (f) => ({ params: { id: f.inquiryId } }),
   'inbox.get': (f) => ({ params: { id: f.inquiryId } }),
   // Version 1 may be stale by the time a later role asks: a 409 still shows the request was let in.
   'inbox.setStatus': (f) => ({ params: { id: f.inquiryId }, body: { status: 'open', version: 1 } }),

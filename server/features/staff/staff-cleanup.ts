@@ -1,7 +1,7 @@
 import { repeatEvery } from '../../background/repeat-every';
 import type { Db } from '../../db/connect';
 import type { Logger } from '../../logger';
-import { SESSION_IDLE_SECONDS } from './staff-door';
+import { SESSION_IDLE_SECONDS } from './staff-api-guard';
 import { deleteExpiredSessions } from './session.repository';
 import { deleteDeadLinks } from './staff.repository';
 

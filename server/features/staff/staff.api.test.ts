@@ -8,7 +8,7 @@ import { ACCOUNT_MESSAGES } from '../../../shared/staff/accounts';
 import type { StaffRole } from '../../../shared/staff/roles';
 import { SIGN_IN_FAILED, SIGN_IN_THROTTLED, STAFF_MESSAGES } from '../../../shared/validation/staff-rules';
 import type { DatabaseHandle } from '../../db/connect';
-import { FOREIGN_ORIGIN } from './staff-door';
+import { FOREIGN_ORIGIN } from './staff-api-guard';
 import { hashPassword } from './password';
 import { readExamples, requestTo } from '../../../test/api-examples';
 import { signedInAs } from '../../../test/staff-sessions';

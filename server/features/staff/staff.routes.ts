@@ -1,12 +1,18 @@
 import { staffApi } from '../../../shared/contracts/staff';
 import { AUDIT_PAGE_SIZE, endOfCompanyDay, startOfCompanyDay } from '../../../shared/staff/accounts';
 import { HttpError } from '../../http/http-error';
-import { type Implementation, NOT_SIGNED_IN, type RequestFacts, served, type ServedContract } from '../../http/mount-contract';
+import {
+  type Implementation,
+  NOT_SIGNED_IN,
+  type RequestContext,
+  contractHandlers,
+  type ContractHandlers,
+} from '../../http/mount-contract';
 import type { Principal } from '../../http/principal';
 import type { Db } from '../../db/connect';
 import { readAuditTrail } from '../audit/audit-reading.public';
 import type { ApiTokenService } from './api-tokens.service';
-import type { SessionCookie } from './staff-door';
+import type { SessionCookie } from './staff-api-guard';
 import type { SignedIn, StaffService } from './staff.service';
 
 // The staff contract over HTTP: the session cookie set and cleared here, who asks and from where handed to the
@@ -15,12 +21,12 @@ import type { SignedIn, StaffService } from './staff.service';
 const DATE_FORMAT = 'Use a date as YYYY-MM-DD.';
 
 /** Who asks; the contract router lets nobody unnamed reach an endpoint with `access`. */
-function principalOf(request: RequestFacts): Principal {
+function principalOf(request: RequestContext): Principal {
   if (!request.principal) throw new HttpError(401, NOT_SIGNED_IN);
   return request.principal;
 }
 
-const originOf = (request: RequestFacts) => ({ ip: request.clientIp, userAgent: request.header('user-agent') ?? null });
+const originOf = (request: RequestContext) => ({ ip: request.clientIp, userAgent: request.header('user-agent') ?? null });
 
 /** The audit log's range, as days of the company's calendar. */
 function auditRange(query: { from?: string; to?: string }) {
@@ -40,8 +46,8 @@ export interface StaffRoutesOptions {
   cookie: SessionCookie;
 }
 
-export function staffRoutes({ db, staff, tokens, cookie }: StaffRoutesOptions): ServedContract {
-  const signedIn = ({ me, token }: SignedIn, request: RequestFacts) => {
+export function staffRoutes({ db, staff, tokens, cookie }: StaffRoutesOptions): ContractHandlers {
+  const signedIn = ({ me, token }: SignedIn, request: RequestContext) => {
     request.setCookie(cookie.name, token, cookie.options);
     return me;
   };
@@ -104,5 +110,5 @@ export function staffRoutes({ db, staff, tokens, cookie }: StaffRoutesOptions): 
     },
   };
 
-  return served(staffApi, implementation);
+  return contractHandlers(staffApi, implementation);
 }

@@ -14,7 +14,7 @@ import { issueLink } from './one-time-links';
 import { hashPassword, needsRehash, passwordProblem, verifyAgainstNobody, verifyPassword } from './password';
 import { hashOfToken, looksLikeToken } from '../../http/secret-token';
 import { deleteSession, deleteSessionsOf } from './session.repository';
-import { startSession } from './staff-door';
+import { startSession } from './staff-api-guard';
 import { invitationMail, passwordResetMail } from './staff-mails';
 import {
   countRecentLinks,

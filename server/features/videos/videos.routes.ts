@@ -1,10 +1,10 @@
 import { videosApi } from '../../../shared/contracts/videos';
-import { served, type ServedContract } from '../../http/mount-contract';
+import { contractHandlers, type ContractHandlers } from '../../http/mount-contract';
 import type { VideoService } from './video.service';
 
 /** The videos endpoint (shared/contracts/videos.ts): one page of the channel. */
-export function videosRoutes(videos: VideoService): ServedContract {
-  return served(videosApi, {
+export function videosRoutes(videos: VideoService): ContractHandlers {
+  return contractHandlers(videosApi, {
     videoSearch: ({ query }) => videos.videos(query),
   });
 }

@@ -37,7 +37,7 @@ export function sessionCookie(secure: boolean): SessionCookie {
   };
 }
 
-export interface StaffDoorOptions {
+export interface StaffApiGuardOptions {
   cookie: SessionCookie;
   /** The site's public origin (PUBLIC_BASE_URL): the only Origin a state change may come from. */
   publicOrigin: string;
@@ -80,7 +80,7 @@ function checkOrigin(req: Request, publicOrigin: string, viaToken: boolean) {
   throw new HttpError(403, FOREIGN_ORIGIN);
 }
 
-export function staffDoor(db: Db, options: StaffDoorOptions): RequestHandler {
+export function staffApiGuard(db: Db, options: StaffApiGuardOptions): RequestHandler {
   const now = options.now ?? (() => new Date());
   const publicOrigin = new URL(options.publicOrigin).origin;
 

@@ -2,7 +2,7 @@ import express from 'express';
 import request from 'supertest';
 import { defineContract, responseOf } from '../../shared/contracts/define-endpoint';
 import { errorHandler, errorsAnsweredInJson } from './error-handler';
-import { contractRouter, served } from './mount-contract';
+import { contractRouter, contractHandlers } from './mount-contract';
 import { setPrincipal } from './principal';
 
 // The staff endpoints are reached only through the staff door (its origin check sets who is asking). Should a
@@ -11,7 +11,7 @@ import { setPrincipal } from './principal';
 const contract = defineContract({
   peek: { method: 'GET', path: '/staff/peek', access: ['owner'], response: responseOf<{ ok: true }>() },
 });
-const service = served(contract, { peek: async () => ({ ok: true as const }) });
+const service = contractHandlers(contract, { peek: async () => ({ ok: true as const }) });
 
 function appWith(door: boolean) {
   const app = express();

@@ -1,4 +1,4 @@
-import { keptUntilChange } from './kept-until-change';
+import { cachePerRevision } from './revision-cache';
 
 /** A content revision the test moves by hand. */
 function movableRevision() {
@@ -21,7 +21,7 @@ function computer(chars: number) {
 it('computes a key once until the content moves, then once again', async () => {
   const { revision, move } = movableRevision();
   const { computed, compute } = computer(10);
-  const kept = keptUntilChange(revision, (key: string) => key, compute, { maxBytes: 10_000 });
+  const kept = cachePerRevision(revision, (key: string) => key, compute, { maxBytes: 10_000 });
 
   await Promise.all([kept('a'), kept('a'), kept('b')]);
   await kept('a');
@@ -36,7 +36,7 @@ it('keeps answers within the bound in bytes, letting the least used go first', a
   const { revision } = movableRevision();
   const { computed, compute } = computer(1_000);
   // Room for three answers of about 1 kB of JSON and their overhead each, not four.
-  const kept = keptUntilChange(revision, (key: string) => key, compute, { maxBytes: 5_000 });
+  const kept = cachePerRevision(revision, (key: string) => key, compute, { maxBytes: 5_000 });
 
   for (const key of ['a', 'b', 'c']) await kept(key);
   await kept('a'); // now the most recently used
@@ -49,7 +49,7 @@ it('keeps answers within the bound in bytes, letting the least used go first', a
 it('keeps no answer larger than the whole bound, and computes it each time', async () => {
   const { revision } = movableRevision();
   const { computed, compute } = computer(5_000);
-  const kept = keptUntilChange(revision, (key: string) => key, compute, { maxBytes: 1_000 });
+  const kept = cachePerRevision(revision, (key: string) => key, compute, { maxBytes: 1_000 });
 
   await kept('big');
   await kept('big');
@@ -59,7 +59,7 @@ it('keeps no answer larger than the whole bound, and computes it each time', asy
 it('keeps no failure: the next call asks again', async () => {
   const { revision } = movableRevision();
   let calls = 0;
-  const kept = keptUntilChange(
+  const kept = cachePerRevision(
     revision,
     () => 'only',
     async () => {

@@ -7,7 +7,7 @@ import { type ContentRevision, droppedOnChange } from './content-revision';
  * listings, so that a crawler walking every page, or a client asking for made-up addresses, cannot grow the process
  * without bound). The heap an answer takes is some multiple of that count, not the count itself.
  */
-export type KeptLimit = { maxEntries: number } | { maxBytes: number };
+export type CacheLimit = { maxEntries: number } | { maxBytes: number };
 
 /** What an answer still being computed counts for: its size is known only once it is there. */
 const PENDING_SIZE = 1;
@@ -24,11 +24,11 @@ const ENTRY_OVERHEAD = 512;
  * not kept. Without a revision, or when it cannot be read, every call computes. Callers must not change what they
  * get.
  */
-export function keptUntilChange<Args extends unknown[], Value extends NonNullable<unknown>>(
+export function cachePerRevision<Args extends unknown[], Value extends NonNullable<unknown>>(
   revision: ContentRevision | undefined,
   keyOf: (...args: Args) => string,
   compute: (...args: Args) => Promise<Value>,
-  limit: KeptLimit = { maxEntries: 256 },
+  limit: CacheLimit = { maxEntries: 256 },
 ): (...args: Args) => Promise<Value> {
   const maxBytes = 'maxBytes' in limit ? limit.maxBytes : undefined;
   const kept = new LRUCache<string, Promise<Value>>(

@@ -31,7 +31,7 @@ const ROLES = [
     // The composition roots: they build the app from the features and the infrastructure.
     category: 'composition',
     pattern: [
-      'server/{app,main,dev,cli}.ts',
+      'server/{app,main,dev,cli,services}.ts',
       'server/app.test.ts',
       'server/cli/*.ts',
       'server/http/web-process.ts',

@@ -13,7 +13,8 @@ import type { InquiryKind, InquiryStatus } from '../server/db/database';
 import { migrateToLatest } from '../server/db/migrate';
 import { countryOf } from '../server/features/inbox/buyer-origin';
 import { companyDomainOf } from '../server/features/inbox/company-domain';
-import { createInboxService } from '../server/features/inbox/inbox.service';
+import { createServices } from '../server/services';
+import { createLogger } from '../server/logger';
 import { COMPANY_WORKING_TIME, addWorkingMinutes, replyDueAt } from '../server/features/inbox/reply-clock';
 import { newReference } from '../server/features/inquiries/reference.public';
 import { createTestDatabase, dropTestDatabase } from '../test/test-database';
@@ -300,7 +301,11 @@ export async function measureInbox(databaseUrl: string): Promise<InboxFigure[]> 
   const db = database.db;
   try {
     await seedBenchInquiries(db);
-    const inbox = createInboxService(db, { clock: () => NOW, publicBaseUrl: 'http://localhost' });
+    const { inbox } = createServices(db, {
+      config: { publicBaseUrl: 'http://localhost' },
+      logger: createLogger({ env: 'production', logLevel: 'silent' }),
+      clock: () => NOW,
+    });
     const sample = await db
       .selectFrom('inquiry')
       .select(['reference', 'email', 'assignee_id'])

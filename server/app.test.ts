@@ -6,6 +6,7 @@ import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import request from 'supertest';
 import { createApp } from './app';
+import { createServices } from './services';
 import type { Lifecycle } from './http/lifecycle';
 import { openPostgres, type DatabaseHandle } from './db/connect';
 import { createLogger } from './logger';
@@ -31,9 +32,12 @@ afterAll(async () => {
 });
 
 function appWith(overrides: { database?: DatabaseHandle; lifecycle?: Lifecycle } = {}) {
+  const config = { mediaDir: process.env.TEST_MEDIA_DIR!, env: 'test' } as const;
+  const on = overrides.database ?? database;
   return createApp({
-    config: { mediaDir: process.env.TEST_MEDIA_DIR!, env: 'test' },
-    database: overrides.database ?? database,
+    config,
+    database: on,
+    services: createServices(on.db, { config, logger }),
     logger,
     clientDir,
     ...(overrides.lifecycle ? { lifecycle: overrides.lifecycle } : {}),

@@ -3,29 +3,19 @@ import { constants as zlibConstants } from 'node:zlib';
 import compression from 'compression';
 import express, { type RequestHandler } from 'express';
 import { API_BASE } from '../shared/contracts/define-endpoint';
-import { createInquiryService } from './features/inquiries/inquiry.service';
 import { contentRoutes } from './features/content/content.routes';
-import { libraryPicture } from './features/content/content-values';
 import { previewingApi, previewRoute } from './features/content/content-preview.public';
 import { PREVIEW_PREFIX } from '../shared/content/preview';
 import { productCsvRoutes } from './features/content/product-csv.routes';
-import { createProductCsvService } from './features/content/product-csv.service';
 import { redirectFor } from './features/content/path-redirects.public';
-import { createContentService } from './features/content/content.service';
 import { inboxRoutes } from './features/inbox/inbox.routes';
 import { replyToolsRoutes } from './features/inbox/reply-tools.routes';
-import { createReplyToolsService } from './features/inbox/reply-tools.service';
-import { createInboxService } from './features/inbox/inbox.service';
 import { quoteRoutes } from './features/quotes/quote.routes';
 import { buyerDataRoutes } from './features/privacy/buyer-data.routes';
-import { createBuyerDataService } from './features/privacy/buyer-data.service';
-import { createQuoteService } from './features/quotes/quote.service';
-import { createPublicApi } from './features/public-api';
-import { DEFAULT_RETENTION } from './features/inquiries/retention-settings.public';
 import { BUYER_QUOTE_PREFIX } from '../shared/buyer-quote-address';
-import { buildRobots, buildSitemap } from './features/seo/sitemap';
-import { isContentPage, PAGES } from '../client/page-registry';
-import { type Config, DEFAULT_CATALOGUE_CACHE_MB } from './config';
+import { buildRobots } from './features/seo/sitemap';
+import type { Config } from './config';
+import type { Services, ServicesConfig } from './services';
 import type { Lifecycle } from './http/lifecycle';
 import type { DatabaseHandle } from './db/connect';
 import { errorHandler, errorsAnsweredInJson } from './http/error-handler';
@@ -42,64 +32,33 @@ import { topLevelFiles } from './http/top-level-files';
 import type { PageServices } from './render/render-page';
 import { PAGE_LIST } from '../client/page-registry';
 import type { Logger } from './logger';
-import { createVideoService } from './features/videos/video.service';
 import { videoPosters } from './features/videos/video-posters';
 import { VIDEO_POSTER_PREFIX } from '../shared/video-tiles';
-import { watchContentRevision } from './db/content-revision';
-import { readContentRevision } from './db/content-revision.repository';
-import { cachePerRevision } from './db/revision-cache';
-import { DEFAULT_VIDEO_SETTINGS } from './features/videos/video-settings.public';
 import { ADMIN_BASE, STAFF_API_PREFIX } from '../shared/staff/addresses';
 import { contractRouter, type ContractHandlers } from './http/mount-contract';
 import { principalOf } from './http/principal';
 import { productCsvApi } from '../shared/contracts/product-csv';
 import { sessionCookie, staffApiGuard } from './features/staff/staff-api-guard';
-import { createStaffService } from './features/staff/staff.service';
-import { replyAddresses } from './mail/inbound/inbound-worker';
-import { type AfterResponseWork, afterResponseWork } from './background/after-response';
-import { createApiTokenService } from './features/staff/api-tokens.service';
 import { staffRoutes } from './features/staff/staff.routes';
-import { createLoginThrottle } from './features/staff/login-throttle';
 import { ADMIN_ASSETS_FOLDER, type AdminAssets, adminShell } from './render/admin-shell';
 import { mediaRoutes } from './features/media/media.routes';
-import { createMediaService } from './features/media/media.service';
-import { mediaStoreOf } from './features/media/media-store';
-import { variantBytes } from './features/media/media-files.public';
-import { createCataloguePdfService } from './features/catalogue-pdf/catalogue-pdf.service';
 import { cataloguePdfRoutes } from './features/catalogue-pdf/catalogue-pdf.routes';
-import { forgetCachedVariants, mediaVariants } from './features/media/media-serving';
+import { mediaVariants } from './features/media/media-serving';
 import { DOCUMENT_PREFIX } from '../shared/certificates';
 import { documentFiles } from './features/documents/document-serving';
-import { certificateValidityOn } from './features/certificates/certificate-validity.public';
 import { documentsRoutes } from './features/documents/documents.routes';
-import { createDocumentsService } from './features/documents/documents.service';
 
 export interface AppOptions {
-  config: Pick<Config, 'mediaDir' | 'env'> &
-    Partial<
-      Pick<
-        Config,
-        | 'salesEmails'
-        | 'inquiryRateLimitPerMinute'
-        | 'publicBaseUrl'
-        | 'video'
-        | 'trustProxy'
-        | 'forceHttps'
-        | 'media'
-        | 'catalogueCacheBytes'
-        | 'inboundImapUrl'
-        | 'retention'
-      >
-    >;
+  config: ServicesConfig & Pick<Config, 'mediaDir' | 'env'> & Partial<Pick<Config, 'trustProxy' | 'forceHttps'>>;
   database: DatabaseHandle;
+  /** Every service, built by createServices on the same database. */
+  services: Services;
   logger: Logger;
   /**
    * Makes the page handler from the catalogue (omitted in API-only tests); `preview: true` asks for one without the
    * page cache (previews of drafts).
    */
   renderPages?: (services: PageServices) => RequestHandler;
-  /** How long a read of the content revision is trusted (what is kept in memory may be this much behind). */
-  contentRevisionCheckMs?: number;
   /** Built browser assets (production); in development Vite serves them. */
   clientDir?: string;
   lifecycle?: Lifecycle;
@@ -109,10 +68,6 @@ export interface AppOptions {
   adminAssets?: AdminAssets;
   /** The back office's build (production); its files are served under /admin-assets. */
   adminDir?: string;
-  /** The time as the staff side reads it (sessions, the reply clock): injected by tests, never slept on. */
-  clock?: () => Date;
-  /** Where work a request leaves until after its answer runs; the web process waits for it when it stops. */
-  afterResponse?: AfterResponseWork;
 }
 
 const JSON_BODY_LIMIT = '32kb';
@@ -120,7 +75,6 @@ const JSON_BODY_LIMIT = '32kb';
 const STAFF_JSON_BODY_LIMIT = '512kb';
 /** A product CSV of PRODUCT_CSV_MAX_CHARS characters, as a JSON string: accented letters and escapes make it longer. */
 const PRODUCT_IMPORT_BODY_LIMIT = '16mb';
-const DEFAULT_INQUIRY_RATE_LIMIT = 5;
 /** A fast gzip level halves its cost against the default 6 for about 8 % more bytes. */
 const STREAMED_GZIP_LEVEL = 3;
 /**
@@ -133,7 +87,6 @@ const STREAMED_GZIP_LEVEL = 3;
 const STREAMED_BROTLI = {
   params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 0, [zlibConstants.BROTLI_PARAM_LGWIN]: 18 },
 };
-const DEFAULT_BASE_URL = 'http://localhost:3000';
 /** The address patterns of the pages that take a form posted to them (Express reads React Router's `:name`). */
 const FORM_PAGE_PATTERNS = PAGE_LIST.filter((page) => page.form).map((page) => page.pattern);
 
@@ -168,11 +121,9 @@ export function createApp({
   clientDir,
   devMiddleware,
   lifecycle = { shuttingDown: false },
-  contentRevisionCheckMs,
   adminAssets,
   adminDir,
-  clock = () => new Date(),
-  afterResponse = afterResponseWork(logger),
+  services,
 }: AppOptions) {
   const app = express();
   app.disable('x-powered-by');
@@ -193,45 +144,7 @@ export function createApp({
   app.use(cacheControl('undeclared'));
   app.use(rejectNulInUrl);
 
-  const videoSettings = config.video ?? DEFAULT_VIDEO_SETTINGS;
-  const videos = createVideoService(database.db, videoSettings, logger);
-  // Published content, and the date where it decides what is shown: a certificate is hidden after its last valid day
-  // with no edit to move the counter, so its boundaries passed are part of the revision.
-  const revision = watchContentRevision(
-    async () => (await Promise.all([readContentRevision(database.db), certificateValidityOn(database.db, clock())])).join(':'),
-    contentRevisionCheckMs,
-  );
-  // Each inquiry's own address in the company's mailbox, which buyers answer to when the mailbox is read.
-  const replyAddress = replyAddresses(config.inboundImapUrl);
-  const mediaStore = mediaStoreOf(database.db, config.media ?? {});
-  const baseUrl = config.publicBaseUrl ?? DEFAULT_BASE_URL;
-  // Sales' quotes; their PDFs are the buyers' too, on their own pages.
-  const quotes = createQuoteService(database.db, { clock, baseUrl, pictureBytes: (address) => variantBytes(mediaStore, address) });
-  // The PDF catalogue and line sheets, drawn once per content revision; also attached to catalogue requests' answers.
-  const cataloguePdfs = createCataloguePdfService(database.db, {
-    revision,
-    baseUrl,
-    pictureBytes: (address) => variantBytes(mediaStore, address),
-    drawn: (key, ms) => logger.info({ file: key, ms }, 'A catalogue PDF is drawn'),
-  });
-  const inquiries = createInquiryService(database.db, {
-    salesEmails: config.salesEmails ?? [],
-    rateLimitPerMinute: config.inquiryRateLimitPerMinute ?? DEFAULT_INQUIRY_RATE_LIMIT,
-    publicBaseUrl: baseUrl,
-    replyAddress,
-    cataloguePdf: cataloguePdfs.catalogue,
-  });
-  const publicApi = createPublicApi(database.db, {
-    revision,
-    catalogueCacheBytes: config.catalogueCacheBytes ?? DEFAULT_CATALOGUE_CACHE_MB * 1024 * 1024,
-    videos,
-    inquiries,
-    clock,
-    sentQuotePdf: quotes.latestSentPdf,
-    publicBaseUrl: baseUrl,
-    isContentPage,
-    retention: config.retention ?? DEFAULT_RETENTION,
-  });
+  const { baseUrl, revision, mediaStore, mediaCacheDir, videoSettings, publicApi, clock } = services;
   const pages = renderPages?.({
     api: publicApi.call,
     revision,
@@ -281,7 +194,6 @@ export function createApp({
     app.use(topLevelFiles(clientDir));
   }
   // The picture library's variants (/media/<content hash>/<width>.webp); any other address there is no picture.
-  const mediaCacheDir = config.media?.cacheDir ?? path.join(config.mediaDir, '..', 'media-cache');
   app.use('/media', mediaVariants(mediaStore, mediaCacheDir), noSuchFile);
   // Certificates' scans (PDFs and pictures), by content hash.
   app.use(DOCUMENT_PREFIX, documentFiles(database.db, mediaStore), noSuchFile);
@@ -304,29 +216,21 @@ export function createApp({
 
   app.use(API_BASE, errorsAnsweredInJson);
 
-  // The staff API: its own door (who is asking; state changes only from the back office's pages), its own
+  // The staff API: its own guard (who is asking; state changes only from the back office's pages), its own
   // cache policy (kept by nobody), and each endpoint's roles checked by the contract router.
   const staffCookie = sessionCookie(config.env === 'production' || baseUrl.startsWith('https://'));
-  // An editor's pictures are the picture library's, as it has them now.
-  const findPicture = libraryPicture;
-  const content = createContentService(database.db, { findPicture, clock, baseUrl });
   const staffServices: ContractHandlers[] = [
-    staffRoutes({
-      db: database.db,
-      staff: createStaffService(database.db, { baseUrl, clock, throttle: createLoginThrottle(database.db), afterResponse }),
-      tokens: createApiTokenService(database.db, clock),
-      cookie: staffCookie,
-    }),
-    inboxRoutes(createInboxService(database.db, { clock, replyAddress, publicBaseUrl: baseUrl })),
-    replyToolsRoutes(createReplyToolsService(database.db, { clock })),
-    quoteRoutes(quotes),
-    mediaRoutes(createMediaService(database.db, { store: mediaStore, clock, forgetCached: forgetCachedVariants(mediaCacheDir), logger })),
+    staffRoutes({ db: database.db, staff: services.staff, tokens: services.apiTokens, cookie: staffCookie }),
+    inboxRoutes(services.inbox),
+    replyToolsRoutes(services.replyTools),
+    quoteRoutes(services.quotes),
+    mediaRoutes(services.media),
     // Before the content editors: their `/staff/content/:type/:id` would otherwise take the export's and the
     // import's addresses for an item's.
-    productCsvRoutes(createProductCsvService(database.db, { content, findPicture, baseUrl, clock })),
-    contentRoutes(content),
-    buyerDataRoutes(createBuyerDataService(database.db, { clock })),
-    documentsRoutes(createDocumentsService(database.db, { store: mediaStore, clock })),
+    productCsvRoutes(services.productCsv),
+    contentRoutes(services.content),
+    buyerDataRoutes(services.buyerData),
+    documentsRoutes(services.documents),
   ];
   app.use(
     `${API_BASE}${STAFF_API_PREFIX}`,
@@ -363,20 +267,13 @@ export function createApp({
 
   if (adminAssets) app.get([ADMIN_BASE, `${ADMIN_BASE}/{*splat}`], adminShell(adminAssets));
 
-  app.use(cataloguePdfRoutes(cataloguePdfs));
+  app.use(cataloguePdfRoutes(services.cataloguePdfs));
 
   app.get('/robots.txt', cacheControl('crawlerFile'), (_req, res) => {
     res.type('text/plain').send(buildRobots(baseUrl));
   });
-  // Every product is in it: built once per content revision, and crawlers arriving together share the build.
-  const sitemap = cachePerRevision(
-    revision,
-    () => '',
-    () => buildSitemap(database.db, baseUrl, PAGES),
-    { maxEntries: 1 },
-  );
   app.get('/sitemap.xml', cacheControl('crawlerFile'), async (_req, res) => {
-    res.type('application/xml').send(await sitemap());
+    res.type('application/xml').send(await services.sitemap());
   });
 
   // A draft as the site will show it, to whoever has its preview link: rendered without the page cache.

@@ -13,6 +13,8 @@ const optionalText = z
 
 /** Products and listing pages kept in memory, each (`CATALOGUE_CACHE_MB`); the app uses it when not told otherwise. */
 export const DEFAULT_CATALOGUE_CACHE_MB = 8;
+/** Where the embedded database and the pictures' files are kept when DATA_DIR is unset. */
+export const DEFAULT_DATA_DIR = 'data';
 
 /** Variables whose values must never reach a browser (a test builds the client with them set and searches it). */
 export const SECRET_VARIABLES = [
@@ -46,7 +48,7 @@ const schema = z
       .enum(['true', 'false'])
       .default('false')
       .transform((v) => v === 'true'),
-    DATA_DIR: z.string().min(1).default('data'),
+    DATA_DIR: z.string().min(1).default(DEFAULT_DATA_DIR),
     PUBLIC_BASE_URL: z
       .url({ protocol: /^https?$/ })
       .optional()

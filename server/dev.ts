@@ -1,6 +1,7 @@
 import type { RequestHandler } from 'express';
 import { createServer as createViteServer } from 'vite';
 import { createApp } from './app';
+import { createServices } from './services';
 import { ConfigError, loadConfig } from './config';
 import { createLogger } from './logger';
 import type { PageRendererOptions, PageServices } from './render/render-page';
@@ -72,7 +73,8 @@ async function main() {
     vite.middlewares(req, res, next);
   };
   const adminAssets = { entry: '/client/admin/entry.admin.tsx', styles: [], preloads: [], devPreamble: DEV_ADMIN_PREAMBLE };
-  const app = createApp({ config, database, logger, lifecycle, renderPages, devMiddleware, adminAssets });
+  const services = createServices(database.db, { config, logger });
+  const app = createApp({ config, database, services, logger, lifecycle, renderPages, devMiddleware, adminAssets });
   serve(app, { config, logger, database, lifecycle });
 }
 

@@ -1,6 +1,8 @@
 import type { AfterResponseWork } from '../server/background/after-response';
 import path from 'node:path';
 import { createApp, type AppOptions } from '../server/app';
+import { createServices } from '../server/services';
+import type { ContentRevision } from '../server/db/content-revision';
 import { readBuiltAssets } from '../server/render/assets';
 import { openPostgres, type DatabaseHandle } from '../server/db/connect';
 import { createLogger, type Logger } from '../server/logger';
@@ -16,13 +18,72 @@ export const TEST_BASE_URL = 'http://catalogue.test';
 const TEST_ASSETS = { entry: '/assets/entry.js', styles: ['/assets/site.css'], preloads: [] };
 export const TEST_ADMIN_ASSETS = { entry: '/assets/entry.admin.js', styles: ['/assets/admin.css'], preloads: [] };
 
+type TestConfig = Pick<
+  AppOptions['config'],
+  'forceHttps' | 'publicBaseUrl' | 'trustProxy' | 'inquiryRateLimitPerMinute' | 'retention' | 'media' | 'inboundImapUrl' | 'video'
+>;
+
+/**
+ * The application on `database`, its services built by the composition root as the web process builds them (without
+ * listening). Tests change the catalogue and look at once: the content revision is read on every use.
+ */
+function testAppOn(
+  database: DatabaseHandle,
+  options: {
+    config?: TestConfig;
+    logger?: Logger;
+    clientDir?: string;
+    builtAssets?: boolean;
+    /** The page cache, as production keeps it (maybe watched by the test). */
+    pageCache?: (revision: ContentRevision) => HtmlCache;
+    clock?: () => Date;
+    afterResponse?: AfterResponseWork;
+  },
+) {
+  const config = {
+    mediaDir: process.env.TEST_MEDIA_DIR ?? 'data/media',
+    env: 'test' as const,
+    publicBaseUrl: TEST_BASE_URL,
+    ...options.config,
+  };
+  const logger = options.logger ?? createLogger({ env: 'test', logLevel: 'silent' });
+  const services = createServices(database.db, {
+    config,
+    logger,
+    contentRevisionCheckMs: 0,
+    ...(options.clock ? { clock: options.clock } : {}),
+    ...(options.afterResponse ? { afterResponse: options.afterResponse } : {}),
+  });
+  const assets = options.builtAssets && options.clientDir ? readBuiltAssets(options.clientDir) : TEST_ASSETS;
+  return createApp({
+    config,
+    database,
+    services,
+    logger,
+    clientDir: options.clientDir,
+    renderPages: ({ api, revision, redirectFor, submitForm, preview }) =>
+      createPageRenderer({
+        api,
+        baseUrl: TEST_BASE_URL,
+        assets,
+        cache: !preview && options.pageCache ? options.pageCache(revision) : undefined,
+        redirectFor,
+        submitForm,
+        private: preview,
+      }),
+    adminAssets: TEST_ADMIN_ASSETS,
+  });
+}
+
+const TEST_PAGE_CACHE_BYTES = 16 * 1024 * 1024;
+
 /** The application on the run's seeded database, as the production server builds it (without listening). */
 export function createTestApp(
   options: {
     video?: VideoSettings;
     logger?: Logger;
     databaseUrl?: string;
-    config?: Pick<AppOptions['config'], 'forceHttps' | 'publicBaseUrl' | 'trustProxy' | 'inquiryRateLimitPerMinute' | 'retention'>;
+    config?: Pick<TestConfig, 'forceHttps' | 'publicBaseUrl' | 'trustProxy' | 'inquiryRateLimitPerMinute' | 'retention'>;
     /** A build's top-level files and `assets/`, served as in production. */
     clientDir?: string;
     /** Pages load clientDir's build (the modules and stylesheets of its manifest) and hydrate, for tests in a browser. */
@@ -43,7 +104,6 @@ export function createTestApp(
   const url = options.databaseUrl ?? process.env.TEST_DATABASE_URL;
   if (!url) throw new Error('TEST_DATABASE_URL is not set: run the tests through jest (test/global-setup.ts)');
   const database = openPostgres(url, 4);
-  const assets = options.builtAssets && options.clientDir ? readBuiltAssets(options.clientDir) : TEST_ASSETS;
   const watched = (cache: HtmlCache): HtmlCache => {
     const told = options.onPageLookup;
     if (!told) return cache;
@@ -56,34 +116,17 @@ export function createTestApp(
       store: (key, revision, page) => cache.store(key, revision, page),
     };
   };
-  const app = createApp({
-    config: {
-      mediaDir: process.env.TEST_MEDIA_DIR ?? 'data/media',
-      env: 'test',
-      publicBaseUrl: TEST_BASE_URL,
-      ...(options.video ? { video: options.video } : {}),
-      ...options.config,
-    },
-    database,
-    logger: options.logger ?? createLogger({ env: 'test', logLevel: 'silent' }),
+  const app = testAppOn(database, {
+    config: { ...(options.video ? { video: options.video } : {}), ...options.config },
+    logger: options.logger,
     clientDir: options.clientDir,
-    renderPages: ({ api, revision, redirectFor, submitForm, preview }) =>
-      createPageRenderer({
-        api,
-        baseUrl: TEST_BASE_URL,
-        assets,
-        cache:
-          !preview && (options.pageCache || options.onPageLookup)
-            ? watched(createHtmlCache({ revision, maxBytes: 16 * 1024 * 1024 }))
-            : undefined,
-        redirectFor,
-        submitForm,
-        private: preview,
-      }),
-    contentRevisionCheckMs: 0,
-    adminAssets: TEST_ADMIN_ASSETS,
-    ...(options.clock ? { clock: options.clock } : {}),
-    ...(options.afterResponse ? { afterResponse: options.afterResponse } : {}),
+    builtAssets: options.builtAssets,
+    pageCache:
+      options.pageCache || options.onPageLookup
+        ? (revision) => watched(createHtmlCache({ revision, maxBytes: TEST_PAGE_CACHE_BYTES }))
+        : undefined,
+    clock: options.clock,
+    afterResponse: options.afterResponse,
   });
   return { app, database };
 }
@@ -106,34 +149,17 @@ export async function createIsolatedTestApp(
   const database = openPostgres(url, 2);
   await migrateToLatest(database.db);
   await seedDatabase(database.db, await demoPictures());
-  // With builtAssets, pages load the production bundle and hydrate, for tests in a browser.
-  const clientDir = options.builtAssets ? path.resolve('dist/client') : undefined;
-  const assets = clientDir ? readBuiltAssets(clientDir) : TEST_ASSETS;
-  const app = createApp({
+  const app = testAppOn(database, {
     config: {
-      mediaDir: process.env.TEST_MEDIA_DIR ?? 'data/media',
-      env: 'test',
-      publicBaseUrl: TEST_BASE_URL,
       ...(options.media ? { media: options.media } : {}),
       ...(options.inboundImapUrl ? { inboundImapUrl: options.inboundImapUrl } : {}),
     },
-    database,
-    logger: createLogger({ env: 'test', logLevel: 'silent' }),
-    clientDir,
+    // With builtAssets, pages load the production bundle and hydrate, for tests in a browser.
+    clientDir: options.builtAssets ? path.resolve('dist/client') : undefined,
+    builtAssets: options.builtAssets,
     // With pageCache, rendered pages are cached as in production.
-    renderPages: ({ api, revision, redirectFor, submitForm, preview }) =>
-      createPageRenderer({
-        api,
-        baseUrl: TEST_BASE_URL,
-        assets,
-        cache: !preview && options.pageCache ? createHtmlCache({ revision, maxBytes: 16 * 1024 * 1024 }) : undefined,
-        redirectFor,
-        submitForm,
-        private: preview,
-      }),
-    // Tests change the catalogue and look at once: the revision is read on every use.
-    contentRevisionCheckMs: 0,
-    ...(options.clock ? { clock: options.clock } : {}),
+    pageCache: options.pageCache ? (revision) => createHtmlCache({ revision, maxBytes: TEST_PAGE_CACHE_BYTES }) : undefined,
+    clock: options.clock,
   });
   return {
     app,

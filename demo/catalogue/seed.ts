@@ -21,7 +21,8 @@ import type { Database } from '../../server/db/database';
 import { type Actor, recordAudit, systemActor } from '../../server/features/audit/audit-trail.public';
 import { CONTENT_TABLE, toValues } from '../../server/features/content/content-storage';
 import { checkedValues, libraryPicture, type PictureFinder } from '../../server/features/content/content-values';
-import { createContentService } from '../../server/features/content/content.service';
+import { createServices } from '../../server/services';
+import { createLogger } from '../../server/logger';
 import type { Acting } from '../../server/http/acting';
 import { findMediaByHash, insertMedia } from '../../server/features/media/media.repository';
 import { pictureOfMedia, setMediaUses } from '../../server/features/media/media-pictures.public';
@@ -57,6 +58,8 @@ const SEED_LOCK = 7_301_991;
 const TAXONOMY_CREATED_AT = '2024-10-15T09:00:00.000Z';
 
 /** Who the history and the audit log say wrote the demo's items. */
+/** The seed writes content only: nothing of what it builds has anything to log. */
+const SILENT = createLogger({ env: 'production', logLevel: 'silent' });
 const SEEDER: Acting<Actor> = { principal: systemActor('Demo catalogue'), ip: null };
 
 /**
@@ -126,7 +129,7 @@ function demoPictureKeysIn(value: unknown, keys = new Set<string>()): Set<string
 
 /** Adds items through the content service, in order (their order on the site), published; answers their ids. */
 function editorOf(trx: Kysely<Database>, findPicture: PictureFinder) {
-  const content = createContentService(trx, { findPicture, baseUrl: 'http://localhost' });
+  const { content } = createServices(trx, { config: {}, logger: SILENT, findPicture });
   return async function add(key: ContentTypeKey, rows: readonly object[]): Promise<number[]> {
     const ids: number[] = [];
     const type = CONTENT_TYPES[key] as ContentType;

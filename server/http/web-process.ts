@@ -1,10 +1,9 @@
 import { startInboundMail } from '../mail/inbound/inbound-worker';
 import { afterResponseWork } from '../background/after-response';
-import { createContentService } from '../features/content/content.service';
-import { libraryPicture } from '../features/content/content-values';
 import { startScheduledPublishing } from '../features/content/scheduled-publishing.public';
 import path from 'node:path';
 import { createApp } from '../app';
+import { createServices } from '../services';
 import type { Lifecycle } from './lifecycle';
 import { ConfigError, loadConfig, type Config } from '../config';
 import { prepareDatabase } from '../db/prepare-database';
@@ -47,11 +46,12 @@ export async function runWebProcess(): Promise<void> {
   if (!config.databaseUrl) await ensureDemoOwnerInvitation(database.db, config.publicBaseUrl, logger, new Date());
   const lifecycle: Lifecycle = { shuttingDown: false };
   const afterResponse = afterResponseWork(logger);
+  const services = createServices(database.db, { config, logger, afterResponse });
   const app = createApp({
     config,
     database,
+    services,
     logger,
-    afterResponse,
     clientDir,
     lifecycle,
     adminDir,
@@ -70,10 +70,7 @@ export async function runWebProcess(): Promise<void> {
   const mailWorker = startMailWorker(config, database.db, logger);
   const retention = startRetention(database.db, config.retention, logger);
   const staffCleanup = startStaffCleanup(database.db, logger);
-  const scheduledPublishing = startScheduledPublishing(
-    createContentService(database.db, { findPicture: libraryPicture, baseUrl: config.publicBaseUrl }),
-    logger,
-  );
+  const scheduledPublishing = startScheduledPublishing(services.content, logger);
   const replyClock = startReplyClock(database.db, logger, { now: () => new Date(), publicBaseUrl: config.publicBaseUrl });
   const quoteExpiry = startQuoteExpiry(database.db, logger, { now: () => new Date() });
   const certificateReminders = startCertificateReminders(database.db, logger, {

@@ -1,0 +1,59 @@
+import { type ContentItem, type ContentTypeKey, type PendingChanges } from '../../../shared/content/content-types';
+import type { Db } from '../../db/connect';
+import { changedFields, toValues } from './content-storage';
+import * as repo from './content.repository';
+import { publicUrlOf } from './public-urls';
+import { type ContentContext, typeOf, isoOrNull } from './content-rules';
+
+// One item as its form edits it: its published row or its draft, with a published item's pending changes beside it.
+
+export function createItemReader({ baseUrl }: Pick<ContentContext, 'baseUrl'>) {
+  async function itemOf(executor: Db, key: ContentTypeKey, id: number): Promise<ContentItem | null> {
+    const live = await repo.findLive(executor, key, id);
+    if (live) {
+      const values = toValues(key, live);
+      const pending = typeOf(key).drafts ? await repo.findDraft(executor, key, id) : undefined;
+      return {
+        id,
+        values,
+        status: 'published',
+        publishAt: null,
+        version: live.version,
+        updatedAt: isoOrNull(live.updated_at),
+        updatedBy: live.updated_by_name,
+        publicUrl: publicUrlOf(key, values, baseUrl),
+        draft: pending ? pendingChangesOf(key, values, pending) : null,
+      };
+    }
+    if (!typeOf(key).drafts) return null;
+    const draft = await repo.findDraft(executor, key, id);
+    if (!draft) return null;
+    return {
+      id,
+      values: toValues(key, draft.item_values),
+      status: draft.publish_at ? 'scheduled' : 'draft',
+      publishAt: isoOrNull(draft.publish_at),
+      version: draft.version,
+      updatedAt: isoOrNull(draft.updated_at),
+      updatedBy: draft.updated_by_name,
+      publicUrl: null,
+      draft: null,
+    };
+  }
+
+  function pendingChangesOf(key: ContentTypeKey, published: Record<string, unknown>, row: repo.DraftRow): PendingChanges {
+    const values = toValues(key, row.item_values);
+    return {
+      values,
+      version: row.version,
+      publishAt: isoOrNull(row.publish_at),
+      updatedAt: isoOrNull(row.updated_at),
+      updatedBy: row.updated_by_name,
+      changedFields: changedFields(key, published, values),
+    };
+  }
+
+  return itemOf;
+}
+
+export type ItemReader = ReturnType<typeof createItemReader>;

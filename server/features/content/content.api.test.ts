@@ -10,6 +10,7 @@ import { EMPTY_QUOTE_DRAFT } from '../../../test/quote-fixtures';
 import { quotesApi } from '../../../shared/contracts/quotes';
 import { type SignedIn, signedInAs } from '../../../test/staff-sessions';
 import { createIsolatedTestApp } from '../../../test/test-app';
+import { httpClient } from '../../../test/http';
 import { PREVIEW_GONE } from './content-preview.public';
 import { CONTENT_SERVICE_MESSAGES, createContentService } from './content.service';
 import { RICH_TEXT_MESSAGES } from '../../../shared/rich-text';
@@ -43,12 +44,10 @@ const readContentRevision = async () =>
 type Params = { type: string; id?: string };
 const url = (endpoint: (typeof contentApi)[keyof typeof contentApi], params: Params, query?: Record<string, unknown>) =>
   endpointUrl(endpoint as typeof contentApi.get, { params: params as { type: 'faq'; id: string }, ...(query ? { query } : {}) } as never);
-const get = (path: string, who: SignedIn = editor) => request(site.app).get(path).set(who.headers);
-const post = (path: string, body: unknown, who: SignedIn = editor) =>
-  request(site.app)
-    .post(path)
-    .set(who.headers)
-    .send(body as object);
+const { get, post } = httpClient(
+  () => site.app,
+  () => editor,
+);
 const itemOf = async (type: string, id: number): Promise<ContentItem> => {
   const response = await get(url(contentApi.get, { type, id: String(id) }));
   expect(response.status).toBe(200);

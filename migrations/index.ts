@@ -38,6 +38,7 @@ import * as messagingApps from './2026-12-05-501-messaging-apps';
 import * as testimonialsAndConsent from './2026-12-05-502-testimonials-and-consent';
 import * as salesContact from './2026-12-05-503-sales-contact';
 import * as colourFastnessSpelling from './2026-12-05-601-colour-fastness-spelling';
+import * as emptyTextNotNull from './2026-12-06-101-empty-text-not-null';
 
 // Every migration, by name. Names sort in the order they run; a test checks this list against the folder.
 const byName: Record<string, Migration> = {
@@ -80,6 +81,7 @@ const byName: Record<string, Migration> = {
   '2026-12-05-502-testimonials-and-consent': testimonialsAndConsent,
   '2026-12-05-503-sales-contact': salesContact,
   '2026-12-05-601-colour-fastness-spelling': colourFastnessSpelling,
+  '2026-12-06-101-empty-text-not-null': emptyTextNotNull,
 };
 
 /**

@@ -288,11 +288,11 @@ export function slides(): Insertable<SlideTable>[] {
 export function badges(): Insertable<BadgeTable>[] {
   const list = [
     { title: 'GLOBE EXPORT', icon: 'globe-export', color: 'linear-gradient(135deg, #4d7482 0%, #2d4f5c 100%)' },
-    { title: 'VARIOUS PRODUCTS', icon: 'various-products', color: null },
+    { title: 'VARIOUS PRODUCTS', icon: 'various-products', color: '' },
     { title: 'VERY REASONABLE PRICE', icon: 'reasonable-price', color: 'linear-gradient(135deg, #c98d47 0%, #8a5526 100%)' },
-    { title: 'STRONG CUSTOMIZATION', icon: 'strong-customization', color: null },
+    { title: 'STRONG CUSTOMIZATION', icon: 'strong-customization', color: '' },
     { title: 'SYSTEMATICAL QUALITY CONTROL', icon: 'quality-control', color: 'linear-gradient(135deg, #5f8a4a 0%, #3c5e2e 100%)' },
-    { title: 'NATURAL MATERIALS', icon: 'natural-materials', color: null },
+    { title: 'NATURAL MATERIALS', icon: 'natural-materials', color: '' },
   ] as const;
   return list.map((b, i) => ({
     title: b.title,

@@ -1,8 +1,9 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+import type { DocumentContentType } from '../../shared/certificates';
 import type { CartonData } from '../../shared/container-estimate';
 import type { Picture } from '../../shared/picture';
 import type { StaffRole } from '../../shared/staff/roles';
-import type { DocumentContentType, StoredDocument } from '../../shared/certificates';
+import type { ContentColumns } from './content-columns';
 
 export type { StaffRole };
 
@@ -18,120 +19,31 @@ interface Edited {
   updated_by: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
-export interface SiteConfigTable extends Edited {
+export interface SiteConfigTable extends Edited, ContentColumns<'company'> {
   id: number;
-  company_name: string;
-  short_name: string;
-  phone: string;
-  emails: string[];
-  address: string;
-  registered_address: string;
-  tax_number: string;
-  registration_date: string; // 'YYYY-MM-DD': dates are kept as text, see db/connect.ts
-  /** The company's number on each messaging app of shared/messaging-apps.ts, as people write it; empty: not on it. */
-  zalo_number: ColumnType<string, string | undefined, string>;
-  whatsapp_number: ColumnType<string, string | undefined, string>;
-  /** The sales contact on the contact page: all empty (no card), or all filled in (shared/content/content-types.ts). */
-  sales_contact_name: ColumnType<string, string | undefined, string>;
-  sales_contact_role: ColumnType<string, string | undefined, string>;
-  sales_contact_photo: ColumnType<Picture | null, string | null | undefined, string | null>;
-  sales_contact_email: ColumnType<string, string | undefined, string>;
-  sales_contact_phone: ColumnType<string, string | undefined, string>;
-  sales_contact_languages: ColumnType<string[], string[] | undefined, string[]>;
-  sales_contact_whatsapp: ColumnType<boolean, boolean | undefined, boolean>;
-  info_html: string;
-  logo: Json<Picture>;
-  map_image: Json<Picture>;
-  intro_video_id: string;
-  intro_video_title: string;
-  intro_caption_html: string;
-  /** The account buyers pay into, printed on quotations: all empty, or all filled in (shared/content/content-types.ts). */
-  bank_beneficiary: ColumnType<string, string | undefined, string>;
-  bank_account_number: ColumnType<string, string | undefined, string>;
-  bank_name: ColumnType<string, string | undefined, string>;
-  bank_address: ColumnType<string, string | undefined, string>;
-  bank_swift: ColumnType<string, string | undefined, string>;
-  /** What search engines show for each page that has them here: empty, the page's own (shared/content/content-types.ts). */
-  about_us_seo_title: ColumnType<string, string | undefined, string>;
-  about_us_seo_description: ColumnType<string, string | undefined, string>;
-  how_we_make_seo_title: ColumnType<string, string | undefined, string>;
-  how_we_make_seo_description: ColumnType<string, string | undefined, string>;
-  quality_control_seo_title: ColumnType<string, string | undefined, string>;
-  quality_control_seo_description: ColumnType<string, string | undefined, string>;
-  trading_seo_title: ColumnType<string, string | undefined, string>;
-  trading_seo_description: ColumnType<string, string | undefined, string>;
-  privacy_seo_title: ColumnType<string, string | undefined, string>;
-  privacy_seo_description: ColumnType<string, string | undefined, string>;
-  home_seo_title: ColumnType<string, string | undefined, string>;
-  home_seo_description: ColumnType<string, string | undefined, string>;
-  products_seo_title: ColumnType<string, string | undefined, string>;
-  products_seo_description: ColumnType<string, string | undefined, string>;
-  categories_seo_title: ColumnType<string, string | undefined, string>;
-  categories_seo_description: ColumnType<string, string | undefined, string>;
-  materials_seo_title: ColumnType<string, string | undefined, string>;
-  materials_seo_description: ColumnType<string, string | undefined, string>;
-  faqs_seo_title: ColumnType<string, string | undefined, string>;
-  faqs_seo_description: ColumnType<string, string | undefined, string>;
-  contact_seo_title: ColumnType<string, string | undefined, string>;
-  contact_seo_description: ColumnType<string, string | undefined, string>;
-  product_videos_seo_title: ColumnType<string, string | undefined, string>;
-  product_videos_seo_description: ColumnType<string, string | undefined, string>;
   updated_at: UpdatedAt;
 }
 
-export interface SocialTable extends Edited {
+export interface SocialTable extends Edited, ContentColumns<'social'> {
   id: Generated<number>;
-  name: string;
-  url: string;
-  icon: string;
   sort_order: number;
 }
 
-export interface TaxonomyTable extends Edited {
+/** Categories and materials: the same fields (shared/content/content-types.ts), each with a table of its own. */
+export interface TaxonomyTable extends Edited, ContentColumns<'category'> {
   id: Generated<number>;
-  name: string;
-  path: string;
-  description: ColumnType<string, string | undefined, string>;
-  image: Json<Picture>;
   sort_order: ColumnType<number, number | undefined, number>;
-  /** What search engines show for its listing; null: texts made from its name. */
-  seo_title: ColumnType<string | null, string | null | undefined, string | null>;
-  seo_description: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
 }
 
-export interface ProductTable extends Edited {
+export interface ProductTable extends Edited, ContentColumns<'product'> {
   id: Generated<number>;
-  name: string;
-  path: string;
-  description: string;
-  detail: string;
-  category_id: number;
-  material_id: number;
-  gallery: ColumnType<Picture[], string | undefined, string>;
+  /** The listing's picture, kept from the gallery's first. */
   thumbnail: ColumnType<Picture | null, string | null | undefined, string | null>;
-  featured: ColumnType<boolean, boolean | undefined, boolean>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
-  colours: ColumnType<string[], string[] | undefined, string[]>;
   featured_order: ColumnType<number, number | undefined, number>;
-  seo_title: string | null;
-  seo_description: string | null;
-  /** numeric columns come back as strings: pg does not guess their precision. */
-  carton_length_cm: ColumnType<string | null, number | string | null | undefined, number | string | null>;
-  carton_width_cm: ColumnType<string | null, number | string | null | undefined, number | string | null>;
-  carton_height_cm: ColumnType<string | null, number | string | null | undefined, number | string | null>;
-  carton_gross_weight_kg: ColumnType<string | null, number | string | null | undefined, number | string | null>;
-  pieces_per_carton: number | null;
-  packing_note: string | null;
-  /** The spec sheet's own facts (migration 2026-12-05-301). */
-  size: string | null;
-  carton_net_weight_kg: ColumnType<string | null, number | string | null | undefined, number | string | null>;
-  hs_code: string | null;
-  moq_pieces: number | null;
-  sample_lead_time_days: number | null;
-  production_lead_time_days: number | null;
 }
 
 /** Every save of an editable item, whole (migration 2026-11-26-001). */
@@ -181,84 +93,47 @@ export interface PathRedirectTable {
   created_at: CreatedAt;
 }
 
-export interface CustomerTable extends Edited {
+export interface CustomerTable extends Edited, ContentColumns<'customer'> {
   id: Generated<number>;
-  name: string;
-  country: string;
-  logo: Json<Picture>;
-  /** The buyer's consent to show the logo (shared/content/content-types.ts): all empty, or all filled in. */
-  consent_given_by: ColumnType<string, string | undefined, string>;
-  consent_date: ColumnType<string | null, string | null | undefined, string | null>;
-  consent_how: ColumnType<string, string | undefined, string>;
   sort_order: ColumnType<number, number | undefined, number>;
 }
 
 /** A buyer's words, shown once published, which needs their consent recorded. */
-export interface TestimonialTable extends Edited {
+export interface TestimonialTable extends Edited, ContentColumns<'testimonial'> {
   id: Generated<number>;
-  quote: string;
-  person_name: string;
-  person_role: string;
-  company: string;
-  country: string;
-  photo: ColumnType<Picture | null, string | null | undefined, string | null>;
-  consent_given_by: string;
-  consent_date: string | null;
-  consent_how: string;
   sort_order: ColumnType<number, number | undefined, number>;
   updated_at: UpdatedAt;
 }
 
-export interface SlideTable extends Edited {
+export interface SlideTable extends Edited, ContentColumns<'slide'> {
   id: Generated<number>;
-  background: Json<Picture>;
-  description: string;
-  redirect_to: string;
-  content_link: string;
   sort_order: ColumnType<number, number | undefined, number>;
 }
 
-export interface BadgeTable extends Edited {
+export interface BadgeTable extends Edited, ContentColumns<'badge'> {
   id: Generated<number>;
-  title: string;
-  icon: Json<Picture>;
-  color: string | null;
   sort_order: number;
 }
 
-export interface WhyItemTable extends Edited {
+export interface WhyItemTable extends Edited, ContentColumns<'why-item'> {
   id: Generated<number>;
-  title: string;
-  icon: Json<Picture>;
-  content: string;
   sort_order: number;
 }
 
-export interface FaqTable extends Edited {
+export interface FaqTable extends Edited, ContentColumns<'faq'> {
   id: Generated<number>;
-  type: number;
-  question: string;
-  answer: string;
   sort_order: number;
 }
 
-export interface ContentBlockTable extends Edited {
+export interface ContentBlockTable extends Edited, ContentColumns<'page-block'> {
   id: Generated<number>;
-  page: string;
-  section: string;
-  title: string;
-  body: string;
-  image: ColumnType<Picture | null, string | null | undefined, string | null>;
   sort_order: number;
 }
 
-export interface VideoTable extends Edited {
+export interface VideoTable extends Edited, Omit<ContentColumns<'video'>, 'published_at'> {
   id: Generated<number>;
-  video_id: string;
-  title: string;
+  /** A timestamp, unlike the other date fields' text: the platform's publication time. */
   published_at: ColumnType<Date, Date | string, Date | string>;
-  /** Its own poster from the picture library (migration 2026-12-01-001); null: the platform's picture. */
-  poster: ColumnType<Picture | null, string | null | undefined, string | null>;
 }
 
 export type InquiryKind = 'quotation' | 'contact' | 'catalogue' | 'order';
@@ -756,17 +631,8 @@ export interface DocumentTable {
 }
 
 /** A certificate or audit report shown while valid (migration 2026-12-05-101). */
-export interface CertificateTable extends Edited {
+export interface CertificateTable extends Edited, ContentColumns<'certificate'> {
   id: Generated<number>;
-  name: string;
-  standard: string;
-  issuer: string;
-  scope: string;
-  number: string;
-  valid_from: string;
-  valid_until: string;
-  scan: Json<StoredDocument>;
-  product_ids: Json<number[]>;
   updated_at: UpdatedAt;
 }
 

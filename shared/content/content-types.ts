@@ -2,13 +2,16 @@ import { BADGES_PER_STRIP, FAQ_GROUPS, HERO_SLIDE_COUNT, SEO_DESCRIPTION_MAX } f
 import { type ContentChoice, type ContentField, type ContentFields, PATH_MAX } from './fields';
 import { MESSAGING_APPS } from '../messaging-apps';
 import { MINIMUM_ORDER_PER_COLOUR } from '../inquiries';
-import { CERTIFICATE_PRODUCTS_MAX, CERTIFICATE_STANDARDS } from '../certificates';
+import { CERTIFICATE_PRODUCTS_MAX, CERTIFICATE_STANDARDS, type StoredDocument } from '../certificates';
+import type { Picture } from '../picture';
 
 // Every kind of public content staff edit, described once: the back office's list and form, the server's checks,
 // its history and audit entries all derive from these. A field's name is its column's name.
 
 export interface ContentType {
   key: string;
+  /** The table its published items are kept in (server/db/database.ts types its columns from the fields below). */
+  table: string;
   /** One item, as a sentence names it ("Save the FAQ"). */
   label: string;
   /** The kind as a heading or a link names it ("Company page blocks", "Why choose us"). */
@@ -114,20 +117,21 @@ const bankText = (label: string, maxLength: number, more: { format?: 'swift' | '
   ({ kind: 'text', label, maxLength, group: BANK, allOrNone: true, ...more }) as const;
 /** The messaging apps the company is on: a number for each, any of them, at least one. */
 const MESSAGING = 'Messaging apps';
-const messagingNumberFields: ContentFields = Object.fromEntries(
-  MESSAGING_APPS.map((app) => [
-    app.column,
-    {
-      kind: 'text',
-      label: `${app.label} number`,
-      maxLength: 30,
-      format: 'tel',
-      group: MESSAGING,
-      atLeastOne: true,
-      hint: `The number buyers reach on ${app.label}, with the country code: the site shows it and makes the chat link from it. Empty: not on ${app.label}.`,
-    },
-  ]),
-);
+type MessagingApp = (typeof MESSAGING_APPS)[number];
+const messagingNumberField = (app: MessagingApp) =>
+  ({
+    kind: 'text',
+    label: `${app.label} number`,
+    maxLength: 30,
+    format: 'tel',
+    group: MESSAGING,
+    atLeastOne: true,
+    hint: `The number buyers reach on ${app.label}, with the country code: the site shows it and makes the chat link from it. Empty: not on ${app.label}.`,
+  }) as const;
+/** One field per app, named by its column (`zalo_number`), so that the company's columns are known by name. */
+const messagingNumberFields = Object.fromEntries(MESSAGING_APPS.map((app) => [app.column, messagingNumberField(app)])) as {
+  [App in MessagingApp as App['column']]: ReturnType<typeof messagingNumberField>;
+};
 /**
  * A buyer's consent to be named on the site (their words, their company's logo): who gave it, on which day and
  * how, so that it can be shown when asked. All or none.
@@ -178,9 +182,12 @@ const seoDescription = (hint: string, group: string = SEARCH_ENGINES) =>
   ({ kind: 'textarea', label: 'Description for search engines', maxLength: SEO_DESCRIPTION_MAX, hint, group }) as const;
 const centimetres = (label: string) => ({ kind: 'number', label, min: 1, max: 500, decimals: 1, unit: 'cm', group: PACKING }) as const;
 
+/** A page's name as the first part of its columns' names: 'about-us' → 'about_us'. */
+type ColumnPrefix<Page extends string> = Page extends `${infer Head}-${infer Tail}` ? `${Head}_${ColumnPrefix<Tail>}` : Page;
+
 /** The company's details' columns of a company page's texts for search engines: `about_us_seo_title`, … */
-export const companyPageSeoColumns = (page: string) => {
-  const prefix = page.replace(/-/g, '_');
+export const companyPageSeoColumns = <Page extends string>(page: Page) => {
+  const prefix = page.replace(/-/g, '_') as ColumnPrefix<Page>;
   return { title: `${prefix}_seo_title`, description: `${prefix}_seo_description` } as const;
 };
 
@@ -198,8 +205,12 @@ export const OTHER_PAGES_WITH_SEO = [
   { value: 'product-videos', label: 'Product videos' },
 ] as const;
 
+type PageWithSeo = (typeof PAGE_CHOICES)[number]['value'] | (typeof OTHER_PAGES_WITH_SEO)[number]['value'];
+type SeoTitleField = ReturnType<typeof seoTitle>;
+type SeoDescriptionField = ReturnType<typeof seoDescription>;
+
 /** Each company page's, and each other page's, texts for search engines, under the page's name in the company's details. */
-const companyPageSeoFields: ContentFields = Object.fromEntries(
+const companyPageSeoFields = Object.fromEntries(
   [...PAGE_CHOICES, ...OTHER_PAGES_WITH_SEO].flatMap(({ value, label }) => {
     const group = `${label} page, for search engines`;
     const columns = companyPageSeoColumns(value);
@@ -216,12 +227,15 @@ const companyPageSeoFields: ContentFields = Object.fromEntries(
       ],
     ];
   }),
-);
+) as { [Page in PageWithSeo as `${ColumnPrefix<Page>}_seo_title`]: SeoTitleField } & {
+  [Page in PageWithSeo as `${ColumnPrefix<Page>}_seo_description`]: SeoDescriptionField;
+};
 
 /** Categories and materials: the same fields, each with its own addresses. */
 const taxonomy = <K extends 'category' | 'material'>(key: K, plural: string) =>
   ({
     key,
+    table: key,
     label: key,
     plural,
     pluralInText: plural.toLowerCase(),
@@ -243,6 +257,7 @@ const taxonomy = <K extends 'category' | 'material'>(key: K, plural: string) =>
 export const CONTENT_TYPES = {
   product: {
     key: 'product',
+    table: 'product',
     label: 'product',
     plural: 'Products',
     pluralInText: 'products',
@@ -323,6 +338,7 @@ export const CONTENT_TYPES = {
   material: taxonomy('material', 'Materials'),
   slide: {
     key: 'slide',
+    table: 'slide',
     label: 'slide',
     plural: 'Hero slides',
     pluralInText: 'hero slides',
@@ -341,6 +357,7 @@ export const CONTENT_TYPES = {
   },
   badge: {
     key: 'badge',
+    table: 'badge',
     label: 'badge',
     plural: 'Badges',
     pluralInText: 'badges',
@@ -363,6 +380,7 @@ export const CONTENT_TYPES = {
   },
   'why-item': {
     key: 'why-item',
+    table: 'why_item',
     label: 'reason to choose us',
     plural: 'Why choose us',
     pluralInText: 'reasons to choose us',
@@ -378,6 +396,7 @@ export const CONTENT_TYPES = {
   },
   faq: {
     key: 'faq',
+    table: 'faq',
     label: 'FAQ',
     plural: 'FAQs',
     pluralInText: 'FAQs',
@@ -394,6 +413,7 @@ export const CONTENT_TYPES = {
   },
   customer: {
     key: 'customer',
+    table: 'customer',
     label: 'customer',
     plural: 'Customers',
     pluralInText: 'customers',
@@ -410,6 +430,7 @@ export const CONTENT_TYPES = {
   },
   testimonial: {
     key: 'testimonial',
+    table: 'testimonial',
     label: 'testimonial',
     plural: 'Testimonials',
     pluralInText: 'testimonials',
@@ -441,6 +462,7 @@ export const CONTENT_TYPES = {
   },
   video: {
     key: 'video',
+    table: 'video',
     label: 'video',
     plural: 'Stored videos',
     pluralInText: 'stored videos',
@@ -467,6 +489,7 @@ export const CONTENT_TYPES = {
   },
   social: {
     key: 'social',
+    table: 'social',
     label: 'social link',
     plural: 'Social links',
     pluralInText: 'social links',
@@ -482,6 +505,7 @@ export const CONTENT_TYPES = {
   },
   'page-block': {
     key: 'page-block',
+    table: 'content_block',
     label: 'page block',
     plural: 'Company page blocks',
     pluralInText: 'page blocks',
@@ -508,6 +532,7 @@ export const CONTENT_TYPES = {
   },
   certificate: {
     key: 'certificate',
+    table: 'certificate',
     label: 'certificate',
     plural: 'Certificates and audits',
     pluralInText: 'certificates',
@@ -541,6 +566,7 @@ export const CONTENT_TYPES = {
   },
   company: {
     key: 'company',
+    table: 'site_config',
     label: 'company information',
     plural: 'Company information',
     pluralInText: 'company information',
@@ -586,6 +612,51 @@ export const CONTENT_TYPES = {
 
 export type ContentTypeKey = keyof typeof CONTENT_TYPES;
 export const CONTENT_TYPE_KEYS = Object.keys(CONTENT_TYPES) as ContentTypeKey[];
+/** The table a kind's published items are kept in. */
+export type ContentTableOf<K extends ContentTypeKey> = (typeof CONTENT_TYPES)[K]['table'];
+/** A kind's fields, each with its literal description (its kind, whether it is required, its choices). */
+export type ContentFieldsOf<K extends ContentTypeKey> = (typeof CONTENT_TYPES)[K]['fields'];
+
+// The values of one item as the back office's form holds them, and as a draft keeps them: a type for each kind,
+// derived from its fields' declarations in content-types.ts. A field added there is a value here at once.
+
+type ChoiceValue<F> = F extends { options: readonly (infer O extends ContentChoice)[] } ? O['value'] : never;
+
+/** One field's value in a form, by its kind: numbers as typed (text), an empty choice or reference as ''. */
+export type FieldValueOf<F extends ContentField> = F extends { kind: 'text' | 'textarea' | 'rich-text' | 'svg-icon' | 'date' | 'number' }
+  ? string
+  : F extends { kind: 'boolean' }
+    ? boolean
+    : F extends { kind: 'choice' }
+      ? ChoiceValue<F> | ''
+      : F extends { kind: 'reference' }
+        ? number | ''
+        : F extends { kind: 'picture' }
+          ? Picture | null
+          : F extends { kind: 'gallery' }
+            ? Picture[]
+            : F extends { kind: 'document' }
+              ? StoredDocument | null
+              : F extends { kind: 'product-list' }
+                ? number[]
+                : F extends { kind: 'text-list' }
+                  ? string[]
+                  : never;
+
+/** The values of an item of some kind, for the code that serves every kind alike (and so reads fields by name). */
+export type ContentValues = Record<string, unknown>;
+
+/**
+ * An item's values, field by field: of one kind (`ContentValuesOf<'product'>`), or `ContentValues` when the kind may
+ * be any of them.
+ */
+export type ContentValuesOf<K extends ContentTypeKey> = [ContentTypeKey] extends [K]
+  ? ContentValues
+  : {
+      -readonly [Name in keyof ContentFieldsOf<K>]: ContentFieldsOf<K>[Name] extends ContentField
+        ? FieldValueOf<ContentFieldsOf<K>[Name]>
+        : never;
+    };
 
 /** So many items of a kind, as a sentence says it: "1 FAQ", "15 FAQs". */
 export const countOf = (type: ContentType, count: number) => `${count} ${count === 1 ? type.label : type.pluralInText}`;
@@ -614,8 +685,8 @@ export interface ContentListItem {
  * Changes to a published item kept beside it until they are published (now or at `publishAt`) or discarded: the
  * site shows the published values meanwhile. `version` counts the draft's own saves.
  */
-export interface PendingChanges {
-  values: Record<string, unknown>;
+export interface PendingChanges<K extends ContentTypeKey = ContentTypeKey> {
+  values: ContentValuesOf<K>;
   version: number;
   publishAt: string | null;
   updatedAt: string | null;
@@ -624,10 +695,10 @@ export interface PendingChanges {
   changedFields: string[];
 }
 
-/** An item as its form edits it. */
-export interface ContentItem {
+/** An item as its form edits it: of one kind (`ContentItem<'product'>`), or of any. */
+export interface ContentItem<K extends ContentTypeKey = ContentTypeKey> {
   id: number;
-  values: Record<string, unknown>;
+  values: ContentValuesOf<K>;
   status: 'published' | 'draft' | 'scheduled';
   publishAt: string | null;
   version: number;
@@ -636,7 +707,7 @@ export interface ContentItem {
   /** The item's page on the public site, when it is published and has one. */
   publicUrl: string | null;
   /** A published item's changes not yet on the site (kinds with drafts only). */
-  draft: PendingChanges | null;
+  draft: PendingChanges<K> | null;
 }
 
 export interface ContentHistoryEntry {

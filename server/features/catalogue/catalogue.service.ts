@@ -3,7 +3,6 @@ import type {
   ProductDetail,
   ProductPacking,
   ProductSummary,
-  SeoText,
   Sort,
   Taxonomy,
   TaxonomyProducts,
@@ -14,10 +13,9 @@ import type { ContentRevision } from '../../db/content-revision';
 import { cachePerRevision } from '../../db/revision-cache';
 import { createProductCounter } from './product-counts';
 import { packingByPaths } from './product-packing.public';
-import { specOf } from './product-spec.public';
+import { productDetailOf, seoOf } from './product-detail.public';
 import { findProductByPath, listProducts, type ProductFilter } from './product.repository';
 import { toSummary } from './product-summary.public';
-import { cleanHtml } from '../../render/sanitize';
 import { withLibraryPictures, withLibraryPicturesOf } from '../media/library-pictures.public';
 import { countTaxonomy, findTaxonomyByPath, listTaxonomy, type TaxonomyTableName } from './taxonomy.repository';
 
@@ -130,28 +128,9 @@ export type CatalogueService = ReturnType<typeof createCatalogueService>;
 async function findProduct(db: Db, path: string): Promise<ProductDetail | null> {
   const row = await findProductByPath(db, path);
   if (!row) return null;
-  const seo = seoOf(row);
-  return {
-    _id: row.id,
-    name: row.name,
-    path: row.path,
-    description: cleanHtml(row.description),
-    detail: cleanHtml(row.detail),
-    thumbnail: row.thumbnail ?? row.gallery[0] ?? null,
-    gallery: row.gallery,
-    updatedAt: row.updated_at.toISOString(),
+  return productDetailOf(row.id, row, {
     category: { _id: row.category_id, path: row.category_path, name: row.category_name },
     material: { _id: row.material_id, path: row.material_path, name: row.material_name },
-    ...(seo ? { seo } : {}),
-    spec: specOf(row, row.material_name),
-  };
-}
-
-/** What editors set for search engines; an empty value is left out, so the page makes its own. */
-function seoOf(row: { seo_title: string | null; seo_description: string | null }): SeoText | undefined {
-  if (!row.seo_title && !row.seo_description) return undefined;
-  return {
-    ...(row.seo_title ? { title: row.seo_title } : {}),
-    ...(row.seo_description ? { description: row.seo_description } : {}),
-  };
+    updatedAt: row.updated_at,
+  });
 }

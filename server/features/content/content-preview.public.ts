@@ -1,14 +1,13 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash } from 'node:crypto';
 import type { Request, RequestHandler, Response } from 'express';
-import { specOf } from '../catalogue/product-spec.public';
-import { type ContentBlock, HERO_SLIDE_COUNT, type ListResponse, type ProductDetail, type Slide } from '../../../shared/catalogue';
+import { productDetailOf } from '../catalogue/product-detail.public';
+import { type ContentBlock, HERO_SLIDE_COUNT, type ListResponse, type Slide } from '../../../shared/catalogue';
 import type { ContentTypeKey } from '../../../shared/content/content-types';
 import { paths } from '../../../shared/paths';
 import { catalogueApi } from '../../../shared/contracts/catalogue';
 import { companyApi } from '../../../shared/contracts/company';
 import type { ApiCaller, Endpoint } from '../../../shared/contracts/define-endpoint';
-import type { Picture } from '../../../shared/picture';
 import type { Db } from '../../db/connect';
 import { cleanHtml } from '../../render/sanitize';
 import { findDraft, findLive } from './content.repository';
@@ -43,39 +42,32 @@ async function planOf(db: Db, api: ApiCaller, key: ContentTypeKey, id: number): 
   const [draft, live] = await Promise.all([findDraft(db, key, id), findLive(db, key, id)]);
   const raw = draft?.item_values ?? live;
   if (!raw) return null;
-  const values = toValues(key, raw);
   if (key === 'product') {
+    const values = toValues(key, raw);
     const [category, material] = await Promise.all([
       db.selectFrom('category').select(['id', 'path', 'name']).where('id', '=', Number(values.category_id)).executeTakeFirst(),
       db.selectFrom('material').select(['id', 'path', 'name']).where('id', '=', Number(values.material_id)).executeTakeFirst(),
     ]);
     if (!category || !material) return null;
-    const gallery = values.gallery as Picture[];
-    const product: ProductDetail = {
-      _id: id,
-      name: String(values.name),
-      path: String(values.path),
-      description: cleanHtml(String(values.description)),
-      detail: cleanHtml(String(values.detail)),
-      thumbnail: gallery[0] ?? null,
-      gallery,
-      updatedAt: (draft?.updated_at ?? new Date()).toISOString(),
+    const product = productDetailOf(id, values, {
       category: { _id: category.id, path: category.path, name: category.name },
       material: { _id: material.id, path: material.path, name: material.name },
-      spec: specOf(values, material.name),
-    };
+      updatedAt: draft?.updated_at ?? new Date(),
+    });
     return {
       address: paths.product(product.path),
       answer: (endpoint, input) => (endpoint === catalogueApi.productByPath && input?.params?.path === product.path ? product : undefined),
     };
   }
   if (key === 'slide') {
+    const values = toValues(key, raw);
+    if (!values.background) return null;
     const slide: Slide = {
       _id: id,
-      backgroundImage: values.background as Picture,
-      description: cleanHtml(String(values.description)),
-      redirectTo: String(values.redirect_to),
-      contentLink: String(values.content_link),
+      backgroundImage: values.background,
+      description: cleanHtml(values.description),
+      redirectTo: values.redirect_to,
+      contentLink: values.content_link,
     };
     return {
       address: paths.home(),
@@ -90,11 +82,12 @@ async function planOf(db: Db, api: ApiCaller, key: ContentTypeKey, id: number): 
     };
   }
   if (key === 'page-block') {
+    const values = toValues(key, raw);
     const block: ContentBlock = {
       section: String(values.section),
-      title: String(values.title),
-      body: cleanHtml(String(values.body)),
-      image: (values.image as Picture | null) ?? null,
+      title: values.title,
+      body: cleanHtml(values.body),
+      image: values.image,
     };
     return {
       address: `/${String(values.page)}`,

@@ -1,24 +1,19 @@
 import type { ContentField } from '../../../shared/content/fields';
-import { CONTENT_TYPES, type ContentType, type ContentTypeKey } from '../../../shared/content/content-types';
+import type { ContentValuesOf } from '../../../shared/content/content-types';
+import {
+  CONTENT_TYPE_KEYS,
+  CONTENT_TYPES,
+  type ContentTableOf,
+  type ContentType,
+  type ContentTypeKey,
+} from '../../../shared/content/content-types';
 
 // Where each kind of content is kept, and how a form's values become a row's columns and back. A field's name is
 // its column's name; only the kinds of field decide the conversions.
 
-export const CONTENT_TABLE: Record<ContentTypeKey, string> = {
-  product: 'product',
-  category: 'category',
-  material: 'material',
-  slide: 'slide',
-  badge: 'badge',
-  'why-item': 'why_item',
-  faq: 'faq',
-  customer: 'customer',
-  testimonial: 'testimonial',
-  video: 'video',
-  social: 'social',
-  'page-block': 'content_block',
-  certificate: 'certificate',
-  company: 'site_config',
+/** Each kind's table, as its declaration names it. */
+export const CONTENT_TABLE = Object.fromEntries(CONTENT_TYPE_KEYS.map((key) => [key, CONTENT_TYPES[key].table])) as {
+  [K in ContentTypeKey]: ContentTableOf<K>;
 };
 
 const fieldsOf = (key: ContentTypeKey): [string, ContentField][] => Object.entries((CONTENT_TYPES[key] as ContentType).fields);
@@ -44,8 +39,8 @@ export function toColumns(key: ContentTypeKey, values: Record<string, unknown>):
 const day = (value: unknown) =>
   value instanceof Date ? value.toISOString().slice(0, 10) : value == null ? '' : String(value).replace(/^(\d{4}-\d{2}-\d{2})T.*$/, '$1');
 
-/** A form's values, from a row. */
-export function toValues(key: ContentTypeKey, row: Record<string, unknown>): Record<string, unknown> {
+/** A form's values, from a row (or a draft's kept values). */
+export function toValues<K extends ContentTypeKey>(key: K, row: Record<string, unknown>): ContentValuesOf<K> {
   const values: Record<string, unknown> = {};
   for (const [name, field] of fieldsOf(key)) {
     const value = row[name];
@@ -78,7 +73,8 @@ export function toValues(key: ContentTypeKey, row: Record<string, unknown>): Rec
         values[name] = value ?? '';
     }
   }
-  return values;
+  // Made field by field by its kind, as ContentValuesOf describes each.
+  return values as ContentValuesOf<K>;
 }
 
 /** A value as the form holds it, whatever it came from: a number as its text, a reference as a number. */

@@ -1,4 +1,4 @@
-import { type Kysely, sql } from 'kysely';
+import { sql } from 'kysely';
 import type { ContentType, ContentTypeKey } from '../../../shared/content/content-types';
 import type { Db } from '../../db/connect';
 import { foldedContains, searchWords } from '../../db/folded-search';
@@ -6,11 +6,13 @@ import type { RedirectKind } from '../../db/database';
 import type { Picture } from '../../../shared/picture';
 import { CONTENT_TABLE } from './content-storage';
 
-// SQL for every kind of content alike. The table is chosen by the kind (never by a request's text), so these
-// queries go through Kysely without its table types: `any` here, checked values in the service.
+// SQL for every kind of content alike. The table is chosen by the kind (never by a request's text). Kysely types
+// the columns every content table has (id, version, updated_by) through its dynamic table reference; the columns
+// only some kinds have (path, sort_order, a kind's own fields) are named through sql.ref, as the kind's declaration
+// names them.
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-const loose = (db: Db) => db as unknown as Kysely<any>;
+/** The kind's table, as `t`: its shared columns typed. */
+const tableOf = (db: Db, key: ContentTypeKey) => db.dynamic.table(CONTENT_TABLE[key]).as('t');
 
 export interface LiveRow extends Record<string, unknown> {
   id: number;
@@ -21,15 +23,14 @@ export interface LiveRow extends Record<string, unknown> {
 }
 
 export function findLive(db: Db, key: ContentTypeKey, id: number, forUpdate = false): Promise<LiveRow | undefined> {
-  const table = CONTENT_TABLE[key];
-  return loose(db)
-    .selectFrom(`${table} as t`)
+  return db
+    .selectFrom(tableOf(db, key))
     .leftJoin('staff as s', 's.id', 't.updated_by')
     .selectAll('t')
     .select('s.name as updated_by_name')
     .where('t.id', '=', id)
     .$if(forUpdate, (q) => q.forUpdate('t'))
-    .executeTakeFirst() as Promise<LiveRow | undefined>;
+    .executeTakeFirst();
 }
 
 export interface DraftRow {
@@ -64,8 +65,12 @@ export function findDraft(db: Db, key: ContentTypeKey, id: number, forUpdate = f
 }
 
 export async function insertLive(db: Db, key: ContentTypeKey, columns: Record<string, unknown>): Promise<number> {
-  const row = await loose(db).insertInto(CONTENT_TABLE[key]).values(columns).returning('id').executeTakeFirstOrThrow();
-  return Number(row.id);
+  const names = Object.keys(columns);
+  const { rows } = await sql<{ id: number }>`
+    insert into ${sql.table(CONTENT_TABLE[key])} (${sql.join(names.map((name) => sql.ref(name)))})
+    values (${sql.join(names.map((name) => columns[name]))})
+    returning id`.execute(db);
+  return rows[0]!.id;
 }
 
 /** Writes the columns on the version they were edited from; false when that is no longer the row's version. */
@@ -77,20 +82,23 @@ export async function updateLive(
   columns: Record<string, unknown>,
 ): Promise<boolean> {
   const hasUpdatedAt = !['slide', 'badge', 'why-item', 'faq', 'customer', 'video', 'social', 'page-block'].includes(key);
-  const result = await loose(db)
-    .updateTable(CONTENT_TABLE[key])
-    .set({ ...columns, version: sql`version + 1`, ...(hasUpdatedAt ? { updated_at: sql`now()` } : {}) })
-    .where('id', '=', id)
-    .where('version', '=', version)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  const changes = [
+    ...Object.entries(columns).map(([name, value]) => sql`${sql.ref(name)} = ${value}`),
+    sql`version = version + 1`,
+    ...(hasUpdatedAt ? [sql`updated_at = now()`] : []),
+  ];
+  const { rows } = await sql<{ id: number }>`
+    update ${sql.table(CONTENT_TABLE[key])} set ${sql.join(changes)}
+    where id = ${id} and version = ${version}
+    returning id`.execute(db);
+  return rows.length === 1;
 }
 
 /** Which of these ids are published items of the kind. */
 export async function liveIds(db: Db, key: ContentTypeKey, ids: readonly number[]): Promise<number[]> {
   if (ids.length === 0) return [];
-  const rows = await loose(db).selectFrom(CONTENT_TABLE[key]).select('id').where('id', 'in', ids).execute();
-  return rows.map((row) => Number(row.id));
+  const rows = await db.selectFrom(tableOf(db, key)).select('t.id').where('t.id', 'in', ids).execute();
+  return rows.map((row) => row.id);
 }
 
 /** Deletes an item's draft row if it is still at `version`; false when it is not (or is gone). */
@@ -105,7 +113,7 @@ export async function deleteDraft(db: Db, key: ContentTypeKey, id: number, versi
 }
 
 export async function deleteLive(db: Db, key: ContentTypeKey, id: number): Promise<void> {
-  await loose(db).deleteFrom(CONTENT_TABLE[key]).where('id', '=', id).execute();
+  await db.deleteFrom(tableOf(db, key)).where('t.id', '=', id).execute();
 }
 
 /** An id for a new draft, from the live table's own sequence: it keeps it when published. */
@@ -116,22 +124,17 @@ export async function nextItemId(db: Db, key: ContentTypeKey): Promise<number> {
 
 /** The next place at the end of an ordered list (within its scope). */
 export async function nextSortOrder(db: Db, key: ContentTypeKey, scope?: { field: string; value: unknown }): Promise<number> {
-  const row = await loose(db)
-    .selectFrom(CONTENT_TABLE[key])
-    .select(sql<number>`coalesce(max(sort_order), 0) + 1`.as('next'))
-    .$if(scope !== undefined, (q) => q.where(scope!.field, '=', scope!.value))
-    .executeTakeFirstOrThrow();
-  return Number(row.next);
+  const { rows } = await sql<{ next: number }>`
+    select coalesce(max(sort_order), 0) + 1 as next from ${sql.table(CONTENT_TABLE[key])}
+    where ${scope ? sql`${sql.ref(scope.field)} = ${scope.value}` : sql`true`}`.execute(db);
+  return Number(rows[0]!.next);
 }
 
 /** Moves the items at `place` and after one down (within the scope), so that an item can take that place. */
 export async function makeRoomAt(db: Db, key: ContentTypeKey, place: number, scope?: { field: string; value: unknown }): Promise<void> {
-  await loose(db)
-    .updateTable(CONTENT_TABLE[key])
-    .set({ sort_order: sql`sort_order + 1` })
-    .where('sort_order', '>=', place)
-    .$if(scope !== undefined, (q) => q.where(scope!.field, '=', scope!.value))
-    .execute();
+  await sql`
+    update ${sql.table(CONTENT_TABLE[key])} set sort_order = sort_order + 1
+    where sort_order >= ${place} and ${scope ? sql`${sql.ref(scope.field)} = ${scope.value}` : sql`true`}`.execute(db);
 }
 
 export interface ListQuery {
@@ -232,13 +235,10 @@ export async function writeSubsetOrder(
 
 /** Whether another item of the kind (published or draft) has this path. */
 export async function pathTaken(db: Db, key: ContentTypeKey, path: string, exceptId: number | null): Promise<boolean> {
-  const live = await loose(db)
-    .selectFrom(CONTENT_TABLE[key])
-    .select('id')
-    .where('path', '=', path)
-    .$if(exceptId !== null, (q) => q.where('id', '!=', exceptId))
-    .executeTakeFirst();
-  if (live) return true;
+  const { rows: live } = await sql`
+    select 1 from ${sql.table(CONTENT_TABLE[key])}
+    where path = ${path} and ${exceptId === null ? sql`true` : sql`id <> ${exceptId}`}`.execute(db);
+  if (live.length > 0) return true;
   const draft = await db
     .selectFrom('content_draft')
     .select('item_id')

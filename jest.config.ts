@@ -20,6 +20,8 @@ const config: Config = {
   transformIgnorePatterns: ['/node_modules/(?!swiper/)'],
   // Stylesheets imported by components are the bundler's business.
   moduleNameMapper: { '\\.css$|^swiper/css(/.*)?$': '<rootDir>/test/style-stub.ts' },
+  // jest-dom's matchers; component tests switch to jsdom with a `/** @jest-environment jsdom */` docblock.
+  setupFilesAfterEnv: ['<rootDir>/test/jest-setup.ts'],
   testMatch: ['<rootDir>/{shared,server,client,demo,migrations,test,scripts}/**/*.test.ts?(x)', '<rootDir>/client/e2e/**/*.e2e.ts'],
   // One real PostgreSQL database for the run, migrated and seeded once, dropped at the end; and the built
   // server for the browser tests.

@@ -1,4 +1,5 @@
-import { renderToStaticMarkup } from 'react-dom/server';
+/** @jest-environment jsdom */
+import { render, screen } from '@testing-library/react';
 import { objectPositionOf, type Picture } from '../../shared/picture';
 import { PictureImg } from './picture-img';
 
@@ -13,10 +14,12 @@ const picture: Picture = {
 };
 
 it('keeps the focal point in view, and leaves a centred picture alone', () => {
-  const focused = renderToStaticMarkup(
-    <PictureImg picture={{ ...picture, position: objectPositionOf({ x: 0.3, y: 0.2 }) }} sizes="100vw" />,
-  );
-  expect(focused).toContain('style="object-position:30% 20%"');
+  const { unmount } = render(<PictureImg picture={{ ...picture, position: objectPositionOf({ x: 0.3, y: 0.2 }) }} sizes="100vw" />);
+  expect(screen.getByRole('img', { name: 'Seagrass basket' })).toHaveStyle({ objectPosition: '30% 20%' });
+  unmount();
+
   expect(objectPositionOf({ x: 0.5, y: 0.5 })).toBeUndefined();
-  expect(renderToStaticMarkup(<PictureImg picture={picture} sizes="100vw" />)).not.toContain('object-position');
+  render(<PictureImg picture={picture} sizes="100vw" />);
+  // No position of its own: the browser's default, the middle of the picture, stays in view.
+  expect(screen.getByRole('img', { name: 'Seagrass basket' })).not.toHaveAttribute('style');
 });

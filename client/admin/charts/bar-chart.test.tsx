@@ -1,6 +1,7 @@
-import { renderToStaticMarkup } from 'react-dom/server';
+/** @jest-environment jsdom */
+import { render, screen, within } from '@testing-library/react';
 import { BarChart, type BarChartProps } from './bar-chart';
-import { dataTableOf, numberAttribute, partOf, tagsOf, textsOf } from './chart-markup.test-helper';
+import { dataTableOf, drawingOf, numberAttribute, shapesOf, textsOf, tooltipOf } from './chart-drawing.test-helper';
 import { FONT_SIZE } from './chart-parts';
 import { SERIES_COLORS } from './palette';
 import { textWidth } from './scale';
@@ -17,87 +18,97 @@ const weeks: BarChartProps = {
   valueLabel: 'Inquiries',
 };
 
-const render = (props: Partial<BarChartProps> = {}) => renderToStaticMarkup(<BarChart {...weeks} {...props} />);
-const barsOf = (html: string) => tagsOf(partOf(html, 'chart-bars'), 'rect');
+const renderChart = (props: Partial<BarChartProps> = {}) => render(<BarChart {...weeks} {...props} />);
+const drawing = () => drawingOf('Inquiries per week by kind');
+const bars = () => shapesOf(drawing(), 'chart-bars', 'rect');
 
 describe('BarChart', () => {
   it('is one image named by its caption', () => {
-    const html = render();
-    const [svg] = tagsOf(html, 'svg').filter((attributes) => attributes.role === 'img');
-    const captionId = /<figcaption id="([^"]+)"[^>]*>Inquiries per week by kind<\/figcaption>/.exec(html)?.[1];
-    expect(captionId).toBeDefined();
-    expect(svg?.['aria-labelledby']).toBe(captionId);
-    expect(svg?.viewBox).toBe('0 0 640 300');
-    expect(svg?.width).toBe('100%');
+    renderChart();
+    expect(screen.getAllByRole('img')).toHaveLength(1);
+    // Named by the caption a sighted person reads above it (the table's caption says the same, for screen readers).
+    const caption = screen.getByText('Inquiries per week by kind', { selector: 'figcaption' });
+    expect(drawing()).toHaveAttribute('aria-labelledby', caption.id);
+    expect(drawing()).toHaveAttribute('viewBox', '0 0 640 300');
+    expect(drawing()).toHaveAttribute('width', '100%');
   });
 
   it('gives the numbers in a hidden table, with a total per week when stacked', () => {
-    expect(dataTableOf(render())).toEqual({
-      caption: 'Inquiries per week by kind',
-      rows: [
-        ['Week', 'Quotation', 'Sample request', 'Total'],
-        ['1 Sep', '3', '2', '5'],
-        ['8 Sep', '6', '0', '6'],
-        ['15 Sep', '1', '–', '1'],
-      ],
-    });
+    renderChart();
+    // Bootstrap's class is what hides the table from sight and leaves it to screen readers.
+    expect(screen.getByRole('table', { name: 'Inquiries per week by kind' })).toHaveClass('visually-hidden');
+    expect(dataTableOf('Inquiries per week by kind')).toEqual([
+      ['Week', 'Quotation', 'Sample request', 'Total'],
+      ['1 Sep', '3', '2', '5'],
+      ['8 Sep', '6', '0', '6'],
+      ['15 Sep', '1', '–', '1'],
+    ]);
   });
 
-  it('stacks one bar per non-zero value, heights proportional to the values', () => {
-    const bars = barsOf(render());
-    expect(bars).toHaveLength(4); // 3 + 2, 6, 1: a zero and a missing value draw nothing
-    const perUnit = bars.map((bar) => numberAttribute(bar, 'height'));
+  it('stacks one bar per non-zero value, heights proportional to the values, each telling its value on hover', () => {
+    renderChart();
+    expect(bars()).toHaveLength(4); // 3 + 2, 6, 1: a zero and a missing value draw nothing
+    const perUnit = bars().map((bar) => numberAttribute(bar, 'height'));
     const values = [3, 2, 6, 1];
     for (const [i, height] of perUnit.entries()) {
       expect(height / values[i]!).toBeCloseTo(perUnit[2]! / 6, 1);
     }
+    expect(bars().map(tooltipOf)).toEqual([
+      '1 Sep, Quotation: 3',
+      '1 Sep, Sample request: 2',
+      '8 Sep, Quotation: 6',
+      '15 Sep, Quotation: 1',
+    ]);
   });
 
   it('puts each kind on top of the one before, in the legend colours', () => {
-    const [quotation, sample] = barsOf(render());
-    expect(quotation?.fill).toBe(SERIES_COLORS[0]);
-    expect(sample?.fill).toBe(SERIES_COLORS[1]);
+    renderChart();
+    const [quotation, sample] = bars();
+    expect(quotation).toHaveAttribute('fill', SERIES_COLORS[0]);
+    expect(sample).toHaveAttribute('fill', SERIES_COLORS[1]);
     expect(numberAttribute(sample!, 'y') + numberAttribute(sample!, 'height')).toBeCloseTo(numberAttribute(quotation!, 'y'), 1);
     expect(numberAttribute(sample!, 'x')).toBe(numberAttribute(quotation!, 'x'));
-    const legend = /<ul[^>]*aria-hidden="true"[^>]*>(.*?)<\/ul>/s.exec(render())?.[1] ?? '';
-    expect(tagsOf(legend, 'rect').map((swatch) => swatch.fill)).toEqual([SERIES_COLORS[0], SERIES_COLORS[1]]);
-    expect(legend).toContain('Quotation');
-    expect(legend).toContain('Sample request');
+    // The legend is for the eyes: screen readers have the table's column headers instead.
+    expect(screen.queryByRole('list')).not.toBeInTheDocument();
+    const legend = screen.getByRole('list', { hidden: true });
+    const entries = within(legend).getAllByRole('listitem', { hidden: true });
+    expect(entries.map((entry) => entry.textContent)).toEqual(['Quotation', 'Sample request']);
+    expect(entries.map((entry) => entry.querySelector('rect')?.getAttribute('fill'))).toEqual([SERIES_COLORS[0], SERIES_COLORS[1]]);
   });
 
   it('draws gridlines at round values above the tallest week', () => {
-    const texts = textsOf(render());
-    expect(texts).toEqual(expect.arrayContaining(['0', '2', '4', '6', 'Inquiries', 'Week', '1 Sep', '8 Sep', '15 Sep']));
+    renderChart();
+    expect(textsOf(drawing())).toEqual(expect.arrayContaining(['0', '2', '4', '6', 'Inquiries', 'Week', '1 Sep', '8 Sep', '15 Sep']));
   });
 
   it('sets grouped bars side by side on the same baseline', () => {
-    const html = render({ layout: 'grouped' });
-    const bars = barsOf(html);
-    expect(bars).toHaveLength(4);
-    const bottoms = bars.map((bar) => numberAttribute(bar, 'y') + numberAttribute(bar, 'height'));
+    renderChart({ layout: 'grouped' });
+    expect(bars()).toHaveLength(4);
+    const bottoms = bars().map((bar) => numberAttribute(bar, 'y') + numberAttribute(bar, 'height'));
     for (const bottom of bottoms) expect(bottom).toBeCloseTo(bottoms[0]!, 1);
-    const [quotation, sample] = bars;
+    const [quotation, sample] = bars();
     expect(numberAttribute(sample!, 'x')).toBeCloseTo(numberAttribute(quotation!, 'x') + numberAttribute(quotation!, 'width'), 1);
     expect(numberAttribute(quotation!, 'height') / 3).toBeCloseTo(numberAttribute(sample!, 'height') / 2, 1);
-    expect(dataTableOf(html).rows[0]).toEqual(['Week', 'Quotation', 'Sample request']);
+    expect(dataTableOf('Inquiries per week by kind')[0]).toEqual(['Week', 'Quotation', 'Sample request']);
   });
 
   it('labels only every few of 26 weeks, so that no two labels overlap', () => {
     const rows = Array.from({ length: 26 }, (_, i) => ({ label: `${(i % 28) + 1} Nov`, values: [i, 1] }));
-    const html = render({ rows });
-    const labels = tagsOf(partOf(html, 'chart-category-labels'), 'text').filter((text) => text.y !== undefined);
-    const weekLabels = labels.slice(0, -1); // the last text is the axis title
+    renderChart({ rows });
+    const weekLabels = shapesOf(drawing(), 'chart-category-labels', 'text').slice(0, -1); // the last text is the axis title
     expect(weekLabels.length).toBeLessThan(26);
     expect(weekLabels.length).toBeGreaterThan(5);
     const xs = weekLabels.map((label) => numberAttribute(label, 'x'));
     for (let i = 1; i < xs.length; i++) expect(xs[i]! - xs[i - 1]!).toBeGreaterThan(textWidth('26 Nov', FONT_SIZE));
-    expect(barsOf(html)).toHaveLength(51); // week 0 has no quotations
-    expect(dataTableOf(html).rows).toHaveLength(27);
+    expect(bars()).toHaveLength(51); // week 0 has no quotations
+    expect(dataTableOf('Inquiries per week by kind')).toHaveLength(27);
   });
 
   it('says so instead of drawing an empty chart', () => {
-    const html = render({ rows: [] });
-    expect(html).toContain('Nothing to show for this period.');
-    expect(html).not.toContain('<svg');
+    renderChart({ rows: [] });
+    expect(screen.getByText('Inquiries per week by kind')).toBeInTheDocument();
+    expect(screen.getByText('Nothing to show for this period.')).toBeInTheDocument();
+    expect(screen.queryByRole('img', { hidden: true })).not.toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 });

@@ -1,6 +1,6 @@
-import { renderToStaticMarkup } from 'react-dom/server';
+/** @jest-environment jsdom */
+import { render, screen, within } from '@testing-library/react';
 import { ShareGauge, sharePercent } from './share-gauge';
-import { tagsOf } from './chart-markup.test-helper';
 
 describe('sharePercent', () => {
   it.each([
@@ -19,24 +19,30 @@ describe('sharePercent', () => {
   });
 });
 
+/** The bar's filled part: the drawing is decoration to screen readers (the words say the share), so found by class. */
+const fillOf = (figure: HTMLElement) => figure.querySelector('svg[aria-hidden="true"] .share-fill');
+
 describe('ShareGauge', () => {
   it('writes the share and the counts, and fills the bar that far', () => {
-    const html = renderToStaticMarkup(<ShareGauge title="Answered within 24 hours" part={41} whole={50} />);
-    expect(html).toContain('<figcaption class="fw-semibold mb-1">Answered within 24 hours</figcaption>');
-    expect(html).toContain('>82%<');
-    expect(html).toContain('41 of 50 inquiries');
-    const fill = tagsOf(html, 'rect').find((rect) => rect.class === 'share-fill');
-    expect(fill?.width).toBe('82');
+    render(<ShareGauge title="Answered within 24 hours" part={41} whole={50} />);
+    const figure = screen.getByRole('figure');
+    expect(within(figure).getByText('Answered within 24 hours', { selector: 'figcaption' })).toBeInTheDocument();
+    expect(within(figure).getByText('82%')).toBeInTheDocument();
+    expect(within(figure).getByText('41 of 50 inquiries')).toBeInTheDocument();
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
+    expect(fillOf(figure)).toHaveAttribute('width', '82');
   });
 
   it('writes large counts with separators', () => {
-    expect(renderToStaticMarkup(<ShareGauge title="Answered" part={1234} whole={2000} />)).toContain('1,234 of 2,000 inquiries');
+    render(<ShareGauge title="Answered" part={1234} whole={2000} />);
+    expect(screen.getByText('1,234 of 2,000 inquiries')).toBeInTheDocument();
   });
 
   it('says there is nothing to measure when nothing came in', () => {
-    const html = renderToStaticMarkup(<ShareGauge title="Answered within 24 hours" part={0} whole={0} />);
-    expect(html).toContain('>–<');
-    expect(html).toContain('No inquiries in this period.');
-    expect(tagsOf(html, 'rect').some((rect) => rect.class === 'share-fill')).toBe(false);
+    render(<ShareGauge title="Answered within 24 hours" part={0} whole={0} />);
+    const figure = screen.getByRole('figure');
+    expect(within(figure).getByText('–')).toBeInTheDocument();
+    expect(within(figure).getByText('No inquiries in this period.')).toBeInTheDocument();
+    expect(fillOf(figure)).not.toBeInTheDocument();
   });
 });

@@ -245,15 +245,28 @@ function Toolbar({ editor, controls, label, onLink, disabled }: ToolbarProps) {
   });
   const [focused, setFocused] = useState(0);
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
-  // One tab stop for the toolbar; the arrow keys, Home and End move along it (the ARIA toolbar pattern).
+  // One tab stop for the toolbar; the arrow keys, Home and End move along it (the ARIA toolbar pattern), past the
+  // buttons that are disabled: a browser does not focus those, and the tab stop left on one would drop the toolbar
+  // from the tab order.
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const last = TOOLBAR_BUTTONS.length - 1;
-    const next = { ArrowRight: focused + 1, ArrowLeft: focused - 1, Home: 0, End: last }[event.key];
-    if (next === undefined) return;
+    const count = TOOLBAR_BUTTONS.length;
+    const move = {
+      ArrowRight: { from: focused, step: 1 },
+      ArrowLeft: { from: focused, step: -1 },
+      Home: { from: -1, step: 1 },
+      End: { from: count, step: -1 },
+    }[event.key];
+    if (move === undefined) return;
     event.preventDefault();
-    const index = (next + last + 1) % (last + 1);
-    setFocused(index);
-    buttons.current[index]?.focus();
+    for (let tried = 1; tried <= count; tried++) {
+      const index = (((move.from + move.step * tried) % count) + count) % count;
+      const button = buttons.current[index];
+      if (button && !button.disabled) {
+        setFocused(index);
+        button.focus();
+        return;
+      }
+    }
   };
   return (
     <div role="toolbar" aria-label={`Formatting: ${label}`} aria-controls={controls} className="rich-text-toolbar" onKeyDown={onKeyDown}>

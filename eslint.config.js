@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import boundaries from 'eslint-plugin-boundaries';
+import noImportCycle from './scripts/eslint-no-import-cycle.js';
 
 /**
  * Which folder may import which (docs/decisions/010-layering-enforced-by-lint.md). Imports flow one way:
@@ -129,6 +130,13 @@ export default tseslint.config(
     rules: {
       'boundaries/dependencies': ['error', { default: 'disallow', checkInternals: true, policies: LAYER_POLICIES }],
     },
+  },
+  {
+    // No import cycles, type-only and dynamic imports included: what two modules share lives in the module it
+    // belongs to, which both import (scripts/eslint-no-import-cycle.js).
+    files: ['**/*.{ts,tsx,js,mjs,cjs}'],
+    plugins: { local: { rules: { 'no-import-cycle': noImportCycle } } },
+    rules: { 'local/no-import-cycle': 'error' },
   },
   {
     // Migrations are frozen in time: they take Kysely<any>, never the app's current types.

@@ -1,12 +1,18 @@
+import { endpointUrl } from '../shared/contracts/endpoint-url';
+import { type InquiryDetail, type InquiryPage, inboxApi } from '../shared/contracts/inbox';
 import type { Db } from '../server/db/connect';
 import type { InquiryKind, InquiryStatus } from '../server/db/database';
 import { countryOf } from '../server/features/inbox/buyer-origin';
 import { companyDomainOf } from '../server/features/inbox/company-domain';
 import { COMPANY_WORKING_TIME, replyDueAt } from '../server/features/inbox/reply-clock';
 import { newReference } from '../server/features/inquiries/reference.public';
+import type { HttpClient } from './http';
+import { type SignedIn, signedInAs } from './staff-sessions';
+import { createIsolatedTestApp } from './test-app';
 
 // Inquiries for the inbox's tests, written straight to the database with the times a test needs (the public forms
-// stamp them with the database's clock), and a clock the tests move instead of waiting.
+// stamp them with the database's clock), and a clock the tests move instead of waiting; the app the inbox's API
+// tests share, with the people they act as, and what those tests read of the list and of an inquiry.
 
 /** An instant on the company's wall clock (Ho Chi Minh City, UTC+7 all year): vn('2026-11-16 09:00'). */
 export const vn = (wallTime: string) => new Date(`${wallTime.replace(' ', 'T')}:00+07:00`);
@@ -109,4 +115,52 @@ export async function insertInquiry(db: Db, f: FixtureInquiry): Promise<{ id: st
       .execute();
   }
   return { id, reference };
+}
+
+/**
+ * The app of an inbox API test, on a database of its own (the list sees every inquiry) and the test's clock, with
+ * the people the tests act as (an owner, two sales people, and an editor, whom the inbox refuses) and the first three
+ * products of the demo catalogue. Opened in the file's `beforeAll`, disposed of (`site.dispose()`) in its `afterAll`.
+ */
+export async function openInboxTestApp(clock: () => Date) {
+  const site = await createIsolatedTestApp({ clock });
+  const db = site.database.db;
+  return {
+    site,
+    owner: await signedInAs(db, 'owner', { name: 'Olivia Owner' }),
+    sales: await signedInAs(db, 'sales', { name: 'Lan Nguyen' }),
+    otherSales: await signedInAs(db, 'sales', { name: 'Minh Tran' }),
+    editor: await signedInAs(db, 'editor', { name: 'Ed Itor' }),
+    products: await db.selectFrom('product').select(['path', 'name']).orderBy('id').limit(3).execute(),
+  };
+}
+
+export type InboxTestApp = Awaited<ReturnType<typeof openInboxTestApp>>;
+
+/**
+ * What the inbox's API tests read: the list and an inquiry through the API (a test fails unless they answer 200),
+ * and an inquiry's audit entries, mails and row straight from the database.
+ */
+export function inboxReads(db: () => Db, get: HttpClient['get']) {
+  const listUrl = (query: Record<string, unknown>) => endpointUrl(inboxApi.list, { query });
+  return {
+    listUrl,
+    list: async (query: Record<string, unknown>, who?: SignedIn): Promise<InquiryPage> => {
+      const response = await get(listUrl(query), who);
+      expect(response.status).toBe(200);
+      return response.body as InquiryPage;
+    },
+    detailOf: async (id: string): Promise<InquiryDetail> => {
+      const response = await get(endpointUrl(inboxApi.get, { params: { id } }));
+      expect(response.status).toBe(200);
+      return response.body as InquiryDetail;
+    },
+    /** The address of an endpoint on one inquiry. */
+    at: (id: string, endpoint: { path: string; method: 'GET' | 'POST' }) =>
+      endpointUrl(endpoint as typeof inboxApi.get, { params: { id } }),
+    auditOf: (id: string) =>
+      db().selectFrom('audit_log').selectAll().where('subject_type', '=', 'inquiry').where('subject_id', '=', id).orderBy('id').execute(),
+    outboxOf: (id: string) => db().selectFrom('email_outbox').selectAll().where('inquiry_id', '=', id).orderBy('id').execute(),
+    row: (id: string) => db().selectFrom('inquiry').selectAll().where('id', '=', id).executeTakeFirstOrThrow(),
+  };
 }

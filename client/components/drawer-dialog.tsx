@@ -1,5 +1,18 @@
+import type { ReactNode } from 'react';
 import { Offcanvas } from 'react-bootstrap';
-import type { DrawerProps } from './drawer';
+
+/** What a drawer shows and how: the closed drawer (drawer.tsx) and this open one take the same. */
+export interface DrawerProps {
+  id: string;
+  title: string;
+  titleId: string;
+  show: boolean;
+  onHide: () => void;
+  /** The breakpoint from which the drawer's content shows in place, as a column or a navbar. */
+  responsive?: 'md';
+  className?: string;
+  children: ReactNode;
+}
 
 /** The open drawer: react-bootstrap's offcanvas, shown in place (not as a dialog) while closed. */
 export default function DrawerDialog({ id, title, titleId, show, onHide, responsive, className, children }: DrawerProps) {

@@ -1,21 +1,11 @@
-import { lazy, useState, type ReactNode } from 'react';
+import { lazy, useState } from 'react';
 import { LazyBoundary } from './lazy-boundary';
 import { useWindowResized } from './use-window-resized';
+// A type only, erased from the build: the dialog's code still loads when a drawer is first opened.
+import type { DrawerProps } from './drawer-dialog';
 
 // react-bootstrap's offcanvas (focus trap, backdrop, Escape, scroll lock) loads when a drawer is first opened.
 const DrawerDialog = lazy(() => import('./drawer-dialog'));
-
-export interface DrawerProps {
-  id: string;
-  title: string;
-  titleId: string;
-  show: boolean;
-  onHide: () => void;
-  /** The breakpoint from which the drawer's content shows in place, as a column or a navbar. */
-  responsive?: 'md';
-  className?: string;
-  children: ReactNode;
-}
 
 /**
  * Every drawer's width follows one rule (site.css, `.site-drawer`): the specification's 100 %, 70 % or 30 %, and

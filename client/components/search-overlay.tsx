@@ -1,18 +1,11 @@
 import { lazy, useState } from 'react';
 import { replaysEarlyClick } from '../early-click';
 import { LazyBoundary } from './lazy-boundary';
+import { MagnifierIcon } from './magnifier-icon';
 
 // The panel (a react-bootstrap modal and the search) loads when a visitor first reaches for the magnifier.
 const loadPanel = () => import('./search-panel');
 const SearchPanel = lazy(loadPanel);
-
-export function MagnifierIcon() {
-  return (
-    <svg viewBox="0 0 16 16" width="20" height="20" aria-hidden="true" fill="currentColor">
-      <path d="M11.7 10.3a6 6 0 1 0-1.4 1.4l3.5 3.5 1.4-1.4zM6.5 11a4.5 4.5 0 1 1 0-9 4.5 4.5 0 0 1 0 9z" />
-    </svg>
-  );
-}
 
 /** The magnifier in the header and the search panel it opens (spec §2, §4). */
 export function SearchOverlay() {

@@ -7,7 +7,7 @@ import { SEARCH_MAX_LENGTH, searchTotalText, searchWords } from '../../shared/se
 import { NoProducts } from './no-products';
 import { descriptionExcerpt } from './product-card';
 import { PictureImg } from './picture-img';
-import { MagnifierIcon } from './search-overlay';
+import { MagnifierIcon } from './magnifier-icon';
 import { useProductSearch } from './use-product-search';
 import { wrapTabFocus } from './wrap-tab-focus';
 

@@ -1,9 +1,5 @@
 import { createContext, lazy, type ReactNode, Suspense, useContext, useMemo, useState } from 'react';
-
-export interface QuotedProduct {
-  name: string;
-  path: string;
-}
+import type { QuotedProduct } from '../../forms/quoted-product';
 
 const QuotationContext = createContext<(product: QuotedProduct) => void>(() => {});
 // Formik, yup and the modal load only when a buyer first asks for a quotation.

@@ -4,7 +4,7 @@ import type { InquiryReceipt } from '../../../shared/inquiries';
 import { announceReceipt } from '../../forms/announce-receipt';
 import { QuotationForm } from '../../forms/inquiry-forms';
 import { ReceiptConfirmation } from '../../forms/receipt-confirmation';
-import type { QuotedProduct } from './quotation-context';
+import type { QuotedProduct } from '../../forms/quoted-product';
 import { wrapTabFocus } from '../wrap-tab-focus';
 
 /**

@@ -1,7 +1,8 @@
 import type { MouseEvent } from 'react';
 import { AppLink } from '../app-link';
 import { paths } from '../../../shared/paths';
-import { useRequestQuotation, type QuotedProduct } from './quotation-context';
+import type { QuotedProduct } from '../../forms/quoted-product';
+import { useRequestQuotation } from './quotation-context';
 
 /** Wide screens get the modal; small screens (and browsers without JavaScript) the /order page (spec §2). */
 export const QUOTATION_MODAL_QUERY = '(min-width: 768px)';

@@ -7,16 +7,10 @@ import type { Db } from '../../db/connect';
 import type { InquiryStatus } from '../../db/database';
 import { adminPaths } from '../../../shared/staff/addresses';
 import { BUYER_NOTICE_PURPOSES, type BuyerNotice, buyerNoticeMail } from './buyer-notice-mail';
-import {
-  buyerQuestionsSince,
-  holidays,
-  insertEvents,
-  lockInquiry,
-  type LockedInquiry,
-  queueMail,
-  restartReplyClock,
-  updateInquiry,
-} from './inbox.repository';
+import { holidays } from './inbox-settings.repository';
+import { buyerQuestionsSince, insertEvents, lockInquiry, type LockedInquiry, updateInquiry } from './inbox-inquiry.repository';
+import { queueMail } from './inquiry-mail.repository';
+import { restartReplyClock } from './reply-clock.repository';
 import { workingTimeWith } from './inquiry-clock';
 import { replyDueAt } from './reply-clock';
 import { recipientsFor } from './sales-recipients';

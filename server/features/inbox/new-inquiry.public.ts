@@ -2,16 +2,8 @@ import type { Db } from '../../db/connect';
 import { recordAudit, systemActor } from '../audit/audit-trail.public';
 import { countryOf } from './buyer-origin';
 import { companyDomainOf } from './company-domain';
-import {
-  holidays,
-  insertEvents,
-  insertInquiryProducts,
-  newInquiryFacts,
-  readSettings,
-  salesRota,
-  setArrivalFacts,
-  writeSettings,
-} from './inbox.repository';
+import { holidays, readSettings, salesRota, writeSettings } from './inbox-settings.repository';
+import { insertEvents, insertInquiryProducts, newInquiryFacts, setArrivalFacts } from './inbox-inquiry.repository';
 import { workingTimeWith } from './inquiry-clock';
 import { replyDueAt } from './reply-clock';
 

@@ -5,7 +5,7 @@ import type { Db } from '../../db/connect';
 import type { InquiryKind, InquiryStatus } from '../../db/database';
 import { countryName } from './buyer-origin';
 import { basketLinesOf } from './inquiry-fields';
-import { inquiryReference, productsOf } from './inbox.repository';
+import { inquiryReference, productsOf } from './inbox-inquiry.repository';
 
 export interface QuoteBasis {
   id: string;

@@ -6,7 +6,8 @@ import type { Db } from '../../db/connect';
 import type { InquiryStatus } from '../../db/database';
 import type { Principal } from '../../http/principal';
 import { addAttachments, type MailAttachment } from '../../mail/outbox.repository';
-import { acknowledgementOf, insertEvents, lockInquiry, queueMail, updateInquiry } from './inbox.repository';
+import { insertEvents, lockInquiry, updateInquiry } from './inbox-inquiry.repository';
+import { acknowledgementOf, queueMail } from './inquiry-mail.repository';
 
 export const QUOTE_MAIL_PURPOSE = 'quote';
 

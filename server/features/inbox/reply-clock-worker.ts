@@ -1,7 +1,9 @@
 import { adminPaths } from '../../../shared/staff/addresses';
 import type { Db } from '../../db/connect';
 import { clockMail } from './clock-mail';
-import { clockCandidates, holidays, markClockMails, queueMail, readSettings, setDueTimes, waitingWithoutDueTime } from './inbox.repository';
+import { holidays, readSettings } from './inbox-settings.repository';
+import { queueMail } from './inquiry-mail.repository';
+import { clockCandidates, markClockMails, setDueTimes, waitingWithoutDueTime } from './reply-clock.repository';
 import { sendFollowUps } from './quote-follow-up';
 import { workingTimeWith } from './inquiry-clock';
 import { canAnswer, type Recipient, salesTeam } from './sales-recipients';

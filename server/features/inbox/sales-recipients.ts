@@ -1,5 +1,5 @@
 import type { Db } from '../../db/connect';
-import { assignableStaff, staffMember } from './inbox.repository';
+import { assignableStaff, staffMember } from './inbox-settings.repository';
 
 // Who at the company hears of an inquiry that needs them: its assignee while they can answer it, else the sales
 // team (every active sales person, or the owners when there is none). The reply clock's mails and the notices of a

@@ -4,6 +4,9 @@ import type { SignedIn } from './staff-sessions';
 
 type Lazy<T> = T | (() => T);
 const valueOf = <T>(lazy: Lazy<T>): T => (typeof lazy === 'function' ? (lazy as () => T)() : lazy);
+// An Express app is a function itself (of a request, a response and `next`): it is the app, not a function making it.
+const appOf = (app: Lazy<Express>): Express =>
+  typeof app === 'function' && !('handle' in app) ? (app as () => Express)() : (app as Express);
 
 /**
  * Requests to the application as one visitor: with a staff session's headers (cookie and origin) when `signedIn`
@@ -13,7 +16,7 @@ const valueOf = <T>(lazy: Lazy<T>): T => (typeof lazy === 'function' ? (lazy as 
 export function httpClient(app: Lazy<Express>, signedIn?: Lazy<SignedIn | undefined>) {
   const as = (test: request.Test, who: SignedIn | undefined) => (who ? test.set(who.headers) : test);
   const fallback = () => (signedIn === undefined ? undefined : valueOf(signedIn));
-  const to = () => request(valueOf(app));
+  const to = () => request(appOf(app));
   return {
     get: (url: string, who = fallback()) => as(to().get(url), who),
     post: (url: string, body?: unknown, who = fallback()) => as(to().post(url), who).send(body as object),

@@ -132,6 +132,12 @@ export function createTestApp(
 }
 
 /**
+ * How long a `beforeAll` that makes a database of its own (migrated and seeded with the demo catalogue) may take:
+ * more than a test, on a machine busy with the other test files' databases.
+ */
+export const OWN_DATABASE_SETUP_MS = 120_000;
+
+/**
  * An application on a database of its own, migrated and seeded, for tests that change the catalogue and must
  * not disturb tests running beside them. Call `dispose` when done.
  */

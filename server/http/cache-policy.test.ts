@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import request from 'supertest';
+import type { Response } from 'supertest';
 import { API_BASE } from '../../shared/contracts/define-endpoint';
 import { catalogueApi } from '../../shared/contracts/catalogue';
 import { companyApi } from '../../shared/contracts/company';
@@ -11,6 +11,7 @@ import { videosApi } from '../../shared/contracts/videos';
 import { IDEMPOTENCY_HEADER } from '../../shared/inquiries';
 import { inquiryExamples } from '../../test/api-examples';
 import { paths } from '../../shared/paths';
+import { httpClient } from '../../test/http';
 import { createTestApp } from '../../test/test-app';
 
 // What a browser or a CDN in front of the site is told about each kind of answer: every answer says it, so none
@@ -47,14 +48,11 @@ afterAll(async () => {
 // Inquiries are limited per address: each case speaks from its own.
 let lastOctet = 0;
 const newIp = () => `10.61.${Math.floor(lastOctet / 250)}.${(lastOctet++ % 250) + 1}`;
-const get = (url: string) => request(site.app).get(url);
-const post = (url: string, body: unknown) =>
-  request(site.app)
-    .post(url)
-    .send(body as object);
+const { get, post } = httpClient(() => site.app);
+const duringOutage = httpClient(() => outage.app);
 const message = { path: inquiriesApi.sendMessage.path, example: inquiryExamples.sendMessage };
 
-const answers: { answer: string; ask: () => Promise<request.Response>; status: number; cacheControl: string }[] = [
+const answers: { answer: string; ask: () => Promise<Response>; status: number; cacheControl: string }[] = [
   {
     answer: 'a script of the build',
     ask: () => get('/assets/entry-abc123.js'),
@@ -105,16 +103,16 @@ const answers: { answer: string; ask: () => Promise<request.Response>; status: n
   { answer: 'a list address moved to its first page', ask: () => get('/categories'), status: 301, cacheControl: ASKED_EACH_TIME },
   { answer: 'an unknown address sent to /not-found', ask: () => get('/no/such/page'), status: 302, cacheControl: ASKED_EACH_TIME },
   { answer: 'an address with a NUL in it', ask: () => get('/faqs%00'), status: 400, cacheControl: NOT_STORED },
-  { answer: 'a page while the database is away', ask: () => request(outage.app).get(paths.faqs()), status: 503, cacheControl: NOT_STORED },
+  { answer: 'a page while the database is away', ask: () => duringOutage.get(paths.faqs()), status: 503, cacheControl: NOT_STORED },
   {
     answer: 'the API while the database is away',
-    ask: () => request(outage.app).get(`${API_BASE}${companyApi.faqs.path}`),
+    ask: () => duringOutage.get(`${API_BASE}${companyApi.faqs.path}`),
     status: 503,
     cacheControl: NOT_STORED,
   },
   {
     answer: 'FORCE_HTTPS moving a plain-HTTP visitor',
-    ask: () => request(secured.app).get(paths.faqs()).set('X-Forwarded-Proto', 'http'),
+    ask: () => httpClient(secured.app).get(paths.faqs()).set('X-Forwarded-Proto', 'http'),
     status: 308,
     cacheControl: NOT_STORED,
   },
@@ -157,8 +155,7 @@ const answers: { answer: string; ask: () => Promise<request.Response>; status: n
   },
   {
     answer: 'malformed JSON',
-    ask: () =>
-      request(site.app).post(`${API_BASE}${catalogueApi.categorySearch.path}`).set('Content-Type', 'application/json').send('{"page":'),
+    ask: () => post(`${API_BASE}${catalogueApi.categorySearch.path}`, '{"page":').set('Content-Type', 'application/json'),
     status: 400,
     cacheControl: NOT_STORED,
   },
@@ -183,7 +180,7 @@ const answers: { answer: string; ask: () => Promise<request.Response>; status: n
     answer: 'an inquiry over the rate limit',
     ask: async () => {
       const ip = newIp();
-      const send = () => request(strictLimit.app).post(`${API_BASE}${message.path}`).set('X-Forwarded-For', ip).send(message.example);
+      const send = () => httpClient(strictLimit.app).post(`${API_BASE}${message.path}`, message.example).set('X-Forwarded-For', ip);
       expect((await send()).status).toBe(201);
       return send();
     },
@@ -192,7 +189,7 @@ const answers: { answer: string; ask: () => Promise<request.Response>; status: n
   },
   { answer: '/healthz', ask: () => get('/healthz'), status: 200, cacheControl: NOT_STORED },
   { answer: '/readyz', ask: () => get('/readyz'), status: 200, cacheControl: NOT_STORED },
-  { answer: '/readyz while the database is away', ask: () => request(outage.app).get('/readyz'), status: 503, cacheControl: NOT_STORED },
+  { answer: '/readyz while the database is away', ask: () => duringOutage.get('/readyz'), status: 503, cacheControl: NOT_STORED },
 ];
 
 describe('every answer says how long it may be kept', () => {

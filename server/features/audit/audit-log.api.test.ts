@@ -1,4 +1,3 @@
-import request from 'supertest';
 import type { ContentItem } from '../../../shared/content/content-types';
 import { contentApi } from '../../../shared/contracts/content';
 import { endpointUrl } from '../../../shared/contracts/endpoint-url';
@@ -8,6 +7,7 @@ import { type AuditEntry, staffApi } from '../../../shared/contracts/staff';
 import { insertInquiry, testClock, vn } from '../../../test/inbox-fixtures';
 import { type SignedIn, signedInAs } from '../../../test/staff-sessions';
 import { createIsolatedTestApp } from '../../../test/test-app';
+import { httpClient } from '../../../test/http';
 
 // The audit log as an owner reads it through the staff API: filtered by what the entries are about, and each
 // entry naming its subject and its actor as staff know them (an inquiry's reference, a product's or a person's
@@ -28,12 +28,10 @@ beforeAll(async () => {
 });
 afterAll(() => site.dispose());
 
-const post = (path: string, body: object, who: SignedIn) => request(site.app).post(path).set(who.headers).send(body);
+const { get, post } = httpClient(() => site.app);
 
 async function readLog(query: Record<string, string>, who: SignedIn = owner) {
-  return request(site.app)
-    .get(endpointUrl(staffApi.audit, { query } as never))
-    .set(who.headers);
+  return get(endpointUrl(staffApi.audit, { query } as never), who);
 }
 
 async function entries(query: Record<string, string>): Promise<AuditEntry[]> {
@@ -166,6 +164,6 @@ describe('the audit log', () => {
 
   it('is read by owners only', async () => {
     for (const who of [sales, editor]) expect((await readLog({ about: 'inquiry' }, who)).status).toBe(403);
-    expect((await request(site.app).get(endpointUrl(staffApi.audit, { query: { about: 'inquiry' } }))).status).toBe(401);
+    expect((await get(endpointUrl(staffApi.audit, { query: { about: 'inquiry' } }))).status).toBe(401);
   });
 });

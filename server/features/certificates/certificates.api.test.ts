@@ -1,4 +1,3 @@
-import request from 'supertest';
 import { DOCUMENT_MESSAGES, type StoredDocument } from '../../../shared/certificates';
 import type { ContentItem } from '../../../shared/content/content-types';
 import { CONTENT_MESSAGES } from '../../../shared/content/fields';
@@ -9,6 +8,7 @@ import { testClock } from '../../../test/inbox-fixtures';
 import { startSmtpSink } from '../../../test/smtp-sink';
 import { type SignedIn, signedInAs } from '../../../test/staff-sessions';
 import { createIsolatedTestApp, TEST_BASE_URL } from '../../../test/test-app';
+import { httpClient } from '../../../test/http';
 import { freePort } from '../../../test/wait';
 import { createLogger } from '../../logger';
 import { deliverDueMails, messageIdHostOf, smtpSender } from '../../mail/outbox-worker';
@@ -37,16 +37,15 @@ beforeEach(() => clock.set(NOW));
 
 const db = () => site.database.db;
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n');
+const { post } = httpClient(
+  () => site.app,
+  () => editor,
+);
+const visitor = httpClient(() => site.app);
 const upload = (bytes: Buffer, name: string, who: SignedIn = editor) =>
-  request(site.app)
-    .post(endpointUrl(documentsApi.upload, { query: { name } }))
-    .set(editor.headers)
-    .set(who.headers)
-    .set('Content-Type', 'application/octet-stream')
-    .send(bytes);
-const post = (path: string, body: object) => request(site.app).post(path).set(editor.headers).send(body);
+  post(endpointUrl(documentsApi.upload, { query: { name } }), bytes, who).set('Content-Type', 'application/octet-stream');
 const page = async (path: string) => {
-  const response = await request(site.app).get(path);
+  const response = await visitor.get(path);
   expect(response.status).toBe(200);
   return response.text;
 };
@@ -91,11 +90,11 @@ describe('a scan', () => {
     expect((await upload(Buffer.alloc(0), 'empty.pdf')).body.error).toBe(DOCUMENT_MESSAGES.empty);
     expect((await upload(Buffer.alloc(16 * 1024 * 1024, 0x25), 'huge.pdf')).status).toBe(413);
 
-    const served = await request(site.app).get(`/documents/${(pdf.body as StoredDocument).hash}/FSC-certificate.pdf`);
+    const served = await visitor.get(`/documents/${(pdf.body as StoredDocument).hash}/FSC-certificate.pdf`);
     expect(served.status).toBe(200);
     expect(served.headers['content-type']).toBe('application/pdf');
     expect(served.headers['content-disposition']).toBe('inline; filename="FSC-certificate.pdf"');
-    expect((await request(site.app).get(`/documents/${'0'.repeat(32)}/x.pdf`)).status).toBe(404);
+    expect((await visitor.get(`/documents/${'0'.repeat(32)}/x.pdf`)).status).toBe(404);
   });
 });
 

@@ -1,4 +1,3 @@
-import request from 'supertest';
 import { BULK_MESSAGES, type BulkOutcome } from '../../../shared/content/bulk-actions';
 import type { ContentHistoryEntry, ContentItem } from '../../../shared/content/content-types';
 import { DUPLICATE_MESSAGES } from '../../../shared/content/duplicate';
@@ -6,6 +5,7 @@ import { contentApi } from '../../../shared/contracts/content';
 import { endpointUrl } from '../../../shared/contracts/endpoint-url';
 import { type SignedIn, signedInAs } from '../../../test/staff-sessions';
 import { createIsolatedTestApp } from '../../../test/test-app';
+import { httpClient } from '../../../test/http';
 import { CONTENT_SERVICE_MESSAGES } from './content.service';
 
 // What a content list's rows offer. Publishing, unpublishing and deleting the selected items at once: all of them or
@@ -22,18 +22,15 @@ beforeAll(async () => {
 afterAll(() => site.dispose());
 
 const db = () => site.database.db;
-const bulk = (type: string, body: unknown) =>
-  request(site.app)
-    .post(endpointUrl(contentApi.bulk, { params: { type: type as 'product' } }))
-    .set(editor.headers)
-    .send(body as object);
+const { get, post } = httpClient(
+  () => site.app,
+  () => editor,
+);
+const visitor = httpClient(() => site.app);
+const bulk = (type: string, body: unknown) => post(endpointUrl(contentApi.bulk, { params: { type: type as 'product' } }), body);
 const itemOf = async (type: string, id: number) =>
-  (
-    await request(site.app)
-      .get(endpointUrl(contentApi.get, { params: { type: type as 'product', id } }))
-      .set(editor.headers)
-  ).body as ContentItem;
-const publicStatus = async (path: string) => (await request(site.app).get(`/product/${path}`)).status;
+  (await get(endpointUrl(contentApi.get, { params: { type: type as 'product', id } }))).body as ContentItem;
+const publicStatus = async (path: string) => (await visitor.get(`/product/${path}`)).status;
 const auditCount = async () =>
   Number(
     (
@@ -108,10 +105,9 @@ describe('bulk actions on a content list', () => {
 
   it('deletes no category while products use one of those chosen', async () => {
     const used = await db().selectFrom('product').select('category_id').orderBy('id').executeTakeFirstOrThrow();
-    const created = await request(site.app)
-      .post(endpointUrl(contentApi.create, { params: { type: 'category' } }))
-      .set(editor.headers)
-      .send({ values: { ...(await itemOf('category', used.category_id)).values, name: 'Unused baskets', path: 'unused-baskets' } });
+    const created = await post(endpointUrl(contentApi.create, { params: { type: 'category' } }), {
+      values: { ...(await itemOf('category', used.category_id)).values, name: 'Unused baskets', path: 'unused-baskets' },
+    });
     expect(created.status).toBe(200);
     const unused = created.body as ContentItem;
     const category = await itemOf('category', used.category_id);
@@ -160,19 +156,12 @@ describe('bulk actions on a content list', () => {
 });
 
 const duplicate = (type: string, id: number | string) =>
-  request(site.app)
-    .post(endpointUrl(contentApi.duplicate, { params: { type: type as 'product', id: Number(id) } }))
-    .set(editor.headers)
-    .send({});
-const get = (endpoint: typeof contentApi.get | typeof contentApi.history, type: string, id: number) =>
-  request(site.app)
-    .get(endpointUrl(endpoint, { params: { type: type as 'product', id } }))
-    .set(editor.headers);
+  post(endpointUrl(contentApi.duplicate, { params: { type: type as 'product', id: Number(id) } }), {});
 
 describe('duplicating an item', () => {
   it('makes a draft "(copy)" of a product at "-copy", then "-copy-2", sharing its pictures, off the public site', async () => {
     const product = await db().selectFrom('product').select(['id', 'name', 'path']).orderBy('id').executeTakeFirstOrThrow();
-    const original = (await get(contentApi.get, 'product', product.id)).body as ContentItem;
+    const original = await itemOf('product', product.id);
     const pictures = (await db().selectFrom('media').select('id').execute()).length;
 
     const first = await duplicate('product', product.id);
@@ -181,13 +170,14 @@ describe('duplicating an item', () => {
     expect(copy.status).toBe('draft');
     expect(copy.id).not.toBe(product.id);
     expect(copy.values).toEqual({ ...original.values, name: `${product.name} (copy)`, path: `${product.path}-copy` });
-    expect((await request(site.app).get(`/product/${product.path}-copy`)).status).toBe(404);
-    expect((await request(site.app).get(`/product/${product.path}`)).status).toBe(200);
+    expect((await visitor.get(`/product/${product.path}-copy`)).status).toBe(404);
+    expect((await visitor.get(`/product/${product.path}`)).status).toBe(200);
 
     const second = (await duplicate('product', product.id)).body as ContentItem;
     expect(second.values.path).toBe(`${product.path}-copy-2`);
 
-    const history = (await get(contentApi.history, 'product', copy.id)).body as ContentHistoryEntry[];
+    const history = (await get(endpointUrl(contentApi.history, { params: { type: 'product', id: copy.id } })))
+      .body as ContentHistoryEntry[];
     expect(history.map(({ action, note }) => ({ action, note }))).toEqual([
       { action: 'created', note: DUPLICATE_MESSAGES.copiedFrom(product.name, product.id) },
     ]);

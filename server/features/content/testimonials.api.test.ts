@@ -1,4 +1,3 @@
-import request from 'supertest';
 import type { References } from '../../../shared/catalogue';
 import { CONSENT, type ContentItem } from '../../../shared/content/content-types';
 import { CONTENT_MESSAGES } from '../../../shared/content/fields';
@@ -6,6 +5,7 @@ import { contentApi } from '../../../shared/contracts/content';
 import { endpointUrl } from '../../../shared/contracts/endpoint-url';
 import { type SignedIn, signedInAs } from '../../../test/staff-sessions';
 import { createIsolatedTestApp } from '../../../test/test-app';
+import { httpClient } from '../../../test/http';
 
 // Testimonials and client logos are shown only with the buyer's consent recorded: who gave it, when and how. The
 // server refuses to publish a testimonial without it, and leaves a logo without it off every public page.
@@ -22,9 +22,13 @@ afterAll(() => site.dispose());
 type Params = { type: string; id?: string };
 const url = (endpoint: (typeof contentApi)[keyof typeof contentApi], params: Params) =>
   endpointUrl(endpoint as typeof contentApi.get, { params: params as { type: 'faq'; id: string } } as never);
-const post = (path: string, body: object) => request(site.app).post(path).set(editor.headers).send(body);
-const references = async () => (await request(site.app).get('/api/references')).body as References;
-const page = async (path: string) => (await request(site.app).get(path)).text.replace(/&#x27;|&#39;/g, "'");
+const { get, post } = httpClient(
+  () => site.app,
+  () => editor,
+);
+const visitor = httpClient(() => site.app);
+const references = async () => (await visitor.get('/api/references')).body as References;
+const page = async (path: string) => (await visitor.get(path)).text.replace(/&#x27;|&#39;/g, "'");
 const auditActions = (id: number) =>
   site.database.db
     .selectFrom('audit_log')
@@ -128,7 +132,7 @@ describe('client logos', () => {
     // The demo's clients, two of which have not consented yet.
     expect(clients.map((c) => c.name)).toContain('Nordlys Living ApS');
     expect(clients.map((c) => c.name)).not.toContain('Casa Ola S.L.');
-    const search = (await request(site.app).post('/api/customer/search').send({ name: '' })).body as { data: { name: string }[] };
+    const search = (await visitor.post('/api/customer/search', { name: '' })).body as { data: { name: string }[] };
     expect(search.data.map((c) => c.name)).toEqual(clients.map((c) => c.name));
     const about = await page('/about-us');
     expect(about).toMatch(/<h2 id="clients-title"[^>]*>Some of our clients<\/h2>/);
@@ -138,7 +142,7 @@ describe('client logos', () => {
     // Its consent recorded, Casa Ola is shown.
     const row = await site.database.db.selectFrom('customer').select('id').where('name', '=', 'Casa Ola S.L.').executeTakeFirstOrThrow();
     const at = { type: 'customer', id: String(row.id) };
-    const item = (await request(site.app).get(url(contentApi.get, at)).set(editor.headers)).body as ContentItem;
+    const item = (await get(url(contentApi.get, at))).body as ContentItem;
     const saved = await post(url(contentApi.update, at), { values: { ...item.values, ...consent }, version: item.version });
     expect(saved.status).toBe(200);
     expect((await references()).clients.map((c) => c.name)).toContain('Casa Ola S.L.');

@@ -1,9 +1,9 @@
-import request from 'supertest';
 import { endpointUrl } from '../../../shared/contracts/endpoint-url';
 import { type Dashboard, inboxApi } from '../../../shared/contracts/inbox';
 import { insertInquiry, vn } from '../../../test/inbox-fixtures';
 import { type SignedIn, signedInAs } from '../../../test/staff-sessions';
 import { createIsolatedTestApp } from '../../../test/test-app';
+import { httpClient } from '../../../test/http';
 import { percentile } from '../../statistics';
 
 // The owner's dashboard on a small set of inquiries whose figures are worked out by hand below. The clock stands at
@@ -15,6 +15,11 @@ let lan: SignedIn;
 let minh: SignedIn;
 let dashboard: Dashboard;
 let paths: string[];
+const asOwner = httpClient(
+  () => site.app,
+  () => owner,
+);
+const dashboardOf = (query: Record<string, unknown>) => asOwner.get(endpointUrl(inboxApi.dashboard, { query }));
 
 beforeAll(async () => {
   site = await createIsolatedTestApp({ clock: () => vn('2026-11-18 10:00') });
@@ -74,9 +79,7 @@ beforeAll(async () => {
   // Before the two weeks: only in the overdue count.
   await insertInquiry(db, { kind: 'contact', receivedAt: vn('2026-11-02 09:00') });
 
-  const response = await request(site.app)
-    .get(endpointUrl(inboxApi.dashboard, { query: { weeks: 2 } }))
-    .set(owner.headers);
+  const response = await dashboardOf({ weeks: 2 });
   expect(response.status).toBe(200);
   dashboard = response.body as Dashboard;
 });
@@ -121,10 +124,9 @@ describe('the dashboard', () => {
   });
 
   it('asks for 1 to 52 weeks, 12 unless told', async () => {
-    const get = (query: Record<string, unknown>) => request(site.app).get(endpointUrl(inboxApi.dashboard, { query })).set(owner.headers);
-    expect((await get({})).body.weeks).toHaveLength(12);
-    expect((await get({ weeks: 0 })).status).toBe(400);
-    expect((await get({ weeks: 53 })).status).toBe(400);
+    expect((await dashboardOf({})).body.weeks).toHaveLength(12);
+    expect((await dashboardOf({ weeks: 0 })).status).toBe(400);
+    expect((await dashboardOf({ weeks: 53 })).status).toBe(400);
   });
 });
 

@@ -1,4 +1,3 @@
-import request from 'supertest';
 import { endpointUrl } from '../../../shared/contracts/endpoint-url';
 import { type InquiryDetail, inboxApi } from '../../../shared/contracts/inbox';
 import { type ReplyFile, type ReplyTools, replyToolsApi } from '../../../shared/contracts/reply-tools';
@@ -7,6 +6,7 @@ import { insertInquiry, testClock, vn } from '../../../test/inbox-fixtures';
 import { startSmtpSink } from '../../../test/smtp-sink';
 import { type SignedIn, signedInAs } from '../../../test/staff-sessions';
 import { createIsolatedTestApp, TEST_BASE_URL } from '../../../test/test-app';
+import { httpClient } from '../../../test/http';
 import { freePort } from '../../../test/wait';
 import { createLogger } from '../../logger';
 import { deliverDueMails, messageIdHostOf, smtpSender } from '../../mail/outbox-worker';
@@ -30,22 +30,14 @@ beforeAll(async () => {
 afterAll(() => site.dispose());
 
 const db = () => site.database.db;
-const post = (url: string, body: unknown, who: SignedIn) =>
-  request(site.app)
-    .post(url)
-    .set(who.headers)
-    .send(body as object);
+const { get, post } = httpClient(() => site.app);
 const tools = async (who: SignedIn): Promise<ReplyTools> => {
-  const response = await request(site.app).get(endpointUrl(replyToolsApi.tools)).set(who.headers);
+  const response = await get(endpointUrl(replyToolsApi.tools), who);
   expect(response.status).toBe(200);
   return response.body as ReplyTools;
 };
 const upload = (bytes: Buffer, name: string, who: SignedIn = sales) =>
-  request(site.app)
-    .post(endpointUrl(replyToolsApi.uploadFile, { query: { name } }))
-    .set(who.headers)
-    .set('Content-Type', 'application/octet-stream')
-    .send(bytes);
+  post(endpointUrl(replyToolsApi.uploadFile, { query: { name } }), bytes, who).set('Content-Type', 'application/octet-stream');
 /** A small but real PDF's first bytes: the server reads a file's type from them. */
 const pdf = (text: string) => Buffer.from(`%PDF-1.4\n% ${text}\n%%EOF\n`);
 const auditOf = (action: string) => db().selectFrom('audit_log').selectAll().where('action', '=', action).orderBy('id').execute();
@@ -61,7 +53,7 @@ describe('reply templates', () => {
     expect(created.body).toMatchObject({ name: 'Samples on their way', version: 1, updatedBy: 'Olivia Owner' });
     expect((await tools(sales)).templates.map((t) => t.name)).toContain('Samples on their way');
     expect((await post(endpointUrl(replyToolsApi.createTemplate), { name: 'Mine', body: 'Hello' }, sales)).status).toBe(403);
-    expect((await request(site.app).get(endpointUrl(replyToolsApi.tools)).set(editor.headers)).status).toBe(403);
+    expect((await get(endpointUrl(replyToolsApi.tools), editor)).status).toBe(403);
     const [entry] = await auditOf('reply-template.created');
     expect(entry).toMatchObject({ actor_label: owner.email, subject_type: 'reply-template', subject_id: String(created.body.id) });
   });
@@ -151,12 +143,10 @@ describe('files sent with a reply', () => {
     const event = (replied.body as InquiryDetail).events.find((e) => e.kind === 'reply')!;
     expect(event.files.map((file) => file.fileName)).toEqual(['FSC.pdf', 'Catalogue 2027.pdf']);
 
-    const download = await request(site.app)
-      .get(endpointUrl(replyToolsApi.file, { params: { id: catalogue.body.id } }))
-      .set(sales.headers);
+    const download = await get(endpointUrl(replyToolsApi.file, { params: { id: catalogue.body.id } }), sales);
     expect(download.status).toBe(200);
     expect(download.headers['content-type']).toBe('application/pdf');
-    expect((await request(site.app).get(endpointUrl(replyToolsApi.file, { params: { id: catalogue.body.id } }))).status).toBe(401);
+    expect((await get(endpointUrl(replyToolsApi.file, { params: { id: catalogue.body.id } }))).status).toBe(401);
 
     const recent = (await tools(owner)).recentFiles.map((file: ReplyFile) => file.fileName);
     expect(recent.slice(0, 2).sort()).toEqual(['Catalogue 2027.pdf', 'FSC.pdf']);

@@ -2,13 +2,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import request from 'supertest';
+import type { Response } from 'supertest';
 import { endpointUrl } from '../../../shared/contracts/endpoint-url';
 import { mediaApi } from '../../../shared/contracts/media';
 import { MEDIA_MAX_BYTES, MEDIA_MESSAGES, type MediaItem, type MediaPage } from '../../../shared/media';
 import { phoneHeic, phoneJpeg, plainPicture, processWaitingPictures, SVG_WITH_SCRIPT } from '../../../test/media-fixtures';
 import { type SignedIn, signedInAs } from '../../../test/staff-sessions';
 import { createIsolatedTestApp } from '../../../test/test-app';
+import { httpClient } from '../../../test/http';
 import { pictureOfMedia, setMediaUses } from './media-pictures.public';
 
 // The picture library through its API, as the back office uses it, on a database of its own: real pictures made
@@ -30,18 +31,13 @@ afterAll(async () => {
 });
 
 const db = () => site.database.db;
+const { get, post } = httpClient(
+  () => site.app,
+  () => editor,
+);
+const visitor = httpClient(() => site.app);
 const upload = (bytes: Buffer, name: string, who: SignedIn = editor, contentType = 'image/jpeg') =>
-  request(site.app)
-    .post(endpointUrl(mediaApi.upload, { query: { name } }))
-    .set(who.headers)
-    .set('Content-Type', contentType)
-    .send(bytes);
-const get = (url: string, who: SignedIn = editor) => request(site.app).get(url).set(who.headers);
-const post = (url: string, body: unknown, who: SignedIn = editor) =>
-  request(site.app)
-    .post(url)
-    .set(who.headers)
-    .send(body as object);
+  post(endpointUrl(mediaApi.upload, { query: { name } }), bytes, who).set('Content-Type', contentType);
 const at = (id: number, endpoint: typeof mediaApi.get | typeof mediaApi.update | typeof mediaApi.retry | typeof mediaApi.remove) =>
   endpointUrl(endpoint, { params: { id: String(id) } });
 const item = async (id: number) => (await get(at(id, mediaApi.get))).body as MediaItem;
@@ -54,7 +50,7 @@ const counts = async () => ({
 /** Two of the demo catalogue's products, by name. */
 const twoProducts = () => db().selectFrom('product').select(['id', 'name']).orderBy('name').limit(2).execute();
 const served = (url: string) =>
-  request(site.app)
+  visitor
     .get(url)
     .buffer(true)
     .parse((res, done) => {
@@ -202,18 +198,14 @@ describe('what the bytes are, not what the name says', () => {
     const before = await counts();
     const big = Buffer.concat([await plainPicture(10, 10, 'jpeg'), Buffer.alloc(26 * 1024 * 1024 - 200)]);
     expect(big.length).toBeGreaterThan(MEDIA_MAX_BYTES);
-    const response = await upload(big, 'huge.jpg').catch((error: { response?: request.Response }) => error.response!);
+    const response = await upload(big, 'huge.jpg').catch((error: { response?: Response }) => error.response!);
     expect(response.status).toBe(413);
     expect(response.body).toEqual({ error: MEDIA_MESSAGES.tooLarge });
     expect(await counts()).toEqual(before);
   });
 
   it('refuses an upload without a file name', async () => {
-    const response = await request(site.app)
-      .post('/api/staff/media')
-      .set(editor.headers)
-      .set('Content-Type', 'image/png')
-      .send(await plainPicture(10, 10));
+    const response = await post('/api/staff/media', await plainPicture(10, 10)).set('Content-Type', 'image/png');
     expect(response.status).toBe(400);
     expect(response.body.errors).toEqual({ name: 'Name the file.' });
   });
@@ -309,11 +301,10 @@ describe('describing, listing and deleting', () => {
 
 describe("replacing a picture's file", () => {
   const replace = (id: number, bytes: Buffer, name: string, version: number) =>
-    request(site.app)
-      .post(endpointUrl(mediaApi.replaceFile, { params: { id: String(id) }, query: { name, version: String(version) } }))
-      .set(editor.headers)
-      .set('Content-Type', 'application/octet-stream')
-      .send(bytes);
+    post(endpointUrl(mediaApi.replaceFile, { params: { id: String(id) }, query: { name, version: String(version) } }), bytes).set(
+      'Content-Type',
+      'application/octet-stream',
+    );
   let picture: MediaItem;
   let productId: number;
 

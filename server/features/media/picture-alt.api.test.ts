@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import request from 'supertest';
 import type { ProductDetail } from '../../../shared/catalogue';
 import { CONTENT_MESSAGES } from '../../../shared/content/fields';
 import type { ContentItem } from '../../../shared/content/content-types';
@@ -12,6 +11,7 @@ import type { MediaItem } from '../../../shared/media';
 import type { Picture } from '../../../shared/picture';
 import { type SignedIn, signedInAs } from '../../../test/staff-sessions';
 import { createIsolatedTestApp } from '../../../test/test-app';
+import { httpClient } from '../../../test/http';
 
 // A product's gallery shows each library picture with the library's alt text as it is now, unless the product
 // gives the picture an alt text of its own ("Alt text on this page").
@@ -30,14 +30,16 @@ afterAll(async () => {
 });
 
 const db = () => site.database.db;
-const get = (url: string) => request(site.app).get(url).set(editor.headers);
-const post = (url: string, body: object) => request(site.app).post(url).set(editor.headers).send(body);
+const { get, post } = httpClient(
+  () => site.app,
+  () => editor,
+);
+const visitor = httpClient(() => site.app);
 const productUrl = (id: number) => endpointUrl(contentApi.get, { params: { type: 'product', id: String(id) } });
 const saveUrl = (id: number) => endpointUrl(contentApi.update, { params: { type: 'product', id: String(id) } });
 const mediaUrl = (id: number) => endpointUrl(mediaApi.get, { params: { id: String(id) } });
 const contentRevision = async () => (await db().selectFrom('content_revision').select('revision').executeTakeFirstOrThrow()).revision;
-const publicProduct = async (productPath: string) =>
-  (await request(site.app).get(`/api/product/getByPath/${productPath}`)).body as ProductDetail;
+const publicProduct = async (productPath: string) => (await visitor.get(`/api/product/getByPath/${productPath}`)).body as ProductDetail;
 
 async function aProduct(offset: number) {
   const row = await db().selectFrom('product').select(['id', 'path']).orderBy('id').offset(offset).limit(1).executeTakeFirstOrThrow();

@@ -1,4 +1,3 @@
-import request from 'supertest';
 import { strFromU8, unzipSync } from 'fflate';
 import { buyerDataApi } from '../../../shared/contracts/buyer-data';
 import { buyerQuoteApi } from '../../../shared/contracts/buyer-quote';
@@ -11,6 +10,7 @@ import { hashOfToken, newSecretToken } from '../../http/secret-token';
 import { insertSentQuote } from '../../../test/quote-fixtures';
 import { type SignedIn, signedInAs } from '../../../test/staff-sessions';
 import { createIsolatedTestApp } from '../../../test/test-app';
+import { httpClient } from '../../../test/http';
 
 // A buyer's request under the GDPR, as staff answer it: everything held under their address found, exported as a
 // file and erased, while the inquiry's business figures stay what the owner's dashboard counted.
@@ -26,10 +26,9 @@ let inquiry: { id: string; reference: string };
 let quotePageToken: string;
 
 const db = () => site.database.db;
-const get = (url: string, who: SignedIn) => request(site.app).get(url).set(who.headers);
+const { get, post } = httpClient(() => site.app);
 const find = (who: SignedIn, email = ADDRESS) => get(endpointUrl(buyerDataApi.find, { query: { email } }), who);
-const erase = (who: SignedIn, body: { email: string; confirmation: string }) =>
-  request(site.app).post(endpointUrl(buyerDataApi.erase)).set(who.headers).send(body);
+const erase = (who: SignedIn, body: { email: string; confirmation: string }) => post(endpointUrl(buyerDataApi.erase), body, who);
 const dashboard = async () => (await get(endpointUrl(inboxApi.dashboard, { query: { weeks: '4' } }), owner)).body;
 const quoteFigures = async () => (await get(endpointUrl(quotesApi.figures, { query: { weeks: '4' } }), owner)).body;
 const inboxSearch = async (q: string) => (await get(endpointUrl(inboxApi.list, { query: { q } }), sales)).body.items as { id: string }[];
@@ -40,21 +39,18 @@ beforeAll(async () => {
   sales = await signedInAs(db(), 'sales', { name: 'Lan Sales' });
   // The buyer asks for a quotation through the site, as any buyer does.
   const product = await db().selectFrom('product').select(['name', 'path']).orderBy('id').executeTakeFirstOrThrow();
-  const sent = await request(site.app)
-    .post(endpointUrl(inquiriesApi.sendContact))
-    .set('X-Forwarded-For', '10.41.0.2')
-    .send({
-      name: BUYER.name,
-      phone_number: BUYER.phone,
-      email: BUYER.email,
-      subject: 'Seagrass baskets for our spring range',
-      message: 'Klára here from Atelier Osier in Brno: 600 baskets, natural colour.',
-      product: {
-        name: product.name,
-        link: `http://catalogue.test/product/${product.path}`,
-        variants: [{ colour: 'Natural', quantity: 600 }],
-      },
-    });
+  const sent = await post(endpointUrl(inquiriesApi.sendContact), {
+    name: BUYER.name,
+    phone_number: BUYER.phone,
+    email: BUYER.email,
+    subject: 'Seagrass baskets for our spring range',
+    message: 'Klára here from Atelier Osier in Brno: 600 baskets, natural colour.',
+    product: {
+      name: product.name,
+      link: `http://catalogue.test/product/${product.path}`,
+      variants: [{ colour: 'Natural', quantity: 600 }],
+    },
+  }).set('X-Forwarded-For', '10.41.0.2');
   expect(sent.status).toBe(201);
   inquiry = await db()
     .selectFrom('inquiry')
@@ -182,7 +178,7 @@ describe('erasing it', () => {
 
   it('removes everything that names her, keeps the figures, and audits it in the same transaction', async () => {
     expect(await inboxSearch('Novakova')).toEqual([expect.objectContaining({ id: inquiry.id })]);
-    expect((await request(site.app).get(endpointUrl(buyerQuoteApi.view, { params: { token: quotePageToken } }))).status).toBe(200);
+    expect((await get(endpointUrl(buyerQuoteApi.view, { params: { token: quotePageToken } }))).status).toBe(200);
     const [dashboardBefore, figuresBefore] = [await dashboard(), await quoteFigures()];
 
     const response = await erase(owner, { email: ADDRESS, confirmation: BUYER.email.toUpperCase() });
@@ -197,7 +193,7 @@ describe('erasing it', () => {
     expect((await find(owner)).body).toMatchObject({ inquiries: [], mails: [], attachments: 0, quotePages: 0 });
     expect(await inboxSearch('Novakova')).toEqual([]);
     expect(await inboxSearch('Brno')).toEqual([]);
-    expect((await request(site.app).get(endpointUrl(buyerQuoteApi.view, { params: { token: quotePageToken } }))).status).toBe(404);
+    expect((await get(endpointUrl(buyerQuoteApi.view, { params: { token: quotePageToken } }))).status).toBe(404);
 
     // The inquiry stays, with what was asked and quoted, and without her.
     const detail = (await get(endpointUrl(inboxApi.get, { params: { id: inquiry.id } }), owner)).body;

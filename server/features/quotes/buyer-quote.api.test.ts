@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import request from 'supertest';
 import { BUYER_QUOTE_TEXT } from '../../../shared/buyer-quote';
 import { buyerQuoteApi, type BuyerQuoteAnswer } from '../../../shared/contracts/buyer-quote';
 import { endpointUrl } from '../../../shared/contracts/endpoint-url';
@@ -9,6 +8,7 @@ import { testClock } from '../../../test/inbox-fixtures';
 import { EMPTY_QUOTE_DRAFT } from '../../../test/quote-fixtures';
 import { type SignedIn, signedInAs } from '../../../test/staff-sessions';
 import { createTestApp } from '../../../test/test-app';
+import { httpClient } from '../../../test/http';
 
 // The buyer's own page of an inquiry, from the link in the acknowledgement: the link as mailed, what the page and
 // its API answer at each stage, that neither is kept or indexed, and the 404 and "expired" answers.
@@ -16,6 +16,7 @@ import { createTestApp } from '../../../test/test-app';
 const clock = testClock(new Date());
 const { app, database } = createTestApp({ clock: clock.now });
 const db = database.db;
+const { get, post } = httpClient(app);
 let sales: SignedIn;
 let product: { path: string; name: string };
 
@@ -33,17 +34,14 @@ const ownEmail = () => `follow-${process.pid}-${++buyers}@example.de`;
 
 /** A quotation request as the site's form sends it; its reference, its row's id and the link it was mailed. */
 async function requestQuotation(email = ownEmail()) {
-  const response = await request(app)
-    .post(`/api${inquiriesApi.sendContact.path}`)
-    .set('X-Forwarded-For', newIp())
-    .send({
-      name: 'Greta Müller',
-      phone_number: '+(123) 456-7890',
-      email,
-      subject: 'Baskets',
-      message: 'Please quote 500 pieces.',
-      product: { link: `http://catalogue.test/product/${product.path}`, name: product.name },
-    });
+  const response = await post(`/api${inquiriesApi.sendContact.path}`, {
+    name: 'Greta Müller',
+    phone_number: '+(123) 456-7890',
+    email,
+    subject: 'Baskets',
+    message: 'Please quote 500 pieces.',
+    product: { link: `http://catalogue.test/product/${product.path}`, name: product.name },
+  }).set('X-Forwarded-For', newIp());
   expect(response.status).toBe(201);
   const row = await db.selectFrom('inquiry').select('id').where('reference', '=', response.body.reference).executeTakeFirstOrThrow();
   const links = await db.selectFrom('buyer_link').select('token_hash').where('inquiry_id', '=', row.id).execute();
@@ -65,7 +63,7 @@ async function requestQuotation(email = ownEmail()) {
 }
 
 const viewOf = async (token: string) => {
-  const response = await request(app).get(endpointUrl(buyerQuoteApi.view, { params: { token } }));
+  const response = await get(endpointUrl(buyerQuoteApi.view, { params: { token } }));
   return { status: response.status, body: response.body as BuyerQuoteAnswer, headers: response.headers };
 };
 
@@ -83,7 +81,7 @@ describe('the link in the acknowledgement', () => {
 
   it('is not made for a catalogue request: there is nothing to quote', async () => {
     const email = ownEmail();
-    const response = await request(app).post(`/api${inquiriesApi.registerEmail.path}`).set('X-Forwarded-For', newIp()).send({ email });
+    const response = await post(`/api${inquiriesApi.registerEmail.path}`, { email }).set('X-Forwarded-For', newIp());
     expect(response.status).toBe(201);
     const row = await db.selectFrom('inquiry').select('id').where('reference', '=', response.body.reference).executeTakeFirstOrThrow();
     expect(await db.selectFrom('buyer_link').select('token_hash').where('inquiry_id', '=', row.id).execute()).toEqual([]);
@@ -108,10 +106,7 @@ describe('what the link opens', () => {
     expect(first.body).toMatchObject({ products: [{ path: product.path, name: product.name, pieces: null }] });
 
     // Sales start a quote: it is being prepared.
-    const draft = await request(app)
-      .post(endpointUrl(quotesApi.saveDraft, { params: { id: sent.id } }))
-      .set(sales.headers)
-      .send(EMPTY_QUOTE_DRAFT);
+    const draft = await post(endpointUrl(quotesApi.saveDraft, { params: { id: sent.id } }), EMPTY_QUOTE_DRAFT, sales);
     expect(draft.status).toBe(200);
     expect((await viewOf(sent.token!)).body).toMatchObject({ stage: 'being-prepared' });
 
@@ -130,17 +125,17 @@ describe('what the link opens', () => {
     const sent = await requestQuotation();
     const view = endpointUrl(buyerQuoteApi.view, { params: { token: sent.token! } });
     for (const address of [view.replace('/quote/', '/Quote/'), view.replace('/api/quote/', '/API/QUOTE/')]) {
-      const response = await request(app).get(address);
+      const response = await get(address);
       expect(response.status).toBe(200);
       expect(response.headers['cache-control']).toBe('no-store');
       expect(response.headers['x-robots-tag']).toBe('noindex, nofollow');
     }
     // No quote was sent yet: its PDF is not found, and that answer is not kept for anyone either.
-    const pdf = await request(app).get(endpointUrl(buyerQuoteApi.pdf, { params: { token: sent.token! } }).replace('/quote/', '/Quote/'));
+    const pdf = await get(endpointUrl(buyerQuoteApi.pdf, { params: { token: sent.token! } }).replace('/quote/', '/Quote/'));
     expect(pdf.status).toBe(404);
     expect(pdf.headers['cache-control']).not.toMatch(/public/);
     expect(pdf.headers['x-robots-tag']).toBe('noindex, nofollow');
-    const page = await request(app).get(sent.path!.replace('/quote/', '/QUOTE/'));
+    const page = await get(sent.path!.replace('/quote/', '/QUOTE/'));
     expect(page.status).toBe(200);
     expect(page.headers['cache-control']).toBe('no-store');
     expect(page.headers['x-robots-tag']).toBe('noindex, nofollow');
@@ -148,7 +143,7 @@ describe('what the link opens', () => {
 
   it('renders the buyer’s page with its stage, on the server, never kept nor indexed', async () => {
     const sent = await requestQuotation();
-    const page = await request(app).get(sent.path!);
+    const page = await get(sent.path!);
     expect(page.status).toBe(200);
     expect(page.headers['cache-control']).toBe('no-store');
     expect(page.headers['x-robots-tag']).toBe('noindex, nofollow');
@@ -167,7 +162,7 @@ describe('what the link opens', () => {
       const view = await viewOf(token);
       expect(view.status).toBe(404);
       expect(view.body).toEqual({ error: 'Unknown link' });
-      expect((await request(app).get(`/quote/${token}`)).status).toBe(404);
+      expect((await get(`/quote/${token}`)).status).toBe(404);
     }
   });
 
@@ -179,7 +174,7 @@ describe('what the link opens', () => {
     const view = await viewOf(sent.token!);
     expect(view.status).toBe(200);
     expect(view.body).toEqual({ state: 'expired' });
-    const page = await request(app).get(sent.path!);
+    const page = await get(sent.path!);
     expect(page.status).toBe(410);
     expect(page.headers['cache-control']).toBe('no-store');
     expect(page.text).toContain(BUYER_QUOTE_TEXT.expiredTitle);

@@ -685,8 +685,12 @@ export interface ContentListItem {
  * Changes to a published item kept beside it until they are published (now or at `publishAt`) or discarded: the
  * site shows the published values meanwhile. `version` counts the draft's own saves.
  */
-export interface PendingChanges<K extends ContentTypeKey = ContentTypeKey> {
-  values: ContentValuesOf<K>;
+export type PendingChanges<K extends ContentTypeKey = ContentTypeKey> = PendingValues<ContentValuesOf<K>>;
+
+// The item and its pending changes are declared over their values' type rather than the kind: TypeScript then sees
+// that a product's item is also an item of some kind (the kind's conditional in ContentValuesOf would hide that).
+interface PendingValues<Values extends ContentValues> {
+  values: Values;
   version: number;
   publishAt: string | null;
   updatedAt: string | null;
@@ -696,9 +700,11 @@ export interface PendingChanges<K extends ContentTypeKey = ContentTypeKey> {
 }
 
 /** An item as its form edits it: of one kind (`ContentItem<'product'>`), or of any. */
-export interface ContentItem<K extends ContentTypeKey = ContentTypeKey> {
+export type ContentItem<K extends ContentTypeKey = ContentTypeKey> = ItemValues<ContentValuesOf<K>>;
+
+interface ItemValues<Values extends ContentValues> {
   id: number;
-  values: ContentValuesOf<K>;
+  values: Values;
   status: 'published' | 'draft' | 'scheduled';
   publishAt: string | null;
   version: number;
@@ -707,7 +713,7 @@ export interface ContentItem<K extends ContentTypeKey = ContentTypeKey> {
   /** The item's page on the public site, when it is published and has one. */
   publicUrl: string | null;
   /** A published item's changes not yet on the site (kinds with drafts only). */
-  draft: PendingChanges<K> | null;
+  draft: PendingValues<Values> | null;
 }
 
 export interface ContentHistoryEntry {

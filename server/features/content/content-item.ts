@@ -2,17 +2,18 @@ import { type ContentItem, type ContentTypeKey, type PendingChanges } from '../.
 import type { Db } from '../../db/connect';
 import { changedFields, toValues } from './content-storage';
 import * as repo from './content.repository';
+import { type DraftRow, findDraft } from './content-draft.repository';
 import { publicUrlOf } from './public-urls';
 import { type ContentContext, typeOf, isoOrNull } from './content-rules';
 
 // One item as its form edits it: its published row or its draft, with a published item's pending changes beside it.
 
 export function createItemReader({ baseUrl }: Pick<ContentContext, 'baseUrl'>) {
-  async function itemOf(executor: Db, key: ContentTypeKey, id: number): Promise<ContentItem | null> {
+  async function itemOf<K extends ContentTypeKey>(executor: Db, key: K, id: number): Promise<ContentItem<K> | null> {
     const live = await repo.findLive(executor, key, id);
     if (live) {
       const values = toValues(key, live);
-      const pending = typeOf(key).drafts ? await repo.findDraft(executor, key, id) : undefined;
+      const pending = typeOf(key).drafts ? await findDraft(executor, key, id) : undefined;
       return {
         id,
         values,
@@ -26,7 +27,7 @@ export function createItemReader({ baseUrl }: Pick<ContentContext, 'baseUrl'>) {
       };
     }
     if (!typeOf(key).drafts) return null;
-    const draft = await repo.findDraft(executor, key, id);
+    const draft = await findDraft(executor, key, id);
     if (!draft) return null;
     return {
       id,
@@ -41,7 +42,7 @@ export function createItemReader({ baseUrl }: Pick<ContentContext, 'baseUrl'>) {
     };
   }
 
-  function pendingChangesOf(key: ContentTypeKey, published: Record<string, unknown>, row: repo.DraftRow): PendingChanges {
+  function pendingChangesOf<K extends ContentTypeKey>(key: K, published: Record<string, unknown>, row: DraftRow): PendingChanges<K> {
     const values = toValues(key, row.item_values);
     return {
       values,

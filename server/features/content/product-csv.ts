@@ -7,8 +7,7 @@ import {
   PRODUCT_CSV_MESSAGES,
   type ProductCsvColumn,
 } from '../../../shared/contracts/product-csv';
-import { CONTENT_TYPES, type ContentItem, type ContentType } from '../../../shared/content/content-types';
-import type { Picture } from '../../../shared/picture';
+import { CONTENT_TYPES, type ContentFieldsOf, type ContentItem } from '../../../shared/content/content-types';
 import type { CsvColumn } from '../../http/csv-export';
 import { HttpError } from '../../http/http-error';
 import { unreadableCsvMessage } from './product-csv-problems';
@@ -23,8 +22,11 @@ export interface Taxonomy {
   path: string;
 }
 
+/** A product's field, by name. */
+export type ProductField = keyof ContentFieldsOf<'product'>;
+
 /** The columns whose cell is a product field of the same name. */
-export const FIELD_OF_COLUMN: Partial<Record<ProductCsvColumn, string>> = {
+export const FIELD_OF_COLUMN: Partial<Record<ProductCsvColumn, ProductField>> = {
   name: 'name',
   path: 'path',
   category: 'category_id',
@@ -51,7 +53,7 @@ export const FIELD_OF_COLUMN: Partial<Record<ProductCsvColumn, string>> = {
 };
 
 /** The column that shows a field's value, for the errors of a row. */
-export const COLUMN_OF_FIELD: Record<string, ProductCsvColumn> = Object.fromEntries(
+export const COLUMN_OF_FIELD: Partial<Record<string, ProductCsvColumn>> = Object.fromEntries(
   Object.entries(FIELD_OF_COLUMN).map(([column, field]) => [field, column as ProductCsvColumn]),
 );
 
@@ -61,8 +63,8 @@ const text = (value: unknown) => (value == null ? '' : String(value));
 export function productCsvColumns(taxonomy: {
   category: Map<number, Taxonomy>;
   material: Map<number, Taxonomy>;
-}): CsvColumn<ContentItem>[] {
-  const cell: Partial<Record<ProductCsvColumn, (item: ContentItem) => string | number | null>> = {
+}): CsvColumn<ContentItem<'product'>>[] {
+  const cell: Partial<Record<ProductCsvColumn, (item: ContentItem<'product'>) => string | number | null>> = {
     id: (item) => item.id,
     version: (item) => item.version,
     status: (item) => item.status,
@@ -72,13 +74,15 @@ export function productCsvColumns(taxonomy: {
     material: (item) => taxonomy.material.get(Number(item.values.material_id))?.path ?? '',
     description: (item) => text(item.values.description),
     detail: (item) => text(item.values.detail),
-    gallery: (item) => ((item.values.gallery as Picture[] | undefined) ?? []).map((picture) => picture.src).join(GALLERY_SEPARATOR),
-    colours: (item) => ((item.values.colours as string[] | undefined) ?? []).join(COLOUR_SEPARATOR),
+    gallery: (item) => item.values.gallery.map((picture) => picture.src).join(GALLERY_SEPARATOR),
+    colours: (item) => item.values.colours.join(COLOUR_SEPARATOR),
     featured: (item) => (item.values.featured ? 'yes' : 'no'),
   };
   // The other columns (the packing and the spec) are each a field, written as the form holds it.
-  const asText = (column: ProductCsvColumn) =>
-    cell[column] ?? ((item: ContentItem) => text(item.values[FIELD_OF_COLUMN[column] ?? column]));
+  const asText = (column: ProductCsvColumn) => {
+    const field = FIELD_OF_COLUMN[column];
+    return cell[column] ?? ((item: ContentItem<'product'>) => (field ? text(item.values[field]) : ''));
+  };
   return PRODUCT_CSV_COLUMNS.map((column) => ({ header: column, value: asText(column) }));
 }
 
@@ -107,8 +111,10 @@ const unneutralised = (cell: string) => (NEUTRALISED_FORMULA.test(cell) ? cell.s
 const FORMULA_START = /^[=+\-@\uFF1D\uFF0B\uFF0D\uFF20]/;
 const PLAIN_NUMBER = /^[+-]?\d+(?:[.,]\d+)*$/;
 const TEXT_KINDS: ReadonlySet<string> = new Set(['text', 'textarea', 'rich-text', 'text-list']);
-const productFields = (CONTENT_TYPES.product as ContentType).fields;
-const isTextColumn = (column: ProductCsvColumn) => TEXT_KINDS.has(productFields[FIELD_OF_COLUMN[column] ?? '']?.kind ?? '');
+const isTextColumn = (column: ProductCsvColumn) => {
+  const field = FIELD_OF_COLUMN[column];
+  return field !== undefined && TEXT_KINDS.has(CONTENT_TYPES.product.fields[field].kind);
+};
 const formulaStart = (cell: string) => (FORMULA_START.test(cell) && !PLAIN_NUMBER.test(cell) ? cell[0]! : null);
 
 const refused = (message: string) => new HttpError(400, message, { csv: message });

@@ -7,6 +7,7 @@ import { HttpError } from '../../http/http-error';
 import { type Actor } from '../audit/audit-trail.public';
 import { checkedValues } from './content-values';
 import * as repo from './content.repository';
+import { noteHistory } from './content-history.repository';
 import { CONTENT_SERVICE_MESSAGES, type ContentContext, typeOf, titleOf, staleEdit } from './content-rules';
 import type { ContentWrites } from './content-draft-writes';
 
@@ -87,12 +88,7 @@ export function createBulkActions({ db, findPicture }: ContentContext, writes: C
         if (type.redirects) input.path = await freeCopyPath(trx, key, String(original.values.path));
         const values = await checkedValues(trx, key, input, basis, findPicture);
         const created = await writes.create(trx, key, values, acting, { copiedFrom: id });
-        await trx
-          .updateTable('content_history')
-          .set({ note: DUPLICATE_MESSAGES.copiedFrom(title, id) })
-          .where('content_type', '=', key)
-          .where('item_id', '=', created)
-          .execute();
+        await noteHistory(trx, key, created, DUPLICATE_MESSAGES.copiedFrom(title, id));
         return created;
       });
       return itemOf(db, key, copyId);

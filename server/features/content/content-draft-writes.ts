@@ -4,6 +4,7 @@ import type { Db } from '../../db/connect';
 import { type Actor } from '../audit/audit-trail.public';
 import { toColumns, toValues } from './content-storage';
 import * as repo from './content.repository';
+import { deleteDraft, findDraft, insertDraft, updateDraft } from './content-draft.repository';
 import { type ContentContext, type StateChange, typeOf, checkPublishable, staleEdit, staleDraft } from './content-rules';
 import type { WriteCore } from './content-writes';
 
@@ -15,7 +16,7 @@ export function createDraftWrites({ clock }: Pick<ContentContext, 'clock'>, core
 
   /** Puts a draft on the site: a new published row (in the place it was given), or a published item's changes. */
   async function publishDraft(trx: Db, key: ContentTypeKey, id: number, acting: Acting<Actor>): Promise<void> {
-    const draft = await repo.findDraft(trx, key, id, true);
+    const draft = await findDraft(trx, key, id, true);
     if (!draft) return;
     const values = draft.item_values;
     checkPublishable(key, values);
@@ -26,12 +27,12 @@ export function createDraftWrites({ clock }: Pick<ContentContext, 'clock'>, core
       await repo.updateLive(trx, key, id, live.version, { ...toColumns(key, values), updated_by: acting.principal.staffId });
       const kind = typeOf(key).redirects;
       if (kind && published.path !== values.path) await repo.rememberPath(trx, kind, String(published.path), String(values.path), id);
-      await trx.deleteFrom('content_draft').where('content_type', '=', key).where('item_id', '=', id).execute();
+      await deleteDraft(trx, key, id);
       await recordChange(trx, key, id, 'published', published, values, acting, { changes: true });
       return;
     }
     await repo.insertLive(trx, key, await liveColumns(trx, key, values, acting, id, draft.sort_order));
-    await trx.deleteFrom('content_draft').where('content_type', '=', key).where('item_id', '=', id).execute();
+    await deleteDraft(trx, key, id);
     await recordChange(trx, key, id, 'published', values, values, acting);
   }
 
@@ -58,18 +59,13 @@ export function createDraftWrites({ clock }: Pick<ContentContext, 'clock'>, core
       } else {
         const live = await repo.findLive(trx, key, id, true);
         if (!live || live.version !== before.version) throw staleEdit(live?.updated_by_name ?? null, live?.updated_at ?? null);
-        const inserted = await trx
-          .insertInto('content_draft')
-          .values({
-            content_type: key,
-            item_id: id,
-            item_values: JSON.stringify(values),
-            updated_by: acting.principal.staffId,
-            updated_at: clock(),
-          })
-          .onConflict((oc) => oc.columns(['content_type', 'item_id']).doNothing())
-          .returning('item_id')
-          .executeTakeFirst();
+        const inserted = await insertDraft(
+          trx,
+          key,
+          id,
+          { item_values: JSON.stringify(values), updated_by: acting.principal.staffId, updated_at: clock() },
+          { unlessThere: true },
+        );
         // Another editor started a draft of it meanwhile.
         if (!inserted) throw await staleDraft(trx, key, id);
       }
@@ -84,7 +80,7 @@ export function createDraftWrites({ clock }: Pick<ContentContext, 'clock'>, core
         await recordChange(trx, key, before.id, 'unscheduled', draft.values, draft.values, acting);
         return;
       }
-      if (!(await repo.deleteDraft(trx, key, before.id, draft.version))) throw await staleDraft(trx, key, before.id);
+      if (!(await deleteDraft(trx, key, before.id, draft.version))) throw await staleDraft(trx, key, before.id);
       await recordChange(trx, key, before.id, 'draft-discarded', draft.values, before.values, acting);
     },
 
@@ -115,31 +111,21 @@ export function createDraftWrites({ clock }: Pick<ContentContext, 'clock'>, core
         const place = typeOf(key).ordered ? Number(live.sort_order) : null;
         const draftVersion = Math.max(body.version, pending?.version ?? 0) + 1;
         if (pending) {
-          await trx
-            .updateTable('content_draft')
-            .set({
-              publish_at: publishAt,
-              version: draftVersion,
-              sort_order: place,
-              updated_by: acting.principal.staffId,
-              updated_at: clock(),
-            })
-            .where('content_type', '=', key)
-            .where('item_id', '=', id)
-            .execute();
+          await updateDraft(trx, key, id, null, {
+            publish_at: publishAt,
+            version: draftVersion,
+            sort_order: place,
+            updated_by: acting.principal.staffId,
+            updated_at: clock(),
+          });
         } else {
-          await trx
-            .insertInto('content_draft')
-            .values({
-              content_type: key,
-              item_id: id,
-              item_values: values,
-              publish_at: publishAt,
-              version: draftVersion,
-              sort_order: place,
-              updated_by: acting.principal.staffId,
-            })
-            .execute();
+          await insertDraft(trx, key, id, {
+            item_values: values,
+            publish_at: publishAt,
+            version: draftVersion,
+            sort_order: place,
+            updated_by: acting.principal.staffId,
+          });
         }
       } else {
         // A draft's, or a published item's pending changes', time to be published is set or cleared.

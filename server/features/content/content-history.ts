@@ -3,6 +3,7 @@ import { type ContentHistoryEntry, type ContentItem, type ContentTypeKey } from 
 import { HttpError } from '../../http/http-error';
 import { type Actor } from '../audit/audit-trail.public';
 import { toValues } from './content-storage';
+import { historyEntry, historyOf } from './content-history.repository';
 import { checkedValues } from './content-values';
 import { CONTENT_SERVICE_MESSAGES, type ContentContext, staleEdit } from './content-rules';
 import type { ContentWrites } from './content-draft-writes';
@@ -13,15 +14,7 @@ export function createContentHistory({ db, findPicture }: ContentContext, writes
   const { itemOf } = writes;
   return {
     async history(key: ContentTypeKey, id: number): Promise<ContentHistoryEntry[] | null> {
-      const rows = await db
-        .selectFrom('content_history as h')
-        .leftJoin('staff as s', 's.id', 'h.staff_id')
-        .select(['h.id', 'h.version', 'h.action', 'h.changed_fields', 'h.at', 's.name', 'h.note'])
-        .where('h.content_type', '=', key)
-        .where('h.item_id', '=', id)
-        .orderBy('h.id', 'desc')
-        .limit(200)
-        .execute();
+      const rows = await historyOf(db, key, id, 200);
       if (rows.length === 0 && !(await itemOf(db, key, id))) return null;
       return rows.map((row) => ({
         id: String(row.id),
@@ -40,13 +33,7 @@ export function createContentHistory({ db, findPicture }: ContentContext, writes
       body: { historyId: string; version: number; draftVersion?: number },
       acting: Acting<Actor>,
     ): Promise<ContentItem | null> {
-      const entry = await db
-        .selectFrom('content_history')
-        .select(['item_values', 'version'])
-        .where('id', '=', body.historyId)
-        .where('content_type', '=', key)
-        .where('item_id', '=', id)
-        .executeTakeFirst();
+      const entry = await historyEntry(db, key, id, body.historyId);
       if (!entry) throw new HttpError(404, CONTENT_SERVICE_MESSAGES.historyUnknown);
       const before = await itemOf(db, key, id);
       if (!before) return null;
@@ -68,13 +55,7 @@ export function createContentHistory({ db, findPicture }: ContentContext, writes
 
     /** One version's values as the history kept them, to show what restoring it brings back. */
     async historyVersion(key: ContentTypeKey, id: number, historyId: string): Promise<Record<string, unknown> | null> {
-      const entry = await db
-        .selectFrom('content_history')
-        .select(['item_values'])
-        .where('id', '=', historyId)
-        .where('content_type', '=', key)
-        .where('item_id', '=', id)
-        .executeTakeFirst();
+      const entry = await historyEntry(db, key, id, historyId);
       return entry ? toValues(key, entry.item_values) : null;
     },
   };

@@ -10,7 +10,8 @@ import { companyApi } from '../../../shared/contracts/company';
 import type { ApiCaller, Endpoint } from '../../../shared/contracts/define-endpoint';
 import type { Db } from '../../db/connect';
 import { cleanHtml } from '../../render/sanitize';
-import { findDraft, findLive } from './content.repository';
+import { findLive } from './content.repository';
+import { findDraft } from './content-draft.repository';
 import { toValues } from './content-storage';
 
 // A draft as the public site will show it, for whoever has its preview link: the page is rendered by the site's own

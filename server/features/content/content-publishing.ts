@@ -2,7 +2,7 @@ import type { Acting } from '../../http/acting';
 import { type ContentItem, type ContentTypeKey } from '../../../shared/content/content-types';
 import { HttpError } from '../../http/http-error';
 import { type Actor } from '../audit/audit-trail.public';
-import * as repo from './content.repository';
+import { dueDrafts, findDraft } from './content-draft.repository';
 import { CONTENT_SERVICE_MESSAGES, type ContentContext, type StateChange, typeOf, publishingErrors, staleEdit } from './content-rules';
 import type { ContentWrites } from './content-draft-writes';
 
@@ -26,23 +26,17 @@ export function createContentPublishing({ db, clock }: ContentContext, writes: C
 
     /** Publishes the drafts whose time has come; the web process asks every few seconds. Returns how many. */
     async publishDue(acting: Acting<Actor>): Promise<number> {
-      const due = await db
-        .selectFrom('content_draft')
-        .select(['content_type', 'item_id'])
-        .where('publish_at', '<=', clock())
-        .orderBy('publish_at')
-        .limit(50)
-        .execute();
+      const due = await dueDrafts(db, clock(), 50);
       let published = 0;
       for (const draft of due) {
-        const key = draft.content_type as ContentTypeKey;
+        const { key } = draft;
         await db.transaction().execute(async (trx) => {
           // Locked and read again: another web process may have published it meanwhile.
-          const row = await repo.findDraft(trx, key, draft.item_id, true);
+          const row = await findDraft(trx, key, draft.id, true);
           if (!row?.publish_at || new Date(row.publish_at) > clock()) return;
           // Its consent taken out after it was scheduled: it waits, a draft, until an editor fills it in again.
           if (Object.keys(publishingErrors(key, row.item_values)).length > 0) return;
-          await writes.publishDraft(trx, key, draft.item_id, acting);
+          await writes.publishDraft(trx, key, draft.id, acting);
           published++;
         });
       }

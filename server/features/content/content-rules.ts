@@ -5,7 +5,7 @@ import type { Picture } from '../../../shared/picture';
 import type { Db } from '../../db/connect';
 import { HttpError } from '../../http/http-error';
 import { type PictureFinder } from './content-values';
-import * as repo from './content.repository';
+import { findDraft } from './content-draft.repository';
 
 // What every part of content editing shares: the options it is built with, the words it refuses with, and the small
 // rules about one item that no part owns alone.
@@ -114,7 +114,7 @@ export const staleEdit = (name: string | null, at: Date | string | null | undefi
 
 /** The write of a draft's row that found another version than the one edited: who saved it, and when. */
 export async function staleDraft(executor: Db, key: ContentTypeKey, id: number): Promise<HttpError> {
-  const now = await repo.findDraft(executor, key, id);
+  const now = await findDraft(executor, key, id);
   return staleEdit(now?.updated_by_name ?? null, now?.updated_at ?? null);
 }
 

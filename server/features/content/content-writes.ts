@@ -1,5 +1,4 @@
 import type { Acting } from '../../http/acting';
-import { sql } from 'kysely';
 import { type ContentItem, type ContentTypeKey } from '../../../shared/content/content-types';
 import type { Db } from '../../db/connect';
 import { HttpError } from '../../http/http-error';
@@ -7,6 +6,8 @@ import { type Actor, recordAudit } from '../audit/audit-trail.public';
 import { setMediaUses } from '../media/media-pictures.public';
 import { changedFields, toColumns } from './content-storage';
 import * as repo from './content.repository';
+import { deleteDraft, insertDraft, updateDraft } from './content-draft.repository';
+import { addHistoryEntry } from './content-history.repository';
 import {
   CONTENT_SERVICE_MESSAGES,
   type ContentChange,
@@ -43,22 +44,7 @@ export function createWriteCore({ clock }: Pick<ContentContext, 'clock'>, itemOf
     const now = action === 'deleted' ? null : await itemOf(trx, key, id);
     const shown = now ? [now.values, ...(now.draft ? [now.draft.values] : [])] : [];
     await setMediaUses(trx, { type: key, id }, [...new Set(shown.flatMap((values) => mediaIdsOf(typeOf(key), values)))]);
-    // The history counts its own versions, one a change, whatever the row's version (which a published row starts
-    // again at 1): so the numbers an editor reads only ever go up.
-    const { rows } = await sql<{ next: number }>`
-      select coalesce(max(version), 0) + 1 as next from content_history where content_type = ${key} and item_id = ${id}`.execute(trx);
-    await trx
-      .insertInto('content_history')
-      .values({
-        content_type: key,
-        item_id: id,
-        version: Number(rows[0]!.next),
-        action,
-        item_values: JSON.stringify(after),
-        changed_fields: changed,
-        staff_id: acting.principal.staffId,
-      })
-      .execute();
+    await addHistoryEntry(trx, key, id, { action, values: after, changedFields: changed, staffId: acting.principal.staffId });
     await recordAudit(trx, {
       actor: acting.principal,
       action: `content.${action}`,
@@ -114,14 +100,8 @@ export function createWriteCore({ clock }: Pick<ContentContext, 'clock'>, itemOf
     changes: { item_values?: string; publish_at?: string | null },
     acting: Acting<Actor>,
   ): Promise<void> {
-    const result = await trx
-      .updateTable('content_draft')
-      .set({ ...changes, version: version + 1, updated_by: acting.principal.staffId, updated_at: clock() })
-      .where('content_type', '=', key)
-      .where('item_id', '=', id)
-      .where('version', '=', version)
-      .executeTakeFirst();
-    if (Number(result.numUpdatedRows) !== 1) throw await staleDraft(trx, key, id);
+    const next = { ...changes, version: version + 1, updated_by: acting.principal.staffId, updated_at: clock() };
+    if (!(await updateDraft(trx, key, id, version, next))) throw await staleDraft(trx, key, id);
   }
 
   return {
@@ -142,10 +122,7 @@ export function createWriteCore({ clock }: Pick<ContentContext, 'clock'>, itemOf
       let itemId: number;
       if (typeOf(key).drafts) {
         itemId = await repo.nextItemId(trx, key);
-        await trx
-          .insertInto('content_draft')
-          .values({ content_type: key, item_id: itemId, item_values: JSON.stringify(values), updated_by: acting.principal.staffId })
-          .execute();
+        await insertDraft(trx, key, itemId, { item_values: JSON.stringify(values), updated_by: acting.principal.staffId });
       } else {
         itemId = await repo.insertLive(trx, key, await liveColumns(trx, key, values, acting));
       }
@@ -174,7 +151,7 @@ export function createWriteCore({ clock }: Pick<ContentContext, 'clock'>, itemOf
           const now = await repo.findLive(trx, key, id);
           throw staleEdit(now?.updated_by_name ?? null, now?.updated_at ?? null);
         }
-        if (publishes !== undefined && !(await repo.deleteDraft(trx, key, id, publishes))) throw await staleDraft(trx, key, id);
+        if (publishes !== undefined && !(await deleteDraft(trx, key, id, publishes))) throw await staleDraft(trx, key, id);
         const kind = typeOf(key).redirects;
         if (kind && before.values.path !== values.path) {
           await repo.rememberPath(trx, kind, String(before.values.path), String(values.path), id);
@@ -210,7 +187,7 @@ export function createWriteCore({ clock }: Pick<ContentContext, 'clock'>, itemOf
         await repo.deleteLive(trx, key, id);
       }
       // A draft, or a published item's pending changes, go with it.
-      await trx.deleteFrom('content_draft').where('content_type', '=', key).where('item_id', '=', id).execute();
+      await deleteDraft(trx, key, id);
       if (type.redirects) await repo.moveRedirects(trx, type.redirects, id, String(before.values.path), body.redirectTo ?? null);
       await recordChange(trx, key, id, 'deleted', before.values, before.values, acting, {
         ...(body.redirectTo !== undefined ? { redirectTo: body.redirectTo } : {}),

@@ -33,37 +33,6 @@ export function findLive(db: Db, key: ContentTypeKey, id: number, forUpdate = fa
     .executeTakeFirst();
 }
 
-export interface DraftRow {
-  item_id: number;
-  item_values: Record<string, unknown>;
-  publish_at: Date | null;
-  version: number;
-  updated_at: Date;
-  updated_by: number | null;
-  updated_by_name: string | null;
-  sort_order: number | null;
-}
-
-export function findDraft(db: Db, key: ContentTypeKey, id: number, forUpdate = false): Promise<DraftRow | undefined> {
-  return db
-    .selectFrom('content_draft as d')
-    .leftJoin('staff as s', 's.id', 'd.updated_by')
-    .select([
-      'd.item_id',
-      'd.item_values',
-      'd.publish_at',
-      'd.version',
-      'd.updated_at',
-      'd.updated_by',
-      'd.sort_order',
-      's.name as updated_by_name',
-    ])
-    .where('d.content_type', '=', key)
-    .where('d.item_id', '=', id)
-    .$if(forUpdate, (q) => q.forUpdate('d'))
-    .executeTakeFirst() as Promise<DraftRow | undefined>;
-}
-
 export async function insertLive(db: Db, key: ContentTypeKey, columns: Record<string, unknown>): Promise<number> {
   const names = Object.keys(columns);
   const { rows } = await sql<{ id: number }>`
@@ -99,17 +68,6 @@ export async function liveIds(db: Db, key: ContentTypeKey, ids: readonly number[
   if (ids.length === 0) return [];
   const rows = await db.selectFrom(tableOf(db, key)).select('t.id').where('t.id', 'in', ids).execute();
   return rows.map((row) => row.id);
-}
-
-/** Deletes an item's draft row if it is still at `version`; false when it is not (or is gone). */
-export async function deleteDraft(db: Db, key: ContentTypeKey, id: number, version: number): Promise<boolean> {
-  const result = await db
-    .deleteFrom('content_draft')
-    .where('content_type', '=', key)
-    .where('item_id', '=', id)
-    .where('version', '=', version)
-    .executeTakeFirst();
-  return Number(result.numDeletedRows) === 1;
 }
 
 export async function deleteLive(db: Db, key: ContentTypeKey, id: number): Promise<void> {

@@ -6,7 +6,7 @@ import { countryOf } from '../server/features/inbox/buyer-origin';
 import { companyDomainOf } from '../server/features/inbox/company-domain';
 import { COMPANY_WORKING_TIME, replyDueAt } from '../server/features/inbox/reply-clock';
 import { newReference } from '../server/features/inquiries/reference.public';
-import type { HttpClient } from './http';
+import { type HttpClient, httpClient } from './http';
 import { type SignedIn, signedInAs } from './staff-sessions';
 import { createIsolatedTestApp } from './test-app';
 
@@ -136,6 +136,56 @@ export async function openInboxTestApp(clock: () => Date) {
 }
 
 export type InboxTestApp = Awaited<ReturnType<typeof openInboxTestApp>>;
+
+/**
+ * The app an inbox API test file shares, opened before its tests and closed after them: the people it acts as, its
+ * database, requests (as the sales person Lan unless a test says who) and what the tests read. The clock stands at
+ * `now` when each test starts; a test moves it with `clock.set`.
+ */
+export function inboxTestSite(now: Date) {
+  const clock = testClock(now);
+  let app: InboxTestApp | undefined;
+  const opened = (): InboxTestApp => {
+    if (!app) throw new Error('The inbox test app opens before the first test (beforeAll).');
+    return app;
+  };
+  beforeAll(async () => {
+    app = await openInboxTestApp(clock.now);
+  });
+  afterAll(() => app?.site.dispose());
+  beforeEach(() => clock.set(now));
+  const db = () => opened().site.database.db;
+  const requests = httpClient(
+    () => opened().site.app,
+    () => opened().sales,
+  );
+  return {
+    clock,
+    db,
+    ...requests,
+    /** A buyer's browser, or anyone without a staff session. */
+    visitor: httpClient(() => opened().site.app),
+    ...inboxReads(db, requests.get),
+    get site() {
+      return opened().site;
+    },
+    get owner() {
+      return opened().owner;
+    },
+    get sales() {
+      return opened().sales;
+    },
+    get otherSales() {
+      return opened().otherSales;
+    },
+    get editor() {
+      return opened().editor;
+    },
+    get products() {
+      return opened().products;
+    },
+  };
+}
 
 /**
  * What the inbox's API tests read: the list and an inquiry through the API (a test fails unless they answer 200),

@@ -1,39 +1,20 @@
 import { sql } from 'kysely';
 import { inboxApi } from '../../../shared/contracts/inbox';
 import { INBOX_MESSAGES } from '../../../shared/staff/inbox';
-import { httpClient } from '../../../test/http';
-import { type InboxTestApp, inboxReads, insertInquiry, openInboxTestApp, testClock, vn } from '../../../test/inbox-fixtures';
-import { type SignedIn, signedInAs } from '../../../test/staff-sessions';
+import { inboxTestSite, insertInquiry, vn } from '../../../test/inbox-fixtures';
+import { signedInAs } from '../../../test/staff-sessions';
 
 // One inquiry through the inbox's API, as the back office uses it: what its page shows, and what staff do to it
 // (status, assignee, notes, replies, merging a duplicate). On a database of its own; the clock stands still at
 // Wednesday 18 November 2026, 10:00 in Ho Chi Minh City unless a test moves it.
 
 const NOW = vn('2026-11-18 10:00');
-const clock = testClock(NOW);
-let site: InboxTestApp['site'];
-let owner: SignedIn;
-let sales: SignedIn;
-let otherSales: SignedIn;
-let editor: SignedIn;
-let products: InboxTestApp['products'];
-
-beforeAll(async () => {
-  ({ site, owner, sales, otherSales, editor, products } = await openInboxTestApp(clock.now));
-});
-afterAll(() => site.dispose());
-beforeEach(() => clock.set(NOW));
-
-const db = () => site.database.db;
-const { get, post } = httpClient(
-  () => site.app,
-  () => sales,
-);
-const { list, detailOf, at, auditOf, outboxOf, row } = inboxReads(db, get);
+const inbox = inboxTestSite(NOW);
+const { clock, db, get, post, list, detailOf, at, auditOf, outboxOf, row } = inbox;
 
 describe('an inquiry', () => {
   it('shows every field labelled, the products by their catalogue names, the buyer’s time and other inquiries', async () => {
-    const [a, b] = products;
+    const [a, b] = inbox.products;
     const email = 'hanna@moebel-haus.de';
     const earlier = await insertInquiry(db(), { receivedAt: vn('2026-10-01 09:00'), email, name: 'Hanna Schulz' });
     const colleague = await insertInquiry(db(), { receivedAt: vn('2026-10-05 09:00'), email: 'peter@moebel-haus.de' });
@@ -99,17 +80,21 @@ describe('changing an inquiry', () => {
     ]);
     const audit = await auditOf(id);
     expect(audit).toEqual([
-      expect.objectContaining({ action: 'inquiry.status-changed', actor_staff_id: sales.staffId, detail: { from: 'new', to: 'open' } }),
+      expect.objectContaining({
+        action: 'inquiry.status-changed',
+        actor_staff_id: inbox.sales.staffId,
+        detail: { from: 'new', to: 'open' },
+      }),
     ]);
   });
 
   it('refuses a change made on a stale version with 409 and changes nothing', async () => {
     const { id } = await insertInquiry(db(), { receivedAt: vn('2026-11-17 09:00') });
-    expect((await post(at(id, inboxApi.setStatus), { status: 'open', version: 1 }, otherSales)).status).toBe(200);
+    expect((await post(at(id, inboxApi.setStatus), { status: 'open', version: 1 }, inbox.otherSales)).status).toBe(200);
     const eventsBefore = (await detailOf(id)).events.length;
     for (const [endpoint, body] of [
       [inboxApi.setStatus, { status: 'lost', version: 1 }],
-      [inboxApi.assign, { assigneeId: sales.staffId, version: 1 }],
+      [inboxApi.assign, { assigneeId: inbox.sales.staffId, version: 1 }],
       [inboxApi.reply, { subject: 'Re', body: 'Hello', version: 1 }],
       [inboxApi.recordReply, { how: 'Phoned', version: 1 }],
     ] as const) {
@@ -141,34 +126,34 @@ describe('changing an inquiry', () => {
 
   it('assigns to active sales staff or owners only, and records the names', async () => {
     const { id } = await insertInquiry(db(), { receivedAt: vn('2026-11-17 09:00') });
-    const toEditor = await post(at(id, inboxApi.assign), { assigneeId: editor.staffId, version: 1 }, owner);
+    const toEditor = await post(at(id, inboxApi.assign), { assigneeId: inbox.editor.staffId, version: 1 }, inbox.owner);
     expect(toEditor.status).toBe(400);
     expect(toEditor.body.errors).toEqual({ assigneeId: INBOX_MESSAGES.notSalesStaff });
     const gone = await signedInAs(db(), 'sales', { name: 'Gone Away' });
     await db().updateTable('staff').set({ active: false }).where('id', '=', gone.staffId).execute();
-    expect((await post(at(id, inboxApi.assign), { assigneeId: gone.staffId, version: 1 }, owner)).status).toBe(400);
-    expect((await post(at(id, inboxApi.assign), { assigneeId: 987654, version: 1 }, owner)).status).toBe(400);
+    expect((await post(at(id, inboxApi.assign), { assigneeId: gone.staffId, version: 1 }, inbox.owner)).status).toBe(400);
+    expect((await post(at(id, inboxApi.assign), { assigneeId: 987654, version: 1 }, inbox.owner)).status).toBe(400);
     // Past the database's integers: refused as input, never a database error.
-    expect((await post(at(id, inboxApi.assign), { assigneeId: 2 ** 31, version: 1 }, owner)).status).toBe(400);
-    expect((await post(at(id, inboxApi.assign), { assigneeId: sales.staffId, version: 2 ** 31 }, owner)).status).toBe(400);
+    expect((await post(at(id, inboxApi.assign), { assigneeId: 2 ** 31, version: 1 }, inbox.owner)).status).toBe(400);
+    expect((await post(at(id, inboxApi.assign), { assigneeId: inbox.sales.staffId, version: 2 ** 31 }, inbox.owner)).status).toBe(400);
 
-    const assigned = await post(at(id, inboxApi.assign), { assigneeId: sales.staffId, version: 1 }, owner);
+    const assigned = await post(at(id, inboxApi.assign), { assigneeId: inbox.sales.staffId, version: 1 }, inbox.owner);
     expect(assigned.status).toBe(200);
-    expect(assigned.body.assignee).toEqual({ id: sales.staffId, name: 'Lan Nguyen' });
-    const moved = await post(at(id, inboxApi.assign), { assigneeId: otherSales.staffId, version: 2 }, owner);
+    expect(assigned.body.assignee).toEqual({ id: inbox.sales.staffId, name: 'Lan Nguyen' });
+    const moved = await post(at(id, inboxApi.assign), { assigneeId: inbox.otherSales.staffId, version: 2 }, inbox.owner);
     expect(moved.body.events.map((e: { from: string; to: string }) => [e.from, e.to])).toEqual([
       [null, 'Lan Nguyen'],
       ['Lan Nguyen', 'Minh Tran'],
     ]);
     // Each one given the inquiry by someone else is told, with a link to it.
     const told = (await outboxOf(id)).filter((mail) => mail.purpose === 'inquiry-assigned');
-    expect(told.map((mail) => mail.to_address)).toEqual([sales.email, otherSales.email]);
+    expect(told.map((mail) => mail.to_address)).toEqual([inbox.sales.email, inbox.otherSales.email]);
     expect(told[0]!.body_text).toContain(`/admin/inquiries/${id}`);
-    const unassigned = await post(at(id, inboxApi.assign), { assigneeId: null, version: 3 }, owner);
+    const unassigned = await post(at(id, inboxApi.assign), { assigneeId: null, version: 3 }, inbox.owner);
     expect(unassigned.body.assignee).toBeNull();
     expect((await auditOf(id)).map((a) => [a.action, a.detail.to])).toEqual([
-      ['inquiry.assigned', sales.staffId],
-      ['inquiry.assigned', otherSales.staffId],
+      ['inquiry.assigned', inbox.sales.staffId],
+      ['inquiry.assigned', inbox.otherSales.staffId],
       ['inquiry.assigned', null],
     ]);
   });
@@ -217,7 +202,7 @@ describe('replying', () => {
       to_address: 'mia@casa-bella.it',
       subject: 'Re: Seagrass rugs',
       from_name: 'Lan Nguyen via HanoWeave',
-      reply_to: sales.email,
+      reply_to: inbox.sales.email,
       thread_outbox_id: acknowledgement!.id,
       status: 'pending',
     });

@@ -4,9 +4,7 @@ import { endpointUrl } from '../../../shared/contracts/endpoint-url';
 import { inboxApi } from '../../../shared/contracts/inbox';
 import { inquiriesApi } from '../../../shared/contracts/inquiries';
 import { INBOX_PAGE_SIZE } from '../../../shared/staff/inbox';
-import { httpClient } from '../../../test/http';
-import { type InboxTestApp, inboxReads, insertInquiry, openInboxTestApp, testClock, vn } from '../../../test/inbox-fixtures';
-import type { SignedIn } from '../../../test/staff-sessions';
+import { inboxTestSite, insertInquiry, vn } from '../../../test/inbox-fixtures';
 import { ROLE_REFUSED } from '../../http/mount-contract';
 
 // The inbox's list through its API, as the back office uses it: who may see it, its pages, filters and search, the
@@ -14,43 +12,23 @@ import { ROLE_REFUSED } from '../../http/mount-contract';
 // stands still at Wednesday 18 November 2026, 10:00 in Ho Chi Minh City unless a test moves it.
 
 const NOW = vn('2026-11-18 10:00');
-const clock = testClock(NOW);
-let site: InboxTestApp['site'];
-let owner: SignedIn;
-let sales: SignedIn;
-let otherSales: SignedIn;
-let editor: SignedIn;
-let products: InboxTestApp['products'];
-
-beforeAll(async () => {
-  ({ site, owner, sales, otherSales, editor, products } = await openInboxTestApp(clock.now));
-});
-afterAll(() => site.dispose());
-beforeEach(() => clock.set(NOW));
-
-const db = () => site.database.db;
-const { get, post } = httpClient(
-  () => site.app,
-  () => sales,
-);
-/** A buyer's browser, or anyone without a staff session. */
-const visitor = httpClient(() => site.app);
-const { list, listUrl, detailOf, row } = inboxReads(db, get);
+const inbox = inboxTestSite(NOW);
+const { db, get, post, visitor, list, listUrl, detailOf, row } = inbox;
 
 describe('who may use the inbox', () => {
   it('admits owners and sales staff, refuses editors with 403 and strangers with 401', async () => {
-    expect((await get(listUrl({}), owner)).status).toBe(200);
-    expect((await get(listUrl({}), sales)).status).toBe(200);
-    const refused = await get(listUrl({}), editor);
+    expect((await get(listUrl({}), inbox.owner)).status).toBe(200);
+    expect((await get(listUrl({}), inbox.sales)).status).toBe(200);
+    const refused = await get(listUrl({}), inbox.editor);
     expect(refused.status).toBe(403);
     expect(refused.body.error).toBe(ROLE_REFUSED);
     expect((await visitor.get(listUrl({}))).status).toBe(401);
   });
 
   it('keeps the dashboard and the settings changes to owners', async () => {
-    expect((await get(endpointUrl(inboxApi.dashboard), sales)).status).toBe(403);
-    expect((await post(endpointUrl(inboxApi.saveSettings), { autoAssign: true, holidays: [] }, sales)).status).toBe(403);
-    expect((await get(endpointUrl(inboxApi.settings), sales)).status).toBe(200);
+    expect((await get(endpointUrl(inboxApi.dashboard), inbox.sales)).status).toBe(403);
+    expect((await post(endpointUrl(inboxApi.saveSettings), { autoAssign: true, holidays: [] }, inbox.sales)).status).toBe(403);
+    expect((await get(endpointUrl(inboxApi.settings), inbox.sales)).status).toBe(200);
   });
 });
 
@@ -82,21 +60,21 @@ describe('the list', () => {
 
   it('filters by kind, status, waiting, assignee, overdue, dates, product and country', async () => {
     const tag = 'Filterset';
-    const product = products[0]!.path;
+    const product = inbox.products[0]!.path;
     const quotation = await insertInquiry(db(), {
       kind: 'quotation',
       receivedAt: vn('2026-11-12 09:00'),
       message: tag,
       phone: '+49 30 1234567',
       products: [{ path: product }],
-      assigneeId: sales.staffId,
+      assigneeId: inbox.sales.staffId,
     });
     const order = await insertInquiry(db(), {
       kind: 'order',
       receivedAt: vn('2026-11-17 16:00'),
       message: tag,
       email: 'buyer@firma.fr',
-      products: [{ path: products[1]!.path, pieces: 300 }],
+      products: [{ path: inbox.products[1]!.path, pieces: 300 }],
     });
     const quoted = await insertInquiry(db(), {
       kind: 'quotation',
@@ -104,7 +82,7 @@ describe('the list', () => {
       message: tag,
       status: 'quoted',
       firstReplyAt: vn('2026-11-16 11:00'),
-      assigneeId: otherSales.staffId,
+      assigneeId: inbox.otherSales.staffId,
     });
     const spam = await insertInquiry(db(), { receivedAt: vn('2026-11-09 12:00'), message: tag, status: 'spam' });
     const refs = async (query: Record<string, unknown>) => (await list({ q: tag, ...query })).items.map((i) => i.reference).sort();
@@ -113,7 +91,7 @@ describe('the list', () => {
     expect(await refs({ kind: 'quotation' })).toEqual([quotation.reference, quoted.reference].sort());
     expect(await refs({ status: 'quoted' })).toEqual([quoted.reference]);
     expect(await refs({ status: 'waiting' })).toEqual([quotation.reference, order.reference].sort());
-    expect(await refs({ assignee: String(sales.staffId) })).toEqual([quotation.reference]);
+    expect(await refs({ assignee: String(inbox.sales.staffId) })).toEqual([quotation.reference]);
     expect(await refs({ assignee: 'none' })).toEqual([order.reference, spam.reference].sort());
     // Received Thursday 12th 09:00: due Saturday 14th 14:00 (24 working hours); the order is due on Friday 20th.
     expect(await refs({ overdue: 'true' })).toEqual([quotation.reference]);
@@ -127,7 +105,7 @@ describe('the list', () => {
     const listed = (await list({ q: tag, overdue: 'true' })).items[0]!;
     expect(listed.clock).toMatchObject({ overdue: true, stopped: false, dueAt: vn('2026-11-14 14:00').toISOString() });
     expect(listed.clock.workingMinutesLeft).toBeLessThan(0);
-    expect(listed.assignee).toEqual({ id: sales.staffId, name: 'Lan Nguyen' });
+    expect(listed.assignee).toEqual({ id: inbox.sales.staffId, name: 'Lan Nguyen' });
     expect(listed.productCount).toBe(1);
   });
 
@@ -225,7 +203,7 @@ describe('the list', () => {
   });
 
   it('shows an inquiry sent through the public form first, at once, with its due time, country and products', async () => {
-    const product = products[2]!;
+    const product = inbox.products[2]!;
     const response = await visitor
       .post(endpointUrl(inquiriesApi.sendContact), {
         name: 'Jonas Weber',

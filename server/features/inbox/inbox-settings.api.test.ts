@@ -1,33 +1,15 @@
 import { endpointUrl } from '../../../shared/contracts/endpoint-url';
 import { inboxApi } from '../../../shared/contracts/inbox';
 import { FOLLOW_UP_DAYS_MESSAGE } from '../../../shared/staff/inbox';
-import { httpClient } from '../../../test/http';
-import { type InboxTestApp, inboxReads, insertInquiry, openInboxTestApp, testClock, vn } from '../../../test/inbox-fixtures';
-import type { SignedIn } from '../../../test/staff-sessions';
+import { inboxTestSite, insertInquiry, vn } from '../../../test/inbox-fixtures';
 
 // The inbox's settings through its API, as owners keep them: automatic assignment, the follow-up of quotes and the
 // public holidays, which move the due times of inquiries still waiting. On a database of its own; the clock stands
 // still at Wednesday 18 November 2026, 10:00 in Ho Chi Minh City.
 
 const NOW = vn('2026-11-18 10:00');
-const clock = testClock(NOW);
-let site: InboxTestApp['site'];
-let owner: SignedIn;
-let sales: SignedIn;
-let editor: SignedIn;
-
-beforeAll(async () => {
-  ({ site, owner, sales, editor } = await openInboxTestApp(clock.now));
-});
-afterAll(() => site.dispose());
-beforeEach(() => clock.set(NOW));
-
-const db = () => site.database.db;
-const { get, post } = httpClient(
-  () => site.app,
-  () => sales,
-);
-const { row } = inboxReads(db, get);
+const inbox = inboxTestSite(NOW);
+const { db, get, post, row } = inbox;
 
 describe('inbox settings', () => {
   it('turns automatic assignment on and keeps the holidays, moving the due time of inquiries still waiting', async () => {
@@ -43,28 +25,28 @@ describe('inbox settings', () => {
     const saved = await post(
       endpointUrl(inboxApi.saveSettings),
       { autoAssign: true, holidays: [{ day: '2026-11-17', name: 'Company day out' }] },
-      owner,
+      inbox.owner,
     );
     expect(saved.status).toBe(200);
     expect(saved.body).toMatchObject({ autoAssign: true, holidays: [{ day: '2026-11-17', name: 'Company day out' }] });
     expect(saved.body.assignees).toEqual(
       expect.arrayContaining([
-        { id: sales.staffId, name: 'Lan Nguyen' },
-        { id: owner.staffId, name: 'Olivia Owner' },
+        { id: inbox.sales.staffId, name: 'Lan Nguyen' },
+        { id: inbox.owner.staffId, name: 'Olivia Owner' },
       ]),
     );
-    expect(saved.body.assignees).not.toContainEqual({ id: editor.staffId, name: 'Ed Itor' });
+    expect(saved.body.assignees).not.toContainEqual({ id: inbox.editor.staffId, name: 'Ed Itor' });
     expect((await row(waiting.id)).reply_due_at).toEqual(vn('2026-11-19 14:00'));
     expect((await row(answered.id)).reply_due_at).toEqual(vn('2026-11-18 14:00'));
     const audit = await db().selectFrom('audit_log').selectAll().where('action', '=', 'inbox.settings-changed').execute();
     expect(audit).toEqual([
       expect.objectContaining({
-        actor_staff_id: owner.staffId,
+        actor_staff_id: inbox.owner.staffId,
         detail: expect.objectContaining({ autoAssign: { from: false, to: true }, holidaysAdded: ['2026-11-17'] }),
       }),
     ]);
 
-    const restored = await post(endpointUrl(inboxApi.saveSettings), { autoAssign: false, holidays: [] }, owner);
+    const restored = await post(endpointUrl(inboxApi.saveSettings), { autoAssign: false, holidays: [] }, inbox.owner);
     expect(restored.body).toMatchObject({ autoAssign: false, holidays: [] });
     expect((await row(waiting.id)).reply_due_at).toEqual(vn('2026-11-18 14:00'));
   });
@@ -79,18 +61,22 @@ describe('inbox settings', () => {
           { day: '2026-12-24', name: 'B' },
         ],
       },
-      owner,
+      inbox.owner,
     );
     expect(twice.status).toBe(400);
     expect(twice.body.errors).toHaveProperty('holidays');
-    const noDay = await post(endpointUrl(inboxApi.saveSettings), { autoAssign: true, holidays: [{ day: '2026-02-30', name: 'A' }] }, owner);
+    const noDay = await post(
+      endpointUrl(inboxApi.saveSettings),
+      { autoAssign: true, holidays: [{ day: '2026-02-30', name: 'A' }] },
+      inbox.owner,
+    );
     expect(noDay.status).toBe(400);
     expect((await get(endpointUrl(inboxApi.settings))).body).toMatchObject({ autoAssign: false, holidays: [] });
   });
 
   it('keeps the working days before a quote is followed up: 3 at first, 0 for never, left as they are when not sent', async () => {
     expect((await get(endpointUrl(inboxApi.settings))).body.followUpDays).toBe(3);
-    const saved = await post(endpointUrl(inboxApi.saveSettings), { autoAssign: false, followUpDays: 5, holidays: [] }, owner);
+    const saved = await post(endpointUrl(inboxApi.saveSettings), { autoAssign: false, followUpDays: 5, holidays: [] }, inbox.owner);
     expect(saved.status).toBe(200);
     expect(saved.body.followUpDays).toBe(5);
     const audit = await db()
@@ -101,14 +87,14 @@ describe('inbox settings', () => {
       .executeTakeFirstOrThrow();
     expect(audit.detail).toMatchObject({ followUpDays: { from: 3, to: 5 } });
     for (const followUpDays of [31, -1, 2.5, '4']) {
-      const refused = await post(endpointUrl(inboxApi.saveSettings), { autoAssign: false, followUpDays, holidays: [] }, owner);
+      const refused = await post(endpointUrl(inboxApi.saveSettings), { autoAssign: false, followUpDays, holidays: [] }, inbox.owner);
       expect(refused.status).toBe(400);
       expect(refused.body.errors.followUpDays).toBe(FOLLOW_UP_DAYS_MESSAGE);
     }
-    expect((await post(endpointUrl(inboxApi.saveSettings), { autoAssign: false, holidays: [] }, owner)).body.followUpDays).toBe(5);
+    expect((await post(endpointUrl(inboxApi.saveSettings), { autoAssign: false, holidays: [] }, inbox.owner)).body.followUpDays).toBe(5);
     expect(
-      (await post(endpointUrl(inboxApi.saveSettings), { autoAssign: false, followUpDays: 0, holidays: [] }, owner)).body.followUpDays,
+      (await post(endpointUrl(inboxApi.saveSettings), { autoAssign: false, followUpDays: 0, holidays: [] }, inbox.owner)).body.followUpDays,
     ).toBe(0);
-    await post(endpointUrl(inboxApi.saveSettings), { autoAssign: false, followUpDays: 3, holidays: [] }, owner);
+    await post(endpointUrl(inboxApi.saveSettings), { autoAssign: false, followUpDays: 3, holidays: [] }, inbox.owner);
   });
 });

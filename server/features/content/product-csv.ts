@@ -26,7 +26,7 @@ export interface Taxonomy {
 export type ProductField = keyof ContentFieldsOf<'product'>;
 
 /** The columns whose cell is a product field of the same name. */
-export const FIELD_OF_COLUMN: Partial<Record<ProductCsvColumn, ProductField>> = {
+const FIELDS_BY_COLUMN = {
   name: 'name',
   path: 'path',
   category: 'category_id',
@@ -50,7 +50,14 @@ export const FIELD_OF_COLUMN: Partial<Record<ProductCsvColumn, ProductField>> = 
   production_lead_time_days: 'production_lead_time_days',
   seo_title: 'seo_title',
   seo_description: 'seo_description',
-};
+} as const satisfies Partial<Record<ProductCsvColumn, ProductField>>;
+
+// Every field of a product is a column of the file: a field added to the declaration fails to compile here until
+// shared/contracts/product-csv.ts gives it a column and this map names it.
+type FieldWithoutColumn = Exclude<ProductField, (typeof FIELDS_BY_COLUMN)[keyof typeof FIELDS_BY_COLUMN]>;
+const _everyFieldHasAColumn: [FieldWithoutColumn] extends [never] ? true : { fieldWithoutColumn: FieldWithoutColumn } = true;
+
+export const FIELD_OF_COLUMN: Partial<Record<ProductCsvColumn, ProductField>> = FIELDS_BY_COLUMN;
 
 /** The column that shows a field's value, for the errors of a row. */
 export const COLUMN_OF_FIELD: Partial<Record<string, ProductCsvColumn>> = Object.fromEntries(

@@ -1,4 +1,6 @@
-import { A4, ACCENT, INK, MUTED, pageFooters, pictureIn, room, RULE, startPdf } from '../../render/pdf-document';
+import { A4, ACCENT, INK, MUTED, pageFooters, pictureIn, room, startPdf } from '../../render/pdf-document';
+import { labelledRow } from '../../render/pdf-labelled-rows';
+import { CONTENT_WIDTH, MARGIN, marginsAbove, ruleAcross } from '../../render/pdf-layout';
 
 // The PDF catalogue of the published products, and each category's line sheet: what a buyer prints or forwards to
 // their team. The catalogue opens with a cover (the logo, the company's name and a picture of its work) and a page
@@ -45,16 +47,14 @@ export interface CatalogueDocument {
   edition: Date;
 }
 
-const MARGIN = 42;
 const FOOTER_HEIGHT = 24;
-const CONTENT_WIDTH = A4.width - 2 * MARGIN;
 const GUTTER = 14;
 
 const editionOf = (date: Date) => date.toLocaleDateString('en-GB', { month: 'long', year: 'numeric', timeZone: 'Asia/Ho_Chi_Minh' });
 
 function begin(title: string, { company, edition }: CatalogueDocument) {
   return startPdf({
-    margins: { top: MARGIN, left: MARGIN, right: MARGIN, bottom: MARGIN + FOOTER_HEIGHT },
+    margins: marginsAbove(FOOTER_HEIGHT),
     // The same content makes the same file: dated by its last change, not by the moment it was drawn.
     info: { Title: title, Author: company.name, CreationDate: edition },
   });
@@ -133,13 +133,8 @@ function letterhead(doc: PDFKit.PDFDocument, company: CatalogueCompany) {
   rule(doc);
 }
 
-function rule(doc: PDFKit.PDFDocument, colour = ACCENT) {
-  doc
-    .moveTo(MARGIN, doc.y)
-    .lineTo(MARGIN + CONTENT_WIDTH, doc.y)
-    .lineWidth(colour === ACCENT ? 1.5 : 0.5)
-    .strokeColor(colour)
-    .stroke();
+function rule(doc: PDFKit.PDFDocument, kind: 'accent' | 'hairline' = 'accent') {
+  ruleAcross(doc, doc.y, kind);
   doc.y += 10;
 }
 
@@ -185,20 +180,14 @@ function companyPage(doc: PDFKit.PDFDocument, { company, trading }: CatalogueDoc
 /** Label and value rows, the labels in a column of their own. */
 function tradingTable(doc: PDFKit.PDFDocument, rows: [string, string][], size: number) {
   const labelWidth = size * 12;
+  const columns = {
+    label: { x: MARGIN, width: labelWidth - 8 },
+    value: { x: MARGIN + labelWidth, width: CONTENT_WIDTH - labelWidth },
+    size,
+  };
   for (const [label, value] of rows) {
     doc.font('regular').fontSize(size);
-    const height = doc.heightOfString(value, { width: CONTENT_WIDTH - labelWidth }) + size * 0.4;
-    room(doc, height);
-    const y = doc.y;
-    doc
-      .font('bold')
-      .fillColor(MUTED)
-      .text(label, MARGIN, y, { width: labelWidth - 8 });
-    doc
-      .font('regular')
-      .fillColor(INK)
-      .text(value, MARGIN + labelWidth, y, { width: CONTENT_WIDTH - labelWidth });
-    doc.y = y + height;
+    labelledRow(doc, columns, label, value, doc.heightOfString(value, { width: columns.value.width }) + size * 0.4);
   }
 }
 
@@ -209,7 +198,7 @@ function categoryHeading(doc: PDFKit.PDFDocument, section: CatalogueSection, siz
     doc.font('regular').fontSize(8.5).fillColor(MUTED).text(section.description, { width: CONTENT_WIDTH });
   }
   doc.y += 6;
-  rule(doc, RULE);
+  rule(doc, 'hairline');
 }
 
 interface GridLayout {

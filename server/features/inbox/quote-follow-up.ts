@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { noLaterVersionSent } from '../quotes/latest-sent-version.public';
 import { adminPaths } from '../../../shared/staff/addresses';
 import type { Db } from '../../db/connect';
 import { escapeHtml, headerSafe } from '../../mail/mail-text';
@@ -85,17 +86,7 @@ function waitingQuotes(trx: Db, sentBefore: Date) {
       .where('i.status', '=', 'quoted')
       .where('i.merged_into_id', 'is', null)
       // Only the latest version sent: an older one was replaced.
-      .where(({ not, exists, selectFrom }) =>
-        not(
-          exists(
-            selectFrom('quote_version as newer')
-              .select('newer.id')
-              .whereRef('newer.quote_id', '=', 'v.quote_id')
-              .where('newer.status', '=', 'sent')
-              .whereRef('newer.number', '>', 'v.number'),
-          ),
-        ),
-      )
+      .where(noLaterVersionSent)
       // Nothing said since: no reply, no e-mail, no question on the buyer's page (a look at the page says nothing).
       .where(({ not, exists, selectFrom }) =>
         not(

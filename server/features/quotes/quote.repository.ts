@@ -1,4 +1,5 @@
 import { type Insertable, sql } from 'kysely';
+import { noLaterVersionSent } from './latest-sent-version.public';
 import { COMPANY_TIME_ZONE, companyDayOf } from '../../../shared/staff/accounts';
 import type { Db } from '../../db/connect';
 import type { QuoteLineTable, QuoteVersionTable } from '../../db/database';
@@ -225,17 +226,7 @@ export function unansweredPastValidity(db: Db, now: Date, limit: number) {
     .where('v.expired_at', 'is', null)
     .where('v.valid_until', '<', companyDayOf(now))
     .where('i.status', '=', 'quoted')
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom('quote_version as later')
-            .select('later.id')
-            .whereRef('later.quote_id', '=', 'v.quote_id')
-            .where('later.status', '=', 'sent')
-            .whereRef('later.number', '>', 'v.number'),
-        ),
-      ),
-    )
+    .where(noLaterVersionSent)
     .orderBy('v.valid_until')
     .orderBy('v.id')
     .limit(limit)

@@ -306,7 +306,9 @@ describe('an editor in the back office', () => {
       );
       await press(page, 'Choose a picture');
       let dialog = await findByRole(page, 'dialog', 'Picture');
-      const [chooser] = await Promise.all([page.waitForFileChooser(), (await dialog.waitForSelector(byText('Choose pictures')))!.click()]);
+      // A locator clicks once the dialog has stopped sliding in, so the click lands on the button.
+      const choosePictures = page.locator(`${byRole('dialog', 'Picture')} ${byText('Choose pictures')}`);
+      const [chooser] = await Promise.all([page.waitForFileChooser(), choosePictures.click()]);
       await chooser.accept(photos.map((photo) => photo.file));
       for (const photo of photos) {
         const name = path.basename(photo.file);

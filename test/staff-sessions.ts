@@ -1,7 +1,7 @@
 import type { Db } from '../server/db/connect';
 import type { StaffRole } from '../shared/staff/roles';
 import { sessionCookie, startSession } from '../server/features/staff/staff-api-guard';
-import { TEST_BASE_URL } from './test-app';
+import { TEST_BASE_URL } from './test-base-url';
 
 let counter = 0;
 

@@ -13,8 +13,9 @@ import { demoPictures } from './demo-pictures';
 import { createPageRenderer } from '../server/render/render-page';
 import { createHtmlCache, type HtmlCache } from '../server/render/html-cache';
 import { createTestDatabase, dropTestDatabase } from './test-database';
+import { TEST_BASE_URL } from './test-base-url';
 
-export const TEST_BASE_URL = 'http://catalogue.test';
+export { TEST_BASE_URL };
 const TEST_ASSETS = { entry: '/assets/entry.js', styles: ['/assets/site.css'], preloads: [] };
 export const TEST_ADMIN_ASSETS = { entry: '/assets/entry.admin.js', styles: ['/assets/admin.css'], preloads: [] };
 

@@ -1,5 +1,6 @@
 /** @jest-config-loader esbuild-register */
 import type { Config } from 'jest';
+import { LINGUI_SWC_PLUGIN } from './lingui.config';
 
 const swc = [
   '@swc/jest',
@@ -8,6 +9,8 @@ const swc = [
       parser: { syntax: 'typescript', tsx: true },
       transform: { react: { runtime: 'automatic' } },
       target: 'es2022',
+      // Lingui's macros, as the build transforms them (vite.config.ts).
+      experimental: { plugins: [LINGUI_SWC_PLUGIN] },
     },
     module: { type: 'commonjs' },
   },

@@ -1,4 +1,6 @@
-import react from '@vitejs/plugin-react';
+import { lingui } from '@lingui/vite-plugin';
+import { LINGUI_SWC_PLUGIN } from './lingui.config.ts';
+import react from '@vitejs/plugin-react-swc';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
@@ -48,7 +50,10 @@ const ADMIN_BUILD = {
 // names a mismatch only there (client/e2e/hydration-warnings.e2e.ts).
 export default defineConfig(({ command, isSsrBuild, mode }) => ({
   plugins: [
-    react(),
+    // Lingui's macros (`t`, `<Trans>`) become catalogue lookups by the same SWC plugin as in Jest (jest.config.ts),
+    // so a message has the same id in the build and in the tests.
+    react({ plugins: [LINGUI_SWC_PLUGIN] }),
+    lingui(),
     ...(mode === 'development' ? [] : [shakeableReactRouter()]),
     react19Helmet(),
     dropUnusedCss({ stylesheet: /\/bootstrap\/dist\/css\/bootstrap\.min\.css$/, root: fileURLToPath(new URL('.', import.meta.url)) }),

@@ -22,12 +22,15 @@ export interface EntryLoader {
  * starts the app: for the browser to take the page over; both left out of a page that is not hydrated.
  */
 export function Document({
+  lang,
   assets,
   hydrationData,
   entryLoader,
   notice,
   children,
 }: {
+  /** The page's language (shared/i18n/locales.ts). */
+  lang: string;
   assets: DocumentAssets;
   hydrationData?: string;
   entryLoader?: EntryLoader;
@@ -36,7 +39,7 @@ export function Document({
   children: ReactNode;
 }) {
   return (
-    <html lang="en">
+    <html lang={lang}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -8,6 +8,8 @@ import { AtDocumentPlace } from './document';
 import { takeEarlyClick } from './early-click';
 import { ROUTER_HYDRATION_DATA_ID } from './router-hydration-data';
 import { routes } from './routes';
+import { loadSiteCatalogue } from './i18n/site-i18n';
+import { splitLocale } from '../shared/i18n/locales';
 
 type LazyModule = Partial<RouteObject>;
 
@@ -32,7 +34,9 @@ async function loadMatchedRouteModules() {
 }
 
 async function hydrate() {
-  await loadMatchedRouteModules();
+  // The page's message catalogue too: the layout's loader, which loads it on later navigations, does not run for
+  // the page the server rendered.
+  await Promise.all([loadMatchedRouteModules(), loadSiteCatalogue(splitLocale(window.location.pathname).locale)]);
   // The server's loader data, handed to React Router where its own server rendering would have put it: the router
   // reads it from there and turns the routes' errors back into errors.
   const data = document.getElementById(ROUTER_HYDRATION_DATA_ID)?.textContent;

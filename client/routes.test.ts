@@ -1,4 +1,5 @@
-import { matchRoutes } from 'react-router-dom';
+import { type LoaderFunction, type LoaderFunctionArgs, matchRoutes } from 'react-router-dom';
+import { localizedHref, SITE_LOCALES } from '../shared/i18n/locales';
 import { PAGE_PATTERNS, paths } from '../shared/paths';
 import { PAGE_LIST, PAGES } from './page-registry';
 import { withSort } from '../shared/listing-urls';
@@ -6,10 +7,11 @@ import { PRODUCT_LISTING_PATTERNS } from './components/product-listing';
 import { TAXONOMY_GRID_PATTERNS } from './routes/taxonomy-index-route';
 import { onePageOfEach } from '../test/page-urls';
 import { routes } from './routes';
+import { LAYOUT_ROUTE_ID } from './routes/layout-data';
 
-/** The full path of the deepest route matching a URL, as the route table writes it. */
+/** The full path of the deepest route matching a URL, as the route table writes it, after the language's segment. */
 function routePatternOf(url: string): string {
-  const matches = matchRoutes(routes, url) ?? [];
+  const matches = (matchRoutes(routes, url) ?? []).filter((match) => match.route.id !== LAYOUT_ROUTE_ID);
   return `/${matches
     .map((match) => match.route.path)
     .filter((path): path is string => Boolean(path) && path !== '/')
@@ -23,8 +25,9 @@ describe('the URL patterns that listings watch while a page loads', () => {
     [paths.products(4), PRODUCT_LISTING_PATTERNS],
     [paths.categories(2), TAXONOMY_GRID_PATTERNS],
     [paths.materials(2), TAXONOMY_GRID_PATTERNS],
-  ])('name the route of %s as the route table does', (url, patterns) => {
+  ])('name the route of %s as the route table does, in every language', (url, patterns) => {
     expect(patterns).toContain(routePatternOf(url));
+    expect(patterns).toContain(routePatternOf(localizedHref('ja', url)));
   });
 
   it('cover no other page', () => {
@@ -48,9 +51,11 @@ describe('the page definitions', () => {
     expect(listed).toEqual(Object.entries(PAGES).map(([name]) => [name, name, PAGE_PATTERNS[name as keyof typeof PAGES], true]));
   });
 
-  it("build URLs that each page's own route answers", () => {
-    const urls = onePageOfEach({ product: 'round-basket', category: 'baskets', material: 'rattan', search: 'seagrass basket' });
-    const answered = urls.slice(0, PAGE_LIST.length).map((url) => ({ url, id: matchRoutes(routes, url)?.at(-1)?.route.id }));
+  it.each(SITE_LOCALES)("build URLs that each page's own route answers in %s", (locale) => {
+    const urls = onePageOfEach({ product: 'round-basket', category: 'baskets', material: 'rattan', search: 'seagrass basket' })
+      .slice(0, PAGE_LIST.length)
+      .map((url) => localizedHref(locale, url));
+    const answered = urls.map((url) => ({ url, id: matchRoutes(routes, url)?.at(-1)?.route.id }));
     expect(answered).toEqual(PAGE_LIST.map((page, i) => ({ url: urls[i], id: page.id })));
   });
 
@@ -64,11 +69,12 @@ describe('the page definitions', () => {
     );
   });
 
-  it('redirect each bare section URL permanently to its first page', async () => {
+  it.each(SITE_LOCALES)('redirect each bare section URL permanently to its first page, in %s', async (locale) => {
     for (const page of PAGE_LIST.filter((definition) => definition.section)) {
-      const route = matchRoutes(routes, page.section!)!.at(-1)!.route;
-      const answer = (await (route.loader as () => Promise<Response>)()) as Response;
-      expect([page.section, answer.status, answer.headers.get('Location')]).toEqual([page.section, 301, page.href()]);
+      const section = localizedHref(locale, page.section!);
+      const [match] = matchRoutes(routes, section)!.slice(-1);
+      const answer = (await (match!.route.loader as LoaderFunction)({ params: match!.params } as LoaderFunctionArgs)) as Response;
+      expect([section, answer.status, answer.headers.get('Location')]).toEqual([section, 301, localizedHref(locale, page.href())]);
     }
   });
 });

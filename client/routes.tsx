@@ -1,13 +1,18 @@
-import { redirect, type RouteObject } from 'react-router-dom';
+import { type LoaderFunctionArgs, redirect, type RouteObject } from 'react-router-dom';
+import { DEFAULT_LOCALE, isSiteLocale, localizedHref } from '../shared/i18n/locales';
 import { NOT_FOUND_PATH, paths } from '../shared/paths';
 import { PAGE_LIST } from './page-registry';
 import { Layout, LayoutError } from './routes/layout.route';
-import { LAYOUT_ROUTE_ID, layoutLoader } from './routes/layout-data';
+import { LAYOUT_ROUTE_ID, layoutLoader, layoutShouldRevalidate } from './routes/layout-data';
 import { NotFoundPage, PageError } from './routes/not-found';
 import type { RegisteredPage } from './routes/page-definition';
 import { notFound } from './routes/route-params';
 
-const permanently = (to: string) => () => redirect(to, 301);
+/** A permanent redirect to `to` in the language of the address asked for. */
+const permanently =
+  (to: string) =>
+  ({ params }: LoaderFunctionArgs) =>
+    redirect(localizedHref(isSiteLocale(params.locale) ? params.locale : DEFAULT_LOCALE, to), 301);
 
 /**
  * A page's routes: its own, split out of the first script and named by its module (that is how the server finds
@@ -26,10 +31,13 @@ function pageRoutes(page: RegisteredPage): RouteObject[] {
 export const routes: RouteObject[] = [
   {
     id: LAYOUT_ROUTE_ID,
-    path: '/',
+    // The page's language is the address's first segment, none for English (shared/i18n/locales.ts): every page has
+    // the same routes in every language.
+    path: ':locale?',
     loader: layoutLoader,
-    // The company and the category and material lists are loaded once per visit (spec §2; customers: decision 019).
-    shouldRevalidate: () => false,
+    // The company and the category and material lists are loaded once per visit and language (spec §2; customers:
+    // decision 019).
+    shouldRevalidate: layoutShouldRevalidate,
     Component: Layout,
     ErrorBoundary: LayoutError,
     children: [

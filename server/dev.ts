@@ -12,7 +12,7 @@ import { ensureDemoOwnerInvitation } from './features/staff/first-owner';
 // The development entry (`npm run dev`, after the seed command): Express with Vite in middleware mode (hot reload); pages are rendered from source.
 const DEV_ENTRY = '/@dev-entry.js';
 const DEV_ADMIN_PREAMBLE = '/@dev-admin-preamble.js';
-// plugin-react needs its preamble before the app's modules when the HTML is not Vite's own index.html.
+// plugin-react-swc needs its preamble before the app's modules when the HTML is not Vite's own index.html.
 const DEV_ENTRY_SOURCE = `
 import RefreshRuntime from '/@react-refresh';
 RefreshRuntime.injectIntoGlobalHook(window);

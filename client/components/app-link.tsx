@@ -1,8 +1,10 @@
 import type { AnchorHTMLAttributes, MouseEvent, Ref } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { localizedHref } from '../../shared/i18n/locales';
+import { useSiteLocale } from '../i18n/site-i18n';
 
 export interface AppLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
-  /** A path of this site ('/product/…'), or a full address, which is left to the browser. */
+  /** A path of this site as English writes it ('/product/…'), or a full address, which is left to the browser. */
   to: string;
   ref?: Ref<HTMLAnchorElement>;
 }
@@ -20,8 +22,10 @@ function opensHere(event: MouseEvent<HTMLAnchorElement>, target: string | undefi
  * Router's `<Link>` resolves each one against the matched routes (a JSON round trip per link, and a page has
  * about 150) and brings framework-mode prefetching into every visitor's download, both unused here.
  */
-export function AppLink({ to, onClick, target, ...rest }: AppLinkProps) {
+export function AppLink({ to: path, onClick, target, ...rest }: AppLinkProps) {
   const navigate = useNavigate();
+  // A link leads to the page in the language of the page it is on.
+  const to = useLocalizedHref(path);
   const follow = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
     if (event.defaultPrevented || !isAppPath(to) || !opensHere(event, target)) return;
@@ -32,6 +36,12 @@ export function AppLink({ to, onClick, target, ...rest }: AppLinkProps) {
     void navigate(to, { replace: to === pathname + search + hash });
   };
   return <a href={to} target={target} onClick={follow} {...rest} />;
+}
+
+/** A path of the site in the language of the page shown; any other address as it is. */
+export function useLocalizedHref(to: string): string {
+  const locale = useSiteLocale();
+  return isAppPath(to) ? localizedHref(locale, to) : to;
 }
 
 /** A path's section in the current address, as React Router's `<NavLink>` matches it (case aside). */
@@ -50,7 +60,7 @@ export interface AppNavLinkProps extends AppLinkProps {
 /** A navigation link marked `active` and `aria-current="page"` where the visitor is. */
 export function AppNavLink({ to, end, className = '', ...rest }: AppNavLinkProps) {
   const { pathname } = useLocation();
-  const active = isCurrentSection(pathname, to, end);
+  const active = isCurrentSection(pathname, useLocalizedHref(to), end);
   return (
     <AppLink
       to={to}

@@ -2,6 +2,7 @@ import { useEffect, useState, type MouseEvent } from 'react';
 import { useLocation, useMatches } from 'react-router-dom';
 import { AppLink, AppNavLink } from './app-link';
 import type { TaxonomyRef } from '../../shared/catalogue';
+import { splitLocale } from '../../shared/i18n/locales';
 import { paths } from '../../shared/paths';
 import { PAGES, pagesIn } from '../page-registry';
 import type { PageDefinition } from '../routes/page-definition';
@@ -54,7 +55,8 @@ function useShownPage(): PageDefinition | undefined {
 
 export function Header() {
   const { site, categories, materials } = useLayoutData();
-  const { pathname } = useLocation();
+  // Sections are told apart by their English paths, in every language.
+  const pathname = splitLocale(useLocation().pathname).href;
   const shownPage = useShownPage();
   const scrolled = useScrolledPast();
   const firstEmail = site.email[0];

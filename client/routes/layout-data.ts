@@ -1,8 +1,11 @@
-import { useRouteLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import { redirect, useRouteLoaderData, type LoaderFunctionArgs, type ShouldRevalidateFunctionArgs } from 'react-router-dom';
 import { type LayoutSite, SHARED_LIST_SIZE, type Taxonomy, type TaxonomyRef } from '../../shared/catalogue';
 import { catalogueApi } from '../../shared/contracts/catalogue';
 import { companyApi } from '../../shared/contracts/company';
+import { DEFAULT_LOCALE, isSiteLocale } from '../../shared/i18n/locales';
+import { paths } from '../../shared/paths';
 import { apiOf, type RouteContext } from '../api/route-context';
+import { loadSiteCatalogue } from '../i18n/site-i18n';
 
 export const LAYOUT_ROUTE_ID = 'root';
 
@@ -17,7 +20,12 @@ export const WHOLE_LIST = { body: { page: 1, pageSize: SHARED_LIST_SIZE } };
  * hydration data: names and paths of the lists (the home page loads their pictures itself), no customers (nothing
  * shows them; issue 24 records the deviation from the specification's layout).
  */
-export async function layoutLoader({ context }: LoaderFunctionArgs) {
+export async function layoutLoader({ context, params }: LoaderFunctionArgs) {
+  // English is at the unprefixed addresses only; any other first segment that is no language is an unknown address.
+  const locale = params.locale ?? DEFAULT_LOCALE;
+  if (!isSiteLocale(locale) || params.locale === DEFAULT_LOCALE) throw redirect(paths.notFound());
+  // Before the data: the error page of a layout whose data could not be loaded speaks the page's language too.
+  await loadSiteCatalogue(locale);
   const call = apiOf(context);
   const [{ mapImage: _mapImage, introVideo: _introVideo, salesContact: _salesContact, ...site }, categories, materials] = await Promise.all(
     [call(companyApi.site), call(catalogueApi.categorySearch, WHOLE_LIST), call(catalogueApi.materialSearch, WHOLE_LIST)],
@@ -31,6 +39,10 @@ export async function layoutLoader({ context }: LoaderFunctionArgs) {
     baseUrl: (context as RouteContext | undefined)?.baseUrl ?? window.location.origin,
   };
 }
+
+/** The layout's data is kept for the visit, and loaded again when the visitor changes language. */
+export const layoutShouldRevalidate = ({ currentParams, nextParams }: ShouldRevalidateFunctionArgs) =>
+  currentParams.locale !== nextParams.locale;
 
 export type LayoutData = Awaited<ReturnType<typeof layoutLoader>>;
 

@@ -1,4 +1,6 @@
-import { lazy } from 'react';
+import { I18nProvider } from '@lingui/react';
+import { Trans } from '@lingui/react/macro';
+import { lazy, useEffect } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { deferredPart } from '../components/deferred-part';
 import { Header } from '../components/header';
@@ -7,6 +9,7 @@ import { useHydrated } from '../components/use-hydrated';
 import { QuotationProvider } from '../components/quotation/quotation-context';
 import { useRememberedScrollRestoration } from '../components/remembered-scroll';
 import { Toasts } from '../components/toasts';
+import { siteI18n, useSiteLocale } from '../i18n/site-i18n';
 import { useBlockedBrowserActions } from '../components/use-blocked-browser-actions';
 
 // The bar shown while the next page loads is needed only once the app runs: its code follows the first script.
@@ -22,13 +25,27 @@ const Footer = footer.Component;
 export const preloadLayoutParts = () => footer.preload();
 
 export function Layout() {
+  const locale = useSiteLocale();
+  return (
+    <I18nProvider i18n={siteI18n(locale)}>
+      <LayoutInLocale locale={locale} />
+    </I18nProvider>
+  );
+}
+
+function LayoutInLocale({ locale }: { locale: string }) {
   useBlockedBrowserActions();
   useRememberedScrollRestoration();
   const hydrated = useHydrated();
+  // The server writes the page's language on <html>, which the app does not render: kept right when the visitor
+  // changes language without loading a page.
+  useEffect(() => {
+    document.documentElement.lang = locale;
+  }, [locale]);
   return (
     <QuotationProvider>
       <a href="#main" className="visually-hidden-focusable position-absolute top-0 start-0 p-2 bg-white z-3">
-        Skip to content
+        <Trans>Skip to content</Trans>
       </a>
       {hydrated ? (
         <LazyBoundary fallback={null}>
@@ -55,9 +72,15 @@ export function Layout() {
 /** The layout's own data could not be loaded (the database is unreachable): a plain page, no header. */
 export function LayoutError() {
   return (
-    <main className="container py-5 text-center">
-      <h1 className="h3">We are sorry, the site is not available right now.</h1>
-      <p>Please try again in a few minutes.</p>
-    </main>
+    <I18nProvider i18n={siteI18n(useSiteLocale())}>
+      <main className="container py-5 text-center">
+        <h1 className="h3">
+          <Trans>We are sorry, the site is not available right now.</Trans>
+        </h1>
+        <p>
+          <Trans>Please try again in a few minutes.</Trans>
+        </p>
+      </main>
+    </I18nProvider>
   );
 }

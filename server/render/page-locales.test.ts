@@ -1,0 +1,43 @@
+import request from 'supertest';
+import type { DatabaseHandle } from '../db/connect';
+import { createTestApp } from '../../test/test-app';
+
+let app: ReturnType<typeof createTestApp>['app'];
+let database: DatabaseHandle;
+
+beforeAll(() => {
+  ({ app, database } = createTestApp());
+});
+afterAll(() => database.close());
+
+const langOf = (html: string) => /<html lang="([^"]*)"/.exec(html)?.[1];
+const skipLinkOf = (html: string) => /<a href="#main"[^>]*>([^<]*)<\/a>/.exec(html)?.[1];
+
+describe('pages in each language', () => {
+  it.each([
+    ['/', 'en', 'Skip to content'],
+    ['/about-us', 'en', 'Skip to content'],
+    ['/de', 'de', 'Zum Inhalt springen'],
+    ['/de/about-us', 'de', 'Zum Inhalt springen'],
+    ['/fr/contact', 'fr', 'Aller au contenu'],
+    ['/es/categories/page/1', 'es', 'Ir al contenido'],
+    ['/ja/faqs', 'ja', '本文へスキップ'],
+  ])('%s is a page in %s, its interface in that language', async (url, lang, skipLink) => {
+    const response = await request(app).get(url);
+    expect(response.status).toBe(200);
+    expect(langOf(response.text)).toBe(lang);
+    expect(skipLinkOf(response.text)).toBe(skipLink);
+  });
+
+  it.each(['/xx/about-us', '/en/about-us', '/en', '/vi/contact'])('%s is an unknown address, sent to the not-found page', async (url) => {
+    const response = await request(app).get(url);
+    expect(response.status).toBe(302);
+    expect(response.headers.location).toBe('/not-found');
+  });
+
+  it('moves a bare section address permanently to its first page in the same language', async () => {
+    const response = await request(app).get('/de/categories');
+    expect(response.status).toBe(301);
+    expect(response.headers.location).toBe('/de/categories/page/1');
+  });
+});

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { AppLink } from './app-link';
 import { ChatLinks } from './chat-links';
 import { paths } from '../../shared/paths';
@@ -27,6 +28,7 @@ export function formatDate(isoDate: string): string {
 const FOOTER_PAGES = pagesIn('footer');
 
 export function Footer() {
+  const { t } = useLingui();
   const { site } = useLayoutData();
   const year = new Date().getFullYear();
   return (
@@ -39,7 +41,9 @@ export function Footer() {
               <span className="fw-semibold">{site.shortName}</span>
             </AppLink>
             <HtmlContent html={site.info} className="small footer-muted footer-info" />
-            <h2 className="h6 mt-3">Follow us</h2>
+            <h2 className="h6 mt-3">
+              <Trans>Follow us</Trans>
+            </h2>
             <ul className="list-inline mb-0">
               {[...site.socials]
                 .sort((a, b) => a.order - b.order)
@@ -59,17 +63,19 @@ export function Footer() {
             </ul>
           </div>
           <div className="col-12 col-md-6 col-lg-4">
-            <h2 className="h6">Contact</h2>
+            <h2 className="h6">
+              <Trans>Contact</Trans>
+            </h2>
             <address className="small mb-2">{site.address}</address>
             <p className="small mb-1">
-              Phone:{' '}
+              <Trans>Phone:</Trans>{' '}
               <a className="link-light" href={telHref(site.phone)}>
                 {site.phone}
               </a>
             </p>
             <ChatLinks contacts={site.messaging} lineClassName="small mb-1" linkClassName="link-light" />
             <p className="small mb-0">
-              E-mail:{' '}
+              <Trans>E-mail:</Trans>{' '}
               {site.email.map((email, i) => (
                 <span key={email}>
                   {i > 0 ? ', ' : null}
@@ -80,7 +86,7 @@ export function Footer() {
               ))}
             </p>
             <h2 className="h6 mt-4" id="catalogue-signup-title">
-              Want to receive product catalogue?
+              <Trans>Want to receive product catalogue?</Trans>
             </h2>
             <CatalogueSignup />
             <p className="small mt-2 mb-0">
@@ -90,19 +96,27 @@ export function Footer() {
           <div className="col-12 col-md-6 col-lg-4">
             <h2 className="h6">{site.companyName}</h2>
             <dl className="small mb-0 company-facts">
-              <dt>Office</dt>
+              <dt>
+                <Trans>Office</Trans>
+              </dt>
               <dd>{site.address}</dd>
-              <dt>Registered address</dt>
+              <dt>
+                <Trans>Registered address</Trans>
+              </dt>
               <dd>{site.registeredAddress}</dd>
-              <dt>Tax number</dt>
+              <dt>
+                <Trans>Tax number</Trans>
+              </dt>
               <dd>{site.taxNumber}</dd>
-              <dt>Registered on</dt>
+              <dt>
+                <Trans>Registered on</Trans>
+              </dt>
               <dd>{formatDate(site.registrationDate)}</dd>
             </dl>
           </div>
         </div>
         {FOOTER_PAGES.length ? (
-          <nav aria-label="More pages" className="mt-4">
+          <nav aria-label={t`More pages`} className="mt-4">
             <ul className="list-inline small text-center mb-0">
               {FOOTER_PAGES.map((page) => (
                 <li key={page.id} className="list-inline-item">

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState, type MouseEvent } from 'react';
 import { useLocation, useMatches } from 'react-router-dom';
 import { AppLink, AppNavLink } from './app-link';
@@ -54,6 +55,7 @@ function useShownPage(): PageDefinition | undefined {
 }
 
 export function Header() {
+  const { t } = useLingui();
   const { site, categories, materials } = useLayoutData();
   // Sections are told apart by their English paths, in every language.
   const pathname = splitLocale(useLocation().pathname).href;
@@ -87,18 +89,22 @@ export function Header() {
       <div className="d-none d-lg-block header-contacts">
         <div className="container-xl d-flex justify-content-end gap-4 small">
           <a href={telHref(site.phone)}>
-            <span className="visually-hidden">Phone: </span>
+            <span className="visually-hidden">
+              <Trans>Phone:</Trans>{' '}
+            </span>
             {site.phone}
           </a>
           {firstEmail ? (
             <a href={`mailto:${firstEmail}`}>
-              <span className="visually-hidden">E-mail: </span>
+              <span className="visually-hidden">
+                <Trans>E-mail:</Trans>{' '}
+              </span>
               {firstEmail}
             </a>
           ) : null}
         </div>
       </div>
-      <nav className="py-2 navbar navbar-expand-xl navbar-light" aria-label="Main">
+      <nav className="py-2 navbar navbar-expand-xl navbar-light" aria-label={t`Main`}>
         <div className="container-xl">
           <AppLink to={paths.home()} className="d-flex align-items-center gap-2 navbar-brand">
             <PictureImg picture={site.logo} alt="" sizes={LOGO_SIZES} loading="eager" className="site-logo" />
@@ -106,7 +112,7 @@ export function Header() {
           </AppLink>
           {/* Before the buttons in the document, as on the screen from xl up: the focus order follows what is seen.
               Below xl the drawer is out of the flow and out of the focus order until it opens. */}
-          <Drawer id="site-menu" title="Menu" titleId="site-menu-title" show={menuOpen} onHide={() => setMenuOpen(false)}>
+          <Drawer id="site-menu" title={t`Menu`} titleId="site-menu-title" show={menuOpen} onHide={() => setMenuOpen(false)}>
             <ul className="ms-auto align-items-xl-center main-nav navbar-nav" onClick={closeMenuOnLink}>
               <li className="nav-item">
                 <AppNavLink className="nav-link" to={paths.home()} end>
@@ -135,12 +141,12 @@ export function Header() {
             <button
               aria-controls="site-menu"
               type="button"
-              aria-label="Menu"
+              aria-label={t`Menu`}
               className={`border-0 navbar-toggler${shownPage?.filter ? ' d-none d-md-inline-block d-xl-none' : ''}${menuOpen ? '' : ' collapsed'}`}
               onClick={() => setMenuOpen(!menuOpen)}
               {...replaysEarlyClick}
             >
-              Menu
+              <Trans>Menu</Trans>
             </button>
           </div>
         </div>

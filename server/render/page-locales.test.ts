@@ -29,6 +29,17 @@ describe('pages in each language', () => {
     expect(skipLinkOf(response.text)).toBe(skipLink);
   });
 
+  it.each([
+    ['/de/contact', 'Hauptmenü', 'Folgen Sie uns', 'Steuernummer'],
+    ['/ja/about-us', 'メイン', 'フォローする', '税番号'],
+    ['/about-us', 'Main', 'Follow us', 'Tax number'],
+  ])("%s has the header's and the footer's texts in its language", async (url, menu, followUs, taxNumber) => {
+    const { text } = await request(app).get(url);
+    expect(text).toContain(`<nav class="py-2 navbar navbar-expand-xl navbar-light" aria-label="${menu}">`);
+    expect(text).toContain(`<h2 class="h6 mt-3">${followUs}</h2>`);
+    expect(text).toContain(`<dt>${taxNumber}</dt>`);
+  });
+
   it.each(['/xx/about-us', '/en/about-us', '/en', '/vi/contact'])('%s is an unknown address, sent to the not-found page', async (url) => {
     const response = await request(app).get(url);
     expect(response.status).toBe(302);

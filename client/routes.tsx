@@ -8,11 +8,13 @@ import { NotFoundPage, PageError } from './routes/not-found';
 import type { RegisteredPage } from './routes/page-definition';
 import { notFound } from './routes/route-params';
 
+const localeOf = (params: LoaderFunctionArgs['params']) => (isSiteLocale(params.locale) ? params.locale : DEFAULT_LOCALE);
+
 /** A permanent redirect to `to` in the language of the address asked for. */
 const permanently =
   (to: string) =>
   ({ params }: LoaderFunctionArgs) =>
-    redirect(localizedHref(isSiteLocale(params.locale) ? params.locale : DEFAULT_LOCALE, to), 301);
+    redirect(localizedHref(localeOf(params), to), 301);
 
 /**
  * A page's routes: its own, split out of the first script and named by its module (that is how the server finds
@@ -47,7 +49,8 @@ export const routes: RouteObject[] = [
           ...PAGE_LIST.flatMap(pageRoutes),
           // The loader answers 404; the error boundary above shows the not-found page.
           { path: NOT_FOUND_PATH.slice(1), loader: notFound, Component: NotFoundPage },
-          { path: '*', loader: () => redirect(paths.notFound()) },
+          // An unknown address in a language leads to that language's not-found page.
+          { path: '*', loader: ({ params }) => redirect(localizedHref(localeOf(params), paths.notFound())) },
         ],
       },
     ],

@@ -46,6 +46,15 @@ describe('pages in each language', () => {
     expect(response.headers.location).toBe('/not-found');
   });
 
+  it('sends an unknown address in a language to the not-found page in that language', async () => {
+    const response = await request(app).get('/ja/no/such/page');
+    expect(response.status).toBe(302);
+    expect(response.headers.location).toBe('/ja/not-found');
+    const notFound = await request(app).get('/ja/not-found');
+    expect(notFound.status).toBe(404);
+    expect(langOf(notFound.text)).toBe('ja');
+  });
+
   it('moves a bare section address permanently to its first page in the same language', async () => {
     const response = await request(app).get('/de/categories');
     expect(response.status).toBe(301);

@@ -1,25 +1,19 @@
-import type { Browser, HTTPResponse, Page } from 'puppeteer-core';
+import type { HTTPResponse, Page } from 'puppeteer-core';
 import { adminPaths } from '../../shared/staff/addresses';
 import { PASSWORDS_DIFFER } from '../../shared/validation/staff-form-rules';
 import { SIGN_IN_FAILED, SIGN_IN_THROTTLED, STAFF_MESSAGES } from '../../shared/validation/staff-rules';
 import { invitationLink } from '../../test/staff-invitations';
-import { baseUrl, launchBrowser, openPageInOwnContext } from './browser';
+import { baseUrl, openPageInOwnContext, testBrowser } from './browser';
 import { fillByLabel, findByRole, press, textOf, waitForPageHeading } from './pages/queries';
 import { chooseNewPassword, INVITATION_HEADING, menuEntries, onServer, waitForBackOffice, waitForText } from './pages/staff-accounts';
 
 // Staff accounts in the browser, against the built server: an invitation's first sign-in, an owner inviting a
 // sales person from the Staff screen, and the throttle on guessed passwords.
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const chromium = testBrowser();
 
 /** A page in a browser context of its own: nobody is signed in there yet. */
-const freshPage = (width = 1280, height = 800) => openPageInOwnContext(browser, { width, height });
+const freshPage = (width = 1280, height = 800) => openPageInOwnContext(chromium.browser, { width, height });
 
 /** The browser reports every refused request; these are the refusals a test asks for on purpose. */
 const unexpected = (problems: string[], ...statuses: number[]) =>
@@ -70,7 +64,7 @@ describe('an invited owner', () => {
 });
 
 describe('an owner inviting a sales person from the Staff screen', () => {
-  it('sees the link once; opened in another browser, it lets the sales person in, with the inbox and without staff', async () => {
+  it('sees the link once; opened in another chromium.browser, it lets the sales person in, with the inbox and without staff', async () => {
     const ownerLink = await invitationLink(baseUrl(), process.env.TEST_DATABASE_URL!, {
       email: unique('owner'),
       name: 'Trần Văn Minh',

@@ -1,7 +1,6 @@
-import type { Browser } from 'puppeteer-core';
 import { adminPaths } from '../../shared/staff/addresses';
 import { closeStaffDatabase, type StaffCookie, staffSession } from '../../test/built-server-staff';
-import { baseUrl, launchBrowser } from './browser';
+import { baseUrl, testBrowser } from './browser';
 import { scrollsSideways, staffTab, submitInquiry } from './pages/inbox';
 import { downloadOf } from './pages/inbox-flows';
 import { byText, eventually, fillByLabel, findByRole, press, waitForPageHeading } from './pages/queries';
@@ -9,14 +8,12 @@ import { byText, eventually, fillByLabel, findByRole, press, waitForPageHeading 
 // An owner answering a buyer's request for their data on a phone (375 px): the buyer found by their address, the
 // file downloaded, then the data erased after typing the address again.
 
-let browser: Browser;
+const chromium = testBrowser();
 let owner: StaffCookie;
 beforeAll(async () => {
-  browser = await launchBrowser();
   owner = await staffSession('owner');
 });
 afterAll(async () => {
-  await browser?.close();
   await closeStaffDatabase();
 });
 
@@ -28,7 +25,7 @@ it('finds a buyer’s data, exports it and erases it, on a phone', async () => {
     subject: 'Willow baskets',
     message: 'Zofia from Pracownia Wiklina: 400 baskets for spring.',
   });
-  const { page, problems } = await staffTab(browser, owner.cookie, 375, 800);
+  const { page, problems } = await staffTab(chromium.browser, owner.cookie, 375, 800);
   await page.goto(`${baseUrl()}${adminPaths.buyerData}`, { waitUntil: 'networkidle0' });
   await waitForPageHeading(page, 'Buyer data');
   await fillByLabel(page, { "Buyer's e-mail address": email.toUpperCase() });

@@ -1,10 +1,10 @@
-import type { Browser, Page } from 'puppeteer-core';
+import type { Page } from 'puppeteer-core';
 import { BULK_MESSAGES } from '../../shared/content/bulk-actions';
 import { DUPLICATE_MESSAGES } from '../../shared/content/duplicate';
 import { startSite } from '../../test/built-server';
 import { timeoutWithStarts } from '../../test/wait';
 import { seededDatabase } from '../../test/seeded-database';
-import { launchBrowser, openPageInOwnContext } from './browser';
+import { openPageInOwnContext, testBrowser } from './browser';
 import { byText, eventually, findByRole, press, waitForPageHeading } from './pages/queries';
 import { toastText } from './pages/toasts';
 
@@ -13,7 +13,7 @@ import { toastText } from './pages/toasts';
 
 let database: Awaited<ReturnType<typeof seededDatabase>>;
 let site: Awaited<ReturnType<typeof startSite>>;
-let browser: Browser;
+const chromium = testBrowser();
 let cookie: { name: string; value: string };
 
 beforeAll(
@@ -21,18 +21,16 @@ beforeAll(
     database = await seededDatabase('content_lists_e2e');
     site = await startSite({ DATABASE_URL: database.url }, 'content-lists-');
     cookie = await database.staffCookie('editor', 'Hoa Tran');
-    browser = await launchBrowser();
   },
   timeoutWithStarts(1, 120_000),
 );
 afterAll(async () => {
-  await browser?.close();
   await site?.stop();
   await database?.drop();
 });
 
 async function editorTab(width: number): Promise<{ page: Page; problems: string[] }> {
-  const tab = await openPageInOwnContext(browser, { width, height: 900 });
+  const tab = await openPageInOwnContext(chromium.browser, { width, height: 900 });
   await tab.page.setCookie({ ...cookie, url: site.url });
   return tab;
 }

@@ -1,12 +1,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Browser, KeyInput, Page } from 'puppeteer-core';
+import type { KeyInput, Page } from 'puppeteer-core';
 import { startSite } from '../../test/built-server';
 import { timeoutWithStarts } from '../../test/wait';
 import { seededDatabase } from '../../test/seeded-database';
 import { plainPicture } from '../../test/media-fixtures';
-import { launchBrowser } from './browser';
+import { testBrowser } from './browser';
 import { LINK_MESSAGES } from '../../shared/rich-text';
 import { byRole, byText, eventually, findByRole, press, waitForPageHeading } from './pages/queries';
 
@@ -16,7 +16,7 @@ import { byRole, byText, eventually, findByRole, press, waitForPageHeading } fro
 let database: Awaited<ReturnType<typeof seededDatabase>>;
 let editorSite: Awaited<ReturnType<typeof startSite>>;
 let buyerSite: Awaited<ReturnType<typeof startSite>>;
-let browser: Browser;
+const chromium = testBrowser();
 let cookie: { name: string; value: string };
 
 beforeAll(
@@ -27,18 +27,16 @@ beforeAll(
       startSite({ DATABASE_URL: database.url }, 'content-buyer-'),
     ]);
     cookie = await database.staffCookie('editor', 'Hoa Tran');
-    browser = await launchBrowser();
   },
   timeoutWithStarts(1, 120_000),
 );
 afterAll(async () => {
-  await browser?.close();
   await Promise.all([editorSite?.stop(), buyerSite?.stop()]);
   await database?.drop();
 });
 
 async function editorTab(width: number): Promise<{ page: Page; problems: string[] }> {
-  const context = await browser.createBrowserContext();
+  const context = await chromium.browser.createBrowserContext();
   const page = await context.newPage();
   page.once('close', () => void context.close().catch(() => undefined));
   await page.setViewport({ width, height: 900 });
@@ -238,7 +236,7 @@ describe('an editor in the back office', () => {
       const response = await fetch(`${buyerSite.url}/materials/bamboo/page/1`, { redirect: 'manual' });
       return response.status === 301;
     });
-    const buyer = await browser.newPage();
+    const buyer = await chromium.browser.newPage();
     await buyer.goto(`${buyerSite.url}/materials/bamboo/page/1`, { waitUntil: 'domcontentloaded' });
     expect(new URL(buyer.url()).pathname).toBe('/materials/bamboo-and-cane/page/1');
     await buyer.close();
@@ -388,7 +386,7 @@ describe('an editor in the back office', () => {
         const response = await fetch(`${buyerSite.url}/product/seagrass-belly-basket-${tag}`, { redirect: 'manual' });
         return response.status === 301;
       });
-      const buyer = await browser.newPage();
+      const buyer = await chromium.browser.newPage();
       await buyer.goto(`${buyerSite.url}/product/seagrass-belly-basket-${tag}`, { waitUntil: 'domcontentloaded' });
       expect(new URL(buyer.url()).pathname).toBe(`/product/belly-basket-${tag}`);
       // The buyer's page shows the three photos, upright and resized, from the library's own addresses.
@@ -435,7 +433,7 @@ describe('an editor in the back office', () => {
 
     // The preview shows the changes, and says it is one.
     const [preview] = await Promise.all([
-      new Promise<Page>((resolve) => browser.once('targetcreated', (target) => void target.page().then((p) => resolve(p!)))),
+      new Promise<Page>((resolve) => chromium.browser.once('targetcreated', (target) => void target.page().then((p) => resolve(p!)))),
       press(page, 'Preview the changes'),
     ]);
     await preview.waitForSelector(byText('Preview of unpublished changes: buyers see them only once they are published.'));

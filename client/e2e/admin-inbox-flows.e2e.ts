@@ -1,5 +1,5 @@
 import { parse } from 'csv-parse/sync';
-import type { Browser, ElementHandle, Page } from 'puppeteer-core';
+import type { ElementHandle, Page } from 'puppeteer-core';
 import { adminPaths } from '../../shared/staff/addresses';
 import { INBOX_MESSAGES, INQUIRY_KINDS, KIND_LABELS } from '../../shared/staff/inbox';
 import {
@@ -18,7 +18,7 @@ import { closeStaffDatabase, type StaffCookie, staffSession } from '../../test/b
 import { formatNumber } from '../admin/charts/chart-data';
 import { companyDateAhead, formatDay, formatMonth, formatWeek } from '../admin/dates';
 import { formatUsd } from '../../shared/quotes';
-import { baseUrl, launchBrowser, VIEWPORTS } from './browser';
+import { baseUrl, testBrowser, VIEWPORTS } from './browser';
 import { chartTable, periodNavigation } from './pages/dashboard';
 import { choose, chosen, scrollsSideways, staffTab, timeline, waitForText } from './pages/inbox';
 import {
@@ -39,20 +39,18 @@ import { toastText } from './pages/toasts';
 // and overdue inquiries. Each test writes its own inquiries, named with a tag of its own: other test files share the
 // server and its database.
 
-let browser: Browser;
+const chromium = testBrowser();
 let owner: StaffCookie;
 let sales: StaffCookie;
 beforeAll(async () => {
-  browser = await launchBrowser();
   [owner, sales] = await Promise.all([staffSession('owner'), staffSession('sales')]);
 });
 afterAll(async () => {
-  await browser?.close();
   await Promise.all([closeStaffDatabase(), closeInboxDatabase()]);
 });
 
 /** A tab of its own browser context, signed in as `who`, of that size (see staffTab). */
-const staffTabOf = (who: StaffCookie, width = 1280, height = 900) => staffTab(browser, who.cookie, width, height);
+const staffTabOf = (who: StaffCookie, width = 1280, height = 900) => staffTab(chromium.browser, who.cookie, width, height);
 
 /** The browser reports every refused request; these are the refusals a test asks for on purpose. */
 const unexpected = (problems: string[], ...statuses: number[]) =>

@@ -1,22 +1,20 @@
-import type { Browser, Page } from 'puppeteer-core';
+import type { Page } from 'puppeteer-core';
 import { closeStaffDatabase, type StaffCookie, staffSession, storedStatus } from '../../test/built-server-staff';
-import { baseUrl, isSameDocument, launchBrowser, markDocument } from './browser';
+import { baseUrl, isSameDocument, markDocument, testBrowser } from './browser';
 import { choose, chosen, inquiryLink, scrollsSideways, staffTab, submitInquiry, timeline, waitForText } from './pages/inbox';
 import { byRole, byText, findAllByRole, findByRole, press, waitForPageHeading } from './pages/queries';
 
-let browser: Browser;
+const chromium = testBrowser();
 let sales: StaffCookie;
 beforeAll(async () => {
-  browser = await launchBrowser();
   sales = await staffSession('sales');
 });
 afterAll(async () => {
-  await browser?.close();
   await closeStaffDatabase();
 });
 
 /** A tab signed in as the sales person, of that size (see staffTab). */
-const salesTab = (width: number, height: number) => staffTab(browser, sales.cookie, width, height);
+const salesTab = (width: number, height: number) => staffTab(chromium.browser, sales.cookie, width, height);
 
 const buyer = () => {
   const tag = `${Date.now()}${Math.floor(Math.random() * 1000)}`;

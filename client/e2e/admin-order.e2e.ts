@@ -1,8 +1,8 @@
-import type { Browser, ElementHandle, Page } from 'puppeteer-core';
+import type { ElementHandle, Page } from 'puppeteer-core';
 import { CONTENT_TYPES, type ContentType } from '../../shared/content/content-types';
 import { adminPaths } from '../../shared/staff/addresses';
 import { closeStaffDatabase, type StaffCookie, staffSession } from '../../test/built-server-staff';
-import { baseUrl, launchBrowser, VIEWPORTS } from './browser';
+import { baseUrl, testBrowser, VIEWPORTS } from './browser';
 import { scrollsSideways, staffTab } from './pages/inbox';
 import { eventually, findAllByRole, findByRole, press } from './pages/queries';
 
@@ -10,14 +10,12 @@ import { eventually, findAllByRole, findByRole, press } from './pages/queries';
 // phone, moved by its own Move up / Move down buttons (the focus stays on the button, the move is said), by its drag
 // handle from the keyboard, or dragged with the mouse. Nothing is saved: the catalogue the other tests read stays.
 
-let browser: Browser;
+const chromium = testBrowser();
 let editor: StaffCookie;
 beforeAll(async () => {
-  browser = await launchBrowser();
   editor = await staffSession('editor');
 });
 afterAll(async () => {
-  await browser?.close();
   await closeStaffDatabase();
 });
 
@@ -89,7 +87,7 @@ describe('Set the order', () => {
   it.each(VIEWPORTS)(
     'shows every kind in readable rows, buttons inside them, without sideways scroll, on a $name',
     async ({ width, height }) => {
-      const { page, problems } = await staffTab(browser, editor.cookie, width, height);
+      const { page, problems } = await staffTab(chromium.browser, editor.cookie, width, height);
       const rows: Record<string, number> = {};
       for (const type of ORDERED) {
         const list = await openOrder(page, type);
@@ -111,7 +109,7 @@ describe('Set the order', () => {
   it.each(VIEWPORTS)(
     'moves the item whose Move down is pressed, two places for two presses, and says so, on a $name',
     async ({ width, height }) => {
-      const { page, problems } = await staffTab(browser, editor.cookie, width, height);
+      const { page, problems } = await staffTab(chromium.browser, editor.cookie, width, height);
       const list = await openOrder(page, CONTENT_TYPES.category);
       const [a, b, c, d, ...rest] = await itemNames(list);
       const count = 4 + rest.length;
@@ -141,7 +139,7 @@ describe('Set the order', () => {
   it.each(VIEWPORTS)(
     'moves an item by its drag handle with Space and the arrow keys; Escape puts it back, on a $name',
     async ({ width, height }) => {
-      const { page, problems } = await staffTab(browser, editor.cookie, width, height);
+      const { page, problems } = await staffTab(chromium.browser, editor.cookie, width, height);
       const list = await openOrder(page, CONTENT_TYPES['page-block']);
       const [a, b, c, ...rest] = await itemNames(list);
       const count = 3 + rest.length;
@@ -182,7 +180,7 @@ describe('Set the order', () => {
   );
 
   it('drags an item by its handle with the mouse', async () => {
-    const { page, problems } = await staffTab(browser, editor.cookie, 1280, 900);
+    const { page, problems } = await staffTab(chromium.browser, editor.cookie, 1280, 900);
     const list = await openOrder(page, CONTENT_TYPES.category);
     const [a, b, c, ...rest] = await itemNames(list);
     const from = (await (await findByRole(list, 'button', `Drag ${a}`)).boundingBox())!;

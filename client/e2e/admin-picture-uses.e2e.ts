@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Browser, ElementHandle, Page } from 'puppeteer-core';
+import type { ElementHandle, Page } from 'puppeteer-core';
 import {
   closeStaffDatabase,
   firstProduct,
@@ -11,22 +11,20 @@ import {
   storedMediaById,
 } from '../../test/built-server-staff';
 import { plainPicture } from '../../test/media-fixtures';
-import { baseUrl, launchBrowser } from './browser';
+import { baseUrl, testBrowser } from './browser';
 import { staffTab, waitForText } from './pages/inbox';
 import { byText, eventually, findByRole, press, waitForPageHeading } from './pages/queries';
 
 // A picture's screen in Pictures says where the picture is used and takes a new file for it; a product's form gives
 // each picture of its gallery an alt text of its own, which the product's page then shows. On a desktop and a phone.
 
-let browser: Browser;
+const chromium = testBrowser();
 let editor: StaffCookie;
 const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'picture-uses-e2e-'));
 beforeAll(async () => {
-  browser = await launchBrowser();
   editor = await staffSession('editor');
 });
 afterAll(async () => {
-  await browser?.close();
   await closeStaffDatabase();
   fs.rmSync(folder, { recursive: true, force: true });
 });
@@ -58,7 +56,7 @@ describe.each([
   ['a phone', 375, 740],
 ])('an editor on %s', (_, width, height) => {
   it('sees where a picture is used, is told so when deleting it, and replaces its file', async () => {
-    const { page, problems } = await staffTab(browser, editor.cookie, width, height);
+    const { page, problems } = await staffTab(chromium.browser, editor.cookie, width, height);
     const tag = `${width}-${Date.now()}`;
     const product = await firstProduct();
     let mediaId: number | undefined;
@@ -99,7 +97,7 @@ describe.each([
 });
 
 it("gives a product's gallery picture an alt text of its own, which the product's page shows", async () => {
-  const { page, problems } = await staffTab(browser, editor.cookie, 1280, 900);
+  const { page, problems } = await staffTab(chromium.browser, editor.cookie, 1280, 900);
   const product = await firstProduct();
   const ownAlt = `Basket by a window, ${Date.now()}`;
   try {
@@ -109,7 +107,7 @@ it("gives a product's gallery picture an alt text of its own, which the product'
     await press(page, 'Publish changes');
     await page.waitForSelector(byText('Published: the site shows the changes now.'));
 
-    const visitor = await browser.newPage();
+    const visitor = await chromium.browser.newPage();
     try {
       await visitor.goto(`${baseUrl()}/product/${product.path}`, { waitUntil: 'networkidle0' });
       await visitor.waitForSelector(`.product-main-image img[alt=${JSON.stringify(ownAlt)}]`);

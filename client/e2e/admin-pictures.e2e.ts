@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { BoundingBox, Browser, ElementHandle, Page } from 'puppeteer-core';
+import type { BoundingBox, ElementHandle, Page } from 'puppeteer-core';
 import { closeStaffDatabase, type StaffCookie, staffSession, storedMedia } from '../../test/built-server-staff';
 import { plainPicture } from '../../test/media-fixtures';
-import { baseUrl, launchBrowser } from './browser';
+import { baseUrl, testBrowser } from './browser';
 import { staffTab, waitForText } from './pages/inbox';
 import { byText, findByRole, press, waitForPageHeading } from './pages/queries';
 
@@ -12,15 +12,13 @@ import { byText, findByRole, press, waitForPageHeading } from './pages/queries';
 // with its progress; the variants are made in the background; then one picture is described and its focal point set
 // by a click and the arrow keys. On a desktop and on a phone.
 
-let browser: Browser;
+const chromium = testBrowser();
 let editor: StaffCookie;
 const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'pictures-e2e-'));
 beforeAll(async () => {
-  browser = await launchBrowser();
   editor = await staffSession('editor');
 });
 afterAll(async () => {
-  await browser?.close();
   await closeStaffDatabase();
   fs.rmSync(folder, { recursive: true, force: true });
 });
@@ -75,7 +73,7 @@ describe.each([
   ['a phone', 375, 740],
 ])('an editor on %s', (_, width, height) => {
   it('uploads three pictures, watches them processed, describes one and sets its focal point', async () => {
-    const { page, problems } = await staffTab(browser, editor.cookie, width, height);
+    const { page, problems } = await staffTab(chromium.browser, editor.cookie, width, height);
     const [dropped, ...chosen] = await threePictures(`${width}-${Date.now()}`);
     try {
       await page.goto(`${baseUrl()}/admin/pictures`, { waitUntil: 'networkidle0' });

@@ -1,14 +1,14 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Browser, ElementHandle, Page } from 'puppeteer-core';
+import type { ElementHandle, Page } from 'puppeteer-core';
 import sharp from 'sharp';
 import { QUOTE_MESSAGES } from '../../shared/quotes';
 import { adminPaths } from '../../shared/staff/addresses';
 import { addInquiry, closeInboxDatabase, mailedBuyerLink, productsWithPacking, storedQuote } from '../../test/built-server-inbox';
 import { closeStaffDatabase, type StaffCookie, staffSession, storedStatus } from '../../test/built-server-staff';
 import { readPdf } from '../../test/pdf-pages';
-import { baseUrl, launchBrowser } from './browser';
+import { baseUrl, testBrowser } from './browser';
 import { seriousViolations } from './pages/axe';
 import { choose, chosen, scrollsSideways, staffTab, waitForText } from './pages/inbox';
 import { eventually, findByRole, hrefOf, press, textOf, waitForPageHeading } from './pages/queries';
@@ -18,16 +18,14 @@ import { toastText } from './pages/toasts';
 // buyer's basket, priced line by line, a colour below the minimum quoted with a reason, the L/C suggested for a
 // large first order, saved and found again; on a phone, a product added from the catalogue and a price refused.
 
-let browser: Browser;
+const chromium = testBrowser();
 let sales: StaffCookie;
 let products: { path: string; name: string; colours: string[] }[];
 beforeAll(async () => {
-  browser = await launchBrowser();
   sales = await staffSession('sales');
   products = await productsWithPacking(3);
 });
 afterAll(async () => {
-  await browser?.close();
   await Promise.all([closeStaffDatabase(), closeInboxDatabase()]);
 });
 
@@ -83,7 +81,7 @@ describe('building a quote from a buyer’s basket, at 1280 px', () => {
         { path: second!.path, name: second!.name, pieces: 150 },
       ],
     });
-    const { page, problems } = await staffTab(browser, sales.cookie);
+    const { page, problems } = await staffTab(chromium.browser, sales.cookie);
     await page.goto(`${baseUrl()}${adminPaths.inquiry(inquiry.id)}`, { waitUntil: 'networkidle0' });
     await waitForText(page, 'No quote yet.');
     await press(page, 'Build a quote', 'link');
@@ -187,7 +185,7 @@ describe('building a quote from a buyer’s basket, at 1280 px', () => {
     expect(await storedStatus(inquiry.reference)).toBe('quoted');
 
     // The buyer's page, from the link in the quote's e-mail, shows the quote and gives its PDF.
-    const buyer = await browser.createBrowserContext();
+    const buyer = await chromium.browser.createBrowserContext();
     const buyerPage = await buyer.newPage();
     await buyerPage.setViewport({ width: 1280, height: 900 });
     await buyerPage.goto(`${baseUrl()}${await mailedBuyerLink(inquiry.reference, 'quote')}`, { waitUntil: 'networkidle0' });
@@ -215,7 +213,7 @@ describe('on a phone, at 375 px', () => {
   it('adds a product from the catalogue and refuses a price written with a comma, at the field, without scrolling sideways', async () => {
     const [, , third] = products;
     const inquiry = await addInquiry({ kind: 'contact', receivedAt: now(), name: 'Jean Dupont', email: `jean-${Date.now()}@maison.fr` });
-    const { page } = await staffTab(browser, sales.cookie, 375, 800);
+    const { page } = await staffTab(chromium.browser, sales.cookie, 375, 800);
     await openQuote(page, inquiry);
     await waitForText(page, 'No products yet: add one below.');
 

@@ -1,10 +1,10 @@
-import type { Browser, Page } from 'puppeteer-core';
+import type { Page } from 'puppeteer-core';
 import { adminPaths } from '../../shared/staff/addresses';
 import type { StaffRole } from '../../shared/staff/roles';
 import { closeInboxDatabase, storedInquiry } from '../../test/built-server-inbox';
 import { closeStaffDatabase, type StaffCookie, staffSession } from '../../test/built-server-staff';
 import { SECTIONS } from '../admin/sections';
-import { baseUrl, launchBrowser } from './browser';
+import { baseUrl, testBrowser } from './browser';
 import { staffTab, submitInquiry } from './pages/inbox';
 import { eventually, findByRole, hrefOf, pageHeading, textOf, waitForPageHeading } from './pages/queries';
 import { waitForBackOffice } from './pages/staff-accounts';
@@ -40,12 +40,11 @@ const START: Record<StaffRole, { label: string; heading: string }> = {
 
 const REFUSED = 'This screen is not for your role';
 
-let browser: Browser;
+const chromium = testBrowser();
 const staff = {} as Record<StaffRole, StaffCookie>;
 /** Screens further in than the menu's, by the section they belong to. */
 let deeper: { address: string; section: string }[];
 beforeAll(async () => {
-  browser = await launchBrowser();
   for (const role of ['owner', 'sales', 'editor'] as const) staff[role] = await staffSession(role);
   const reference = await submitInquiry({
     name: 'Ines Moreau',
@@ -63,7 +62,6 @@ beforeAll(async () => {
   ];
 });
 afterAll(async () => {
-  await browser?.close();
   await closeStaffDatabase();
   await closeInboxDatabase();
 });
@@ -83,7 +81,7 @@ async function open(page: Page, address: string): Promise<string> {
 
 describe.each(['sales', 'editor', 'owner'] as const)('a signed-in %s person opening each screen by its address', (role) => {
   it('uses the screens of their role, and is told the others are not for their role, with the way to their start', async () => {
-    const { page, problems } = await staffTab(browser, staff[role].cookie, 1280, 900);
+    const { page, problems } = await staffTab(chromium.browser, staff[role].cookie, 1280, 900);
     try {
       const screens = [...SECTIONS.map((section) => ({ address: section.to, section: section.label })), ...deeper];
       for (const { address, section } of screens) {
@@ -107,7 +105,7 @@ describe.each(['sales', 'editor', 'owner'] as const)('a signed-in %s person open
 });
 
 it('takes a sales person from a refused screen to their inbox', async () => {
-  const { page, problems } = await staffTab(browser, staff.sales.cookie, 375, 812);
+  const { page, problems } = await staffTab(chromium.browser, staff.sales.cookie, 375, 812);
   try {
     expect(await open(page, adminPaths.content)).toBe(REFUSED);
     await (await findByRole(page, 'link', 'Go to Inbox')).click();

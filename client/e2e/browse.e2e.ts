@@ -1,17 +1,12 @@
-import type { Browser } from 'puppeteer-core';
-import { baseUrl, isSameDocument, launchBrowser, markDocument, newTabForEachTest, VIEWPORTS, watchProblems } from './browser';
+import { baseUrl, isSameDocument, markDocument, newTabForEachTest, testBrowser, VIEWPORTS, watchProblems } from './browser';
 import { banner, currentNavLinks, menuButton, openMenu } from './pages/header';
 import { firstProduct } from './pages/listing-page';
 import { byRole, controlNames, eventually, findAllByRole, findByRole, hrefOf, pageHeading, waitForPageHeading } from './pages/queries';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
+const chromium = testBrowser();
 
 describe.each(VIEWPORTS)('browsing at $width×$height', (viewport) => {
-  const tab = newTabForEachTest(() => browser, viewport);
+  const tab = newTabForEachTest(() => chromium.browser, viewport);
 
   it('loads the home page and hydrates it without a warning', async () => {
     const page = tab();
@@ -54,7 +49,7 @@ describe.each(VIEWPORTS)('browsing at $width×$height', (viewport) => {
 
 describe('the menu on a phone', () => {
   it('closes when the screen turns wide enough for the inline menu', async () => {
-    const page = await browser.newPage();
+    const page = await chromium.browser.newPage();
     try {
       await page.setViewport({ width: 700, height: 1000 });
       await page.goto(`${baseUrl()}/about-us`, { waitUntil: 'networkidle0' });
@@ -71,7 +66,7 @@ describe('the menu on a phone', () => {
   });
 
   it('is as wide as the Filter drawer: 100% under 376 px, 70% under 567 px, otherwise 40% after a resize', async () => {
-    const page = await browser.newPage();
+    const page = await chromium.browser.newPage();
     try {
       await page.setViewport({ width: 375, height: 812 });
       await page.goto(`${baseUrl()}/about-us`, { waitUntil: 'networkidle0' });
@@ -95,7 +90,7 @@ describe('the menu on a phone', () => {
   });
 
   it('opens as a drawer with every section of the site', async () => {
-    const page = await browser.newPage();
+    const page = await chromium.browser.newPage();
     try {
       await page.setViewport({ width: 375, height: 812 });
       const problems = watchProblems(page);
@@ -125,7 +120,7 @@ describe('the menu on a phone', () => {
 });
 
 describe('links on a desktop', () => {
-  const tab = newTabForEachTest(() => browser, VIEWPORTS[1]);
+  const tab = newTabForEachTest(() => chromium.browser, VIEWPORTS[1]);
 
   it('move the highlighted menu item with the page, inside the loaded app', async () => {
     const page = tab();
@@ -163,7 +158,7 @@ describe('links on a desktop', () => {
     await page.goto(`${baseUrl()}/products/page/1`, { waitUntil: 'networkidle0' });
     const { link } = await firstProduct(page);
     const href = await hrefOf(link);
-    const opened = browser.waitForTarget((target) => target.url() === `${baseUrl()}${href}`);
+    const opened = chromium.browser.waitForTarget((target) => target.url() === `${baseUrl()}${href}`);
     await page.keyboard.down('Control');
     await link.click();
     await page.keyboard.up('Control');

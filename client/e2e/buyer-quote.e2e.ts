@@ -1,4 +1,3 @@
-import type { Browser } from 'puppeteer-core';
 import { BUYER_ACTION_MESSAGES, BUYER_QUOTE_TEXT } from '../../shared/buyer-quote';
 import {
   addSentQuote,
@@ -8,7 +7,7 @@ import {
   setInquiryStatus,
   storedInquiry,
 } from '../../test/built-server-inbox';
-import { baseUrl, launchBrowser, VIEWPORTS } from './browser';
+import { baseUrl, testBrowser, VIEWPORTS } from './browser';
 import { seriousViolations } from './pages/axe';
 import { scrollsSideways, submitInquiry, waitForText } from './pages/inbox';
 import { findAllByRole, findByRole, press, textOf, waitForPageHeading } from './pages/queries';
@@ -16,12 +15,8 @@ import { findAllByRole, findByRole, press, textOf, waitForPageHeading } from './
 // The buyer's own page, opened from the link in the acknowledgement, as the buyer sees it at each width: where the
 // inquiry is, what it asked about, the company's contacts; and the stage moving on when sales take it up.
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
+const chromium = testBrowser();
 afterAll(async () => {
-  await browser?.close();
   await closeInboxDatabase();
 });
 
@@ -34,7 +29,7 @@ describe.each(VIEWPORTS)('the buyer’s page at $width px', (viewport) => {
       message: 'Please quote 500 pieces.',
     });
     const link = await mailedBuyerLink(reference);
-    const context = await browser.createBrowserContext();
+    const context = await chromium.browser.createBrowserContext();
     const page = await context.newPage();
     try {
       await page.setViewport(viewport);
@@ -105,7 +100,7 @@ describe('the buyer’s quote on a phone', () => {
   });
 
   it.each([320, 375, 414])('at %i px gives each product’s name two lines at most and shows every line whole', async (width) => {
-    const context = await browser.createBrowserContext();
+    const context = await chromium.browser.createBrowserContext();
     const page = await context.newPage();
     try {
       await page.setViewport({ width, height: 812 });

@@ -1,17 +1,13 @@
-import type { Browser, HTTPResponse } from 'puppeteer-core';
-import { baseUrl, launchBrowser, openPage } from './browser';
+import type { HTTPResponse } from 'puppeteer-core';
+import { baseUrl, openPage, testBrowser } from './browser';
 import { findByRole } from './pages/queries';
 
 // A buyer on a phone downloads the PDF catalogue from the footer of the page they are on.
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
+const chromium = testBrowser();
 
 it('gives a buyer on a 375 px phone the PDF catalogue from the footer', async () => {
-  const { page, problems } = await openPage(browser, { width: 375, height: 812 });
+  const { page, problems } = await openPage(chromium.browser, { width: 375, height: 812 });
   const missing: string[] = [];
   // Each missing address as it was asked for (the site sends unknown ones on to /not-found, which answers 404).
   page.on('response', (r) => r.status() === 404 && missing.push(new URL(r.request().redirectChain()[0]?.url() ?? r.url()).pathname));

@@ -1,15 +1,10 @@
-import type { Browser } from 'puppeteer-core';
-import { baseUrl, launchBrowser, newTabForEachTest, VIEWPORTS } from './browser';
+import { baseUrl, newTabForEachTest, testBrowser, VIEWPORTS } from './browser';
 import { byRole, controlNames, findAllByRole, findByRole, hrefOf, textOf } from './pages/queries';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
+const chromium = testBrowser();
 
 describe.each(VIEWPORTS)('company pages at $width×$height', (viewport) => {
-  const page = newTabForEachTest(() => browser, viewport);
+  const page = newTabForEachTest(() => chromium.browser, viewport);
   const wide = viewport.width >= 768;
 
   it('opens and closes each FAQ on its own', async () => {

@@ -1,7 +1,7 @@
-import type { Browser, ElementHandle, Page } from 'puppeteer-core';
+import type { ElementHandle, Page } from 'puppeteer-core';
 import pg from 'pg';
 import type { ProductPacking } from '../../shared/catalogue';
-import { baseUrl, launchBrowser, openPageInOwnContext } from './browser';
+import { baseUrl, openPageInOwnContext, testBrowser } from './browser';
 import { seriousViolations } from './pages/axe';
 import { containerFills, estimateRegion, estimateRows } from './pages/container-estimate';
 import { basketButton } from './pages/header';
@@ -10,11 +10,7 @@ import { findAllByRole, findByRole, press, textOf } from './pages/queries';
 // Issue 22, point 1: a buyer sees how many cartons an order makes and how full a container it fills, in the quote
 // basket and on /order, from each product's packing data; never a price.
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
+const chromium = testBrowser();
 
 interface PackedProduct {
   path: string;
@@ -79,7 +75,7 @@ const PRICE_WORDS = /\$|USD|price|€/i;
 describe('the container estimate on /order, on a phone', () => {
   it('plans pieces per colour, shows cartons and container fill as they are typed, and puts them in the basket', async () => {
     const [product] = (await packedProducts()) as [PackedProduct];
-    const { page, problems } = await openPageInOwnContext(browser, { width: 375, height: 812 });
+    const { page, problems } = await openPageInOwnContext(chromium.browser, { width: 375, height: 812 });
     try {
       await page.goto(`${baseUrl()}/order/${product.path}`, { waitUntil: 'networkidle0' });
       const planner = await findByRole(page, 'region', 'Plan your order');
@@ -127,7 +123,7 @@ describe('the container estimate on /order, on a phone', () => {
 describe('the quantities planned on /order', () => {
   it('go with the quotation request sent from the same page, which says so above its button', async () => {
     const [product] = (await packedProducts()) as [PackedProduct];
-    const { page, problems } = await openPageInOwnContext(browser, { width: 375, height: 812 });
+    const { page, problems } = await openPageInOwnContext(chromium.browser, { width: 375, height: 812 });
     const db = new pg.Pool({ connectionString: process.env.TEST_DATABASE_URL, max: 1 });
     try {
       await page.goto(`${baseUrl()}/order/${product.path}`, { waitUntil: 'networkidle0' });
@@ -177,7 +173,7 @@ describe('the quantities planned on /order', () => {
 describe('the container estimate in the quote basket, on a wide screen', () => {
   it('adds up every product, names a product it has no carton for, and follows each change of pieces', async () => {
     const [first, second] = (await packedProducts()) as [PackedProduct, PackedProduct];
-    const { page, problems } = await openPageInOwnContext(browser, { width: 1280, height: 800 });
+    const { page, problems } = await openPageInOwnContext(chromium.browser, { width: 1280, height: 800 });
     try {
       await page.goto(`${baseUrl()}/products/page/1`, { waitUntil: 'networkidle0' });
       // A basket kept from an earlier visit: one product has since left the catalogue.

@@ -1,6 +1,6 @@
-import type { Browser, ElementHandle, HTTPRequest, Page } from 'puppeteer-core';
+import type { ElementHandle, HTTPRequest, Page } from 'puppeteer-core';
 import { paths } from '../../shared/paths';
-import { baseUrl, launchBrowser, openPage, VIEWPORTS } from './browser';
+import { baseUrl, openPage, testBrowser, VIEWPORTS } from './browser';
 import { byRole, findByRole, waitForPageHeading } from './pages/queries';
 
 const PHONE = VIEWPORTS[0];
@@ -8,11 +8,10 @@ const PHONE = VIEWPORTS[0];
 // can take a while.
 jest.setTimeout(120_000);
 
-let browser: Browser;
+const chromium = testBrowser();
 let productPath: string;
 let productName: string;
 beforeAll(async () => {
-  browser = await launchBrowser();
   const response = await fetch(`${baseUrl()}/api/product/list`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
@@ -20,7 +19,6 @@ beforeAll(async () => {
   });
   ({ path: productPath, name: productName } = ((await response.json()) as { data: { path: string; name: string }[] }).data[0]!);
 });
-afterAll(() => browser?.close());
 
 const APP_AT_CLICK = 'appRunningAtClick';
 
@@ -55,7 +53,7 @@ async function expectClickedBeforeTheApp(page: Page) {
  * as well only made every query of the page slow, and on a busy machine some never answered.)
  */
 async function openEarly(viewport: { width: number; height: number }, path: string) {
-  const { page, problems } = await openPage(browser, viewport);
+  const { page, problems } = await openPage(chromium.browser, viewport);
   await page.evaluateOnNewDocument(noteWhetherTheAppRanAtClick, APP_AT_CLICK);
   const held: HTTPRequest[] = [];
   let holding = true;

@@ -1,28 +1,26 @@
 import pg from 'pg';
-import { type Browser, type ElementHandle, type HTTPRequest, type Page, PredefinedNetworkConditions } from 'puppeteer-core';
+import { type ElementHandle, type HTTPRequest, type Page, PredefinedNetworkConditions } from 'puppeteer-core';
 import { CATALOGUE_THANK_YOU } from '../../shared/inquiries';
 import { paths } from '../../shared/paths';
 import { onePageOfEach } from '../../test/page-urls';
-import { baseUrl, launchBrowser, openPageInOwnContext } from './browser';
+import { baseUrl, openPageInOwnContext, testBrowser } from './browser';
 import { referenceIn } from './pages/inquiry-form';
 import { byRole, eventually, findByRole, press, textOf } from './pages/queries';
 
 // What a buyer types into a public form is stored exactly as typed, whenever they type and press Send: before the
 // page's scripts have arrived, while they load, after the app has taken over, and with JavaScript off.
 
-let browser: Browser;
+const chromium = testBrowser();
 let db: pg.Pool;
 let productPath: string;
 let categoryPath: string;
 let materialPath: string;
 beforeAll(async () => {
-  browser = await launchBrowser();
   db = new pg.Pool({ connectionString: process.env.TEST_DATABASE_URL, max: 2 });
   const first = async (table: string) => (await db.query<{ path: string }>(`select path from ${table} order by id limit 1`)).rows[0]!.path;
   [productPath, categoryPath, materialPath] = await Promise.all([first('product'), first('category'), first('material')]);
 });
 afterAll(async () => {
-  await browser?.close();
   await db?.end();
 });
 
@@ -133,7 +131,7 @@ const expectQuotationStored = async (email: string) => {
 
 describe('a buyer who types before the page scripts have arrived', () => {
   it('keeps every character typed before the app takes over, and sends all of it from the app', async () => {
-    const { page, problems } = await openPageInOwnContext(browser, PHONE);
+    const { page, problems } = await openPageInOwnContext(chromium.browser, PHONE);
     const scripts = await holdScripts(page);
     await page.goto(`${baseUrl()}${paths.contact()}`, { waitUntil: 'domcontentloaded' });
     const message = 'form[action="/contact"] textarea';
@@ -166,7 +164,7 @@ describe('a buyer who types before the page scripts have arrived', () => {
   });
 
   it('sends the form when Send is pressed before the app runs, and shows the reference of what was stored', async () => {
-    const { page } = await openPageInOwnContext(browser, PHONE);
+    const { page } = await openPageInOwnContext(chromium.browser, PHONE);
     const scripts = await holdScripts(page);
     await page.goto(`${baseUrl()}${paths.order(productPath)}`, { waitUntil: 'domcontentloaded' });
     const email = ownEmail();
@@ -182,7 +180,7 @@ describe('a buyer who types before the page scripts have arrived', () => {
   });
 
   it('keeps the e-mail typed into the footer before the app runs, and thanks only once it is stored', async () => {
-    const { page, problems } = await openPageInOwnContext(browser, PHONE);
+    const { page, problems } = await openPageInOwnContext(chromium.browser, PHONE);
     const scripts = await holdScripts(page);
     await page.goto(`${baseUrl()}${paths.products(1)}`, { waitUntil: 'domcontentloaded' });
     const email = ownEmail();
@@ -205,7 +203,7 @@ describe('a buyer who types before the page scripts have arrived', () => {
 
 describe('every page type', () => {
   it('is taken over by the app as the server rendered it: no part rendered anew, no id changed, no complaint', async () => {
-    const { page, problems } = await openPageInOwnContext(browser, PHONE);
+    const { page, problems } = await openPageInOwnContext(chromium.browser, PHONE);
     const scripts = await holdScripts(page);
     const replaced: Record<string, string[]> = {};
     const urls = onePageOfEach({ product: productPath, category: categoryPath, material: materialPath, search: 'seagrass basket' });
@@ -254,7 +252,7 @@ describe('every page type', () => {
 
 describe('a buyer without JavaScript', () => {
   it('asks for a quotation: messages with every typed value kept, then the reference once stored', async () => {
-    const { page } = await openPageInOwnContext(browser, PHONE);
+    const { page } = await openPageInOwnContext(chromium.browser, PHONE);
     await page.setJavaScriptEnabled(false);
     await page.goto(`${baseUrl()}${paths.order(productPath)}`);
     const email = ownEmail();
@@ -278,7 +276,7 @@ describe('a buyer without JavaScript', () => {
   });
 
   it('requests the catalogue from the footer and is thanked on the page it was sent to', async () => {
-    const { page } = await openPageInOwnContext(browser, PHONE);
+    const { page } = await openPageInOwnContext(chromium.browser, PHONE);
     await page.setJavaScriptEnabled(false);
     await page.goto(`${baseUrl()}${paths.home()}`);
     const email = ownEmail();
@@ -298,7 +296,7 @@ describe('a buyer on a slow phone (Slow 3G, CPU 6× slower)', () => {
   ])(
     'types into %s from the moment it appears and sends exactly that',
     async (_name, pathOf) => {
-      const { page } = await openPageInOwnContext(browser, PHONE);
+      const { page } = await openPageInOwnContext(chromium.browser, PHONE);
       await page.emulateNetworkConditions(PredefinedNetworkConditions['Slow 3G']);
       await page.emulateCPUThrottling(6);
       const email = ownEmail();

@@ -1,15 +1,12 @@
-import type { Browser, ElementHandle, Page } from 'puppeteer-core';
-import { baseUrl, isSameDocument, launchBrowser, markDocument, withTab } from './browser';
+import type { ElementHandle, Page } from 'puppeteer-core';
+import { baseUrl, isSameDocument, markDocument, testBrowser, withTab } from './browser';
 import { banner, menuButton, openMenu } from './pages/header';
 import { byRole, controlNames, eventually, findAllByRole, findByRole, hrefOf, textOf } from './pages/queries';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
+const chromium = testBrowser();
 
-const withPage = (viewport: { width: number; height: number }, test: (page: Page) => Promise<void>) => withTab(browser, viewport, test);
+const withPage = (viewport: { width: number; height: number }, test: (page: Page) => Promise<void>) =>
+  withTab(chromium.browser, viewport, test);
 
 const resize = async (page: Page, width: number) => {
   await page.setViewport({ width, height: 900 });

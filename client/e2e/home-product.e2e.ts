@@ -1,14 +1,10 @@
-import type { Browser, ElementHandle, Page } from 'puppeteer-core';
+import type { ElementHandle, Page } from 'puppeteer-core';
 import { HERO_SLIDE_COUNT, RELATED_COUNT } from '../../shared/catalogue';
-import { baseUrl, launchBrowser, openPage, VIEWPORTS } from './browser';
+import { baseUrl, openPage, testBrowser, VIEWPORTS } from './browser';
 import { cardTitleLink, firstProduct, productCards, wrappedCardControls } from './pages/listing-page';
 import { byRole, findAllByRole, findByRole, hrefOf, pageHeading } from './pages/queries';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
+const chromium = testBrowser();
 
 /** A carousel, found as a user of a screen reader finds it: the region of that name. */
 function carousel(page: Page, name: string) {
@@ -70,7 +66,7 @@ describe.each(VIEWPORTS)('home page at $width×$height', (viewport) => {
   let problems: string[];
 
   beforeEach(async () => {
-    ({ page, problems } = await openPage(browser, viewport));
+    ({ page, problems } = await openPage(chromium.browser, viewport));
   });
   afterEach(() => page.close());
 
@@ -189,7 +185,7 @@ describe('the hero', () => {
   it.each([820, 1280])(
     'at %i px keeps every caption off the picture or on a readable panel, and the controls off the pictures',
     async (width) => {
-      const { page, problems } = await openPage(browser, { width, height: 800 });
+      const { page, problems } = await openPage(chromium.browser, { width, height: 800 });
       try {
         // Still slides: each one is looked at once it is shown, without waiting for a slide to move.
         await page.emulateMediaFeatures([{ name: 'prefers-reduced-motion', value: 'reduce' }]);
@@ -228,7 +224,7 @@ describe('the hero', () => {
 
 describe('carousels that play by themselves', () => {
   it('wait while a finger rests on "Why choose us", and go on when it is lifted', async () => {
-    const { page, problems } = await openPage(browser, { width: 375, height: 812 });
+    const { page, problems } = await openPage(chromium.browser, { width: 375, height: 812 });
     try {
       await page.setViewport({ width: 375, height: 812, hasTouch: true, isMobile: true });
       await page.goto(`${baseUrl()}/`, { waitUntil: 'networkidle0' });
@@ -247,7 +243,7 @@ describe('carousels that play by themselves', () => {
   });
 
   it('wait while the focus is in the hero or the mouse over it, the button still saying it plays', async () => {
-    const { page, problems } = await openPage(browser, { width: 1280, height: 800 });
+    const { page, problems } = await openPage(chromium.browser, { width: 1280, height: 800 });
     try {
       await page.goto(`${baseUrl()}/`, { waitUntil: 'networkidle0' });
       const hero = await carousel(page, 'Highlights');
@@ -275,7 +271,7 @@ describe('carousels that play by themselves', () => {
   });
 
   it('stand still for a visitor who prefers reduced motion, until they press Play', async () => {
-    const { page, problems } = await openPage(browser, { width: 1280, height: 800 });
+    const { page, problems } = await openPage(chromium.browser, { width: 1280, height: 800 });
     try {
       await page.emulateMediaFeatures([{ name: 'prefers-reduced-motion', value: 'reduce' }]);
       await page.goto(`${baseUrl()}/`, { waitUntil: 'networkidle0' });
@@ -308,7 +304,7 @@ describe.each(VIEWPORTS)('product page at $width×$height', (viewport) => {
   }
 
   beforeEach(async () => {
-    ({ page, problems } = await openPage(browser, viewport));
+    ({ page, problems } = await openPage(chromium.browser, viewport));
   });
   afterEach(() => page.close());
 

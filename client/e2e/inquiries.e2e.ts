@@ -1,7 +1,7 @@
 import pg from 'pg';
-import type { Browser, ElementHandle } from 'puppeteer-core';
+import type { ElementHandle } from 'puppeteer-core';
 import { CATALOGUE_THANK_YOU, TOAST_TEXT } from '../../shared/inquiries';
-import { baseUrl, launchBrowser, openPageInOwnContext } from './browser';
+import { baseUrl, openPageInOwnContext, testBrowser } from './browser';
 import { basketButton } from './pages/header';
 import { fieldErrors, referenceIn } from './pages/inquiry-form';
 import { firstProduct, productTitleLinks } from './pages/listing-page';
@@ -9,19 +9,17 @@ import { QUOTATION, quotationDialog, quotationDialogClosed, quotationTitle, requ
 import { byRole, byText, fillByLabel, findAllByRole, findByRole, hrefOf, pageHeading, press, textOf } from './pages/queries';
 import { toastText } from './pages/toasts';
 
-let browser: Browser;
+const chromium = testBrowser();
 let db: pg.Pool;
 beforeAll(async () => {
-  browser = await launchBrowser();
   db = new pg.Pool({ connectionString: process.env.TEST_DATABASE_URL, max: 2 });
 });
 afterAll(async () => {
-  await browser?.close();
   await db?.end();
 });
 
 /** A page in a context of its own: no basket or storage left over from another test. */
-const newPage = (width: number, height: number) => openPageInOwnContext(browser, { width, height });
+const newPage = (width: number, height: number) => openPageInOwnContext(chromium.browser, { width, height });
 
 const storedInquiry = async (reference: string) =>
   (

@@ -1,19 +1,18 @@
-import type { Browser, ElementHandle, Page } from 'puppeteer-core';
+import type { ElementHandle, Page } from 'puppeteer-core';
 import { paths } from '../../shared/paths';
 import { type CatalogueSample, onePageOfEach } from '../../test/page-urls';
-import { baseUrl, launchBrowser, openPage, withTab } from './browser';
+import { baseUrl, openPage, testBrowser, withTab } from './browser';
 import { catalogueSample } from './pages/catalogue-sample';
 import { findAllByRole, findByRole, hrefOf, textOf } from './pages/queries';
 
-let browser: Browser;
+const chromium = testBrowser();
 let sample: CatalogueSample;
 beforeAll(async () => {
-  browser = await launchBrowser();
   sample = await catalogueSample('seagrass basket');
 });
-afterAll(() => browser?.close());
 
-const withPage = (viewport: { width: number; height: number }, test: (page: Page) => Promise<void>) => withTab(browser, viewport, test);
+const withPage = (viewport: { width: number; height: number }, test: (page: Page) => Promise<void>) =>
+  withTab(chromium.browser, viewport, test);
 
 /** Gives the window that width and waits until the page is laid out at it. */
 async function resize(page: Page, width: number, height = 800): Promise<void> {
@@ -38,7 +37,7 @@ describe('the page layout', () => {
     // Every page type of the page registry and the not-found page: a new page is checked without a word here.
     const urls = onePageOfEach(sample);
     // Not watched for complaints: the not-found pages answer 404, which the browser reports as a failed load.
-    const { page } = await openPage(browser, { width: WIDTHS[0]!, height: 800 });
+    const { page } = await openPage(chromium.browser, { width: WIDTHS[0]!, height: 800 });
     try {
       const wider: string[] = [];
       for (const url of urls) {

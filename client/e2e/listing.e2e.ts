@@ -1,7 +1,7 @@
-import type { Browser, ElementHandle, HTTPRequest, Page } from 'puppeteer-core';
+import type { ElementHandle, HTTPRequest, Page } from 'puppeteer-core';
 import { SCROLL_POSITION_KEY } from '../../shared/browser-storage';
 import { PAGE_SIZE } from '../../shared/catalogue';
-import { baseUrl, isSameDocument, launchBrowser, markDocument, newTabForEachTest as newTabOf, VIEWPORTS } from './browser';
+import { baseUrl, isSameDocument, markDocument, newTabForEachTest as newTabOf, testBrowser, VIEWPORTS } from './browser';
 import { banner, headerHasShadow } from './pages/header';
 import {
   currentPageNumber,
@@ -24,15 +24,11 @@ import {
   waitForPageHeading,
 } from './pages/queries';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
+const chromium = testBrowser();
 
 const PHONE = VIEWPORTS[0];
 const DESKTOP = VIEWPORTS[1];
-const newTabForEachTest = (viewport: { width: number; height: number }) => newTabOf(() => browser, viewport);
+const newTabForEachTest = (viewport: { width: number; height: number }) => newTabOf(() => chromium.browser, viewport);
 
 const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
 /** The grey placeholder cards: hidden from screen readers (the 'Loading …' status speaks for them), only seen. */

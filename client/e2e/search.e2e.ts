@@ -1,15 +1,11 @@
-import type { Browser, Page } from 'puppeteer-core';
-import { baseUrl, launchBrowser, newTabForEachTest, VIEWPORTS, watchProblems } from './browser';
+import type { Page } from 'puppeteer-core';
+import { baseUrl, newTabForEachTest, testBrowser, VIEWPORTS, watchProblems } from './browser';
 import { paths } from '../../shared/paths';
 import { openSearch, searchDialog } from './pages/header';
 import { productNames } from './pages/listing-page';
 import { byRole, byText, eventually, findAllByRole, findByRole, hrefOf, press, textOf } from './pages/queries';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
+const chromium = testBrowser();
 
 /** The results listed under the search box: links to products. */
 const results = async (page: Page) => findAllByRole(await findByRole(await searchDialog(page), 'list'), 'link');
@@ -19,7 +15,7 @@ const resultNames = async (page: Page) =>
 const SEARCH_RESULTS = `${byRole('dialog', 'Search products')} ${byRole('list')} ${byRole('link')}`;
 
 describe.each(VIEWPORTS)('searching at $width×$height', (viewport) => {
-  const tab = newTabForEachTest(() => browser, viewport);
+  const tab = newTabForEachTest(() => chromium.browser, viewport);
   let page: Page;
 
   beforeEach(async () => {
@@ -149,7 +145,7 @@ describe.each(VIEWPORTS)('searching at $width×$height', (viewport) => {
 
 describe('the search-by-path listing', () => {
   it('lists matches with the breadcrumb Home / Categories / Search', async () => {
-    const page = await browser.newPage();
+    const page = await chromium.browser.newPage();
     try {
       const problems = watchProblems(page);
       await page.goto(`${baseUrl()}/search/bamboo/page/1`, { waitUntil: 'networkidle0' });
@@ -169,7 +165,7 @@ describe('the search-by-path listing', () => {
 
 describe('a search listing that finds nothing', () => {
   it("says 'There is no products' with other words to try and the ways on, without a script", async () => {
-    const page = await browser.newPage();
+    const page = await chromium.browser.newPage();
     try {
       await page.setJavaScriptEnabled(false);
       await page.goto(`${baseUrl()}${paths.search('zzqqxx')}`, { waitUntil: 'load' });

@@ -1,10 +1,10 @@
-import type { Browser, Page } from 'puppeteer-core';
+import type { Page } from 'puppeteer-core';
 import sharp from 'sharp';
 import { startSite } from '../../test/built-server';
 import { timeoutWithStarts } from '../../test/wait';
 import { FAKE_CHANNEL, FAKE_KEY, fakePosterColour, fakeVideo, startFakeVideoPlatform } from '../../test/fake-video-platform';
 import { seededDatabase } from '../../test/seeded-database';
-import { launchBrowser, VIEWPORTS, watchProblems } from './browser';
+import { testBrowser, VIEWPORTS, watchProblems } from './browser';
 import { eventually, findAllByRole, findByRole, textOf } from './pages/queries';
 
 // The product videos page of a site whose video platform is configured (here a local fake of it): each tile shows
@@ -13,10 +13,10 @@ import { eventually, findAllByRole, findByRole, textOf } from './pages/queries';
 let database: Awaited<ReturnType<typeof seededDatabase>>;
 let fake: Awaited<ReturnType<typeof startFakeVideoPlatform>>;
 let site: Awaited<ReturnType<typeof startSite>>;
-let browser: Browser;
+const chromium = testBrowser();
 
 beforeAll(async () => {
-  [database, fake, browser] = await Promise.all([seededDatabase('video_tiles_e2e'), startFakeVideoPlatform(20), launchBrowser()]);
+  [database, fake] = await Promise.all([seededDatabase('video_tiles_e2e'), startFakeVideoPlatform(20)]);
   site = await startSite(
     {
       DATABASE_URL: database.url,
@@ -30,7 +30,6 @@ beforeAll(async () => {
 }, timeoutWithStarts(1));
 afterAll(async () => {
   await site?.stop();
-  await browser?.close();
   await fake?.close();
   await database?.drop();
 });
@@ -55,7 +54,7 @@ describe.each(VIEWPORTS)('video tiles at $width×$height', (viewport) => {
   let problems: string[];
   const otherOrigins: string[] = [];
   beforeEach(async () => {
-    page = await browser.newPage();
+    page = await chromium.browser.newPage();
     await page.setViewport({ width: viewport.width, height: viewport.height });
     problems = watchProblems(page);
     otherOrigins.length = 0;

@@ -1,14 +1,10 @@
-import type { Browser, Page } from 'puppeteer-core';
+import type { Page } from 'puppeteer-core';
 import { DEFAULT_VIDEO_PAGE_SIZE } from '../../shared/videos';
-import { baseUrl, launchBrowser, newTabForEachTest, VIEWPORTS } from './browser';
+import { baseUrl, newTabForEachTest, testBrowser, VIEWPORTS } from './browser';
 import { byRole, eventually, findAllByRole, findByRole, textOf } from './pages/queries';
 
 // The built server runs without a video platform key, so the page shows the stored videos (14 in the seed).
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
+const chromium = testBrowser();
 
 const videoList = (page: Page) => findByRole(page, 'list', 'Videos');
 const videoTitles = async (page: Page) => Promise.all((await findAllByRole(await videoList(page), 'heading')).map(textOf));
@@ -36,7 +32,7 @@ async function answerForThePlayer(page: Page) {
 }
 
 describe.each(VIEWPORTS)('product videos at $width×$height', (viewport) => {
-  const tab = newTabForEachTest(() => browser, viewport);
+  const tab = newTabForEachTest(() => chromium.browser, viewport);
 
   it('shows 8 videos, pages forward with Next and back with Previous, each disabled at its end', async () => {
     const page = tab();

@@ -4,7 +4,7 @@ import { adminPaths } from '../../shared/staff/addresses';
 import { closeStaffDatabase, type StaffCookie, staffSession } from '../../test/built-server-staff';
 import { baseUrl, testBrowser, VIEWPORTS } from './browser';
 import { scrollsSideways, staffTab } from './pages/inbox';
-import { eventually, findAllByRole, findByRole, press } from './pages/queries';
+import { eventually } from './pages/queries';
 
 // An editor puts content in order on the Set the order screens: every item a readable row on a desktop and on a
 // phone, moved by its own Move up / Move down buttons (the focus stays on the button, the move is said), by its drag
@@ -25,7 +25,7 @@ const listName = (type: ContentType) => `Order of ${type.pluralInText}`;
 /** Opens a kind's Set the order screen (its first group, for FAQs and page blocks); its list. */
 async function openOrder(page: Page, type: ContentType): Promise<ElementHandle<Element>> {
   await page.goto(`${baseUrl()}${adminPaths.contentOrder(type.key)}`, { waitUntil: 'networkidle0' });
-  return findByRole(page, 'list', listName(type));
+  return (await page.waitForSelector(`::-p-aria([name="${listName(type)}"][role="list"])`))!;
 }
 
 /** The items' names in the order shown, as their drag handles name them. */
@@ -39,7 +39,7 @@ const focused = (page: Page) => page.evaluate(() => document.activeElement?.getA
 
 /** What the live regions say now. */
 async function said(page: Page): Promise<string[]> {
-  const regions = await findAllByRole(page, 'status');
+  const regions = await page.$$('::-p-aria([role="status"])');
   return Promise.all(regions.map((region) => region.evaluate((el) => el.textContent?.trim() ?? '')));
 }
 
@@ -114,7 +114,7 @@ describe('Set the order', () => {
       const [a, b, c, d, ...rest] = await itemNames(list);
       const count = 4 + rest.length;
       // A click moves the item the button belongs to.
-      await press(page, `Move down: ${a}`);
+      await page.locator(`::-p-aria([name="Move down: ${a}"][role="button"])`).click();
       expect(await itemNames(list)).toEqual([b, a, c, d, ...rest]);
       expect(await focused(page)).toBe(`Move down: ${a}`);
       await hear(page, `${a} moved to position 2 of ${count}.`);
@@ -125,7 +125,7 @@ describe('Set the order', () => {
       expect(await focused(page)).toBe(`Move down: ${a}`);
       await hear(page, `${a} moved to position 4 of ${count}.`);
       // Back up to the top, where its Move up stops and its Move down takes the focus.
-      const up = await findByRole(list, 'button', `Move up: ${a}`);
+      const up = (await list.waitForSelector(`::-p-aria([name="Move up: ${a}"][role="button"])`))!;
       await up.focus();
       for (const _ of [1, 2, 3]) await page.keyboard.press('Enter');
       expect(await itemNames(list)).toEqual([a, b, c, d, ...rest]);
@@ -150,7 +150,7 @@ describe('Set the order', () => {
           await hear(page, words);
         }
       };
-      await (await findByRole(list, 'button', `Drag ${a}`)).focus();
+      await (await list.waitForSelector(`::-p-aria([name="Drag ${a}"][role="button"])`))!.focus();
       await keys(
         ['Space', `Picked up ${a}, at position 1 of ${count}.`],
         ['ArrowDown', `${a} is now at position 2 of ${count}.`],
@@ -183,15 +183,15 @@ describe('Set the order', () => {
     const { page, problems } = await staffTab(chromium.browser, editor.cookie, 1280, 900);
     const list = await openOrder(page, CONTENT_TYPES.category);
     const [a, b, c, ...rest] = await itemNames(list);
-    const from = (await (await findByRole(list, 'button', `Drag ${a}`)).boundingBox())!;
-    const to = (await (await findByRole(list, 'button', `Drag ${c}`)).boundingBox())!;
+    const from = (await (await list.waitForSelector(`::-p-aria([name="Drag ${a}"][role="button"])`))!.boundingBox())!;
+    const to = (await (await list.waitForSelector(`::-p-aria([name="Drag ${c}"][role="button"])`))!.boundingBox())!;
     await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
     await page.mouse.down();
     await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2 + 4, { steps: 12 });
     await page.mouse.up();
     await eventually(`${a} is third`, async () => (await itemNames(list))[2] === a);
     expect(await itemNames(list)).toEqual([b, c, a, ...rest]);
-    await press(page, 'Undo changes');
+    await page.locator('::-p-aria([name="Undo changes"][role="button"])').click();
     expect(await itemNames(list)).toEqual([a, b, c, ...rest]);
     expect(problems).toEqual([]);
     await page.close();

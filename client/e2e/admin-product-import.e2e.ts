@@ -17,7 +17,7 @@ import {
 import { plainPicture } from '../../test/media-fixtures';
 import { baseUrl, testBrowser } from './browser';
 import { scrollsSideways, staffTab, waitForText } from './pages/inbox';
-import { findByRole, press, waitForPageHeading } from './pages/queries';
+import { waitForPageHeading } from './pages/queries';
 
 // An editor imports products from a CSV file on a phone-sized screen: a file with errors is checked and refused
 // row by row, the corrected file is imported. On a desktop, a product with new pictures from a zip file.
@@ -93,10 +93,11 @@ async function importScreen(width: number, height: number) {
 
 async function check(page: Page, file: string) {
   await choose(page, 'CSV file', file);
-  await press(page, 'Check the file');
+  await page.locator('::-p-aria([name="Check the file"][role="button"])').click();
 }
 
-const importButton = (page: Page, count: number) => findByRole(page, 'button', `Import ${count} ${count === 1 ? 'product' : 'products'}`);
+const importButton = async (page: Page, count: number) =>
+  (await page.waitForSelector(`::-p-aria([name="Import ${count} ${count === 1 ? 'product' : 'products'}"][role="button"])`))!;
 const isDisabled = (button: ElementHandle) => button.evaluate((el) => (el as HTMLButtonElement).disabled);
 
 it('checks a file with errors and lists them by row, then imports the corrected file', async () => {
@@ -111,8 +112,8 @@ it('checks a file with errors and lists them by row, then imports the corrected 
   try {
     await page.goto(`${baseUrl()}/admin/content/product`, { waitUntil: 'networkidle0' });
     await waitForPageHeading(page, 'Products');
-    await findByRole(page, 'link', 'Export CSV');
-    await press(page, 'Import CSV', 'link');
+    await page.waitForSelector('::-p-aria([name="Export CSV"][role="link"])');
+    await page.locator('::-p-aria([name="Import CSV"][role="link"])').click();
     await waitForPageHeading(page, 'Import products from a CSV file');
 
     await check(page, withErrors);

@@ -6,7 +6,7 @@ import { closeStaffDatabase, type StaffCookie, staffSession } from '../../test/b
 import { SECTIONS } from '../admin/sections';
 import { baseUrl, testBrowser } from './browser';
 import { staffTab, submitInquiry } from './pages/inbox';
-import { eventually, findByRole, hrefOf, pageHeading, textOf, waitForPageHeading } from './pages/queries';
+import { eventually, hrefOf, pageHeading, textOf, waitForPageHeading } from './pages/queries';
 import { waitForBackOffice } from './pages/staff-accounts';
 
 // Every screen of the back office reached by its address, as each role: a screen the role may not use says so, with
@@ -91,9 +91,9 @@ describe.each(['sales', 'editor', 'owner'] as const)('a signed-in %s person open
           continue;
         }
         expect({ address, heading }).toEqual({ address, heading: REFUSED });
-        const main = await findByRole(page, 'main');
+        const main = (await page.waitForSelector('::-p-aria([role="main"])'))!;
         expect(await textOf(main)).toContain(`${section} is for the`);
-        const start = await findByRole(main, 'link', `Go to ${START[role].label}`);
+        const start = (await main.waitForSelector(`::-p-aria([name="Go to ${START[role].label}"][role="link"])`))!;
         expect(await hrefOf(start)).toBe(SECTIONS.find((each) => each.label === START[role].label)!.to);
       }
       // Nothing was asked of the server that it refused: the screens were never drawn.
@@ -108,7 +108,7 @@ it('takes a sales person from a refused screen to their inbox', async () => {
   const { page, problems } = await staffTab(chromium.browser, staff.sales.cookie, 375, 812);
   try {
     expect(await open(page, adminPaths.content)).toBe(REFUSED);
-    await (await findByRole(page, 'link', 'Go to Inbox')).click();
+    await page.locator('::-p-aria([name="Go to Inbox"][role="link"])').click();
     await waitForPageHeading(page, START.sales.heading);
     expect(problems).toEqual([]);
   } finally {

@@ -5,7 +5,7 @@ import { seriousViolations } from './pages/axe';
 import { catalogueSample } from './pages/catalogue-sample';
 import { baseUrl, openPage, testBrowser, VIEWPORTS } from './browser';
 import { quotationDialog, quotationDialogClosed } from './pages/product-page';
-import { eventually, findByRole, pageHeading } from './pages/queries';
+import { eventually, pageHeading } from './pages/queries';
 import { toastText } from './pages/toasts';
 
 const chromium = testBrowser();
@@ -124,7 +124,9 @@ describe('the quotation flow by keyboard alone at 1280 px', () => {
     const { page } = await openPage(chromium.browser, VIEWPORTS[1]);
     try {
       await page.goto(`${baseUrl()}${paths.contact()}`, { waitUntil: 'networkidle0' });
-      const field = await findByRole(await findByRole(page, 'main'), 'textbox', 'Your Name');
+      const field = (await (await page.waitForSelector('::-p-aria([role="main"])'))!.waitForSelector(
+        '::-p-aria([name="Your Name"][role="textbox"])',
+      ))!;
       const blocked = await page.evaluate((field) => {
         const press = (target: EventTarget) => {
           const event = new KeyboardEvent('keydown', { key: 'F12', bubbles: true, cancelable: true });

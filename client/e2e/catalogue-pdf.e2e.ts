@@ -1,6 +1,5 @@
 import type { HTTPResponse } from 'puppeteer-core';
 import { baseUrl, openPage, testBrowser } from './browser';
-import { findByRole } from './pages/queries';
 
 // A buyer on a phone downloads the PDF catalogue from the footer of the page they are on.
 
@@ -13,8 +12,8 @@ it('gives a buyer on a 375 px phone the PDF catalogue from the footer', async ()
   page.on('response', (r) => r.status() === 404 && missing.push(new URL(r.request().redirectChain()[0]?.url() ?? r.url()).pathname));
   try {
     await page.goto(`${baseUrl()}/about-us`, { waitUntil: 'networkidle0' });
-    const footer = await findByRole(page, 'contentinfo');
-    const link = await findByRole(footer, 'link', 'Download our catalogue (PDF)');
+    const footer = (await page.waitForSelector('::-p-aria([role="contentinfo"])'))!;
+    const link = (await footer.waitForSelector('::-p-aria([name="Download our catalogue (PDF)"][role="link"])'))!;
     // The link is on the screen and large enough to tap, once scrolled to.
     await link.scrollIntoView();
     const box = (await link.boundingBox())!;

@@ -1,7 +1,7 @@
 import type { ElementHandle, HTTPRequest, Page } from 'puppeteer-core';
 import { paths } from '../../shared/paths';
 import { baseUrl, openPage, testBrowser, VIEWPORTS } from './browser';
-import { byRole, findByRole, waitForPageHeading } from './pages/queries';
+import { waitForPageHeading } from './pages/queries';
 
 const PHONE = VIEWPORTS[0];
 // Each test loads a page, holds its scripts, clicks, then waits for the app to take over: on a busy machine that
@@ -103,7 +103,7 @@ const SLOW = { timeout: 20_000 };
 
 /** The dialog of that name, shown. */
 async function waitForDialog(page: Page, name: string) {
-  const dialog = await page.waitForSelector(byRole('dialog', name), { ...SLOW, visible: true });
+  const dialog = await page.waitForSelector(`::-p-aria([name="${name}"][role="dialog"])`, { ...SLOW, visible: true });
   return dialog!;
 }
 
@@ -130,7 +130,7 @@ async function clickEarly(
 /** The order page of the product, with its quotation form. */
 async function expectOrderPage(page: Page) {
   await page.waitForFunction((path) => location.pathname === path, SLOW, paths.order(productPath));
-  await findByRole(page, 'textbox', 'Your Name', { ...SLOW, visible: true });
+  await page.waitForSelector('::-p-aria([name="Your Name"][role="textbox"])', { ...SLOW, visible: true });
   await waitForPageHeading(page, productName, SLOW.timeout);
 }
 
@@ -141,11 +141,11 @@ describe.each(VIEWPORTS)('a click made before the scripts run, at $width px', (v
       paths.aboutUs(),
       (page) => control(page, 'button', 'Search products'),
       async (page) => {
-        const box = await page.waitForSelector(byRole('searchbox', 'Search products'), { ...SLOW, visible: true });
+        const box = await page.waitForSelector('::-p-aria([name="Search products"][role="searchbox"])', { ...SLOW, visible: true });
         await page.waitForFunction((input) => document.activeElement === input, SLOW, box);
         // The visitor types at once, and the search answers.
         await page.keyboard.type('seagrass');
-        await page.waitForSelector(`${byRole('dialog', 'Search products')} ::-p-text(Seagrass)`, SLOW);
+        await page.waitForSelector('::-p-aria([name="Search products"][role="dialog"]) ::-p-text(Seagrass)', SLOW);
       },
     ));
 
@@ -196,7 +196,7 @@ describe('a click made before the scripts run, on a phone', () => {
       (page) => control(page, 'button', 'Menu'),
       async (page) => {
         const menu = await waitForDialog(page, 'Menu');
-        await menu.waitForSelector(byRole('link', 'Contact'), { visible: true });
+        await menu.waitForSelector('::-p-aria([name="Contact"][role="link"])', { visible: true });
       },
     ));
 
@@ -212,7 +212,7 @@ describe('a click made before the scripts run, on a phone', () => {
         await waitForDialog(page, 'Menu');
         // The search panel would be loading by now: once the page has settled it has not opened.
         await page.waitForNetworkIdle(SLOW);
-        expect(await page.$(byRole('dialog', 'Search products'))).toBeNull();
+        expect(await page.$('::-p-aria([name="Search products"][role="dialog"])')).toBeNull();
       },
     ));
 
@@ -223,7 +223,7 @@ describe('a click made before the scripts run, on a phone', () => {
       (page) => control(page, 'button', 'Filter'),
       async (page) => {
         const filter = await waitForDialog(page, 'Filter');
-        await filter.waitForSelector(byRole('link', 'Planters'), { visible: true });
+        await filter.waitForSelector('::-p-aria([name="Planters"][role="link"])', { visible: true });
       },
     ));
 });

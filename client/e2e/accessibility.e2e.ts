@@ -1,26 +1,24 @@
-import type { Browser, ElementHandle, Page } from 'puppeteer-core';
+import type { ElementHandle, Page } from 'puppeteer-core';
 import { paths } from '../../shared/paths';
 import { type CatalogueSample, onePageOfEach } from '../../test/page-urls';
 import { seriousViolations } from './pages/axe';
 import { catalogueSample } from './pages/catalogue-sample';
-import { baseUrl, launchBrowser, openPage, VIEWPORTS } from './browser';
+import { baseUrl, openPage, testBrowser, VIEWPORTS } from './browser';
 import { quotationDialog, quotationDialogClosed } from './pages/product-page';
-import { eventually, findByRole, pageHeading } from './pages/queries';
+import { eventually, pageHeading } from './pages/queries';
 import { toastText } from './pages/toasts';
 
-let browser: Browser;
+const chromium = testBrowser();
 let sample: CatalogueSample;
 beforeAll(async () => {
-  browser = await launchBrowser();
   sample = await catalogueSample('seagrass basket');
 });
-afterAll(() => browser?.close());
 
 const pageTypes = () => onePageOfEach(sample);
 
 describe.each(VIEWPORTS)('accessibility at $width px', (viewport) => {
   it('has no serious or critical axe-core violation on any page type', async () => {
-    const { page } = await openPage(browser, viewport);
+    const { page } = await openPage(chromium.browser, viewport);
     try {
       const found: Record<string, string[]> = {};
       for (const path of pageTypes()) {
@@ -58,7 +56,7 @@ async function tabTo(page: Page, matches: (page: Page) => Promise<boolean>, limi
 
 describe('the quotation flow by keyboard alone at 1280 px', () => {
   it('opens the modal, keeps focus inside it, returns focus on close, then sends a quotation', async () => {
-    const { page, problems } = await openPage(browser, VIEWPORTS[1]);
+    const { page, problems } = await openPage(chromium.browser, VIEWPORTS[1]);
     try {
       await page.goto(`${baseUrl()}${paths.product(sample.product)}`, { waitUntil: 'networkidle0' });
       const productName = await pageHeading(page);
@@ -123,10 +121,12 @@ describe('the quotation flow by keyboard alone at 1280 px', () => {
   });
 
   it('lets F12 and the context-menu key through inside form fields', async () => {
-    const { page } = await openPage(browser, VIEWPORTS[1]);
+    const { page } = await openPage(chromium.browser, VIEWPORTS[1]);
     try {
       await page.goto(`${baseUrl()}${paths.contact()}`, { waitUntil: 'networkidle0' });
-      const field = await findByRole(await findByRole(page, 'main'), 'textbox', 'Your Name');
+      const field = (await (await page.waitForSelector('::-p-aria([role="main"])'))!.waitForSelector(
+        '::-p-aria([name="Your Name"][role="textbox"])',
+      ))!;
       const blocked = await page.evaluate((field) => {
         const press = (target: EventTarget) => {
           const event = new KeyboardEvent('keydown', { key: 'F12', bubbles: true, cancelable: true });

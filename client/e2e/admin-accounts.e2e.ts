@@ -1,25 +1,19 @@
-import type { Browser, HTTPResponse, Page } from 'puppeteer-core';
+import type { HTTPResponse, Page } from 'puppeteer-core';
 import { adminPaths } from '../../shared/staff/addresses';
 import { PASSWORDS_DIFFER } from '../../shared/validation/staff-form-rules';
 import { SIGN_IN_FAILED, SIGN_IN_THROTTLED, STAFF_MESSAGES } from '../../shared/validation/staff-rules';
 import { invitationLink } from '../../test/staff-invitations';
-import { baseUrl, launchBrowser, openPageInOwnContext } from './browser';
-import { fillByLabel, findByRole, press, textOf, waitForPageHeading } from './pages/queries';
+import { baseUrl, openPageInOwnContext, testBrowser } from './browser';
+import { textOf, waitForPageHeading } from './pages/queries';
 import { chooseNewPassword, INVITATION_HEADING, menuEntries, onServer, waitForBackOffice, waitForText } from './pages/staff-accounts';
 
 // Staff accounts in the browser, against the built server: an invitation's first sign-in, an owner inviting a
 // sales person from the Staff screen, and the throttle on guessed passwords.
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const chromium = testBrowser();
 
 /** A page in a browser context of its own: nobody is signed in there yet. */
-const freshPage = (width = 1280, height = 800) => openPageInOwnContext(browser, { width, height });
+const freshPage = (width = 1280, height = 800) => openPageInOwnContext(chromium.browser, { width, height });
 
 /** The browser reports every refused request; these are the refusals a test asks for on purpose. */
 const unexpected = (problems: string[], ...statuses: number[]) =>
@@ -47,7 +41,7 @@ describe('an invited owner', () => {
     try {
       await page.goto(onServer(baseUrl(), link), { waitUntil: 'networkidle0' });
       await waitForPageHeading(page, INVITATION_HEADING);
-      const name = await findByRole(page, 'textbox', 'Your name');
+      const name = (await page.waitForSelector('::-p-aria([name="Your name"][role="textbox"])'))!;
       expect(await name.evaluate((input) => (input as HTMLInputElement).value)).toBe('Nguyễn Thị Lan');
 
       await chooseNewPassword(page, 'eleven char');
@@ -70,7 +64,7 @@ describe('an invited owner', () => {
 });
 
 describe('an owner inviting a sales person from the Staff screen', () => {
-  it('sees the link once; opened in another browser, it lets the sales person in, with the inbox and without staff', async () => {
+  it('sees the link once; opened in another chromium.browser, it lets the sales person in, with the inbox and without staff', async () => {
     const ownerLink = await invitationLink(baseUrl(), process.env.TEST_DATABASE_URL!, {
       email: unique('owner'),
       name: 'Trần Văn Minh',
@@ -80,20 +74,23 @@ describe('an owner inviting a sales person from the Staff screen', () => {
     const sales = await freshPage();
     try {
       await acceptInvitation(owner.page, ownerLink);
-      await press(owner.page, 'Staff', 'link');
+      await owner.page.locator('::-p-aria([name="Staff"][role="link"])').click();
       await waitForPageHeading(owner.page, 'Staff');
 
       const email = unique('sales');
-      await fillByLabel(owner.page, { 'E-mail address': email, Name: 'Phạm Thu Hà' });
-      const role = await findByRole(owner.page, 'combobox', 'Role');
+      await owner.page.locator('::-p-aria([name="E-mail address"][role="textbox"])').fill(email);
+      await owner.page.locator('::-p-aria([name="Name"][role="textbox"])').fill('Phạm Thu Hà');
+      const role = (await owner.page.waitForSelector('::-p-aria([name="Role"][role="combobox"])'))!;
       expect(await role.evaluate((select) => (select as HTMLSelectElement).value)).toBe('sales');
-      await press(owner.page, 'Send the invitation');
-      const shown = await findByRole(owner.page, 'textbox', 'Invitation link');
+      await owner.page.locator('::-p-aria([name="Send the invitation"][role="button"])').click();
+      const shown = (await owner.page.waitForSelector('::-p-aria([name="Invitation link"][role="textbox"])'))!;
       const link = await shown.evaluate((input) => (input as HTMLInputElement).value);
       expect(link).toMatch(/\/admin\/link\/./);
-      expect(await textOf(await findByRole(owner.page, 'status'))).toContain(`We have e-mailed an invitation to Phạm Thu Hà at ${email}`);
+      expect(await textOf((await owner.page.waitForSelector('::-p-aria([role="status"])'))!)).toContain(
+        `We have e-mailed an invitation to Phạm Thu Hà at ${email}`,
+      );
       // The new account is in the list, waiting for its password.
-      await findByRole(owner.page, 'cell', email);
+      await owner.page.waitForSelector(`::-p-aria([name="${email}"][role="cell"])`);
 
       await acceptInvitation(sales.page, link);
       const menu = await menuEntries(sales.page);
@@ -113,11 +110,12 @@ describe('guessing passwords at the sign-in', () => {
     const { page, problems } = await freshPage(375, 812);
     try {
       await page.goto(`${baseUrl()}${adminPaths.signIn}`, { waitUntil: 'networkidle0' });
-      await fillByLabel(page, { 'E-mail address': unique('guessed'), Password: 'not the password' });
+      await page.locator('::-p-aria([name="E-mail address"][role="textbox"])').fill(unique('guessed'));
+      await page.locator('::-p-aria([name="Password"][role="textbox"])').fill('not the password');
       const answers: number[] = [];
       for (let attempt = 1; attempt <= 11; attempt += 1) {
         const answered = page.waitForResponse((response: HTTPResponse) => response.url().endsWith('/api/staff/session'));
-        await press(page, 'Sign in');
+        await page.locator('::-p-aria([name="Sign in"][role="button"])').click();
         answers.push((await answered).status());
         const expected = attempt <= 10 ? SIGN_IN_FAILED : SIGN_IN_THROTTLED(15 * 60);
         await page.waitForFunction(

@@ -1,6 +1,6 @@
 import type { ElementHandle, Page } from 'puppeteer-core';
 import { baseUrl } from './browser';
-import { byText, eventually, findByRole, press, waitForPageHeading } from './pages/queries';
+import { eventually, waitForPageHeading } from './pages/queries';
 import { signedInBrowser } from './pages/staff-browser';
 
 // The content editor's smaller tools, as an editor meets them in the back office.
@@ -19,7 +19,7 @@ describe('the content lists', () => {
   it('count page blocks as "page blocks" and FAQs as "FAQs"', async () => {
     const { page, problems } = await editorTab(1280);
     await page.goto(`${baseUrl()}/admin/content`, { waitUntil: 'networkidle0' });
-    await press(page, 'Company page blocks', 'link');
+    await page.locator('::-p-aria([name="Company page blocks"][role="link"])').click();
     await waitForPageHeading(page, 'Company page blocks');
     await lineReading(page, /^\d+ page blocks$/);
     await page.goto(`${baseUrl()}/admin/content/faq`, { waitUntil: 'networkidle0' });
@@ -31,19 +31,21 @@ describe('the content lists', () => {
 });
 describe('a path made from the name', () => {
   const valueOf = (page: Page, label: string) =>
-    findByRole(page, 'textbox', label).then((box) => box.evaluate((input) => (input as HTMLInputElement).value));
+    page
+      .waitForSelector(`::-p-aria([name="${label}"][role="textbox"])`)
+      .then((box) => box!.evaluate((input) => (input as HTMLInputElement).value));
 
   it("fills a new product's path from its name, accents folded, until the editor types a path of their own", async () => {
     const { page, problems } = await editorTab(375);
     await page.goto(`${baseUrl()}/admin/content/product/new`, { waitUntil: 'networkidle0' });
     await waitForPageHeading(page, 'New product');
-    await (await findByRole(page, 'textbox', 'Name')).type('Giỏ cói Hội An');
+    await (await page.waitForSelector('::-p-aria([name="Name"][role="textbox"])'))!.type('Giỏ cói Hội An');
     await page.waitForFunction(() => (document.querySelector('input[name="path"]') as HTMLInputElement).value === 'gio-coi-hoi-an');
 
-    const path = await findByRole(page, 'textbox', 'Path');
+    const path = (await page.waitForSelector('::-p-aria([name="Path"][role="textbox"])'))!;
     await path.click({ count: 3 });
     await path.type('hoi-an-basket');
-    await (await findByRole(page, 'textbox', 'Name')).type(' đẹp');
+    await (await page.waitForSelector('::-p-aria([name="Name"][role="textbox"])'))!.type(' đẹp');
     expect(await valueOf(page, 'Name')).toBe('Giỏ cói Hội An đẹp');
     expect(await valueOf(page, 'Path')).toBe('hoi-an-basket');
     expect(problems).toEqual([]);
@@ -54,9 +56,9 @@ describe('a path made from the name', () => {
     const { page, problems } = await editorTab(1280);
     await page.goto(`${baseUrl()}/admin/content/product`, { waitUntil: 'networkidle0' });
     await page.click('tbody a');
-    await findByRole(page, 'region', 'History');
+    await page.waitForSelector('::-p-aria([name="History"][role="region"])');
     const [name, path] = [await valueOf(page, 'Name'), await valueOf(page, 'Path')];
-    await (await findByRole(page, 'textbox', 'Name')).type(' Đà Nẵng');
+    await (await page.waitForSelector('::-p-aria([name="Name"][role="textbox"])'))!.type(' Đà Nẵng');
     expect(await valueOf(page, 'Name')).toBe(`${name} Đà Nẵng`);
     expect(await valueOf(page, 'Path')).toBe(path);
     expect(problems).toEqual([]);
@@ -76,8 +78,8 @@ describe("a page block's section", () => {
     const { page, problems } = await editorTab(width);
     await page.goto(`${baseUrl()}/admin/content/page-block/new`, { waitUntil: 'networkidle0' });
     await waitForPageHeading(page, 'New page block');
-    const pageChoice = await findByRole(page, 'combobox', 'Page');
-    const section = await findByRole(page, 'combobox', 'Section');
+    const pageChoice = (await page.waitForSelector('::-p-aria([name="Page"][role="combobox"])'))!;
+    const section = (await page.waitForSelector('::-p-aria([name="Section"][role="combobox"])'))!;
     expect(await offered(section)).toEqual({ options: ['Choose the page first'], chosen: 'Choose the page first' });
 
     await pageChoice.select('trading');
@@ -100,35 +102,37 @@ describe("the rich-text editor's link dialog", () => {
     const { page, problems } = await editorTab(width);
     await page.goto(`${baseUrl()}/admin/content/faq/new`, { waitUntil: 'networkidle0' });
     await waitForPageHeading(page, 'New FAQ');
-    const answer = await findByRole(page, 'textbox', 'Answer');
+    const answer = (await page.waitForSelector('::-p-aria([name="Answer"][role="textbox"])'))!;
     await answer.click();
     await page.keyboard.type('See ');
-    await press(page, 'Link');
-    const dialog = await findByRole(page, 'dialog', 'Add link');
+    await page.locator('::-p-aria([name="Link"][role="button"])').click();
+    const dialog = (await page.waitForSelector('::-p-aria([name="Add link"][role="dialog"])'))!;
     // Product pages are at /product/<path>, as the site's addresses are written.
-    await dialog.waitForSelector(byText('A page of this site (/product/…)'));
+    await dialog.waitForSelector('::-p-text("A page of this site (/product/…)")');
 
-    await (await findByRole(dialog, 'searchbox', 'Find a page of this site')).type('bélly baskét');
-    const found = await findByRole(dialog, 'list', 'Pages found');
+    await (await dialog.waitForSelector('::-p-aria([name="Find a page of this site"][role="searchbox"])'))!.type('bélly baskét');
+    const found = (await dialog.waitForSelector('::-p-aria([name="Pages found"][role="list"])'))!;
     await found.waitForSelector('::-p-text(Belly Basket)');
     await (await found.waitForSelector('::-p-text(Belly Basket)'))!.click();
-    const address = await findByRole(dialog, 'textbox', 'Address');
+    const address = (await dialog.waitForSelector('::-p-aria([name="Address"][role="textbox"])'))!;
     await eventually('the address is the product page', async () =>
       /^\/product\/[a-z0-9-]+$/.test(await address.evaluate((input) => (input as HTMLInputElement).value)),
     );
     const href = await address.evaluate((input) => (input as HTMLInputElement).value);
-    await press(dialog, 'Add link');
+    await (await dialog.waitForSelector('::-p-aria([name="Add link"][role="button"])'))!.click();
     await answer.waitForSelector(`a[href="${href}"]`);
 
     // A company page, from the fixed list of the site's pages (the dialog edits the link the caret is in).
-    await press(page, 'Link');
-    const again = await findByRole(page, 'dialog', 'Edit link');
-    await (await findByRole(again, 'searchbox', 'Find a page of this site')).type('tráding');
-    await press(again, 'Page Trading terms');
+    await page.locator('::-p-aria([name="Link"][role="button"])').click();
+    const again = (await page.waitForSelector('::-p-aria([name="Edit link"][role="dialog"])'))!;
+    await (await again.waitForSelector('::-p-aria([name="Find a page of this site"][role="searchbox"])'))!.type('tráding');
+    await (await again.waitForSelector('::-p-aria([name="Page Trading terms"][role="button"])'))!.click();
     await eventually(
       'the address is the trading page',
       async () =>
-        (await (await findByRole(again, 'textbox', 'Address')).evaluate((input) => (input as HTMLInputElement).value)) === '/trading',
+        (await (await again.waitForSelector('::-p-aria([name="Address"][role="textbox"])'))!.evaluate(
+          (input) => (input as HTMLInputElement).value,
+        )) === '/trading',
     );
     expect(problems).toEqual([]);
     await page.close();

@@ -1,11 +1,11 @@
-import type { Browser, Page } from 'puppeteer-core';
+import type { Page } from 'puppeteer-core';
 import { BULK_MESSAGES } from '../../shared/content/bulk-actions';
 import { DUPLICATE_MESSAGES } from '../../shared/content/duplicate';
 import { startSite } from '../../test/built-server';
 import { timeoutWithStarts } from '../../test/wait';
 import { seededDatabase } from '../../test/seeded-database';
-import { launchBrowser, openPageInOwnContext } from './browser';
-import { byText, eventually, findByRole, press, waitForPageHeading } from './pages/queries';
+import { openPageInOwnContext, testBrowser } from './browser';
+import { eventually, waitForPageHeading } from './pages/queries';
 import { toastText } from './pages/toasts';
 
 // An editor acts on a content list's rows: several at once (all of them, or none with each refusal beside its row),
@@ -13,7 +13,7 @@ import { toastText } from './pages/toasts';
 
 let database: Awaited<ReturnType<typeof seededDatabase>>;
 let site: Awaited<ReturnType<typeof startSite>>;
-let browser: Browser;
+const chromium = testBrowser();
 let cookie: { name: string; value: string };
 
 beforeAll(
@@ -21,18 +21,16 @@ beforeAll(
     database = await seededDatabase('content_lists_e2e');
     site = await startSite({ DATABASE_URL: database.url }, 'content-lists-');
     cookie = await database.staffCookie('editor', 'Hoa Tran');
-    browser = await launchBrowser();
   },
   timeoutWithStarts(1, 120_000),
 );
 afterAll(async () => {
-  await browser?.close();
   await site?.stop();
   await database?.drop();
 });
 
 async function editorTab(width: number): Promise<{ page: Page; problems: string[] }> {
-  const tab = await openPageInOwnContext(browser, { width, height: 900 });
+  const tab = await openPageInOwnContext(chromium.browser, { width, height: 900 });
   await tab.page.setCookie({ ...cookie, url: site.url });
   return tab;
 }
@@ -47,12 +45,16 @@ describe('a content list', () => {
     const [first, second] = await newestProducts(2);
     await page.goto(`${site.url}/admin/content/product`, { waitUntil: 'networkidle0' });
     await waitForPageHeading(page, 'Products');
-    await (await findByRole(page, 'checkbox', `Select ${first!.name}`)).click();
-    await (await findByRole(page, 'checkbox', `Select ${second!.name}`)).click();
-    await press(await findByRole(page, 'toolbar', 'With the selected products'), 'Unpublish');
-    const dialog = await findByRole(page, 'dialog');
-    await dialog.waitForSelector(byText(BULK_MESSAGES.confirm(2, 'unpublish', { label: 'product', plural: 'Products' })));
-    await press(dialog, 'Unpublish 2');
+    await page.locator(`::-p-aria([name="Select ${first!.name}"][role="checkbox"])`).click();
+    await page.locator(`::-p-aria([name="Select ${second!.name}"][role="checkbox"])`).click();
+    await (await (await page.waitForSelector('::-p-aria([name="With the selected products"][role="toolbar"])'))!.waitForSelector(
+      '::-p-aria([name="Unpublish"][role="button"])',
+    ))!.click();
+    const dialog = (await page.waitForSelector('::-p-aria([role="dialog"])'))!;
+    await dialog.waitForSelector(
+      `::-p-text(${JSON.stringify(BULK_MESSAGES.confirm(2, 'unpublish', { label: 'product', plural: 'Products' }))})`,
+    );
+    await (await dialog.waitForSelector('::-p-aria([name="Unpublish 2"][role="button"])'))!.click();
     await eventually('the toast says what happened', async () => (await toastText(page)) === '2 products unpublished.');
     expect([await publicStatus(first!.path), await publicStatus(second!.path)]).toEqual([404, 404]);
     expect(problems).toEqual([]);
@@ -63,7 +65,7 @@ describe('a content list', () => {
     const { page, problems } = await editorTab(1280);
     await page.goto(`${site.url}/admin/content/product`, { waitUntil: 'networkidle0' });
     await waitForPageHeading(page, 'Products');
-    await (await findByRole(page, 'checkbox', 'Select all on this page')).click();
+    await page.locator('::-p-aria([name="Select all on this page"][role="checkbox"])').click();
     // Another editor saves one of them after the list was shown.
     const [changed] = await newestProducts(1);
     await database.db
@@ -71,13 +73,15 @@ describe('a content list', () => {
       .set({ version: (eb) => eb('version', '+', 1) })
       .where('id', '=', changed!.id)
       .execute();
-    await press(await findByRole(page, 'toolbar', 'With the selected products'), 'Delete');
-    const dialog = await findByRole(page, 'dialog');
-    await dialog.waitForSelector(byText('Delete 25 products?'));
-    await press(dialog, 'Delete 25');
-    await page.waitForSelector(byText(BULK_MESSAGES.nothingChanged(1, 25, 'delete')));
+    await (await (await page.waitForSelector('::-p-aria([name="With the selected products"][role="toolbar"])'))!.waitForSelector(
+      '::-p-aria([name="Delete"][role="button"])',
+    ))!.click();
+    const dialog = (await page.waitForSelector('::-p-aria([role="dialog"])'))!;
+    await dialog.waitForSelector('::-p-text("Delete 25 products?")');
+    await (await dialog.waitForSelector('::-p-aria([name="Delete 25"][role="button"])'))!.click();
+    await page.waitForSelector(`::-p-text(${JSON.stringify(BULK_MESSAGES.nothingChanged(1, 25, 'delete'))})`);
     // The refused row says why, beside its name.
-    await page.waitForSelector(byText('after you opened it'));
+    await page.waitForSelector('::-p-text("after you opened it")');
     expect(await publicStatus(changed!.path)).toBe(200);
     expect(
       Number(
@@ -99,14 +103,16 @@ describe('a content list', () => {
     const [original] = await newestProducts(1);
     await page.goto(`${site.url}/admin/content/product`, { waitUntil: 'networkidle0' });
     await waitForPageHeading(page, 'Products');
-    await press(page, `Duplicate ${original!.name}`);
+    await page.locator(`::-p-aria([name="Duplicate ${original!.name}"][role="button"])`).click();
     const copyName = `${original!.name} (copy)`;
     await eventually('the toast names the copy', async () => (await toastText(page)) === DUPLICATE_MESSAGES.done(copyName));
     await waitForPageHeading(page, copyName);
-    await page.waitForSelector(byText('Status: Draft'));
-    expect(await (await findByRole(page, 'textbox', 'Path')).evaluate((input) => (input as HTMLInputElement).value)).toBe(
-      `${original!.path}-copy`,
-    );
+    await page.waitForSelector('::-p-text("Status: Draft")');
+    expect(
+      await (await page.waitForSelector('::-p-aria([name="Path"][role="textbox"])'))!.evaluate(
+        (input) => (input as HTMLInputElement).value,
+      ),
+    ).toBe(`${original!.path}-copy`);
     expect(await publicStatus(`${original!.path}-copy`)).toBe(404);
     expect(await publicStatus(original!.path)).toBe(200);
     expect(problems).toEqual([]);
@@ -118,8 +124,8 @@ describe('a content list', () => {
     await page.goto(`${site.url}/admin/content/product`, { waitUntil: 'networkidle0' });
     await waitForPageHeading(page, 'Products');
     const [newest] = await newestProducts(1);
-    await (await findByRole(page, 'checkbox', `Select ${newest!.name}`)).click();
-    await page.waitForSelector(byText('1 selected'));
+    await page.locator(`::-p-aria([name="Select ${newest!.name}"][role="checkbox"])`).click();
+    await page.waitForSelector('::-p-text("1 selected")');
     expect(await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)).toBe(false);
     expect(problems).toEqual([]);
     await page.close();

@@ -1,14 +1,14 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Browser, KeyInput, Page } from 'puppeteer-core';
+import type { KeyInput, Page } from 'puppeteer-core';
 import { startSite } from '../../test/built-server';
 import { timeoutWithStarts } from '../../test/wait';
 import { seededDatabase } from '../../test/seeded-database';
 import { plainPicture } from '../../test/media-fixtures';
-import { launchBrowser } from './browser';
+import { testBrowser } from './browser';
 import { LINK_MESSAGES } from '../../shared/rich-text';
-import { byRole, byText, eventually, findByRole, press, waitForPageHeading } from './pages/queries';
+import { eventually, waitForPageHeading } from './pages/queries';
 
 // An editor changes the public content in the back office of one web process, and a buyer sees it on another
 // (two built server processes on one database of their own, so nothing here disturbs the other tests' catalogue).
@@ -16,7 +16,7 @@ import { byRole, byText, eventually, findByRole, press, waitForPageHeading } fro
 let database: Awaited<ReturnType<typeof seededDatabase>>;
 let editorSite: Awaited<ReturnType<typeof startSite>>;
 let buyerSite: Awaited<ReturnType<typeof startSite>>;
-let browser: Browser;
+const chromium = testBrowser();
 let cookie: { name: string; value: string };
 
 beforeAll(
@@ -27,18 +27,16 @@ beforeAll(
       startSite({ DATABASE_URL: database.url }, 'content-buyer-'),
     ]);
     cookie = await database.staffCookie('editor', 'Hoa Tran');
-    browser = await launchBrowser();
   },
   timeoutWithStarts(1, 120_000),
 );
 afterAll(async () => {
-  await browser?.close();
   await Promise.all([editorSite?.stop(), buyerSite?.stop()]);
   await database?.drop();
 });
 
 async function editorTab(width: number): Promise<{ page: Page; problems: string[] }> {
-  const context = await browser.createBrowserContext();
+  const context = await chromium.browser.createBrowserContext();
   const page = await context.newPage();
   page.once('close', () => void context.close().catch(() => undefined));
   await page.setViewport({ width, height: 900 });
@@ -61,45 +59,45 @@ describe('an editor in the back office', () => {
     await page.goto(`${editorSite.url}/admin`, { waitUntil: 'networkidle0' });
     // An editor starts where their work is.
     await waitForPageHeading(page, 'Content');
-    await press(page, 'FAQs', 'link');
+    await page.locator('::-p-aria([name="FAQs"][role="link"])').click();
     await waitForPageHeading(page, 'FAQs');
-    await press(page, 'New FAQ', 'link');
+    await page.locator('::-p-aria([name="New FAQ"][role="link"])').click();
     await waitForPageHeading(page, 'New FAQ');
 
     // An empty form is refused in the shared rule's words, and the first field in error gets the focus.
-    await press(page, 'Create FAQ');
-    await page.waitForSelector(byText('Cannot be empty.'));
+    await page.locator('::-p-aria([name="Create FAQ"][role="button"])').click();
+    await page.waitForSelector('::-p-text("Cannot be empty.")');
     expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('type');
 
-    await (await findByRole(page, 'combobox', 'Group')).select('4');
-    await (await findByRole(page, 'textbox', 'Question')).type(question);
-    const answer = await findByRole(page, 'textbox', 'Answer');
+    await (await page.waitForSelector('::-p-aria([name="Group"][role="combobox"])'))!.select('4');
+    await (await page.waitForSelector('::-p-aria([name="Question"][role="textbox"])'))!.type(question);
+    const answer = (await page.waitForSelector('::-p-aria([name="Answer"][role="textbox"])'))!;
     await answer.click();
     await page.keyboard.type('Yes: send us a drawing. ');
-    await press(page, 'Bold');
+    await page.locator('::-p-aria([name="Bold"][role="button"])').click();
     await page.keyboard.type('Samples in 10 days.');
-    await press(page, 'Create FAQ');
-    await page.waitForSelector(byText('Saved.'));
+    await page.locator('::-p-aria([name="Create FAQ"][role="button"])').click();
+    await page.waitForSelector('::-p-text("Saved.")');
     await waitForPageHeading(page, question);
 
     await eventually('the FAQ is on the other web process', async () => (await publicText('/faqs')).includes(question));
     expect(await publicText('/faqs')).toContain('<strong>Samples in 10 days.</strong>');
 
     // A second version, then the first restored from the history.
-    const field = await findByRole(page, 'textbox', 'Question');
+    const field = (await page.waitForSelector('::-p-aria([name="Question"][role="textbox"])'))!;
     await field.click({ count: 3 });
     await field.type(`${question} (updated)`);
-    await press(page, 'Save');
-    await page.waitForSelector(byText('Changed: Question'));
-    await press(page, 'Restore version 1');
+    await page.locator('::-p-aria([name="Save"][role="button"])').click();
+    await page.waitForSelector('::-p-text("Changed: Question")');
+    await page.locator('::-p-aria([name="Restore version 1"][role="button"])').click();
     // The dialog says what comes back before anything is saved.
-    const restoring = await findByRole(page, 'dialog', 'Restore version 1?');
-    await restoring.waitForSelector(byText('This field changes:'));
+    const restoring = (await page.waitForSelector('::-p-aria([name="Restore version 1?"][role="dialog"])'))!;
+    await restoring.waitForSelector('::-p-text("This field changes:")');
     expect(await restoring.$eval('dl', (list) => (list as HTMLElement).innerText)).toBe(
       `Question\nNow: ${question} (updated)\nRestored: ${question}`,
     );
-    await press(restoring, 'Restore');
-    await page.waitForSelector(byText('Version 1 restored.'));
+    await (await restoring.waitForSelector('::-p-aria([name="Restore"][role="button"])'))!.click();
+    await page.waitForSelector('::-p-text("Version 1 restored.")');
     await eventually('the restored question is public', async () => {
       const faqs = await publicText('/faqs');
       return faqs.includes(question) && !faqs.includes(`${question} (updated)`);
@@ -124,7 +122,7 @@ describe('an editor in the back office', () => {
       database.db.selectFrom('product').select(['version', 'description']).where('id', '=', product.id).executeTakeFirstOrThrow();
     await page.goto(`${editorSite.url}/admin/content/product/${product.id}`, { waitUntil: 'networkidle0' });
     await waitForPageHeading(page, product.name);
-    const description = await findByRole(page, 'textbox', 'Description');
+    const description = (await page.waitForSelector('::-p-aria([name="Description"][role="textbox"])'))!;
     const html = () => description.evaluate((el) => el.innerHTML);
     /** The caret as a person sees it: in the text or not, the words selected, and whether any text follows it. */
     const caret = () =>
@@ -161,20 +159,20 @@ describe('an editor in the back office', () => {
     await withKey('Shift', 'Home');
     await caretIs('the new words are selected', { selected: 'Our trading terms' });
     await withKey('Control', 'KeyK');
-    let dialog = await findByRole(page, 'dialog', 'Add link');
-    let address = await findByRole(dialog, 'textbox', 'Address');
+    let dialog = (await page.waitForSelector('::-p-aria([name="Add link"][role="dialog"])'))!;
+    let address = (await dialog.waitForSelector('::-p-aria([name="Address"][role="textbox"])'))!;
 
     // An address that would run a script is refused in the dialog, by Enter or by its button, and the dialog stays.
     await address.type('javascript:alert(document.cookie)');
     await page.keyboard.press('Enter');
-    await dialog.waitForSelector(byText(LINK_MESSAGES.script('javascript')));
+    await dialog.waitForSelector(`::-p-text(${JSON.stringify(LINK_MESSAGES.script('javascript'))})`);
     expect(writes).toEqual([]);
     expect(await address.evaluate((input) => input.getAttribute('aria-invalid'))).toBe('true');
-    await press(dialog, 'Add link');
+    await (await dialog.waitForSelector('::-p-aria([name="Add link"][role="button"])'))!.click();
     await address.click({ count: 3 });
     await address.type('data:text/html,<p>Hello</p>');
-    await press(dialog, 'Add link');
-    await dialog.waitForSelector(byText(LINK_MESSAGES.scheme('data')));
+    await (await dialog.waitForSelector('::-p-aria([name="Add link"][role="button"])'))!.click();
+    await dialog.waitForSelector(`::-p-text(${JSON.stringify(LINK_MESSAGES.scheme('data'))})`);
     // The field takes the focus back from the button, to be corrected.
     expect(await address.evaluate((input) => input === document.activeElement)).toBe(true);
 
@@ -182,7 +180,7 @@ describe('an editor in the back office', () => {
     await address.click({ count: 3 });
     await address.type('/trading');
     await page.keyboard.press('Enter');
-    await eventually('the dialog is closed', async () => (await page.$(byRole('dialog'))) === null);
+    await eventually('the dialog is closed', async () => (await page.$('::-p-aria([role="dialog"])')) === null);
     await caretIs('the linked words are selected in the text again', { selected: 'Our trading terms' });
     expect(await html()).toContain('<p><a href="/trading">Our trading terms</a></p>');
 
@@ -193,23 +191,23 @@ describe('an editor in the back office', () => {
     await page.keyboard.type('Write to sales');
     await withKey('Shift', 'Home');
     await caretIs('the new words are selected', { selected: 'Write to sales' });
-    await press(page, 'Link');
-    dialog = await findByRole(page, 'dialog', 'Add link');
-    address = await findByRole(dialog, 'textbox', 'Address');
+    await page.locator('::-p-aria([name="Link"][role="button"])').click();
+    dialog = (await page.waitForSelector('::-p-aria([name="Add link"][role="dialog"])'))!;
+    address = (await dialog.waitForSelector('::-p-aria([name="Address"][role="textbox"])'))!;
     await address.type('mailto:sales@example.com');
-    await press(dialog, 'Add link');
-    await eventually('the dialog is closed', async () => (await page.$(byRole('dialog'))) === null);
+    await (await dialog.waitForSelector('::-p-aria([name="Add link"][role="button"])'))!.click();
+    await eventually('the dialog is closed', async () => (await page.$('::-p-aria([role="dialog"])')) === null);
     expect(await html()).toContain(
       '<p><a href="/trading">Our trading terms</a></p><p><a href="mailto:sales@example.com">Write to sales</a></p>',
     );
 
     // Nothing was sent, nothing was said, nothing changed: the links are the form's until Save.
     expect(writes).toEqual([]);
-    expect(await page.$(byText('Published: the site shows the changes now.'))).toBeNull();
+    expect(await page.$('::-p-text("Published: the site shows the changes now.")')).toBeNull();
     expect(await stored()).toEqual({ version: product.version, description: product.description });
 
-    await press(page, 'Publish changes');
-    await page.waitForSelector(byText('Published: the site shows the changes now.'));
+    await page.locator('::-p-aria([name="Publish changes"][role="button"])').click();
+    await page.waitForSelector('::-p-text("Published: the site shows the changes now.")');
     const saved = await stored();
     expect(saved.version).toBe(product.version + 1);
     expect(saved.description).toBe(
@@ -225,20 +223,20 @@ describe('an editor in the back office', () => {
     await page.goto(`${editorSite.url}/admin/content/material`, { waitUntil: 'networkidle0' });
     await waitForPageHeading(page, 'Materials');
     expect(await scrollsSideways(page)).toBe(false);
-    await press(page, 'Bamboo', 'link');
+    await page.locator('::-p-aria([name="Bamboo"][role="link"])').click();
     await waitForPageHeading(page, 'Bamboo');
     expect(await scrollsSideways(page)).toBe(false);
-    const path = await findByRole(page, 'textbox', 'Path');
+    const path = (await page.waitForSelector('::-p-aria([name="Path"][role="textbox"])'))!;
     await path.click({ count: 3 });
     await path.type('bamboo-and-cane');
-    await press(page, 'Save');
-    await page.waitForSelector(byText('Saved.'));
+    await page.locator('::-p-aria([name="Save"][role="button"])').click();
+    await page.waitForSelector('::-p-text("Saved.")');
 
     await eventually('the old address moved on the other web process', async () => {
       const response = await fetch(`${buyerSite.url}/materials/bamboo/page/1`, { redirect: 'manual' });
       return response.status === 301;
     });
-    const buyer = await browser.newPage();
+    const buyer = await chromium.browser.newPage();
     await buyer.goto(`${buyerSite.url}/materials/bamboo/page/1`, { waitUntil: 'domcontentloaded' });
     expect(new URL(buyer.url()).pathname).toBe('/materials/bamboo-and-cane/page/1');
     await buyer.close();
@@ -267,15 +265,15 @@ describe('an editor in the back office', () => {
     await page.goto(`${editorSite.url}/admin/content/faq/order?scope=3`, { waitUntil: 'networkidle0' });
     await waitForPageHeading(page, 'Order: FAQs');
     // Move up, pressed from the keyboard until the new question is first.
-    const moveUp = await findByRole(page, 'button', 'Move up: Can a container mix several materials?');
+    const moveUp = (await page.waitForSelector('::-p-aria([name="Move up: Can a container mix several materials?"][role="button"])'))!;
     await moveUp.focus();
     for (;;) {
       const disabled = await moveUp.evaluate((el) => (el as HTMLButtonElement).disabled);
       if (disabled) break;
       await page.keyboard.press('Enter');
     }
-    await press(page, 'Save the order');
-    await page.waitForSelector(byText('Order saved.'));
+    await page.locator('::-p-aria([name="Save the order"][role="button"])').click();
+    await page.waitForSelector('::-p-text("Order saved.")');
     await eventually('the FAQ page shows the new order', async () => {
       const faqs = await publicText('/faqs');
       return faqs.indexOf('Can a container mix several materials?') < faqs.indexOf(first.question);
@@ -298,29 +296,31 @@ describe('an editor in the back office', () => {
       await page.goto(`${editorSite.url}/admin/content/category/new`, { waitUntil: 'networkidle0' });
       await waitForPageHeading(page, 'New category');
       // The path is made from the name as it is typed.
-      await (await findByRole(page, 'textbox', 'Name')).type(`Belly Baskets ${tag}`);
+      await (await page.waitForSelector('::-p-aria([name="Name"][role="textbox"])'))!.type(`Belly Baskets ${tag}`);
       await page.waitForFunction(
         (made) => document.querySelector<HTMLInputElement>('input[name="path"]')?.value === made,
         {},
         `belly-baskets-${tag}`,
       );
-      await press(page, 'Choose a picture');
-      let dialog = await findByRole(page, 'dialog', 'Picture');
+      await page.locator('::-p-aria([name="Choose a picture"][role="button"])').click();
+      let dialog = (await page.waitForSelector('::-p-aria([name="Picture"][role="dialog"])'))!;
       // A locator clicks once the dialog has stopped sliding in, so the click lands on the button.
-      const choosePictures = page.locator(`${byRole('dialog', 'Picture')} ${byText('Choose pictures')}`);
+      const choosePictures = page.locator('::-p-aria([name="Picture"][role="dialog"]) ::-p-text("Choose pictures")');
       const [chooser] = await Promise.all([page.waitForFileChooser(), choosePictures.click()]);
       await chooser.accept(photos.map((photo) => photo.file));
       for (const photo of photos) {
         const name = path.basename(photo.file);
-        await (await findByRole(dialog, 'button', `Describe ${name}`, { timeout: 30_000 })).click();
-        const editor = await findByRole(page, 'dialog', name);
-        await (await findByRole(editor, 'textbox', 'Alt text')).type(`Seagrass belly basket ${tag}, ${photo.view}`);
-        await press(editor, 'Save');
-        await findByRole(dialog, 'button', `Choose ${name}`);
+        await (await dialog.waitForSelector(`::-p-aria([name="Describe ${name}"][role="button"])`, { timeout: 30_000 }))!.click();
+        const editor = (await page.waitForSelector(`::-p-aria([name="${name}"][role="dialog"])`))!;
+        await (await editor.waitForSelector('::-p-aria([name="Alt text"][role="textbox"])'))!.type(
+          `Seagrass belly basket ${tag}, ${photo.view}`,
+        );
+        await (await editor.waitForSelector('::-p-aria([name="Save"][role="button"])'))!.click();
+        await dialog.waitForSelector(`::-p-aria([name="Choose ${name}"][role="button"])`);
       }
-      await press(dialog, `Choose ${path.basename(photos[0]!.file)}`);
-      await press(page, 'Create category');
-      await page.waitForSelector(byText('Saved.'));
+      await (await dialog.waitForSelector(`::-p-aria([name="Choose ${path.basename(photos[0]!.file)}"][role="button"])`))!.click();
+      await page.locator('::-p-aria([name="Create category"][role="button"])').click();
+      await page.waitForSelector('::-p-text("Saved.")');
       await waitForPageHeading(page, `Belly Baskets ${tag}`);
       await eventually('the category is public on the other web process', async () => {
         return (await fetch(`${buyerSite.url}/categories/belly-baskets-${tag}/page/1`)).status === 200;
@@ -329,66 +329,64 @@ describe('an editor in the back office', () => {
       // A product in it, with the three photos in its gallery.
       await page.goto(`${editorSite.url}/admin/content/product/new`, { waitUntil: 'networkidle0' });
       await waitForPageHeading(page, 'New product');
-      await press(page, 'Add pictures');
-      dialog = await findByRole(page, 'dialog', 'Add pictures to the gallery');
+      await page.locator('::-p-aria([name="Add pictures"][role="button"])').click();
+      dialog = (await page.waitForSelector('::-p-aria([name="Add pictures to the gallery"][role="dialog"])'))!;
       for (const photo of photos) {
         const name = path.basename(photo.file);
-        await press(dialog, `Choose ${name}`);
-        await findByRole(dialog, 'button', `Chosen ${name}`);
+        await (await dialog.waitForSelector(`::-p-aria([name="Choose ${name}"][role="button"])`))!.click();
+        await dialog.waitForSelector(`::-p-aria([name="Chosen ${name}"][role="button"])`);
       }
-      await press(dialog, 'Done');
-      const gallery = await findByRole(page, 'list', 'Gallery, in order');
+      await (await dialog.waitForSelector('::-p-aria([name="Done"][role="button"])'))!.click();
+      const gallery = (await page.waitForSelector('::-p-aria([name="Gallery, in order"][role="list"])'))!;
       expect(await gallery.$$eval('img', (images) => images.map((img) => img.getAttribute('alt')))).toEqual(
         photos.map((photo) => `Seagrass belly basket ${tag}, ${photo.view}`),
       );
 
-      await (await findByRole(page, 'textbox', 'Name')).type(`Seagrass Belly Basket ${tag}`);
+      await (await page.waitForSelector('::-p-aria([name="Name"][role="textbox"])'))!.type(`Seagrass Belly Basket ${tag}`);
       await page.waitForFunction(
         (made) => document.querySelector<HTMLInputElement>('input[name="path"]')?.value === made,
         {},
         `seagrass-belly-basket-${tag}`,
       );
-      await (
-        await findByRole(page, 'combobox', 'Category')
-      ).select(
+      await (await page.waitForSelector('::-p-aria([name="Category"][role="combobox"])'))!.select(
         await page.$$eval(
           'select[name="category_id"] option',
           (options, name) => options.find((o) => o.text === name)!.value,
           `Belly Baskets ${tag}`,
         ),
       );
-      await (
-        await findByRole(page, 'combobox', 'Material')
-      ).select(await page.$eval('select[name="material_id"] option:nth-child(3)', (option) => (option as HTMLOptionElement).value));
-      await (await findByRole(page, 'textbox', 'Description')).click();
+      await (await page.waitForSelector('::-p-aria([name="Material"][role="combobox"])'))!.select(
+        await page.$eval('select[name="material_id"] option:nth-child(3)', (option) => (option as HTMLOptionElement).value),
+      );
+      await page.locator('::-p-aria([name="Description"][role="textbox"])').click();
       await page.keyboard.type('A round belly basket with handles.');
-      await (await findByRole(page, 'textbox', 'Details')).click();
+      await page.locator('::-p-aria([name="Details"][role="textbox"])').click();
       await page.keyboard.type('Size: D40 x H35 cm.');
-      await (await findByRole(page, 'textbox', 'Pieces per carton (optional)')).type('12');
-      await press(page, 'Save as draft');
-      await page.waitForSelector(byText('Saved as a draft.'));
+      await (await page.waitForSelector('::-p-aria([name="Pieces per carton (optional)"][role="textbox"])'))!.type('12');
+      await page.locator('::-p-aria([name="Save as draft"][role="button"])').click();
+      await page.waitForSelector('::-p-text("Saved as a draft.")');
       await waitForPageHeading(page, `Seagrass Belly Basket ${tag}`);
       // A draft is nobody's business but the editors'.
       expect((await fetch(`${buyerSite.url}/product/seagrass-belly-basket-${tag}`)).status).toBe(404);
 
-      await press(page, 'Publish now');
-      await page.waitForSelector(byText('Published.'));
+      await page.locator('::-p-aria([name="Publish now"][role="button"])').click();
+      await page.waitForSelector('::-p-text("Published.")');
       await eventually('the product is public on the other web process', async () => {
         const response = await fetch(`${buyerSite.url}/product/seagrass-belly-basket-${tag}`);
         return response.status === 200 && (await response.text()).includes(`Seagrass Belly Basket ${tag}`);
       });
 
-      const field = await findByRole(page, 'textbox', 'Path');
+      const field = (await page.waitForSelector('::-p-aria([name="Path"][role="textbox"])'))!;
       await field.click({ count: 3 });
       await field.type(`belly-basket-${tag}`);
-      await press(page, 'Publish changes');
-      await page.waitForSelector(byText('Published: the site shows the changes now.'));
+      await page.locator('::-p-aria([name="Publish changes"][role="button"])').click();
+      await page.waitForSelector('::-p-text("Published: the site shows the changes now.")');
       // The other process sees the change once it reads the content revision (every second).
       await eventually('the old address moved on the other web process', async () => {
         const response = await fetch(`${buyerSite.url}/product/seagrass-belly-basket-${tag}`, { redirect: 'manual' });
         return response.status === 301;
       });
-      const buyer = await browser.newPage();
+      const buyer = await chromium.browser.newPage();
       await buyer.goto(`${buyerSite.url}/product/seagrass-belly-basket-${tag}`, { waitUntil: 'domcontentloaded' });
       expect(new URL(buyer.url()).pathname).toBe(`/product/belly-basket-${tag}`);
       // The buyer's page shows the three photos, upright and resized, from the library's own addresses.
@@ -420,35 +418,39 @@ describe('an editor in the back office', () => {
     await page.goto(`${editorSite.url}/admin/content/product/${product.id}`, { waitUntil: 'networkidle0' });
     await waitForPageHeading(page, product.title);
 
-    const name = await findByRole(page, 'textbox', 'Name');
+    const name = (await page.waitForSelector('::-p-aria([name="Name"][role="textbox"])'))!;
     await name.click({ count: 3 });
     await name.type(renamed);
-    await press(page, 'Save as draft');
-    await page.waitForSelector(byText('Changes saved as a draft: the site still shows the published version.'));
-    await page.waitForSelector(byText('Unpublished changes'));
+    await page.locator('::-p-aria([name="Save as draft"][role="button"])').click();
+    await page.waitForSelector('::-p-text("Changes saved as a draft: the site still shows the published version.")');
+    await page.waitForSelector('::-p-text("Unpublished changes")');
     expect(await page.$eval('[role="status"].alert-info', (note) => (note as HTMLElement).innerText)).toMatch(
       // The demo's details are stored as written by hand, which the editor writes again in its own markup.
       /^Unpublished changes to Name(, Details)?, saved by Hoa Tran on .+\. The form shows them; the site shows the published version until they are published\.$/,
     );
-    expect(await (await findByRole(page, 'textbox', 'Name')).evaluate((input) => (input as HTMLInputElement).value)).toBe(renamed);
+    expect(
+      await (await page.waitForSelector('::-p-aria([name="Name"][role="textbox"])'))!.evaluate(
+        (input) => (input as HTMLInputElement).value,
+      ),
+    ).toBe(renamed);
     expect(await buyerName()).toBe(product.title);
 
     // The preview shows the changes, and says it is one.
     const [preview] = await Promise.all([
-      new Promise<Page>((resolve) => browser.once('targetcreated', (target) => void target.page().then((p) => resolve(p!)))),
-      press(page, 'Preview the changes'),
+      new Promise<Page>((resolve) => chromium.browser.once('targetcreated', (target) => void target.page().then((p) => resolve(p!)))),
+      page.locator('::-p-aria([name="Preview the changes"][role="button"])').click(),
     ]);
-    await preview.waitForSelector(byText('Preview of unpublished changes: buyers see them only once they are published.'));
+    await preview.waitForSelector('::-p-text("Preview of unpublished changes: buyers see them only once they are published.")');
     expect(await preview.$eval('h1', (heading) => heading.textContent)).toBe(renamed);
     await preview.close();
 
     // Typing not saved is asked about before a click away, and kept through a reload.
-    const field = await findByRole(page, 'textbox', 'Name');
+    const field = (await page.waitForSelector('::-p-aria([name="Name"][role="textbox"])'))!;
     await field.click({ count: 3 });
     await field.type(`${renamed}, large`);
-    await press(page, 'Products', 'link');
-    const leave = await findByRole(page, 'dialog', 'Leave without saving?');
-    await press(leave, 'Cancel');
+    await page.locator('::-p-aria([name="Products"][role="link"])').click();
+    const leave = (await page.waitForSelector('::-p-aria([name="Leave without saving?"][role="dialog"])'))!;
+    await (await leave.waitForSelector('::-p-aria([name="Cancel"][role="button"])'))!.click();
     await waitForPageHeading(page, product.title);
     await eventually('the typing is kept in the browser', async () =>
       page.evaluate((id) => (window.localStorage.getItem(`content-form:product:${id}`) ?? '').includes(', large'), product.id),
@@ -461,21 +463,23 @@ describe('an editor in the back office', () => {
     });
     await page.reload({ waitUntil: 'networkidle0' });
     expect(prompts).toEqual(['beforeunload']);
-    await press(page, 'Bring them back');
-    expect(await (await findByRole(page, 'textbox', 'Name')).evaluate((input) => (input as HTMLInputElement).value)).toBe(
-      `${renamed}, large`,
-    );
+    await page.locator('::-p-aria([name="Bring them back"][role="button"])').click();
+    expect(
+      await (await page.waitForSelector('::-p-aria([name="Name"][role="textbox"])'))!.evaluate(
+        (input) => (input as HTMLInputElement).value,
+      ),
+    ).toBe(`${renamed}, large`);
     expect(await scrollsSideways(page)).toBe(false);
 
-    await press(page, 'Publish changes');
-    await page.waitForSelector(byText('Published: the site shows the changes now.'));
+    await page.locator('::-p-aria([name="Publish changes"][role="button"])').click();
+    await page.waitForSelector('::-p-text("Published: the site shows the changes now.")');
     await eventually('the other web process shows the published changes', async () => (await buyerName()) === `${renamed}, large`);
-    await eventually('the form shows the published version', async () => (await page.$(byText('Unpublished changes'))) === null);
+    await eventually('the form shows the published version', async () => (await page.$('::-p-text("Unpublished changes")')) === null);
 
     // Unpublishing asks first.
-    await press(page, 'Unpublish');
-    const asked = await findByRole(page, 'dialog', 'Unpublish this product?');
-    await press(asked, 'Cancel');
+    await page.locator('::-p-aria([name="Unpublish"][role="button"])').click();
+    const asked = (await page.waitForSelector('::-p-aria([name="Unpublish this product?"][role="dialog"])'))!;
+    await (await asked.waitForSelector('::-p-aria([name="Cancel"][role="button"])'))!.click();
     expect((await fetch(`${buyerSite.url}/product/${productPath}`)).status).toBe(200);
     expect(problems).toEqual([]);
     await page.close();

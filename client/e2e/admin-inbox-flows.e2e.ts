@@ -1,5 +1,5 @@
 import { parse } from 'csv-parse/sync';
-import type { Browser, ElementHandle, Page } from 'puppeteer-core';
+import type { ElementHandle, Page } from 'puppeteer-core';
 import { adminPaths } from '../../shared/staff/addresses';
 import { INBOX_MESSAGES, INQUIRY_KINDS, KIND_LABELS } from '../../shared/staff/inbox';
 import {
@@ -18,7 +18,7 @@ import { closeStaffDatabase, type StaffCookie, staffSession } from '../../test/b
 import { formatNumber } from '../admin/charts/chart-data';
 import { companyDateAhead, formatDay, formatMonth, formatWeek } from '../admin/dates';
 import { formatUsd } from '../../shared/quotes';
-import { baseUrl, launchBrowser, VIEWPORTS } from './browser';
+import { baseUrl, testBrowser, VIEWPORTS } from './browser';
 import { chartTable, periodNavigation } from './pages/dashboard';
 import { choose, chosen, scrollsSideways, staffTab, timeline, waitForText } from './pages/inbox';
 import {
@@ -31,7 +31,7 @@ import {
   waitForListTotal,
   waitUntilNotListed,
 } from './pages/inbox-flows';
-import { byText, eventually, findAllByRole, findByRole, press, textOf, waitForPageHeading } from './pages/queries';
+import { eventually, textOf, waitForPageHeading } from './pages/queries';
 import { toastText } from './pages/toasts';
 
 // The inbox's flows in the browser, against the built server and its database: the owner's dashboard, two people
@@ -39,20 +39,18 @@ import { toastText } from './pages/toasts';
 // and overdue inquiries. Each test writes its own inquiries, named with a tag of its own: other test files share the
 // server and its database.
 
-let browser: Browser;
+const chromium = testBrowser();
 let owner: StaffCookie;
 let sales: StaffCookie;
 beforeAll(async () => {
-  browser = await launchBrowser();
   [owner, sales] = await Promise.all([staffSession('owner'), staffSession('sales')]);
 });
 afterAll(async () => {
-  await browser?.close();
   await Promise.all([closeStaffDatabase(), closeInboxDatabase()]);
 });
 
 /** A tab of its own browser context, signed in as `who`, of that size (see staffTab). */
-const staffTabOf = (who: StaffCookie, width = 1280, height = 900) => staffTab(browser, who.cookie, width, height);
+const staffTabOf = (who: StaffCookie, width = 1280, height = 900) => staffTab(chromium.browser, who.cookie, width, height);
 
 /** The browser reports every refused request; these are the refusals a test asks for on purpose. */
 const unexpected = (problems: string[], ...statuses: number[]) =>
@@ -103,7 +101,7 @@ describe('the owner’s dashboard', () => {
     for (let attempt = 1; ; attempt += 1) {
       const before = await thisMonthsQuotes();
       await page.reload({ waitUntil: 'networkidle0' });
-      const table = await findByRole(page, 'table', 'Quotes sent and value quoted per month');
+      const table = (await page.waitForSelector('::-p-aria([name="Quotes sent and value quoted per month"][role="table"])'))!;
       const lastRow = await table.evaluate((el) =>
         [...el.querySelectorAll('tbody tr:last-child > *')].map((cell) => cell.textContent?.trim()),
       );
@@ -143,28 +141,28 @@ describe('the owner’s dashboard', () => {
           'Answered within 24 hours',
           'Per sales person',
         ]) {
-          await findByRole(page, 'heading', heading);
+          await page.waitForSelector(`::-p-aria([name="${heading}"][role="heading"])`);
         }
         // The chart's drawing (an svg of role img, which Chromium's accessibility tree calls 'image').
-        await findByRole(page, 'image', 'Inquiries per week');
+        await page.waitForSelector('::-p-aria([name="Inquiries per week"][role="image"])');
         await waitForText(page, 'By kind, over the last 12 weeks.');
         await expectThisWeekAsStored(page, 12);
         expect(await scrollsSideways(page)).toBe(false);
 
         // The quotations: their figures, and this month's quotes and value as the stored versions add up.
-        await findByRole(page, 'heading', 'Quotations');
+        await page.waitForSelector('::-p-aria([name="Quotations"][role="heading"])');
         for (const heading of ['Quotes sent', 'Acceptance rate', 'Median time to first quote', 'Value quoted this month']) {
-          await findByRole(page, 'heading', heading);
+          await page.waitForSelector(`::-p-aria([name="${heading}"][role="heading"])`);
         }
-        await findByRole(page, 'image', 'Value quoted per month');
+        await page.waitForSelector('::-p-aria([name="Value quoted per month"][role="image"])');
         await expectThisMonthsQuotesAsStored(page);
 
         // Another period: the screen reads the dashboard again for it.
-        await press(await periodNavigation(page), '4 weeks', 'link');
+        await (await (await periodNavigation(page)).waitForSelector('::-p-aria([name="4 weeks"][role="link"])'))!.click();
         await waitForText(page, 'By kind, over the last 4 weeks.');
         await eventually('the weekly table has 4 weeks', async () => (await chartTable(page, 'Inquiries per week')).rows.length === 4);
         expect(new URL(page.url()).searchParams.get('weeks')).toBe('4');
-        const current = await findByRole(await periodNavigation(page), 'link', '4 weeks');
+        const current = (await (await periodNavigation(page)).waitForSelector('::-p-aria([name="4 weeks"][role="link"])'))!;
         expect(await current.evaluate((a) => a.getAttribute('aria-current'))).toBe('page');
         await expectThisWeekAsStored(page, 4);
         expect(await scrollsSideways(page)).toBe(false);
@@ -180,7 +178,7 @@ describe('the owner’s dashboard', () => {
     try {
       await page.goto(`${baseUrl()}${adminPaths.dashboard}`, { waitUntil: 'networkidle0' });
       await waitForPageHeading(page, 'This screen is not for your role');
-      expect(await findAllByRole(page, 'table', 'Inquiries per week')).toEqual([]);
+      expect(await page.$$('::-p-aria([name="Inquiries per week"][role="table"])')).toEqual([]);
       // Refused before the dashboard's figures were asked for.
       expect(problems).toEqual([]);
     } finally {
@@ -210,9 +208,12 @@ describe('two sales people changing the same inquiry', () => {
       await waitForText(second.page, INBOX_MESSAGES.staleEdit);
       expect((await storedInquiry(inquiry.reference)).assignee_id).toBeNull();
 
-      await press(second.page, 'Reload');
+      await second.page.locator('::-p-aria([name="Reload"][role="button"])').click();
       await eventually('the second sees the first one’s status', async () => (await chosen(second.page, 'Status')) === 'Open');
-      await eventually('the stale message is gone', async () => (await second.page.$(byText(INBOX_MESSAGES.staleEdit))) === null);
+      await eventually(
+        'the stale message is gone',
+        async () => (await second.page.$(`::-p-text(${JSON.stringify(INBOX_MESSAGES.staleEdit)})`)) === null,
+      );
 
       await choose(second.page, 'Assignee', `${other.name} (you)`);
       await waitForText(second.page, `Assigned to ${other.name}.`);
@@ -241,7 +242,7 @@ describe('an open inquiry', () => {
     const { page, problems } = await staffTabOf(sales, 375, 812);
     try {
       await openInquiry(page, inquiry);
-      const message = await findByRole(page, 'textbox', 'Message');
+      const message = (await page.waitForSelector('::-p-aria([name="Message"][role="textbox"])'))!;
       await message.type('Dear buyer, yes we do.');
       // The colleague adds a note from their own screen.
       const noted = await fetch(`${baseUrl()}/api/staff/inquiries/${inquiry.id}/notes`, {
@@ -291,7 +292,7 @@ describe('exporting the filtered list as CSV', () => {
       expect(await isListed(page, order.reference)).toBe(true);
       expect(await isListed(page, contact.reference)).toBe(false);
 
-      const link = await findByRole(page, 'link', 'Export CSV');
+      const link = (await page.waitForSelector('::-p-aria([name="Export CSV"][role="link"])'))!;
       const csv = await downloadOf(page, link);
       expect(csv.status).toBe(200);
       expect(csv.type).toMatch(/^text\/csv/);
@@ -329,12 +330,14 @@ describe('merging a buyer’s duplicate', () => {
     const { page, problems } = await staffTabOf(sales);
     try {
       await openInquiry(page, newer);
-      await findByRole(await findByRole(page, 'list', 'Other inquiries from this buyer'), 'link', older.reference);
+      await (await page.waitForSelector('::-p-aria([name="Other inquiries from this buyer"][role="list"])'))!.waitForSelector(
+        `::-p-aria([name="${older.reference}"][role="link"])`,
+      );
 
       await chooseStartingWith(page, 'Merge into…', older.reference);
-      await press(page, 'Merge');
-      const dialog = await findByRole(page, 'dialog', `Merge ${newer.reference} into ${older.reference}?`);
-      await press(dialog, `Merge into ${older.reference}`);
+      await page.locator('::-p-aria([name="Merge"][role="button"])').click();
+      const dialog = (await page.waitForSelector(`::-p-aria([name="Merge ${newer.reference} into ${older.reference}?"][role="dialog"])`))!;
+      await (await dialog.waitForSelector(`::-p-aria([name="Merge into ${older.reference}"][role="button"])`))!.click();
       await waitForText(page, `${newer.reference} is merged into ${older.reference}.`);
 
       const merged = await roleStartingWith(page, 'status', 'Merged into');
@@ -347,7 +350,7 @@ describe('merging a buyer’s duplicate', () => {
       const stored = await storedInquiry(newer.reference);
       expect({ mergedInto: stored.merged_into_id, status: stored.status }).toEqual({ mergedInto: older.id, status: 'closed' });
 
-      await press(merged, older.reference, 'link');
+      await (await merged.waitForSelector(`::-p-aria([name="${older.reference}"][role="link"])`))!.click();
       await waitForPageHeading(page, `Inquiry ${older.reference}`);
       await waitForText(await timeline(page), `merged ${newer.reference} into this one`);
       expect(await chosen(page, 'Status')).toBe('New');
@@ -393,23 +396,23 @@ describe('the inbox settings', () => {
       const { page } = ownerTab;
       await page.goto(`${baseUrl()}${adminPaths.inboxSettings}`, { waitUntil: 'networkidle0' });
       await waitForPageHeading(page, 'Inbox settings');
-      const save = await findByRole(page, 'button', 'Save settings');
+      const save = (await page.waitForSelector('::-p-aria([name="Save settings"][role="button"])'))!;
       expect(await save.evaluate((button) => (button as HTMLButtonElement).disabled)).toBe(true);
 
-      await (await findByRole(page, 'switch', SWITCH)).click();
-      const adding = await findByRole(page, 'group', 'Add a holiday');
+      await page.locator(`::-p-aria([name="${SWITCH}"][role="switch"])`).click();
+      const adding = (await page.waitForSelector('::-p-aria([name="Add a holiday"][role="group"])'))!;
       await typeDay(page, 'Date', day);
-      await (await findByRole(adding, 'textbox', 'Name')).type(holiday);
-      await press(adding, 'Add holiday');
-      await waitForText(await findByRole(page, 'list', 'Holidays'), holiday);
-      await press(page, 'Save settings');
+      await (await adding.waitForSelector('::-p-aria([name="Name"][role="textbox"])'))!.type(holiday);
+      await (await adding.waitForSelector('::-p-aria([name="Add holiday"][role="button"])'))!.click();
+      await waitForText((await page.waitForSelector('::-p-aria([name="Holidays"][role="list"])'))!, holiday);
+      await page.locator('::-p-aria([name="Save settings"][role="button"])').click();
       expect(await toastText(page)).toBe('Inbox settings saved.');
 
       await page.reload({ waitUntil: 'networkidle0' });
       await waitForPageHeading(page, 'Inbox settings');
-      expect(await isChecked(await findByRole(page, 'switch', SWITCH))).toBe(true);
-      await waitForText(await findByRole(page, 'list', 'Holidays'), holiday);
-      await findByRole(page, 'button', `Remove ${holiday} (${formatDay(day)})`);
+      expect(await isChecked((await page.waitForSelector(`::-p-aria([name="${SWITCH}"][role="switch"])`))!)).toBe(true);
+      await waitForText((await page.waitForSelector('::-p-aria([name="Holidays"][role="list"])'))!, holiday);
+      await page.waitForSelector(`::-p-aria([name="Remove ${holiday} (${formatDay(day)})"][role="button"])`);
       expect(await storedInboxSettings()).toEqual({
         autoAssign: true,
         holidays: expect.arrayContaining([{ day, name: holiday }]),
@@ -419,20 +422,20 @@ describe('the inbox settings', () => {
       await salesTab.page.goto(`${baseUrl()}${adminPaths.inboxSettings}`, { waitUntil: 'networkidle0' });
       await waitForPageHeading(salesTab.page, 'Inbox settings');
       await waitForText(salesTab.page, 'Only an owner can change these settings.');
-      const readOnly = await findByRole(salesTab.page, 'switch', SWITCH);
+      const readOnly = (await salesTab.page.waitForSelector(`::-p-aria([name="${SWITCH}"][role="switch"])`))!;
       expect(await isChecked(readOnly)).toBe(true);
       // Disabled by its fieldset, as every field of the form is: the input's own attribute stays unset.
       expect(await readOnly.evaluate((input) => input.matches(':disabled'))).toBe(true);
-      await waitForText(await findByRole(salesTab.page, 'list', 'Holidays'), holiday);
-      const buttons = await findAllByRole(salesTab.page, 'button');
+      await waitForText((await salesTab.page.waitForSelector('::-p-aria([name="Holidays"][role="list"])'))!, holiday);
+      const buttons = await salesTab.page.$$('::-p-aria([role="button"])');
       const names = await Promise.all(buttons.map(textOf));
       expect(names.filter((name) => /save|remove|add holiday/i.test(name))).toEqual([]);
       expect(await scrollsSideways(salesTab.page)).toBe(false);
 
       // Round robin goes off again at once: it would assign other test files' new inquiries.
-      await (await findByRole(page, 'switch', SWITCH)).click();
-      await press(page, `Remove ${holiday} (${formatDay(day)})`);
-      await press(page, 'Save settings');
+      await page.locator(`::-p-aria([name="${SWITCH}"][role="switch"])`).click();
+      await page.locator(`::-p-aria([name="Remove ${holiday} (${formatDay(day)})"][role="button"])`).click();
+      await page.locator('::-p-aria([name="Save settings"][role="button"])').click();
       expect(await toastText(page)).toBe('Inbox settings saved.');
       await eventually(
         'the settings are back as they were',
@@ -465,7 +468,7 @@ describe('an inquiry whose reply is overdue', () => {
       expect(await rowText(page, fresh.reference)).not.toMatch(/Overdue/);
       expect(await rowText(page, fresh.reference)).toMatch(/left$/);
 
-      const overdueOnly = await findByRole(page, 'switch', 'Overdue only');
+      const overdueOnly = (await page.waitForSelector('::-p-aria([name="Overdue only"][role="switch"])'))!;
       await overdueOnly.click();
       await waitForListTotal(page, '1 inquiry matches these filters');
       await waitUntilNotListed(page, fresh.reference);

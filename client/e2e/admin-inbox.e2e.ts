@@ -1,22 +1,20 @@
-import type { Browser, Page } from 'puppeteer-core';
+import type { Page } from 'puppeteer-core';
 import { closeStaffDatabase, type StaffCookie, staffSession, storedStatus } from '../../test/built-server-staff';
-import { baseUrl, isSameDocument, launchBrowser, markDocument } from './browser';
+import { baseUrl, isSameDocument, markDocument, testBrowser } from './browser';
 import { choose, chosen, inquiryLink, scrollsSideways, staffTab, submitInquiry, timeline, waitForText } from './pages/inbox';
-import { byRole, byText, findAllByRole, findByRole, press, waitForPageHeading } from './pages/queries';
+import { waitForPageHeading } from './pages/queries';
 
-let browser: Browser;
+const chromium = testBrowser();
 let sales: StaffCookie;
 beforeAll(async () => {
-  browser = await launchBrowser();
   sales = await staffSession('sales');
 });
 afterAll(async () => {
-  await browser?.close();
   await closeStaffDatabase();
 });
 
 /** A tab signed in as the sales person, of that size (see staffTab). */
-const salesTab = (width: number, height: number) => staffTab(browser, sales.cookie, width, height);
+const salesTab = (width: number, height: number) => staffTab(chromium.browser, sales.cookie, width, height);
 
 const buyer = () => {
   const tag = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
@@ -57,18 +55,20 @@ describe('a sales person in the inquiry inbox', () => {
 
       // The reply's subject is prefilled, answering the acknowledgement the buyer got (so mail programs thread it);
       // an empty message is refused with the server's own words.
-      const subject = await findByRole(page, 'textbox', 'Subject');
+      const subject = (await page.waitForSelector('::-p-aria([name="Subject"][role="textbox"])'))!;
       const replySubject = await subject.evaluate((el) => (el as HTMLInputElement).value);
       expect(replySubject).toMatch(new RegExp(`^Re: We received your [a-z ]+ \\(${reference}\\)$`));
-      await press(page, 'Send reply');
+      await page.locator('::-p-aria([name="Send reply"][role="button"])').click();
       await waitForText(page, 'Cannot be empty.');
-      await (await findByRole(page, 'textbox', 'Message')).type('Dear Anna, thank you for your inquiry. Our prices follow.');
-      await press(page, 'Send reply');
+      await (await page.waitForSelector('::-p-aria([name="Message"][role="textbox"])'))!.type(
+        'Dear Anna, thank you for your inquiry. Our prices follow.',
+      );
+      await page.locator('::-p-aria([name="Send reply"][role="button"])').click();
       await waitForText(page, `Your reply to ${sent.email} is on its way.`);
       const events = await timeline(page);
       await waitForText(events, 'replied to the buyer');
       await waitForText(events, `Subject: ${replySubject}`);
-      await waitForText(await findByRole(page, 'region', 'Reply clock'), 'Replied');
+      await waitForText((await page.waitForSelector('::-p-aria([name="Reply clock"][role="region"])'))!, 'Replied');
 
       await choose(page, 'Status', 'Quoted');
       await waitForText(page, 'Status changed to Quoted.');
@@ -86,7 +86,7 @@ describe('a sales person in the inquiry inbox', () => {
     try {
       await page.goto(`${baseUrl()}/admin/inquiries`, { waitUntil: 'networkidle0' });
       await waitForPageHeading(page, 'Inquiries');
-      await findByRole(page, 'list', 'Inquiries, newest first');
+      await page.waitForSelector('::-p-aria([name="Inquiries, newest first"][role="list"])');
       await inquiryLink(page, reference);
       expect(await scrollsSideways(page)).toBe(false);
       expect(problems).toEqual([]);
@@ -102,22 +102,22 @@ describe('a sales person in the inquiry inbox', () => {
       await page.goto(`${baseUrl()}/admin/inquiries?kind=contact&status=waiting`, { waitUntil: 'networkidle0' });
       await waitForPageHeading(page, 'Inquiries');
       // The list starts in the top third of the screen, and no filter is in sight until asked for.
-      const list = await findByRole(page, 'list', 'Inquiries, newest first');
+      const list = (await page.waitForSelector('::-p-aria([name="Inquiries, newest first"][role="list"])'))!;
       expect(await list.evaluate((el) => el.getBoundingClientRect().top)).toBeLessThan(812 / 3);
       await inquiryLink(page, reference);
-      expect(await findAllByRole(page, 'search', 'Filter inquiries')).toEqual([]);
-      expect(await findAllByRole(page, 'combobox', 'Status')).toEqual([]);
+      expect(await page.$$('::-p-aria([name="Filter inquiries"][role="search"])')).toEqual([]);
+      expect(await page.$$('::-p-aria([name="Status"][role="combobox"])')).toEqual([]);
 
-      const filters = await findByRole(page, 'button', 'Filters 2 in use');
+      const filters = (await page.waitForSelector('::-p-aria([name="Filters 2 in use"][role="button"])'))!;
       expect(await filters.evaluate((el) => el.getAttribute('aria-expanded'))).toBe('false');
       await filters.click();
-      const form = await findByRole(page, 'search', 'Filter inquiries');
+      const form = (await page.waitForSelector('::-p-aria([name="Filter inquiries"][role="search"])'))!;
       expect(await filters.evaluate((el) => el.getAttribute('aria-expanded'))).toBe('true');
       expect(await chosen(form, 'Status')).toBe('Waiting for a reply');
       expect(await chosen(form, 'Kind')).toBe('Contact message');
       // Showing the inquiries folds the filters again; the keyboard is back on the Filters button.
-      await press(form, 'Show the inquiries');
-      await page.waitForSelector(byRole('search', 'Filter inquiries'), { hidden: true });
+      await (await form.waitForSelector('::-p-aria([name="Show the inquiries"][role="button"])'))!.click();
+      await page.waitForSelector('::-p-aria([name="Filter inquiries"][role="search"])', { hidden: true });
       expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-controls'))).toBe('inbox-filters');
       expect(await scrollsSideways(page)).toBe(false);
       expect(problems).toEqual([]);
@@ -131,9 +131,9 @@ describe('a sales person in the inquiry inbox', () => {
     try {
       await page.goto(`${baseUrl()}/admin/inquiries?status=waiting`, { waitUntil: 'networkidle0' });
       await waitForPageHeading(page, 'Inquiries');
-      const form = await findByRole(page, 'search', 'Filter inquiries');
+      const form = (await page.waitForSelector('::-p-aria([name="Filter inquiries"][role="search"])'))!;
       expect(await chosen(form, 'Status')).toBe('Waiting for a reply');
-      expect(await findAllByRole(page, 'button', 'Filters 1 in use')).toEqual([]);
+      expect(await page.$$('::-p-aria([name="Filters 1 in use"][role="button"])')).toEqual([]);
       expect(problems).toEqual([]);
     } finally {
       await page.close();
@@ -149,7 +149,7 @@ describe('an inquiry, read top to bottom', () => {
   const partsOf = (page: Page) =>
     Promise.all(
       PARTS.map(async (name) => {
-        const region = await findByRole(page, 'region', name);
+        const region = (await page.waitForSelector(`::-p-aria([name="${name}"][role="region"])`))!;
         const box = await region.evaluate((el) => el.getBoundingClientRect().toJSON() as DOMRect);
         const place = await region.evaluate((el) => [...document.querySelectorAll('section')].indexOf(el as HTMLElement));
         return { name, top: box.top, left: box.left, place };
@@ -169,7 +169,7 @@ describe('an inquiry, read top to bottom', () => {
       expect([...parts].sort((a, b) => a.top - b.top).map((part) => part.name)).toEqual(PARTS);
       expect([...parts].sort((a, b) => a.place - b.place).map((part) => part.name)).toEqual(PARTS);
       // The buyer's words are on the first screen.
-      const message = await page.waitForSelector(byText(sent.message));
+      const message = await page.waitForSelector(`::-p-text(${JSON.stringify(sent.message)})`);
       expect(await message!.evaluate((el) => el.getBoundingClientRect().bottom)).toBeLessThan(812);
       expect(await scrollsSideways(page)).toBe(false);
       expect(problems).toEqual([]);

@@ -1,23 +1,21 @@
-import type { Browser, ElementHandle, Page } from 'puppeteer-core';
+import type { ElementHandle, Page } from 'puppeteer-core';
 import { CONTENT_TYPES, type ContentType } from '../../shared/content/content-types';
 import { adminPaths } from '../../shared/staff/addresses';
 import { closeStaffDatabase, type StaffCookie, staffSession } from '../../test/built-server-staff';
-import { baseUrl, launchBrowser, VIEWPORTS } from './browser';
+import { baseUrl, testBrowser, VIEWPORTS } from './browser';
 import { scrollsSideways, staffTab } from './pages/inbox';
-import { eventually, findAllByRole, findByRole, press } from './pages/queries';
+import { eventually } from './pages/queries';
 
 // An editor puts content in order on the Set the order screens: every item a readable row on a desktop and on a
 // phone, moved by its own Move up / Move down buttons (the focus stays on the button, the move is said), by its drag
 // handle from the keyboard, or dragged with the mouse. Nothing is saved: the catalogue the other tests read stays.
 
-let browser: Browser;
+const chromium = testBrowser();
 let editor: StaffCookie;
 beforeAll(async () => {
-  browser = await launchBrowser();
   editor = await staffSession('editor');
 });
 afterAll(async () => {
-  await browser?.close();
   await closeStaffDatabase();
 });
 
@@ -27,7 +25,7 @@ const listName = (type: ContentType) => `Order of ${type.pluralInText}`;
 /** Opens a kind's Set the order screen (its first group, for FAQs and page blocks); its list. */
 async function openOrder(page: Page, type: ContentType): Promise<ElementHandle<Element>> {
   await page.goto(`${baseUrl()}${adminPaths.contentOrder(type.key)}`, { waitUntil: 'networkidle0' });
-  return findByRole(page, 'list', listName(type));
+  return (await page.waitForSelector(`::-p-aria([name="${listName(type)}"][role="list"])`))!;
 }
 
 /** The items' names in the order shown, as their drag handles name them. */
@@ -41,7 +39,7 @@ const focused = (page: Page) => page.evaluate(() => document.activeElement?.getA
 
 /** What the live regions say now. */
 async function said(page: Page): Promise<string[]> {
-  const regions = await findAllByRole(page, 'status');
+  const regions = await page.$$('::-p-aria([role="status"])');
   return Promise.all(regions.map((region) => region.evaluate((el) => el.textContent?.trim() ?? '')));
 }
 
@@ -89,7 +87,7 @@ describe('Set the order', () => {
   it.each(VIEWPORTS)(
     'shows every kind in readable rows, buttons inside them, without sideways scroll, on a $name',
     async ({ width, height }) => {
-      const { page, problems } = await staffTab(browser, editor.cookie, width, height);
+      const { page, problems } = await staffTab(chromium.browser, editor.cookie, width, height);
       const rows: Record<string, number> = {};
       for (const type of ORDERED) {
         const list = await openOrder(page, type);
@@ -111,12 +109,12 @@ describe('Set the order', () => {
   it.each(VIEWPORTS)(
     'moves the item whose Move down is pressed, two places for two presses, and says so, on a $name',
     async ({ width, height }) => {
-      const { page, problems } = await staffTab(browser, editor.cookie, width, height);
+      const { page, problems } = await staffTab(chromium.browser, editor.cookie, width, height);
       const list = await openOrder(page, CONTENT_TYPES.category);
       const [a, b, c, d, ...rest] = await itemNames(list);
       const count = 4 + rest.length;
       // A click moves the item the button belongs to.
-      await press(page, `Move down: ${a}`);
+      await page.locator(`::-p-aria([name="Move down: ${a}"][role="button"])`).click();
       expect(await itemNames(list)).toEqual([b, a, c, d, ...rest]);
       expect(await focused(page)).toBe(`Move down: ${a}`);
       await hear(page, `${a} moved to position 2 of ${count}.`);
@@ -127,7 +125,7 @@ describe('Set the order', () => {
       expect(await focused(page)).toBe(`Move down: ${a}`);
       await hear(page, `${a} moved to position 4 of ${count}.`);
       // Back up to the top, where its Move up stops and its Move down takes the focus.
-      const up = await findByRole(list, 'button', `Move up: ${a}`);
+      const up = (await list.waitForSelector(`::-p-aria([name="Move up: ${a}"][role="button"])`))!;
       await up.focus();
       for (const _ of [1, 2, 3]) await page.keyboard.press('Enter');
       expect(await itemNames(list)).toEqual([a, b, c, d, ...rest]);
@@ -141,7 +139,7 @@ describe('Set the order', () => {
   it.each(VIEWPORTS)(
     'moves an item by its drag handle with Space and the arrow keys; Escape puts it back, on a $name',
     async ({ width, height }) => {
-      const { page, problems } = await staffTab(browser, editor.cookie, width, height);
+      const { page, problems } = await staffTab(chromium.browser, editor.cookie, width, height);
       const list = await openOrder(page, CONTENT_TYPES['page-block']);
       const [a, b, c, ...rest] = await itemNames(list);
       const count = 3 + rest.length;
@@ -152,7 +150,7 @@ describe('Set the order', () => {
           await hear(page, words);
         }
       };
-      await (await findByRole(list, 'button', `Drag ${a}`)).focus();
+      await (await list.waitForSelector(`::-p-aria([name="Drag ${a}"][role="button"])`))!.focus();
       await keys(
         ['Space', `Picked up ${a}, at position 1 of ${count}.`],
         ['ArrowDown', `${a} is now at position 2 of ${count}.`],
@@ -182,18 +180,18 @@ describe('Set the order', () => {
   );
 
   it('drags an item by its handle with the mouse', async () => {
-    const { page, problems } = await staffTab(browser, editor.cookie, 1280, 900);
+    const { page, problems } = await staffTab(chromium.browser, editor.cookie, 1280, 900);
     const list = await openOrder(page, CONTENT_TYPES.category);
     const [a, b, c, ...rest] = await itemNames(list);
-    const from = (await (await findByRole(list, 'button', `Drag ${a}`)).boundingBox())!;
-    const to = (await (await findByRole(list, 'button', `Drag ${c}`)).boundingBox())!;
+    const from = (await (await list.waitForSelector(`::-p-aria([name="Drag ${a}"][role="button"])`))!.boundingBox())!;
+    const to = (await (await list.waitForSelector(`::-p-aria([name="Drag ${c}"][role="button"])`))!.boundingBox())!;
     await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
     await page.mouse.down();
     await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2 + 4, { steps: 12 });
     await page.mouse.up();
     await eventually(`${a} is third`, async () => (await itemNames(list))[2] === a);
     expect(await itemNames(list)).toEqual([b, c, a, ...rest]);
-    await press(page, 'Undo changes');
+    await page.locator('::-p-aria([name="Undo changes"][role="button"])').click();
     expect(await itemNames(list)).toEqual([a, b, c, ...rest]);
     expect(problems).toEqual([]);
     await page.close();

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Browser, ElementHandle, Page } from 'puppeteer-core';
+import type { ElementHandle, Page } from 'puppeteer-core';
 import {
   closeStaffDatabase,
   firstProduct,
@@ -11,22 +11,20 @@ import {
   storedMediaById,
 } from '../../test/built-server-staff';
 import { plainPicture } from '../../test/media-fixtures';
-import { baseUrl, launchBrowser } from './browser';
+import { baseUrl, testBrowser } from './browser';
 import { staffTab, waitForText } from './pages/inbox';
-import { byText, eventually, findByRole, press, waitForPageHeading } from './pages/queries';
+import { eventually, waitForPageHeading } from './pages/queries';
 
 // A picture's screen in Pictures says where the picture is used and takes a new file for it; a product's form gives
 // each picture of its gallery an alt text of its own, which the product's page then shows. On a desktop and a phone.
 
-let browser: Browser;
+const chromium = testBrowser();
 let editor: StaffCookie;
 const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'picture-uses-e2e-'));
 beforeAll(async () => {
-  browser = await launchBrowser();
   editor = await staffSession('editor');
 });
 afterAll(async () => {
-  await browser?.close();
   await closeStaffDatabase();
   fs.rmSync(folder, { recursive: true, force: true });
 });
@@ -58,34 +56,37 @@ describe.each([
   ['a phone', 375, 740],
 ])('an editor on %s', (_, width, height) => {
   it('sees where a picture is used, is told so when deleting it, and replaces its file', async () => {
-    const { page, problems } = await staffTab(browser, editor.cookie, width, height);
+    const { page, problems } = await staffTab(chromium.browser, editor.cookie, width, height);
     const tag = `${width}-${Date.now()}`;
     const product = await firstProduct();
     let mediaId: number | undefined;
     try {
       await page.goto(`${baseUrl()}/admin/pictures`, { waitUntil: 'networkidle0' });
       await waitForPageHeading(page, 'Pictures');
-      const [chooser] = await Promise.all([page.waitForFileChooser(), (await page.waitForSelector(byText('Choose pictures')))!.click()]);
+      const [chooser] = await Promise.all([
+        page.waitForFileChooser(),
+        (await page.waitForSelector('::-p-text("Choose pictures")'))!.click(),
+      ]);
       await chooser.accept([await pictureFile(`porch-${tag}.png`, 640, 480)]);
-      const card = await findByRole(page, 'listitem', `porch-${tag}.png`);
-      await card.waitForSelector(byText('Ready'), { timeout: 30_000 });
+      const card = (await page.waitForSelector(`::-p-aria([name="porch-${tag}.png"][role="listitem"])`))!;
+      await card.waitForSelector('::-p-text("Ready")', { timeout: 30_000 });
       mediaId = await showOnProduct(`porch-${tag}.png`, product.id, true);
       await page.reload({ waitUntil: 'networkidle0' });
 
-      await press(page, `Edit porch-${tag}.png`);
-      const dialog = await findByRole(page, 'dialog', `porch-${tag}.png`, { visible: true });
-      const uses = await findByRole(dialog, 'region', 'Where used');
-      const link = await findByRole(uses, 'link', product.name);
+      await page.locator(`::-p-aria([name="Edit porch-${tag}.png"][role="button"])`).click();
+      const dialog = (await page.waitForSelector(`::-p-aria([name="porch-${tag}.png"][role="dialog"])`, { visible: true }))!;
+      const uses = (await dialog.waitForSelector('::-p-aria([name="Where used"][role="region"])'))!;
+      const link = (await uses.waitForSelector(`::-p-aria([name="${product.name}"][role="link"])`))!;
       expect(await link.evaluate((a) => a.getAttribute('href'))).toBe(`/admin/content/product/${product.id}`);
 
-      await press(dialog, 'Delete');
-      await press(dialog, 'Delete for good');
+      await (await dialog.waitForSelector('::-p-aria([name="Delete"][role="button"])'))!.click();
+      await (await dialog.waitForSelector('::-p-aria([name="Delete for good"][role="button"])'))!.click();
       await waitForText(dialog, `Used by 1 product: ${product.name}. Choose another picture there first, then delete it.`);
 
       const fileInput = (await dialog.waitForSelector('input[type="file"]')) as ElementHandle<HTMLInputElement>;
       await fileInput.uploadFile(await pictureFile(`porch-new-${tag}.png`, 800, 400));
       await waitForText(page, 'File replaced: its sizes are being made.');
-      await findByRole(page, 'dialog', `porch-new-${tag}.png`, { visible: true });
+      await page.waitForSelector(`::-p-aria([name="porch-new-${tag}.png"][role="dialog"])`, { visible: true });
       await eventually('the new file is ready', async () => (await storedMediaById(mediaId!))?.status === 'ready', 30_000);
       expect(await storedMediaById(mediaId)).toMatchObject({ file_name: `porch-new-${tag}.png`, status: 'ready' });
       expect(await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)).toBe(false);
@@ -99,17 +100,17 @@ describe.each([
 });
 
 it("gives a product's gallery picture an alt text of its own, which the product's page shows", async () => {
-  const { page, problems } = await staffTab(browser, editor.cookie, 1280, 900);
+  const { page, problems } = await staffTab(chromium.browser, editor.cookie, 1280, 900);
   const product = await firstProduct();
   const ownAlt = `Basket by a window, ${Date.now()}`;
   try {
     await page.goto(`${baseUrl()}/admin/content/product/${product.id}`, { waitUntil: 'networkidle0' });
     const field = await controlLabelled(page, 'Alt text on this page, picture 1');
     await field.type(ownAlt);
-    await press(page, 'Publish changes');
-    await page.waitForSelector(byText('Published: the site shows the changes now.'));
+    await page.locator('::-p-aria([name="Publish changes"][role="button"])').click();
+    await page.waitForSelector('::-p-text("Published: the site shows the changes now.")');
 
-    const visitor = await browser.newPage();
+    const visitor = await chromium.browser.newPage();
     try {
       await visitor.goto(`${baseUrl()}/product/${product.path}`, { waitUntil: 'networkidle0' });
       await visitor.waitForSelector(`.product-main-image img[alt=${JSON.stringify(ownAlt)}]`);
@@ -122,8 +123,8 @@ it("gives a product's gallery picture an alt text of its own, which the product'
     expect(await saved.evaluate((el) => (el as HTMLInputElement).value)).toBe(ownAlt);
     await saved.click({ count: 3 });
     await page.keyboard.press('Backspace');
-    await press(page, 'Publish changes');
-    await page.waitForSelector(byText('Published: the site shows the changes now.'));
+    await page.locator('::-p-aria([name="Publish changes"][role="button"])').click();
+    await page.waitForSelector('::-p-text("Published: the site shows the changes now.")');
     expect(problems).toEqual([]);
   } finally {
     await page.close();

@@ -1,26 +1,24 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { BoundingBox, Browser, ElementHandle, Page } from 'puppeteer-core';
+import type { BoundingBox, ElementHandle, Page } from 'puppeteer-core';
 import { closeStaffDatabase, type StaffCookie, staffSession, storedMedia } from '../../test/built-server-staff';
 import { plainPicture } from '../../test/media-fixtures';
-import { baseUrl, launchBrowser } from './browser';
+import { baseUrl, testBrowser } from './browser';
 import { staffTab, waitForText } from './pages/inbox';
-import { byText, findByRole, press, waitForPageHeading } from './pages/queries';
+import { waitForPageHeading } from './pages/queries';
 
 // An editor fills the picture library: one picture dropped on the drop zone, two chosen with the file button, each
 // with its progress; the variants are made in the background; then one picture is described and its focal point set
 // by a click and the arrow keys. On a desktop and on a phone.
 
-let browser: Browser;
+const chromium = testBrowser();
 let editor: StaffCookie;
 const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'pictures-e2e-'));
 beforeAll(async () => {
-  browser = await launchBrowser();
   editor = await staffSession('editor');
 });
 afterAll(async () => {
-  await browser?.close();
   await closeStaffDatabase();
   fs.rmSync(folder, { recursive: true, force: true });
 });
@@ -54,7 +52,7 @@ async function stableBox(element: ElementHandle): Promise<BoundingBox> {
 
 /** Drops a file on the drop zone, as a person dragging it from their desktop would. */
 async function dropFile(page: Page, file: { name: string; bytes: Buffer }, type: string) {
-  const zone = await page.waitForSelector(byText('Drop pictures here, or'));
+  const zone = await page.waitForSelector('::-p-text("Drop pictures here, or")');
   await zone!.evaluate(
     (element, base64, name, mime) => {
       const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
@@ -75,18 +73,21 @@ describe.each([
   ['a phone', 375, 740],
 ])('an editor on %s', (_, width, height) => {
   it('uploads three pictures, watches them processed, describes one and sets its focal point', async () => {
-    const { page, problems } = await staffTab(browser, editor.cookie, width, height);
+    const { page, problems } = await staffTab(chromium.browser, editor.cookie, width, height);
     const [dropped, ...chosen] = await threePictures(`${width}-${Date.now()}`);
     try {
       await page.goto(`${baseUrl()}/admin/pictures`, { waitUntil: 'networkidle0' });
       await waitForPageHeading(page, 'Pictures');
 
       await dropFile(page, dropped!, 'image/jpeg');
-      const [chooser] = await Promise.all([page.waitForFileChooser(), (await page.waitForSelector(byText('Choose pictures')))!.click()]);
+      const [chooser] = await Promise.all([
+        page.waitForFileChooser(),
+        (await page.waitForSelector('::-p-text("Choose pictures")'))!.click(),
+      ]);
       await chooser.accept(chosen.map((file) => path.join(folder, file.name)));
 
       // Each file has its own line and progress, and ends uploaded; the library shows it at once.
-      const uploads = await findByRole(page, 'list', 'Uploads');
+      const uploads = (await page.waitForSelector('::-p-aria([name="Uploads"][role="list"])'))!;
       for (const file of [dropped!, ...chosen]) await waitForText(uploads, file.name);
       await page.waitForFunction(
         (names: string[]) => {
@@ -100,15 +101,15 @@ describe.each([
       );
       // The variants are made in the background; each card turns Ready on its own.
       for (const file of [dropped!, ...chosen]) {
-        const card = await findByRole(page, 'listitem', file.name);
-        await card.waitForSelector(byText('Ready'), { timeout: 30_000 });
+        const card = (await page.waitForSelector(`::-p-aria([name="${file.name}"][role="listitem"])`))!;
+        await card.waitForSelector('::-p-text("Ready")', { timeout: 30_000 });
       }
 
-      await press(page, `Edit ${dropped!.name}`);
-      const dialog = await findByRole(page, 'dialog', dropped!.name, { visible: true });
-      await press(dialog, 'Save');
+      await page.locator(`::-p-aria([name="Edit ${dropped!.name}"][role="button"])`).click();
+      const dialog = (await page.waitForSelector(`::-p-aria([name="${dropped!.name}"][role="dialog"])`, { visible: true }))!;
+      await (await dialog.waitForSelector('::-p-aria([name="Save"][role="button"])'))!.click();
       await waitForText(dialog, 'Describe the picture for people who cannot see it.');
-      await (await findByRole(dialog, 'textbox', 'Alt text')).type('Seagrass baskets on a sunny veranda');
+      await (await dialog.waitForSelector('::-p-aria([name="Alt text"][role="textbox"])'))!.type('Seagrass baskets on a sunny veranda');
 
       const picker = await dialog.waitForSelector('::-p-aria([role="application"])');
       await picker!.scrollIntoView();
@@ -118,15 +119,15 @@ describe.each([
       await page.waitForFunction((el) => (el.querySelector('img') as HTMLImageElement).complete, {}, picker!);
       const box = await stableBox(picker!);
       await page.mouse.click(box.x + box.width * 0.25, box.y + box.height * 0.75);
-      await findByRole(dialog, 'application', 'Focal point: 25 % from the left, 75 % from the top');
+      await dialog.waitForSelector('::-p-aria([name="Focal point: 25 % from the left, 75 % from the top"][role="application"])');
       await picker!.focus();
       await page.keyboard.press('ArrowRight');
-      await findByRole(dialog, 'application', 'Focal point: 30 % from the left, 75 % from the top');
-      await press(dialog, 'Save');
+      await dialog.waitForSelector('::-p-aria([name="Focal point: 30 % from the left, 75 % from the top"][role="application"])');
+      await (await dialog.waitForSelector('::-p-aria([name="Save"][role="button"])'))!.click();
       await waitForText(page, 'Picture saved.');
 
-      const card = await findByRole(page, 'listitem', 'Seagrass baskets on a sunny veranda');
-      expect(await card.$(byText('Alt text needed'))).toBeNull();
+      const card = (await page.waitForSelector('::-p-aria([name="Seagrass baskets on a sunny veranda"][role="listitem"])'))!;
+      expect(await card.$('::-p-text("Alt text needed")')).toBeNull();
       const stored = await storedMedia(dropped!.name);
       expect(stored).toMatchObject({ alt: 'Seagrass baskets on a sunny veranda', status: 'ready', format: 'jpeg' });
       expect(stored!.focus_x).toBeCloseTo(0.3, 1);

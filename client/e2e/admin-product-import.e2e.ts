@@ -2,7 +2,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { zipSync } from 'fflate';
-import type { Browser, ElementHandle, Page } from 'puppeteer-core';
+import type { ElementHandle, Page } from 'puppeteer-core';
 import { PRODUCT_CSV_MESSAGES } from '../../shared/contracts/product-csv';
 import { MEDIA_MESSAGES } from '../../shared/media';
 import {
@@ -15,14 +15,14 @@ import {
   storedMedia,
 } from '../../test/built-server-staff';
 import { plainPicture } from '../../test/media-fixtures';
-import { baseUrl, launchBrowser } from './browser';
+import { baseUrl, testBrowser } from './browser';
 import { scrollsSideways, staffTab, waitForText } from './pages/inbox';
-import { findByRole, press, waitForPageHeading } from './pages/queries';
+import { waitForPageHeading } from './pages/queries';
 
 // An editor imports products from a CSV file on a phone-sized screen: a file with errors is checked and refused
 // row by row, the corrected file is imported. On a desktop, a product with new pictures from a zip file.
 
-let browser: Browser;
+const chromium = testBrowser();
 let editor: StaffCookie;
 let folder: string;
 const tag = `${process.pid}${Date.now()}`;
@@ -36,13 +36,11 @@ const paths = [
 ];
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   editor = await staffSession('editor');
   folder = await mkdtemp(path.join(tmpdir(), 'product-import-'));
 });
 afterAll(async () => {
   await removeProductDrafts((await productDrafts(paths)).map((draft) => draft.item_id));
-  await browser?.close();
   await closeStaffDatabase();
   await rm(folder, { recursive: true, force: true });
 });
@@ -87,7 +85,7 @@ async function openWithZip(page: Page, zip: string, pictures: number) {
 
 /** The Import screen in a new tab of the editor's, that wide. */
 async function importScreen(width: number, height: number) {
-  const tab = await staffTab(browser, editor.cookie, width, height);
+  const tab = await staffTab(chromium.browser, editor.cookie, width, height);
   await tab.page.goto(`${baseUrl()}/admin/content/product/import`, { waitUntil: 'networkidle0' });
   await waitForPageHeading(tab.page, 'Import products from a CSV file');
   return tab;
@@ -95,10 +93,11 @@ async function importScreen(width: number, height: number) {
 
 async function check(page: Page, file: string) {
   await choose(page, 'CSV file', file);
-  await press(page, 'Check the file');
+  await page.locator('::-p-aria([name="Check the file"][role="button"])').click();
 }
 
-const importButton = (page: Page, count: number) => findByRole(page, 'button', `Import ${count} ${count === 1 ? 'product' : 'products'}`);
+const importButton = async (page: Page, count: number) =>
+  (await page.waitForSelector(`::-p-aria([name="Import ${count} ${count === 1 ? 'product' : 'products'}"][role="button"])`))!;
 const isDisabled = (button: ElementHandle) => button.evaluate((el) => (el as HTMLButtonElement).disabled);
 
 it('checks a file with errors and lists them by row, then imports the corrected file', async () => {
@@ -109,12 +108,12 @@ it('checks a file with errors and lists them by row, then imports the corrected 
   const withErrors = await csvFile('with-errors.csv', [header, tray, [...hamper.slice(0, 2), 'Teapots', ...hamper.slice(3)]]);
   const corrected = await csvFile('corrected.csv', [header, tray, hamper]);
 
-  const { page, problems } = await staffTab(browser, editor.cookie, 375, 800);
+  const { page, problems } = await staffTab(chromium.browser, editor.cookie, 375, 800);
   try {
     await page.goto(`${baseUrl()}/admin/content/product`, { waitUntil: 'networkidle0' });
     await waitForPageHeading(page, 'Products');
-    await findByRole(page, 'link', 'Export CSV');
-    await press(page, 'Import CSV', 'link');
+    await page.waitForSelector('::-p-aria([name="Export CSV"][role="link"])');
+    await page.locator('::-p-aria([name="Import CSV"][role="link"])').click();
     await waitForPageHeading(page, 'Import products from a CSV file');
 
     await check(page, withErrors);
@@ -160,7 +159,7 @@ it('imports a product whose new pictures come in a zip file: uploaded to the lib
   const wrong = await csvFile('zip-wrong.csv', [header, chair]);
   const right = await csvFile('zip-right.csv', [header, [...chair.slice(0, 6), `${front} | ${side.toUpperCase()}`]]);
 
-  const { page, problems } = await staffTab(browser, editor.cookie, 1280, 900);
+  const { page, problems } = await staffTab(chromium.browser, editor.cookie, 1280, 900);
   try {
     await openWithZip(page, zip, 2);
 
@@ -217,7 +216,7 @@ it('matches accented file names from a Mac zip, and stops before writing when a 
   const chaise = ['Zipped rattan chaise', paths[3]!, category, material, '<p>Long.</p>', '<p>Rattan.</p>', accented.toUpperCase()];
   const broken = await csvFile('zip-broken.csv', [header, [...chaise.slice(0, 6), `${accented.toUpperCase()} | broken.jpg`]]);
 
-  const { page, problems } = await staffTab(browser, editor.cookie, 1280, 900);
+  const { page, problems } = await staffTab(chromium.browser, editor.cookie, 1280, 900);
   try {
     await openWithZip(page, zip, 2);
     // The accented name is found whatever the zip's encoding flag and the letters' case.

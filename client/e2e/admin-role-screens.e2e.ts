@@ -1,12 +1,12 @@
-import type { Browser, Page } from 'puppeteer-core';
+import type { Page } from 'puppeteer-core';
 import { adminPaths } from '../../shared/staff/addresses';
 import type { StaffRole } from '../../shared/staff/roles';
 import { closeInboxDatabase, storedInquiry } from '../../test/built-server-inbox';
 import { closeStaffDatabase, type StaffCookie, staffSession } from '../../test/built-server-staff';
 import { SECTIONS } from '../admin/sections';
-import { baseUrl, launchBrowser } from './browser';
+import { baseUrl, testBrowser } from './browser';
 import { staffTab, submitInquiry } from './pages/inbox';
-import { eventually, findByRole, hrefOf, pageHeading, textOf, waitForPageHeading } from './pages/queries';
+import { eventually, hrefOf, pageHeading, textOf, waitForPageHeading } from './pages/queries';
 import { waitForBackOffice } from './pages/staff-accounts';
 
 // Every screen of the back office reached by its address, as each role: a screen the role may not use says so, with
@@ -40,12 +40,11 @@ const START: Record<StaffRole, { label: string; heading: string }> = {
 
 const REFUSED = 'This screen is not for your role';
 
-let browser: Browser;
+const chromium = testBrowser();
 const staff = {} as Record<StaffRole, StaffCookie>;
 /** Screens further in than the menu's, by the section they belong to. */
 let deeper: { address: string; section: string }[];
 beforeAll(async () => {
-  browser = await launchBrowser();
   for (const role of ['owner', 'sales', 'editor'] as const) staff[role] = await staffSession(role);
   const reference = await submitInquiry({
     name: 'Ines Moreau',
@@ -63,7 +62,6 @@ beforeAll(async () => {
   ];
 });
 afterAll(async () => {
-  await browser?.close();
   await closeStaffDatabase();
   await closeInboxDatabase();
 });
@@ -83,7 +81,7 @@ async function open(page: Page, address: string): Promise<string> {
 
 describe.each(['sales', 'editor', 'owner'] as const)('a signed-in %s person opening each screen by its address', (role) => {
   it('uses the screens of their role, and is told the others are not for their role, with the way to their start', async () => {
-    const { page, problems } = await staffTab(browser, staff[role].cookie, 1280, 900);
+    const { page, problems } = await staffTab(chromium.browser, staff[role].cookie, 1280, 900);
     try {
       const screens = [...SECTIONS.map((section) => ({ address: section.to, section: section.label })), ...deeper];
       for (const { address, section } of screens) {
@@ -93,9 +91,9 @@ describe.each(['sales', 'editor', 'owner'] as const)('a signed-in %s person open
           continue;
         }
         expect({ address, heading }).toEqual({ address, heading: REFUSED });
-        const main = await findByRole(page, 'main');
+        const main = (await page.waitForSelector('::-p-aria([role="main"])'))!;
         expect(await textOf(main)).toContain(`${section} is for the`);
-        const start = await findByRole(main, 'link', `Go to ${START[role].label}`);
+        const start = (await main.waitForSelector(`::-p-aria([name="Go to ${START[role].label}"][role="link"])`))!;
         expect(await hrefOf(start)).toBe(SECTIONS.find((each) => each.label === START[role].label)!.to);
       }
       // Nothing was asked of the server that it refused: the screens were never drawn.
@@ -107,10 +105,10 @@ describe.each(['sales', 'editor', 'owner'] as const)('a signed-in %s person open
 });
 
 it('takes a sales person from a refused screen to their inbox', async () => {
-  const { page, problems } = await staffTab(browser, staff.sales.cookie, 375, 812);
+  const { page, problems } = await staffTab(chromium.browser, staff.sales.cookie, 375, 812);
   try {
     expect(await open(page, adminPaths.content)).toBe(REFUSED);
-    await (await findByRole(page, 'link', 'Go to Inbox')).click();
+    await page.locator('::-p-aria([name="Go to Inbox"][role="link"])').click();
     await waitForPageHeading(page, START.sales.heading);
     expect(problems).toEqual([]);
   } finally {

@@ -1,23 +1,18 @@
-import type { Browser } from 'puppeteer-core';
-import { baseUrl, isSameDocument, launchBrowser, markDocument, newTabForEachTest, VIEWPORTS, watchProblems } from './browser';
+import { baseUrl, isSameDocument, markDocument, newTabForEachTest, testBrowser, VIEWPORTS, watchProblems } from './browser';
 import { banner, currentNavLinks, menuButton, openMenu } from './pages/header';
 import { firstProduct } from './pages/listing-page';
-import { byRole, controlNames, eventually, findAllByRole, findByRole, hrefOf, pageHeading, waitForPageHeading } from './pages/queries';
+import { controlNames, eventually, hrefOf, pageHeading, waitForPageHeading } from './pages/queries';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
+const chromium = testBrowser();
 
 describe.each(VIEWPORTS)('browsing at $width×$height', (viewport) => {
-  const tab = newTabForEachTest(() => browser, viewport);
+  const tab = newTabForEachTest(() => chromium.browser, viewport);
 
   it('loads the home page and hydrates it without a warning', async () => {
     const page = tab();
     await page.goto(`${baseUrl()}/`, { waitUntil: 'networkidle0' });
     expect(await page.title()).toMatch(/Manufacturer in Vietnam/);
-    await findByRole(page, 'heading', 'FEATURED Products');
+    await page.waitForSelector('::-p-aria([name="FEATURED Products"][role="heading"])');
     // Head tags are not duplicated by hydration (head elements are no one's to see: counted as markup).
     expect(await page.$$eval('title', (t) => t.length)).toBe(1);
     expect(await page.$$eval('meta[name="description"]', (m) => m.length)).toBe(1);
@@ -43,10 +38,10 @@ describe.each(VIEWPORTS)('browsing at $width×$height', (viewport) => {
     await page.goto(`${baseUrl()}${href}`, { waitUntil: 'networkidle0' });
     const name = await pageHeading(page);
     expect(name).toBeTruthy();
-    const quotation = await Promise.all((await findAllByRole(page, 'link', 'Request Quotation')).map(hrefOf));
+    const quotation = await Promise.all((await page.$$('::-p-aria([name="Request Quotation"][role="link"])')).map(hrefOf));
     expect(quotation[0]).toMatch(/^\/order\//);
     // The gallery's picture has arrived (a button's content is not in the accessibility tree: its img is markup).
-    const gallery = await findByRole(page, 'button', `Enlarge the picture of ${name}`);
+    const gallery = (await page.waitForSelector(`::-p-aria([name="Enlarge the picture of ${name}"][role="button"])`))!;
     const imageLoaded = await gallery.$eval('img', (img) => img.complete && img.naturalWidth > 0);
     expect(imageLoaded).toBe(true);
   });
@@ -54,29 +49,29 @@ describe.each(VIEWPORTS)('browsing at $width×$height', (viewport) => {
 
 describe('the menu on a phone', () => {
   it('closes when the screen turns wide enough for the inline menu', async () => {
-    const page = await browser.newPage();
+    const page = await chromium.browser.newPage();
     try {
       await page.setViewport({ width: 700, height: 1000 });
       await page.goto(`${baseUrl()}/about-us`, { waitUntil: 'networkidle0' });
       await (await menuButton(page)).click();
-      await findByRole(page, 'dialog', 'Menu', { visible: true });
+      await page.waitForSelector('::-p-aria([name="Menu"][role="dialog"])', { visible: true });
       await page.setViewport({ width: 1200, height: 700 });
       // The grey layer over the page is gone: it has no role, it is only seen.
       await page.waitForSelector('.offcanvas-backdrop', { hidden: true });
-      await page.waitForSelector(byRole('dialog', 'Menu'), { hidden: true });
-      await findByRole(await banner(page), 'link', 'Contact', { visible: true });
+      await page.waitForSelector('::-p-aria([name="Menu"][role="dialog"])', { hidden: true });
+      await (await banner(page)).waitForSelector('::-p-aria([name="Contact"][role="link"])', { visible: true });
     } finally {
       await page.close();
     }
   });
 
   it('is as wide as the Filter drawer: 100% under 376 px, 70% under 567 px, otherwise 40% after a resize', async () => {
-    const page = await browser.newPage();
+    const page = await chromium.browser.newPage();
     try {
       await page.setViewport({ width: 375, height: 812 });
       await page.goto(`${baseUrl()}/about-us`, { waitUntil: 'networkidle0' });
       await (await menuButton(page)).click();
-      const drawer = await findByRole(page, 'dialog', 'Menu', { visible: true });
+      const drawer = (await page.waitForSelector('::-p-aria([name="Menu"][role="dialog"])', { visible: true }))!;
       const share = () =>
         drawer.evaluate((el) => Math.round((el.getBoundingClientRect().width / document.documentElement.clientWidth) * 100));
       expect(await share()).toBe(100);
@@ -95,13 +90,13 @@ describe('the menu on a phone', () => {
   });
 
   it('opens as a drawer with every section of the site', async () => {
-    const page = await browser.newPage();
+    const page = await chromium.browser.newPage();
     try {
       await page.setViewport({ width: 375, height: 812 });
       const problems = watchProblems(page);
       await page.goto(`${baseUrl()}/about-us`, { waitUntil: 'networkidle0' });
       const drawer = await openMenu(page);
-      const labels = await controlNames(page, await findByRole(drawer, 'list'));
+      const labels = await controlNames(page, (await drawer.waitForSelector('::-p-aria([role="list"])'))!);
       expect(labels).toEqual([
         'Home',
         'Categories',
@@ -115,7 +110,7 @@ describe('the menu on a phone', () => {
         'Contact',
         'FAQs',
       ]);
-      await (await findByRole(drawer, 'link', 'Contact')).click();
+      await (await drawer.waitForSelector('::-p-aria([name="Contact"][role="link"])'))!.click();
       await page.waitForFunction(() => location.pathname === '/contact');
       expect(problems).toEqual([]);
     } finally {
@@ -125,14 +120,14 @@ describe('the menu on a phone', () => {
 });
 
 describe('links on a desktop', () => {
-  const tab = newTabForEachTest(() => browser, VIEWPORTS[1]);
+  const tab = newTabForEachTest(() => chromium.browser, VIEWPORTS[1]);
 
   it('move the highlighted menu item with the page, inside the loaded app', async () => {
     const page = tab();
     await page.goto(`${baseUrl()}/`, { waitUntil: 'networkidle0' });
     expect(await currentNavLinks(page)).toEqual(['Home']);
     await markDocument(page);
-    await (await findByRole(await banner(page), 'link', 'FAQs')).click();
+    await (await (await banner(page)).waitForSelector('::-p-aria([name="FAQs"][role="link"])'))!.click();
     // The address changes as the new page's data arrives; the page and the menu follow on the next render.
     await page.waitForFunction(() => location.pathname === '/faqs');
     await eventually('FAQs is the current menu item', async () => (await currentNavLinks(page)).includes('FAQs'));
@@ -150,11 +145,11 @@ describe('links on a desktop', () => {
       else void request.continue();
     });
     await markDocument(page);
-    await (await findByRole(await banner(page), 'link', 'About Us')).click();
-    const bar = await findByRole(page, 'progressbar', 'Loading the page', { visible: true });
+    await (await (await banner(page)).waitForSelector('::-p-aria([name="About Us"][role="link"])'))!.click();
+    const bar = (await page.waitForSelector('::-p-aria([name="Loading the page"][role="progressbar"])', { visible: true }))!;
     expect(await bar.evaluate((el) => el.getBoundingClientRect().top)).toBe(0);
     await waitForPageHeading(page, 'About Us');
-    await page.waitForSelector(byRole('progressbar', 'Loading the page'), { hidden: true });
+    await page.waitForSelector('::-p-aria([name="Loading the page"][role="progressbar"])', { hidden: true });
     expect(await isSameDocument(page)).toBe(true);
   });
 
@@ -163,7 +158,7 @@ describe('links on a desktop', () => {
     await page.goto(`${baseUrl()}/products/page/1`, { waitUntil: 'networkidle0' });
     const { link } = await firstProduct(page);
     const href = await hrefOf(link);
-    const opened = browser.waitForTarget((target) => target.url() === `${baseUrl()}${href}`);
+    const opened = chromium.browser.waitForTarget((target) => target.url() === `${baseUrl()}${href}`);
     await page.keyboard.down('Control');
     await link.click();
     await page.keyboard.up('Control');

@@ -31,6 +31,26 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
+/**
+ * The browser for the tests of the file (or describe block) that calls this, at its top level: launched before
+ * the first test, closed after the last. The browser is read through the getter, once it has been launched.
+ */
+export function testBrowser(): { readonly browser: Browser } {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return {
+    get browser() {
+      if (!browser) throw new Error('the browser is not launched yet: read it inside a test or hook');
+      return browser;
+    },
+  };
+}
+
 /** Collects everything the page complains about: console errors and warnings, uncaught errors, failed requests. */
 export function watchProblems(page: Page): string[] {
   const problems: string[] = [];

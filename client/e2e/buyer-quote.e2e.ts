@@ -1,4 +1,3 @@
-import type { Browser } from 'puppeteer-core';
 import { BUYER_ACTION_MESSAGES, BUYER_QUOTE_TEXT } from '../../shared/buyer-quote';
 import {
   addSentQuote,
@@ -8,20 +7,16 @@ import {
   setInquiryStatus,
   storedInquiry,
 } from '../../test/built-server-inbox';
-import { baseUrl, launchBrowser, VIEWPORTS } from './browser';
+import { baseUrl, testBrowser, VIEWPORTS } from './browser';
 import { seriousViolations } from './pages/axe';
 import { scrollsSideways, submitInquiry, waitForText } from './pages/inbox';
-import { findAllByRole, findByRole, press, textOf, waitForPageHeading } from './pages/queries';
+import { textOf, waitForPageHeading } from './pages/queries';
 
 // The buyer's own page, opened from the link in the acknowledgement, as the buyer sees it at each width: where the
 // inquiry is, what it asked about, the company's contacts; and the stage moving on when sales take it up.
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
+const chromium = testBrowser();
 afterAll(async () => {
-  await browser?.close();
   await closeInboxDatabase();
 });
 
@@ -34,7 +29,7 @@ describe.each(VIEWPORTS)('the buyer’s page at $width px', (viewport) => {
       message: 'Please quote 500 pieces.',
     });
     const link = await mailedBuyerLink(reference);
-    const context = await browser.createBrowserContext();
+    const context = await chromium.browser.createBrowserContext();
     const page = await context.newPage();
     try {
       await page.setViewport(viewport);
@@ -42,11 +37,11 @@ describe.each(VIEWPORTS)('the buyer’s page at $width px', (viewport) => {
       expect(response?.status()).toBe(200);
       expect(response?.headers()['cache-control']).toBe('no-store');
       await waitForPageHeading(page, `Your inquiry ${reference}`);
-      const stages = await findByRole(page, 'list', 'Where your inquiry is');
-      expect(await textOf(await findByRole(stages, 'listitem', undefined))).toContain('Received');
+      const stages = (await page.waitForSelector('::-p-aria([name="Where your inquiry is"][role="list"])'))!;
+      expect(await textOf((await stages.waitForSelector('::-p-aria([role="listitem"])'))!)).toContain('Received');
       expect(await page.$eval('[aria-current="step"]', (el) => el.textContent)).toBe('Received (now)');
       await waitForText(page, BUYER_QUOTE_TEXT.received);
-      await findByRole(page, 'region', 'Questions? Contact us');
+      await page.waitForSelector('::-p-aria([name="Questions? Contact us"][role="region"])');
       expect(await scrollsSideways(page)).toBe(false);
       expect(await seriousViolations(page)).toEqual([]);
 
@@ -56,11 +51,11 @@ describe.each(VIEWPORTS)('the buyer’s page at $width px', (viewport) => {
       await waitForText(page, BUYER_QUOTE_TEXT.preparing);
 
       // A question: refused empty at the field, then sent, and in the inquiry's history for sales.
-      await press(page, 'Send the question');
+      await page.locator('::-p-aria([name="Send the question"][role="button"])').click();
       await waitForText(page, 'Cannot be empty.');
-      const question = await findByRole(page, 'textbox', 'Your question');
+      const question = (await page.waitForSelector('::-p-aria([name="Your question"][role="textbox"])'))!;
       await question.type('Can you make the black ones in 200 pieces?');
-      await press(page, 'Send the question');
+      await page.locator('::-p-aria([name="Send the question"][role="button"])').click();
       await waitForText(page, BUYER_ACTION_MESSAGES.asked);
       expect(await buyerQuestions(reference)).toEqual(['Can you make the black ones in 200 pieces?']);
       expect(await scrollsSideways(page)).toBe(false);
@@ -105,14 +100,16 @@ describe('the buyer’s quote on a phone', () => {
   });
 
   it.each([320, 375, 414])('at %i px gives each product’s name two lines at most and shows every line whole', async (width) => {
-    const context = await browser.createBrowserContext();
+    const context = await chromium.browser.createBrowserContext();
     const page = await context.newPage();
     try {
       await page.setViewport({ width, height: 812 });
       await page.goto(`${baseUrl()}${link}`, { waitUntil: 'networkidle0' });
-      await findByRole(page, 'heading', 'Our quotation, version 1');
-      const table = await findByRole(page, 'table', 'The quoted products, colours, pieces and prices in US dollars');
-      const names = await findAllByRole(table, 'rowheader');
+      await page.waitForSelector('::-p-aria([name="Our quotation, version 1"][role="heading"])');
+      const table = (await page.waitForSelector(
+        '::-p-aria([name="The quoted products, colours, pieces and prices in US dollars"][role="table"])',
+      ))!;
+      const names = await table.$$('::-p-aria([role="rowheader"])');
       expect(names.length).toBe(lines.length + 1); // and the total's
       for (const [index, line] of lines.entries()) {
         const name = names[index]!;
@@ -125,7 +122,7 @@ describe('the buyer’s quote on a phone', () => {
         });
         expect(nameLines).toBeLessThanOrEqual(2);
         const row = await name.evaluateHandle((el) => el.closest('tr')!);
-        const cells = await findAllByRole(row, 'cell');
+        const cells = await row.$$('::-p-aria([role="cell"])');
         expect(cells.length).toBe(3);
         for (const cell of cells) {
           const box = await cell.evaluate((el) => el.getBoundingClientRect().toJSON() as DOMRect);

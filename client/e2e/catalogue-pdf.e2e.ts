@@ -1,24 +1,19 @@
-import type { Browser, HTTPResponse } from 'puppeteer-core';
-import { baseUrl, launchBrowser, openPage } from './browser';
-import { findByRole } from './pages/queries';
+import type { HTTPResponse } from 'puppeteer-core';
+import { baseUrl, openPage, testBrowser } from './browser';
 
 // A buyer on a phone downloads the PDF catalogue from the footer of the page they are on.
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
+const chromium = testBrowser();
 
 it('gives a buyer on a 375 px phone the PDF catalogue from the footer', async () => {
-  const { page, problems } = await openPage(browser, { width: 375, height: 812 });
+  const { page, problems } = await openPage(chromium.browser, { width: 375, height: 812 });
   const missing: string[] = [];
   // Each missing address as it was asked for (the site sends unknown ones on to /not-found, which answers 404).
   page.on('response', (r) => r.status() === 404 && missing.push(new URL(r.request().redirectChain()[0]?.url() ?? r.url()).pathname));
   try {
     await page.goto(`${baseUrl()}/about-us`, { waitUntil: 'networkidle0' });
-    const footer = await findByRole(page, 'contentinfo');
-    const link = await findByRole(footer, 'link', 'Download our catalogue (PDF)');
+    const footer = (await page.waitForSelector('::-p-aria([role="contentinfo"])'))!;
+    const link = (await footer.waitForSelector('::-p-aria([name="Download our catalogue (PDF)"][role="link"])'))!;
     // The link is on the screen and large enough to tap, once scrolled to.
     await link.scrollIntoView();
     const box = (await link.boundingBox())!;

@@ -1,27 +1,24 @@
-import type { Browser } from 'puppeteer-core';
-import { baseUrl, launchBrowser, newTabForEachTest, VIEWPORTS } from './browser';
-import { byRole, controlNames, findAllByRole, findByRole, hrefOf, textOf } from './pages/queries';
+import { baseUrl, newTabForEachTest, testBrowser, VIEWPORTS } from './browser';
+import { controlNames, hrefOf, textOf } from './pages/queries';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
+const chromium = testBrowser();
 
 describe.each(VIEWPORTS)('company pages at $width×$height', (viewport) => {
-  const page = newTabForEachTest(() => browser, viewport);
+  const page = newTabForEachTest(() => chromium.browser, viewport);
   const wide = viewport.width >= 768;
 
   it('opens and closes each FAQ on its own', async () => {
     await page().goto(`${baseUrl()}/faqs`, { waitUntil: 'networkidle0' });
-    const main = await findByRole(page(), 'main');
+    const main = (await page().waitForSelector('::-p-aria([role="main"])'))!;
     // Each group is a section named by its heading (a region landmark).
     const groups = await Promise.all(
-      (await findAllByRole(main, 'region')).map(async (region) => textOf(await findByRole(region, 'heading'))),
+      (await main.$$('::-p-aria([role="region"])')).map(async (region) =>
+        textOf((await region.waitForSelector('::-p-aria([role="heading"])'))!),
+      ),
     );
     expect(groups).toEqual(['Order', 'Mass production', 'Shipment', 'Payment']);
     // A question is the summary of its answer: Chromium announces it as a disclosure triangle.
-    const summaries = await findAllByRole(main, 'DisclosureTriangle');
+    const summaries = await main.$$('::-p-aria([role="DisclosureTriangle"])');
     await summaries[0]!.click();
     await summaries[1]!.click();
     const open = () => Promise.all(summaries.map((summary) => summary.evaluate((el) => (el.parentElement as HTMLDetailsElement).open)));
@@ -36,9 +33,11 @@ describe.each(VIEWPORTS)('company pages at $width×$height', (viewport) => {
     const visible = (selector: string) => page().$eval(selector, (el) => getComputedStyle(el).display !== 'none');
     expect(await visible('.process-diagram')).toBe(wide);
     expect(await visible('.process-timeline')).toBe(!wide);
-    const [shown, ...others] = await findAllByRole(page(), 'list', 'Production process');
+    const [shown, ...others] = await page().$$('::-p-aria([name="Production process"][role="list"])');
     expect(others).toHaveLength(0);
-    const titles = (await Promise.all((await findAllByRole(shown!, 'heading')).map(textOf))).map((t) => t.replace(/^\d+/, '').trim());
+    const titles = (await Promise.all((await shown!.$$('::-p-aria([role="heading"])')).map(textOf))).map((t) =>
+      t.replace(/^\d+/, '').trim(),
+    );
     expect(titles).toEqual([
       'Raw materials',
       'Materials processing',
@@ -56,7 +55,7 @@ describe.each(VIEWPORTS)('company pages at $width×$height', (viewport) => {
 
   it('shows the sales contact as a card beside the company’s chat links, fitting the screen', async () => {
     await page().goto(`${baseUrl()}/contact`, { waitUntil: 'networkidle0' });
-    const card = await findByRole(page(), 'region', 'Your sales contact');
+    const card = (await page().waitForSelector('::-p-aria([name="Your sales contact"][role="region"])'))!;
     expect(await textOf(card)).toContain('Nguyen Thu Trang');
     const photo = await card.$('img.sales-contact-photo');
     // The portrait has loaded and is drawn round, inside the card.
@@ -65,24 +64,28 @@ describe.each(VIEWPORTS)('company pages at $width×$height', (viewport) => {
     expect(photoBox!.width).toBe(120);
     expect(photoBox!.x + photoBox!.width).toBeLessThanOrEqual(cardBox!.x + cardBox!.width);
     expect(cardBox!.x + cardBox!.width).toBeLessThanOrEqual(viewport.width);
-    await findByRole(card, 'link', 'Chat on WhatsApp with +84 91 245 7730');
+    await card.waitForSelector('::-p-aria([name="Chat on WhatsApp with +84 91 245 7730"][role="link"])');
     // The company's own apps, each a chat link of its own.
-    const main = await findByRole(page(), 'main');
-    expect(await hrefOf(await findByRole(main, 'link', 'Chat on Zalo with +84 98 321 6688'))).toBe('https://zalo.me/84983216688');
-    expect(await hrefOf(await findByRole(main, 'link', 'Chat on WhatsApp with +84 91 245 7730'))).toBe('https://wa.me/84912457730');
+    const main = (await page().waitForSelector('::-p-aria([role="main"])'))!;
+    expect(await hrefOf((await main.waitForSelector('::-p-aria([name="Chat on Zalo with +84 98 321 6688"][role="link"])'))!)).toBe(
+      'https://zalo.me/84983216688',
+    );
+    expect(await hrefOf((await main.waitForSelector('::-p-aria([name="Chat on WhatsApp with +84 91 245 7730"][role="link"])'))!)).toBe(
+      'https://wa.me/84912457730',
+    );
     expect(await page().evaluate(() => document.documentElement.scrollWidth)).toBe(viewport.width);
   });
 
   it('shows what buyers say and the clients who agreed to be named on About us, side by side only on wide screens', async () => {
     await page().goto(`${baseUrl()}/about-us`, { waitUntil: 'networkidle0' });
-    const testimonials = await findByRole(page(), 'region', 'What our buyers say');
+    const testimonials = (await page().waitForSelector('::-p-aria([name="What our buyers say"][role="region"])'))!;
     const quotes = await testimonials.$$('figure.testimonial');
     expect(quotes).toHaveLength(4);
     expect(await textOf(quotes[0]!)).toContain('Mette Kjær');
     const [first, second] = await Promise.all(quotes.slice(0, 2).map((quote) => quote.boundingBox()));
     // Two columns from tablets up, one on phones.
     expect(first!.y === second!.y).toBe(wide);
-    const clients = await findByRole(page(), 'region', 'Some of our clients');
+    const clients = (await page().waitForSelector('::-p-aria([name="Some of our clients"][role="region"])'))!;
     // The demo's twelve clients, less the two whose consent is not recorded.
     const logos = await clients.$$eval('img', (images) => images.map((img) => img.getAttribute('alt')));
     expect(logos).toHaveLength(10);
@@ -93,11 +96,13 @@ describe.each(VIEWPORTS)('company pages at $width×$height', (viewport) => {
 
   it('opens a customer-meeting photo in the lightbox, and closes it with Escape', async () => {
     await page().goto(`${baseUrl()}/about-us`, { waitUntil: 'networkidle0' });
-    const photos = (await controlNames(page(), await findByRole(page(), 'main'))).filter((name) => name.startsWith('Enlarge: '));
+    const photos = (await controlNames(page(), (await page().waitForSelector('::-p-aria([role="main"])'))!)).filter((name) =>
+      name.startsWith('Enlarge: '),
+    );
     expect(photos).toHaveLength(6);
-    await (await findByRole(page(), 'button', photos[2]!)).click();
-    await findByRole(page(), 'dialog', 'Lightbox');
+    await page().locator(`::-p-aria([name="${photos[2]!}"][role="button"])`).click();
+    await page().waitForSelector('::-p-aria([name="Lightbox"][role="dialog"])');
     await page().keyboard.press('Escape');
-    await page().waitForSelector(byRole('dialog', 'Lightbox'), { hidden: true });
+    await page().waitForSelector('::-p-aria([name="Lightbox"][role="dialog"])', { hidden: true });
   });
 });

@@ -1,20 +1,16 @@
-import type { Browser, ElementHandle, Page } from 'puppeteer-core';
+import type { ElementHandle, Page } from 'puppeteer-core';
 import pg from 'pg';
 import type { ProductPacking } from '../../shared/catalogue';
-import { baseUrl, launchBrowser, openPageInOwnContext } from './browser';
+import { baseUrl, openPageInOwnContext, testBrowser } from './browser';
 import { seriousViolations } from './pages/axe';
 import { containerFills, estimateRegion, estimateRows } from './pages/container-estimate';
 import { basketButton } from './pages/header';
-import { findAllByRole, findByRole, press, textOf } from './pages/queries';
+import { textOf } from './pages/queries';
 
 // Issue 22, point 1: a buyer sees how many cartons an order makes and how full a container it fills, in the quote
 // basket and on /order, from each product's packing data; never a price.
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
+const chromium = testBrowser();
 
 interface PackedProduct {
   path: string;
@@ -79,21 +75,21 @@ const PRICE_WORDS = /\$|USD|price|€/i;
 describe('the container estimate on /order, on a phone', () => {
   it('plans pieces per colour, shows cartons and container fill as they are typed, and puts them in the basket', async () => {
     const [product] = (await packedProducts()) as [PackedProduct];
-    const { page, problems } = await openPageInOwnContext(browser, { width: 375, height: 812 });
+    const { page, problems } = await openPageInOwnContext(chromium.browser, { width: 375, height: 812 });
     try {
       await page.goto(`${baseUrl()}/order/${product.path}`, { waitUntil: 'networkidle0' });
-      const planner = await findByRole(page, 'region', 'Plan your order');
+      const planner = (await page.waitForSelector('::-p-aria([name="Plan your order"][role="region"])'))!;
       const estimate = await estimateRegion(planner);
       // Rendered on the server: the first offered colour at the minimum order.
       expect(await estimateRows(estimate)).toEqual([expectedRow(product, [100])]);
-      const [colour] = await findAllByRole(planner, 'combobox', 'Colour');
+      const [colour] = await planner.$$('::-p-aria([name="Colour"][role="combobox"])');
       expect(await colour!.evaluate((el) => (el as HTMLInputElement).value)).toBe(product.colours[0]);
 
-      await typeInto(await findByRole(planner, 'spinbutton', 'Pieces'), '250');
-      await press(planner, '+ Add a colour');
-      const colours = await findAllByRole(planner, 'combobox', 'Colour');
+      await typeInto((await planner.waitForSelector('::-p-aria([name="Pieces"][role="spinbutton"])'))!, '250');
+      await (await planner.waitForSelector('::-p-aria([name="+ Add a colour"][role="button"])'))!.click();
+      const colours = await planner.$$('::-p-aria([name="Colour"][role="combobox"])');
       expect(await colours[1]!.evaluate((el) => (el as HTMLInputElement).value)).toBe(product.colours[1]);
-      await typeInto((await findAllByRole(planner, 'spinbutton', 'Pieces'))[1]!, '60');
+      await typeInto((await planner.$$('::-p-aria([name="Pieces"][role="spinbutton"])'))[1]!, '60');
       expect(await textOf(planner)).toContain('Below our minimum order of 100 pieces per colour');
       await page.waitForFunction(
         (cells) => document.querySelector('.order-planner tbody td')?.textContent === cells,
@@ -108,12 +104,12 @@ describe('the container estimate on /order, on a phone', () => {
       expect(await textOf(estimate)).not.toMatch(PRICE_WORDS);
       expect(await noSidewaysScroll(page)).toBe(true);
 
-      await press(planner, 'Add to the quote basket');
-      await findByRole(planner, 'button', 'Update the quote basket');
+      await (await planner.waitForSelector('::-p-aria([name="Add to the quote basket"][role="button"])'))!.click();
+      await planner.waitForSelector('::-p-aria([name="Update the quote basket"][role="button"])');
       await (await basketButton(page, 1)).click();
-      const drawer = await findByRole(page, 'dialog', 'Quote basket', { visible: true });
+      const drawer = (await page.waitForSelector('::-p-aria([name="Quote basket"][role="dialog"])', { visible: true }))!;
       const inBasket = await estimateRegion(drawer);
-      await findByRole(drawer, 'table', 'Cartons, volume and gross weight of each product');
+      await drawer.waitForSelector('::-p-aria([name="Cartons, volume and gross weight of each product"][role="table"])');
       expect(await estimateRows(inBasket)).toEqual([expectedRow(product, [250, 60])]);
       expect(await noSidewaysScroll(page)).toBe(true);
       expect(await fitsDrawer(drawer)).toBe(true);
@@ -127,7 +123,7 @@ describe('the container estimate on /order, on a phone', () => {
 describe('the quantities planned on /order', () => {
   it('go with the quotation request sent from the same page, which says so above its button', async () => {
     const [product] = (await packedProducts()) as [PackedProduct];
-    const { page, problems } = await openPageInOwnContext(browser, { width: 375, height: 812 });
+    const { page, problems } = await openPageInOwnContext(chromium.browser, { width: 375, height: 812 });
     const db = new pg.Pool({ connectionString: process.env.TEST_DATABASE_URL, max: 1 });
     try {
       await page.goto(`${baseUrl()}/order/${product.path}`, { waitUntil: 'networkidle0' });
@@ -135,10 +131,10 @@ describe('the quantities planned on /order', () => {
       // Untouched, the planner's first row is a suggestion: nothing is said to go with the request.
       expect(await textOf(form!)).not.toContain('Sent with your request');
 
-      const planner = await findByRole(page, 'region', 'Plan your order');
-      await typeInto(await findByRole(planner, 'spinbutton', 'Pieces'), '400');
-      await press(planner, '+ Add a colour');
-      await typeInto((await findAllByRole(planner, 'spinbutton', 'Pieces'))[1]!, '200');
+      const planner = (await page.waitForSelector('::-p-aria([name="Plan your order"][role="region"])'))!;
+      await typeInto((await planner.waitForSelector('::-p-aria([name="Pieces"][role="spinbutton"])'))!, '400');
+      await (await planner.waitForSelector('::-p-aria([name="+ Add a colour"][role="button"])'))!.click();
+      await typeInto((await planner.$$('::-p-aria([name="Pieces"][role="spinbutton"])'))[1]!, '200');
       const said = `Sent with your request, as planned below: ${product.colours[0]} × 400, ${product.colours[1]} × 200 (600 pieces).`;
       await page.waitForFunction((text) => document.querySelector('main form')?.textContent?.includes(text), {}, said);
 
@@ -150,8 +146,8 @@ describe('the quantities planned on /order', () => {
         ['Subject', 'Two colours'],
         ['Message', 'As planned, please.'],
       ] as const)
-        await (await findByRole(form!, 'textbox', label)).type(text);
-      await press(form!, 'Send request');
+        await (await form!.waitForSelector(`::-p-aria([name="${label}"][role="textbox"])`))!.type(text);
+      await (await form!.waitForSelector('::-p-aria([name="Send request"][role="button"])'))!.click();
       await page.waitForFunction(() => /[QCKO]-\d{4}-[2-9A-Z]{5}/.test(document.querySelector('main')?.textContent ?? ''));
 
       const stored = await db.query<{ payload: { product: { variants: unknown } } }>('select i.payload from inquiry i where i.email = $1', [
@@ -177,7 +173,7 @@ describe('the quantities planned on /order', () => {
 describe('the container estimate in the quote basket, on a wide screen', () => {
   it('adds up every product, names a product it has no carton for, and follows each change of pieces', async () => {
     const [first, second] = (await packedProducts()) as [PackedProduct, PackedProduct];
-    const { page, problems } = await openPageInOwnContext(browser, { width: 1280, height: 800 });
+    const { page, problems } = await openPageInOwnContext(chromium.browser, { width: 1280, height: 800 });
     try {
       await page.goto(`${baseUrl()}/products/page/1`, { waitUntil: 'networkidle0' });
       // A basket kept from an earlier visit: one product has since left the catalogue.
@@ -191,9 +187,9 @@ describe('the container estimate in the quote basket, on a wide screen', () => {
       );
       await page.reload({ waitUntil: 'networkidle0' });
       await (await basketButton(page, 3)).click();
-      const drawer = await findByRole(page, 'dialog', 'Quote basket', { visible: true });
+      const drawer = (await page.waitForSelector('::-p-aria([name="Quote basket"][role="dialog"])', { visible: true }))!;
       const estimate = await estimateRegion(drawer);
-      await findByRole(drawer, 'table', 'Cartons, volume and gross weight of each product');
+      await drawer.waitForSelector('::-p-aria([name="Cartons, volume and gross weight of each product"][role="table"])');
       const one = expectedRow(first, [300]);
       const two = expectedRow(second, [120]);
       const rows = await estimateRows(estimate);
@@ -207,7 +203,7 @@ describe('the container estimate in the quote basket, on a wide screen', () => {
       expect(await fitsDrawer(drawer)).toBe(true);
       expect(await seriousViolations(page, '.basket-drawer')).toEqual([]);
 
-      const pieces = (await findAllByRole(drawer, 'spinbutton', 'Pieces'))[2]!;
+      const pieces = (await drawer.$$('::-p-aria([name="Pieces"][role="spinbutton"])'))[2]!;
       await typeInto(pieces, '1000');
       const grown = expectedRow(second, [1000]);
       await page.waitForFunction(

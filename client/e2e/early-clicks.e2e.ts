@@ -1,18 +1,17 @@
-import type { Browser, ElementHandle, HTTPRequest, Page } from 'puppeteer-core';
+import type { ElementHandle, HTTPRequest, Page } from 'puppeteer-core';
 import { paths } from '../../shared/paths';
-import { baseUrl, launchBrowser, openPage, VIEWPORTS } from './browser';
-import { byRole, findByRole, waitForPageHeading } from './pages/queries';
+import { baseUrl, openPage, testBrowser, VIEWPORTS } from './browser';
+import { waitForPageHeading } from './pages/queries';
 
 const PHONE = VIEWPORTS[0];
 // Each test loads a page, holds its scripts, clicks, then waits for the app to take over: on a busy machine that
 // can take a while.
 jest.setTimeout(120_000);
 
-let browser: Browser;
+const chromium = testBrowser();
 let productPath: string;
 let productName: string;
 beforeAll(async () => {
-  browser = await launchBrowser();
   const response = await fetch(`${baseUrl()}/api/product/list`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
@@ -20,7 +19,6 @@ beforeAll(async () => {
   });
   ({ path: productPath, name: productName } = ((await response.json()) as { data: { path: string; name: string }[] }).data[0]!);
 });
-afterAll(() => browser?.close());
 
 const APP_AT_CLICK = 'appRunningAtClick';
 
@@ -55,7 +53,7 @@ async function expectClickedBeforeTheApp(page: Page) {
  * as well only made every query of the page slow, and on a busy machine some never answered.)
  */
 async function openEarly(viewport: { width: number; height: number }, path: string) {
-  const { page, problems } = await openPage(browser, viewport);
+  const { page, problems } = await openPage(chromium.browser, viewport);
   await page.evaluateOnNewDocument(noteWhetherTheAppRanAtClick, APP_AT_CLICK);
   const held: HTTPRequest[] = [];
   let holding = true;
@@ -105,7 +103,7 @@ const SLOW = { timeout: 20_000 };
 
 /** The dialog of that name, shown. */
 async function waitForDialog(page: Page, name: string) {
-  const dialog = await page.waitForSelector(byRole('dialog', name), { ...SLOW, visible: true });
+  const dialog = await page.waitForSelector(`::-p-aria([name="${name}"][role="dialog"])`, { ...SLOW, visible: true });
   return dialog!;
 }
 
@@ -132,7 +130,7 @@ async function clickEarly(
 /** The order page of the product, with its quotation form. */
 async function expectOrderPage(page: Page) {
   await page.waitForFunction((path) => location.pathname === path, SLOW, paths.order(productPath));
-  await findByRole(page, 'textbox', 'Your Name', { ...SLOW, visible: true });
+  await page.waitForSelector('::-p-aria([name="Your Name"][role="textbox"])', { ...SLOW, visible: true });
   await waitForPageHeading(page, productName, SLOW.timeout);
 }
 
@@ -143,11 +141,11 @@ describe.each(VIEWPORTS)('a click made before the scripts run, at $width px', (v
       paths.aboutUs(),
       (page) => control(page, 'button', 'Search products'),
       async (page) => {
-        const box = await page.waitForSelector(byRole('searchbox', 'Search products'), { ...SLOW, visible: true });
+        const box = await page.waitForSelector('::-p-aria([name="Search products"][role="searchbox"])', { ...SLOW, visible: true });
         await page.waitForFunction((input) => document.activeElement === input, SLOW, box);
         // The visitor types at once, and the search answers.
         await page.keyboard.type('seagrass');
-        await page.waitForSelector(`${byRole('dialog', 'Search products')} ::-p-text(Seagrass)`, SLOW);
+        await page.waitForSelector('::-p-aria([name="Search products"][role="dialog"]) ::-p-text(Seagrass)', SLOW);
       },
     ));
 
@@ -198,7 +196,7 @@ describe('a click made before the scripts run, on a phone', () => {
       (page) => control(page, 'button', 'Menu'),
       async (page) => {
         const menu = await waitForDialog(page, 'Menu');
-        await menu.waitForSelector(byRole('link', 'Contact'), { visible: true });
+        await menu.waitForSelector('::-p-aria([name="Contact"][role="link"])', { visible: true });
       },
     ));
 
@@ -214,7 +212,7 @@ describe('a click made before the scripts run, on a phone', () => {
         await waitForDialog(page, 'Menu');
         // The search panel would be loading by now: once the page has settled it has not opened.
         await page.waitForNetworkIdle(SLOW);
-        expect(await page.$(byRole('dialog', 'Search products'))).toBeNull();
+        expect(await page.$('::-p-aria([name="Search products"][role="dialog"])')).toBeNull();
       },
     ));
 
@@ -225,7 +223,7 @@ describe('a click made before the scripts run, on a phone', () => {
       (page) => control(page, 'button', 'Filter'),
       async (page) => {
         const filter = await waitForDialog(page, 'Filter');
-        await filter.waitForSelector(byRole('link', 'Planters'), { visible: true });
+        await filter.waitForSelector('::-p-aria([name="Planters"][role="link"])', { visible: true });
       },
     ));
 });

@@ -1,19 +1,15 @@
-import type { Browser, HTTPRequest } from 'puppeteer-core';
-import { baseUrl, isSameDocument, launchBrowser, markDocument, openPage } from './browser';
+import type { HTTPRequest } from 'puppeteer-core';
+import { baseUrl, isSameDocument, markDocument, openPage, testBrowser } from './browser';
 import { firstProduct } from './pages/listing-page';
 import { waitForPageHeading } from './pages/queries';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
+const chromium = testBrowser();
 
 const STYLESHEET_DELAY_MS = 700;
 
 describe('the first paint', () => {
   it('is not held back by the page scripts: they are fetched once the page can be painted, then hydrate it', async () => {
-    const { page, problems } = await openPage(browser, { width: 375, height: 740 });
+    const { page, problems } = await openPage(chromium.browser, { width: 375, height: 740 });
     try {
       // The stylesheet blocks the first paint; it is held back for a while, as on a slow link.
       const events: string[] = [];

@@ -1,28 +1,26 @@
 import pg from 'pg';
-import { type Browser, type ElementHandle, type HTTPRequest, type Page, PredefinedNetworkConditions } from 'puppeteer-core';
+import { type ElementHandle, type HTTPRequest, type Page, PredefinedNetworkConditions } from 'puppeteer-core';
 import { CATALOGUE_THANK_YOU } from '../../shared/inquiries';
 import { paths } from '../../shared/paths';
 import { onePageOfEach } from '../../test/page-urls';
-import { baseUrl, launchBrowser, openPageInOwnContext } from './browser';
+import { baseUrl, openPageInOwnContext, testBrowser } from './browser';
 import { referenceIn } from './pages/inquiry-form';
-import { byRole, eventually, findByRole, press, textOf } from './pages/queries';
+import { eventually, textOf } from './pages/queries';
 
 // What a buyer types into a public form is stored exactly as typed, whenever they type and press Send: before the
 // page's scripts have arrived, while they load, after the app has taken over, and with JavaScript off.
 
-let browser: Browser;
+const chromium = testBrowser();
 let db: pg.Pool;
 let productPath: string;
 let categoryPath: string;
 let materialPath: string;
 beforeAll(async () => {
-  browser = await launchBrowser();
   db = new pg.Pool({ connectionString: process.env.TEST_DATABASE_URL, max: 2 });
   const first = async (table: string) => (await db.query<{ path: string }>(`select path from ${table} order by id limit 1`)).rows[0]!.path;
   [productPath, categoryPath, materialPath] = await Promise.all([first('product'), first('category'), first('material')]);
 });
 afterAll(async () => {
-  await browser?.close();
   await db?.end();
 });
 
@@ -91,7 +89,7 @@ const hydrated = (page: Page, selector: string) =>
 
 /** Types into the text box of that label at a person's pace (a key every `delay` ms). */
 async function typeInto(page: Page, label: string, text: string, delay = 40) {
-  // Found by its label's text in the page: Chromium's accessibility tree, which findByRole asks, is not always
+  // Found by its label's text in the page: Chromium's accessibility tree, which the ARIA selectors ask, is not always
   // brought up to date while the page's scripts are still held back.
   const box = await page.waitForFunction(
     (name) => {
@@ -133,7 +131,7 @@ const expectQuotationStored = async (email: string) => {
 
 describe('a buyer who types before the page scripts have arrived', () => {
   it('keeps every character typed before the app takes over, and sends all of it from the app', async () => {
-    const { page, problems } = await openPageInOwnContext(browser, PHONE);
+    const { page, problems } = await openPageInOwnContext(chromium.browser, PHONE);
     const scripts = await holdScripts(page);
     await page.goto(`${baseUrl()}${paths.contact()}`, { waitUntil: 'domcontentloaded' });
     const message = 'form[action="/contact"] textarea';
@@ -152,7 +150,7 @@ describe('a buyer who types before the page scripts have arrived', () => {
     // Typed on after the take-over: the first words are still there, in the field the server rendered.
     await typeInto(page, 'Message', ' Berlin');
     expect(await page.$eval(message, (box) => [box.id, (box as HTMLTextAreaElement).value])).toEqual([serverId, 'Anna Becker from Berlin']);
-    await press(page, 'Send message');
+    await page.locator('::-p-aria([name="Send message"][role="button"])').click();
     const reference = await shownReference(page);
     const stored = await storedFor(email);
     expect(stored.map((row) => row.reference)).toEqual([reference]);
@@ -166,12 +164,15 @@ describe('a buyer who types before the page scripts have arrived', () => {
   });
 
   it('sends the form when Send is pressed before the app runs, and shows the reference of what was stored', async () => {
-    const { page } = await openPageInOwnContext(browser, PHONE);
+    const { page } = await openPageInOwnContext(chromium.browser, PHONE);
     const scripts = await holdScripts(page);
     await page.goto(`${baseUrl()}${paths.order(productPath)}`, { waitUntil: 'domcontentloaded' });
     const email = ownEmail();
     await fillQuotation(page, email, 5);
-    await Promise.all([page.waitForNavigation({ waitUntil: 'domcontentloaded' }), press(page, 'Send request')]);
+    await Promise.all([
+      page.waitForNavigation({ waitUntil: 'domcontentloaded' }),
+      page.locator('::-p-aria([name="Send request"][role="button"])').click(),
+    ]);
     const reference = await expectQuotationStored(email);
     expect(await shownReference(page)).toBe(reference);
     // The page that thanked for it then runs the app, which takes it over as it is.
@@ -182,7 +183,7 @@ describe('a buyer who types before the page scripts have arrived', () => {
   });
 
   it('keeps the e-mail typed into the footer before the app runs, and thanks only once it is stored', async () => {
-    const { page, problems } = await openPageInOwnContext(browser, PHONE);
+    const { page, problems } = await openPageInOwnContext(chromium.browser, PHONE);
     const scripts = await holdScripts(page);
     await page.goto(`${baseUrl()}${paths.products(1)}`, { waitUntil: 'domcontentloaded' });
     const email = ownEmail();
@@ -195,8 +196,8 @@ describe('a buyer who types before the page scripts have arrived', () => {
     await scripts.release();
     await eventually('the app has taken the footer form over', () => hydrated(page, footerEmail));
     expect(await page.$eval(footerEmail, (input) => [input.id, (input as HTMLInputElement).value])).toEqual([serverId, email]);
-    await press(page, 'Send me the catalogue');
-    await findByRole(page, 'heading', CATALOGUE_THANK_YOU.title);
+    await page.locator('::-p-aria([name="Send me the catalogue"][role="button"])').click();
+    await page.waitForSelector(`::-p-aria([name="${CATALOGUE_THANK_YOU.title}"][role="heading"])`);
     expect(await storedFor(email)).toEqual([expect.objectContaining({ kind: 'catalogue', payload: { email } })]);
     expect(problems).toEqual([]);
     await page.close();
@@ -205,7 +206,7 @@ describe('a buyer who types before the page scripts have arrived', () => {
 
 describe('every page type', () => {
   it('is taken over by the app as the server rendered it: no part rendered anew, no id changed, no complaint', async () => {
-    const { page, problems } = await openPageInOwnContext(browser, PHONE);
+    const { page, problems } = await openPageInOwnContext(chromium.browser, PHONE);
     const scripts = await holdScripts(page);
     const replaced: Record<string, string[]> = {};
     const urls = onePageOfEach({ product: productPath, category: categoryPath, material: materialPath, search: 'seagrass basket' });
@@ -253,39 +254,50 @@ describe('every page type', () => {
 });
 
 describe('a buyer without JavaScript', () => {
+  // The buttons are pressed as found, not through a locator: a locator waits for a button to stand still over
+  // the page's animation frames, and a page whose scripts are turned off never runs them.
   it('asks for a quotation: messages with every typed value kept, then the reference once stored', async () => {
-    const { page } = await openPageInOwnContext(browser, PHONE);
+    const { page } = await openPageInOwnContext(chromium.browser, PHONE);
     await page.setJavaScriptEnabled(false);
     await page.goto(`${baseUrl()}${paths.order(productPath)}`);
     const email = ownEmail();
     await typeInto(page, 'Your Name', QUOTATION['Your Name'], 0);
     await typeInto(page, 'Your Phone Number', '12-34', 0);
     await typeInto(page, 'Your Email', email, 0);
-    await Promise.all([page.waitForNavigation(), press(page, 'Send request')]);
+    await Promise.all([
+      page.waitForNavigation(),
+      page.waitForSelector('::-p-aria([name="Send request"][role="button"])').then((button) => button!.click()),
+    ]);
     // The same page again: the spec's messages under their fields, and nothing typed lost.
-    expect(await textOf(await findByRole(page, 'main'))).toContain('Your Phone is invalid');
+    expect(await textOf((await page.waitForSelector('::-p-aria([role="main"])'))!)).toContain('Your Phone is invalid');
     expect(await page.$eval('input[name="name"]', (input) => (input as HTMLInputElement).value)).toBe(QUOTATION['Your Name']);
     expect(await storedFor(email)).toEqual([]);
-    const phone = await findByRole(page, 'textbox', 'Your Phone Number');
+    const phone = (await page.waitForSelector('::-p-aria([name="Your Phone Number"][role="textbox"])'))!;
     await phone.click({ count: 3 });
     await phone.type(QUOTATION['Your Phone Number']);
     await typeInto(page, 'Subject', QUOTATION.Subject, 0);
     await typeInto(page, 'Message', QUOTATION.Message, 0);
-    await Promise.all([page.waitForNavigation(), press(page, 'Send request')]);
+    await Promise.all([
+      page.waitForNavigation(),
+      page.waitForSelector('::-p-aria([name="Send request"][role="button"])').then((button) => button!.click()),
+    ]);
     const reference = await expectQuotationStored(email);
     expect(await shownReference(page)).toBe(reference);
     await page.close();
   });
 
   it('requests the catalogue from the footer and is thanked on the page it was sent to', async () => {
-    const { page } = await openPageInOwnContext(browser, PHONE);
+    const { page } = await openPageInOwnContext(chromium.browser, PHONE);
     await page.setJavaScriptEnabled(false);
     await page.goto(`${baseUrl()}${paths.home()}`);
     const email = ownEmail();
     await (await page.waitForSelector('footer input[name="email"]'))!.type(email);
-    await Promise.all([page.waitForNavigation(), press(page, 'Send me the catalogue')]);
+    await Promise.all([
+      page.waitForNavigation(),
+      page.waitForSelector('::-p-aria([name="Send me the catalogue"][role="button"])').then((button) => button!.click()),
+    ]);
     expect(new URL(page.url()).pathname).toBe(paths.catalogueRequest());
-    await findByRole(page, 'heading', CATALOGUE_THANK_YOU.title);
+    await page.waitForSelector(`::-p-aria([name="${CATALOGUE_THANK_YOU.title}"][role="heading"])`);
     expect(await storedFor(email)).toEqual([expect.objectContaining({ kind: 'catalogue' })]);
     await page.close();
   });
@@ -298,21 +310,21 @@ describe('a buyer on a slow phone (Slow 3G, CPU 6× slower)', () => {
   ])(
     'types into %s from the moment it appears and sends exactly that',
     async (_name, pathOf) => {
-      const { page } = await openPageInOwnContext(browser, PHONE);
+      const { page } = await openPageInOwnContext(chromium.browser, PHONE);
       await page.emulateNetworkConditions(PredefinedNetworkConditions['Slow 3G']);
       await page.emulateCPUThrottling(6);
       const email = ownEmail();
       const contact = pathOf() === paths.contact();
       // Not awaited: the buyer starts typing as soon as the field is on screen, long before the page has loaded.
       void page.goto(`${baseUrl()}${pathOf()}`, { waitUntil: 'load', timeout: 60_000 }).catch(() => {});
-      await page.waitForSelector(byRole('textbox', 'Your Name'), { timeout: 30_000 });
+      await page.waitForSelector('::-p-aria([name="Your Name"][role="textbox"])', { timeout: 30_000 });
       if (contact) {
         await typeInto(page, 'Your Name', 'Anna Becker', 60);
         await typeInto(page, 'Your Email (optional)', email, 60);
         await typeInto(page, 'Your Phone Number', '+49 30 1234567', 60);
         await typeInto(page, 'Message', 'Anna Becker from Berlin', 60);
       } else await fillQuotation(page, email, 60);
-      await press(page, contact ? 'Send message' : 'Send request');
+      await page.locator(`::-p-aria([name="${contact ? 'Send message' : 'Send request'}"][role="button"])`).click();
       const reference = await shownReference(page, 60_000);
       expect((await storedFor(email)).map((row) => row.reference)).toEqual([reference]);
       if (contact) {

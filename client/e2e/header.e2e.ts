@@ -1,15 +1,12 @@
-import type { Browser, ElementHandle, Page } from 'puppeteer-core';
-import { baseUrl, isSameDocument, launchBrowser, markDocument, withTab } from './browser';
+import type { ElementHandle, Page } from 'puppeteer-core';
+import { baseUrl, isSameDocument, markDocument, testBrowser, withTab } from './browser';
 import { banner, menuButton, openMenu } from './pages/header';
-import { byRole, controlNames, eventually, findAllByRole, findByRole, hrefOf, textOf } from './pages/queries';
+import { controlNames, eventually, hrefOf, textOf } from './pages/queries';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
+const chromium = testBrowser();
 
-const withPage = (viewport: { width: number; height: number }, test: (page: Page) => Promise<void>) => withTab(browser, viewport, test);
+const withPage = (viewport: { width: number; height: number }, test: (page: Page) => Promise<void>) =>
+  withTab(chromium.browser, viewport, test);
 
 const resize = async (page: Page, width: number) => {
   await page.setViewport({ width, height: 900 });
@@ -47,7 +44,8 @@ describe('the header', () => {
           if (scrollWidth > width) wider.push(`${width} px: ${scrollWidth} px wide`);
           const header = await banner(page);
           for (const name of ['Search products', 'Quote basket, 0 products']) {
-            if (!(await onScreen(await findByRole(header, 'button', name)))) offScreen.push(`${name} at ${width} px`);
+            if (!(await onScreen((await header.waitForSelector(`::-p-aria([name="${name}"][role="button"])`))!)))
+              offScreen.push(`${name} at ${width} px`);
           }
         }
         expect(wider).toEqual([]);
@@ -64,8 +62,8 @@ describe('the header', () => {
       const header = await banner(page);
       expect((await rowOf(header)).height).toBeLessThanOrEqual(oneRow);
       // The logo and the Menu button side by side.
-      const logo = await rowOf((await findAllByRole(header, 'link'))[0]!);
-      const menu = await rowOf(await findByRole(header, 'button', 'Menu', { visible: true }));
+      const logo = await rowOf((await header.$$('::-p-aria([role="link"])'))[0]!);
+      const menu = await rowOf((await header.waitForSelector('::-p-aria([name="Menu"][role="button"])', { visible: true }))!);
       expect(menu.top).toBeLessThan(logo.bottom);
     }),
   );
@@ -74,7 +72,7 @@ describe('the header', () => {
     withPage({ width: 1280, height: 800 }, async (page) => {
       await page.goto(`${baseUrl()}/contact`, { waitUntil: 'networkidle0' });
       const contactLinks = async () => {
-        const links = await findAllByRole(await banner(page), 'link');
+        const links = await (await banner(page)).$$('::-p-aria([role="link"])');
         const found: { text: string; href: string }[] = [];
         for (const link of links) {
           const href = await hrefOf(link);
@@ -100,7 +98,7 @@ describe('the header', () => {
     withPage({ width: 1280, height: 800 }, async (page) => {
       await page.goto(`${baseUrl()}/products/page/1`, { waitUntil: 'networkidle0' });
       await page.evaluate(() => window.scrollTo(0, 1200));
-      const contact = await findByRole(await banner(page), 'link', 'Contact');
+      const contact = (await (await banner(page)).waitForSelector('::-p-aria([name="Contact"][role="link"])'))!;
       await eventually('the menu is at the top of the window', () =>
         contact.evaluate((el) => {
           const box = el.getBoundingClientRect();
@@ -117,7 +115,7 @@ describe('the header', () => {
       withPage(viewport, async (page) => {
         await page.goto(`${baseUrl()}${path}`, { waitUntil: 'networkidle0' });
         const drawer = await openMenu(page);
-        await (await findByRole(drawer, 'link', 'Contact')).click();
+        await (await drawer.waitForSelector('::-p-aria([name="Contact"][role="link"])'))!.click();
         await page.waitForFunction(() => location.pathname === '/contact');
       }),
     );
@@ -126,10 +124,10 @@ describe('the header', () => {
   it('gives a product listing the Filter in place of the Menu on a phone (spec §2), and the Menu beside its sidebar on a tablet', () =>
     withPage({ width: 375, height: 812 }, async (page) => {
       await page.goto(`${baseUrl()}/products/page/1`, { waitUntil: 'networkidle0' });
-      await findByRole(page, 'button', 'Filter', { visible: true });
-      expect(await page.$(byRole('button', 'Menu'))).toBeNull();
+      await page.waitForSelector('::-p-aria([name="Filter"][role="button"])', { visible: true });
+      expect(await page.$('::-p-aria([name="Menu"][role="button"])')).toBeNull();
       await resize(page, 1024);
-      await findByRole(page, 'navigation', 'Categories', { visible: true });
+      await page.waitForSelector('::-p-aria([name="Categories"][role="navigation"])', { visible: true });
       await menuButton(page);
     }));
 
@@ -137,16 +135,16 @@ describe('the header', () => {
     withPage({ width: 1280, height: 800 }, async (page) => {
       await page.goto(`${baseUrl()}/faqs`, { waitUntil: 'networkidle0' });
       const header = await banner(page);
-      expect(await hrefOf(await findByRole(header, 'link', 'Materials'))).toBe('/materials/page/1');
-      const categories = await findByRole(header, 'link', 'Categories');
+      expect(await hrefOf((await header.waitForSelector('::-p-aria([name="Materials"][role="link"])'))!)).toBe('/materials/page/1');
+      const categories = (await header.waitForSelector('::-p-aria([name="Categories"][role="link"])'))!;
       expect(await hrefOf(categories)).toBe('/categories/page/1');
 
-      const caret = await findByRole(header, 'button', 'Show categories');
+      const caret = (await header.waitForSelector('::-p-aria([name="Show categories"][role="button"])'))!;
       await caret.click();
       expect(await caret.evaluate((el) => el.getAttribute('aria-expanded'))).toBe('true');
-      await findByRole(header, 'link', 'All categories', { visible: true });
+      await header.waitForSelector('::-p-aria([name="All categories"][role="link"])', { visible: true });
       await page.keyboard.press('Escape');
-      await page.waitForSelector(byRole('link', 'All categories'), { hidden: true });
+      await page.waitForSelector('::-p-aria([name="All categories"][role="link"])', { hidden: true });
       expect(await caret.evaluate((el) => el === document.activeElement)).toBe(true);
 
       await markDocument(page);

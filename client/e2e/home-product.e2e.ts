@@ -1,18 +1,14 @@
-import type { Browser, ElementHandle, Page } from 'puppeteer-core';
+import type { ElementHandle, Page } from 'puppeteer-core';
 import { HERO_SLIDE_COUNT, RELATED_COUNT } from '../../shared/catalogue';
-import { baseUrl, launchBrowser, openPage, VIEWPORTS } from './browser';
+import { baseUrl, openPage, testBrowser, VIEWPORTS } from './browser';
 import { cardTitleLink, firstProduct, productCards, wrappedCardControls } from './pages/listing-page';
-import { byRole, findAllByRole, findByRole, hrefOf, pageHeading } from './pages/queries';
+import { hrefOf, pageHeading } from './pages/queries';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
+const chromium = testBrowser();
 
 /** A carousel, found as a user of a screen reader finds it: the region of that name. */
-function carousel(page: Page, name: string) {
-  return findByRole(page, 'region', name) as Promise<ElementHandle<HTMLElement>>;
+async function carousel(page: Page, name: string) {
+  return (await page.waitForSelector(`::-p-aria([name="${name}"][role="region"])`))! as ElementHandle<HTMLElement>;
 }
 
 // How the slides lie in the carousel's window is the layout these tests are about: it is read from swiper's own
@@ -61,16 +57,12 @@ const opacityBehind = (element: ElementHandle, stop?: ElementHandle) =>
     return alpha;
   }, stop ?? null);
 
-async function press(region: ElementHandle<HTMLElement>, label: string) {
-  await (await findByRole(region, 'button', label)).click();
-}
-
 describe.each(VIEWPORTS)('home page at $width×$height', (viewport) => {
   let page: Page;
   let problems: string[];
 
   beforeEach(async () => {
-    ({ page, problems } = await openPage(browser, viewport));
+    ({ page, problems } = await openPage(chromium.browser, viewport));
   });
   afterEach(() => page.close());
 
@@ -93,10 +85,10 @@ describe.each(VIEWPORTS)('home page at $width×$height', (viewport) => {
     }));
     expect(first).toEqual({ loading: 'eager', priority: 'high', width: expect.any(String), height: expect.any(String) });
     const materials = await carousel(page, 'Materials');
-    const materialLinks = await Promise.all((await findAllByRole(materials, 'link')).map(hrefOf));
+    const materialLinks = await Promise.all((await materials.$$('::-p-aria([role="link"])')).map(hrefOf));
     expect(materialLinks.length).toBeGreaterThan(4);
     for (const href of materialLinks) expect(href).toMatch(/^\/materials\/[\w-]+\/page\/1$/);
-    expect((await findAllByRole(await carousel(page, 'Categories'), 'link')).length).toBeGreaterThan(4);
+    expect((await (await carousel(page, 'Categories')).$$('::-p-aria([role="link"])')).length).toBeGreaterThan(4);
   });
 
   it('fetches only the first hero picture until the carousel starts, so nothing shares the link with it', async () => {
@@ -137,19 +129,19 @@ describe.each(VIEWPORTS)('home page at $width×$height', (viewport) => {
       first,
     );
 
-    await press(hero, 'Pause slideshow');
-    await findByRole(hero, 'button', 'Play slideshow');
+    await (await hero.waitForSelector('::-p-aria([name="Pause slideshow"][role="button"])'))!.click();
+    await hero.waitForSelector('::-p-aria([name="Play slideshow"][role="button"])');
     const [current] = await slidesInView(page, hero);
     const next = `${(Number(current!.split(' / ')[0]) % count) + 1} / ${count}`;
-    await press(hero, 'Next slide');
+    await (await hero.waitForSelector('::-p-aria([name="Next slide"][role="button"])'))!.click();
     await waitForActiveSlide(page, hero, next);
     expect(await slidesInView(page, hero)).toEqual([next]);
 
     // It wraps around: from the first slide, previous shows the last.
-    await press(hero, 'Go to slide 1');
+    await (await hero.waitForSelector('::-p-aria([name="Go to slide 1"][role="button"])'))!.click();
     await waitForActiveSlide(page, hero, `1 / ${count}`);
     expect(await slidesInView(page, hero)).toEqual([`1 / ${count}`]);
-    await press(hero, 'Previous slide');
+    await (await hero.waitForSelector('::-p-aria([name="Previous slide"][role="button"])'))!.click();
     await waitForActiveSlide(page, hero, `${count} / ${count}`);
     expect(await slidesInView(page, hero)).toEqual([`${count} / ${count}`]);
     expect(problems).toEqual([]);
@@ -159,7 +151,7 @@ describe.each(VIEWPORTS)('home page at $width×$height', (viewport) => {
     await page.goto(`${baseUrl()}/`, { waitUntil: 'networkidle0' });
     const materials = await carousel(page, 'Materials');
     await materials.scrollIntoView();
-    await press(materials, 'Pause slideshow');
+    await (await materials.waitForSelector('::-p-aria([name="Pause slideshow"][role="button"])'))!.click();
     expect(await slidesInView(page, materials)).toHaveLength(viewport.width < 640 ? 2 : 4);
     expect(problems).toEqual([]);
   });
@@ -189,17 +181,17 @@ describe('the hero', () => {
   it.each([820, 1280])(
     'at %i px keeps every caption off the picture or on a readable panel, and the controls off the pictures',
     async (width) => {
-      const { page, problems } = await openPage(browser, { width, height: 800 });
+      const { page, problems } = await openPage(chromium.browser, { width, height: 800 });
       try {
         // Still slides: each one is looked at once it is shown, without waiting for a slide to move.
         await page.emulateMediaFeatures([{ name: 'prefers-reduced-motion', value: 'reduce' }]);
         await page.goto(`${baseUrl()}/`, { waitUntil: 'networkidle0' });
         const hero = await carousel(page, 'Highlights');
         await hero.waitForSelector('.swiper-initialized');
-        const count = (await findAllByRole(hero, 'button')).length - 3;
+        const count = (await hero.$$('::-p-aria([role="button"])')).length - 3;
         const unreadable: string[] = [];
         for (let i = 1; i <= count; i++) {
-          await press(hero, `Go to slide ${i}`);
+          await (await hero.waitForSelector(`::-p-aria([name="Go to slide ${i}"][role="button"])`))!.click();
           await waitForActiveSlide(page, hero, `${i} / ${count}`);
           // What is drawn behind the caption's first line, and where the controls are against the picture: seen, not
           // named, so read from the slide's markup.
@@ -228,7 +220,7 @@ describe('the hero', () => {
 
 describe('carousels that play by themselves', () => {
   it('wait while a finger rests on "Why choose us", and go on when it is lifted', async () => {
-    const { page, problems } = await openPage(browser, { width: 375, height: 812 });
+    const { page, problems } = await openPage(chromium.browser, { width: 375, height: 812 });
     try {
       await page.setViewport({ width: 375, height: 812, hasTouch: true, isMobile: true });
       await page.goto(`${baseUrl()}/`, { waitUntil: 'networkidle0' });
@@ -247,14 +239,14 @@ describe('carousels that play by themselves', () => {
   });
 
   it('wait while the focus is in the hero or the mouse over it, the button still saying it plays', async () => {
-    const { page, problems } = await openPage(browser, { width: 1280, height: 800 });
+    const { page, problems } = await openPage(chromium.browser, { width: 1280, height: 800 });
     try {
       await page.goto(`${baseUrl()}/`, { waitUntil: 'networkidle0' });
       const hero = await carousel(page, 'Highlights');
       await waitForAutoplay(page, hero, true);
-      await (await findByRole(hero, 'button', 'Next slide')).focus();
+      await (await hero.waitForSelector('::-p-aria([name="Next slide"][role="button"])'))!.focus();
       await waitForAutoplay(page, hero, false);
-      await findByRole(hero, 'button', 'Pause slideshow');
+      await hero.waitForSelector('::-p-aria([name="Pause slideshow"][role="button"])');
       await page.keyboard.down('Shift');
       await page.keyboard.press('Tab');
       await page.keyboard.up('Shift');
@@ -275,7 +267,7 @@ describe('carousels that play by themselves', () => {
   });
 
   it('stand still for a visitor who prefers reduced motion, until they press Play', async () => {
-    const { page, problems } = await openPage(browser, { width: 1280, height: 800 });
+    const { page, problems } = await openPage(chromium.browser, { width: 1280, height: 800 });
     try {
       await page.emulateMediaFeatures([{ name: 'prefers-reduced-motion', value: 'reduce' }]);
       await page.goto(`${baseUrl()}/`, { waitUntil: 'networkidle0' });
@@ -286,8 +278,8 @@ describe('carousels that play by themselves', () => {
       }
       const hero = await carousel(page, 'Highlights');
       await hero.scrollIntoView();
-      await press(hero, 'Play slideshow');
-      await findByRole(hero, 'button', 'Pause slideshow');
+      await (await hero.waitForSelector('::-p-aria([name="Play slideshow"][role="button"])'))!.click();
+      await hero.waitForSelector('::-p-aria([name="Pause slideshow"][role="button"])');
       await waitForAutoplay(page, hero, true);
       expect(problems).toEqual([]);
     } finally {
@@ -308,16 +300,16 @@ describe.each(VIEWPORTS)('product page at $width×$height', (viewport) => {
   }
 
   beforeEach(async () => {
-    ({ page, problems } = await openPage(browser, viewport));
+    ({ page, problems } = await openPage(chromium.browser, viewport));
   });
   afterEach(() => page.close());
 
   it('covers the whole page with the lightbox from its first opening, nothing of the page showing through', async () => {
     await openSomeProduct();
     const name = await pageHeading(page);
-    const headingBox = await (await findByRole(page, 'heading', name)).boundingBox();
-    await (await findByRole(page, 'button', `Enlarge the picture of ${name}`)).click();
-    const dialog = await findByRole(page, 'dialog', 'Lightbox');
+    const headingBox = await (await page.waitForSelector(`::-p-aria([name="${name}"][role="heading"])`))!.boundingBox();
+    await page.locator(`::-p-aria([name="Enlarge the picture of ${name}"][role="button"])`).click();
+    const dialog = (await page.waitForSelector('::-p-aria([name="Lightbox"][role="dialog"])'))!;
     // Opened: its fade-in is over.
     await page.waitForFunction((el) => getComputedStyle(el).opacity === '1', {}, dialog);
     // Where the page's heading was, the lightbox is what a click reaches, and what is drawn there is opaque: the
@@ -346,15 +338,15 @@ describe.each(VIEWPORTS)('product page at $width×$height', (viewport) => {
   it('opens the chosen picture first in a lightbox with thumbnails and a slideshow, and closes it with Escape', async () => {
     await openSomeProduct();
     const name = await pageHeading(page);
-    const thumbnails = await page.$$(`${byRole('list', 'Product images')} ${byRole('button')}`);
+    const thumbnails = await page.$$('::-p-aria([name="Product images"][role="list"]) ::-p-aria([role="button"])');
     const chosen = thumbnails.length > 1 ? 1 : 0;
     if (thumbnails.length > 1) await thumbnails[chosen]!.click();
-    const enlarge = await findByRole(page, 'button', `Enlarge the picture of ${name}`);
+    const enlarge = (await page.waitForSelector(`::-p-aria([name="Enlarge the picture of ${name}"][role="button"])`))!;
     // Which file is shown is a technical fact (the picture is the button's content, not in the accessibility tree).
     const chosenSrc = await enlarge.$eval('img', (img) => img.getAttribute('src'));
 
     await enlarge.click();
-    const dialog = await findByRole(page, 'dialog', 'Lightbox');
+    const dialog = (await page.waitForSelector('::-p-aria([name="Lightbox"][role="dialog"])'))!;
     // The lightbox shows the picture's smallest size while the full one loads: wait for the full one (the
     // lightbox's current picture, by its class: which file it shows is the point).
     await page.waitForFunction(
@@ -370,14 +362,14 @@ describe.each(VIEWPORTS)('product page at $width×$height', (viewport) => {
     expect(await dialog.evaluate((el) => el.textContent)).toContain(`${name} (1 / ${count})`);
 
     if (count > 1) {
-      expect(await dialog.$$(`${byRole('list', 'Pictures')} ${byRole('button')}`)).toHaveLength(count);
-      await press(dialog as ElementHandle<HTMLElement>, 'Play slideshow');
+      expect(await dialog.$$('::-p-aria([name="Pictures"][role="list"]) ::-p-aria([role="button"])')).toHaveLength(count);
+      await (await (dialog as ElementHandle<HTMLElement>).waitForSelector('::-p-aria([name="Play slideshow"][role="button"])'))!.click();
       await page.waitForFunction((el, n) => el.textContent?.includes(`(2 / ${n})`), { timeout: 10_000 }, dialog, count);
-      await press(dialog as ElementHandle<HTMLElement>, 'Pause slideshow');
+      await (await (dialog as ElementHandle<HTMLElement>).waitForSelector('::-p-aria([name="Pause slideshow"][role="button"])'))!.click();
     }
 
     await page.keyboard.press('Escape');
-    await page.waitForSelector(byRole('dialog', 'Lightbox'), { hidden: true });
+    await page.waitForSelector('::-p-aria([name="Lightbox"][role="dialog"])', { hidden: true });
     expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(`Enlarge the picture of ${name}`);
     expect(problems).toEqual([]);
   });
@@ -385,10 +377,10 @@ describe.each(VIEWPORTS)('product page at $width×$height', (viewport) => {
   it('shows the specifications as a table read row by row, its longest values wrapping, the page never scrolling sideways', async () => {
     // The demo's longest size: a set of three boxes, each with three dimensions.
     await page.goto(`${baseUrl()}/product/set-of-3-paper-rope-storage-boxes-with-lids`, { waitUntil: 'networkidle0' });
-    const section = await findByRole(page, 'region', 'Specifications');
-    const table = await findByRole(section, 'table');
+    const section = (await page.waitForSelector('::-p-aria([name="Specifications"][role="region"])'))!;
+    const table = (await section.waitForSelector('::-p-aria([role="table"])'))!;
     for (const fact of ['Size', 'Carton size (L × W × H)', 'Volume per carton', 'Gross weight per carton', 'HS code', 'Minimum order']) {
-      await findByRole(table, 'rowheader', fact);
+      await table.waitForSelector(`::-p-aria([name="${fact}"][role="rowheader"])`);
     }
     await section.scrollIntoView();
     const widths = await page.evaluate(() => ({
@@ -407,7 +399,7 @@ describe.each(VIEWPORTS)('product page at $width×$height', (viewport) => {
     const cards = await Promise.all(
       (await productCards(related)).map(async (card) => ({
         product: await hrefOf(await cardTitleLink(card)),
-        quotation: await hrefOf(await findByRole(card, 'link', 'Request Quotation')),
+        quotation: await hrefOf((await card.waitForSelector('::-p-aria([name="Request Quotation"][role="link"])'))!),
       })),
     );
     expect(cards.length).toBeGreaterThan(0);

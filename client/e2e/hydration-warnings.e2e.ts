@@ -5,12 +5,12 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import type { Browser, ConsoleMessage, Page } from 'puppeteer-core';
+import type { ConsoleMessage, Page } from 'puppeteer-core';
 import { paths } from '../../shared/paths';
 import { onePageOfEach } from '../../test/page-urls';
 import { createTestApp } from '../../test/test-app';
-import { launchBrowser, VIEWPORTS } from './browser';
-import { eventually, findByRole, textOf } from './pages/queries';
+import { testBrowser, VIEWPORTS } from './browser';
+import { eventually, textOf } from './pages/queries';
 
 // The app takes over the page the server sent as it is: React attaches to the server's elements and finds every
 // attribute and text as it would have rendered them itself. Where they differ, production React keeps the server's
@@ -21,7 +21,7 @@ import { eventually, findByRole, textOf } from './pages/queries';
 
 const execute = promisify(execFile);
 
-let browser: Browser;
+const chromium = testBrowser();
 let clientDir: string;
 let server: http.Server;
 let base: string;
@@ -35,7 +35,6 @@ beforeAll(async () => {
     ['node_modules/vite/bin/vite.js', 'build', '--mode', 'development', '--outDir', clientDir, '--emptyOutDir', '--minify', 'false'],
     { env: { ...process.env, NODE_ENV: 'development' }, timeout: 120_000 },
   );
-  browser = await launchBrowser();
   // Pages kept as in production: the second width is answered with the pages the first one rendered.
   const { app } = createTestApp({ clientDir, builtAssets: true, pageCache: true });
   server = http.createServer(app);
@@ -50,7 +49,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   jest.restoreAllMocks();
-  await browser?.close();
   await new Promise((resolve) => (server ? server.close(resolve) : resolve(undefined)));
   if (clientDir) fs.rmSync(clientDir, { recursive: true, force: true });
 });
@@ -128,7 +126,7 @@ async function samplePaths() {
 
 describe.each(VIEWPORTS)('React taking the server pages over at $width px', (viewport) => {
   it('reports no hydration mismatch nor any other warning on any page type', async () => {
-    const page = await browser.newPage();
+    const page = await chromium.browser.newPage();
     await page.setViewport({ width: viewport.width, height: viewport.height });
     const warnings = watchWarnings(page);
     try {
@@ -150,7 +148,7 @@ describe.each(VIEWPORTS)('React taking the server pages over at $width px', (vie
   }, 120_000);
 
   it('reports none on the page that answers a posted form with its messages', async () => {
-    const page = await browser.newPage();
+    const page = await chromium.browser.newPage();
     await page.setViewport({ width: viewport.width, height: viewport.height });
     const warnings = watchWarnings(page);
     // The browser posts the contact form as it does when a buyer sends it before the scripts have arrived: the
@@ -172,7 +170,7 @@ describe.each(VIEWPORTS)('React taking the server pages over at $width px', (vie
       await untilTakenOver(page, paths.contact());
       expect(warnings.take(response?.status())).toEqual([]);
       // The server's answer to the post, still as it was once the app runs: the message under the field, and what was typed.
-      expect(await textOf(await findByRole(page, 'main'))).toContain('Your Phone is invalid');
+      expect(await textOf((await page.waitForSelector('::-p-aria([role="main"])'))!)).toContain('Your Phone is invalid');
       expect(await page.$eval('main input[name="phone"]', (input) => (input as HTMLInputElement).value)).toBe('12-34');
     } finally {
       await page.close();

@@ -1,27 +1,25 @@
 import pg from 'pg';
-import type { Browser, ElementHandle } from 'puppeteer-core';
+import type { ElementHandle } from 'puppeteer-core';
 import { CATALOGUE_THANK_YOU, TOAST_TEXT } from '../../shared/inquiries';
-import { baseUrl, launchBrowser, openPageInOwnContext } from './browser';
+import { baseUrl, openPageInOwnContext, testBrowser } from './browser';
 import { basketButton } from './pages/header';
 import { fieldErrors, referenceIn } from './pages/inquiry-form';
 import { firstProduct, productTitleLinks } from './pages/listing-page';
 import { QUOTATION, quotationDialog, quotationDialogClosed, quotationTitle, requestQuotation } from './pages/product-page';
-import { byRole, byText, fillByLabel, findAllByRole, findByRole, hrefOf, pageHeading, press, textOf } from './pages/queries';
+import { hrefOf, pageHeading, textOf } from './pages/queries';
 import { toastText } from './pages/toasts';
 
-let browser: Browser;
+const chromium = testBrowser();
 let db: pg.Pool;
 beforeAll(async () => {
-  browser = await launchBrowser();
   db = new pg.Pool({ connectionString: process.env.TEST_DATABASE_URL, max: 2 });
 });
 afterAll(async () => {
-  await browser?.close();
   await db?.end();
 });
 
 /** A page in a context of its own: no basket or storage left over from another test. */
-const newPage = (width: number, height: number) => openPageInOwnContext(browser, { width, height });
+const newPage = (width: number, height: number) => openPageInOwnContext(chromium.browser, { width, height });
 
 const storedInquiry = async (reference: string) =>
   (
@@ -53,10 +51,10 @@ const linesOf = (scope: ElementHandle, reference: string) =>
 
 /** The confirmation left where the form was: the reference on one line, and a button that copies it. */
 async function expectReferenceKept(scope: ElementHandle, reference: string) {
-  const status = await findByRole(scope, 'status');
+  const status = (await scope.waitForSelector('::-p-aria([role="status"])'))!;
   expect(referenceIn(await textOf(status))).toBe(reference);
   expect(await linesOf(status, reference)).toBe(1);
-  await findByRole(status, 'button', `Copy ${reference}`);
+  await status.waitForSelector(`::-p-aria([name="Copy ${reference}"][role="button"])`);
 }
 
 describe('asking for a quotation on a wide screen', () => {
@@ -71,8 +69,8 @@ describe('asking for a quotation on a wide screen', () => {
       expect(await textOf(dialog)).toContain(quotationTitle(productName));
       expect(await page.evaluate(() => document.body.style.overflow)).toBe('hidden');
 
-      await press(dialog, 'Send request');
-      await dialog.waitForSelector(byText('Cannot be empty.'));
+      await (await dialog.waitForSelector('::-p-aria([name="Send request"][role="button"])'))!.click();
+      await dialog.waitForSelector('::-p-text("Cannot be empty.")');
       const errors = await fieldErrors(page, dialog);
       expect(errors.map((e) => e.error)).toEqual([
         'Cannot be empty.',
@@ -81,22 +79,23 @@ describe('asking for a quotation on a wide screen', () => {
         'Cannot be empty.',
         'Cannot be empty.',
       ]);
-      const nameField = await findByRole(dialog, 'textbox', 'Your Name');
+      const nameField = (await dialog.waitForSelector('::-p-aria([name="Your Name"][role="textbox"])'))!;
       await nameField.type('A');
       const left = await fieldErrors(page, dialog);
       expect(left).toHaveLength(4);
       expect(left.map((e) => e.field)).not.toContain('Your Name');
 
       await nameField.evaluate((el) => ((el as HTMLInputElement).value = ''));
-      await fillByLabel(dialog, QUOTATION);
-      await press(dialog, 'Send request');
+      for (const [label, value] of Object.entries(QUOTATION))
+        await (await dialog.waitForSelector(`::-p-aria([name="${label}"][role="textbox"])`))!.type(value);
+      await (await dialog.waitForSelector('::-p-aria([name="Send request"][role="button"])'))!.click();
       const text = await toastText(page);
       const reference = referenceIn(text);
       expect(reference).toMatch(/^Q-/);
-      expect(await linesOf(await findByRole(page, 'alert', undefined, { visible: true }), reference!)).toBe(1);
+      expect(await linesOf((await page.waitForSelector('::-p-aria([role="alert"])', { visible: true }))!, reference!)).toBe(1);
       // The toast fades; the modal keeps the reference, on one line, until the buyer closes it.
       await expectReferenceKept(dialog, reference!);
-      await press(dialog, 'Close');
+      await (await dialog.waitForSelector('::-p-aria([name="Close"][role="button"])'))!.click();
       await quotationDialogClosed(page, productName);
       const stored = await storedInquiry(reference!);
       expect(stored?.kind).toBe('quotation');
@@ -120,12 +119,13 @@ describe('asking for a quotation on a wide screen', () => {
       const { card, name: productName } = await firstProduct(page);
       await requestQuotation(card);
       const dialog = await quotationDialog(page, productName);
-      await fillByLabel(dialog, QUOTATION);
-      await press(dialog, 'Send request');
+      for (const [label, value] of Object.entries(QUOTATION))
+        await (await dialog.waitForSelector(`::-p-aria([name="${label}"][role="textbox"])`))!.type(value);
+      await (await dialog.waitForSelector('::-p-aria([name="Send request"][role="button"])'))!.click();
       expect(await toastText(page)).toContain(TOAST_TEXT.submitFailed);
-      expect(await page.$(byRole('dialog', quotationTitle(productName)))).not.toBeNull();
+      expect(await page.$(`::-p-aria([name="${quotationTitle(productName)}"][role="dialog"])`)).not.toBeNull();
       // Sending is possible again.
-      await findByRole(dialog, 'button', 'Send request');
+      await dialog.waitForSelector('::-p-aria([name="Send request"][role="button"])');
       await page.keyboard.press('Escape');
       await quotationDialogClosed(page, productName);
     } finally {
@@ -141,13 +141,15 @@ describe('asking for a quotation on a phone', () => {
       await page.goto(`${baseUrl()}/products/page/1`, { waitUntil: 'networkidle0' });
       await requestQuotation((await firstProduct(page)).card);
       await page.waitForFunction(() => location.pathname.startsWith('/order/'));
-      const main = await findByRole(page, 'main');
+      const main = (await page.waitForSelector('::-p-aria([role="main"])'))!;
       // The send button is below the fields: pressing it scrolls the form's top out of the screen.
-      await press(main, 'Send request');
-      const name = await findByRole(main, 'textbox', 'Your Name');
+      await (await main.waitForSelector('::-p-aria([name="Send request"][role="button"])'))!.click();
+      const name = (await main.waitForSelector('::-p-aria([name="Your Name"][role="textbox"])'))!;
       await page.waitForFunction((el) => el === document.activeElement, {}, name);
       // In view, under the sticky header rather than behind it.
-      const headerBottom = await (await findByRole(page, 'banner')).evaluate((el) => el.getBoundingClientRect().bottom);
+      const headerBottom = await (await page.waitForSelector('::-p-aria([role="banner"])'))!.evaluate(
+        (el) => el.getBoundingClientRect().bottom,
+      );
       await page.waitForFunction(
         (el, top) => {
           const box = el.getBoundingClientRect();
@@ -159,10 +161,11 @@ describe('asking for a quotation on a phone', () => {
       );
       expect((await fieldErrors(page, main))[0]?.field).toBe('Your Name');
       // The same for a field further down: a phone refused with the others right.
-      await fillByLabel(main, { ...QUOTATION, 'Your Phone Number': '12' });
-      await press(main, 'Send request');
-      await main.waitForSelector(byText('Your Phone is invalid'));
-      const phone = await findByRole(main, 'textbox', 'Your Phone Number');
+      for (const [label, value] of Object.entries({ ...QUOTATION, 'Your Phone Number': '12' }))
+        await (await main.waitForSelector(`::-p-aria([name="${label}"][role="textbox"])`))!.type(value);
+      await (await main.waitForSelector('::-p-aria([name="Send request"][role="button"])'))!.click();
+      await main.waitForSelector('::-p-text("Your Phone is invalid")');
+      const phone = (await main.waitForSelector('::-p-aria([name="Your Phone Number"][role="textbox"])'))!;
       await page.waitForFunction((el) => el === document.activeElement, {}, phone);
       expect(problems).toEqual([]);
     } finally {
@@ -177,20 +180,25 @@ describe('asking for a quotation on a phone', () => {
       const { card, name: productName } = await firstProduct(page);
       await requestQuotation(card);
       await page.waitForFunction(() => location.pathname.startsWith('/order/'));
-      const main = await findByRole(page, 'main');
-      await findByRole(main, 'textbox', 'Your Name');
-      const crumbs = await Promise.all((await findAllByRole(await findByRole(page, 'navigation', 'Breadcrumb'), 'listitem')).map(textOf));
+      const main = (await page.waitForSelector('::-p-aria([role="main"])'))!;
+      await main.waitForSelector('::-p-aria([name="Your Name"][role="textbox"])');
+      const crumbs = await Promise.all(
+        (await (await page.waitForSelector('::-p-aria([name="Breadcrumb"][role="navigation"])'))!.$$('::-p-aria([role="listitem"])')).map(
+          textOf,
+        ),
+      );
       expect(crumbs).toEqual(['Order', productName]);
       // A buyer abroad: a number without its country code is refused, with the country code it is taken.
-      await fillByLabel(main, { ...QUOTATION, 'Your Phone Number': '0912 345 678' });
-      await press(main, 'Send request');
-      await main.waitForSelector(byText('Your Phone is invalid'));
-      const phone = await findByRole(main, 'textbox', 'Your Phone Number');
+      for (const [label, value] of Object.entries({ ...QUOTATION, 'Your Phone Number': '0912 345 678' }))
+        await (await main.waitForSelector(`::-p-aria([name="${label}"][role="textbox"])`))!.type(value);
+      await (await main.waitForSelector('::-p-aria([name="Send request"][role="button"])'))!.click();
+      await main.waitForSelector('::-p-text("Your Phone is invalid")');
+      const phone = (await main.waitForSelector('::-p-aria([name="Your Phone Number"][role="textbox"])'))!;
       await phone.evaluate((el) => (el as HTMLInputElement).select());
       await phone.press('Backspace');
       await phone.type('+49 30 1234567');
-      await press(main, 'Send request');
-      const status = (await main.waitForSelector(byText('has been sent')))!;
+      await (await main.waitForSelector('::-p-aria([name="Send request"][role="button"])'))!.click();
+      const status = (await main.waitForSelector('::-p-text("has been sent")'))!;
       const reference = referenceIn(await textOf(status));
       const stored = await storedInquiry(reference!);
       expect(stored?.kind).toBe('quotation');
@@ -210,9 +218,11 @@ describe.each([
     const { page, problems } = await newPage(width, height);
     try {
       await page.goto(`${baseUrl()}/contact`, { waitUntil: 'networkidle0' });
-      const main = await findByRole(page, 'main');
-      await fillByLabel(main, { 'Your Name': 'Bao Tran', 'Your Phone Number': '123.456.7890', Message: 'Can you make a 60 cm version?' });
-      await press(main, 'Send message');
+      const main = (await page.waitForSelector('::-p-aria([role="main"])'))!;
+      await (await main.waitForSelector('::-p-aria([name="Your Name"][role="textbox"])'))!.type('Bao Tran');
+      await (await main.waitForSelector('::-p-aria([name="Your Phone Number"][role="textbox"])'))!.type('123.456.7890');
+      await (await main.waitForSelector('::-p-aria([name="Message"][role="textbox"])'))!.type('Can you make a 60 cm version?');
+      await (await main.waitForSelector('::-p-aria([name="Send message"][role="button"])'))!.click();
       const reference = referenceIn(await toastText(page));
       expect((await storedInquiry(reference!))?.payload).toEqual(expect.objectContaining({ name: 'Bao Tran', email: '' }));
       expect(problems).toEqual([]);
@@ -225,15 +235,15 @@ describe.each([
     const { page, problems } = await newPage(width, height);
     try {
       await page.goto(`${baseUrl()}/about-us`, { waitUntil: 'networkidle0' });
-      const footer = await findByRole(page, 'contentinfo');
-      await fillByLabel(footer, { 'Your Email': 'catalogue@shop.example' });
-      await press(footer, 'Send me the catalogue');
-      const modal = await findByRole(page, 'dialog', CATALOGUE_THANK_YOU.title, { visible: true });
+      const footer = (await page.waitForSelector('::-p-aria([role="contentinfo"])'))!;
+      await (await footer.waitForSelector('::-p-aria([name="Your Email"][role="textbox"])'))!.type('catalogue@shop.example');
+      await (await footer.waitForSelector('::-p-aria([name="Send me the catalogue"][role="button"])'))!.click();
+      const modal = (await page.waitForSelector(`::-p-aria([name="${CATALOGUE_THANK_YOU.title}"][role="dialog"])`, { visible: true }))!;
       const text = await textOf(modal);
       expect(text).toContain(CATALOGUE_THANK_YOU.title);
       expect(text).toContain(CATALOGUE_THANK_YOU.text);
-      await press(modal, 'Close');
-      await page.waitForSelector(byRole('dialog', CATALOGUE_THANK_YOU.title), { hidden: true });
+      await (await modal.waitForSelector('::-p-aria([name="Close"][role="button"])'))!.click();
+      await page.waitForSelector(`::-p-aria([name="${CATALOGUE_THANK_YOU.title}"][role="dialog"])`, { hidden: true });
       expect(problems).toEqual([]);
     } finally {
       await page.close();
@@ -244,27 +254,33 @@ describe.each([
     const { page, problems } = await newPage(width, height);
     try {
       await page.goto(`${baseUrl()}/products/page/1`, { waitUntil: 'networkidle0' });
-      const paths = await Promise.all((await productTitleLinks(await findByRole(page, 'main'))).slice(0, 2).map(hrefOf));
+      const paths = await Promise.all(
+        (await productTitleLinks((await page.waitForSelector('::-p-aria([role="main"])'))!)).slice(0, 2).map(hrefOf),
+      );
       for (const path of paths) {
         await page.goto(`${baseUrl()}${path}`, { waitUntil: 'networkidle0' });
         const name = await pageHeading(page);
-        await press(await findByRole(page, 'main'), `Add to quote basket: ${name}`);
-        await findByRole(page, 'button', `In quote basket: ${name}`);
+        await (await (await page.waitForSelector('::-p-aria([role="main"])'))!.waitForSelector(
+          `::-p-aria([name="Add to quote basket: ${name}"][role="button"])`,
+        ))!.click();
+        await page.waitForSelector(`::-p-aria([name="In quote basket: ${name}"][role="button"])`);
       }
       await page.reload({ waitUntil: 'networkidle0' });
       await (await basketButton(page, 2)).click();
-      const drawer = await findByRole(page, 'dialog', 'Quote basket', { visible: true });
-      await findByRole(drawer, 'button', 'Send order inquiry');
-      expect(await findAllByRole(await findByRole(drawer, 'list'), 'listitem')).toHaveLength(2);
-      const quantity = await findByRole(drawer, 'spinbutton', 'Pieces', { visible: true });
+      const drawer = (await page.waitForSelector('::-p-aria([name="Quote basket"][role="dialog"])', { visible: true }))!;
+      await drawer.waitForSelector('::-p-aria([name="Send order inquiry"][role="button"])');
+      expect(await (await drawer.waitForSelector('::-p-aria([role="list"])'))!.$$('::-p-aria([role="listitem"])')).toHaveLength(2);
+      const quantity = (await drawer.waitForSelector('::-p-aria([name="Pieces"][role="spinbutton"])', { visible: true }))!;
       await quantity.focus();
       await page.keyboard.down('Control');
       await page.keyboard.press('KeyA');
       await page.keyboard.up('Control');
       await page.keyboard.type('50');
       expect(await textOf(drawer)).toContain('Below our minimum order of 100 pieces per colour');
-      await fillByLabel(drawer, { 'Your Name': 'Carla Ruiz', 'Your Phone Number': '091-234-5678', 'Your Email': 'carla@casa.example' });
-      await press(drawer, 'Send order inquiry');
+      await (await drawer.waitForSelector('::-p-aria([name="Your Name"][role="textbox"])'))!.type('Carla Ruiz');
+      await (await drawer.waitForSelector('::-p-aria([name="Your Phone Number"][role="textbox"])'))!.type('091-234-5678');
+      await (await drawer.waitForSelector('::-p-aria([name="Your Email"][role="textbox"])'))!.type('carla@casa.example');
+      await (await drawer.waitForSelector('::-p-aria([name="Send order inquiry"][role="button"])'))!.click();
       const reference = referenceIn(await toastText(page));
       expect(reference).toMatch(/^O-/);
       await expectReferenceKept(drawer, reference!);

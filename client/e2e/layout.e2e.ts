@@ -1,19 +1,18 @@
-import type { Browser, ElementHandle, Page } from 'puppeteer-core';
+import type { ElementHandle, Page } from 'puppeteer-core';
 import { paths } from '../../shared/paths';
 import { type CatalogueSample, onePageOfEach } from '../../test/page-urls';
-import { baseUrl, launchBrowser, openPage, withTab } from './browser';
+import { baseUrl, openPage, testBrowser, withTab } from './browser';
 import { catalogueSample } from './pages/catalogue-sample';
-import { findAllByRole, findByRole, hrefOf, textOf } from './pages/queries';
+import { hrefOf, textOf } from './pages/queries';
 
-let browser: Browser;
+const chromium = testBrowser();
 let sample: CatalogueSample;
 beforeAll(async () => {
-  browser = await launchBrowser();
   sample = await catalogueSample('seagrass basket');
 });
-afterAll(() => browser?.close());
 
-const withPage = (viewport: { width: number; height: number }, test: (page: Page) => Promise<void>) => withTab(browser, viewport, test);
+const withPage = (viewport: { width: number; height: number }, test: (page: Page) => Promise<void>) =>
+  withTab(chromium.browser, viewport, test);
 
 /** Gives the window that width and waits until the page is laid out at it. */
 async function resize(page: Page, width: number, height = 800): Promise<void> {
@@ -38,7 +37,7 @@ describe('the page layout', () => {
     // Every page type of the page registry and the not-found page: a new page is checked without a word here.
     const urls = onePageOfEach(sample);
     // Not watched for complaints: the not-found pages answer 404, which the browser reports as a failed load.
-    const { page } = await openPage(browser, { width: WIDTHS[0]!, height: 800 });
+    const { page } = await openPage(chromium.browser, { width: WIDTHS[0]!, height: 800 });
     try {
       const wider: string[] = [];
       for (const url of urls) {
@@ -60,7 +59,7 @@ describe('the page layout', () => {
     await withPage({ width, height: 900 }, async (page) => {
       await page.goto(`${baseUrl()}/`, { waitUntil: 'networkidle0' });
       // The first slide: the caption and picture of whichever slide is shown sit alike.
-      const slide = (await (await findByRole(page, 'region', 'Highlights')).$('.swiper-slide'))!;
+      const slide = (await (await page.waitForSelector('::-p-aria([name="Highlights"][role="region"])'))!.$('.swiper-slide'))!;
       const picture = await boxOf((await slide.$('img'))!);
       const caption = await boxOf((await slide.$('.hero-panel'))!);
       expect(picture.height).toBeGreaterThan(0);
@@ -71,7 +70,7 @@ describe('the page layout', () => {
   it.each([320, 375, 414])('keeps the pages of a listing to one line at %i px, with links that need no script', async (width) => {
     await withPage({ width, height: 800 }, async (page) => {
       await page.goto(`${baseUrl()}${paths.products(5)}`, { waitUntil: 'networkidle0' });
-      const pager = await findByRole(page, 'navigation', 'Pages');
+      const pager = (await page.waitForSelector('::-p-aria([name="Pages"][role="navigation"])'))!;
       const items = await pager.$$('li');
       const shown: { text: string; top: number }[] = [];
       for (const item of items) {
@@ -82,15 +81,15 @@ describe('the page layout', () => {
       expect(shown.map((item) => item.text)).toEqual(['Previous', '1', '…', '5', '…', expect.stringMatching(/^\d+$/), 'Next']);
       expect((await boxOf(pager)).right).toBeLessThanOrEqual(width);
       // Real addresses, as the spec's pagination has: the next page opens by its link alone.
-      expect(await hrefOf(await findByRole(pager, 'link', 'Next'))).toBe(paths.products(6));
-      expect(await hrefOf(await findByRole(pager, 'link', '1'))).toBe(paths.products(1));
+      expect(await hrefOf((await pager.waitForSelector('::-p-aria([name="Next"][role="link"])'))!)).toBe(paths.products(6));
+      expect(await hrefOf((await pager.waitForSelector('::-p-aria([name="1"][role="link"])'))!)).toBe(paths.products(1));
     });
   });
 
   it('keeps the spec’s page range on a wide screen', async () => {
     await withPage({ width: 1280, height: 800 }, async (page) => {
       await page.goto(`${baseUrl()}${paths.products(5)}`, { waitUntil: 'networkidle0' });
-      const links = await findAllByRole(await findByRole(page, 'navigation', 'Pages'), 'link');
+      const links = await (await page.waitForSelector('::-p-aria([name="Pages"][role="navigation"])'))!.$$('::-p-aria([role="link"])');
       const names = await Promise.all(links.map(textOf));
       expect(names.slice(0, 6)).toEqual(['Previous', '1', '2', '4', '5', '6']);
       expect(names.at(-1)).toBe('Next');
@@ -101,9 +100,9 @@ describe('the page layout', () => {
   it('rings the gallery thumbnail that has the keyboard’s focus', async () => {
     await withPage({ width: 1280, height: 800 }, async (page) => {
       await page.goto(`${baseUrl()}${paths.product(sample.product)}`, { waitUntil: 'networkidle0' });
-      const thumbnail = await findByRole(page, 'button', 'Show image 2 of 2');
+      const thumbnail = (await page.waitForSelector('::-p-aria([name="Show image 2 of 2"][role="button"])'))!;
       // Keyboard focus, as Tab gives it: the element before it, then Tab.
-      await (await findByRole(page, 'button', 'Show image 1 of 2')).focus();
+      await (await page.waitForSelector('::-p-aria([name="Show image 1 of 2"][role="button"])'))!.focus();
       await page.keyboard.press('Tab');
       expect(await thumbnail.evaluate((el) => el === document.activeElement && el.matches(':focus-visible'))).toBe(true);
       const ring = await thumbnail.evaluate((el) => {

@@ -1,7 +1,7 @@
-import type { Browser, ElementHandle, HTTPRequest, Page } from 'puppeteer-core';
+import type { ElementHandle, HTTPRequest, Page } from 'puppeteer-core';
 import { SCROLL_POSITION_KEY } from '../../shared/browser-storage';
 import { PAGE_SIZE } from '../../shared/catalogue';
-import { baseUrl, isSameDocument, launchBrowser, markDocument, newTabForEachTest as newTabOf, VIEWPORTS } from './browser';
+import { baseUrl, isSameDocument, markDocument, newTabForEachTest as newTabOf, testBrowser, VIEWPORTS } from './browser';
 import { banner, headerHasShadow } from './pages/header';
 import {
   currentPageNumber,
@@ -12,27 +12,13 @@ import {
   waitForListing,
   wrappedCardControls,
 } from './pages/listing-page';
-import {
-  byRole,
-  byText,
-  currentLinks,
-  eventually,
-  findAllByRole,
-  findByRole,
-  pageHeading,
-  textOf,
-  waitForPageHeading,
-} from './pages/queries';
+import { currentLinks, eventually, pageHeading, textOf, waitForPageHeading } from './pages/queries';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
+const chromium = testBrowser();
 
 const PHONE = VIEWPORTS[0];
 const DESKTOP = VIEWPORTS[1];
-const newTabForEachTest = (viewport: { width: number; height: number }) => newTabOf(() => browser, viewport);
+const newTabForEachTest = (viewport: { width: number; height: number }) => newTabOf(() => chromium.browser, viewport);
 
 const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
 /** The grey placeholder cards: hidden from screen readers (the 'Loading …' status speaks for them), only seen. */
@@ -64,7 +50,7 @@ describe.each(VIEWPORTS)('a product listing at $width×$height', (viewport) => {
     await page.goto(`${baseUrl()}/products/page/2`, { waitUntil: 'networkidle0' });
     await markDocument(page);
 
-    const sort = await findByRole(page, 'combobox', 'Sort by');
+    const sort = (await page.waitForSelector('::-p-aria([name="Sort by"][role="combobox"])'))!;
     await sort.select('az');
     await waitForListing(page, '/products/page/1?sort=az');
     const ascending = await productNames(page);
@@ -97,18 +83,16 @@ describe.each(VIEWPORTS)('a product listing at $width×$height', (viewport) => {
       const textOf = (html: string) => new DOMParser().parseFromString(html, 'text/html').body.textContent!.replace(/\s+/g, ' ').trim();
       return Object.fromEntries(data.map((product) => [product.name, textOf(product.description)]));
     }, PAGE_SIZE);
-    const cards = await productCards(await findByRole(page, 'main'));
+    const cards = await productCards((await page.waitForSelector('::-p-aria([role="main"])'))!);
     expect(cards).toHaveLength(PAGE_SIZE);
     const wrong: string[] = [];
     for (const card of cards) {
-      const name = await textOf(await findByRole(card, 'heading'));
-      const shown = await textOf(await findByRole(card, 'paragraph'));
+      const name = await textOf((await card.waitForSelector('::-p-aria([role="heading"])'))!);
+      const shown = await textOf((await card.waitForSelector('::-p-aria([role="paragraph"])'))!);
       const full = described[name]!;
       const kept = shown.replace(/…$/, '');
       // Clipped: the paragraph or a box around it inside the card hides part of it (a line clamp, an overflow).
-      const clipped = await (
-        await findByRole(card, 'paragraph')
-      ).evaluate((el) => {
+      const clipped = await (await card.waitForSelector('::-p-aria([role="paragraph"])'))!.evaluate((el) => {
         for (let box: Element | null = el; box && box.tagName !== 'ARTICLE'; box = box.parentElement) {
           const style = getComputedStyle(box);
           if (style.webkitLineClamp !== 'none' || (style.overflow !== 'visible' && box.scrollHeight > box.clientHeight + 1)) return true;
@@ -128,7 +112,8 @@ describe.each(VIEWPORTS)('a product listing at $width×$height', (viewport) => {
     const page = tab();
     await page.goto(`${baseUrl()}/products/page/1`, { waitUntil: 'networkidle0' });
     const wrapped: string[] = [];
-    for (const card of await productCards(await findByRole(page, 'main'))) wrapped.push(...(await wrappedCardControls(card)));
+    for (const card of await productCards((await page.waitForSelector('::-p-aria([role="main"])'))!))
+      wrapped.push(...(await wrappedCardControls(card)));
     expect(wrapped).toEqual([]);
   });
 
@@ -138,7 +123,7 @@ describe.each(VIEWPORTS)('a product listing at $width×$height', (viewport) => {
     await markDocument(page);
     const first = await productNames(page);
 
-    const next = await findByRole(page, 'link', 'Next');
+    const next = (await page.waitForSelector('::-p-aria([name="Next"][role="link"])'))!;
     expect(await next.evaluate((a) => a.getAttribute('href'))).toBe('/products/page/2?sort=za');
     await next.click();
     await waitForListing(page, '/products/page/2?sort=za');
@@ -161,12 +146,12 @@ describe.each(VIEWPORTS)('a product listing at $width×$height', (viewport) => {
     await page.goto(`${baseUrl()}/products/page/1`, { waitUntil: 'networkidle0' });
     expect(await placeholders(page)).toHaveLength(0);
     const api = await holdApiCalls(page);
-    await (await findByRole(page, 'link', 'Next')).click();
+    await page.locator('::-p-aria([name="Next"][role="link"])').click();
 
     // A status is announced by its text (it has no name of its own).
-    await page.waitForSelector(`${byRole('status')} ${byText('Loading products…')}`);
+    await page.waitForSelector('::-p-aria([role="status"]) ::-p-text("Loading products…")');
     expect(await placeholders(page)).toHaveLength(PAGE_SIZE);
-    expect(await productCards(await findByRole(page, 'main'))).toHaveLength(0);
+    expect(await productCards((await page.waitForSelector('::-p-aria([role="main"])'))!)).toHaveLength(0);
     expect(api.heldCount()).toBeGreaterThan(0);
 
     await api.release();
@@ -177,13 +162,13 @@ describe.each(VIEWPORTS)('a product listing at $width×$height', (viewport) => {
   it('shows the scroll-to-top button past 100 px and scrolls back to the top with it', async () => {
     const page = tab();
     await page.goto(`${baseUrl()}/products/page/1`, { waitUntil: 'networkidle0' });
-    const button = byRole('button', 'Scroll to top');
+    const button = '::-p-aria([name="Scroll to top"][role="button"])';
     await page.evaluate(() => window.scrollTo(0, 60));
     await page.waitForSelector(button, { hidden: true });
     expect(await headerHasShadow(page)).toBe(false);
 
     await page.evaluate(() => window.scrollTo(0, 400));
-    await (await findByRole(page, 'button', 'Scroll to top')).click();
+    await page.locator('::-p-aria([name="Scroll to top"][role="button"])').click();
     await page.waitForFunction(() => window.scrollY === 0);
     await page.waitForSelector(button, { hidden: true });
   });
@@ -199,7 +184,7 @@ describe.each(VIEWPORTS)('a product listing at $width×$height', (viewport) => {
 
   /** Scrolls the sixth card into view and opens its product; returns where the listing was. */
   async function openSixthProduct(page: Page): Promise<number> {
-    const title = (await productTitleLinks(await findByRole(page, 'main')))[5]!;
+    const title = (await productTitleLinks((await page.waitForSelector('::-p-aria([role="main"])'))!))[5]!;
     await title.evaluate((a) => a.scrollIntoView({ block: 'center' }));
     const y = await scrollY(page);
     expect(y).toBeGreaterThan(100);
@@ -264,15 +249,15 @@ describe.each(VIEWPORTS)('a product listing at $width×$height', (viewport) => {
     await page.keyboard.press('Escape');
     expect(await seen()).toEqual(['Tab false', 'Tab false', 'Escape false']);
 
-    const [firstCard] = await productCards(await findByRole(page, 'main'));
-    const picture = await findByRole(firstCard!, 'image');
+    const [firstCard] = await productCards((await page.waitForSelector('::-p-aria([role="main"])'))!);
+    const picture = (await firstCard!.waitForSelector('::-p-aria([role="image"])'))!;
     await picture.click({ button: 'right' });
     expect(await seen()).toEqual(['contextmenu true']);
     const dragAllowed = await picture.evaluate((img) => img.dispatchEvent(new DragEvent('dragstart', { bubbles: true, cancelable: true })));
     expect(dragAllowed).toBe(false);
 
     // Form fields keep their menu (paste, spelling).
-    const sort = await findByRole(page, 'combobox', 'Sort by');
+    const sort = (await page.waitForSelector('::-p-aria([name="Sort by"][role="combobox"])'))!;
     const menuAllowed = await sort.evaluate((select) =>
       select.dispatchEvent(new MouseEvent('contextmenu', { bubbles: true, cancelable: true })),
     );
@@ -290,11 +275,11 @@ describe('the listing sidebar on a desktop', () => {
   it('is a sticky column with the category shown highlighted, and no Filter button', async () => {
     const page = tab();
     await page.goto(`${baseUrl()}/categories/lamp-shades/page/1`, { waitUntil: 'networkidle0' });
-    const sidebar = await findByRole(page, 'navigation', 'Categories');
+    const sidebar = (await page.waitForSelector('::-p-aria([name="Categories"][role="navigation"])'))!;
     const background = (link: ElementHandle) => link.evaluate((a) => getComputedStyle(a).backgroundColor);
     const current = await currentLinks(sidebar);
     const active = await Promise.all(current.map(async (a) => ({ name: await textOf(a), background: await background(a) })));
-    const plain = (await findAllByRole(sidebar, 'link')).find((a) => !current.some((c) => c === a));
+    const plain = (await sidebar.$$('::-p-aria([role="link"])')).find((a) => !current.some((c) => c === a));
     expect(active).toHaveLength(1);
     expect(active[0]!.name).toBe('Lamp Shades');
     expect(active[0]!.background).not.toBe(await background(plain!));
@@ -307,7 +292,7 @@ describe('the listing sidebar on a desktop', () => {
       {},
       sidebar,
     );
-    expect(await page.$(byRole('button', 'Filter'))).toBeNull();
+    expect(await page.$('::-p-aria([name="Filter"][role="button"])')).toBeNull();
     expect(await pageHeading(page)).toBe('Lamp Shades');
   });
 
@@ -315,7 +300,7 @@ describe('the listing sidebar on a desktop', () => {
     const page = tab();
     // Both lists, 24 items: taller than an 800 px window below the header.
     await page.goto(`${baseUrl()}/products/page/1`, { waitUntil: 'networkidle0' });
-    const materials = await findByRole(page, 'navigation', 'Materials');
+    const materials = (await page.waitForSelector('::-p-aria([name="Materials"][role="navigation"])'))!;
     const sidebarState = () =>
       materials.evaluate((nav) => {
         const column = nav.closest('.col-md-3')!;
@@ -329,7 +314,7 @@ describe('the listing sidebar on a desktop', () => {
       });
     expect(await sidebarState()).toEqual({ scrollsInside: false, stickyTallerThanWindow: false });
     // Its last item is reached by scrolling the page.
-    const last = (await findAllByRole(materials, 'link')).at(-1)!;
+    const last = (await materials.$$('::-p-aria([role="link"])')).at(-1)!;
     await page.evaluate((a) => window.scrollTo(0, a.getBoundingClientRect().bottom + window.scrollY - window.innerHeight + 20), last);
     expect(
       await last.evaluate((a) => {
@@ -353,16 +338,16 @@ describe('the listing sidebar on a desktop', () => {
   it('lists both categories and materials beside all products, and highlights the material shown', async () => {
     const page = tab();
     await page.goto(`${baseUrl()}/products/page/1`, { waitUntil: 'networkidle0' });
-    const categories = await findByRole(page, 'navigation', 'Categories');
-    const materials = await findByRole(page, 'navigation', 'Materials');
-    expect(await findAllByRole(categories, 'link')).toHaveLength(12);
-    expect(await findAllByRole(materials, 'link')).toHaveLength(12);
+    const categories = (await page.waitForSelector('::-p-aria([name="Categories"][role="navigation"])'))!;
+    const materials = (await page.waitForSelector('::-p-aria([name="Materials"][role="navigation"])'))!;
+    expect(await categories.$$('::-p-aria([role="link"])')).toHaveLength(12);
+    expect(await materials.$$('::-p-aria([role="link"])')).toHaveLength(12);
     expect([...(await currentLinks(categories)), ...(await currentLinks(materials))]).toHaveLength(0);
 
     await markDocument(page);
-    await (await findByRole(materials, 'link', 'Seagrass')).click();
+    await (await materials.waitForSelector('::-p-aria([name="Seagrass"][role="link"])'))!.click();
     await waitForListing(page, '/materials/seagrass/page/1');
-    const [highlighted] = await currentLinks(await findByRole(page, 'navigation', 'Materials'));
+    const [highlighted] = await currentLinks((await page.waitForSelector('::-p-aria([name="Materials"][role="navigation"])'))!);
     expect(await textOf(highlighted!)).toBe('Seagrass');
     expect(await isSameDocument(page)).toBe(true);
   });
@@ -370,7 +355,7 @@ describe('the listing sidebar on a desktop', () => {
 
 describe('the Filter drawer on a phone', () => {
   const tab = newTabForEachTest(PHONE);
-  const filterDrawer = (page: Page) => findByRole(page, 'dialog', 'Filter', { visible: true });
+  const filterDrawer = async (page: Page) => (await page.waitForSelector('::-p-aria([name="Filter"][role="dialog"])', { visible: true }))!;
   const drawerShare = async (page: Page) =>
     (await filterDrawer(page)).evaluate((drawer) =>
       Math.round((drawer.getBoundingClientRect().width / document.documentElement.clientWidth) * 100),
@@ -383,21 +368,21 @@ describe('the Filter drawer on a phone', () => {
     await markDocument(page);
     expect(await bodyOverflow(page)).not.toBe('hidden');
 
-    await (await findByRole(page, 'button', 'Filter')).click();
+    await page.locator('::-p-aria([name="Filter"][role="button"])').click();
     const drawer = await filterDrawer(page);
     expect(await bodyOverflow(page)).toBe('hidden');
     expect(await drawerShare(page)).toBe(100);
     // It slides in until it rests against the right edge.
     await page.waitForFunction((el) => el.getBoundingClientRect().right === document.documentElement.clientWidth, {}, drawer);
 
-    await (await findByRole(drawer, 'link', 'Planters')).click();
+    await (await drawer.waitForSelector('::-p-aria([name="Planters"][role="link"])'))!.click();
     await waitForListing(page, '/categories/planters/page/1');
-    await page.waitForSelector(byRole('dialog'), { hidden: true });
+    await page.waitForSelector('::-p-aria([role="dialog"])', { hidden: true });
     await page.waitForFunction(() => getComputedStyle(document.body).overflow !== 'hidden');
     expect(await pageHeading(page)).toBe('Planters');
 
     // The category shown is the highlighted one when the drawer opens again.
-    await (await findByRole(page, 'button', 'Filter')).click();
+    await page.locator('::-p-aria([name="Filter"][role="button"])').click();
     const again = await filterDrawer(page);
     const [highlighted] = await currentLinks(again);
     expect(await textOf(highlighted!)).toBe('Planters');
@@ -407,7 +392,7 @@ describe('the Filter drawer on a phone', () => {
   it('is 100% wide under 376 px, 70% under 567 px, and 40% wide after a resize (spec §4), and closes with Escape', async () => {
     const page = tab();
     await page.goto(`${baseUrl()}/materials/rattan/page/1`, { waitUntil: 'networkidle0' });
-    await (await findByRole(page, 'button', 'Filter')).click();
+    await page.locator('::-p-aria([name="Filter"][role="button"])').click();
     await filterDrawer(page);
     expect(await drawerShare(page)).toBe(100);
 
@@ -420,7 +405,7 @@ describe('the Filter drawer on a phone', () => {
     expect(await drawerShare(page)).toBe(40);
 
     await page.keyboard.press('Escape');
-    await page.waitForSelector(byRole('dialog'), { hidden: true });
+    await page.waitForSelector('::-p-aria([role="dialog"])', { hidden: true });
     await page.waitForFunction(() => getComputedStyle(document.body).overflow !== 'hidden');
   });
 });
@@ -437,9 +422,9 @@ describe.each(VIEWPORTS)('the category and material grids at $width×$height', (
     expect(await placeholders(page)).toHaveLength(0);
     const firstPage = await taxonomyNames(page);
     const api = await holdApiCalls(page);
-    await (await findByRole(page, 'link', '2')).click();
+    await page.locator('::-p-aria([name="2"][role="link"])').click();
 
-    await page.waitForSelector(`${byRole('status')} ${byText(label)}`);
+    await page.waitForSelector(`::-p-aria([role="status"]) ${`::-p-text(${JSON.stringify(label)})`}`);
     expect(await placeholders(page)).toHaveLength(PAGE_SIZE);
     expect(await taxonomyNames(page)).toHaveLength(0);
 

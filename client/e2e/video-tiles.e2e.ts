@@ -1,11 +1,11 @@
-import type { Browser, Page } from 'puppeteer-core';
+import type { Page } from 'puppeteer-core';
 import sharp from 'sharp';
 import { startSite } from '../../test/built-server';
 import { timeoutWithStarts } from '../../test/wait';
 import { FAKE_CHANNEL, FAKE_KEY, fakePosterColour, fakeVideo, startFakeVideoPlatform } from '../../test/fake-video-platform';
 import { seededDatabase } from '../../test/seeded-database';
-import { launchBrowser, VIEWPORTS, watchProblems } from './browser';
-import { eventually, findAllByRole, findByRole, textOf } from './pages/queries';
+import { testBrowser, VIEWPORTS, watchProblems } from './browser';
+import { eventually, textOf } from './pages/queries';
 
 // The product videos page of a site whose video platform is configured (here a local fake of it): each tile shows
 // the platform's picture of its video, served by the site, with the video's title and length.
@@ -13,10 +13,10 @@ import { eventually, findAllByRole, findByRole, textOf } from './pages/queries';
 let database: Awaited<ReturnType<typeof seededDatabase>>;
 let fake: Awaited<ReturnType<typeof startFakeVideoPlatform>>;
 let site: Awaited<ReturnType<typeof startSite>>;
-let browser: Browser;
+const chromium = testBrowser();
 
 beforeAll(async () => {
-  [database, fake, browser] = await Promise.all([seededDatabase('video_tiles_e2e'), startFakeVideoPlatform(20), launchBrowser()]);
+  [database, fake] = await Promise.all([seededDatabase('video_tiles_e2e'), startFakeVideoPlatform(20)]);
   site = await startSite(
     {
       DATABASE_URL: database.url,
@@ -30,7 +30,6 @@ beforeAll(async () => {
 }, timeoutWithStarts(1));
 afterAll(async () => {
   await site?.stop();
-  await browser?.close();
   await fake?.close();
   await database?.drop();
 });
@@ -55,7 +54,7 @@ describe.each(VIEWPORTS)('video tiles at $width×$height', (viewport) => {
   let problems: string[];
   const otherOrigins: string[] = [];
   beforeEach(async () => {
-    page = await browser.newPage();
+    page = await chromium.browser.newPage();
     await page.setViewport({ width: viewport.width, height: viewport.height });
     problems = watchProblems(page);
     otherOrigins.length = 0;
@@ -72,7 +71,7 @@ describe.each(VIEWPORTS)('video tiles at $width×$height', (viewport) => {
 
   it("shows each video's own picture, from the site, with its title and length", async () => {
     await page.goto(`${site.url}/product-videos`, { waitUntil: 'networkidle0' });
-    const tiles = await findAllByRole(await findByRole(page, 'list', 'Videos'), 'listitem');
+    const tiles = await (await page.waitForSelector('::-p-aria([name="Videos"][role="list"])'))!.$$('::-p-aria([role="listitem"])');
     expect(tiles).toHaveLength(8);
     for (const [i, tile] of tiles.entries()) {
       await tile.evaluate((li) => li.scrollIntoView({ block: 'center' }));
@@ -101,8 +100,8 @@ describe.each(VIEWPORTS)('video tiles at $width×$height', (viewport) => {
       expect(look.length).toBe(i === 3 ? null : `${i + 1}:${String((i * 7) % 60).padStart(2, '0')}`);
     }
     // The length is said with the title by the play button.
-    await findByRole(page, 'button', `Play video: ${fakeVideo(1).title}, 2 minutes 7 seconds`);
-    await findByRole(page, 'button', `Play video: ${fakeVideo(3).title}`);
+    await page.waitForSelector(`::-p-aria([name="Play video: ${fakeVideo(1).title}, 2 minutes 7 seconds"][role="button"])`);
+    await page.waitForSelector(`::-p-aria([name="Play video: ${fakeVideo(3).title}"][role="button"])`);
     expect(otherOrigins).toEqual([]);
   });
 });

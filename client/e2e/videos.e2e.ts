@@ -1,21 +1,20 @@
-import type { Browser, Page } from 'puppeteer-core';
+import type { Page } from 'puppeteer-core';
 import { DEFAULT_VIDEO_PAGE_SIZE } from '../../shared/videos';
-import { baseUrl, launchBrowser, newTabForEachTest, VIEWPORTS } from './browser';
-import { byRole, eventually, findAllByRole, findByRole, textOf } from './pages/queries';
+import { baseUrl, newTabForEachTest, testBrowser, VIEWPORTS } from './browser';
+import { eventually, textOf } from './pages/queries';
 
 // The built server runs without a video platform key, so the page shows the stored videos (14 in the seed).
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
+const chromium = testBrowser();
 
-const videoList = (page: Page) => findByRole(page, 'list', 'Videos');
-const videoTitles = async (page: Page) => Promise.all((await findAllByRole(await videoList(page), 'heading')).map(textOf));
+const videoList = async (page: Page) => (await page.waitForSelector('::-p-aria([name="Videos"][role="list"])'))!;
+const videoTitles = async (page: Page) => Promise.all((await (await videoList(page)).$$('::-p-aria([role="heading"])')).map(textOf));
 /** Previous or Next: a link while there is a page that way, a disabled button at the end. */
 async function pager(page: Page, name: 'Previous' | 'Next') {
-  const nav = await findByRole(page, 'navigation', 'Video pages');
-  const [control] = [...(await findAllByRole(nav, 'link', name)), ...(await findAllByRole(nav, 'button', name))];
+  const nav = (await page.waitForSelector('::-p-aria([name="Video pages"][role="navigation"])'))!;
+  const [control] = [
+    ...(await nav.$$(`::-p-aria([name="${name}"][role="link"])`)),
+    ...(await nav.$$(`::-p-aria([name="${name}"][role="button"])`)),
+  ];
   if (!control) throw new Error(`no ${name} in the video pages`);
   return control.evaluate((el) => ({
     tag: el.tagName,
@@ -36,7 +35,7 @@ async function answerForThePlayer(page: Page) {
 }
 
 describe.each(VIEWPORTS)('product videos at $width×$height', (viewport) => {
-  const tab = newTabForEachTest(() => browser, viewport);
+  const tab = newTabForEachTest(() => chromium.browser, viewport);
 
   it('shows 8 videos, pages forward with Next and back with Previous, each disabled at its end', async () => {
     const page = tab();
@@ -46,8 +45,8 @@ describe.each(VIEWPORTS)('product videos at $width×$height', (viewport) => {
     expect(await pager(page, 'Previous')).toEqual(expect.objectContaining({ tag: 'BUTTON', disabled: true }));
     expect((await pager(page, 'Next')).href).toMatch(/^\/product-videos\?pageSize=8&pageToken=/);
 
-    await (await findByRole(page, 'link', 'Next')).click();
-    await findByRole(page, 'link', 'Previous');
+    await page.locator('::-p-aria([name="Next"][role="link"])').click();
+    await page.waitForSelector('::-p-aria([name="Previous"][role="link"])');
     const second = await videoTitles(page);
     expect(second.length).toBeGreaterThan(0);
     expect(second.some((title) => first.includes(title))).toBe(false);
@@ -55,19 +54,19 @@ describe.each(VIEWPORTS)('product videos at $width×$height', (viewport) => {
     expect(await pager(page, 'Previous')).toEqual(expect.objectContaining({ tag: 'A', disabled: false }));
     expect(await pager(page, 'Next')).toEqual(expect.objectContaining({ tag: 'BUTTON', disabled: true }));
 
-    await (await findByRole(page, 'link', 'Previous')).click();
-    await page.waitForSelector(byRole('link', 'Previous'), { hidden: true });
+    await page.locator('::-p-aria([name="Previous"][role="link"])').click();
+    await page.waitForSelector('::-p-aria([name="Previous"][role="link"])', { hidden: true });
     expect(await videoTitles(page)).toEqual(first);
   });
 
   it('shows more videos a page when 16 is chosen, with the size in the URL', async () => {
     const page = tab();
     await page.goto(`${baseUrl()}/product-videos`, { waitUntil: 'networkidle0' });
-    await (await findByRole(page, 'combobox', 'Videos per page')).select('16');
+    await (await page.waitForSelector('::-p-aria([name="Videos per page"][role="combobox"])'))!.select('16');
     await page.waitForFunction(() => window.location.search === '?pageSize=16');
     await eventually(
       `more than ${DEFAULT_VIDEO_PAGE_SIZE} videos show`,
-      async () => (await findAllByRole(await videoList(page), 'listitem')).length > DEFAULT_VIDEO_PAGE_SIZE,
+      async () => (await (await videoList(page)).$$('::-p-aria([role="listitem"])')).length > DEFAULT_VIDEO_PAGE_SIZE,
     );
     const titles = await videoTitles(page);
     expect(titles.length).toBeGreaterThan(DEFAULT_VIDEO_PAGE_SIZE);
@@ -76,7 +75,7 @@ describe.each(VIEWPORTS)('product videos at $width×$height', (viewport) => {
     // The server renders the same page from the URL.
     await page.reload({ waitUntil: 'networkidle0' });
     expect(await videoTitles(page)).toEqual(titles);
-    const size = await findByRole(page, 'combobox', 'Videos per page');
+    const size = (await page.waitForSelector('::-p-aria([name="Videos per page"][role="combobox"])'))!;
     expect(await size.evaluate((select) => (select as HTMLSelectElement).value)).toBe('16');
   });
 
@@ -84,7 +83,7 @@ describe.each(VIEWPORTS)('product videos at $width×$height', (viewport) => {
     const page = tab();
     await page.goto(`${baseUrl()}/product-videos`, { waitUntil: 'networkidle0' });
     const sources: string[] = [];
-    for (const [i, tile] of (await findAllByRole(await videoList(page), 'listitem')).entries()) {
+    for (const [i, tile] of (await (await videoList(page)).$$('::-p-aria([role="listitem"])')).entries()) {
       await tile.evaluate((li) => li.scrollIntoView({ block: 'center' }));
       await eventually(`tile ${i}'s poster is drawn`, () => tile.$eval('img', (img) => img.complete && img.naturalWidth > 0));
       sources.push(await tile.$eval('img', (img) => new URL(img.currentSrc).pathname));
@@ -99,13 +98,13 @@ describe.each(VIEWPORTS)('product videos at $width×$height', (viewport) => {
     const page = tab();
     await answerForThePlayer(page);
     await page.goto(`${baseUrl()}/product-videos`, { waitUntil: 'networkidle0' });
-    expect(await findAllByRole(page, 'Iframe')).toHaveLength(0);
+    expect(await page.$$('::-p-aria([role="Iframe"])')).toHaveLength(0);
     const [title] = await videoTitles(page);
-    await (await findByRole(page, 'button', `Play video: ${title}`)).click();
+    await page.locator(`::-p-aria([name="Play video: ${title}"][role="button"])`).click();
     // Found by its title: the frame is named after the video, as a screen reader announces it.
-    const frame = await findByRole(page, 'Iframe', title);
+    const frame = (await page.waitForSelector(`::-p-aria([name="${title}"][role="Iframe"])`))!;
     expect(await frame.evaluate((f) => f.getAttribute('src'))).toMatch(/^https:\/\/www\.youtube-nocookie\.com\/embed\//);
-    expect(await findAllByRole(page, 'Iframe')).toHaveLength(1);
+    expect(await page.$$('::-p-aria([role="Iframe"])')).toHaveLength(1);
     expect(await page.$$(`::-p-aria([name="Play video: ${title}"][role="button"])`)).toHaveLength(0);
   });
 
@@ -114,8 +113,8 @@ describe.each(VIEWPORTS)('product videos at $width×$height', (viewport) => {
     await answerForThePlayer(page);
     await page.goto(`${baseUrl()}/product-videos`, { waitUntil: 'networkidle0' });
     const [title] = await videoTitles(page);
-    await (await findByRole(page, 'button', `Play video: ${title}`)).click();
-    const player = await findByRole(page, 'Iframe', title);
+    await page.locator(`::-p-aria([name="Play video: ${title}"][role="button"])`).click();
+    const player = (await page.waitForSelector(`::-p-aria([name="${title}"][role="Iframe"])`))!;
     const features = ['autoplay', 'encrypted-media', 'picture-in-picture', 'fullscreen', 'accelerometer', 'gyroscope', 'clipboard-write'];
     const powerful = ['camera', 'microphone', 'geolocation', 'payment', 'usb'];
     // Chromium's view of the Permissions-Policy: what the player's frame, and the page itself, may use.

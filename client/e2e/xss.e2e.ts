@@ -1,13 +1,13 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Browser, Page } from 'puppeteer-core';
+import type { Page } from 'puppeteer-core';
 import { API_BASE } from '../../shared/contracts/define-endpoint';
 import { inquiriesApi } from '../../shared/contracts/inquiries';
 import { inquiryExamples } from '../../test/api-examples';
 import { paths } from '../../shared/paths';
 import { createIsolatedTestApp } from '../../test/test-app';
 import { XSS_HOOK, xssPayloads, type XssPayload } from '../../test/xss-payloads';
-import { launchBrowser } from './browser';
+import { testBrowser } from './browser';
 
 // Every payload is stored through the forms and in every stored text field, then rendered where that text
 // appears: pages (server HTML, hydration data, the hydrated DOM) and e-mails. The browser runs with the
@@ -22,7 +22,7 @@ const browserSearchSample = everyPayload ? payloads : payloads.filter((_, i) => 
 let site: Awaited<ReturnType<typeof createIsolatedTestApp>>;
 let server: Server;
 let base: string;
-let browser: Browser;
+const chromium = testBrowser();
 let productPaths: string[] = [];
 
 const chunks = <T>(items: T[], count: number): T[][] => Array.from({ length: count }, (_, i) => items.filter((_, j) => j % count === i));
@@ -88,10 +88,8 @@ beforeAll(async () => {
   server = site.app.listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  browser = await launchBrowser();
 });
 afterAll(async () => {
-  await browser?.close();
   server?.close();
   server?.closeAllConnections();
   await site?.dispose();
@@ -113,7 +111,7 @@ function foreignScripts(page: string): string[] {
 // busy machine may never see answered once it has left, and the wait for a quiet network would never end.
 // Several tabs at once make the long run wait on the network less.
 async function watchedPage(): Promise<{ page: Page; dialogs: string[] }> {
-  const page = await browser.newPage();
+  const page = await chromium.browser.newPage();
   await page.setViewport({ width: 1280, height: 800 });
   await page.setBypassCSP(true);
   await page.evaluateOnNewDocument(XSS_HOOK);

@@ -1,5 +1,4 @@
 import type { Page } from 'puppeteer-core';
-import { findByRole } from './queries';
 
 // The owner's dashboard: every chart is one image named by its title, with its numbers in a table of the same name
 // that screen readers read instead of the drawing.
@@ -13,7 +12,7 @@ export interface ChartTable {
 
 /** The data table of the chart titled `title`, as a screen reader reads it. */
 export async function chartTable(page: Page, title: string): Promise<ChartTable> {
-  const table = await findByRole(page, 'table', title);
+  const table = (await page.waitForSelector(`::-p-aria([name="${title}"][role="table"])`))!;
   return table.evaluate((el) => {
     const text = (cell: Element) => cell.textContent?.trim() ?? '';
     return {
@@ -27,4 +26,4 @@ export async function chartTable(page: Page, title: string): Promise<ChartTable>
 }
 
 /** The dashboard's period links ('4 weeks', '12 weeks', …). */
-export const periodNavigation = (page: Page) => findByRole(page, 'navigation', 'Period');
+export const periodNavigation = async (page: Page) => (await page.waitForSelector('::-p-aria([name="Period"][role="navigation"])'))!;

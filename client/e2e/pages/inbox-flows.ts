@@ -1,5 +1,5 @@
 import type { ElementHandle, Page } from 'puppeteer-core';
-import { byText, eventually, findAllByRole, findByRole, press, textOf } from './queries';
+import { eventually, textOf } from './queries';
 import { inquiryLink } from './inbox';
 
 // The inbox beyond what pages/inbox.ts covers: a row's words, searching the list, what a link downloads, and
@@ -13,21 +13,21 @@ export async function rowText(page: Page, reference: string): Promise<string> {
 
 /** Searches the list for `words` as a person does: types them into the search box and presses Search. */
 export async function searchInbox(page: Page, words: string): Promise<void> {
-  const filters = await findByRole(page, 'search', 'Filter inquiries');
-  const box = await findByRole(filters, 'searchbox', 'Search');
+  const filters = (await page.waitForSelector('::-p-aria([name="Filter inquiries"][role="search"])'))!;
+  const box = (await filters.waitForSelector('::-p-aria([name="Search"][role="searchbox"])'))!;
   await box.click({ count: 3 });
   await box.type(words);
-  await press(filters, 'Search');
+  await (await filters.waitForSelector('::-p-aria([name="Search"][role="button"])'))!.click();
 }
 
 /** Waits until the line above the list reads `text` ('2 inquiries match these filters'): the list is reloaded. */
 export async function waitForListTotal(page: Page, text: string): Promise<void> {
-  await page.waitForSelector(byText(text));
+  await page.waitForSelector(`::-p-text(${JSON.stringify(text)})`);
 }
 
 /** Whether the inquiry with that reference is in the list shown. */
 export async function isListed(page: Page, reference: string): Promise<boolean> {
-  return (await findAllByRole(page, 'link', reference)).length > 0;
+  return (await page.$$(`::-p-aria([name="${reference}"][role="link"])`)).length > 0;
 }
 
 /** Waits until the inquiry with that reference is no longer listed. */
@@ -55,7 +55,7 @@ export async function downloadOf(page: Page, link: ElementHandle): Promise<{ sta
 export async function roleStartingWith(page: Page, role: string, start: string): Promise<ElementHandle<Element>> {
   let found: ElementHandle<Element> | undefined;
   await eventually(`a ${role} reading ${start}…`, async () => {
-    for (const element of await findAllByRole(page, role)) if ((await textOf(element)).startsWith(start)) found = element;
+    for (const element of await page.$$(`::-p-aria([role="${role}"])`)) if ((await textOf(element)).startsWith(start)) found = element;
     return found !== undefined;
   });
   return found!;
@@ -63,7 +63,7 @@ export async function roleStartingWith(page: Page, role: string, start: string):
 
 /** Chooses, in the drop-down list labelled `label`, the option whose text begins with `start` (a reference). */
 export async function chooseStartingWith(page: Page, label: string, start: string): Promise<void> {
-  const select = (await findByRole(page, 'combobox', label)) as ElementHandle<HTMLSelectElement>;
+  const select = (await page.waitForSelector(`::-p-aria([name="${label}"][role="combobox"])`))! as ElementHandle<HTMLSelectElement>;
   const value = await select.evaluate(
     (el, text) => [...el.options].find((option) => option.text.trim().startsWith(text))?.value ?? null,
     start,

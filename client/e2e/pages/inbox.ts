@@ -1,6 +1,6 @@
 import type { Browser, ElementHandle, Page } from 'puppeteer-core';
 import { baseUrl } from '../browser';
-import { byText, findByRole, type Scope } from './queries';
+import { type Scope } from './queries';
 
 // The back office's inbox as a sales person uses it: the list, one inquiry, its forms and its timeline.
 
@@ -29,12 +29,12 @@ export async function submitInquiry(buyer: { name: string; email: string; subjec
 }
 
 /** The link to an inquiry by its reference, as shown in the list (the table or, on a phone, the cards). */
-export const inquiryLink = (page: Page, reference: string, timeout?: number) =>
-  findByRole(page, 'link', reference, timeout === undefined ? {} : { timeout });
+export const inquiryLink = async (page: Page, reference: string, timeout?: number) =>
+  (await page.waitForSelector(`::-p-aria([name="${reference}"][role="link"])`, timeout === undefined ? {} : { timeout }))!;
 
 /** Chooses the option that reads `optionText` in the drop-down list labelled `label`. */
 export async function choose(scope: Scope, label: string, optionText: string): Promise<void> {
-  const select = (await findByRole(scope, 'combobox', label)) as ElementHandle<HTMLSelectElement>;
+  const select = (await scope.waitForSelector(`::-p-aria([name="${label}"][role="combobox"])`))! as ElementHandle<HTMLSelectElement>;
   const value = await select.evaluate(
     (el, text) => [...el.options].find((option) => option.text.trim() === text)?.value ?? null,
     optionText,
@@ -45,17 +45,17 @@ export async function choose(scope: Scope, label: string, optionText: string): P
 
 /** The value chosen in the drop-down list labelled `label`, as its text. */
 export async function chosen(scope: Scope, label: string): Promise<string> {
-  const select = (await findByRole(scope, 'combobox', label)) as ElementHandle<HTMLSelectElement>;
+  const select = (await scope.waitForSelector(`::-p-aria([name="${label}"][role="combobox"])`))! as ElementHandle<HTMLSelectElement>;
   return select.evaluate((el) => el.options[el.selectedIndex]?.text.trim() ?? '');
 }
 
 /** Waits for the words `text` to show on the page (a notification, a message under a field). */
 export async function waitForText(scope: Scope, text: string, timeout?: number): Promise<void> {
-  await scope.waitForSelector(byText(text), { visible: true, ...(timeout === undefined ? {} : { timeout }) });
+  await scope.waitForSelector(`::-p-text(${JSON.stringify(text)})`, { visible: true, ...(timeout === undefined ? {} : { timeout }) });
 }
 
 /** The inquiry's timeline (a region named by its heading). */
-export const timeline = (page: Page) => findByRole(page, 'region', 'Timeline');
+export const timeline = async (page: Page) => (await page.waitForSelector('::-p-aria([name="Timeline"][role="region"])'))!;
 
 /** Whether the page can be scrolled sideways: nothing on it is wider than the window. */
 export const scrollsSideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);

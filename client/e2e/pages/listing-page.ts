@@ -1,13 +1,14 @@
 import type { ElementHandle, Page } from 'puppeteer-core';
 import { PAGE_SIZE } from '../../../shared/catalogue';
-import { currentLinks, eventually, findAllByRole, findByRole, levelOf, textOf, type Scope } from './queries';
+import { currentLinks, eventually, levelOf, textOf, type Scope } from './queries';
 
 /** The product cards (articles) in a listing, a section or a carousel, in order. */
-export const productCards = (scope: Scope) => findAllByRole(scope, 'article');
+export const productCards = (scope: Scope) => scope.$$('::-p-aria([role="article"])');
 
 /** The link in a card's title: the product's name, leading to its page. */
 export async function cardTitleLink(card: ElementHandle): Promise<ElementHandle<Element>> {
-  return findByRole(await findByRole(card, 'heading'), 'link');
+  const heading = (await card.waitForSelector('::-p-aria([role="heading"])'))!;
+  return (await heading.waitForSelector('::-p-aria([role="link"])'))!;
 }
 
 export async function productTitleLinks(scope: Scope): Promise<ElementHandle<Element>[]> {
@@ -16,7 +17,7 @@ export async function productTitleLinks(scope: Scope): Promise<ElementHandle<Ele
 
 /** The first product card of the page's main content, its title link and the product's name. */
 export async function firstProduct(page: Page): Promise<{ card: ElementHandle<Element>; link: ElementHandle<Element>; name: string }> {
-  const [card] = await productCards(await findByRole(page, 'main'));
+  const [card] = await productCards((await page.waitForSelector('::-p-aria([role="main"])'))!);
   if (!card) throw new Error('no product card on the page');
   const link = await cardTitleLink(card);
   return { card, link, name: await textOf(link) };
@@ -24,7 +25,7 @@ export async function firstProduct(page: Page): Promise<{ card: ElementHandle<El
 
 /** The product names of the page's main content, in order. */
 export async function productNames(page: Page): Promise<string[]> {
-  return Promise.all((await productTitleLinks(await findByRole(page, 'main'))).map(textOf));
+  return Promise.all((await productTitleLinks((await page.waitForSelector('::-p-aria([role="main"])'))!)).map(textOf));
 }
 
 /** Waits until the address is `pathAndSearch` and the main content shows `count` products (a full page). */
@@ -32,19 +33,19 @@ export async function waitForListing(page: Page, pathAndSearch: string, count = 
   await page.waitForFunction((expected) => `${location.pathname}${location.search}` === expected, {}, pathAndSearch);
   await eventually(
     `${pathAndSearch} shows ${count} products`,
-    async () => (await productCards(await findByRole(page, 'main'))).length === count,
+    async () => (await productCards((await page.waitForSelector('::-p-aria([role="main"])'))!)).length === count,
   );
 }
 
 /** The page number the pager marks as the current page. */
 export async function currentPageNumber(page: Page): Promise<string | undefined> {
-  const [current] = await currentLinks(await findByRole(page, 'navigation', 'Pages'));
+  const [current] = await currentLinks((await page.waitForSelector('::-p-aria([name="Pages"][role="navigation"])'))!);
   return current ? textOf(current) : undefined;
 }
 
 /** The names on the category or material cards of the page's main content (their headings, under the page's own). */
 export async function taxonomyNames(page: Page): Promise<string[]> {
-  const headings = await findAllByRole(await findByRole(page, 'main'), 'heading');
+  const headings = await (await page.waitForSelector('::-p-aria([role="main"])'))!.$$('::-p-aria([role="heading"])');
   const levels = await Promise.all(headings.map(levelOf));
   return Promise.all(headings.filter((_, i) => levels[i] !== 1).map(textOf));
 }
@@ -54,8 +55,11 @@ export async function taxonomyNames(page: Page): Promise<string[]> {
  * label wrapped under itself): none, on a card that fits its buttons.
  */
 export async function wrappedCardControls(card: ElementHandle): Promise<string[]> {
-  const name = await textOf(await findByRole(card, 'heading'));
-  const controls = [await findByRole(card, 'link', 'Request Quotation'), await findByRole(card, 'button', `Add to quote basket: ${name}`)];
+  const name = await textOf((await card.waitForSelector('::-p-aria([role="heading"])'))!);
+  const controls = [
+    (await card.waitForSelector('::-p-aria([name="Request Quotation"][role="link"])'))!,
+    (await card.waitForSelector(`::-p-aria([name="Add to quote basket: ${name}"][role="button"])`))!,
+  ];
   const wrapped: string[] = [];
   for (const control of controls) {
     const oneLine = await control.evaluate((el) => {

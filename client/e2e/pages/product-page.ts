@@ -1,19 +1,20 @@
 import type { Page } from 'puppeteer-core';
-import { byRole, findByRole, type Scope } from './queries';
+import { type Scope } from './queries';
 
 /** Request Quotation on a card or a product page: a link to the order page, which opens the dialog on wide screens. */
-export const requestQuotation = async (scope: Scope) => (await findByRole(scope, 'link', 'Request Quotation')).click();
+export const requestQuotation = async (scope: Scope) =>
+  (await scope.waitForSelector('::-p-aria([name="Request Quotation"][role="link"])'))!.click();
 
 /** The quotation dialog's name (its title), which says the product it is about. */
 export const quotationTitle = (productName: string) => `Request a Quotation: ${productName}`;
 
 /** The quotation dialog of that product, shown. */
-export const quotationDialog = (page: Page, productName: string) =>
-  findByRole(page, 'dialog', quotationTitle(productName), { visible: true });
+export const quotationDialog = async (page: Page, productName: string) =>
+  (await page.waitForSelector(`::-p-aria([name="${quotationTitle(productName)}"][role="dialog"])`, { visible: true }))!;
 
 /** Waits until the quotation dialog of that product has closed. */
 export const quotationDialogClosed = (page: Page, productName: string) =>
-  page.waitForSelector(byRole('dialog', quotationTitle(productName)), { hidden: true });
+  page.waitForSelector(`::-p-aria([name="${quotationTitle(productName)}"][role="dialog"])`, { hidden: true });
 
 /** The quotation form's fields, by their labels. */
 export const QUOTATION = {

@@ -1,34 +1,7 @@
-import type { ElementHandle, Page, WaitForSelectorOptions } from 'puppeteer-core';
+import type { ElementHandle, Page } from 'puppeteer-core';
 
 /** Where to look: the whole page, or inside an element found before (a dialog, a region, a list). */
 export type Scope = Page | ElementHandle;
-
-/**
- * Puppeteer's ARIA query: an element as a screen reader announces it, by its role and, if given, its exact
- * accessible name (the label, alt text or text content Chromium computes). Only elements in the accessibility
- * tree match, so what is hidden from a person is not found.
- */
-export function byRole(role: string, name?: string): string {
-  return name === undefined ? `::-p-aria([role="${role}"])` : `::-p-aria([name="${name}"][role="${role}"])`;
-}
-
-/** The innermost elements whose text contains `text`, as a person reads it on the page. */
-export const byText = (text: string): string => `::-p-text(${JSON.stringify(text)})`;
-
-/** Waits for the element of that role and name, and fails with both in the message when it never comes. */
-export async function findByRole(
-  scope: Scope,
-  role: string,
-  name?: string,
-  options: WaitForSelectorOptions = {},
-): Promise<ElementHandle<Element>> {
-  const element = await scope.waitForSelector(byRole(role, name), options);
-  if (!element) throw new Error(`no ${role}${name === undefined ? '' : ` named ${name}`}`);
-  return element as ElementHandle<Element>;
-}
-
-export const findAllByRole = (scope: Scope, role: string, name?: string) =>
-  scope.$$(byRole(role, name)) as Promise<ElementHandle<Element>[]>;
 
 /** The text a person reads in the element, trimmed. */
 export const textOf = (element: ElementHandle) => element.evaluate((el) => el.textContent?.trim() ?? '');
@@ -36,21 +9,11 @@ export const textOf = (element: ElementHandle) => element.evaluate((el) => el.te
 /** Where the link goes, as written in the page. */
 export const hrefOf = (link: ElementHandle) => link.evaluate((a) => a.getAttribute('href') ?? '');
 
-/** Types each value into the text box of that label, in order. */
-export async function fillByLabel(scope: Scope, values: Record<string, string>): Promise<void> {
-  for (const [label, value] of Object.entries(values)) await (await findByRole(scope, 'textbox', label)).type(value);
-}
-
 /** The links inside `scope` that say they lead to the page shown (aria-current="page"), in order. */
 export async function currentLinks(scope: Scope): Promise<ElementHandle<Element>[]> {
-  const links = await findAllByRole(scope, 'link');
+  const links = await scope.$$('::-p-aria([role="link"])');
   const current = await Promise.all(links.map((a) => a.evaluate((el) => el.getAttribute('aria-current') === 'page')));
   return links.filter((_, i) => current[i]);
-}
-
-/** Clicks the button or link of that name (waits for it first). */
-export async function press(scope: Scope, name: string, role: 'button' | 'link' = 'button'): Promise<void> {
-  await (await findByRole(scope, role, name)).click();
 }
 
 /** A query that a navigation cut short (the page was replaced under it) has no answer yet: ask again. */
@@ -100,7 +63,7 @@ export const levelOf = (heading: ElementHandle) =>
 
 /** The page's main headings (level 1), with that name if given. */
 async function mainHeadings(page: Page, name?: string): Promise<ElementHandle<Element>[]> {
-  const headings = await findAllByRole(page, 'heading', name);
+  const headings = await page.$$(name === undefined ? '::-p-aria([role="heading"])' : `::-p-aria([name="${name}"][role="heading"])`);
   const levels = await Promise.all(headings.map(levelOf));
   return headings.filter((_, i) => levels[i] === 1);
 }

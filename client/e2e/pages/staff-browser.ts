@@ -1,7 +1,7 @@
-import type { Browser, Page } from 'puppeteer-core';
+import type { Page } from 'puppeteer-core';
 import type { StaffRole } from '../../../shared/staff/roles';
 import { closeStaffDatabase, type StaffCookie, staffSession } from '../../../test/built-server-staff';
-import { launchBrowser } from '../browser';
+import { testBrowser } from '../browser';
 import { staffTab } from './inbox';
 
 /**
@@ -9,15 +9,13 @@ import { staffTab } from './inbox';
  * `tab(width)` opens a new tab of theirs, with the list of what the page complains about.
  */
 export function signedInBrowser(role: StaffRole): { tab: (width?: number) => Promise<{ page: Page; problems: string[] }> } {
-  let browser: Browser;
+  const chromium = testBrowser();
   let staff: StaffCookie;
   beforeAll(async () => {
-    browser = await launchBrowser();
     staff = await staffSession(role);
   });
   afterAll(async () => {
-    await browser?.close();
     await closeStaffDatabase();
   });
-  return { tab: (width) => staffTab(browser, staff.cookie, width) };
+  return { tab: (width) => staffTab(chromium.browser, staff.cookie, width) };
 }

@@ -1,7 +1,7 @@
 import type { Page } from 'puppeteer-core';
-import { findByRole, textOf } from './queries';
+import { textOf } from './queries';
 
 /** The text of the notification that pops up (react-toastify announces each toast as an alert). */
 export async function toastText(page: Page): Promise<string> {
-  return textOf(await findByRole(page, 'alert', undefined, { visible: true }));
+  return textOf((await page.waitForSelector('::-p-aria([role="alert"])', { visible: true }))!);
 }

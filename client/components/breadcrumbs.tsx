@@ -1,3 +1,5 @@
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { useLingui } from '@lingui/react';
 import { useLocation } from 'react-router-dom';
 import { AppLink } from './app-link';
 import { JsonLd } from '../head/json-ld';
@@ -6,9 +8,12 @@ import { homePage } from '../routes/home.page';
 import type { PageDefinition } from '../routes/page-definition';
 
 export interface Crumb {
-  label: string;
+  /** A page's name from the message catalogue, or an item's own name (a product's, a category's). */
+  label: MessageDescriptor | string;
   to?: string;
 }
+
+const textOf = (i18n: I18n, label: Crumb['label']) => (typeof label === 'string' ? label : i18n._(label));
 
 /** The first step of every trail. */
 export const HOME_CRUMB: Crumb = { label: homePage.label, to: homePage.href() };
@@ -17,13 +22,13 @@ export const HOME_CRUMB: Crumb = { label: homePage.label, to: homePage.href() };
 export const pageCrumbs = (page: PageDefinition): Crumb[] => [HOME_CRUMB, { label: page.label }];
 
 /** The trail as schema.org's BreadcrumbList, for search engines. */
-export function breadcrumbData(items: Crumb[], baseUrl: string, currentUrl: string) {
+export function breadcrumbData(i18n: I18n, items: Crumb[], baseUrl: string, currentUrl: string) {
   return {
     '@type': 'BreadcrumbList',
     itemListElement: items.map((item, i) => ({
       '@type': 'ListItem',
       position: i + 1,
-      name: item.label,
+      name: textOf(i18n, item.label),
       item: i === items.length - 1 ? currentUrl : `${baseUrl}${item.to ?? ''}`,
     })),
   };
@@ -33,18 +38,20 @@ export function breadcrumbData(items: Crumb[], baseUrl: string, currentUrl: stri
 export function Breadcrumbs({ items }: { items: Crumb[] }) {
   const { baseUrl } = useLayoutData();
   const { pathname } = useLocation();
+  const { i18n } = useLingui();
+  const labels = items.map((item) => textOf(i18n, item.label));
   return (
     <nav aria-label="Breadcrumb">
-      <JsonLd data={breadcrumbData(items, baseUrl, `${baseUrl}${pathname}`)} />
+      <JsonLd data={breadcrumbData(i18n, items, baseUrl, `${baseUrl}${pathname}`)} />
       <ol className="breadcrumb mb-3">
         {items.map((item, i) =>
           item.to && i < items.length - 1 ? (
-            <li key={item.label} className="breadcrumb-item">
-              <AppLink to={item.to}>{item.label}</AppLink>
+            <li key={labels[i]} className="breadcrumb-item">
+              <AppLink to={item.to}>{labels[i]}</AppLink>
             </li>
           ) : (
-            <li key={item.label} className="breadcrumb-item active" aria-current="page">
-              {item.label}
+            <li key={labels[i]} className="breadcrumb-item active" aria-current="page">
+              {labels[i]}
             </li>
           ),
         )}

@@ -28,7 +28,7 @@ export function formatDate(isoDate: string): string {
 const FOOTER_PAGES = pagesIn('footer');
 
 export function Footer() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { site } = useLayoutData();
   const year = new Date().getFullYear();
   return (
@@ -121,7 +121,7 @@ export function Footer() {
               {FOOTER_PAGES.map((page) => (
                 <li key={page.id} className="list-inline-item">
                   <AppLink className="link-light" to={page.href()}>
-                    {page.label}
+                    {i18n._(page.label)}
                   </AppLink>
                 </li>
               ))}

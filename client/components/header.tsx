@@ -28,12 +28,13 @@ function sectionState(kind: TaxonomyKind, pathname: string): [active: boolean, c
 }
 
 function TaxonomyDropdown({ kind, items, pathname }: { kind: TaxonomyKind; items: TaxonomyRef[]; pathname: string }) {
+  const { i18n } = useLingui();
   const allHref = kind.indexHref();
   const [active, current] = sectionState(kind, pathname);
   return (
-    <NavDropdown id={`nav-${kind.plural.toLowerCase()}`} title={kind.plural} href={allHref} active={active} current={current}>
+    <NavDropdown id={`nav-${kind.seoPage}`} title={i18n._(kind.plural)} href={allHref} active={active} current={current}>
       <AppLink className="dropdown-item" to={allHref}>
-        All {kind.plural.toLowerCase()}
+        {i18n._(kind.all)}
       </AppLink>
       <hr className="dropdown-divider" role="separator" />
       {items.map((item) => (
@@ -55,7 +56,7 @@ function useShownPage(): PageDefinition | undefined {
 }
 
 export function Header() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { site, categories, materials } = useLayoutData();
   // Sections are told apart by their English paths, in every language.
   const pathname = splitLocale(useLocation().pathname).href;
@@ -116,18 +117,18 @@ export function Header() {
             <ul className="ms-auto align-items-xl-center main-nav navbar-nav" onClick={closeMenuOnLink}>
               <li className="nav-item">
                 <AppNavLink className="nav-link" to={paths.home()} end>
-                  {PAGES.home.label}
+                  {i18n._(PAGES.home.label)}
                 </AppNavLink>
               </li>
               {[CATEGORY, MATERIAL].map((kind) => (
-                <li className="nav-item" key={kind.plural}>
+                <li className="nav-item" key={kind.seoPage}>
                   <TaxonomyDropdown kind={kind} items={kind.refs({ categories, materials })} pathname={pathname} />
                 </li>
               ))}
               {MENU_PAGES.map((page) => (
                 <li className="nav-item" key={page.id}>
                   <AppNavLink className="nav-link" to={page.href()}>
-                    {page.label}
+                    {i18n._(page.label)}
                   </AppNavLink>
                 </li>
               ))}

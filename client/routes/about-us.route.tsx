@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { type LoaderFunctionArgs, useLoaderData } from 'react-router-dom';
 import { companyApi } from '../../shared/contracts/company';
 import { apiOf } from '../api/route-context';
@@ -34,12 +35,13 @@ const metaOf = (facts: ContentBlock[]): PageMetaText => ({
 });
 
 export function Component() {
+  const { i18n } = useLingui();
   const { sections, seo, references } = useLoaderData<typeof loader>();
   return (
     <div className="container-xl py-4 about-page">
       <PageMeta {...withSeo(metaOf(sections.facts ?? []), seo)} canonicalPath={paths.aboutUs()} />
       <Breadcrumbs items={pageCrumbs(aboutUsPage)} />
-      <h1 className="h3 mb-4">{aboutUsPage.label}</h1>
+      <h1 className="h3 mb-4">{i18n._(aboutUsPage.label)}</h1>
       <div className="row row-cols-1 row-cols-md-2 row-cols-lg-4 g-3 mb-5">
         {(sections.pillars ?? []).map((block, i) => (
           <section className="col" key={block.title}>

@@ -6,7 +6,7 @@ import { definePage, PAGE_BUDGET } from './page-definition';
  */
 export const catalogueRequestPage = definePage('catalogueRequest', {
   id: 'catalogue-request',
-  label: 'Product catalogue',
+  label: /*i18n*/ { id: 'Product catalogue' },
   cache: 'kept',
   form: true,
   budget: PAGE_BUDGET,

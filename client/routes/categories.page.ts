@@ -2,7 +2,7 @@ import { definePage, PAGE_BUDGET } from './page-definition';
 
 export const categoriesPage = definePage('categories', {
   id: 'categories',
-  label: 'Categories',
+  label: /*i18n*/ { id: 'Categories' },
   sitemap: { lastmod: 'items' },
   cache: 'kept',
   budget: PAGE_BUDGET,

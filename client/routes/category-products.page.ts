@@ -3,7 +3,7 @@ import { definePage, PAGE_BUDGET } from './page-definition';
 export const categoryProductsPage = definePage('category', {
   id: 'category-products',
   // Named by the category shown.
-  label: 'Category',
+  label: /*i18n*/ { id: 'Category' },
   sitemap: { lastmod: 'items' },
   filter: true,
   cache: 'kept',

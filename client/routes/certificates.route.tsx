@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { dayText, type PublicCertificate } from '../../shared/certificates';
 import { certificatesApi } from '../../shared/contracts/certificates';
@@ -72,6 +73,7 @@ function CertificateCard({ certificate }: { certificate: PublicCertificate }) {
 }
 
 export function Component() {
+  const { i18n } = useLingui();
   const { certificates } = useLoaderData<typeof loader>();
   const { baseUrl } = useLayoutData();
   return (
@@ -79,7 +81,7 @@ export function Component() {
       <PageMeta {...META} canonicalPath={paths.certificates()} />
       <JsonLd data={certifiedOrganizationData(certificates, baseUrl)} />
       <Breadcrumbs items={pageCrumbs(certificatesPage)} />
-      <h1 className="h3 mb-3">{certificatesPage.label}</h1>
+      <h1 className="h3 mb-3">{i18n._(certificatesPage.label)}</h1>
       <p className="lead mb-4">
         The certificates and audit reports valid today, each with its scan. Ask us for any report you do not find here.
       </p>

@@ -2,7 +2,7 @@ import { definePage, PAGE_BUDGET } from './page-definition';
 
 export const homePage = definePage('home', {
   id: 'home',
-  label: 'Home',
+  label: /*i18n*/ { id: 'Home' },
   sitemap: { lastmod: 'catalogue' },
   cache: 'kept',
   budget: PAGE_BUDGET,

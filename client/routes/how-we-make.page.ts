@@ -2,7 +2,7 @@ import { definePage, PAGE_BUDGET } from './page-definition';
 
 export const howWeMakePage = definePage('howWeMake', {
   id: 'how-we-make',
-  label: 'How we make',
+  label: /*i18n*/ { id: 'How we make' },
   nav: { order: 2 },
   sitemap: { lastmod: 'site' },
   cache: 'kept',

@@ -1,3 +1,4 @@
+import type { MessageDescriptor } from '@lingui/core';
 import type { ComponentType } from 'react';
 import type { ActionFunction, LoaderFunction } from 'react-router-dom';
 import { PAGE_PATTERNS, type PageName, paths, SECTION_PATHS } from '../../shared/paths';
@@ -28,8 +29,12 @@ export interface PageDefinition<Href extends (...args: never[]) => string = (...
   href: Href;
   /** The bare section URL, which answers with a permanent redirect to the first page (`href()`). */
   section?: `/${string}`;
-  /** The page's name, the same wherever it is shown: header, footer, breadcrumb, its heading when that names it. */
-  label: string;
+  /**
+   * The page's name, the same wherever it is shown: header, footer, breadcrumb, its heading when that names it. A
+   * message of the catalogue, marked for extraction with `/*i18n*\/` rather than written with a macro: the server's
+   * command line and the bench read the page list from source, where no macro is transformed.
+   */
+  label: MessageDescriptor;
   /** A link in the header's menu, after Home and the category and material menus, in this order. */
   nav?: { order: number };
   /**

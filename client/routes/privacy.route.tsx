@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { type LoaderFunctionArgs, useLoaderData } from 'react-router-dom';
 import { companyApi } from '../../shared/contracts/company';
 import { paths } from '../../shared/paths';
@@ -30,6 +31,7 @@ const META: PageMetaText = {
  * controller is (the company's details) and how long data is kept (the retention pass's settings).
  */
 export function Component() {
+  const { i18n } = useLingui();
   const { sections, seo, retention } = useLoaderData<typeof loader>();
   const { site } = useLayoutData();
   const email = site.email[0];
@@ -37,7 +39,7 @@ export function Component() {
     <div className="container-xl py-4 privacy-page">
       <PageMeta {...withSeo(META, seo)} canonicalPath={paths.privacy()} />
       <Breadcrumbs items={pageCrumbs(privacyPage)} />
-      <h1 className="h3 mb-3">{privacyPage.label}</h1>
+      <h1 className="h3 mb-3">{i18n._(privacyPage.label)}</h1>
       {(sections.intro ?? []).map((block) => (
         <HtmlContent key={block.title} html={block.body} className="lead mb-4" />
       ))}

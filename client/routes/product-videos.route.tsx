@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { AppLink } from '../components/app-link';
 import { videoQueryOf, type VideoPageSize } from '../../shared/videos';
@@ -79,6 +80,7 @@ function PagerLink({
 }
 
 export function Component() {
+  const { i18n } = useLingui();
   const { pageSize, page, seo } = useLoaderData<typeof loader>();
   const { baseUrl } = useLayoutData();
   // A video without a poster of its own shows the platform's, which the site serves.
@@ -89,7 +91,7 @@ export function Component() {
       {videos.length ? <JsonLd data={{ '@graph': videos.map((video) => videoData(video, baseUrl)) }} /> : null}
       <Breadcrumbs items={pageCrumbs(productVideosPage)} />
       <div className="d-flex flex-wrap align-items-center justify-content-between gap-3 mb-4">
-        <h1 className="h3 mb-0">{productVideosPage.label}</h1>
+        <h1 className="h3 mb-0">{i18n._(productVideosPage.label)}</h1>
         <VideoPageSizeSelect value={pageSize} />
       </div>
       {videos.length === 0 ? (

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { useLoaderData } from 'react-router-dom';
 import { paths } from '../../shared/paths';
 import { Breadcrumbs, pageCrumbs } from '../components/breadcrumbs';
@@ -17,12 +18,13 @@ const META: PageMetaText = {
 };
 
 export function Component() {
+  const { i18n } = useLingui();
   const { sections, seo } = useLoaderData<typeof loader>();
   return (
     <div className="container-xl py-4">
       <PageMeta {...withSeo(META, seo)} canonicalPath={paths.qualityControl()} />
       <Breadcrumbs items={pageCrumbs(qualityControlPage)} />
-      <h1 className="h3 mb-3">{qualityControlPage.label}</h1>
+      <h1 className="h3 mb-3">{i18n._(qualityControlPage.label)}</h1>
       {(sections.intro ?? []).map((block) => (
         <HtmlContent key={block.title} html={block.body} className="lead mb-4" />
       ))}

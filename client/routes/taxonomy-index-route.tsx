@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { PdfDownloadLink } from '../components/pdf-download-link';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { PAGE_SIZE } from '../../shared/catalogue';
@@ -33,18 +34,19 @@ export function taxonomyIndexRoute(kind: TaxonomyKind, meta: PageMetaText) {
     const { page, data, total, seo } = useLoaderData<typeof loader>();
     // Another page of a grid is on its way: placeholders rather than the cards it replaces (spec §2).
     const loading = useLoadingPageOf(TAXONOMY_GRID_PATTERNS);
+    const { i18n } = useLingui();
     return (
       <div className="container-xl py-4">
         <PageMeta {...withSeo(meta, seo)} page={page} canonicalPath={kind.indexHref(page)} />
         <Breadcrumbs items={[HOME_CRUMB, { label: kind.plural }]} />
-        <h1 className="h3 mb-3">{kind.plural}</h1>
+        <h1 className="h3 mb-3">{i18n._(kind.plural)}</h1>
         {kind.pdf ? (
           <p className="small">
             <PdfDownloadLink {...kind.pdf.index} />
           </p>
         ) : null}
         {loading ? (
-          <SkeletonGrid label={`Loading ${kind.plural.toLowerCase()}…`} rowClassName={TAXONOMY_GRID_CLASS} />
+          <SkeletonGrid label={i18n._(kind.loading)} rowClassName={TAXONOMY_GRID_CLASS} />
         ) : (
           <TaxonomyGrid items={data} hrefOf={(path) => kind.itemHref(path)} eager={2} />
         )}

@@ -1,3 +1,4 @@
+import type { MessageDescriptor } from '@lingui/core';
 import { paths } from '../../shared/paths';
 import { PDF_LINK_TEXT } from '../components/pdf-download-link';
 import { catalogueApi } from '../../shared/contracts/catalogue';
@@ -8,8 +9,12 @@ import { materialsPage } from './materials.page';
 
 /** What differs between the category pages and the material pages; everything else is shared. */
 export interface TaxonomyKind {
-  singular: string;
-  plural: string;
+  singular: MessageDescriptor;
+  plural: MessageDescriptor;
+  /** The menu's link to the whole list. */
+  all: MessageDescriptor;
+  /** What the placeholders say while another page of the list loads. */
+  loading: MessageDescriptor;
   indexHref: (page?: number) => string;
   itemHref: (path: string, page?: number) => string;
   /** The endpoint of the whole list. */
@@ -28,6 +33,8 @@ type TaxonomyRefs = { _id: number; path: string; name: string }[];
 export const CATEGORY: TaxonomyKind = {
   singular: categoryProductsPage.label,
   plural: categoriesPage.label,
+  all: /*i18n*/ { id: 'All categories' },
+  loading: /*i18n*/ { id: 'Loading categories…' },
   indexHref: categoriesPage.href,
   itemHref: categoryProductsPage.href,
   list: catalogueApi.categorySearch,
@@ -43,6 +50,8 @@ export const CATEGORY: TaxonomyKind = {
 export const MATERIAL: TaxonomyKind = {
   singular: materialProductsPage.label,
   plural: materialsPage.label,
+  all: /*i18n*/ { id: 'All materials' },
+  loading: /*i18n*/ { id: 'Loading materials…' },
   indexHref: materialsPage.href,
   itemHref: materialProductsPage.href,
   list: catalogueApi.materialSearch,

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { PAGE_SIZE } from '../../shared/catalogue';
 import { apiOf } from '../api/route-context';
@@ -22,15 +23,17 @@ export function taxonomyProductsRoute(kind: TaxonomyKind, metaOf: (name: string)
   function Component() {
     const { page, path, sort, data, total, seo } = useLoaderData<typeof loader>();
     const layout = useLayoutData();
+    const { i18n } = useLingui();
+    const plural = i18n._(kind.plural);
     const refs = kind.refs(layout);
-    const name = titleFromPath(path, kind.singular);
+    const name = titleFromPath(path, i18n._(kind.singular));
     return (
       <>
         <PageMeta {...withSeo(metaOf(name), seo)} page={page} canonicalPath={kind.itemHref(path, page)} />
         <ProductListing
           title={name}
           breadcrumbs={[HOME_CRUMB, { label: kind.plural, to: kind.indexHref() }, { label: name }]}
-          sidebar={[{ title: kind.plural, items: refs, hrefOf: (p) => kind.itemHref(p) }]}
+          sidebar={[{ title: plural, items: refs, hrefOf: (p) => kind.itemHref(p) }]}
           activePath={path}
           products={data}
           total={total}

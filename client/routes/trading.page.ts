@@ -2,7 +2,7 @@ import { definePage, PAGE_BUDGET } from './page-definition';
 
 export const tradingPage = definePage('trading', {
   id: 'trading',
-  label: 'Trading terms',
+  label: /*i18n*/ { id: 'Trading terms' },
   footer: { order: 1 },
   sitemap: { lastmod: 'site' },
   cache: 'kept',

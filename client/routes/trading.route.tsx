@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { useLoaderData } from 'react-router-dom';
 import { paths } from '../../shared/paths';
 import { Breadcrumbs, pageCrumbs } from '../components/breadcrumbs';
@@ -17,12 +18,13 @@ const META: PageMetaText = {
 
 /** The business facts a buyer asks before ordering, as the company keeps them (content blocks of this page). */
 export function Component() {
+  const { i18n } = useLingui();
   const { sections, seo } = useLoaderData<typeof loader>();
   return (
     <div className="container-xl py-4">
       <PageMeta {...withSeo(META, seo)} canonicalPath={paths.trading()} />
       <Breadcrumbs items={pageCrumbs(tradingPage)} />
-      <h1 className="h3 mb-3">{tradingPage.label}</h1>
+      <h1 className="h3 mb-3">{i18n._(tradingPage.label)}</h1>
       {(sections.intro ?? []).map((block) => (
         <HtmlContent key={block.title} html={block.body} className="lead mb-4" />
       ))}

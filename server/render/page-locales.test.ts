@@ -40,6 +40,15 @@ describe('pages in each language', () => {
     expect(text).toContain(`<dt>${taxNumber}</dt>`);
   });
 
+  it.each([
+    ['/de/about-us', 'Über uns', ['Startseite', 'Kategorien', 'Alle Kategorien', 'Qualitätskontrolle', 'Kontakt']],
+    ['/ja/categories/page/1', 'カテゴリー', ['ホーム', 'すべての素材', '製品動画', 'よくある質問']],
+  ])("%s names the pages in its language: its heading %s and the menu's links", async (url, heading, menu) => {
+    const { text } = await request(app).get(url);
+    expect(text).toMatch(new RegExp(`<h1 class="h3 mb-\\d">${heading}</h1>`));
+    for (const label of menu) expect(text).toContain(`>${label}</a>`);
+  });
+
   it.each(['/xx/about-us', '/en/about-us', '/en', '/vi/contact'])('%s is an unknown address, sent to the not-found page', async (url) => {
     const response = await request(app).get(url);
     expect(response.status).toBe(302);

@@ -1,5 +1,5 @@
 import { type LoaderFunctionArgs, redirect, type RouteObject } from 'react-router-dom';
-import { DEFAULT_LOCALE, isSiteLocale, localizedHref } from '../shared/i18n/locales';
+import { localizedHref, siteLocaleOf } from '../shared/i18n/locales';
 import { NOT_FOUND_PATH, paths } from '../shared/paths';
 import { PAGE_LIST } from './page-registry';
 import { Layout, LayoutError } from './routes/layout.route';
@@ -8,13 +8,11 @@ import { NotFoundPage, PageError } from './routes/not-found';
 import type { RegisteredPage } from './routes/page-definition';
 import { notFound } from './routes/route-params';
 
-const localeOf = (params: LoaderFunctionArgs['params']) => (isSiteLocale(params.locale) ? params.locale : DEFAULT_LOCALE);
-
 /** A permanent redirect to `to` in the language of the address asked for. */
 const permanently =
   (to: string) =>
   ({ params }: LoaderFunctionArgs) =>
-    redirect(localizedHref(localeOf(params), to), 301);
+    redirect(localizedHref(siteLocaleOf(params.locale), to), 301);
 
 /**
  * A page's routes: its own, split out of the first script and named by its module (that is how the server finds
@@ -50,7 +48,7 @@ export const routes: RouteObject[] = [
           // The loader answers 404; the error boundary above shows the not-found page.
           { path: NOT_FOUND_PATH.slice(1), loader: notFound, Component: NotFoundPage },
           // An unknown address in a language leads to that language's not-found page.
-          { path: '*', loader: ({ params }) => redirect(localizedHref(localeOf(params), paths.notFound())) },
+          { path: '*', loader: ({ params }) => redirect(localizedHref(siteLocaleOf(params.locale), paths.notFound())) },
         ],
       },
     ],

@@ -1,6 +1,6 @@
 import { type I18n, type Messages, setupI18n } from '@lingui/core';
 import { useParams } from 'react-router-dom';
-import { DEFAULT_LOCALE, isSiteLocale, type SiteLocale } from '../../shared/i18n/locales';
+import { siteLocaleOf, type SiteLocale } from '../../shared/i18n/locales';
 
 // The public site's message catalogues (client/locales/<locale>.po, compiled by `npm run messages:compile`): each
 // is a chunk of its own, so the browser downloads the language of the page it shows and no other.
@@ -35,6 +35,5 @@ export function siteI18n(locale: SiteLocale): I18n {
 
 /** The page's language: the first segment of its address, English where there is none. */
 export function useSiteLocale(): SiteLocale {
-  const { locale } = useParams();
-  return isSiteLocale(locale) ? locale : DEFAULT_LOCALE;
+  return siteLocaleOf(useParams().locale);
 }

@@ -9,7 +9,7 @@ import type { ContentRevision } from '../db/content-revision';
 import type { RouteContext } from '../../client/api/route-context';
 import { Document } from '../../client/document';
 import { PREVIEW_NOTICE } from '../../shared/content/preview';
-import { splitLocale } from '../../shared/i18n/locales';
+import { siteLocaleOf } from '../../shared/i18n/locales';
 import type { PageDefinition } from '../../client/routes/page-definition';
 import { routes } from '../../client/routes';
 import { preloadLayoutParts } from '../../client/routes/layout.route';
@@ -212,7 +212,8 @@ export function createPageRenderer({
     // A draft's preview is not hydrated: it carries no scripts and no router state.
     const stream = renderToPipeableStream(
       <Document
-        lang={splitLocale(req.path).locale}
+        // The language the layout route matched, whose catalogue the page is rendered with.
+        lang={siteLocaleOf(result.matches[0]?.params.locale)}
         assets={pageAssets}
         {...(isPrivate
           ? { notice: PREVIEW_NOTICE }

@@ -26,6 +26,11 @@ export function isSiteLocale(value: string | undefined): value is SiteLocale {
   return (SITE_LOCALES as readonly string[]).includes(value ?? '');
 }
 
+/** The language a route's `locale` parameter names: English when there is none (or it names no site language). */
+export function siteLocaleOf(segment: string | undefined): SiteLocale {
+  return isSiteLocale(segment) ? segment : DEFAULT_LOCALE;
+}
+
 /** The address of a page of the site in `locale`: English ones as they are, the others under their prefix. */
 export function localizedHref(locale: SiteLocale, href: string): string {
   if (locale === DEFAULT_LOCALE) return href;

@@ -13,6 +13,7 @@ import { replyToolsRoutes } from './features/inbox/reply-tools.routes';
 import { quoteRoutes } from './features/quotes/quote.routes';
 import { buyerDataRoutes } from './features/privacy/buyer-data.routes';
 import { BUYER_QUOTE_PREFIX } from '../shared/buyer-quote-address';
+import { localizedHref, SITE_LOCALES, splitLocale } from '../shared/i18n/locales';
 import { buildRobots } from './features/seo/sitemap';
 import type { Config } from './config';
 import type { Services, ServicesConfig } from './services';
@@ -87,8 +88,15 @@ const STREAMED_GZIP_LEVEL = 3;
 const STREAMED_BROTLI = {
   params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 0, [zlibConstants.BROTLI_PARAM_LGWIN]: 18 },
 };
-/** The address patterns of the pages that take a form posted to them (Express reads React Router's `:name`). */
-const FORM_PAGE_PATTERNS = PAGE_LIST.filter((page) => page.form).map((page) => page.pattern);
+/**
+ * The address patterns of the pages that take a form posted to them (Express reads React Router's `:name`), in
+ * every language of the site.
+ */
+const FORM_PAGE_PATTERNS = PAGE_LIST.filter((page) => page.form).flatMap((page) =>
+  SITE_LOCALES.map((locale) => localizedHref(locale, page.pattern)),
+);
+/** A buyer's own page, in every language of the site. */
+const BUYER_QUOTE_PATTERNS = SITE_LOCALES.map((locale) => localizedHref(locale, `${BUYER_QUOTE_PREFIX}/{*token}`));
 
 /** An address under a folder of files (/media, /video-posters) that names none: a 404 asked again next time. */
 const noSuchFile: RequestHandler = (_req, res) => {
@@ -107,7 +115,7 @@ const noIndex: RequestHandler = (_req, res, next) => {
  * router matches its address in any letter case, so this does too.
  */
 const buyersOwnAnswers: RequestHandler = (req, res, next) => {
-  if (!req.path.toLowerCase().startsWith(`${BUYER_QUOTE_PREFIX}/`)) return next();
+  if (!splitLocale(req.path.toLowerCase()).href.startsWith(`${BUYER_QUOTE_PREFIX}/`)) return next();
   setCacheControl(res, 'private');
   noIndex(req, res, next);
 };
@@ -282,7 +290,7 @@ export function createApp({
     app.get(`${PREVIEW_PREFIX}:token`, cacheControl('staff'), previewRoute(database.db, publicApi.call, previewPages, clock));
 
   // The buyer's page: its address is its key, so no request from it names that address to anyone (Referer).
-  app.get(`${BUYER_QUOTE_PREFIX}/{*token}`, noIndex, (_req, res, next) => {
+  app.get(BUYER_QUOTE_PATTERNS, noIndex, (_req, res, next) => {
     res.setHeader('Referrer-Policy', 'no-referrer');
     next();
   });

@@ -7,6 +7,7 @@ import {
   type InputOf,
 } from '../../shared/contracts/define-endpoint';
 import { endpointUrl } from '../../shared/contracts/endpoint-url';
+import { splitLocale } from '../../shared/i18n/locales';
 
 export class ApiError extends Error {
   constructor(readonly status: number) {
@@ -46,6 +47,15 @@ export interface FetchOptions {
 }
 
 /**
+ * A public form's answer (its refusals, the inquiry stored with its language) is in the page's language: the
+ * address's, not the browser's own Accept-Language. Reads do not ask, so their answers stay the same for everyone.
+ */
+function languageHeader(endpoint: Endpoint): Record<string, string> {
+  if (endpoint.method === 'GET' || endpoint.access || typeof window === 'undefined') return {};
+  return { 'Accept-Language': splitLocale(window.location.pathname).locale };
+}
+
+/**
  * Asks the JSON API for an endpoint's answer, the request built from its contract: null for a 404 when the
  * endpoint declares one, FieldErrors for a 400 that names fields, ApiError for any other failure.
  */
@@ -53,7 +63,12 @@ export async function fetchEndpoint<E extends Endpoint>(endpoint: E, input?: Inp
   const { params, query, body } = (input ?? {}) as { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown };
   const response = await fetch(endpointUrl(endpoint, { ...(params ? { params } : {}), ...(query ? { query } : {}) }), {
     method: endpoint.method,
-    headers: { ...apiHeaders(), ...(body === undefined ? {} : { 'Content-Type': 'application/json' }), ...options.headers },
+    headers: {
+      ...apiHeaders(),
+      ...languageHeader(endpoint),
+      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      ...options.headers,
+    },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     ...(options.signal ? { signal: options.signal } : {}),
   });

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Modal } from 'react-bootstrap';
 import type { PostedForm } from '../../shared/form-posts';
@@ -19,13 +20,14 @@ export default function CatalogueSignup({ posted }: { posted?: PostedForm<Catalo
   const sent = posted && 'sent' in posted ? posted.sent : undefined;
   const [thanked, setThanked] = useState(false);
   const [nothingSent, setNothingSent] = useState(sent !== undefined && !stored(sent));
+  const { i18n } = useLingui();
   if (sent && stored(sent)) {
     return (
       <div className="alert alert-success" role="status">
-        <h3 className="h5">{CATALOGUE_THANK_YOU.title}</h3>
-        <p>{CATALOGUE_THANK_YOU.text}</p>
+        <h3 className="h5">{i18n._(CATALOGUE_THANK_YOU.title)}</h3>
+        <p>{i18n._(CATALOGUE_THANK_YOU.text)}</p>
         <p className="mb-0">
-          {CATALOGUE_ON_ITS_WAY} <PdfDownloadLink href={paths.cataloguePdf()} label={PDF_LINK_TEXT.catalogue} />
+          {i18n._(CATALOGUE_ON_ITS_WAY)} <PdfDownloadLink href={paths.cataloguePdf()} label={PDF_LINK_TEXT.catalogue} />
         </p>
       </div>
     );
@@ -41,18 +43,18 @@ export default function CatalogueSignup({ posted }: { posted?: PostedForm<Catalo
       />
       {nothingSent ? (
         <p className="small text-warning-emphasis bg-warning-subtle rounded px-2 py-1" role="status">
-          {CATALOGUE_NOTHING_SENT}
+          {i18n._(CATALOGUE_NOTHING_SENT)}
         </p>
       ) : null}
       <Modal show={thanked} onHide={() => setThanked(false)} centered aria-labelledby="catalogue-thanks-title" onKeyDown={wrapTabFocus}>
         <Modal.Header closeButton className="border-0 pb-0" />
         <Modal.Body className="text-center pt-0 pb-4">
           <h2 id="catalogue-thanks-title" className="h4">
-            {CATALOGUE_THANK_YOU.title}
+            {i18n._(CATALOGUE_THANK_YOU.title)}
           </h2>
-          <p>{CATALOGUE_THANK_YOU.text}</p>
+          <p>{i18n._(CATALOGUE_THANK_YOU.text)}</p>
           <p className="mb-0">
-            {CATALOGUE_ON_ITS_WAY} <PdfDownloadLink href={paths.cataloguePdf()} label={PDF_LINK_TEXT.catalogue} />
+            {i18n._(CATALOGUE_ON_ITS_WAY)} <PdfDownloadLink href={paths.cataloguePdf()} label={PDF_LINK_TEXT.catalogue} />
           </p>
         </Modal.Body>
       </Modal>

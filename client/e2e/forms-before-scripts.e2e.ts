@@ -197,7 +197,7 @@ describe('a buyer who types before the page scripts have arrived', () => {
     await eventually('the app has taken the footer form over', () => hydrated(page, footerEmail));
     expect(await page.$eval(footerEmail, (input) => [input.id, (input as HTMLInputElement).value])).toEqual([serverId, email]);
     await page.locator('::-p-aria([name="Send me the catalogue"][role="button"])').click();
-    await page.waitForSelector(`::-p-aria([name="${CATALOGUE_THANK_YOU.title}"][role="heading"])`);
+    await page.waitForSelector(`::-p-aria([name="${CATALOGUE_THANK_YOU.title.id}"][role="heading"])`);
     expect(await storedFor(email)).toEqual([expect.objectContaining({ kind: 'catalogue', payload: { email } })]);
     expect(problems).toEqual([]);
     await page.close();
@@ -297,7 +297,7 @@ describe('a buyer without JavaScript', () => {
       page.waitForSelector('::-p-aria([name="Send me the catalogue"][role="button"])').then((button) => button!.click()),
     ]);
     expect(new URL(page.url()).pathname).toBe(paths.catalogueRequest());
-    await page.waitForSelector(`::-p-aria([name="${CATALOGUE_THANK_YOU.title}"][role="heading"])`);
+    await page.waitForSelector(`::-p-aria([name="${CATALOGUE_THANK_YOU.title.id}"][role="heading"])`);
     expect(await storedFor(email)).toEqual([expect.objectContaining({ kind: 'catalogue' })]);
     await page.close();
   });

@@ -122,7 +122,7 @@ describe('asking for a quotation on a wide screen', () => {
       for (const [label, value] of Object.entries(QUOTATION))
         await (await dialog.waitForSelector(`::-p-aria([name="${label}"][role="textbox"])`))!.type(value);
       await (await dialog.waitForSelector('::-p-aria([name="Send request"][role="button"])'))!.click();
-      expect(await toastText(page)).toContain(TOAST_TEXT.submitFailed);
+      expect(await toastText(page)).toContain(TOAST_TEXT.submitFailed.id);
       expect(await page.$(`::-p-aria([name="${quotationTitle(productName)}"][role="dialog"])`)).not.toBeNull();
       // Sending is possible again.
       await dialog.waitForSelector('::-p-aria([name="Send request"][role="button"])');
@@ -238,12 +238,12 @@ describe.each([
       const footer = (await page.waitForSelector('::-p-aria([role="contentinfo"])'))!;
       await (await footer.waitForSelector('::-p-aria([name="Your Email"][role="textbox"])'))!.type('catalogue@shop.example');
       await (await footer.waitForSelector('::-p-aria([name="Send me the catalogue"][role="button"])'))!.click();
-      const modal = (await page.waitForSelector(`::-p-aria([name="${CATALOGUE_THANK_YOU.title}"][role="dialog"])`, { visible: true }))!;
+      const modal = (await page.waitForSelector(`::-p-aria([name="${CATALOGUE_THANK_YOU.title.id}"][role="dialog"])`, { visible: true }))!;
       const text = await textOf(modal);
-      expect(text).toContain(CATALOGUE_THANK_YOU.title);
-      expect(text).toContain(CATALOGUE_THANK_YOU.text);
+      expect(text).toContain(CATALOGUE_THANK_YOU.title.id);
+      expect(text).toContain(CATALOGUE_THANK_YOU.text.id);
       await (await modal.waitForSelector('::-p-aria([name="Close"][role="button"])'))!.click();
-      await page.waitForSelector(`::-p-aria([name="${CATALOGUE_THANK_YOU.title}"][role="dialog"])`, { hidden: true });
+      await page.waitForSelector(`::-p-aria([name="${CATALOGUE_THANK_YOU.title.id}"][role="dialog"])`, { hidden: true });
       expect(problems).toEqual([]);
     } finally {
       await page.close();

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { type ReactNode, useId, useMemo, useState } from 'react';
 import { Spinner } from 'react-bootstrap';
@@ -72,7 +73,9 @@ export function InquiryForm<E extends InquiryEndpoint>({
   className,
 }: InquiryFormProps<E>) {
   const idPrefix = useId();
-  const schema = useMemo(() => yupSchemaOf(rules), [rules]);
+  const { t, i18n } = useLingui();
+  // The browser's check writes the rules' messages in the page's language, as the server's does.
+  const schema = useMemo(() => yupSchemaOf(rules, (message) => i18n._(message)), [rules, i18n]);
   const idempotency = useIdempotencyKey();
   const typed = posted && 'values' in posted ? posted.values : undefined;
   const initialValues = useMemo(
@@ -99,7 +102,7 @@ export function InquiryForm<E extends InquiryEndpoint>({
       onSuccess(receipt);
     } catch (error) {
       if (!(error instanceof FieldErrors)) {
-        showToast('error', TOAST_TEXT.submitFailed);
+        showToast('error', i18n._(TOAST_TEXT.submitFailed));
         return;
       }
       helpers.setErrors(error.errors);
@@ -129,7 +132,7 @@ export function InquiryForm<E extends InquiryEndpoint>({
           ))}
           {/* Hidden from people and from assistive technology; only bots fill it in. */}
           <div className="visually-hidden" aria-hidden="true">
-            <label htmlFor={`${idPrefix}-${HONEYPOT_FIELD}`}>Leave this field empty</label>
+            <label htmlFor={`${idPrefix}-${HONEYPOT_FIELD}`}>{t`Leave this field empty`}</label>
             <input
               id={`${idPrefix}-${HONEYPOT_FIELD}`}
               name={HONEYPOT_FIELD}
@@ -150,7 +153,7 @@ export function InquiryForm<E extends InquiryEndpoint>({
             {actions}
             {isSubmitting ? (
               <span className="btn btn-primary disabled" aria-live="polite">
-                <Spinner animation="border" size="sm" role="status" aria-label="Sending" />
+                <Spinner animation="border" size="sm" role="status" aria-label={t`Sending`} />
               </span>
             ) : (
               <button type="submit" className="btn btn-primary">

@@ -1,8 +1,13 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type ReactNode, useState } from 'react';
 import { inquiriesApi } from '../../shared/contracts/inquiries';
 import type { PostedForm } from '../../shared/form-posts';
 import { type CatalogueRequestReceipt, type InquiryReceipt, piecesPerColourText } from '../../shared/inquiries';
+import { localizedHref } from '../../shared/i18n/locales';
 import { paths } from '../../shared/paths';
+import { useSiteLocale } from '../i18n/site-i18n';
 import { catalogueRequestRules, contactMessageRules, enquiryRules } from '../../shared/validation/rules';
 import type { BasketVariant } from '../components/basket/basket-store';
 import { usePlannedOrder } from '../components/container-estimate/planned-order';
@@ -13,22 +18,31 @@ import { InquiryForm } from './inquiry-form';
 import { ReceiptConfirmation } from './receipt-confirmation';
 import { quotedProduct } from './quoted-product';
 
-const QUOTATION_FIELDS: FieldSpec[] = [
-  { name: 'name', label: 'Your Name', autoComplete: 'name' },
-  { name: 'phone_number', label: 'Your Phone Number', type: 'tel', autoComplete: 'tel' },
-  { name: 'email', label: 'Your Email', type: 'email', autoComplete: 'email' },
-  { name: 'subject', label: 'Subject' },
-  { name: 'message', label: 'Message', multiline: true },
+/** A form's field as declared here: its label a message of the catalogue, written in the page's language. */
+type FieldDeclaration = Omit<FieldSpec, 'label'> & { label: MessageDescriptor };
+
+const QUOTATION_FIELDS: FieldDeclaration[] = [
+  { name: 'name', label: msg`Your Name`, autoComplete: 'name' },
+  { name: 'phone_number', label: msg`Your Phone Number`, type: 'tel', autoComplete: 'tel' },
+  { name: 'email', label: msg`Your Email`, type: 'email', autoComplete: 'email' },
+  { name: 'subject', label: msg`Subject` },
+  { name: 'message', label: msg`Message`, multiline: true },
 ];
 
-const CONTACT_FIELDS: FieldSpec[] = [
-  { name: 'name', label: 'Your Name', autoComplete: 'name' },
-  { name: 'email', label: 'Your Email (optional)', type: 'email', autoComplete: 'email' },
-  { name: 'phone', label: 'Your Phone Number', type: 'tel', autoComplete: 'tel' },
-  { name: 'content', label: 'Message', multiline: true },
+const CONTACT_FIELDS: FieldDeclaration[] = [
+  { name: 'name', label: msg`Your Name`, autoComplete: 'name' },
+  { name: 'email', label: msg`Your Email (optional)`, type: 'email', autoComplete: 'email' },
+  { name: 'phone', label: msg`Your Phone Number`, type: 'tel', autoComplete: 'tel' },
+  { name: 'content', label: msg`Message`, multiline: true },
 ];
 
-const CATALOGUE_FIELDS: FieldSpec[] = [{ name: 'email', label: 'Your Email', type: 'email', autoComplete: 'email' }];
+const CATALOGUE_FIELDS: FieldDeclaration[] = [{ name: 'email', label: msg`Your Email`, type: 'email', autoComplete: 'email' }];
+
+/** The fields with their labels in the page's language. */
+function useFields(declared: FieldDeclaration[]): FieldSpec[] {
+  const { i18n } = useLingui();
+  return declared.map((field) => ({ ...field, label: i18n._(field.label) }));
+}
 
 export function QuotationForm({
   product,
@@ -45,22 +59,28 @@ export function QuotationForm({
   planned?: readonly BasketVariant[];
 }) {
   const { baseUrl } = useLayoutData();
-  const pieces = planned.reduce((sum, variant) => sum + variant.quantity, 0);
+  const { t, i18n } = useLingui();
+  const fields = useFields(QUOTATION_FIELDS);
+  const pieces = i18n.number(planned.reduce((sum, variant) => sum + variant.quantity, 0));
+  const perColour = piecesPerColourText(planned, i18n.locale);
+  const action = localizedHref(useSiteLocale(), paths.order(product.path));
   return (
     <InquiryForm
       rules={enquiryRules}
-      fields={QUOTATION_FIELDS}
+      fields={fields}
       endpoint={inquiriesApi.sendContact}
-      action={paths.order(product.path)}
+      action={action}
       posted={posted}
       extra={{ product: { ...quotedProduct(baseUrl, product), ...(planned.length ? { variants: planned } : {}) } }}
-      submitLabel="Send request"
+      submitLabel={t`Send request`}
       onSuccess={onSuccess}
       actions={actions}
       alsoSent={
         planned.length ? (
           <p className="small mb-2" role="status">
-            Sent with your request, as planned below: {piecesPerColourText(planned)} ({pieces.toLocaleString('en')} pieces).
+            <Trans>
+              Sent with your request, as planned below: {perColour} ({pieces} pieces).
+            </Trans>
           </p>
         ) : null
       }
@@ -69,28 +89,34 @@ export function QuotationForm({
 }
 
 export function ContactMessageForm({ posted, onSuccess }: { posted?: PostedForm; onSuccess: (r: InquiryReceipt) => void }) {
+  const { t } = useLingui();
+  const fields = useFields(CONTACT_FIELDS);
+  const action = localizedHref(useSiteLocale(), paths.contact());
   return (
     <InquiryForm
       rules={contactMessageRules}
-      fields={CONTACT_FIELDS}
+      fields={fields}
       endpoint={inquiriesApi.sendMessage}
-      action={paths.contact()}
+      action={action}
       posted={posted}
-      submitLabel="Send message"
+      submitLabel={t`Send message`}
       onSuccess={onSuccess}
     />
   );
 }
 
 export function CatalogueRequestForm({ posted, onSuccess }: { posted?: PostedForm; onSuccess: (r: CatalogueRequestReceipt) => void }) {
+  const { t } = useLingui();
+  const fields = useFields(CATALOGUE_FIELDS);
+  const action = localizedHref(useSiteLocale(), paths.catalogueRequest());
   return (
     <InquiryForm
       rules={catalogueRequestRules}
-      fields={CATALOGUE_FIELDS}
+      fields={fields}
       endpoint={inquiriesApi.registerEmail}
-      action={paths.catalogueRequest()}
+      action={action}
       posted={posted}
-      submitLabel="Send me the catalogue"
+      submitLabel={t`Send me the catalogue`}
       onSuccess={onSuccess}
       className="catalogue-form"
     />

@@ -1,6 +1,6 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import type { InquiryReceipt } from '../../shared/inquiries';
-import { RECEIPT_TEXT } from './announce-receipt';
 import { useHydrated } from '../components/use-hydrated';
 
 /**
@@ -13,13 +13,17 @@ export function ReceiptConfirmation({ receipt, focus = false }: { receipt: Inqui
   useEffect(() => {
     if (focus) box.current?.focus();
   }, [focus]);
+  const { reference } = receipt;
   return (
     <div ref={box} className="alert alert-success" role="status" tabIndex={-1}>
       <p className="mb-2">
-        {RECEIPT_TEXT.before} <strong className="text-nowrap user-select-all">{receipt.reference}</strong> {RECEIPT_TEXT.after}
+        <Trans>
+          Thank you! Your request <strong className="text-nowrap user-select-all">{reference}</strong> has been sent. We will get back to
+          you within 24 hours.
+        </Trans>
       </p>
       <p className="small mb-0">
-        Keep your reference to quote it when you write or call; it is also in the e-mail we sent you.{' '}
+        <Trans>Keep your reference to quote it when you write or call; it is also in the e-mail we sent you.</Trans>{' '}
         <CopyReference reference={receipt.reference} />
       </p>
     </div>
@@ -30,6 +34,7 @@ export function ReceiptConfirmation({ receipt, focus = false }: { receipt: Inqui
 function CopyReference({ reference }: { reference: string }) {
   const [copied, setCopied] = useState(false);
   const [refused, setRefused] = useState(false);
+  const { t } = useLingui();
   // Known in the browser only: the server's HTML and the first render have no button.
   const hydrated = useHydrated();
   if (!hydrated || refused || navigator.clipboard === undefined) return null;
@@ -44,7 +49,7 @@ function CopyReference({ reference }: { reference: string }) {
         )
       }
     >
-      {copied ? 'Copied' : `Copy ${reference}`}
+      {copied ? t`Copied` : t`Copy ${reference}`}
     </button>
   );
 }

@@ -5,6 +5,8 @@ import { TOAST_TEXT } from '../../shared/inquiries';
 import { paths } from '../../shared/paths';
 import { PageMeta, type PageMetaText } from '../head/page-meta';
 import { showToast } from '../components/toasts';
+import { splitLocale } from '../../shared/i18n/locales';
+import { siteI18n } from '../i18n/site-i18n';
 
 const META: PageMetaText = {
   title: 'Page Not Found',
@@ -36,7 +38,8 @@ export function PageError() {
   const missing = isRouteErrorResponse(error) && error.status === 404;
   useEffect(() => {
     // Spec §8: a product that could not be loaded (not one that does not exist) is also told in a toast.
-    if (!missing && PRODUCT_PAGES.test(pathname)) showToast('error', TOAST_TEXT.productLoadFailed);
+    const { locale, href } = splitLocale(pathname);
+    if (!missing && PRODUCT_PAGES.test(href)) showToast('error', siteI18n(locale)._(TOAST_TEXT.productLoadFailed));
   }, [missing, pathname]);
   if (missing) return <NotFoundPage />;
   return (

@@ -1,12 +1,13 @@
 import { createHash } from 'node:crypto';
 import type { Request } from 'express';
-import { z, ZodError } from 'zod';
+import { z } from 'zod';
+import { loadSiteCatalogue } from '../../client/i18n/site-i18n';
 import type { FormSubmission, SubmitForm } from '../../shared/form-posts';
 import { IDEMPOTENCY_HEADER, TOAST_TEXT } from '../../shared/inquiries';
 import { isDatabaseUnavailable } from '../db/availability';
-import { fieldErrorsOf } from './error-handler';
 import { HttpError } from './http-error';
 import { endpointKey, Reply, type RequestContext, type ContractHandlers } from './mount-contract';
+import { inLocale, pageLocaleOf } from './request-locale';
 
 /**
  * How long a form posted again with the same words, from the same address, is the same submission: a second press
@@ -46,6 +47,7 @@ export function formSubmitter(services: ContractHandlers[], clock: () => Date): 
   return (req) =>
     async (endpoint, body): Promise<FormSubmission> => {
       const served = endpoints.get(endpointKey(endpoint));
+      const locale = pageLocaleOf(req);
       if (!served) throw new Error(`No form is answered by ${endpointKey(endpoint)}`);
       const key = postedFormKey(endpoint.path, req.ip ?? null, body, clock());
       const facts: RequestContext = {
@@ -54,6 +56,7 @@ export function formSubmitter(services: ContractHandlers[], clock: () => Date): 
         rawBody: body,
         log: req.log,
         principal: null,
+        locale,
         setCookie: refusesCookies,
         clearCookie: refusesCookies,
       };
@@ -62,14 +65,15 @@ export function formSubmitter(services: ContractHandlers[], clock: () => Date): 
         const input = served.body ? { body: await served.body.parseAsync(body) } : {};
         const answer = await served.handle(input, facts);
         return answer instanceof Reply ? { status: answer.status, response: answer.body } : { status: 200, response: answer };
-      } catch (error) {
-        if (error instanceof ZodError) return { status: 400, errors: fieldErrorsOf(error) };
+      } catch (thrown) {
+        // In the words of the page the form was posted from.
+        const error = await inLocale(thrown, locale);
         if (error instanceof HttpError && error.status < 500)
           return error.fieldErrors ? { status: error.status, errors: error.fieldErrors } : { status: error.status, failure: error.message };
         const outage = isDatabaseUnavailable(error);
         if (outage) req.log.warn({ err: error }, 'Database unavailable');
         else req.log.error({ err: error }, 'Posted form failed');
-        return { status: outage ? 503 : 500, failure: TOAST_TEXT.submitFailed };
+        return { status: outage ? 503 : 500, failure: (await loadSiteCatalogue(locale))._(TOAST_TEXT.submitFailed) };
       }
     };
 }

@@ -6,6 +6,8 @@ import { pipeline } from 'node:stream/promises';
 import type { Logger } from '../logger';
 import { HttpError, notFound } from './http-error';
 import { passedStaffDoor, type Principal, principalOf } from './principal';
+import { apiLocaleOf, inLocale } from './request-locale';
+import { DEFAULT_LOCALE, type SiteLocale } from '../../shared/i18n/locales';
 
 // Derives the Express wiring of a contract (shared/contracts/) from one implementation function per endpoint, and
 // the loaders' in-process caller from the same functions.
@@ -19,6 +21,11 @@ export interface RequestContext {
   log: Logger;
   /** Who is asking, on the staff API (null: nobody signed in, and always on the public API). */
   principal: Principal | null;
+  /**
+   * The site locale the buyer reads: the page's, for a form posted as a page; the one asked for by Accept-Language
+   * on the JSON API (server/http/request-locale.ts). An inquiry is stored with it and answered in it.
+   */
+  locale: SiteLocale;
   /** Staff sign-in and sign-out set or clear the session cookie through these. */
   setCookie(name: string, value: string, options: CookieOptions): void;
   clearCookie(name: string, options: CookieOptions): void;
@@ -88,6 +95,7 @@ function requestContextOf(req: Request, res: Response): RequestContext {
     rawBody: req.body as unknown,
     log: req.log,
     principal: principalOf(req),
+    locale: apiLocaleOf(req),
     setCookie: (name, value, options) => res.cookie(name, value, options),
     clearCookie: (name, options) => res.clearCookie(name, options),
   };
@@ -211,8 +219,18 @@ export function contractRouter(services: ContractHandlers[], { behindStaffDoor =
   // `:type/:id`), so an endpoint may be added at the end of its contract without a sibling taking its address.
   routes.sort((a, b) => literalFirst(a.endpoint.path, b.endpoint.path));
   for (const { endpoint, route } of routes) {
-    if (endpoint.method === 'GET') router.get(endpoint.path, route);
-    else router.post(endpoint.path, route);
+    // A public endpoint's refusal is written in the language the request asks for; the staff side's in English.
+    const answered = behindStaffDoor
+      ? route
+      : async (req: Request, res: Response) => {
+          try {
+            await route(req, res);
+          } catch (error) {
+            throw await inLocale(error, apiLocaleOf(req));
+          }
+        };
+    if (endpoint.method === 'GET') router.get(endpoint.path, answered);
+    else router.post(endpoint.path, answered);
   }
   return router;
 }
@@ -241,6 +259,7 @@ const NO_REQUEST: RequestContext = {
   clientIp: null,
   rawBody: undefined,
   principal: null,
+  locale: DEFAULT_LOCALE,
   setCookie: () => {
     throw new Error('An in-process call sets no cookie');
   },

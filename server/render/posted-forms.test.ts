@@ -155,7 +155,7 @@ describe('a form posted to its page by the browser itself', () => {
       last = response.text;
     }
     expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
-    expect(last).toContain(RATE_LIMIT_MESSAGE.replace(/'/g, '&#x27;'));
+    expect(last).toContain(RATE_LIMIT_MESSAGE.id.replace(/'/g, '&#x27;'));
     expect(fieldValue(last, 'content')).toBe('Message 5');
     expect(await storedFrom(ip)).toHaveLength(5);
   });
@@ -165,20 +165,20 @@ describe('a form posted to its page by the browser itself', () => {
     const email = ownEmail();
     const sent = await postForm(paths.catalogueRequest(), { email }, ip);
     expect(sent.status).toBe(201);
-    expect(sent.text).toContain(CATALOGUE_THANK_YOU.title);
+    expect(sent.text).toContain(CATALOGUE_THANK_YOU.title.id);
     // The thanks offer the catalogue at once, besides the one the acknowledgement carries.
     const thanks = sent.text.slice(
-      sent.text.indexOf(CATALOGUE_THANK_YOU.title),
-      sent.text.indexOf('</div>', sent.text.indexOf(CATALOGUE_THANK_YOU.title)),
+      sent.text.indexOf(CATALOGUE_THANK_YOU.title.id),
+      sent.text.indexOf('</div>', sent.text.indexOf(CATALOGUE_THANK_YOU.title.id)),
     );
-    expect(thanks).toMatch(new RegExp(`${CATALOGUE_ON_ITS_WAY}(?:<!-- -->)? <a href="/catalogue\\.pdf" type="application/pdf"`));
+    expect(thanks).toMatch(new RegExp(`${CATALOGUE_ON_ITS_WAY.id}(?:<!-- -->)? <a href="/catalogue\\.pdf" type="application/pdf"`));
     expect(await storedFrom(ip)).toEqual([expect.objectContaining({ kind: 'catalogue', email })]);
 
     const emptyIp = newIp();
     const empty = await postForm(paths.catalogueRequest(), { email: '' }, emptyIp);
     expect(empty.status).toBe(200);
-    expect(empty.text).not.toContain(CATALOGUE_THANK_YOU.title);
-    expect(empty.text).toContain(CATALOGUE_NOTHING_SENT);
+    expect(empty.text).not.toContain(CATALOGUE_THANK_YOU.title.id);
+    expect(empty.text).toContain(CATALOGUE_NOTHING_SENT.id);
     expect(await storedFrom(emptyIp)).toEqual([]);
   });
 

@@ -1,11 +1,13 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { englishOf } from '../i18n/english';
 import {
   catalogueRequestRules,
   contactMessageRules,
   enquiryRules,
+  FIELD_MESSAGES,
   fieldError,
   type FieldRule,
   type FormRules,
-  MESSAGES,
   orderContactRules,
   type PhoneCheck,
 } from '../validation/rules';
@@ -15,6 +17,22 @@ import type { Zod } from './define-endpoint';
 
 // The inquiry forms' bodies, built from the same shared rules as the browser's yup schemas
 // (client/forms/form-schema.ts), so both always give the same message. Factories: zod is handed in by the server.
+//
+// Every message here is one of the catalogue's: an issue's message is its English text, and a field's check also
+// hands the message itself (`params.message`) with its values, so the server can answer in the request's
+// language (server/http/request-locale.ts).
+
+/** The catalogue id of a message without values, as zod's built-in checks take a message. */
+const REQUIRED = FIELD_MESSAGES.required.id;
+const MALFORMED_NUMBER = FIELD_MESSAGES.number.id;
+
+/** What a failed field check adds to zod's issues: the English text, and the message for other languages. */
+export type FieldIssue = { code: 'custom'; message: string; params: { message: MessageDescriptor } };
+export const fieldIssue = (message: MessageDescriptor): FieldIssue => ({
+  code: 'custom',
+  message: englishOf(message),
+  params: { message },
+});
 
 /**
  * One field checked by the shared rule; the value comes out trimmed ('' when optional and absent), a single-line
@@ -23,10 +41,10 @@ import type { Zod } from './define-endpoint';
  * parses every body.
  */
 function fieldSchema(z: Zod, rule: FieldRule) {
-  const checked = (value: unknown, ctx: { addIssue: (issue: { code: 'custom'; message: string }) => void }, isPhone?: PhoneCheck) => {
+  const checked = (value: unknown, ctx: { addIssue: (issue: FieldIssue) => void }, isPhone?: PhoneCheck) => {
     const message = fieldError(rule, value, isPhone);
     if (message) {
-      ctx.addIssue({ code: 'custom', message });
+      ctx.addIssue(fieldIssue(message));
       return z.NEVER;
     }
     if (typeof value !== 'string') return '';
@@ -51,12 +69,12 @@ const variants = (z: Zod) =>
   z
     .array(
       z.object({
-        colour: z.string({ error: MESSAGES.required }).trim().min(1, MESSAGES.required).max(80),
+        colour: z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(80),
         quantity: z
-          .number({ error: MESSAGES.number })
-          .int(MESSAGES.number)
-          .min(1, MESSAGES.number)
-          .max(ORDER_LIMITS.maxQuantity, MESSAGES.number),
+          .number({ error: MALFORMED_NUMBER })
+          .int(MALFORMED_NUMBER)
+          .min(1, MALFORMED_NUMBER)
+          .max(ORDER_LIMITS.maxQuantity, MALFORMED_NUMBER),
       }),
     )
     .max(ORDER_LIMITS.maxVariants);
@@ -64,12 +82,12 @@ const variants = (z: Zod) =>
 const productRef = (z: Zod) =>
   z.object(
     {
-      link: z.string({ error: MESSAGES.required }).trim().min(1, MESSAGES.required).max(500),
-      name: z.string({ error: MESSAGES.required }).trim().min(1, MESSAGES.required).max(300),
+      link: z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(500),
+      name: z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(300),
       /** The pieces per colour the buyer planned on the order page, sent with the request. */
       variants: variants(z).optional(),
     },
-    { error: MESSAGES.required },
+    { error: REQUIRED },
   );
 
 /** The contact form's fields; with a product (not null) it is a quotation request, and the product is checked. */
@@ -80,12 +98,15 @@ export const catalogueRequestBody = (z: Zod) => z.preprocess((body) => body ?? {
 
 const orderLine = (z: Zod) =>
   z.object({
-    path: z.string({ error: MESSAGES.required }).trim().min(1, MESSAGES.required).max(200),
-    name: z.string({ error: MESSAGES.required }).trim().min(1, MESSAGES.required).max(300),
-    variants: variants(z).min(1, 'Add at least one colour.'),
+    path: z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(200),
+    name: z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(300),
+    variants: variants(z).min(1, FIELD_MESSAGES.atLeastOneColour.id),
   });
 
 export const orderBody = (z: Zod) =>
   schemaOf(z, orderContactRules).extend({
-    items: z.array(orderLine(z), { error: 'Add at least one product.' }).min(1, 'Add at least one product.').max(ORDER_LIMITS.maxItems),
+    items: z
+      .array(orderLine(z), { error: FIELD_MESSAGES.atLeastOneProduct.id })
+      .min(1, FIELD_MESSAGES.atLeastOneProduct.id)
+      .max(ORDER_LIMITS.maxItems),
   });

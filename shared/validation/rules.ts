@@ -1,13 +1,31 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { englishOf } from '../i18n/english';
+
 // The one place for the rules and words of every form (spec §5). The server builds zod schemas from these
 // (shared/contracts/inquiry-bodies.ts), the browser builds yup schemas (client/forms/form-schema.ts); a
 // table of cases runs through both and must agree.
 
+/**
+ * The forms' messages, in the public site's message catalogue: the browser's check and the server's give them in
+ * the page's language (client/forms/form-schema.ts, server/http/request-locale.ts).
+ */
+export const FIELD_MESSAGES = {
+  required: /*i18n*/ { id: 'Cannot be empty.' },
+  tooLong: /*i18n*/ { id: 'Must be at most {max} characters.' },
+  number: /*i18n*/ { id: 'Malformed: 1 2 3 4 5' },
+  /** A field's own sentence is better (FieldRule.invalid): other languages inflect the field's name. */
+  invalid: /*i18n*/ { id: 'Your {label} is invalid' },
+  atLeastOneColour: /*i18n*/ { id: 'Add at least one colour.' },
+  atLeastOneProduct: /*i18n*/ { id: 'Add at least one product.' },
+} as const satisfies Record<string, MessageDescriptor>;
+
+/** The same words in English, for the staff side and the content checks, which write them as they are. */
 export const MESSAGES = {
-  required: 'Cannot be empty.',
-  invalid: (label: string) => `Your ${label} is invalid`,
-  tooLong: (max: number) => `Must be at most ${max} characters.`,
+  required: FIELD_MESSAGES.required.id,
+  invalid: (label: string) => englishOf({ ...FIELD_MESSAGES.invalid, values: { label } }),
+  tooLong: (max: number) => englishOf({ ...FIELD_MESSAGES.tooLong, values: { max } }),
   date: 'Malformed: dd/MM/yyyy.',
-  number: 'Malformed: 1 2 3 4 5',
+  number: FIELD_MESSAGES.number.id,
 } as const;
 
 /**
@@ -23,8 +41,10 @@ export const PHONE_PATTERN = /^\+?\(?\d{3}\)?[-.\s]?\d{3}[-.\s]?\d{4,6}$/;
 export const EMAIL_PATTERN = /^[^\s@<>()[\],;:"\\]+@[^\s@<>()[\],;:"\\.]+(\.[^\s@<>()[\],;:"\\.]+)+$/;
 
 export interface FieldRule {
-  /** Name used in 'Your {label} is invalid'. */
+  /** The field's name in English ('Your {label} is invalid' when it has no `invalid` of its own). */
   label: string;
+  /** The field's own 'Your Email is invalid', a sentence of the catalogue (a public form's fields have one). */
+  invalid?: MessageDescriptor;
   required: boolean;
   maxLength: number;
   format?: 'email' | 'phone';
@@ -43,11 +63,40 @@ const PHONE_MAX = 30;
 const SUBJECT_MAX = 200;
 const MESSAGE_MAX = 5000;
 
-const name: FieldRule = { label: 'Name', required: true, maxLength: NAME_MAX, singleLine: true };
-const email: FieldRule = { label: 'Email', required: true, maxLength: EMAIL_MAX, format: 'email' };
-const phone: FieldRule = { label: 'Phone', required: true, maxLength: PHONE_MAX, format: 'phone' };
-const subject: FieldRule = { label: 'Subject', required: true, maxLength: SUBJECT_MAX, singleLine: true };
-const message: FieldRule = { label: 'Message', required: true, maxLength: MESSAGE_MAX };
+const name: FieldRule = {
+  label: 'Name',
+  invalid: /*i18n*/ { id: 'Your Name is invalid' },
+  required: true,
+  maxLength: NAME_MAX,
+  singleLine: true,
+};
+const email: FieldRule = {
+  label: 'Email',
+  invalid: /*i18n*/ { id: 'Your Email is invalid' },
+  required: true,
+  maxLength: EMAIL_MAX,
+  format: 'email',
+};
+const phone: FieldRule = {
+  label: 'Phone',
+  invalid: /*i18n*/ { id: 'Your Phone is invalid' },
+  required: true,
+  maxLength: PHONE_MAX,
+  format: 'phone',
+};
+const subject: FieldRule = {
+  label: 'Subject',
+  invalid: /*i18n*/ { id: 'Your Subject is invalid' },
+  required: true,
+  maxLength: SUBJECT_MAX,
+  singleLine: true,
+};
+const message: FieldRule = {
+  label: 'Message',
+  invalid: /*i18n*/ { id: 'Your Message is invalid' },
+  required: true,
+  maxLength: MESSAGE_MAX,
+};
 
 /** Contact enquiry and quotation request: every field required (spec §5). */
 export const enquiryRules = { name, phone_number: phone, email, subject, message } satisfies FormRules;
@@ -57,7 +106,7 @@ export const contactMessageRules = {
   name,
   email: { ...email, required: false },
   phone,
-  content: { ...message, label: 'Content' },
+  content: { ...message, label: 'Content', invalid: /*i18n*/ { id: 'Your Content is invalid' } },
 } satisfies FormRules;
 
 /** Catalogue request: a valid e-mail, or nothing at all (spec §5: an empty submission passes). */
@@ -74,16 +123,21 @@ export type FormValues<R extends FormRules> = { [K in keyof R]: string };
  */
 export type PhoneCheck = (value: string) => boolean;
 
-/** The message for one value, or null when it passes. The same order of checks on both sides. */
-export function fieldError(rule: FieldRule, raw: unknown, isPhone?: PhoneCheck): string | null {
+const invalidOf = (rule: FieldRule): MessageDescriptor => rule.invalid ?? { ...FIELD_MESSAGES.invalid, values: { label: rule.label } };
+
+/**
+ * The message for one value, or null when it passes: a message of the catalogue with its values, which each side
+ * writes in the page's language. The same order of checks on both sides.
+ */
+export function fieldError(rule: FieldRule, raw: unknown, isPhone?: PhoneCheck): MessageDescriptor | null {
   const value = typeof raw === 'string' ? raw.trim() : raw == null ? '' : null;
-  if (value === null) return MESSAGES.invalid(rule.label);
-  if (value === '') return rule.required ? MESSAGES.required : null;
-  if (value.length > rule.maxLength) return MESSAGES.tooLong(rule.maxLength);
-  if (rule.format === 'email' && !EMAIL_PATTERN.test(value)) return MESSAGES.invalid(rule.label);
+  if (value === null) return invalidOf(rule);
+  if (value === '') return rule.required ? FIELD_MESSAGES.required : null;
+  if (value.length > rule.maxLength) return { ...FIELD_MESSAGES.tooLong, values: { max: rule.maxLength } };
+  if (rule.format === 'email' && !EMAIL_PATTERN.test(value)) return invalidOf(rule);
   if (rule.format === 'phone') {
     if (!isPhone) throw new Error(`The ${rule.label} rule needs the phone check (shared/validation/phone-numbers.ts)`);
-    if (!isPhone(value)) return MESSAGES.invalid(rule.label);
+    if (!isPhone(value)) return invalidOf(rule);
   }
   return null;
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Modal } from 'react-bootstrap';
 import type { InquiryReceipt } from '../../../shared/inquiries';
@@ -13,6 +14,8 @@ import { wrapTabFocus } from '../wrap-tab-focus';
  */
 export default function QuotationModal({ product, show, onClose }: { product: QuotedProduct; show: boolean; onClose: () => void }) {
   const [receipt, setReceipt] = useState<InquiryReceipt | null>(null);
+  const { t } = useLingui();
+  const name = product.name;
   return (
     <Modal
       show={show}
@@ -22,9 +25,9 @@ export default function QuotationModal({ product, show, onClose }: { product: Qu
       aria-labelledby="quotation-title"
       onKeyDown={wrapTabFocus}
     >
-      <Modal.Header closeButton>
+      <Modal.Header closeButton closeLabel={t`Close`}>
         <Modal.Title id="quotation-title" className="h5">
-          Request a Quotation: {product.name}
+          <Trans>Request a Quotation: {name}</Trans>
         </Modal.Title>
       </Modal.Header>
       <Modal.Body>
@@ -33,7 +36,7 @@ export default function QuotationModal({ product, show, onClose }: { product: Qu
             <ReceiptConfirmation receipt={receipt} focus />
             <div className="d-flex justify-content-end">
               <button type="button" className="btn btn-primary" onClick={onClose}>
-                Close
+                <Trans>Close</Trans>
               </button>
             </div>
           </>
@@ -47,7 +50,7 @@ export default function QuotationModal({ product, show, onClose }: { product: Qu
             }}
             actions={
               <button type="button" className="btn btn-outline-secondary" onClick={onClose}>
-                Cancel
+                <Trans>Cancel</Trans>
               </button>
             }
           />

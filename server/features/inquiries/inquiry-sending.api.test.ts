@@ -152,7 +152,7 @@ describe('never doubled, never lost', () => {
     for (let i = 0; i < 5; i++) expect((await post(inquiriesApi.registerEmail.path, { email: `b${i}@shop.example` }, ip)).status).toBe(201);
     const sixth = await post(inquiriesApi.registerEmail.path, { email: 'b6@shop.example' }, ip);
     expect(sixth.status).toBe(429);
-    expect(sixth.body.error).toBe(RATE_LIMIT_MESSAGE);
+    expect(sixth.body.error).toBe(RATE_LIMIT_MESSAGE.id);
     expect((await post(inquiriesApi.registerEmail.path, { email: 'other@shop.example' })).status).toBe(201);
   });
 

@@ -1,0 +1,12 @@
+import type { MessageDescriptor } from '@lingui/core';
+
+/**
+ * A message's English text with its values in it, without a catalogue: for the English words a message also has
+ * where no catalogue is loaded (a log line, the staff side's forms, an English-only caller of a shared rule). Only
+ * for messages whose arguments are plain `{name}` placeholders; a plural or a select goes through the catalogue.
+ */
+export function englishOf({ id, message, values = {} }: MessageDescriptor): string {
+  return (message ?? id).replace(/\{(\w+)\}/g, (placeholder, name: string) =>
+    Object.hasOwn(values, name) ? String(values[name]) : placeholder,
+  );
+}

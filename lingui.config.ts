@@ -12,7 +12,8 @@ export const LINGUI_SWC_PLUGIN: [string, Record<string, unknown>] = ['@lingui/sw
 /**
  * The message catalogues: one .po file per locale, extracted from the source (`npm run messages:extract`) and
  * compiled to modules (`npm run messages:compile`, which the build, the tests and the type check run first). The
- * public site's catalogue holds only what buyers' pages say, so a page downloads none of the back office's texts.
+ * public site's catalogue holds only what buyers' pages say, so a page downloads none of the back office's texts;
+ * the server's holds what it alone writes to buyers.
  */
 export default defineConfig({
   sourceLocale: DEFAULT_LOCALE,
@@ -24,6 +25,12 @@ export default defineConfig({
       path: '<rootDir>/client/locales/{locale}',
       include: ['<rootDir>/client', '<rootDir>/shared'],
       exclude: ['**/admin/**', '**/e2e/**', '**/*.test.*', '**/node_modules/**'],
+    },
+    {
+      // What only the server writes to buyers (e-mails, PDFs): never sent to a browser (server/i18n/buyer-i18n.ts).
+      path: '<rootDir>/server/locales/{locale}',
+      include: ['<rootDir>/server'],
+      exclude: ['**/*.test.*', '**/node_modules/**'],
     },
   ],
   compileNamespace: 'ts',

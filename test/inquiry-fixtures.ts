@@ -52,5 +52,5 @@ export function inquiryForms({ network, mailTag }: { network: string; mailTag: s
     return { acknowledgement: mails.find((m) => m.purpose === 'buyer-acknowledgement'), mails };
   }
 
-  return { db, http, newIp, ownEmail, post, inquiryRows, storedFrom, outboxOf, acknowledgementOf };
+  return { db, app: () => site.app, http, newIp, ownEmail, post, inquiryRows, storedFrom, outboxOf, acknowledgementOf };
 }

@@ -1,3 +1,4 @@
+import type { SiteLocale } from '../../shared/i18n/locales';
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 import type { DocumentContentType } from '../../shared/certificates';
 import type { CartonData } from '../../shared/container-estimate';
@@ -166,6 +167,8 @@ export interface InquiryTable {
   /** ISO 3166 code inferred from the phone's country code or the e-mail's country domain. */
   country: string | null;
   company_domain: string | null;
+  /** The site locale the inquiry was sent from: the buyer is answered in it (migration 2026-12-07-101). */
+  locale: ColumnType<SiteLocale, SiteLocale | undefined, SiteLocale>;
   /** When the buyer's personal data was erased at their request (migration 2026-12-05-202); null while it is held. */
   personal_data_erased_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   updated_at: UpdatedAt;

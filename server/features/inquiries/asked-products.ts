@@ -1,3 +1,4 @@
+import { splitLocale } from '../../../shared/i18n/locales';
 import { unstorableProblemOf } from '../../http/unstorable-text';
 
 /** A product an inquiry names by its path, with the pieces asked for in an order. */
@@ -19,7 +20,8 @@ export function productPathFromLink(link: string): string | null {
   } catch {
     return null;
   }
-  const match = PRODUCT_PAGE.exec(pathname);
+  // The product page in any of the site's languages (/de/product/…) names the same product.
+  const match = PRODUCT_PAGE.exec(splitLocale(pathname).href);
   if (!match) return null;
   let path: string;
   try {

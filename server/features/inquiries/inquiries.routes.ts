@@ -22,7 +22,7 @@ function rejectBots(request: RequestContext) {
   }
 }
 
-type Inquiry = Omit<Submission, 'idempotencyKey' | 'clientIp'>;
+type Inquiry = Omit<Submission, 'idempotencyKey' | 'clientIp' | 'locale'>;
 
 // Buyers' inquiries. A 201 means the inquiry and its e-mails are committed; a repeat of the same
 // Idempotency-Key answers 200 with the first reference and stores nothing new.
@@ -32,6 +32,7 @@ export function inquiriesRoutes(inquiries: InquiryService): ContractHandlers {
       ...inquiry,
       idempotencyKey: idempotencyKeyOf(request),
       clientIp: request.clientIp,
+      locale: request.locale,
     });
     // The reference and kind only: names and addresses stay out of the logs.
     request.log.info(

@@ -1,4 +1,6 @@
+import type { I18n, MessageDescriptor } from '@lingui/core';
 import type { InquiryKind } from '../../db/database';
+import { inCatalogue } from '../../http/request-locale';
 import { escapeHtml, headerSafe } from '../../mail/mail-text';
 import { BUYER_QUOTE_TEXT } from '../../../shared/buyer-quote';
 import { INQUIRY_NOTE } from '../../../shared/catalogue';
@@ -64,11 +66,13 @@ export interface CompanyContacts {
  * What the acknowledgement tells the buyer will happen next, after the site's 24-hour promise: only what sales do
  * for that kind of inquiry. A catalogue request's answer carries the catalogue itself (CATALOGUE_ENCLOSED).
  */
-export const ACKNOWLEDGEMENT_NEXT: Record<InquiryKind, string> = {
-  quotation: 'Our sales team will prepare your quotation and send it to you by e-mail.',
-  order: 'Our sales team will prepare a quotation for the products and quantities you chose and send it to you by e-mail.',
-  contact: 'A member of our sales team will answer your message.',
-  catalogue: 'A member of our sales team will be glad to answer any question about our products, and to quote the ones you choose.',
+export const ACKNOWLEDGEMENT_NEXT: Record<InquiryKind, MessageDescriptor> = {
+  quotation: /*i18n*/ { id: 'Our sales team will prepare your quotation and send it to you by e-mail.' },
+  order: /*i18n*/ { id: 'Our sales team will prepare a quotation for the products and quantities you chose and send it to you by e-mail.' },
+  contact: /*i18n*/ { id: 'A member of our sales team will answer your message.' },
+  catalogue: /*i18n*/ {
+    id: 'A member of our sales team will be glad to answer any question about our products, and to quote the ones you choose.',
+  },
 };
 
 /** The catalogue a catalogue request's acknowledgement carries: attached as a PDF, and always its address. */
@@ -81,16 +85,37 @@ export interface CatalogueEnclosed {
 /** What the acknowledgement says of the catalogue it carries: only that it is attached when it is. */
 export const catalogueLines = ({ url, attached }: CatalogueEnclosed) =>
   attached
-    ? { line: 'Our product catalogue is attached to this e-mail as a PDF. Its latest edition is always here:', url }
-    : { line: 'Download our product catalogue (PDF), always in its latest edition, here:', url };
+    ? { line: /*i18n*/ { id: 'Our product catalogue is attached to this e-mail as a PDF. Its latest edition is always here:' }, url }
+    : { line: /*i18n*/ { id: 'Download our product catalogue (PDF), always in its latest edition, here:' }, url };
 
-/** What the buyer sent, in their words: "Thank you for your message", "We received your catalogue request". */
-const BUYER_WORDS: Record<InquiryKind, string> = {
-  quotation: 'quotation request',
-  order: 'order inquiry',
-  contact: 'message',
-  catalogue: 'catalogue request',
+/**
+ * The thanks, naming what the buyer sent ("Thank you for your message"): one sentence per kind, so each language
+ * words it as a whole.
+ */
+const THANKS: Record<InquiryKind, MessageDescriptor> = {
+  quotation: /*i18n*/ { id: 'Thank you for your quotation request. Your reference is {reference}.' },
+  order: /*i18n*/ { id: 'Thank you for your order inquiry. Your reference is {reference}.' },
+  contact: /*i18n*/ { id: 'Thank you for your message. Your reference is {reference}.' },
+  catalogue: /*i18n*/ { id: 'Thank you for your catalogue request. Your reference is {reference}.' },
 };
+
+const SUBJECT: Record<InquiryKind, MessageDescriptor> = {
+  quotation: /*i18n*/ { id: 'We received your quotation request ({reference})' },
+  order: /*i18n*/ { id: 'We received your order inquiry ({reference})' },
+  contact: /*i18n*/ { id: 'We received your message ({reference})' },
+  catalogue: /*i18n*/ { id: 'We received your catalogue request ({reference})' },
+};
+
+const WORDS = {
+  hello: /*i18n*/ { id: 'Hello {name},' },
+  helloNobody: /*i18n*/ { id: 'Hello,' },
+  askedAbout: /*i18n*/ { id: 'You asked about:' },
+  productPieces: /*i18n*/ { id: '{name} ({pieces, plural, one {# piece} other {# pieces}})' },
+  phone: /*i18n*/ { id: 'Phone' },
+  email: /*i18n*/ { id: 'E-mail' },
+  address: /*i18n*/ { id: 'Address' },
+  website: /*i18n*/ { id: 'Website' },
+} satisfies Record<string, MessageDescriptor>;
 
 /** The line before the link to the buyer's own page, for the kinds that have one. */
 const PAGE_LINE: Record<Exclude<InquiryKind, 'catalogue'>, string> = {
@@ -131,42 +156,44 @@ export interface AcknowledgementFacts {
 }
 
 /**
- * The buyer's acknowledgement. It goes to whatever address the visitor typed, so it carries only the company's
- * own words: a greeting with the buyer's name when it is only a name (`greetedName`), the reference, the products
- * asked about by the catalogue's names and links, the 24-hour promise and the company's contacts. Nothing else the
- * visitor wrote (subject, message, product names) is repeated: otherwise anyone could send their own text to
- * anyone under the company's name.
+ * The buyer's acknowledgement, in the language of the page the inquiry was sent from (`i18n`). It goes to whatever
+ * address the visitor typed, so it carries only the company's own words: a greeting with the buyer's name when it
+ * is only a name (`greetedName`), the reference, the products asked about by the catalogue's names and links, the
+ * 24-hour promise and the company's contacts. Nothing else the visitor wrote (subject, message, product names) is
+ * repeated: otherwise anyone could send their own text to anyone under the company's name.
  */
 export function buyerAcknowledgement(
+  i18n: I18n,
   kind: InquiryKind,
   { reference, buyerName, asked, company, pageUrl = null, catalogue = null }: AcknowledgementFacts,
 ): MailContent {
   const name = greetedName(buyerName);
-  const greeting = name ? `Hello ${name},` : 'Hello,';
-  const next = ACKNOWLEDGEMENT_NEXT[kind];
+  const greeting = name ? i18n._(WORDS.hello.id, { name }) : i18n._(WORDS.helloNobody);
+  const next = i18n._(ACKNOWLEDGEMENT_NEXT[kind]);
   const page =
     pageUrl && kind !== 'catalogue'
-      ? { line: PAGE_LINE[kind], url: pageUrl }
+      ? { line: inCatalogue(i18n, PAGE_LINE[kind]), url: pageUrl }
       : catalogue && kind === 'catalogue'
-        ? catalogueLines(catalogue)
+        ? (({ line, url }) => ({ line: i18n._(line), url }))(catalogueLines(catalogue))
         : null;
-  const what = BUYER_WORDS[kind];
-  const productLine = (p: AskedProduct) => `${p.name}${p.pieces ? ` (${p.pieces.toLocaleString('en')} pieces)` : ''}`;
+  const promise = inCatalogue(i18n, INQUIRY_NOTE);
+  const thanks = (ref: string) => i18n._(THANKS[kind].id, { reference: ref });
+  const productLine = (p: AskedProduct) => (p.pieces ? i18n._(WORDS.productPieces.id, { name: p.name, pieces: p.pieces }) : p.name);
   // A messaging number is written with its chat link: a click opens the chat in the app.
   const contacts: [label: string, value: string, link?: string][] = [
-    ['Phone', company.phone],
+    [i18n._(WORDS.phone), company.phone],
     ...company.messaging.map((contact): [string, string, string] => [contact.app, contact.number, contact.url]),
-    ['E-mail', company.emails.join(', ')],
-    ['Address', company.address],
-    ['Website', company.website],
+    [i18n._(WORDS.email), company.emails.join(', ')],
+    [i18n._(WORDS.address), company.address],
+    [i18n._(WORDS.website), company.website],
   ];
   const text = [
     greeting,
     '',
-    `Thank you for your ${what}. Your reference is ${reference}.`,
-    ...(asked.length ? ['', 'You asked about:', ...asked.map((p) => `- ${productLine(p)}: ${p.url}`)] : []),
+    thanks(reference),
+    ...(asked.length ? ['', i18n._(WORDS.askedAbout), ...asked.map((p) => `- ${productLine(p)}: ${p.url}`)] : []),
     '',
-    INQUIRY_NOTE,
+    promise,
     '',
     next,
     ...(page ? ['', page.line, page.url] : []),
@@ -174,15 +201,18 @@ export function buyerAcknowledgement(
     company.name,
     ...contacts.filter(([, value]) => value).map(([label, value, link]) => `${label}: ${value}${link ? ` (${link})` : ''}`),
   ];
+  // The reference in bold inside the translated sentence: the sentence is escaped around a mark that stands for it.
+  const mark = '\u0000';
+  const thanksHtml = escapeHtml(thanks(mark)).replace(mark, `<strong>${escapeHtml(reference)}</strong>`);
   const html = [
     `<p>${escapeHtml(greeting)}</p>`,
-    `<p>Thank you for your ${escapeHtml(what)}. Your reference is <strong>${escapeHtml(reference)}</strong>.</p>`,
+    `<p>${thanksHtml}</p>`,
     asked.length
-      ? `<p>You asked about:</p><ul>${asked
+      ? `<p>${escapeHtml(i18n._(WORDS.askedAbout))}</p><ul>${asked
           .map((p) => `<li><a href="${escapeHtml(p.url)}">${escapeHtml(productLine(p))}</a></li>`)
           .join('')}</ul>`
       : '',
-    `<p>${escapeHtml(INQUIRY_NOTE)}</p>`,
+    `<p>${escapeHtml(promise)}</p>`,
     `<p>${escapeHtml(next)}</p>`,
     page ? `<p>${escapeHtml(page.line)}<br><a href="${escapeHtml(page.url)}">${escapeHtml(page.url)}</a></p>` : '',
     `<p><strong>${escapeHtml(company.name)}</strong><br>${contacts
@@ -194,7 +224,7 @@ export function buyerAcknowledgement(
       .join('<br>')}</p>`,
   ];
   return {
-    subject: headerSafe(`We received your ${what} (${reference})`),
+    subject: headerSafe(i18n._(SUBJECT[kind].id, { reference })),
     text: text.join('\n'),
     html: html.join(''),
   };

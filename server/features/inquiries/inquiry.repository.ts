@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/connect';
 import type { InquiryKind } from '../../db/database';
+import type { SiteLocale } from '../../../shared/i18n/locales';
 import { addAttachments, type MailAttachment } from '../../mail/outbox.repository';
 
 export interface NewInquiry {
@@ -13,6 +14,7 @@ export interface NewInquiry {
   payload: unknown;
   response: unknown;
   clientIp: string | null;
+  locale: SiteLocale;
 }
 
 export const ACKNOWLEDGEMENT = 'buyer-acknowledgement';
@@ -50,6 +52,7 @@ export async function insertInquiry(db: Db, inquiry: NewInquiry): Promise<string
       payload: JSON.stringify(inquiry.payload),
       response: JSON.stringify(inquiry.response),
       client_ip: inquiry.clientIp,
+      locale: inquiry.locale,
     })
     .onConflict((oc) => oc.column('idempotency_key').doNothing())
     .returning('id')

@@ -1,5 +1,7 @@
 import type { InquiryReceipt } from '../../../shared/inquiries';
 import { RATE_LIMIT_MESSAGE } from '../../../shared/inquiries';
+import { localizedHref, type SiteLocale } from '../../../shared/i18n/locales';
+import { buyerI18n } from '../../i18n/buyer-i18n';
 import { paths } from '../../../shared/paths';
 import { messagingContactsOf } from '../../../shared/messaging-apps';
 import { adminPaths } from '../../../shared/staff/addresses';
@@ -38,6 +40,8 @@ export interface Submission {
   rows: [string, string][];
   /** The products the inquiry names, by path; the acknowledgement shows those the catalogue has, by its names. */
   askedAbout: AskedPath[];
+  /** The site locale it was sent from: stored with it, and its acknowledgement is written in it. */
+  locale: SiteLocale;
 }
 
 export interface SubmitResult {
@@ -95,11 +99,14 @@ export function createInquiryService(db: Db, options: InquiryServiceOptions) {
     }
   }
 
-  async function askedProducts(asked: AskedPath[]): Promise<AskedProduct[]> {
+  /** A page of the site in the buyer's language, as an absolute address. */
+  const pageUrl = (locale: SiteLocale, href: string) => `${options.publicBaseUrl}${localizedHref(locale, href)}`;
+
+  async function askedProducts(asked: AskedPath[], locale: SiteLocale): Promise<AskedProduct[]> {
     const names = await productNamesByPath(db, [...new Set(asked.map((a) => a.path))]);
     return asked.flatMap(({ path, pieces }) => {
       const name = names.get(path);
-      return name ? [{ name, url: `${options.publicBaseUrl}${paths.product(path)}`, ...(pieces ? { pieces } : {}) }] : [];
+      return name ? [{ name, url: pageUrl(locale, paths.product(path)), ...(pieces ? { pieces } : {}) }] : [];
     });
   }
 
@@ -112,7 +119,7 @@ export function createInquiryService(db: Db, options: InquiryServiceOptions) {
       }
       // A flood from one address is turned away before any other work; the count that decides is the one under the lock.
       if (clientIp && (await countRecentFromIp(db, clientIp, RATE_WINDOW_SECONDS)) >= options.rateLimitPerMinute) {
-        throw new HttpError(429, RATE_LIMIT_MESSAGE);
+        throw new HttpError(429, RATE_LIMIT_MESSAGE.id);
       }
       const site = await findSiteConfig(db);
       const salesEmails = options.salesEmails.length ? options.salesEmails : (site?.emails ?? []).slice(0, 1);
@@ -139,7 +146,9 @@ export function createInquiryService(db: Db, options: InquiryServiceOptions) {
       // A buyer who can be answered by e-mail, about anything but a catalogue, can follow the inquiry on a page of
       // their own: its link is in the acknowledgement (which is emptied once delivered), its hash in buyer_link.
       const buyerToken = email && submission.kind !== 'catalogue' ? newSecretToken() : null;
-      const asked = email ? await askedProducts(submission.askedAbout) : [];
+      const { locale } = submission;
+      const asked = email ? await askedProducts(submission.askedAbout, locale) : [];
+      const i18n = await buyerI18n(locale);
       // A catalogue request is answered with the catalogue: attached, and its address in the text.
       const catalogueFile = email && submission.kind === 'catalogue' ? await catalogueAttachment(options) : null;
       const catalogue =
@@ -148,9 +157,9 @@ export function createInquiryService(db: Db, options: InquiryServiceOptions) {
           : null;
       const facts = { reference, buyerName: name, asked, company };
       const acknowledgement = email
-        ? buyerAcknowledgement(submission.kind, {
+        ? buyerAcknowledgement(i18n, submission.kind, {
             ...facts,
-            pageUrl: buyerToken ? `${options.publicBaseUrl}${paths.buyerQuote(buyerToken)}` : null,
+            pageUrl: buyerToken ? pageUrl(locale, paths.buyerQuote(buyerToken)) : null,
             catalogue,
           })
         : null;
@@ -164,7 +173,7 @@ export function createInquiryService(db: Db, options: InquiryServiceOptions) {
           const earlier = idempotencyKey ? await replay(trx, idempotencyKey) : null;
           if (earlier) return earlier;
           if ((await countRecentFromIp(trx, clientIp, RATE_WINDOW_SECONDS)) >= options.rateLimitPerMinute) {
-            throw new HttpError(429, RATE_LIMIT_MESSAGE);
+            throw new HttpError(429, RATE_LIMIT_MESSAGE.id);
           }
         }
         if (acknowledgement) {
@@ -182,7 +191,7 @@ export function createInquiryService(db: Db, options: InquiryServiceOptions) {
             replyTo: options.replyAddress?.(reference) ?? company.emails[0] ?? null,
             // A mail that is not sent keeps no link: nobody was given it.
             ...(skippedReason
-              ? { ...buyerAcknowledgement(submission.kind, facts), skippedReason }
+              ? { ...buyerAcknowledgement(i18n, submission.kind, facts), skippedReason }
               : { ...acknowledgement, secretBody: buyerToken !== null, attachments: catalogueFile ? [catalogueFile] : [] }),
           });
         }
@@ -196,6 +205,7 @@ export function createInquiryService(db: Db, options: InquiryServiceOptions) {
           payload: submission.payload,
           response: receipt,
           clientIp,
+          locale,
         });
         if (id !== null) {
           // The inbox's facts of it (due time, country, products, assignee), committed with it.

@@ -1,3 +1,4 @@
+import type { SiteLocale } from '../i18n/locales';
 import { ACCESS } from '../staff/roles';
 import {
   INBOX_MESSAGES,
@@ -48,6 +49,8 @@ export interface InquirySummary {
   /** ISO 3166 code, inferred from the phone's country code or the e-mail's country domain. */
   country: string | null;
   companyDomain: string | null;
+  /** The site locale the inquiry was sent from: the buyer reads that language (its acknowledgement was in it). */
+  locale: SiteLocale;
   /** The subject, or the first words of the message; the basket's product count. */
   preview: string;
   productCount: number;

@@ -55,6 +55,7 @@ export function summaryOf(row: SummaryRow, now: Date, wt: WorkingTime): InquiryS
     phone: row.phone,
     country: row.country,
     companyDomain: row.company_domain,
+    locale: row.locale,
     preview: previewOf(row.kind, row.payload),
     productCount: Number(row.product_count ?? 0),
     assignee: row.assignee_id !== null && row.assignee_name !== null ? { id: row.assignee_id, name: row.assignee_name } : null,

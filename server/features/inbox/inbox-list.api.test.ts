@@ -202,7 +202,7 @@ describe('the list', () => {
     }
   });
 
-  it('shows an inquiry sent through the public form first, at once, with its due time, country and products', async () => {
+  it('shows an inquiry sent through the public form first, at once, with its due time, country, language and products', async () => {
     const product = inbox.products[2]!;
     const response = await visitor
       .post(endpointUrl(inquiriesApi.sendContact), {
@@ -212,8 +212,10 @@ describe('the list', () => {
         email: 'jonas@weber-wohnen.de',
         subject: 'Hyacinth baskets',
         message: 'Price for 1,000 pieces?',
-        product: { link: `http://catalogue.test/product/${product.path}`, name: product.name },
+        product: { link: `http://catalogue.test/de/product/${product.path}`, name: product.name },
       })
+      // Sent from the German product page: the site's fetch client asks for its language.
+      .set('Accept-Language', 'de')
       .set('X-Forwarded-For', '10.200.0.1');
     expect(response.status).toBe(201);
     const page = await list({});
@@ -224,6 +226,7 @@ describe('the list', () => {
       status: 'new',
       country: 'DE',
       companyDomain: 'weber-wohnen.de',
+      locale: 'de',
       preview: 'Hyacinth baskets',
       productCount: 1,
     });

@@ -78,6 +78,7 @@ const summaryColumns = [
   'i.email',
   'i.phone',
   'i.country',
+  'i.locale',
   'i.company_domain',
   'i.payload',
   'i.assignee_id',

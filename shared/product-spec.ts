@@ -1,6 +1,5 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { type CartonData, cartonVolumeM3 } from './container-estimate';
-import { ENGLISH } from './i18n/english';
 import { MINIMUM_ORDER_PER_COLOUR } from './inquiries';
 
 // A product's spec table, as a buyer's compliance team reads it before a first deposit: the same rows on the
@@ -132,12 +131,9 @@ function cartonRows({ say, upTo2, upTo3 }: Speller, carton: CartonData | null, n
 /**
  * The spec table's rows, in the order a spec sheet reads: the piece, its carton, customs and ordering. `without`
  * leaves out rows a page already shows elsewhere (the product page names its material under its title); `i18n`
- * is the reader's language, English where none is given.
+ * is the reader's language (a page's; the PDFs' English).
  */
-export function specRows(
-  spec: ProductSpec,
-  { without = [], i18n = ENGLISH }: { without?: readonly SpecRowKey[]; i18n?: I18n } = {},
-): SpecRow[] {
+export function specRows(spec: ProductSpec, { without = [], i18n }: { without?: readonly SpecRowKey[]; i18n: I18n }): SpecRow[] {
   const spell = speller(i18n);
   const { say } = spell;
   const textRow = (key: SpecRowKey, label: MessageDescriptor, value: string | null): SpecRow | null =>

@@ -1,5 +1,4 @@
 import type { I18n } from '@lingui/core';
-import { ENGLISH } from './i18n/english';
 import type { Picture } from './picture';
 
 // What a video tile shows beside its title: a poster and a length. Apart from shared/videos.ts, which every page
@@ -53,7 +52,7 @@ const SPOKEN = {
 };
 
 /** A length as it is read out, in the reader's language: "4 minutes 13 seconds", "1 hour 2 minutes". */
-export function spokenDuration(seconds: number, i18n: I18n = ENGLISH): string {
+export function spokenDuration(seconds: number, i18n: I18n): string {
   const { h: hours, m: minutes, s } = parts(seconds);
   const values = { hours, minutes, seconds: s };
   const message =

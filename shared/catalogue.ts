@@ -1,3 +1,4 @@
+import type { MessageDescriptor } from '@lingui/core';
 import type { CartonData } from './container-estimate';
 import type { Picture } from './picture';
 import type { MessagingContact } from './messaging-apps';
@@ -15,18 +16,25 @@ export const BADGES_PER_STRIP = 3;
 
 export const SORT_VALUES = ['', 'newest', 'az', 'za'] as const;
 export type Sort = (typeof SORT_VALUES)[number];
-export const SORT_OPTIONS: { title: string; value: Sort }[] = [
-  { title: 'Default', value: '' },
-  { title: 'Newest', value: 'newest' },
-  { title: 'A-Z', value: 'az' },
-  { title: 'Z-A', value: 'za' },
+/** The orders a listing offers, named as the message catalogue has them. */
+export const SORT_OPTIONS: { title: MessageDescriptor; value: Sort }[] = [
+  { title: /*i18n*/ { id: 'Default' }, value: '' },
+  { title: /*i18n*/ { id: 'Newest' }, value: 'newest' },
+  { title: /*i18n*/ { id: 'A-Z' }, value: 'az' },
+  { title: /*i18n*/ { id: 'Z-A' }, value: 'za' },
 ];
 export function isSort(value: unknown): value is Sort {
   return typeof value === 'string' && (SORT_VALUES as readonly string[]).includes(value);
 }
 
-export const EMPTY_LIST_TEXT = 'There is no products';
-export const INQUIRY_NOTE = 'Welcome inquiry. We will do our best to accommodate your needs and get back to you within 24 hours.';
+/** What an empty listing says (the spec's words), in the message catalogue. */
+export const EMPTY_LIST_MESSAGE: MessageDescriptor = /*i18n*/ { id: 'There is no products' };
+/** The note under listings and beside a product, in the message catalogue: a page says it with `i18n._`. */
+export const INQUIRY_NOTE_MESSAGE: MessageDescriptor = /*i18n*/ {
+  id: 'Welcome inquiry. We will do our best to accommodate your needs and get back to you within 24 hours.',
+};
+/** The same note in English, for what has no reader's language (the e-mails). */
+export const INQUIRY_NOTE = INQUIRY_NOTE_MESSAGE.id;
 
 export interface ListResponse<T> {
   data: T[];

@@ -1,3 +1,4 @@
+import { setupI18n } from '@lingui/core';
 import { CONTENT_TYPES } from './content/content-types';
 import { CONTENT_MESSAGES, contentErrors, contentFieldError } from './content/fields';
 import { MINIMUM_ORDER_PER_COLOUR } from './inquiries';
@@ -16,7 +17,9 @@ const basket: ProductSpec = {
   productionLeadDays: 45,
 };
 
-const table = (spec: ProductSpec, without?: Parameters<typeof specRows>[1]) => specRows(spec, without).map((row) => [row.label, row.value]);
+// English from the messages' own text, as the PDFs print it.
+const i18n = setupI18n({ locale: 'en', messages: { en: {} } });
+const table = (spec: ProductSpec) => specRows(spec, { i18n }).map((row) => [row.label, row.value]);
 
 describe('a product spec table', () => {
   it('reads as a spec sheet: the piece, its carton with its volume, customs and ordering', () => {
@@ -48,7 +51,7 @@ describe('a product spec table', () => {
   });
 
   it('leaves out rows a page shows elsewhere, and never shows a price', () => {
-    const rows = specRows(basket, { without: ['material'] });
+    const rows = specRows(basket, { without: ['material'], i18n });
     expect(rows.map((row) => row.key)).not.toContain('material');
     expect(JSON.stringify(rows)).not.toMatch(/\$|USD|price/i);
   });

@@ -1,3 +1,4 @@
+import type { I18n, MessageDescriptor } from '@lingui/core';
 import { type CartonData, cartonVolumeM3 } from './container-estimate';
 import { MINIMUM_ORDER_PER_COLOUR } from './inquiries';
 
@@ -63,53 +64,97 @@ export const EMPTY_SPEC: ProductSpec = {
 /** The minimum order per colour a product is quoted at: its own, else the company's. */
 export const minimumOrderOf = (spec: Pick<ProductSpec, 'moqPieces'>): number => spec.moqPieces ?? MINIMUM_ORDER_PER_COLOUR;
 
-// One locale whatever the reader's: the page is rendered on the server and hydrated in the browser alike.
-const decimal = (digits: number) => new Intl.NumberFormat('en-US', { maximumFractionDigits: digits });
-const upTo2 = decimal(2);
-const upTo3 = decimal(3);
+/** The rows' names and values, as the message catalogue has them (client/locales/<locale>.po). */
+const SPEC_MESSAGES = {
+  size: /*i18n*/ { id: 'Size' },
+  material: /*i18n*/ { id: 'Material' },
+  colours: /*i18n*/ { id: 'Colours' },
+  carton: /*i18n*/ { id: 'Carton size (L × W × H)' },
+  cartonValue: /*i18n*/ { id: '{length} × {width} × {height} cm' },
+  cbm: /*i18n*/ { id: 'Volume per carton' },
+  cbmValue: /*i18n*/ { id: '{volume} m³ (CBM)' },
+  piecesPerCarton: /*i18n*/ { id: 'Pieces per carton' },
+  grossKg: /*i18n*/ { id: 'Gross weight per carton' },
+  netKg: /*i18n*/ { id: 'Net weight per carton' },
+  weightValue: /*i18n*/ { id: '{weight} kg' },
+  packing: /*i18n*/ { id: 'Packing' },
+  hsCode: /*i18n*/ { id: 'HS code' },
+  moq: /*i18n*/ { id: 'Minimum order' },
+  moqValue: /*i18n*/ { id: '{count, plural, one {# piece per colour} other {# pieces per colour}}' },
+  sampleLead: /*i18n*/ { id: 'Sample lead time' },
+  productionLead: /*i18n*/ { id: 'Production lead time' },
+  days: /*i18n*/ { id: '{count, plural, one {# day} other {# days}}' },
+} satisfies Record<string, MessageDescriptor>;
 
 const isKnown = (value: number | null | undefined): value is number => typeof value === 'number' && value > 0;
-const plural = (count: number, one: string, many: string) => `${upTo2.format(count)} ${count === 1 ? one : many}`;
+
+/**
+ * What the rows are written with: the reader's language (a page's), numbers in its way; the server and the browser
+ * render a page in the same one.
+ */
+function speller(i18n: I18n) {
+  const upTo = (digits: number) => (value: number) => i18n.number(value, { maximumFractionDigits: digits });
+  return {
+    say: (message: MessageDescriptor, values?: Record<string, unknown>) => i18n._(message.id, values),
+    upTo2: upTo(2),
+    upTo3: upTo(3),
+  };
+}
+type Speller = ReturnType<typeof speller>;
 
 /** The carton's rows: its size, what it holds, its volume and weights; each only when known. */
-function cartonRows(carton: CartonData | null, netKg: number | null): SpecRow[] {
+function cartonRows({ say, upTo2, upTo3 }: Speller, carton: CartonData | null, netKg: number | null): SpecRow[] {
   const rows: SpecRow[] = [];
   const { lengthCm, widthCm, heightCm, grossKg, piecesPerCarton } = carton ?? ({} as Partial<CartonData>);
   if (isKnown(lengthCm) && isKnown(widthCm) && isKnown(heightCm)) {
     const dimensions = { lengthCm, widthCm, heightCm };
     rows.push({
       key: 'carton',
-      label: 'Carton size (L × W × H)',
-      value: `${[lengthCm, widthCm, heightCm].map((cm) => upTo2.format(cm)).join(' × ')} cm`,
+      label: say(SPEC_MESSAGES.carton),
+      value: say(SPEC_MESSAGES.cartonValue, { length: upTo2(lengthCm), width: upTo2(widthCm), height: upTo2(heightCm) }),
     });
-    rows.push({ key: 'cbm', label: 'Volume per carton', value: `${upTo3.format(cartonVolumeM3(dimensions))} m³ (CBM)` });
+    rows.push({
+      key: 'cbm',
+      label: say(SPEC_MESSAGES.cbm),
+      value: say(SPEC_MESSAGES.cbmValue, { volume: upTo3(cartonVolumeM3(dimensions)) }),
+    });
   }
-  if (isKnown(piecesPerCarton)) rows.push({ key: 'piecesPerCarton', label: 'Pieces per carton', value: upTo2.format(piecesPerCarton) });
-  if (isKnown(grossKg)) rows.push({ key: 'grossKg', label: 'Gross weight per carton', value: `${upTo2.format(grossKg)} kg` });
-  if (isKnown(netKg)) rows.push({ key: 'netKg', label: 'Net weight per carton', value: `${upTo2.format(netKg)} kg` });
+  if (isKnown(piecesPerCarton))
+    rows.push({ key: 'piecesPerCarton', label: say(SPEC_MESSAGES.piecesPerCarton), value: upTo2(piecesPerCarton) });
+  if (isKnown(grossKg))
+    rows.push({ key: 'grossKg', label: say(SPEC_MESSAGES.grossKg), value: say(SPEC_MESSAGES.weightValue, { weight: upTo2(grossKg) }) });
+  if (isKnown(netKg))
+    rows.push({ key: 'netKg', label: say(SPEC_MESSAGES.netKg), value: say(SPEC_MESSAGES.weightValue, { weight: upTo2(netKg) }) });
   return rows;
 }
 
 /**
  * The spec table's rows, in the order a spec sheet reads: the piece, its carton, customs and ordering. `without`
- * leaves out rows a page already shows elsewhere (the product page names its material under its title).
+ * leaves out rows a page already shows elsewhere (the product page names its material under its title); `i18n`
+ * is the reader's language (a page's; the PDFs' English).
  */
-export function specRows(spec: ProductSpec, { without = [] }: { without?: readonly SpecRowKey[] } = {}): SpecRow[] {
-  const textRow = (key: SpecRowKey, label: string, value: string | null): SpecRow | null =>
-    value?.trim() ? { key, label, value: value.trim() } : null;
+export function specRows(spec: ProductSpec, { without = [], i18n }: { without?: readonly SpecRowKey[]; i18n: I18n }): SpecRow[] {
+  const spell = speller(i18n);
+  const { say } = spell;
+  const textRow = (key: SpecRowKey, label: MessageDescriptor, value: string | null): SpecRow | null =>
+    value?.trim() ? { key, label: say(label), value: value.trim() } : null;
   const rows: (SpecRow | null)[] = [
-    textRow('size', 'Size', spec.size),
-    textRow('material', 'Material', spec.material),
-    textRow('colours', 'Colours', spec.colours.join(', ')),
-    ...cartonRows(spec.carton, spec.netKg),
-    textRow('packing', 'Packing', spec.packingNote),
-    textRow('hsCode', 'HS code', spec.hsCode),
-    { key: 'moq', label: 'Minimum order', value: `${plural(minimumOrderOf(spec), 'piece', 'pieces')} per colour` },
+    textRow('size', SPEC_MESSAGES.size, spec.size),
+    textRow('material', SPEC_MESSAGES.material, spec.material),
+    textRow('colours', SPEC_MESSAGES.colours, spec.colours.join(', ')),
+    ...cartonRows(spell, spec.carton, spec.netKg),
+    textRow('packing', SPEC_MESSAGES.packing, spec.packingNote),
+    textRow('hsCode', SPEC_MESSAGES.hsCode, spec.hsCode),
+    { key: 'moq', label: say(SPEC_MESSAGES.moq), value: say(SPEC_MESSAGES.moqValue, { count: minimumOrderOf(spec) }) },
     isKnown(spec.sampleLeadDays)
-      ? { key: 'sampleLead', label: 'Sample lead time', value: plural(spec.sampleLeadDays, 'day', 'days') }
+      ? { key: 'sampleLead', label: say(SPEC_MESSAGES.sampleLead), value: say(SPEC_MESSAGES.days, { count: spec.sampleLeadDays }) }
       : null,
     isKnown(spec.productionLeadDays)
-      ? { key: 'productionLead', label: 'Production lead time', value: plural(spec.productionLeadDays, 'day', 'days') }
+      ? {
+          key: 'productionLead',
+          label: say(SPEC_MESSAGES.productionLead),
+          value: say(SPEC_MESSAGES.days, { count: spec.productionLeadDays }),
+        }
       : null,
   ];
   return rows.filter((row): row is SpecRow => Boolean(row) && !without.includes(row!.key));

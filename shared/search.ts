@@ -28,7 +28,7 @@ export function searchWords(query: string): string[] {
     .slice(0, SEARCH_MAX_WORDS);
 }
 
-/** A search's total as people read it: '500+' when more products match than are ranked. */
-export function searchTotalText(total: number, capped: boolean): string {
-  return `${total.toLocaleString('en')}${capped ? '+' : ''}`;
+/** A search's total as people read it, in the page's language: '500+' when more products match than are ranked. */
+export function searchTotalText(total: number, capped: boolean, locale = 'en'): string {
+  return `${total.toLocaleString(locale)}${capped ? '+' : ''}`;
 }

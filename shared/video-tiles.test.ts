@@ -1,3 +1,4 @@
+import { setupI18n } from '@lingui/core';
 import { clockDuration, isoDuration, secondsOfIsoDuration, spokenDuration, videoPosterPicture } from './video-tiles';
 
 describe('video lengths', () => {
@@ -11,7 +12,7 @@ describe('video lengths', () => {
   ])('%s is %i seconds, shown as %s, read as "%s", written %s', (platform, seconds, clock, spoken, iso) => {
     expect(secondsOfIsoDuration(platform)).toBe(seconds);
     expect(clockDuration(seconds)).toBe(clock);
-    expect(spokenDuration(seconds)).toBe(spoken);
+    expect(spokenDuration(seconds, setupI18n({ locale: 'en', messages: { en: {} } }))).toBe(spoken);
     expect(isoDuration(seconds)).toBe(iso);
   });
 

@@ -1,3 +1,4 @@
+import type { I18n } from '@lingui/core';
 import type { Picture } from './picture';
 
 // What a video tile shows beside its title: a poster and a length. Apart from shared/videos.ts, which every page
@@ -39,11 +40,32 @@ export function clockDuration(seconds: number): string {
   return h > 0 ? `${h}:${two(m)}:${two(s)}` : `${m}:${two(s)}`;
 }
 
-/** A length as it is read out: "4 minutes 13 seconds", "1 hour 2 minutes". */
-export function spokenDuration(seconds: number): string {
-  const { h, m, s } = parts(seconds);
-  const unit = (n: number, word: string) => (n === 0 ? [] : [`${n} ${word}${n === 1 ? '' : 's'}`]);
-  return [...unit(h, 'hour'), ...unit(m, 'minute'), ...(h > 0 ? [] : unit(s, 'second'))].join(' ');
+/** How a length is read out, by what it has: hours and minutes, or minutes and seconds (one message each). */
+const SPOKEN = {
+  hours: /*i18n*/ { id: '{hours, plural, one {# hour} other {# hours}}' },
+  hoursMinutes: /*i18n*/ { id: '{hours, plural, one {# hour} other {# hours}} {minutes, plural, one {# minute} other {# minutes}}' },
+  minutes: /*i18n*/ { id: '{minutes, plural, one {# minute} other {# minutes}}' },
+  minutesSeconds: /*i18n*/ {
+    id: '{minutes, plural, one {# minute} other {# minutes}} {seconds, plural, one {# second} other {# seconds}}',
+  },
+  seconds: /*i18n*/ { id: '{seconds, plural, one {# second} other {# seconds}}' },
+};
+
+/** A length as it is read out, in the reader's language: "4 minutes 13 seconds", "1 hour 2 minutes". */
+export function spokenDuration(seconds: number, i18n: I18n): string {
+  const { h: hours, m: minutes, s } = parts(seconds);
+  const values = { hours, minutes, seconds: s };
+  const message =
+    hours > 0
+      ? minutes
+        ? SPOKEN.hoursMinutes
+        : SPOKEN.hours
+      : minutes > 0
+        ? s
+          ? SPOKEN.minutesSeconds
+          : SPOKEN.minutes
+        : SPOKEN.seconds;
+  return i18n._(message.id, values);
 }
 
 /** A length in ISO 8601, as schema.org and the platform write it: PT4M13S. */

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { Badge } from '../../shared/catalogue';
 import { PictureImg } from './picture-img';
 
@@ -6,7 +7,7 @@ export function BadgeStrip({ id, badges }: { id: string; badges: Badge[] }) {
   return (
     <section id={id} className="container-xl py-4" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="visually-hidden">
-        Our strengths
+        <Trans>Our strengths</Trans>
       </h2>
       <div className="row row-cols-1 row-cols-sm-3 g-3 text-center">
         {badges.map((badge) => (

@@ -1,5 +1,5 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
-import { useLingui } from '@lingui/react';
+import { useLingui } from '@lingui/react/macro';
 import { useLocation } from 'react-router-dom';
 import { AppLink } from './app-link';
 import { JsonLd } from '../head/json-ld';
@@ -38,10 +38,10 @@ export function breadcrumbData(i18n: I18n, items: Crumb[], baseUrl: string, curr
 export function Breadcrumbs({ items }: { items: Crumb[] }) {
   const { baseUrl } = useLayoutData();
   const { pathname } = useLocation();
-  const { i18n } = useLingui();
+  const { t, i18n } = useLingui();
   const labels = items.map((item) => textOf(i18n, item.label));
   return (
-    <nav aria-label="Breadcrumb">
+    <nav aria-label={t`Breadcrumb`}>
       <JsonLd data={breadcrumbData(i18n, items, baseUrl, `${baseUrl}${pathname}`)} />
       <ol className="breadcrumb mb-3">
         {items.map((item, i) =>

@@ -1,5 +1,6 @@
 import 'swiper/css';
 import 'swiper/css/a11y';
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useMemo, useRef, useState, type CSSProperties, type Key, type ReactNode } from 'react';
 import type { Swiper as SwiperInstance } from 'swiper';
 import type { SwiperOptions } from 'swiper/types';
@@ -99,6 +100,7 @@ export function Carousel<T>({
   bullets = false,
   className = '',
 }: CarouselProps<T>) {
+  const { t } = useLingui();
   const regionRef = useRef<HTMLDivElement>(null);
   const swiperElement = useRef<HTMLDivElement>(null);
   const swiperRef = useRef<SwiperInstance | null>(null);
@@ -276,36 +278,44 @@ export function Carousel<T>({
             <button
               type="button"
               className="carousel-button"
-              aria-label="Previous slide"
+              aria-label={t`Previous slide`}
               onClick={() => press((swiper) => swiper.slidePrev())}
             >
               <Icon path="M15 5l-7 7 7 7" />
             </button>
           ) : null}
           {bullets
-            ? items.map((item, i) => (
-                <button
-                  type="button"
-                  key={keyOf(item)}
-                  className="carousel-bullet"
-                  aria-label={`Go to slide ${i + 1}`}
-                  aria-current={i === active ? 'true' : undefined}
-                  onClick={() => press((swiper) => swiper.slideToLoop(i))}
-                />
-              ))
+            ? items.map((item, i) => {
+                const number = i + 1;
+                return (
+                  <button
+                    type="button"
+                    key={keyOf(item)}
+                    className="carousel-bullet"
+                    aria-label={t`Go to slide ${number}`}
+                    aria-current={i === active ? 'true' : undefined}
+                    onClick={() => press((swiper) => swiper.slideToLoop(i))}
+                  />
+                );
+              })
             : null}
           {arrows && autoplayMs !== undefined ? (
             <button
               type="button"
               className="carousel-button"
-              aria-label={playing ? 'Pause slideshow' : 'Play slideshow'}
+              aria-label={playing ? t`Pause slideshow` : t`Play slideshow`}
               onClick={togglePlaying}
             >
               <Icon path={playing ? 'M9 6v12M15 6v12' : 'M8 5l11 7-11 7z'} />
             </button>
           ) : null}
           {arrows ? (
-            <button type="button" className="carousel-button" aria-label="Next slide" onClick={() => press((swiper) => swiper.slideNext())}>
+            <button
+              type="button"
+              className="carousel-button"
+              aria-label={t`Next slide`}
+              onClick={() => press((swiper) => swiper.slideNext())}
+            >
               <Icon path="M9 5l7 7-7 7" />
             </button>
           ) : null}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { AppLink } from './app-link';
 
@@ -21,6 +22,9 @@ export interface NavDropdownProps {
  * click elsewhere, when focus leaves it, and when an item is chosen. Its items are in the HTML from the start.
  */
 export function NavDropdown({ id, title, href, active, current, children }: NavDropdownProps) {
+  const { t, i18n } = useLingui();
+  // The caret's name takes the section's in running text: lower case, but German keeps its nouns' capitals.
+  const section = i18n.locale === 'de' ? title : title.toLocaleLowerCase(i18n.locale);
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   const caret = useRef<HTMLButtonElement>(null);
@@ -73,7 +77,7 @@ export function NavDropdown({ id, title, href, active, current, children }: NavD
       <button
         ref={caret}
         type="button"
-        aria-label={`Show ${title.toLowerCase()}`}
+        aria-label={t`Show ${section}`}
         aria-expanded={open}
         aria-controls={menuId}
         className={`nav-link dropdown-toggle dropdown-toggle-split border-0 bg-transparent${open ? ' show' : ''}`}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { useNavigation } from 'react-router-dom';
 
@@ -9,6 +10,7 @@ export const PROGRESS_DELAY_MS = 300;
  * who clicked sees that something is coming. Nothing on the server or during hydration.
  */
 export default function NavigationProgress() {
+  const { t } = useLingui();
   const { state } = useNavigation();
   const loading = state !== 'idle';
   const [shown, setShown] = useState(false);
@@ -21,5 +23,5 @@ export default function NavigationProgress() {
     };
   }, [loading]);
   if (!shown) return null;
-  return <div className="navigation-progress" role="progressbar" aria-label="Loading the page" aria-valuetext="Loading" />;
+  return <div className="navigation-progress" role="progressbar" aria-label={t`Loading the page`} aria-valuetext={t`Loading`} />;
 }

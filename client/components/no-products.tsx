@@ -1,5 +1,6 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import { EMPTY_LIST_TEXT } from '../../shared/catalogue';
+import { EMPTY_LIST_MESSAGE } from '../../shared/catalogue';
 import { paths } from '../../shared/paths';
 import { AppLink } from './app-link';
 
@@ -16,29 +17,32 @@ export interface NoProductsProps {
 
 /** The spec's 'There is no products', and below it the ways on: every product, the categories, a question to us. */
 export function NoProducts({ search = false, onLeave, variant = 'page', children }: NoProductsProps) {
+  const { i18n } = useLingui();
   const onPage = variant === 'page';
   return (
     <div className={onPage ? 'py-5 text-center' : 'py-2'}>
-      <p className={`text-secondary${onPage ? '' : ' mb-1'}`}>{EMPTY_LIST_TEXT}</p>
+      <p className={`text-secondary${onPage ? '' : ' mb-1'}`}>{i18n._(EMPTY_LIST_MESSAGE)}</p>
       {search ? (
-        <p className="small text-secondary mb-2">Check the spelling, or try fewer or more general words, such as “basket”.</p>
+        <p className="small text-secondary mb-2">
+          <Trans>Check the spelling, or try fewer or more general words, such as “basket”.</Trans>
+        </p>
       ) : null}
       <ul className={`list-inline small mb-0${onPage ? '' : ' d-flex flex-wrap align-items-center column-gap-3 row-gap-1'}`}>
         {children ? <li className="list-inline-item">{children}</li> : null}
         <li className="list-inline-item">
           <AppLink to={paths.products()} onClick={onLeave}>
-            All products
+            <Trans>All products</Trans>
           </AppLink>
         </li>
         <li className="list-inline-item">
           <AppLink to={paths.categories()} onClick={onLeave}>
-            Categories
+            <Trans>Categories</Trans>
           </AppLink>
         </li>
         {search ? (
           <li className="list-inline-item">
             <AppLink to={paths.contact()} onClick={onLeave}>
-              Ask us about a product not listed
+              <Trans>Ask us about a product not listed</Trans>
             </AppLink>
           </li>
         ) : null}

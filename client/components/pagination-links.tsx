@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { AppLink } from './app-link';
 import { PAGE_SIZE, pageCount } from '../../shared/catalogue';
 import { responsivePageItems, type ResponsivePageItem } from '../../shared/pagination';
@@ -10,6 +11,7 @@ const widthClass = ({ wide, narrow }: ResponsivePageItem) => (narrow ? (wide ? '
  * page range on wider screens and fewer pages on a phone, so that Previous, the pages and Next keep to one line.
  */
 export function PaginationLinks({ page, total, hrefOf }: { page: number; total: number; hrefOf: (page: number) => string }) {
+  const { t } = useLingui();
   if (total <= PAGE_SIZE) return null;
   const count = pageCount(total);
   const edge = (target: number, label: string, rel: 'prev' | 'next', disabled: boolean) => (
@@ -24,9 +26,9 @@ export function PaginationLinks({ page, total, hrefOf }: { page: number; total: 
     </li>
   );
   return (
-    <nav aria-label="Pages" className="d-flex justify-content-center mt-4">
+    <nav aria-label={t`Pages`} className="d-flex justify-content-center mt-4">
       <ul className="pagination flex-wrap">
-        {edge(page - 1, 'Previous', 'prev', page <= 1)}
+        {edge(page - 1, t`Previous`, 'prev', page <= 1)}
         {responsivePageItems(page, count).map((entry, i) =>
           entry.item === 'break' ? (
             <li key={`break-${i}`} className={`page-item disabled${widthClass(entry)}`}>
@@ -40,7 +42,7 @@ export function PaginationLinks({ page, total, hrefOf }: { page: number; total: 
             </li>
           ),
         )}
-        {edge(page + 1, 'Next', 'next', page >= count)}
+        {edge(page + 1, t`Next`, 'next', page >= count)}
       </ul>
     </nav>
   );

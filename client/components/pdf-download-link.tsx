@@ -1,17 +1,24 @@
-/** A link to one of the PDFs the site makes (the catalogue, a line sheet): a plain link, which the browser opens in its PDF viewer. */
-export function PdfDownloadLink({ href, label, className }: { href: string; label: string; className?: string }) {
+import type { MessageDescriptor } from '@lingui/core';
+import { useLingui } from '@lingui/react';
+
+/**
+ * A link to one of the PDFs the site makes (the catalogue, a line sheet): a plain link, which the browser opens in its
+ * PDF viewer. `label`: a text of the message catalogue (PDF_LINK_TEXT), said in the page's language, or a text.
+ */
+export function PdfDownloadLink({ href, label, className }: { href: string; label: MessageDescriptor | string; className?: string }) {
+  const { i18n } = useLingui();
   return (
     <a href={href} type="application/pdf" className={className}>
       <svg aria-hidden="true" width="14" height="14" viewBox="0 0 16 16" fill="currentColor" className="me-1 align-text-bottom">
         <path d="M8 1v9.3l3.2-3.2.8.8L7.5 12.4 3 7.9l.8-.8L7 10.3V1h1zM2 14h11v1H2z" />
       </svg>
-      {label}
+      {typeof label === 'string' ? label : i18n._(label)}
     </a>
   );
 }
 
 /** What the links to the PDFs say. */
 export const PDF_LINK_TEXT = {
-  catalogue: 'Download our catalogue (PDF)',
-  lineSheet: 'Download line sheet (PDF)',
-} as const;
+  catalogue: /*i18n*/ { id: 'Download our catalogue (PDF)' },
+  lineSheet: /*i18n*/ { id: 'Download line sheet (PDF)' },
+} satisfies Record<string, MessageDescriptor>;

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { type ComponentType, useState } from 'react';
 import type { Picture } from '../../shared/picture';
 import { HtmlContent } from './html-content';
@@ -15,6 +16,7 @@ export interface CaptionedPicture {
 
 /** A grid of captioned photos; each opens the lightbox on itself, the others following. */
 export function PhotoGallery({ name, photos }: { name: string; photos: CaptionedPicture[] }) {
+  const { t } = useLingui();
   const [lightbox, setLightbox] = useState<{ Lightbox: ComponentType<ProductLightboxProps>; pictures: Picture[] } | null>(null);
   const pictures = photos.map((p) => p.picture);
 
@@ -26,12 +28,12 @@ export function PhotoGallery({ name, photos }: { name: string; photos: Captioned
   return (
     <>
       <div className="row row-cols-2 row-cols-md-3 g-3">
-        {photos.map((photo, i) => (
+        {photos.map(({ caption, ...photo }, i) => (
           <figure className="col mb-0" key={photo.picture.src}>
             <button
               type="button"
               className="btn p-0 border-0 d-block w-100 rounded overflow-hidden"
-              aria-label={`Enlarge: ${photo.caption}`}
+              aria-label={t`Enlarge: ${caption}`}
               aria-haspopup="dialog"
               onClick={() => void open(i)}
               onPointerEnter={() => void loadLightbox()}
@@ -40,7 +42,7 @@ export function PhotoGallery({ name, photos }: { name: string; photos: Captioned
               <PictureImg picture={photo.picture} sizes="(min-width: 768px) 33vw, 50vw" className="img-fluid d-block" />
             </button>
             <figcaption className="small mt-2">
-              <span className="d-block fw-semibold">{photo.caption}</span>
+              <span className="d-block fw-semibold">{caption}</span>
               {photo.text ? <HtmlContent html={photo.text} className="text-secondary photo-gallery-text" /> : null}
             </figcaption>
           </figure>

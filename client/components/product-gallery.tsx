@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useState, type ComponentType } from 'react';
 import type { Picture } from '../../shared/picture';
 import { PictureImg } from './picture-img';
@@ -9,6 +10,7 @@ export const loadLightbox = () => import('./product-lightbox');
 
 /** The product's pictures: a large one that opens the lightbox, and 120×80 thumbnails that choose it. */
 export function ProductGallery({ name, pictures }: { name: string; pictures: Picture[] }) {
+  const { t } = useLingui();
   const [selected, setSelected] = useState(0);
   const [lightbox, setLightbox] = useState<{ Lightbox: ComponentType<ProductLightboxProps>; pictures: Picture[] } | null>(null);
   const main = pictures[selected];
@@ -24,7 +26,7 @@ export function ProductGallery({ name, pictures }: { name: string; pictures: Pic
       <button
         type="button"
         className="product-main-image ratio ratio-4x3 d-block w-100 p-0 border-0 bg-light rounded overflow-hidden"
-        aria-label={`Enlarge the picture of ${name}`}
+        aria-label={t`Enlarge the picture of ${name}`}
         aria-haspopup="dialog"
         onClick={() => void openLightbox()}
         onPointerEnter={() => void loadLightbox()}
@@ -38,27 +40,30 @@ export function ProductGallery({ name, pictures }: { name: string; pictures: Pic
         />
       </button>
       {pictures.length > 1 ? (
-        <ul className="list-unstyled d-flex flex-wrap gap-2 mt-2 product-thumbnails" aria-label="Product images">
-          {pictures.map((picture, i) => (
-            <li key={picture.src}>
-              <button
-                type="button"
-                className={`btn p-0 border rounded overflow-hidden${i === selected ? ' border-primary border-2' : ''}`}
-                aria-label={`Show image ${i + 1} of ${pictures.length}`}
-                aria-pressed={i === selected}
-                onClick={() => setSelected(i)}
-              >
-                {/* The strip yields to the main picture, which shares the same slow connection on a phone. */}
-                <PictureImg
-                  picture={picture}
-                  sizes="120px"
-                  fetchPriority="low"
-                  className="object-fit-cover d-block"
-                  style={{ width: 120, height: 80 }}
-                />
-              </button>
-            </li>
-          ))}
+        <ul className="list-unstyled d-flex flex-wrap gap-2 mt-2 product-thumbnails" aria-label={t`Product images`}>
+          {pictures.map((picture, i, { length: count }) => {
+            const number = i + 1;
+            return (
+              <li key={picture.src}>
+                <button
+                  type="button"
+                  className={`btn p-0 border rounded overflow-hidden${i === selected ? ' border-primary border-2' : ''}`}
+                  aria-label={t`Show image ${number} of ${count}`}
+                  aria-pressed={i === selected}
+                  onClick={() => setSelected(i)}
+                >
+                  {/* The strip yields to the main picture, which shares the same slow connection on a phone. */}
+                  <PictureImg
+                    picture={picture}
+                    sizes="120px"
+                    fetchPriority="low"
+                    className="object-fit-cover d-block"
+                    style={{ width: 120, height: 80 }}
+                  />
+                </button>
+              </li>
+            );
+          })}
         </ul>
       ) : null}
       {lightbox ? <lightbox.Lightbox name={name} pictures={lightbox.pictures} onClose={() => setLightbox(null)} /> : null}

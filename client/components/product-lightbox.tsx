@@ -1,5 +1,6 @@
 import 'react-18-image-lightbox/style.css';
 import '../styles/lightbox.css';
+import { useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import Lightbox from 'react-18-image-lightbox';
 import type { Picture } from '../../shared/picture';
@@ -42,6 +43,7 @@ function useFullscreen() {
 
 /** A full-window viewer of the product's pictures: zoom, previous / next, swipe, a slideshow and thumbnails. */
 export function ProductLightbox({ name, pictures, onClose }: ProductLightboxProps) {
+  const { t } = useLingui();
   const [index, setIndex] = useState(0);
   const [playing, setPlaying] = useState(false);
   const lightboxRef = useRef<Lightbox>(null);
@@ -93,6 +95,11 @@ export function ProductLightbox({ name, pictures, onClose }: ProductLightboxProp
           }
         : {})}
       onCloseRequest={close}
+      closeLabel={t`Close lightbox`}
+      nextLabel={t`Next image`}
+      prevLabel={t`Previous image`}
+      zoomInLabel={t`Zoom in`}
+      zoomOutLabel={t`Zoom out`}
       onMovePrevRequest={() => setIndex((i) => (i + count - 1) % count)}
       onMoveNextRequest={() => setIndex((i) => (i + 1) % count)}
       animationDuration={ANIMATION_MS}
@@ -109,7 +116,7 @@ export function ProductLightbox({ name, pictures, onClose }: ProductLightboxProp
         several && (
           <ToolbarButton
             key="slideshow"
-            label={playing ? 'Pause slideshow' : 'Play slideshow'}
+            label={playing ? t`Pause slideshow` : t`Play slideshow`}
             icon={playing ? 'M9 6v12M15 6v12' : 'M8 5l11 7-11 7z'}
             onClick={() => setPlaying((p) => !p)}
           />
@@ -117,7 +124,7 @@ export function ProductLightbox({ name, pictures, onClose }: ProductLightboxProp
         canFullscreen && (
           <ToolbarButton
             key="fullscreen"
-            label={fullscreen ? 'Exit full screen' : 'Full screen'}
+            label={fullscreen ? t`Exit full screen` : t`Full screen`}
             icon={fullscreen ? 'M9 4v5H4M15 4v5h5M9 20v-5H4M15 20v-5h5' : 'M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5'}
             onClick={toggleFullscreen}
           />
@@ -125,27 +132,30 @@ export function ProductLightbox({ name, pictures, onClose }: ProductLightboxProp
       ].filter((button) => button !== false)}
       imageCaption={
         several ? (
-          <ul className="lightbox-thumbnails list-unstyled" aria-label="Pictures">
-            {pictures.map((picture, i) => (
-              <li key={picture.src}>
-                <button
-                  type="button"
-                  className="lightbox-thumbnail"
-                  aria-label={`Show picture ${i + 1} of ${count}`}
-                  aria-current={i === index ? 'true' : undefined}
-                  onClick={() => setIndex(i)}
-                >
-                  <img
-                    src={smallest(picture)}
-                    alt=""
-                    width={60}
-                    height={40}
-                    draggable={false}
-                    style={{ objectPosition: picture.position }}
-                  />
-                </button>
-              </li>
-            ))}
+          <ul className="lightbox-thumbnails list-unstyled" aria-label={t`Pictures`}>
+            {pictures.map((picture, i) => {
+              const number = i + 1;
+              return (
+                <li key={picture.src}>
+                  <button
+                    type="button"
+                    className="lightbox-thumbnail"
+                    aria-label={t`Show picture ${number} of ${count}`}
+                    aria-current={i === index ? 'true' : undefined}
+                    onClick={() => setIndex(i)}
+                  >
+                    <img
+                      src={smallest(picture)}
+                      alt=""
+                      width={60}
+                      height={40}
+                      draggable={false}
+                      style={{ objectPosition: picture.position }}
+                    />
+                  </button>
+                </li>
+              );
+            })}
           </ul>
         ) : undefined
       }

@@ -1,7 +1,9 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { PdfDownloadLink } from './pdf-download-link';
+import type { MessageDescriptor } from '@lingui/core';
 import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { INQUIRY_NOTE, type ProductSummary, type Sort } from '../../shared/catalogue';
+import { INQUIRY_NOTE_MESSAGE, type ProductSummary, type Sort } from '../../shared/catalogue';
 import { withSort } from '../../shared/listing-urls';
 import { replaysEarlyClick } from '../early-click';
 import { PAGE_PATTERNS } from '../../shared/paths';
@@ -17,6 +19,7 @@ import { useLoadingPageOf } from './use-loading-page-of';
 import { useStickyWhenItFits } from './use-sticky-when-it-fits';
 
 export interface ProductListingProps {
+  /** The listing's heading, in the page's language (or a category's own name). */
   title: string;
   breadcrumbs: Crumb[];
   sidebar: SidebarGroup[];
@@ -27,7 +30,7 @@ export interface ProductListingProps {
   sort: Sort;
   hrefOf: (page: number) => string;
   /** A PDF of what the listing shows (a category's line sheet), linked under its title. */
-  download?: { href: string; label: string };
+  download?: { href: string; label: MessageDescriptor | string };
 }
 
 const FILTER_ID = 'listing-filter';
@@ -55,6 +58,7 @@ export function ProductListing({
   hrefOf,
   download,
 }: ProductListingProps) {
+  const { t, i18n } = useLingui();
   const location = useLocation();
   // The drawer belongs to the page it was opened on: any navigation (an item chosen, Back) closes it.
   const [filterOpenOn, setFilterOpenOn] = useState<string | null>(null);
@@ -71,7 +75,7 @@ export function ProductListing({
           <div ref={sidebarRef} className={sidebarFits ? 'sticky-md-top listing-sidebar-sticky' : undefined}>
             <Drawer
               id={FILTER_ID}
-              title="Filter"
+              title={t`Filter`}
               titleId={`${FILTER_ID}-title`}
               responsive="md"
               show={filterOpen}
@@ -94,7 +98,7 @@ export function ProductListing({
                 onClick={() => setFilterOpenOn(location.key)}
                 {...replaysEarlyClick}
               >
-                Filter
+                <Trans>Filter</Trans>
               </button>
               <SortSelect value={sort} firstPageHref={hrefOf(1)} />
             </div>
@@ -105,14 +109,14 @@ export function ProductListing({
             </p>
           ) : null}
           {loading ? (
-            <SkeletonGrid label="Loading products…" rowClassName={PRODUCT_GRID_CLASS} withButton />
+            <SkeletonGrid label={t`Loading products…`} rowClassName={PRODUCT_GRID_CLASS} withButton />
           ) : products.length ? (
             <ProductGrid products={products} eager={2} />
           ) : (
             <NoProducts />
           )}
           <PaginationLinks page={page} total={total} hrefOf={(p) => withSort(hrefOf(p), sort)} />
-          <p className="inquiry-note text-center text-secondary small mt-4 mb-0">{INQUIRY_NOTE}</p>
+          <p className="inquiry-note text-center text-secondary small mt-4 mb-0">{i18n._(INQUIRY_NOTE_MESSAGE)}</p>
         </div>
       </div>
     </div>

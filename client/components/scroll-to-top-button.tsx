@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useScrolledPast } from './use-scrolled-past';
 
 /**
@@ -5,12 +6,13 @@ import { useScrolledPast } from './use-scrolled-past';
  * the app runs, so it is rendered once the app has taken over the page (its code follows the first script).
  */
 export default function ScrollToTopButton() {
+  const { t } = useLingui();
   const visible = useScrolledPast();
   return (
     <button
       type="button"
       className={`scroll-to-top btn btn-primary rounded-circle shadow${visible ? ' is-visible' : ''}`}
-      aria-label="Scroll to top"
+      aria-label={t`Scroll to top`}
       onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
     >
       <svg viewBox="0 0 16 16" width="20" height="20" aria-hidden="true" fill="currentColor">

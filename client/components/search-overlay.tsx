@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { lazy, useState } from 'react';
 import { replaysEarlyClick } from '../early-click';
 import { LazyBoundary } from './lazy-boundary';
@@ -9,6 +10,7 @@ const SearchPanel = lazy(loadPanel);
 
 /** The magnifier in the header and the search panel it opens (spec §2, §4). */
 export function SearchOverlay() {
+  const { t } = useLingui();
   const [open, setOpen] = useState(false);
   const [loaded, setLoaded] = useState(false);
   const [query, setQuery] = useState('');
@@ -18,7 +20,7 @@ export function SearchOverlay() {
       <button
         type="button"
         className="btn btn-link text-body p-2 search-trigger"
-        aria-label="Search products"
+        aria-label={t`Search products`}
         onClick={() => {
           setLoaded(true);
           setOpen(true);

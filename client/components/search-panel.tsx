@@ -1,7 +1,10 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useRef } from 'react';
 import { Modal, Spinner } from 'react-bootstrap';
 import { useNavigate } from 'react-router-dom';
 import { AppLink } from './app-link';
+import { localizedHref } from '../../shared/i18n/locales';
+import { useSiteLocale } from '../i18n/site-i18n';
 import { paths } from '../../shared/paths';
 import { SEARCH_MAX_LENGTH, searchTotalText, searchWords } from '../../shared/search';
 import { NoProducts } from './no-products';
@@ -20,11 +23,14 @@ export interface SearchPanelProps {
 
 /** The search panel the header's magnifier opens (spec §2, §4). */
 export default function SearchPanel({ open, onClose: close, query, onQueryChange: setQuery }: SearchPanelProps) {
+  const { t } = useLingui();
   const { loading, results, total, capped, failed } = useProductSearch(open ? query : '');
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
   const searched = searchWords(query).length > 0;
   const navigate = useNavigate();
+  const locale = useSiteLocale();
+  const totalText = searchTotalText(total, capped, locale);
   // The clear buttons go with the text: the cursor goes back to the box, ready for new words.
   const clearQuery = () => {
     setQuery('');
@@ -49,11 +55,12 @@ export default function SearchPanel({ open, onClose: close, query, onQueryChange
             event.preventDefault();
             if (!searched) return;
             close();
-            void navigate(paths.search(query.trim()));
+            // In the language of the page the panel is on.
+            void navigate(localizedHref(locale, paths.search(query.trim())));
           }}
         >
           <label id={`${inputId}-label`} htmlFor={inputId} className="visually-hidden">
-            Search products
+            <Trans>Search products</Trans>
           </label>
           <div className="d-flex flex-grow-1 align-items-center gap-2 ps-2 pe-1 search-box">
             <span className="text-secondary">
@@ -64,34 +71,36 @@ export default function SearchPanel({ open, onClose: close, query, onQueryChange
               id={inputId}
               type="search"
               className="form-control form-control-lg border-0 shadow-none px-1"
-              placeholder="Search products…"
+              placeholder={t`Search products…`}
               autoComplete="off"
               maxLength={SEARCH_MAX_LENGTH}
               value={query}
               onChange={(event) => setQuery(event.target.value)}
               autoFocus
             />
-            {loading ? <Spinner animation="border" size="sm" role="status" aria-label="Searching" /> : null}
+            {loading ? <Spinner animation="border" size="sm" role="status" aria-label={t`Searching`} /> : null}
             {/* The one clear control, inside the box (the browser's own is hidden): a small filled circle. */}
             {query ? (
-              <button type="button" className="btn p-1 lh-1 search-clear" aria-label="Clear search" onClick={clearQuery}>
+              <button type="button" className="btn p-1 lh-1 search-clear" aria-label={t`Clear search`} onClick={clearQuery}>
                 <ClearIcon />
               </button>
             ) : null}
           </div>
           {/* Closing the panel is a word outside the box, not a second cross beside the first. */}
-          <button type="button" className="btn btn-link px-1 text-decoration-none" aria-label="Close search" onClick={close}>
-            Close
+          <button type="button" className="btn btn-link px-1 text-decoration-none" aria-label={t`Close search`} onClick={close}>
+            <Trans>Close</Trans>
           </button>
         </form>
         {searched && !loading ? (
           <div className="search-results mt-2 border-top pt-2" aria-live="polite">
             {failed ? (
-              <p className="text-danger small mb-0">The search is not available right now. Please try again.</p>
+              <p className="text-danger small mb-0">
+                <Trans>The search is not available right now. Please try again.</Trans>
+              </p>
             ) : results.length === 0 ? (
               <NoProducts search variant="panel" onLeave={close}>
                 <button type="button" className="btn btn-link btn-sm p-0 align-baseline" onClick={clearQuery}>
-                  Start a new search
+                  <Trans>Start a new search</Trans>
                 </button>
               </NoProducts>
             ) : (
@@ -127,7 +136,7 @@ export default function SearchPanel({ open, onClose: close, query, onQueryChange
         {/* Below the list that scrolls, not at its end: in view however many results there are. */}
         {searched && !loading && !failed && total > results.length ? (
           <AppLink to={paths.search(query.trim())} onClick={close} className="d-block text-center small pt-2 border-top">
-            See all {searchTotalText(total, capped)} results
+            <Trans>See all {totalText} results</Trans>
           </AppLink>
         ) : null}
       </Modal.Body>

@@ -1,13 +1,18 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { isSort, SORT_OPTIONS, type Sort } from '../../shared/catalogue';
 import { withSort } from '../../shared/listing-urls';
+import { useSiteLocale } from '../i18n/site-i18n';
+import { localizedHref } from '../../shared/i18n/locales';
 
 /**
  * The order of a listing, kept in the URL (`?sort=`) so a sorted page is shareable and rendered by the server.
  * A new order starts again at page 1. Without JavaScript the form still works: a GET to page 1.
  */
 export function SortSelect({ value, firstPageHref }: { value: Sort; firstPageHref: string }) {
+  const { i18n } = useLingui();
+  const locale = useSiteLocale();
   const navigate = useNavigate();
   const select = useRef<HTMLSelectElement>(null);
   // The select keeps its own value while the visitor uses it (and keeps focus); when the page shown changes
@@ -16,12 +21,12 @@ export function SortSelect({ value, firstPageHref }: { value: Sort; firstPageHre
     if (select.current) select.current.value = value;
   }, [value]);
   const go = (next: string) => {
-    if (isSort(next)) void navigate(withSort(firstPageHref, next));
+    if (isSort(next)) void navigate(localizedHref(locale, withSort(firstPageHref, next)));
   };
   return (
     <form
       method="get"
-      action={firstPageHref}
+      action={localizedHref(locale, firstPageHref)}
       className="d-flex align-items-center gap-2 sort-form"
       onSubmit={(event) => {
         event.preventDefault();
@@ -29,7 +34,7 @@ export function SortSelect({ value, firstPageHref }: { value: Sort; firstPageHre
       }}
     >
       <label htmlFor="sort" className="small text-secondary text-nowrap">
-        Sort by
+        <Trans>Sort by</Trans>
       </label>
       <select
         ref={select}
@@ -41,13 +46,13 @@ export function SortSelect({ value, firstPageHref }: { value: Sort; firstPageHre
       >
         {SORT_OPTIONS.map((option) => (
           <option key={option.value} value={option.value}>
-            {option.title}
+            {i18n._(option.title)}
           </option>
         ))}
       </select>
       <noscript>
         <button type="submit" className="btn btn-sm btn-outline-secondary">
-          Sort
+          <Trans>Sort</Trans>
         </button>
       </noscript>
     </form>

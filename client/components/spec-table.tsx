@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type ProductSpec, specRows, type SpecRowKey } from '../../shared/product-spec';
 
 /**
@@ -6,12 +7,13 @@ import { type ProductSpec, specRows, type SpecRowKey } from '../../shared/produc
  * never scrolls sideways.
  */
 export function SpecTable({ spec, without }: { spec: ProductSpec; without?: readonly SpecRowKey[] }) {
-  const rows = specRows(spec, { without });
+  const { i18n } = useLingui();
+  const rows = specRows(spec, { without, i18n });
   if (rows.length === 0) return null;
   return (
     <section className="product-spec mt-4" aria-labelledby="product-spec-heading">
       <h2 id="product-spec-heading" className="h5">
-        Specifications
+        <Trans>Specifications</Trans>
       </h2>
       <table className="table table-sm mb-0">
         <tbody>

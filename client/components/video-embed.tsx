@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { Picture } from '../../shared/picture';
 import { VIDEO_PLAYER_FEATURES, videoPlayerUrl } from '../../shared/videos';
@@ -27,9 +28,11 @@ export function VideoEmbed({
   priority?: boolean;
   labelHidden?: boolean;
 }) {
+  const { t, i18n } = useLingui();
   const [playing, setPlaying] = useState(false);
   // One text: a length in an element of its own would be read apart from the title.
-  const label = `Play video: ${title}${durationSeconds ? `, ${spokenDuration(durationSeconds)}` : ''}`;
+  const duration = durationSeconds ? spokenDuration(durationSeconds, i18n) : '';
+  const label = duration ? t`Play video: ${title}, ${duration}` : t`Play video: ${title}`;
   return (
     <div className="ratio ratio-16x9 rounded overflow-hidden bg-dark video-embed">
       {playing ? (

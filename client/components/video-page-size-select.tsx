@@ -1,6 +1,9 @@
+import { Trans } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../shared/paths';
+import { localizedHref } from '../../shared/i18n/locales';
+import { useSiteLocale } from '../i18n/site-i18n';
 import { isVideoPageSize, VIDEO_PAGE_SIZES, type VideoPageSize } from '../../shared/videos';
 
 /**
@@ -8,6 +11,7 @@ import { isVideoPageSize, VIDEO_PAGE_SIZES, type VideoPageSize } from '../../sha
  * Without JavaScript the form still works: a GET to the first page.
  */
 export function VideoPageSizeSelect({ value }: { value: VideoPageSize }) {
+  const locale = useSiteLocale();
   const navigate = useNavigate();
   const select = useRef<HTMLSelectElement>(null);
   // Follows the URL when the page shown changes (Back, Forward).
@@ -16,12 +20,12 @@ export function VideoPageSizeSelect({ value }: { value: VideoPageSize }) {
   }, [value]);
   const go = (next: string) => {
     const size = Number(next);
-    if (isVideoPageSize(size)) void navigate(paths.productVideos({ pageSize: size }));
+    if (isVideoPageSize(size)) void navigate(localizedHref(locale, paths.productVideos({ pageSize: size })));
   };
   return (
     <form
       method="get"
-      action={paths.productVideos()}
+      action={localizedHref(locale, paths.productVideos())}
       className="d-flex align-items-center gap-2"
       onSubmit={(event) => {
         event.preventDefault();
@@ -29,7 +33,7 @@ export function VideoPageSizeSelect({ value }: { value: VideoPageSize }) {
       }}
     >
       <label htmlFor="video-page-size" className="small text-secondary text-nowrap">
-        Videos per page
+        <Trans>Videos per page</Trans>
       </label>
       <select
         ref={select}
@@ -47,7 +51,7 @@ export function VideoPageSizeSelect({ value }: { value: VideoPageSize }) {
       </select>
       <noscript>
         <button type="submit" className="btn btn-sm btn-outline-secondary">
-          Show
+          <Trans>Show</Trans>
         </button>
       </noscript>
     </form>

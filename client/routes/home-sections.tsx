@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ProductSummary, SiteInfo, Slide, Taxonomy, Testimonial, WhyItem, Badge } from '../../shared/catalogue';
 import { AppLink } from '../components/app-link';
 import { BadgeStrip } from '../components/badge-strip';
@@ -65,6 +66,7 @@ interface HomeSectionsProps {
 }
 
 export function HomeSections({ hero, introVideo, why, featured, badges, categories, materials, testimonials }: HomeSectionsProps) {
+  const { t } = useLingui();
   return (
     <>
       <section className="container-xl py-4" aria-labelledby="intro-title">
@@ -78,24 +80,24 @@ export function HomeSections({ hero, introVideo, why, featured, badges, categori
             </h2>
             <HtmlContent html={introVideo.caption} />
             <AppLink to={paths.aboutUs()} className="btn btn-primary">
-              ABOUT US
+              <Trans>ABOUT US</Trans>
             </AppLink>
           </div>
         </div>
       </section>
       <section id="materials" className="container-xl py-5" aria-labelledby="materials-title">
         <h2 id="materials-title" className="h3 text-center mb-4">
-          Materials
+          <Trans>Materials</Trans>
         </h2>
-        <TaxonomyCarousel label="Materials" items={materials} hrefOf={(path) => paths.material(path)} />
+        <TaxonomyCarousel label={t`Materials`} items={materials} hrefOf={(path) => paths.material(path)} />
       </section>
       <section id="why" className="bg-light py-5" aria-labelledby="why-title">
         <div className="container-xl">
           <h2 id="why-title" className="h3 text-center mb-4">
-            Why choose us
+            <Trans>Why choose us</Trans>
           </h2>
           <Carousel
-            label="Why choose us"
+            label={t`Why choose us`}
             items={why}
             keyOf={(item) => item.title}
             layout={WHY_LAYOUT}
@@ -107,12 +109,12 @@ export function HomeSections({ hero, introVideo, why, featured, badges, categori
       </section>
       <section id="new" className="container-xl py-5" aria-labelledby="featured-title">
         <h2 id="featured-title" className="h3 text-center mb-4">
-          FEATURED Products
+          <Trans>FEATURED Products</Trans>
         </h2>
         <ProductGrid products={featured} Heading="h3" />
         <div className="text-center mt-4">
           <AppLink to={paths.products()} className="btn btn-outline-primary">
-            See all products
+            <Trans>See all products</Trans>
           </AppLink>
         </div>
       </section>
@@ -124,9 +126,9 @@ export function HomeSections({ hero, introVideo, why, featured, badges, categori
       <BadgeStrip id="badges-2" badges={badges} />
       <section id="categories" className="container-xl py-5" aria-labelledby="categories-title">
         <h2 id="categories-title" className="h3 text-center mb-4">
-          Categories
+          <Trans>Categories</Trans>
         </h2>
-        <TaxonomyCarousel label="Categories" items={categories} hrefOf={(path) => paths.category(path)} />
+        <TaxonomyCarousel label={t`Categories`} items={categories} hrefOf={(path) => paths.category(path)} />
       </section>
     </>
   );

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { AppLink } from '../components/app-link';
 import { BADGES_PER_STRIP, FEATURED_COUNT, HERO_SLIDE_COUNT, type Slide } from '../../shared/catalogue';
@@ -11,26 +12,31 @@ import { PictureImg } from '../components/picture-img';
 import { BadgeStrip } from '../components/badge-strip';
 import { deferredPart } from '../components/deferred-part';
 import { JsonLd } from '../head/json-ld';
-import { PageMeta, type PageMetaText, withSeo } from '../head/page-meta';
+import type { MessageDescriptor } from '@lingui/core';
+import { PageMeta, withSeo } from '../head/page-meta';
+import { metaTextOf, type PageMetaMessages } from './page-meta-messages';
 import { videoData } from '../head/structured-data';
 import { textOfHtml } from '../../shared/plain-text';
 import { useLayoutData, WHOLE_LIST } from './layout-data';
 
-const ANCHORS = [
-  { id: 'badges-1', label: 'Why us' },
-  { id: 'materials', label: 'Materials' },
-  { id: 'why', label: 'Why choose us' },
-  { id: 'new', label: 'Featured' },
-  { id: 'testimonials', label: 'Buyers’ words' },
-  { id: 'badges-2', label: 'Our strengths' },
-  { id: 'categories', label: 'Categories' },
+const ANCHORS: { id: string; label: MessageDescriptor }[] = [
+  { id: 'badges-1', label: /*i18n*/ { id: 'Why us' } },
+  { id: 'materials', label: /*i18n*/ { id: 'Materials' } },
+  { id: 'why', label: /*i18n*/ { id: 'Why choose us' } },
+  { id: 'new', label: /*i18n*/ { id: 'Featured' } },
+  { id: 'testimonials', label: /*i18n*/ { id: 'Buyers’ words' } },
+  { id: 'badges-2', label: /*i18n*/ { id: 'Our strengths' } },
+  { id: 'categories', label: /*i18n*/ { id: 'Categories' } },
 ];
 
-const META: PageMetaText = {
-  title: 'Rattan, Seagrass & Water Hyacinth Handicraft Manufacturer in Vietnam',
-  description:
-    'Vietnamese manufacturer and exporter of natural-fibre woven goods: baskets, storage, lamp shades, trays and home decor in rattan, seagrass, water hyacinth and bamboo. Ask for a quotation.',
-  keywords: 'rattan manufacturer, seagrass baskets, water hyacinth, bamboo handicrafts, Vietnam exporter, wholesale woven goods',
+const META: PageMetaMessages = {
+  title: /*i18n*/ { id: 'Rattan, Seagrass & Water Hyacinth Handicraft Manufacturer in Vietnam' },
+  description: /*i18n*/ {
+    id: 'Vietnamese manufacturer and exporter of natural-fibre woven goods: baskets, storage, lamp shades, trays and home decor in rattan, seagrass, water hyacinth and bamboo. Ask for a quotation.',
+  },
+  keywords: /*i18n*/ {
+    id: 'rattan manufacturer, seagrass baskets, water hyacinth, bamboo handicrafts, Vietnam exporter, wholesale woven goods',
+  },
 };
 
 // Carousel timings and layouts of spec §9.
@@ -87,15 +93,16 @@ const HomeSections = homeSections.Component;
 export function Component() {
   const { slides, badges, why, featured, introVideo, categories, materials, seo, testimonials } = useLoaderData<typeof loader>();
   const { site } = useLayoutData();
+  const { t, i18n } = useLingui();
   const hero = slides[0];
   return (
     <>
-      <PageMeta {...withSeo(META, seo)} canonicalPath={paths.home()} />
+      <PageMeta {...withSeo(metaTextOf(i18n, META), seo)} canonicalPath={paths.home()} />
       <JsonLd data={videoData({ videoId: introVideo.id, title: introVideo.title, description: textOfHtml(introVideo.caption) })} />
       {slides.length ? (
         <Carousel
           className="hero"
-          label="Highlights"
+          label={t`Highlights`}
           items={slides}
           keyOf={(slide) => slide._id}
           layout={HERO_LAYOUT}
@@ -106,12 +113,12 @@ export function Component() {
         />
       ) : null}
       <h1 className="visually-hidden">{site.companyName}</h1>
-      <nav className="container-xl pt-3" aria-label="On this page">
+      <nav className="container-xl pt-3" aria-label={t`On this page`}>
         <ul className="nav nav-pills flex-nowrap justify-content-md-center gap-2 small overflow-x-auto anchor-nav">
           {ANCHORS.filter((anchor) => anchor.id !== 'testimonials' || testimonials.length > 0).map((anchor) => (
             <li className="nav-item" key={anchor.id}>
               <a className="nav-link border text-nowrap" href={`#${anchor.id}`}>
-                {anchor.label}
+                {i18n._(anchor.label)}
               </a>
             </li>
           ))}

@@ -1,4 +1,4 @@
-import { useLingui } from '@lingui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { AppLink } from '../components/app-link';
 import { videoQueryOf, type VideoPageSize } from '../../shared/videos';
@@ -11,7 +11,8 @@ import { paths } from '../../shared/paths';
 import { VideoEmbed } from '../components/video-embed';
 import { VideoPageSizeSelect } from '../components/video-page-size-select';
 import { JsonLd } from '../head/json-ld';
-import { PageMeta, type PageMetaText, withSeo } from '../head/page-meta';
+import { PageMeta, withSeo } from '../head/page-meta';
+import { metaTextOf, type PageMetaMessages } from './page-meta-messages';
 import { productVideosPage } from './product-videos.page';
 import { videoData } from '../head/structured-data';
 import { useLayoutData } from './layout-data';
@@ -31,10 +32,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 /** How wide a tile is drawn: one a row below sm, two below lg, four in the container (1320 px at most) above. */
 const VIDEO_TILE_SIZES = '(min-width: 1400px) 306px, (min-width: 992px) 23vw, (min-width: 576px) 46vw, 92vw';
 
-const META: PageMetaText = {
-  title: 'Product Videos',
-  description: 'Watch our products and workshops on video: weaving, finishing and packing of natural-fibre goods.',
-  keywords: 'product videos, handicraft videos, weaving videos',
+const META: PageMetaMessages = {
+  title: /*i18n*/ { id: 'Product Videos' },
+  description: /*i18n*/ { id: 'Watch our products and workshops on video: weaving, finishing and packing of natural-fibre goods.' },
+  keywords: /*i18n*/ { id: 'product videos, handicraft videos, weaving videos' },
 };
 
 function PagerLink({
@@ -80,14 +81,14 @@ function PagerLink({
 }
 
 export function Component() {
-  const { i18n } = useLingui();
+  const { t, i18n } = useLingui();
   const { pageSize, page, seo } = useLoaderData<typeof loader>();
   const { baseUrl } = useLayoutData();
   // A video without a poster of its own shows the platform's, which the site serves.
   const videos = page.items.map((video) => ({ ...video, poster: video.poster ?? videoPosterPicture(video.videoId) }));
   return (
     <div className="container-xl py-4">
-      <PageMeta {...withSeo(META, seo)} canonicalPath={paths.productVideos()} />
+      <PageMeta {...withSeo(metaTextOf(i18n, META), seo)} canonicalPath={paths.productVideos()} />
       {videos.length ? <JsonLd data={{ '@graph': videos.map((video) => videoData(video, baseUrl)) }} /> : null}
       <Breadcrumbs items={pageCrumbs(productVideosPage)} />
       <div className="d-flex flex-wrap align-items-center justify-content-between gap-3 mb-4">
@@ -95,9 +96,11 @@ export function Component() {
         <VideoPageSizeSelect value={pageSize} />
       </div>
       {videos.length === 0 ? (
-        <p className="text-secondary">There are no videos yet.</p>
+        <p className="text-secondary">
+          <Trans>There are no videos yet.</Trans>
+        </p>
       ) : (
-        <ul className="row row-cols-1 row-cols-sm-2 row-cols-lg-4 g-4 list-unstyled video-grid" aria-label="Videos">
+        <ul className="row row-cols-1 row-cols-sm-2 row-cols-lg-4 g-4 list-unstyled video-grid" aria-label={t`Videos`}>
           {videos.map((video, index) => (
             <li className="col" key={video.videoId}>
               <VideoEmbed
@@ -114,9 +117,9 @@ export function Component() {
           ))}
         </ul>
       )}
-      <nav className="d-flex justify-content-center gap-3 mt-4" aria-label="Video pages">
-        <PagerLink label="Previous" pageSize={pageSize} token={page.prevPageToken} rel="prev" />
-        <PagerLink label="Next" pageSize={pageSize} token={page.nextPageToken} rel="next" />
+      <nav className="d-flex justify-content-center gap-3 mt-4" aria-label={t`Video pages`}>
+        <PagerLink label={t`Previous`} pageSize={pageSize} token={page.prevPageToken} rel="prev" />
+        <PagerLink label={t`Next`} pageSize={pageSize} token={page.nextPageToken} rel="next" />
       </nav>
     </div>
   );

@@ -1,6 +1,7 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { AppLink } from '../components/app-link';
-import { INQUIRY_NOTE, type ProductDetail, RELATED_COUNT } from '../../shared/catalogue';
+import { INQUIRY_NOTE_MESSAGE, type ProductDetail, RELATED_COUNT } from '../../shared/catalogue';
 import { catalogueApi } from '../../shared/contracts/catalogue';
 import { apiOf } from '../api/route-context';
 import { Breadcrumbs, HOME_CRUMB } from '../components/breadcrumbs';
@@ -13,6 +14,7 @@ import { ProductGallery } from '../components/product-gallery';
 import { SpecTable } from '../components/spec-table';
 import { RequestQuotationButton } from '../components/quotation/request-quotation-button';
 import { JsonLd } from '../head/json-ld';
+import type { I18n } from '@lingui/core';
 import { PageMeta, type PageMetaText } from '../head/page-meta';
 import { productData } from '../head/structured-data';
 import { useLayoutData } from './layout-data';
@@ -26,10 +28,12 @@ const relatedProducts = deferredPart(() => import('./related-products').then((mo
 const RelatedProducts = relatedProducts.Component;
 
 /** The page's head: what editors set for search engines, else words made from the name. */
-const meta = ({ name, seo }: Pick<ProductDetail, 'name' | 'seo'>): PageMetaText => ({
+const DESCRIPTION = /*i18n*/ { id: '{name}: handwoven in Vietnam from natural fibres. Custom sizes and colours; request a quotation.' };
+const KEYWORDS = /*i18n*/ { id: '{name}, {lowerName} wholesale, handwoven, Vietnam manufacturer' };
+const meta = (i18n: I18n, { name, seo }: Pick<ProductDetail, 'name' | 'seo'>): PageMetaText => ({
   title: seo?.title ?? name,
-  description: seo?.description ?? `${name}: handwoven in Vietnam from natural fibres. Custom sizes and colours; request a quotation.`,
-  keywords: `${name}, ${name.toLowerCase()} wholesale, handwoven, Vietnam manufacturer`,
+  description: seo?.description ?? i18n._(DESCRIPTION.id, { name }),
+  keywords: i18n._(KEYWORDS.id, { name, lowerName: name.toLowerCase() }),
 });
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
@@ -53,7 +57,7 @@ function ProductCertificates({ certificates }: { certificates: PublicCertificate
   return (
     <section className="product-certificates small mt-3" aria-labelledby="product-certificates">
       <h2 className="h6 mb-1" id="product-certificates">
-        Certified
+        <Trans>Certified</Trans>
       </h2>
       <ul className="list-unstyled mb-0">
         {certificates.map((certificate) => (
@@ -72,11 +76,12 @@ function ProductCertificates({ certificates }: { certificates: PublicCertificate
 export function Component() {
   const { product, related, certificates } = useLoaderData<typeof loader>();
   const { categories, site, baseUrl } = useLayoutData();
+  const { t, i18n } = useLingui();
   const pictures = product.gallery.length ? product.gallery : product.thumbnail ? [product.thumbnail] : [];
 
   return (
     <div className="container-xl py-4">
-      <PageMeta {...meta(product)} ogType="product" canonicalPath={paths.product(product.path)} image={product.thumbnail} />
+      <PageMeta {...meta(i18n, product)} ogType="product" canonicalPath={paths.product(product.path)} image={product.thumbnail} />
       <JsonLd data={productData(product, site, baseUrl, certificates)} />
       <Breadcrumbs
         items={[HOME_CRUMB, { label: product.category.name, to: paths.category(product.category.path) }, { label: product.name }]}
@@ -84,7 +89,7 @@ export function Component() {
       <div className="row g-4">
         <div className="col-lg-3 d-none d-lg-block">
           <ListingSidebar
-            groups={[{ title: 'Categories', items: categories, hrefOf: (p) => paths.category(p) }]}
+            groups={[{ title: t`Categories`, items: categories, hrefOf: (p) => paths.category(p) }]}
             activePath={product.category.path}
           />
         </div>
@@ -105,7 +110,7 @@ export function Component() {
                 <RequestQuotationButton product={product} className="btn btn-primary btn-lg" />
                 <AddToBasketButton product={product} className="btn btn-outline-primary btn-lg" />
               </div>
-              <p className="small text-secondary mt-3">{INQUIRY_NOTE}</p>
+              <p className="small text-secondary mt-3">{i18n._(INQUIRY_NOTE_MESSAGE)}</p>
               <ProductCertificates certificates={certificates} />
             </div>
           </div>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { PAGE_SIZE } from '../../shared/catalogue';
 import { catalogueApi } from '../../shared/contracts/catalogue';
@@ -6,7 +7,8 @@ import { apiOf } from '../api/route-context';
 import { paths } from '../../shared/paths';
 import { pageCrumbs } from '../components/breadcrumbs';
 import { ProductListing } from '../components/product-listing';
-import { PageMeta, type PageMetaText, withSeo } from '../head/page-meta';
+import { PageMeta, withSeo } from '../head/page-meta';
+import { metaTextOf, type PageMetaMessages } from './page-meta-messages';
 import { productsPage } from './products.page';
 import { useLayoutData } from './layout-data';
 import { assertPageExists, pageParam, sortParam } from './route-params';
@@ -23,24 +25,27 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   return { page, sort, ...list, seo: seo ?? undefined };
 }
 
-const META: PageMetaText = {
-  title: 'All Products',
-  description: 'Our full catalogue of handwoven products for wholesale and retail buyers. Request a quotation for any item.',
-  keywords: 'handicraft products, woven products catalogue, wholesale baskets, Vietnam handicrafts',
+const META: PageMetaMessages = {
+  title: /*i18n*/ { id: 'All Products' },
+  description: /*i18n*/ {
+    id: 'Our full catalogue of handwoven products for wholesale and retail buyers. Request a quotation for any item.',
+  },
+  keywords: /*i18n*/ { id: 'handicraft products, woven products catalogue, wholesale baskets, Vietnam handicrafts' },
 };
 
 export function Component() {
   const { page, sort, data, total, seo } = useLoaderData<typeof loader>();
   const { categories, materials } = useLayoutData();
+  const { t, i18n } = useLingui();
   return (
     <>
-      <PageMeta {...withSeo(META, seo)} page={page} canonicalPath={paths.products(page)} />
+      <PageMeta {...withSeo(metaTextOf(i18n, META), seo)} page={page} canonicalPath={paths.products(page)} />
       <ProductListing
-        title="All Products"
+        title={i18n._(META.title)}
         breadcrumbs={pageCrumbs(productsPage)}
         sidebar={[
-          { title: 'Categories', items: categories, hrefOf: (p) => paths.category(p) },
-          { title: 'Materials', items: materials, hrefOf: (p) => paths.material(p) },
+          { title: t`Categories`, items: categories, hrefOf: (p) => paths.category(p) },
+          { title: t`Materials`, items: materials, hrefOf: (p) => paths.material(p) },
         ]}
         products={data}
         total={total}

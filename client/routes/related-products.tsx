@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ProductSummary } from '../../shared/catalogue';
 import { Carousel, type CarouselLayout } from '../components/carousel';
 import { ProductCard } from '../components/product-card';
@@ -12,13 +13,14 @@ const RELATED_LAYOUT: CarouselLayout = {
 
 /** The product page's carousel of other products of the same material (product.route.tsx, deferredPart). */
 export function RelatedProducts({ products }: { products: ProductSummary[] }) {
+  const { t } = useLingui();
   return (
     <section className="mt-5" aria-labelledby="related-title">
       <h2 id="related-title" className="h4 mb-3">
-        Related products
+        <Trans>Related products</Trans>
       </h2>
       <Carousel
-        label="Related products"
+        label={t`Related products`}
         items={products}
         keyOf={(p) => p._id}
         layout={RELATED_LAYOUT}

@@ -1,5 +1,6 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
-import { INQUIRY_NOTE, PAGE_SIZE } from '../../shared/catalogue';
+import { INQUIRY_NOTE_MESSAGE, PAGE_SIZE } from '../../shared/catalogue';
 import { paths } from '../../shared/paths';
 import { searchTotalText } from '../../shared/search';
 import { searchApi } from '../../shared/contracts/search';
@@ -8,16 +9,18 @@ import { Breadcrumbs, HOME_CRUMB } from '../components/breadcrumbs';
 import { NoProducts } from '../components/no-products';
 import { PaginationLinks } from '../components/pagination-links';
 import { ProductGrid } from '../components/product-card';
-import { PageMeta, type PageMetaText } from '../head/page-meta';
+import { PageMeta } from '../head/page-meta';
+import { metaTextOf, type PageMetaMessages } from './page-meta-messages';
 import { categoriesPage } from './categories.page';
 import { searchPage } from './search.page';
 import { assertPageExists, notFound, pageParam } from './route-params';
 
-const meta = (query: string): PageMetaText => ({
-  title: `Search: ${query}`,
-  description: `Products matching “${query}” in our catalogue of natural-fibre woven goods.`,
-  keywords: `${query}, search, woven products`,
-});
+/** What a search's page says about itself; {query} is what the buyer searched for. */
+const META: PageMetaMessages = {
+  title: /*i18n*/ { id: 'Search: {query}' },
+  description: /*i18n*/ { id: 'Products matching “{query}” in our catalogue of natural-fibre woven goods.' },
+  keywords: /*i18n*/ { id: '{query}, search, woven products' },
+};
 
 /** The search-by-path listing: every product matching the words of the path, best match first. */
 export async function loader({ params, context }: LoaderFunctionArgs) {
@@ -30,17 +33,19 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
 
 export function Component() {
   const { page, query, data, total, capped } = useLoaderData<typeof loader>();
+  const { i18n } = useLingui();
+  const totalText = searchTotalText(total, capped, i18n.locale);
   return (
     <div className="container-xl py-4">
-      <PageMeta {...meta(query)} page={page} noIndex />
+      <PageMeta {...metaTextOf(i18n, META, { query })} page={page} noIndex />
       <Breadcrumbs items={[HOME_CRUMB, { label: categoriesPage.label, to: paths.categoriesSection() }, { label: searchPage.label }]} />
       <h1 className="h3 mb-3">
-        {`Search results for “${query}”`}
-        {total ? <span className="text-secondary fs-6 ms-2">{`(${searchTotalText(total, capped)})`}</span> : null}
+        <Trans>Search results for “{query}”</Trans>
+        {total ? <span className="text-secondary fs-6 ms-2">{`(${totalText})`}</span> : null}
       </h1>
       {data.length ? <ProductGrid products={data} eager={2} /> : <NoProducts search />}
       <PaginationLinks page={page} total={total} hrefOf={(p) => paths.search(query, p)} />
-      <p className="inquiry-note text-center text-secondary small mt-4 mb-0">{INQUIRY_NOTE}</p>
+      <p className="inquiry-note text-center text-secondary small mt-4 mb-0">{i18n._(INQUIRY_NOTE_MESSAGE)}</p>
     </div>
   );
 }

@@ -10,7 +10,8 @@ import { PaginationLinks } from '../components/pagination-links';
 import { SkeletonGrid } from '../components/skeleton-grid';
 import { TAXONOMY_GRID_CLASS, TaxonomyGrid } from '../components/taxonomy-grid';
 import { useLoadingPageOf } from '../components/use-loading-page-of';
-import { PageMeta, type PageMetaText, withSeo } from '../head/page-meta';
+import { PageMeta, withSeo } from '../head/page-meta';
+import { metaTextOf, type PageMetaMessages } from './page-meta-messages';
 import { assertPageExists, pageParam } from './route-params';
 import type { TaxonomyKind } from './taxonomy-kinds';
 
@@ -18,7 +19,7 @@ import type { TaxonomyKind } from './taxonomy-kinds';
 export const TAXONOMY_GRID_PATTERNS = [PAGE_PATTERNS.categories, PAGE_PATTERNS.materials];
 
 /** The grid of all categories or all materials, 8 a page. */
-export function taxonomyIndexRoute(kind: TaxonomyKind, meta: PageMetaText) {
+export function taxonomyIndexRoute(kind: TaxonomyKind, meta: PageMetaMessages) {
   async function loader({ params, context }: LoaderFunctionArgs) {
     const page = pageParam(params.page);
     const api = apiOf(context);
@@ -37,7 +38,7 @@ export function taxonomyIndexRoute(kind: TaxonomyKind, meta: PageMetaText) {
     const { i18n } = useLingui();
     return (
       <div className="container-xl py-4">
-        <PageMeta {...withSeo(meta, seo)} page={page} canonicalPath={kind.indexHref(page)} />
+        <PageMeta {...withSeo(metaTextOf(i18n, meta), seo)} page={page} canonicalPath={kind.indexHref(page)} />
         <Breadcrumbs items={[HOME_CRUMB, { label: kind.plural }]} />
         <h1 className="h3 mb-3">{i18n._(kind.plural)}</h1>
         {kind.pdf ? (

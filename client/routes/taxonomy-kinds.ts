@@ -25,10 +25,11 @@ export interface TaxonomyKind {
   /** The name the index page's texts for search engines are kept under (shared/content/content-types.ts). */
   seoPage: 'categories' | 'materials';
   /** The PDF the index links to (the whole catalogue), and the one each item's listing links to (its line sheet). */
-  pdf?: { index: { href: string; label: string }; item: (path: string) => { href: string; label: string } };
+  pdf?: { index: PdfLink; item: (path: string) => PdfLink };
 }
 
 type TaxonomyRefs = { _id: number; path: string; name: string }[];
+type PdfLink = { href: string; label: MessageDescriptor };
 
 export const CATEGORY: TaxonomyKind = {
   singular: categoryProductsPage.label,

@@ -4,13 +4,14 @@ import { PAGE_SIZE } from '../../shared/catalogue';
 import { apiOf } from '../api/route-context';
 import { HOME_CRUMB } from '../components/breadcrumbs';
 import { ProductListing } from '../components/product-listing';
-import { PageMeta, type PageMetaText, withSeo } from '../head/page-meta';
+import { PageMeta, withSeo } from '../head/page-meta';
+import { metaTextOf, type PageMetaMessages } from './page-meta-messages';
 import { useLayoutData } from './layout-data';
 import { assertPageExists, notFound, pageParam, sortParam, titleFromPath } from './route-params';
 import type { TaxonomyKind } from './taxonomy-kinds';
 
 /** Products of one category or one material, 8 a page, sortable. */
-export function taxonomyProductsRoute(kind: TaxonomyKind, metaOf: (name: string) => PageMetaText) {
+export function taxonomyProductsRoute(kind: TaxonomyKind, meta: PageMetaMessages) {
   async function loader({ params, request, context }: LoaderFunctionArgs) {
     const page = pageParam(params.page);
     const path = params.path ?? notFound();
@@ -29,7 +30,11 @@ export function taxonomyProductsRoute(kind: TaxonomyKind, metaOf: (name: string)
     const name = titleFromPath(path, i18n._(kind.singular));
     return (
       <>
-        <PageMeta {...withSeo(metaOf(name), seo)} page={page} canonicalPath={kind.itemHref(path, page)} />
+        <PageMeta
+          {...withSeo(metaTextOf(i18n, meta, { name, lowerName: name.toLowerCase() }), seo)}
+          page={page}
+          canonicalPath={kind.itemHref(path, page)}
+        />
         <ProductListing
           title={name}
           breadcrumbs={[HOME_CRUMB, { label: kind.plural, to: kind.indexHref() }, { label: name }]}

@@ -6,6 +6,7 @@ import { DEFAULT_LEAD_TIMES, INCOTERM_LABELS, MINIMUM_ORDER_PER_COLOUR, PAYMENT_
 import type { Db } from '../../db/connect';
 import type { ContentRevision } from '../../db/content-revision';
 import { cachePerRevision } from '../../db/revision-cache';
+import { PDF_ENGLISH } from '../../render/pdf-english';
 import { specOf } from '../catalogue/product-spec.public';
 import { findSiteConfig } from '../company/site-config.public';
 import { printableJpeg, printablePng, type VariantReader } from '../media/print-pictures.public';
@@ -87,7 +88,10 @@ export function createCataloguePdfService(db: Db, { revision, pictureBytes, base
   }
 
   function entryOf(product: PublishedProductRow, picture: Buffer | null) {
-    const facts = specRows(specOf(product, product.material)).map(({ label, value }): [string, string] => [label, value]);
+    const facts = specRows(specOf(product, product.material), { i18n: PDF_ENGLISH }).map(({ label, value }): [string, string] => [
+      label,
+      value,
+    ]);
     return { name: product.name, picture, facts };
   }
 

@@ -3,6 +3,7 @@ import { minimumOrderOf, type ProductSpec, specRows } from '../../../shared/prod
 import { deliveryTermsOf, MINIMUM_ORDER_PER_COLOUR, PAYMENT_TERMS_LABELS } from '../../../shared/quotes';
 import { bankDetails, type BankDetails, bankEntries } from '../../render/pdf-bank-details';
 import { INK, MUTED, room } from '../../render/pdf-document';
+import { PDF_ENGLISH } from '../../render/pdf-english';
 import { labelledRow, type LabelledColumns } from '../../render/pdf-labelled-rows';
 import { CONTENT_WIDTH, MARGIN, sectionHeading } from '../../render/pdf-layout';
 
@@ -16,7 +17,7 @@ import { CONTENT_WIDTH, MARGIN, sectionHeading } from '../../render/pdf-layout';
 export function specifications(doc: PDFKit.PDFDocument, version: QuoteVersionView, specs: ReadonlyMap<string, ProductSpec>) {
   const products = [...new Map(version.lines.map((item) => [item.path, item.name])).entries()].flatMap(([path, name]) => {
     const spec = specs.get(path);
-    const rows = spec ? specRows(spec, { without: ['colours'] }) : [];
+    const rows = spec ? specRows(spec, { without: ['colours'], i18n: PDF_ENGLISH }) : [];
     return rows.length ? [{ name, text: rows.map((row) => `${row.label}: ${row.value}`).join('  ·  ') }] : [];
   });
   if (products.length === 0) return;

@@ -3,7 +3,7 @@ import type { InquiryKind } from '../../db/database';
 import { inCatalogue } from '../../http/request-locale';
 import { escapeHtml, headerSafe } from '../../mail/mail-text';
 import { BUYER_QUOTE_TEXT } from '../../../shared/buyer-quote';
-import { INQUIRY_NOTE } from '../../../shared/catalogue';
+import { INQUIRY_NOTE_MESSAGE } from '../../../shared/catalogue';
 import type { MessagingContact } from '../../../shared/messaging-apps';
 
 export interface MailContent {
@@ -176,7 +176,7 @@ export function buyerAcknowledgement(
       : catalogue && kind === 'catalogue'
         ? (({ line, url }) => ({ line: i18n._(line), url }))(catalogueLines(catalogue))
         : null;
-  const promise = inCatalogue(i18n, INQUIRY_NOTE);
+  const promise = i18n._(INQUIRY_NOTE_MESSAGE);
   const thanks = (ref: string) => i18n._(THANKS[kind].id, { reference: ref });
   const productLine = (p: AskedProduct) => (p.pieces ? i18n._(WORDS.productPieces.id, { name: p.name, pieces: p.pieces }) : p.name);
   // A messaging number is written with its chat link: a click opens the chat in the app.

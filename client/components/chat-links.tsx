@@ -1,4 +1,4 @@
-import { useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { chatLinkMessage, type MessagingContact } from '../../shared/messaging-apps';
 
 /**
@@ -17,18 +17,20 @@ export function ChatLinks({
   as?: 'p' | 'li';
 }) {
   const { i18n } = useLingui();
-  return contacts.map((contact) => (
-    <Line key={contact.app} className={lineClassName}>
-      {contact.app}:{' '}
-      <a
-        className={linkClassName}
-        href={contact.url}
-        rel="noopener noreferrer"
-        target="_blank"
-        aria-label={i18n._(chatLinkMessage(contact))}
-      >
-        {contact.number}
-      </a>
+  return contacts.map(({ app, number, url }) => (
+    <Line key={app} className={lineClassName}>
+      <Trans>
+        {app}:{' '}
+        <a
+          className={linkClassName}
+          href={url}
+          rel="noopener noreferrer"
+          target="_blank"
+          aria-label={i18n._(chatLinkMessage({ app, number }))}
+        >
+          {number}
+        </a>
+      </Trans>
     </Line>
   ));
 }

@@ -8,6 +8,9 @@ import { telHref } from './tel-href';
 export function SalesContactCard({ contact }: { contact: SalesContact }) {
   const { i18n } = useLingui();
   const { email, phone } = contact;
+  // The WhatsApp line reads as the company's other chat links do.
+  const app = 'WhatsApp';
+  const number = phone;
   const languages = contact.languages.join(', ');
   return (
     <section className="sales-contact card border-0 shadow-sm mb-4" aria-labelledby="sales-contact-title">
@@ -32,15 +35,17 @@ export function SalesContactCard({ contact }: { contact: SalesContact }) {
             </li>
             {contact.whatsappUrl ? (
               <li>
-                WhatsApp:{' '}
-                <a
-                  href={contact.whatsappUrl}
-                  rel="noopener noreferrer"
-                  target="_blank"
-                  aria-label={i18n._(chatLinkMessage({ app: 'WhatsApp', number: contact.phone }))}
-                >
-                  {contact.phone}
-                </a>
+                <Trans>
+                  {app}:{' '}
+                  <a
+                    href={contact.whatsappUrl}
+                    rel="noopener noreferrer"
+                    target="_blank"
+                    aria-label={i18n._(chatLinkMessage({ app, number: phone }))}
+                  >
+                    {number}
+                  </a>
+                </Trans>
               </li>
             ) : null}
             <li>

@@ -70,7 +70,7 @@ const PAGES: PageCase[] = [
   {
     url: '/contact',
     de: ['Kontaktieren Sie uns', 'Schreiben Sie uns', 'Ihr Ansprechpartner im Vertrieb', 'Telefon: ', 'Spricht ', 'Chat über WhatsApp mit'],
-    ja: ['お問い合わせ', 'メッセージを送る', '営業担当', '電話：', '対応言語：', 'WhatsAppで'],
+    ja: ['お問い合わせ', 'メッセージを送る', '営業担当', '電話：', '対応言語：', 'WhatsApp：<a', 'WhatsAppで'],
     en: ['Contact us', 'Send us a message', 'Your sales contact', 'Phone: ', 'Speaks ', 'Chat on WhatsApp', 'Welcome inquiry.'],
   },
   {

@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+
 // The company's certificates and audit reports as buyers see them, and the scans editors upload for them: one
 // source for the back office's form, the server's checks and the public pages.
 
@@ -17,6 +19,20 @@ export const CERTIFICATE_STANDARDS = [
 export type CertificateStandard = (typeof CERTIFICATE_STANDARDS)[number]['value'];
 
 export const standardLabel = (value: string) => CERTIFICATE_STANDARDS.find((s) => s.value === value)?.label ?? value;
+
+/**
+ * The standards whose label is words rather than a name (FSC, amfori BSCI are the same in every language): messages
+ * of the catalogue, for the public pages. The server's English (reminders, the API's `standardLabel`) stays the label.
+ */
+const STANDARD_MESSAGES: Partial<Record<CertificateStandard, MessageDescriptor>> = {
+  inspection: /*i18n*/ { id: 'Third-party inspection' },
+  'food-contact': /*i18n*/ { id: 'Food-contact safety' },
+  eudr: /*i18n*/ { id: 'EU timber / deforestation due diligence' },
+  other: /*i18n*/ { id: 'Other' },
+};
+
+/** The message of a standard's label in a buyer's language, if it has words to translate. */
+export const standardMessage = (value: string): MessageDescriptor | undefined => STANDARD_MESSAGES[value as CertificateStandard];
 
 /** The owners are told this many days before a certificate's last valid day, so there is time to renew it. */
 export const CERTIFICATE_REMINDER_DAYS = 30;
@@ -90,10 +106,10 @@ export interface PublicCertificate {
 /** A certificate's place on the certificates page (the page's address, shared/paths.ts, with its anchor). */
 export const certificateHref = (id: number) => `/certificates#certificate-${id}`;
 
-/** A day as the public pages write it: 31 Dec 2026. */
-export function dayText(day: string): string {
+/** A day as the public pages write it: 31 Dec 2026 in English (British order), as `locale` writes it otherwise. */
+export function dayText(day: string, locale = 'en'): string {
   const date = new Date(`${day}T00:00:00Z`);
   return Number.isNaN(date.getTime())
     ? day
-    : date.toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+    : date.toLocaleDateString(locale === 'en' ? 'en-GB' : locale, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
 }

@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+
 // The messaging apps buyers can reach the company on. The company stores a number for each app it is on, as people
 // write it; the chat link is made from the number, so the number shown and the one the link opens are always the
 // same. Each app's number is kept in a column of its own (`column`) of the company's details.
@@ -37,3 +39,9 @@ export function messagingContactsOf(columns: Readonly<Record<string, unknown>>):
 
 /** How a chat link names itself to a screen reader: "Chat on WhatsApp with +49 151 234 56789". */
 export const chatLinkName = (contact: MessagingContact) => `Chat on ${contact.app} with ${contact.number}`;
+
+/** The same name as a message of the catalogue, for the public pages to translate. */
+export const chatLinkMessage = ({ app, number }: Pick<MessagingContact, 'app' | 'number'>): MessageDescriptor => /*i18n*/ ({
+  id: 'Chat on {app} with {number}',
+  values: { app, number },
+});

@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+
 // What the privacy notice says of how long personal data is kept: the periods the server enforces (its retention
 // pass, server/features/inquiries/retention.ts), read from its settings, so the page cannot promise other ones.
 
@@ -12,16 +14,25 @@ export interface RetentionPeriods {
 /** A number of days as the notice writes it ("90 days", "1 day"). */
 export const daysText = (days: number) => `${days.toLocaleString('en')} day${days === 1 ? '' : 's'}`;
 
-/** The notice's sentences on the enforced periods, one per kind of data. */
-export function retentionSentences(periods: RetentionPeriods): { what: string; kept: string }[] {
+/**
+ * The notice's sentences on the enforced periods, one per kind of data: messages of the catalogue, with the
+ * number of days among their values, translated where the page shows them.
+ */
+export function retentionSentences(periods: RetentionPeriods): { what: MessageDescriptor; kept: MessageDescriptor }[] {
   return [
     {
-      what: 'The internet address your request was sent from',
-      kept: `${daysText(periods.clientIpDays)} after the request, then deleted. We keep it only to stop abuse of the forms.`,
+      what: /*i18n*/ { id: 'The internet address your request was sent from' },
+      kept: /*i18n*/ {
+        id: '{days, plural, one {# day} other {# days}} after the request, then deleted. We keep it only to stop abuse of the forms.',
+        values: { days: periods.clientIpDays },
+      },
     },
     {
-      what: 'The text and attachments of the e-mails our website sends you',
-      kept: `${daysText(periods.mailBodyDays)} after they were delivered (or could not be), then deleted.`,
+      what: /*i18n*/ { id: 'The text and attachments of the e-mails our website sends you' },
+      kept: /*i18n*/ {
+        id: '{days, plural, one {# day} other {# days}} after they were delivered (or could not be), then deleted.',
+        values: { days: periods.mailBodyDays },
+      },
     },
   ];
 }

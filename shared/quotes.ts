@@ -1,3 +1,4 @@
+import type { MessageDescriptor } from '@lingui/core';
 import { MINIMUM_ORDER_PER_COLOUR } from './inquiries';
 
 // Words, terms and limits of the quotations sales make from an inquiry, shared by the server and the back office.
@@ -23,6 +24,19 @@ export const PAYMENT_TERMS_LABELS: Record<PaymentTerms, string> = {
   'tt-30': 'T/T: 30 % deposit, balance before loading',
   lc: 'L/C at sight',
 };
+
+/**
+ * The payment terms in a buyer's language, for the buyer's page: messages of the catalogue whose ids are the
+ * English labels above, which the server sends (and the quote's PDF and e-mails print).
+ */
+export const PAYMENT_TERMS_MESSAGES: Record<PaymentTerms, MessageDescriptor> = {
+  'tt-30': /*i18n*/ { id: 'T/T: 30 % deposit, balance before loading' },
+  lc: /*i18n*/ { id: 'L/C at sight' },
+};
+
+/** The message of payment terms as the server wrote them (an English label), if they are one of ours. */
+export const paymentTermsMessage = (label: string): MessageDescriptor | undefined =>
+  Object.values(PAYMENT_TERMS_MESSAGES).find((message) => message.id === label);
 
 /** Above this total a buyer's first order is suggested an L/C (spec §9: "L/C for a first order over 45,000 dollars"). */
 export const LETTER_OF_CREDIT_ABOVE_CENTS = 45_000_00;

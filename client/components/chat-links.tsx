@@ -1,4 +1,5 @@
-import { chatLinkName, type MessagingContact } from '../../shared/messaging-apps';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { chatLinkMessage, type MessagingContact } from '../../shared/messaging-apps';
 
 /**
  * A line per messaging app the company is on: its name and its number, the number being the chat link. The link's
@@ -15,12 +16,21 @@ export function ChatLinks({
   linkClassName?: string;
   as?: 'p' | 'li';
 }) {
-  return contacts.map((contact) => (
-    <Line key={contact.app} className={lineClassName}>
-      {contact.app}:{' '}
-      <a className={linkClassName} href={contact.url} rel="noopener noreferrer" target="_blank" aria-label={chatLinkName(contact)}>
-        {contact.number}
-      </a>
+  const { i18n } = useLingui();
+  return contacts.map(({ app, number, url }) => (
+    <Line key={app} className={lineClassName}>
+      <Trans>
+        {app}:{' '}
+        <a
+          className={linkClassName}
+          href={url}
+          rel="noopener noreferrer"
+          target="_blank"
+          aria-label={i18n._(chatLinkMessage({ app, number }))}
+        >
+          {number}
+        </a>
+      </Trans>
     </Line>
   ));
 }

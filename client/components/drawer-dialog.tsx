@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Offcanvas } from 'react-bootstrap';
 
@@ -16,6 +17,7 @@ export interface DrawerProps {
 
 /** The open drawer: react-bootstrap's offcanvas, shown in place (not as a dialog) while closed. */
 export default function DrawerDialog({ id, title, titleId, show, onHide, responsive, className, children }: DrawerProps) {
+  const { t } = useLingui();
   return (
     <Offcanvas
       id={id}
@@ -26,7 +28,7 @@ export default function DrawerDialog({ id, title, titleId, show, onHide, respons
       aria-labelledby={titleId}
       {...(responsive ? { responsive } : { renderStaticNode: true })}
     >
-      <Offcanvas.Header closeButton>
+      <Offcanvas.Header closeButton closeLabel={t`Close`}>
         <Offcanvas.Title id={titleId}>{title}</Offcanvas.Title>
       </Offcanvas.Header>
       <Offcanvas.Body>{children}</Offcanvas.Body>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { lazy, useState } from 'react';
 import { LazyBoundary } from './lazy-boundary';
 import { useWindowResized } from './use-window-resized';
@@ -29,6 +30,7 @@ export function Drawer(given: DrawerProps) {
 }
 
 function ClosedDrawer({ id, title, titleId, onHide, responsive, className, children }: DrawerProps) {
+  const { t } = useLingui();
   const classes = [className, responsive ? `offcanvas-${responsive}` : 'offcanvas', 'offcanvas-end'].filter(Boolean).join(' ');
   return (
     <div id={id} className={classes} aria-labelledby={titleId}>
@@ -36,7 +38,7 @@ function ClosedDrawer({ id, title, titleId, onHide, responsive, className, child
         <div className="offcanvas-title h5" id={titleId}>
           {title}
         </div>
-        <button type="button" className="btn-close" aria-label="Close" onClick={onHide} />
+        <button type="button" className="btn-close" aria-label={t`Close`} onClick={onHide} />
       </div>
       <div className="offcanvas-body">{children}</div>
     </div>

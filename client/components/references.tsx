@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import type { Customer, Testimonial } from '../../shared/catalogue';
 import { PictureImg } from './picture-img';
@@ -27,9 +28,10 @@ function Region({ className, headingId, title, children }: { className: string; 
 }
 
 export function Testimonials({ testimonials, headingId }: { testimonials: Testimonial[]; headingId: string }) {
+  const { t } = useLingui();
   if (testimonials.length === 0) return null;
   return (
-    <Region className="testimonials" headingId={headingId} title="What our buyers say">
+    <Region className="testimonials" headingId={headingId} title={t`What our buyers say`}>
       <div className="row row-cols-1 row-cols-md-2 g-3">
         {testimonials.map((testimonial) => (
           <div className="col" key={testimonial._id}>
@@ -61,16 +63,18 @@ export function Testimonials({ testimonials, headingId }: { testimonials: Testim
 }
 
 export function ClientLogos({ clients, headingId }: { clients: Customer[]; headingId: string }) {
+  const { t } = useLingui();
+  const logoAlt = (name: string) => t`${name} logo`;
   if (clients.length === 0) return null;
   return (
-    <Region className="client-logos" headingId={headingId} title="Some of our clients">
+    <Region className="client-logos" headingId={headingId} title={t`Some of our clients`}>
       <ul className="row row-cols-2 row-cols-sm-3 row-cols-lg-6 g-3 list-unstyled mb-0">
         {clients.map((client) => (
           <li className="col" key={client._id}>
             <figure className="client-logo mb-0 text-center">
               <PictureImg
                 picture={client.logo}
-                alt={client.logo.alt || `${client.name} logo`}
+                alt={client.logo.alt || logoAlt(client.name)}
                 sizes="(min-width: 992px) 180px, (min-width: 576px) 30vw, 45vw"
                 className="img-fluid h-auto rounded border"
               />

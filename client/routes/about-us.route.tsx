@@ -1,4 +1,6 @@
-import { useLingui } from '@lingui/react';
+import type { I18n } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { msg } from '@lingui/core/macro';
 import { type LoaderFunctionArgs, useLoaderData } from 'react-router-dom';
 import { companyApi } from '../../shared/contracts/company';
 import { apiOf } from '../api/route-context';
@@ -25,21 +27,21 @@ export async function loader(args: LoaderFunctionArgs) {
  * Its description is made from the company facts the page shows (sites, capacity, years), so that it changes with
  * them: a copied number would go on telling search engines last year's capacity.
  */
-const metaOf = (facts: ContentBlock[]): PageMetaText => ({
-  title: 'About Us',
-  description: excerpt(
-    `A family craft of natural-fibre weaving in Vietnam: ${facts.map((fact) => fact.title).join(' · ')}.`,
-    SEO_DESCRIPTION_MAX,
-  ),
-  keywords: 'about us, handicraft manufacturer Vietnam, Hanoi, Ninh Binh, woven goods exporter',
-});
+function metaOf(i18n: I18n, facts: ContentBlock[]): PageMetaText {
+  const list = facts.map((fact) => fact.title).join(' · ');
+  return {
+    title: i18n._(msg`About Us`),
+    description: excerpt(i18n._(msg`A family craft of natural-fibre weaving in Vietnam: ${list}.`), SEO_DESCRIPTION_MAX),
+    keywords: i18n._(msg`about us, handicraft manufacturer Vietnam, Hanoi, Ninh Binh, woven goods exporter`),
+  };
+}
 
 export function Component() {
-  const { i18n } = useLingui();
+  const { t, i18n } = useLingui();
   const { sections, seo, references } = useLoaderData<typeof loader>();
   return (
     <div className="container-xl py-4 about-page">
-      <PageMeta {...withSeo(metaOf(sections.facts ?? []), seo)} canonicalPath={paths.aboutUs()} />
+      <PageMeta {...withSeo(metaOf(i18n, sections.facts ?? []), seo)} canonicalPath={paths.aboutUs()} />
       <Breadcrumbs items={pageCrumbs(aboutUsPage)} />
       <h1 className="h3 mb-4">{i18n._(aboutUsPage.label)}</h1>
       <div className="row row-cols-1 row-cols-md-2 row-cols-lg-4 g-3 mb-5">
@@ -62,7 +64,7 @@ export function Component() {
           </section>
         ))}
       </div>
-      <section className="row row-cols-2 row-cols-lg-4 g-3 mb-5 text-center" aria-label="Company facts">
+      <section className="row row-cols-2 row-cols-lg-4 g-3 mb-5 text-center" aria-label={t`Company facts`}>
         {(sections.facts ?? []).map((block) => (
           <div className="col" key={block.title}>
             <div className="p-3 bg-light rounded h-100">
@@ -86,10 +88,10 @@ export function Component() {
       </div>
       <section className="mt-5" aria-labelledby="customers-title">
         <h2 id="customers-title" className="h4 mb-3">
-          Meeting our customers
+          <Trans>Meeting our customers</Trans>
         </h2>
         <PhotoGallery
-          name="Meeting our customers"
+          name={t`Meeting our customers`}
           photos={(sections['customer-photos'] ?? []).flatMap((block) =>
             block.image ? [{ picture: block.image, caption: block.title, text: block.body }] : [],
           )}

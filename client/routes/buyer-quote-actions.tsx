@@ -1,27 +1,73 @@
+import { FIELD_MESSAGES } from '../../shared/validation/rules';
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
-import { BUYER_ACTION_MESSAGES } from '../../shared/buyer-quote';
+import { BUYER_ACTION_TEXT } from '../../shared/buyer-quote';
 import { BUYER_QUESTION_MAX, BUYER_REASON_MAX } from '../../shared/buyer-quote-address';
 import { buyerQuoteApi, type BuyerQuoteView, type SentQuote } from '../../shared/contracts/buyer-quote';
-import { formatUsd } from '../../shared/quotes';
-import { MESSAGES } from '../../shared/validation/rules';
+import type { SiteLocale } from '../../shared/i18n/locales';
+import { formatCents, formatUsd } from '../../shared/quotes';
 import { ApiError, fetchEndpoint, FieldErrors } from '../api/fetch-endpoint';
+import { useSiteLocale } from '../i18n/site-i18n';
 
 // What the buyer can do on their page: accept the latest quotation or decline it with a reason (once per version),
 // and ask a question at any time. Each answers with the page's facts as they are now, which the page then shows;
 // a refusal because the page has changed meanwhile (a newer version, an expired link) reads the page again.
 
-const FAILED = 'That did not work. Please try again in a moment.';
+const FAILED = msg`That did not work. Please try again in a moment.`;
 
 /** The words for a refusal the page cannot show at a field: the page is read again, it may have changed. */
-function refusalOf(error: unknown): string {
-  if (error instanceof ApiError && error.status === 409) return BUYER_ACTION_MESSAGES.staleVersion;
-  if (error instanceof ApiError && error.status === 410) return BUYER_ACTION_MESSAGES.expired;
-  if (error instanceof ApiError && error.status === 429) return BUYER_ACTION_MESSAGES.tooManyQuestions;
+function refusalOf(error: unknown): MessageDescriptor {
+  if (error instanceof ApiError && error.status === 409) return BUYER_ACTION_TEXT.staleVersion;
+  if (error instanceof ApiError && error.status === 410) return BUYER_ACTION_TEXT.expired;
+  if (error instanceof ApiError && error.status === 429) return BUYER_ACTION_TEXT.tooManyQuestions;
   return FAILED;
 }
 
-const checkText = (value: string, max: number) =>
-  value.trim() === '' ? MESSAGES.required : value.trim().length > max ? MESSAGES.tooLong(max) : null;
+// The forms' own words for these two rules (shared/validation/rules.ts' MESSAGES), in the page's language.
+const checkText = (i18n: I18n, value: string, max: number) =>
+  value.trim() === '' ? i18n._(FIELD_MESSAGES.required) : value.trim().length > max ? i18n._(FIELD_MESSAGES.tooLong.id, { max }) : null;
+
+/** Dates, numbers and dollars on the buyer's page, as its language writes them (English as it always has). */
+export interface QuoteFormats {
+  /** A day in Hanoi's time: 7 December 2026. */
+  day: (date: Date) => string;
+  /** A day in the browser's time. */
+  localDay: (date: Date) => string;
+  number: (value: number) => string;
+  /** Whole cents as dollars without the currency: 1,234.56. */
+  cents: (cents: number) => string;
+  /** Whole cents as dollars with the currency: USD 1,234.56. */
+  usd: (cents: number) => string;
+}
+
+const formatsOf = new Map<SiteLocale, QuoteFormats>();
+
+function quoteFormats(locale: SiteLocale): QuoteFormats {
+  const dateLocale = locale === 'en' ? 'en-GB' : locale;
+  const long = { day: 'numeric', month: 'long', year: 'numeric' } as const;
+  const hanoiDay = new Intl.DateTimeFormat(dateLocale, { ...long, timeZone: 'Asia/Ho_Chi_Minh' });
+  const localDay = new Intl.DateTimeFormat(dateLocale, long);
+  const number = new Intl.NumberFormat(locale);
+  const cents = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  const usd = new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD', currencyDisplay: 'code' });
+  const english = locale === 'en';
+  return {
+    day: (date) => hanoiDay.format(date),
+    localDay: (date) => localDay.format(date),
+    number: (value) => (english ? value.toLocaleString('en') : number.format(value)),
+    cents: (value) => (english ? formatCents(value) : cents.format(value / 100)),
+    usd: (value) => (english ? formatUsd(value) : usd.format(value / 100)),
+  };
+}
+
+export function useQuoteFormats(): QuoteFormats {
+  const locale = useSiteLocale();
+  let formats = formatsOf.get(locale);
+  if (!formats) formatsOf.set(locale, (formats = quoteFormats(locale)));
+  return formats;
+}
 
 /** Shows the page's facts as the server now has them. */
 type Changed = (view: BuyerQuoteView) => void;
@@ -63,7 +109,11 @@ function TextBox(props: {
 }
 
 export function AnswerQuote({ token, quote, onChanged }: { token: string; quote: SentQuote; onChanged: Changed }) {
+  const { t, i18n } = useLingui();
+  const locale = useSiteLocale();
+  const formats = useQuoteFormats();
   const id = useId();
+  const { number } = quote;
   const [mode, setMode] = useState<'choose' | 'accept' | 'decline'>('choose');
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -71,19 +121,22 @@ export function AnswerQuote({ token, quote, onChanged }: { token: string; quote:
   const [busy, setBusy] = useState(false);
 
   if (quote.answer) {
-    const on = new Date(quote.answer.at).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
+    const on = formats.localDay(new Date(quote.answer.at));
     return (
       <div className={`alert ${quote.answer.answer === 'accepted' ? 'alert-success' : 'alert-secondary'}`} role="status">
         {quote.answer.answer === 'accepted'
-          ? `You accepted version ${quote.number} on ${on}. ${BUYER_ACTION_MESSAGES.accepted}`
-          : `You declined version ${quote.number} on ${on}. ${BUYER_ACTION_MESSAGES.declined}`}
+          ? `${t`You accepted version ${number} on ${on}.`} ${i18n._(BUYER_ACTION_TEXT.accepted)}`
+          : `${t`You declined version ${number} on ${on}.`} ${i18n._(BUYER_ACTION_TEXT.declined)}`}
       </div>
     );
   }
 
+  const total = formats.usd(quote.totalCents);
+  // English shows the day as the quote has it (2026-12-31); other languages as they write a day.
+  const validUntil = locale === 'en' ? quote.validUntil : formats.day(new Date(`${quote.validUntil}T12:00:00Z`));
   const submit = async (answer: 'accept' | 'decline') => {
     if (answer === 'decline') {
-      const message = checkText(reason, BUYER_REASON_MAX);
+      const message = checkText(i18n, reason, BUYER_REASON_MAX);
       setFieldError(message);
       if (message) return;
     }
@@ -96,9 +149,9 @@ export function AnswerQuote({ token, quote, onChanged }: { token: string; quote:
       });
       if (view) onChanged(view);
     } catch (failure) {
-      if (failure instanceof FieldErrors) setFieldError(failure.errors.reason ?? Object.values(failure.errors)[0] ?? FAILED);
+      if (failure instanceof FieldErrors) setFieldError(failure.errors.reason ?? Object.values(failure.errors)[0] ?? i18n._(FAILED));
       else {
-        setError(refusalOf(failure));
+        setError(i18n._(refusalOf(failure)));
         if (failure instanceof ApiError && (failure.status === 409 || failure.status === 410)) readAgain();
       }
     } finally {
@@ -109,7 +162,7 @@ export function AnswerQuote({ token, quote, onChanged }: { token: string; quote:
   return (
     <section className="border rounded p-3 my-3" aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`} className="h6">
-        Your answer
+        <Trans>Your answer</Trans>
       </h2>
       {error ? (
         <div className="alert alert-warning" role="alert">
@@ -119,24 +172,25 @@ export function AnswerQuote({ token, quote, onChanged }: { token: string; quote:
       {mode === 'choose' ? (
         <div className="d-flex flex-wrap gap-2">
           <button type="button" className="btn btn-primary" onClick={() => setMode('accept')}>
-            Accept this quotation
+            <Trans>Accept this quotation</Trans>
           </button>
           <button type="button" className="btn btn-outline-secondary" onClick={() => setMode('decline')}>
-            Decline
+            <Trans>Decline</Trans>
           </button>
         </div>
       ) : mode === 'accept' ? (
         <div>
           <p>
-            Accept version {quote.number}, {formatUsd(quote.totalCents)}, valid until {quote.validUntil}? Our sales team will contact you
-            about the order.
+            <Trans>
+              Accept version {number}, {total}, valid until {validUntil}? Our sales team will contact you about the order.
+            </Trans>
           </p>
           <div className="d-flex flex-wrap gap-2">
             <button type="button" className="btn btn-primary" disabled={busy} onClick={() => void submit('accept')}>
-              {busy ? 'Sending…' : `Accept version ${quote.number}`}
+              {busy ? t`Sending…` : t`Accept version ${number}`}
             </button>
             <button type="button" className="btn btn-outline-secondary" disabled={busy} onClick={() => setMode('choose')}>
-              Cancel
+              <Trans>Cancel</Trans>
             </button>
           </div>
         </div>
@@ -150,7 +204,7 @@ export function AnswerQuote({ token, quote, onChanged }: { token: string; quote:
         >
           <TextBox
             id={`${id}-reason`}
-            label="Why are you declining? It helps us do better."
+            label={t`Why are you declining? It helps us do better.`}
             rows={3}
             value={reason}
             error={fieldError}
@@ -161,10 +215,10 @@ export function AnswerQuote({ token, quote, onChanged }: { token: string; quote:
           />
           <div className="d-flex flex-wrap gap-2">
             <button type="submit" className="btn btn-secondary" disabled={busy}>
-              {busy ? 'Sending…' : `Decline version ${quote.number}`}
+              {busy ? t`Sending…` : t`Decline version ${number}`}
             </button>
             <button type="button" className="btn btn-outline-secondary" disabled={busy} onClick={() => setMode('choose')}>
-              Cancel
+              <Trans>Cancel</Trans>
             </button>
           </div>
         </form>
@@ -174,13 +228,14 @@ export function AnswerQuote({ token, quote, onChanged }: { token: string; quote:
 }
 
 export function AskQuestion({ token, onChanged }: { token: string; onChanged: Changed }) {
+  const { t, i18n } = useLingui();
   const id = useId();
   const [message, setMessage] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const submit = async () => {
-    const problem = checkText(message, BUYER_QUESTION_MAX);
+    const problem = checkText(i18n, message, BUYER_QUESTION_MAX);
     setFieldError(problem);
     if (problem) return;
     setBusy(true);
@@ -188,12 +243,12 @@ export function AskQuestion({ token, onChanged }: { token: string; onChanged: Ch
     try {
       const view = await fetchEndpoint(buyerQuoteApi.ask, { params: { token }, body: { message: message.trim() } });
       setMessage('');
-      setDone(BUYER_ACTION_MESSAGES.asked);
+      setDone(i18n._(BUYER_ACTION_TEXT.asked));
       if (view) onChanged(view);
     } catch (failure) {
-      if (failure instanceof FieldErrors) setFieldError(failure.errors.message ?? FAILED);
+      if (failure instanceof FieldErrors) setFieldError(failure.errors.message ?? i18n._(FAILED));
       else {
-        setFieldError(refusalOf(failure));
+        setFieldError(i18n._(refusalOf(failure)));
         if (failure instanceof ApiError && failure.status === 410) readAgain();
       }
     } finally {
@@ -211,11 +266,11 @@ export function AskQuestion({ token, onChanged }: { token: string; onChanged: Ch
       }}
     >
       <h2 id={`${id}-heading`} className="h5">
-        Ask us a question
+        <Trans>Ask us a question</Trans>
       </h2>
       <TextBox
         id={`${id}-message`}
-        label="Your question"
+        label={t`Your question`}
         rows={4}
         value={message}
         error={fieldError}
@@ -230,7 +285,7 @@ export function AskQuestion({ token, onChanged }: { token: string; onChanged: Ch
         </div>
       ) : null}
       <button type="submit" className="btn btn-primary" disabled={busy}>
-        {busy ? 'Sending…' : 'Send the question'}
+        {busy ? t`Sending…` : t`Send the question`}
       </button>
     </form>
   );

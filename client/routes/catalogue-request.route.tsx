@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type ActionFunctionArgs, useActionData } from 'react-router-dom';
 import { inquiriesApi } from '../../shared/contracts/inquiries';
 import type { PostedForm } from '../../shared/form-posts';
@@ -27,19 +28,24 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export function Component() {
+  const { t } = useLingui();
   const posted = useActionData() as PostedForm<CatalogueRequestReceipt> | undefined;
   return (
     <div className="container py-4 catalogue-request-page">
       <PageMeta
-        title="Request our product catalogue"
-        description="Leave your e-mail address and we will send you our catalogue of rattan, seagrass, water hyacinth and bamboo products."
-        keywords="product catalogue, handicraft catalogue, woven goods catalogue"
+        title={t`Request our product catalogue`}
+        description={t`Leave your e-mail address and we will send you our catalogue of rattan, seagrass, water hyacinth and bamboo products.`}
+        keywords={t`product catalogue, handicraft catalogue, woven goods catalogue`}
         canonicalPath={paths.catalogueRequest()}
         noIndex
       />
       <Breadcrumbs items={pageCrumbs(catalogueRequestPage)} />
-      <h1 className="h3 mb-3">Want to receive product catalogue?</h1>
-      <p>Leave your e-mail address and we will send you our latest catalogue, or open it now.</p>
+      <h1 className="h3 mb-3">
+        <Trans>Want to receive product catalogue?</Trans>
+      </h1>
+      <p>
+        <Trans>Leave your e-mail address and we will send you our latest catalogue, or open it now.</Trans>
+      </p>
       <p>
         <PdfDownloadLink href={paths.cataloguePdf()} label={PDF_LINK_TEXT.catalogue} />
       </p>

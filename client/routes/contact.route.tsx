@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type ActionFunctionArgs, useActionData, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { inquiriesApi } from '../../shared/contracts/inquiries';
 import type { PostedForm } from '../../shared/form-posts';
@@ -13,15 +15,15 @@ import { ChatLinks } from '../components/chat-links';
 import { SalesContactCard } from '../components/sales-contact-card';
 import { telHref } from '../components/tel-href';
 import { deferredPart } from '../components/deferred-part';
-import { PageMeta, type PageMetaText, withSeo } from '../head/page-meta';
+import { PageMeta, withSeo } from '../head/page-meta';
+import { INQUIRY_NOTE_MESSAGE, metaIn, type PageMetaMessages } from './content-page';
 import { contactPage } from './contact.page';
-import { INQUIRY_NOTE } from '../../shared/catalogue';
 import { useLayoutData } from './layout-data';
 
-const META: PageMetaText = {
-  title: 'Contact Us',
-  description: 'Contact our sales team in Hanoi by phone, e-mail or messaging app. We answer every inquiry within 24 hours.',
-  keywords: 'contact, handicraft supplier contact, Hanoi office, inquiry',
+const META: PageMetaMessages = {
+  title: msg`Contact Us`,
+  description: msg`Contact our sales team in Hanoi by phone, e-mail or messaging app. We answer every inquiry within 24 hours.`,
+  keywords: msg`contact, handicraft supplier contact, Hanoi office, inquiry`,
 };
 
 // The form's code (Formik, yup) follows the page's first script; its HTML is in the page from the start.
@@ -46,14 +48,18 @@ export async function action({ context, request }: ActionFunctionArgs) {
 }
 
 export function Component() {
+  const { i18n } = useLingui();
   const { site } = useLayoutData();
+  const { phone } = site;
   const { mapImage, salesContact, seo } = useLoaderData<typeof loader>();
   const posted = useActionData() as PostedForm<InquiryReceipt> | undefined;
   return (
     <div className="container-xl py-4">
-      <PageMeta {...withSeo(META, seo)} canonicalPath={paths.contact()} />
+      <PageMeta {...withSeo(metaIn(i18n, META), seo)} canonicalPath={paths.contact()} />
       <Breadcrumbs items={pageCrumbs(contactPage)} />
-      <h1 className="h3 mb-4">Contact us</h1>
+      <h1 className="h3 mb-4">
+        <Trans>Contact us</Trans>
+      </h1>
       <div className="row g-4">
         <div className="col-md-5">
           {salesContact ? <SalesContactCard contact={salesContact} /> : null}
@@ -61,20 +67,26 @@ export function Component() {
           <address className="mb-3">{site.address}</address>
           <ul className="list-unstyled contact-list">
             <li className="mb-2">
-              Phone: <a href={telHref(site.phone)}>{site.phone}</a>
+              <Trans>
+                Phone: <a href={telHref(phone)}>{phone}</a>
+              </Trans>
             </li>
             <ChatLinks contacts={site.messaging} as="li" lineClassName="mb-2" />
             {site.email.map((email) => (
               <li key={email} className="mb-2">
-                E-mail: <a href={`mailto:${email}`}>{email}</a>
+                <Trans>
+                  E-mail: <a href={`mailto:${email}`}>{email}</a>
+                </Trans>
               </li>
             ))}
           </ul>
-          <p className="text-secondary">{INQUIRY_NOTE}</p>
+          <p className="text-secondary">{i18n._(INQUIRY_NOTE_MESSAGE)}</p>
           <PictureImg picture={mapImage} sizes="(min-width: 768px) 40vw, 100vw" className="img-fluid rounded shadow-sm" />
         </div>
         <div className="col-md-7">
-          <h2 className="h5 mb-3">Send us a message</h2>
+          <h2 className="h5 mb-3">
+            <Trans>Send us a message</Trans>
+          </h2>
           <ContactRequest posted={posted} />
         </div>
       </div>

@@ -1,7 +1,10 @@
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import type { ContentBlock } from '../../shared/catalogue';
 import { companyApi } from '../../shared/contracts/company';
 import { apiOf } from '../api/route-context';
+import type { PageMetaText } from '../head/page-meta';
 import type { PageDefinition } from './page-definition';
 import { notFound } from './route-params';
 
@@ -27,3 +30,16 @@ export function groupBySection(blocks: ContentBlock[]): Record<string, ContentBl
   for (const block of blocks) (sections[block.section] ??= []).push(block);
   return sections;
 }
+
+/** A page's head texts as messages of the catalogue (`msg`), written at the module's top. */
+export type PageMetaMessages = Record<keyof PageMetaText, MessageDescriptor>;
+
+/** A page's head texts in the page's language. */
+export const metaIn = (i18n: I18n, meta: PageMetaMessages): PageMetaText => ({
+  title: i18n._(meta.title),
+  description: i18n._(meta.description),
+  keywords: i18n._(meta.keywords),
+});
+
+/** The 24-hour promise beside the contact and quotation forms (shared/catalogue.ts' INQUIRY_NOTE, which e-mails use). */
+export const INQUIRY_NOTE_MESSAGE = msg`Welcome inquiry. We will do our best to accommodate your needs and get back to you within 24 hours.`;

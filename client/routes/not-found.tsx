@@ -1,29 +1,39 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { isRouteErrorResponse, useLocation, useRouteError } from 'react-router-dom';
 import { AppLink } from '../components/app-link';
 import { TOAST_TEXT } from '../../shared/inquiries';
 import { paths } from '../../shared/paths';
-import { PageMeta, type PageMetaText } from '../head/page-meta';
+import { PageMeta } from '../head/page-meta';
 import { showToast } from '../components/toasts';
 import { splitLocale } from '../../shared/i18n/locales';
 import { siteI18n } from '../i18n/site-i18n';
 
-const META: PageMetaText = {
-  title: 'Page Not Found',
-  description: 'The page you were looking for could not be found.',
-  keywords: 'not found',
+const META = {
+  title: msg`Page Not Found`,
+  description: msg`The page you were looking for could not be found.`,
+  keywords: msg`not found`,
 };
+
+/** The not-found page's head, in the page's language. */
+function NotFoundMeta() {
+  const { i18n } = useLingui();
+  return <PageMeta title={i18n._(META.title)} description={i18n._(META.description)} keywords={i18n._(META.keywords)} noIndex />;
+}
 
 export function NotFoundPage() {
   return (
     <section className="container-xl py-5 text-center not-found">
-      <PageMeta {...META} noIndex />
-      <h1 className="display-6 mb-3">Oops! That page can&apos;t be found.</h1>
+      <NotFoundMeta />
+      <h1 className="display-6 mb-3">
+        <Trans>Oops! That page can&apos;t be found.</Trans>
+      </h1>
       <p className="lead text-secondary mb-4">
-        It looks like nothing was found at this location. Maybe try one of the links below or a search?
+        <Trans>It looks like nothing was found at this location. Maybe try one of the links below or a search?</Trans>
       </p>
       <AppLink to={paths.home()} className="btn btn-primary btn-lg">
-        Go Home
+        <Trans>Go Home</Trans>
       </AppLink>
     </section>
   );
@@ -44,11 +54,15 @@ export function PageError() {
   if (missing) return <NotFoundPage />;
   return (
     <section className="container-xl py-5 text-center">
-      <PageMeta {...META} noIndex />
-      <h1 className="h3">Something went wrong while loading this page.</h1>
-      <p className="text-secondary">Please try again in a moment.</p>
+      <NotFoundMeta />
+      <h1 className="h3">
+        <Trans>Something went wrong while loading this page.</Trans>
+      </h1>
+      <p className="text-secondary">
+        <Trans>Please try again in a moment.</Trans>
+      </p>
       <AppLink to={paths.home()} className="btn btn-primary">
-        Go Home
+        <Trans>Go Home</Trans>
       </AppLink>
     </section>
   );

@@ -1,6 +1,8 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type ActionFunctionArgs, useActionData, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { AppLink } from '../components/app-link';
-import { INQUIRY_NOTE } from '../../shared/catalogue';
 import type { InquiryReceipt } from '../../shared/inquiries';
 import type { PostedForm } from '../../shared/form-posts';
 import { inquiriesApi } from '../../shared/contracts/inquiries';
@@ -18,15 +20,19 @@ import { PictureImg } from '../components/picture-img';
 import { telHref } from '../components/tel-href';
 import { deferredPart } from '../components/deferred-part';
 import { PageMeta, type PageMetaText } from '../head/page-meta';
+import { INQUIRY_NOTE_MESSAGE } from './content-page';
 import { orderPage } from './order.page';
 import { useLayoutData } from './layout-data';
 import { notFound } from './route-params';
 
-const meta = (name: string): PageMetaText => ({
-  title: `Request a Quotation: ${name}`,
-  description: `Ask for a quotation for ${name}. We reply within 24 hours.`,
-  keywords: `${name} quotation, request quote, ${name.toLowerCase()} price request`,
-});
+function meta(i18n: I18n, name: string): PageMetaText {
+  const lowerCaseName = name.toLowerCase();
+  return {
+    title: i18n._(msg`Request a Quotation: ${name}`),
+    description: i18n._(msg`Ask for a quotation for ${name}. We reply within 24 hours.`),
+    keywords: i18n._(msg`${name} quotation, request quote, ${lowerCaseName} price request`),
+  };
+}
 
 // The form's code (Formik, yup) follows the page's first script; its HTML is in the page from the start.
 const quotationRequest = deferredPart(() => import('../forms/inquiry-forms').then((module) => module.QuotationRequest));
@@ -56,13 +62,16 @@ export async function action({ params, context, request }: ActionFunctionArgs) {
 }
 
 export function Component() {
+  const { i18n } = useLingui();
   const { product, packing } = useLoaderData<typeof loader>();
   const { site } = useLayoutData();
+  const { phone } = site;
+  const email = site.email[0];
   const productUrl = paths.product(product.path);
   const posted = useActionData() as PostedForm<InquiryReceipt> | undefined;
   return (
     <div className="container py-4 order-page">
-      <PageMeta {...meta(product.name)} canonicalPath={productUrl} noIndex />
+      <PageMeta {...meta(i18n, product.name)} canonicalPath={productUrl} noIndex />
       <Breadcrumbs items={[{ label: orderPage.label }, { label: product.name }]} />
       <h1 className="h4">{product.name}</h1>
       <div className="d-flex gap-3 align-items-start my-3">
@@ -73,18 +82,19 @@ export function Component() {
         ) : null}
         <HtmlContent html={product.description} className="small text-secondary" />
       </div>
-      <p>{INQUIRY_NOTE}</p>
+      <p>{i18n._(INQUIRY_NOTE_MESSAGE)}</p>
       <QuotationRequest product={product} posted={posted} />
       <OrderPlanner product={product} packing={packing} />
       <p className="small text-secondary mt-4">
-        You can also call <a href={telHref(site.phone)}>{site.phone}</a>
-        {site.email[0] ? (
-          <>
-            {' '}
-            or write to <a href={`mailto:${site.email[0]}`}>{site.email[0]}</a>
-          </>
-        ) : null}
-        .
+        {email ? (
+          <Trans>
+            You can also call <a href={telHref(phone)}>{phone}</a> or write to <a href={`mailto:${email}`}>{email}</a>.
+          </Trans>
+        ) : (
+          <Trans>
+            You can also call <a href={telHref(phone)}>{phone}</a>.
+          </Trans>
+        )}
       </p>
     </div>
   );

@@ -1,4 +1,5 @@
-import { useLingui } from '@lingui/react';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type LoaderFunctionArgs, useLoaderData } from 'react-router-dom';
 import { companyApi } from '../../shared/contracts/company';
 import { paths } from '../../shared/paths';
@@ -6,8 +7,8 @@ import { retentionSentences } from '../../shared/privacy';
 import { apiOf } from '../api/route-context';
 import { Breadcrumbs, pageCrumbs } from '../components/breadcrumbs';
 import { HtmlContent } from '../components/html-content';
-import { PageMeta, type PageMetaText, withSeo } from '../head/page-meta';
-import { contentLoader } from './content-page';
+import { PageMeta, withSeo } from '../head/page-meta';
+import { contentLoader, metaIn, type PageMetaMessages } from './content-page';
 import { useLayoutData } from './layout-data';
 import { privacyPage } from './privacy.page';
 
@@ -19,11 +20,10 @@ export async function loader(args: LoaderFunctionArgs) {
   return { ...content, retention };
 }
 
-const META: PageMetaText = {
-  title: 'Privacy Notice',
-  description:
-    'What we do with the names, e-mail addresses and phone numbers our forms collect, how long we keep them, and how to see, export or erase your data.',
-  keywords: 'privacy notice, GDPR, personal data, data protection, erasure, data export',
+const META: PageMetaMessages = {
+  title: msg`Privacy Notice`,
+  description: msg`What we do with the names, e-mail addresses and phone numbers our forms collect, how long we keep them, and how to see, export or erase your data.`,
+  keywords: msg`privacy notice, GDPR, personal data, data protection, erasure, data export`,
 };
 
 /**
@@ -35,9 +35,11 @@ export function Component() {
   const { sections, seo, retention } = useLoaderData<typeof loader>();
   const { site } = useLayoutData();
   const email = site.email[0];
+  const { companyName, taxNumber } = site;
+  const registeredAddress = site.registeredAddress || site.address;
   return (
     <div className="container-xl py-4 privacy-page">
-      <PageMeta {...withSeo(META, seo)} canonicalPath={paths.privacy()} />
+      <PageMeta {...withSeo(metaIn(i18n, META), seo)} canonicalPath={paths.privacy()} />
       <Breadcrumbs items={pageCrumbs(privacyPage)} />
       <h1 className="h3 mb-3">{i18n._(privacyPage.label)}</h1>
       {(sections.intro ?? []).map((block) => (
@@ -45,16 +47,27 @@ export function Component() {
       ))}
       <section className="mb-4" aria-labelledby="privacy-controller">
         <h2 className="h5" id="privacy-controller">
-          Who is responsible for your data
+          <Trans>Who is responsible for your data</Trans>
         </h2>
         <p className="mb-1">
-          The controller of your personal data is <strong>{site.companyName}</strong>
-          {site.taxNumber ? ` (tax number ${site.taxNumber})` : ''}.
+          {site.taxNumber ? (
+            <Trans>
+              The controller of your personal data is <strong>{companyName}</strong> (tax number {taxNumber}).
+            </Trans>
+          ) : (
+            <Trans>
+              The controller of your personal data is <strong>{companyName}</strong>.
+            </Trans>
+          )}
         </p>
-        <address className="mb-1">Registered address: {site.registeredAddress || site.address}</address>
+        <address className="mb-1">
+          <Trans>Registered address: {registeredAddress}</Trans>
+        </address>
         {email ? (
           <p>
-            Write to us about your data at <a href={`mailto:${email}`}>{email}</a>.
+            <Trans>
+              Write to us about your data at <a href={`mailto:${email}`}>{email}</a>.
+            </Trans>
           </p>
         ) : null}
       </section>
@@ -68,26 +81,30 @@ export function Component() {
       ))}
       <section className="mb-4" aria-labelledby="privacy-retention">
         <h2 className="h5" id="privacy-retention">
-          How long we keep it
+          <Trans>How long we keep it</Trans>
         </h2>
         <dl className="privacy-retention mb-2">
           {retentionSentences(retention).map((line) => (
-            <div key={line.what} className="mb-2">
-              <dt>{line.what}</dt>
-              <dd className="mb-0">{line.kept}</dd>
+            <div key={line.what.id} className="mb-2">
+              <dt>{i18n._(line.what)}</dt>
+              <dd className="mb-0">{i18n._(line.kept)}</dd>
             </div>
           ))}
         </dl>
         <p>
-          Your request itself (your name, e-mail address, phone number and message) is kept while we do business with you, or until you ask
-          us to erase it
           {email ? (
-            <>
-              {' '}
-              at <a href={`mailto:${email}`}>{email}</a>
-            </>
-          ) : null}
-          . Erasing it keeps only the figures of the request (what was asked, when and in what quantities), without anything that names you.
+            <Trans>
+              Your request itself (your name, e-mail address, phone number and message) is kept while we do business with you, or until you
+              ask us to erase it at <a href={`mailto:${email}`}>{email}</a>. Erasing it keeps only the figures of the request (what was
+              asked, when and in what quantities), without anything that names you.
+            </Trans>
+          ) : (
+            <Trans>
+              Your request itself (your name, e-mail address, phone number and message) is kept while we do business with you, or until you
+              ask us to erase it. Erasing it keeps only the figures of the request (what was asked, when and in what quantities), without
+              anything that names you.
+            </Trans>
+          )}
         </p>
       </section>
     </div>

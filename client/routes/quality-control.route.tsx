@@ -1,20 +1,20 @@
-import { useLingui } from '@lingui/react';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useLoaderData } from 'react-router-dom';
 import { paths } from '../../shared/paths';
 import { Breadcrumbs, pageCrumbs } from '../components/breadcrumbs';
 import { HtmlContent } from '../components/html-content';
 import { PictureImg } from '../components/picture-img';
-import { PageMeta, type PageMetaText, withSeo } from '../head/page-meta';
+import { PageMeta, withSeo } from '../head/page-meta';
 import { qualityControlPage } from './quality-control.page';
-import { contentLoader } from './content-page';
+import { contentLoader, metaIn, type PageMetaMessages } from './content-page';
 
 export const loader = contentLoader(qualityControlPage);
 
-const META: PageMetaText = {
-  title: 'Quality Control',
-  description:
-    'Eight checks on every order: product, function, dimension, moisture, barcode, carton drop test, adhesive tape and colour fastness.',
-  keywords: 'quality control, AQL inspection, moisture test, drop test ISTA 1A, colour fastness',
+const META: PageMetaMessages = {
+  title: msg`Quality Control`,
+  description: msg`Eight checks on every order: product, function, dimension, moisture, barcode, carton drop test, adhesive tape and colour fastness.`,
+  keywords: msg`quality control, AQL inspection, moisture test, drop test ISTA 1A, colour fastness`,
 };
 
 export function Component() {
@@ -22,7 +22,7 @@ export function Component() {
   const { sections, seo } = useLoaderData<typeof loader>();
   return (
     <div className="container-xl py-4">
-      <PageMeta {...withSeo(META, seo)} canonicalPath={paths.qualityControl()} />
+      <PageMeta {...withSeo(metaIn(i18n, META), seo)} canonicalPath={paths.qualityControl()} />
       <Breadcrumbs items={pageCrumbs(qualityControlPage)} />
       <h1 className="h3 mb-3">{i18n._(qualityControlPage.label)}</h1>
       {(sections.intro ?? []).map((block) => (

@@ -1,19 +1,19 @@
-import { useLingui } from '@lingui/react';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useLoaderData } from 'react-router-dom';
 import { paths } from '../../shared/paths';
 import { Breadcrumbs, pageCrumbs } from '../components/breadcrumbs';
 import { HtmlContent } from '../components/html-content';
-import { PageMeta, type PageMetaText, withSeo } from '../head/page-meta';
-import { contentLoader } from './content-page';
+import { PageMeta, withSeo } from '../head/page-meta';
+import { contentLoader, metaIn, type PageMetaMessages } from './content-page';
 import { tradingPage } from './trading.page';
 
 export const loader = contentLoader(tradingPage);
 
-const META: PageMetaText = {
-  title: 'Trading Terms',
-  description:
-    'How to order from us: minimum order, quotation, samples and production times, quality checks, loading ports, prices in USD and payment by T/T or L/C.',
-  keywords: 'minimum order quantity, lead time, FOB Hai Phong, T/T payment, L/C, LCL shipment, pre-shipment inspection',
+const META: PageMetaMessages = {
+  title: msg`Trading Terms`,
+  description: msg`How to order from us: minimum order, quotation, samples and production times, quality checks, loading ports, prices in USD and payment by T/T or L/C.`,
+  keywords: msg`minimum order quantity, lead time, FOB Hai Phong, T/T payment, L/C, LCL shipment, pre-shipment inspection`,
 };
 
 /** The business facts a buyer asks before ordering, as the company keeps them (content blocks of this page). */
@@ -22,7 +22,7 @@ export function Component() {
   const { sections, seo } = useLoaderData<typeof loader>();
   return (
     <div className="container-xl py-4">
-      <PageMeta {...withSeo(META, seo)} canonicalPath={paths.trading()} />
+      <PageMeta {...withSeo(metaIn(i18n, META), seo)} canonicalPath={paths.trading()} />
       <Breadcrumbs items={pageCrumbs(tradingPage)} />
       <h1 className="h3 mb-3">{i18n._(tradingPage.label)}</h1>
       {(sections.intro ?? []).map((block) => (

@@ -1,8 +1,11 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { basketStore } from './basket-store';
 import { useBasket } from './use-basket';
 
 export function AddToBasketButton({ product, className }: { product: { path: string; name: string }; className: string }) {
+  const { t } = useLingui();
   const inBasket = useBasket().some((item) => item.path === product.path);
+  const { name } = product;
   return (
     <button
       type="button"
@@ -10,11 +13,11 @@ export function AddToBasketButton({ product, className }: { product: { path: str
       disabled={inBasket}
       onClick={() => basketStore.add(product)}
       // The visible words first, then which product: speech input users say what they see (WCAG 2.5.3).
-      aria-label={inBasket ? `In quote basket: ${product.name}` : `Add to quote basket: ${product.name}`}
+      aria-label={inBasket ? t`In quote basket: ${name}` : t`Add to quote basket: ${name}`}
     >
-      <span className="card-label-wide">{inBasket ? 'In quote basket' : 'Add to quote basket'}</span>
+      <span className="card-label-wide">{inBasket ? <Trans>In quote basket</Trans> : <Trans>Add to quote basket</Trans>}</span>
       {/* On a narrow card (site.css, .product-card): the name above stays what it says. */}
-      <span className="card-label-narrow">{inBasket ? '✓ In basket' : '+ Basket'}</span>
+      <span className="card-label-narrow">{inBasket ? <Trans>✓ In basket</Trans> : <Trans>+ Basket</Trans>}</span>
     </button>
   );
 }

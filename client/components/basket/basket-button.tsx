@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useState } from 'react';
 import { replaysEarlyClick } from '../../early-click';
 import { useBasket } from './use-basket';
@@ -6,7 +8,9 @@ const BasketDrawer = lazy(() => import('./basket-drawer'));
 
 /** The header's quote basket: the number of products in it, and the drawer to send them as one order. */
 export function BasketButton() {
+  const { t } = useLingui();
   const items = useBasket();
+  const count = items.length;
   const [open, setOpen] = useState(false);
   const [loaded, setLoaded] = useState(false);
   return (
@@ -14,7 +18,7 @@ export function BasketButton() {
       <button
         type="button"
         className="btn btn-link text-body p-2 position-relative basket-trigger"
-        aria-label={`Quote basket, ${items.length} ${items.length === 1 ? 'product' : 'products'}`}
+        aria-label={t`Quote basket, ${plural(count, { one: '# product', other: '# products' })}`}
         onClick={() => {
           setLoaded(true);
           setOpen(true);

@@ -1,4 +1,6 @@
-import { useState } from 'react';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useMemo, useState } from 'react';
 import { Offcanvas } from 'react-bootstrap';
 import { AppLink } from '../app-link';
 import { inquiriesApi } from '../../../shared/contracts/inquiries';
@@ -15,16 +17,26 @@ import { ColourQuantityRows } from './colour-quantity-rows';
 import { useBasket } from './use-basket';
 
 const ORDER_FIELDS = [
-  { name: 'name', label: 'Your Name', autoComplete: 'name' },
-  { name: 'phone_number', label: 'Your Phone Number', type: 'tel' as const, autoComplete: 'tel' },
-  { name: 'email', label: 'Your Email', type: 'email' as const, autoComplete: 'email' },
-  { name: 'message', label: 'Message (optional)', multiline: true },
+  { name: 'name', label: msg`Your Name`, autoComplete: 'name' },
+  { name: 'phone_number', label: msg`Your Phone Number`, type: 'tel' as const, autoComplete: 'tel' },
+  { name: 'email', label: msg`Your Email`, type: 'email' as const, autoComplete: 'email' },
+  { name: 'message', label: msg`Message (optional)`, multiline: true },
 ];
 
 function BasketEstimate({ items, packing }: { items: BasketItem[]; packing: PackingState }) {
-  if (packing.status === 'loading') return <p className="small text-secondary">Working out the container estimate…</p>;
+  if (packing.status === 'loading') {
+    return (
+      <p className="small text-secondary">
+        <Trans>Working out the container estimate…</Trans>
+      </p>
+    );
+  }
   if (packing.status === 'failed') {
-    return <p className="small text-secondary">The container estimate could not be loaded: your quotation will include it.</p>;
+    return (
+      <p className="small text-secondary">
+        <Trans>The container estimate could not be loaded: your quotation will include it.</Trans>
+      </p>
+    );
   }
   return (
     <ContainerEstimatePanel
@@ -36,6 +48,8 @@ function BasketEstimate({ items, packing }: { items: BasketItem[]; packing: Pack
 
 /** The quote basket: products with pieces per colour, and the buyer's details to send them as one inquiry. */
 export default function BasketDrawer({ show, onHide }: { show: boolean; onHide: () => void }) {
+  const { t, i18n } = useLingui();
+  const fields = useMemo(() => ORDER_FIELDS.map((field) => ({ ...field, label: i18n._(field.label) })), [i18n]);
   const items = useBasket();
   // The order just sent: its reference stays in the drawer until it is closed.
   const [receipt, setReceipt] = useState<InquiryReceipt | null>(null);
@@ -50,20 +64,24 @@ export default function BasketDrawer({ show, onHide }: { show: boolean; onHide: 
       className="basket-drawer"
       aria-labelledby="basket-title"
     >
-      <Offcanvas.Header closeButton>
-        <Offcanvas.Title id="basket-title">Quote basket</Offcanvas.Title>
+      <Offcanvas.Header closeButton closeLabel={t`Close`}>
+        <Offcanvas.Title id="basket-title">
+          <Trans>Quote basket</Trans>
+        </Offcanvas.Title>
       </Offcanvas.Header>
       <Offcanvas.Body>
         {receipt ? (
           <ReceiptConfirmation receipt={receipt} focus />
         ) : items.length === 0 ? (
           <p className="text-secondary">
-            Your quote basket is empty. Add products from their pages, then ask for one quotation for all of them.
+            <Trans>Your quote basket is empty. Add products from their pages, then ask for one quotation for all of them.</Trans>
           </p>
         ) : (
           <>
             <p className="small text-secondary">
-              Minimum order: {MINIMUM_ORDER_PER_COLOUR} pieces per colour per item. Prices are quoted in USD within 3 to 5 days.
+              <Trans>
+                Minimum order: {MINIMUM_ORDER_PER_COLOUR} pieces per colour per item. Prices are quoted in USD within 3 to 5 days.
+              </Trans>
             </p>
             <ul className="list-unstyled">
               {items.map((item) => (
@@ -73,7 +91,7 @@ export default function BasketDrawer({ show, onHide }: { show: boolean; onHide: 
                       {item.name}
                     </AppLink>
                     <button type="button" className="btn btn-sm btn-outline-danger" onClick={() => basketStore.remove(item.path)}>
-                      Remove
+                      <Trans>Remove</Trans>
                     </button>
                   </div>
                   <ColourQuantityRows
@@ -86,13 +104,15 @@ export default function BasketDrawer({ show, onHide }: { show: boolean; onHide: 
               ))}
             </ul>
             <BasketEstimate items={items} packing={packing} />
-            <h2 className="h6">Your details</h2>
+            <h2 className="h6">
+              <Trans>Your details</Trans>
+            </h2>
             <InquiryForm
               rules={orderContactRules}
-              fields={ORDER_FIELDS}
+              fields={fields}
               endpoint={inquiriesApi.sendOrder}
               extra={{ items: items.map(({ path, name, variants }) => ({ path, name, variants })) }}
-              submitLabel="Send order inquiry"
+              submitLabel={t`Send order inquiry`}
               onSuccess={(sent) => {
                 setReceipt(sent);
                 basketStore.clear();

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { MINIMUM_ORDER_PER_COLOUR } from '../../../shared/inquiries';
 import type { BasketVariant } from './basket-store';
 
@@ -18,6 +19,7 @@ export function ColourQuantityRows({
   colours?: readonly string[] | undefined;
   onChange: (variants: BasketVariant[]) => void;
 }) {
+  const { t } = useLingui();
   const change = (index: number, patch: Partial<BasketVariant>) =>
     onChange(variants.map((variant, i) => (i === index ? { ...variant, ...patch } : variant)));
   const suggestions = colours?.length ? `${idPrefix}-colours` : undefined;
@@ -33,11 +35,12 @@ export function ColourQuantityRows({
       {variants.map((variant, index) => {
         const below = variant.quantity < MINIMUM_ORDER_PER_COLOUR;
         const id = `${idPrefix}-${index}`;
+        const colourName = variant.colour || index + 1;
         return (
           <div key={index} className="row g-2 align-items-end mb-2">
             <div className="col-6">
               <label className="form-label small mb-0" htmlFor={`${id}-colour`}>
-                Colour
+                <Trans>Colour</Trans>
               </label>
               <input
                 id={`${id}-colour`}
@@ -50,7 +53,7 @@ export function ColourQuantityRows({
             </div>
             <div className="col-4">
               <label className="form-label small mb-0" htmlFor={`${id}-quantity`}>
-                Pieces
+                <Trans>Pieces</Trans>
               </label>
               <input
                 id={`${id}-quantity`}
@@ -68,7 +71,7 @@ export function ColourQuantityRows({
               <button
                 type="button"
                 className="btn btn-sm btn-outline-secondary w-100"
-                aria-label={`Remove colour ${variant.colour || index + 1}`}
+                aria-label={t`Remove colour ${colourName}`}
                 disabled={variants.length === 1}
                 onClick={() => onChange(variants.filter((_, i) => i !== index))}
               >
@@ -77,7 +80,9 @@ export function ColourQuantityRows({
             </div>
             {below ? (
               <div id={`${id}-moq`} className="col-12 small text-warning-emphasis">
-                Below our minimum order of {MINIMUM_ORDER_PER_COLOUR} pieces per colour: fine for samples, we will quote accordingly.
+                <Trans>
+                  Below our minimum order of {MINIMUM_ORDER_PER_COLOUR} pieces per colour: fine for samples, we will quote accordingly.
+                </Trans>
               </div>
             ) : null}
           </div>
@@ -88,7 +93,7 @@ export function ColourQuantityRows({
         className="btn btn-sm btn-link px-0"
         onClick={() => onChange([...variants, { colour: nextColour(colours, variants), quantity: MINIMUM_ORDER_PER_COLOUR }])}
       >
-        + Add a colour
+        <Trans>+ Add a colour</Trans>
       </button>
     </>
   );

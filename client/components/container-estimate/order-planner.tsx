@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import type { ProductPacking } from '../../../shared/catalogue';
 import { MINIMUM_ORDER_PER_COLOUR } from '../../../shared/inquiries';
@@ -22,9 +23,11 @@ export function OrderPlanner({ product, packing }: { product: { path: string; na
   return (
     <section className="order-planner mt-4" aria-labelledby={titleId}>
       <h2 id={titleId} className="h5">
-        Plan your order
+        <Trans>Plan your order</Trans>
       </h2>
-      <p className="small text-secondary">Pieces per colour: see how many cartons they make and how full a container would be.</p>
+      <p className="small text-secondary">
+        <Trans>Pieces per colour: see how many cartons they make and how full a container would be.</Trans>
+      </p>
       <ColourQuantityRows
         idPrefix="plan"
         variants={variants}
@@ -46,10 +49,10 @@ export function OrderPlanner({ product, packing }: { product: { path: string; na
           setPut(true);
         }}
       >
-        {inBasket ? 'Update the quote basket' : 'Add to the quote basket'}
+        {inBasket ? <Trans>Update the quote basket</Trans> : <Trans>Add to the quote basket</Trans>}
       </button>
       <p className="small mt-2 mb-0" role="status">
-        {put ? 'In your quote basket: send it with your other products from the basket at the top of the page.' : ''}
+        {put ? <Trans>In your quote basket: send it with your other products from the basket at the top of the page.</Trans> : ''}
       </p>
     </section>
   );

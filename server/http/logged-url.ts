@@ -3,6 +3,7 @@ import { buyerQuoteApi } from '../../shared/contracts/buyer-quote';
 import { API_BASE } from '../../shared/contracts/define-endpoint';
 import { staffApi } from '../../shared/contracts/staff';
 import { PREVIEW_PREFIX } from '../../shared/content/preview';
+import { localizedHref, SITE_LOCALES } from '../../shared/i18n/locales';
 import { PAGE_PATTERNS } from '../../shared/paths';
 import { ADMIN_BASE } from '../../shared/staff/addresses';
 
@@ -19,7 +20,8 @@ export const SECRET_PARAMETER = 'token';
 
 /** Every address pattern with a secret in its path. */
 export const SECRET_ADDRESS_PATTERNS: readonly string[] = [
-  PAGE_PATTERNS.buyerQuote,
+  // The buyer's page in every language of the site (/de/quote/…).
+  ...SITE_LOCALES.map((locale) => localizedHref(locale, PAGE_PATTERNS.buyerQuote)),
   `${PREVIEW_PREFIX}:token`,
   `${ADMIN_BASE}/link/:token`,
   ...[...Object.values(buyerQuoteApi), ...Object.values(staffApi)]

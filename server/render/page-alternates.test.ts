@@ -107,3 +107,14 @@ describe('every language of a page, for search engines', () => {
     expect(nodes.find((node) => node['@type'] === 'FAQPage')).toEqual(expect.objectContaining({ inLanguage: 'en' }));
   });
 });
+
+describe("the footer's day", () => {
+  it.each([
+    ['/about-us', /<dd>\d{1,2} (January|February|March|April|May|June|July|August|September|October|November|December) \d{4}<\/dd>/],
+    ['/de/about-us', /<dd>\d{1,2}\. (Januar|Februar|März|April|Mai|Juni|Juli|August|September|Oktober|November|Dezember) \d{4}<\/dd>/],
+    ['/ja/about-us', /<dd>\d{4}年\d{1,2}月\d{1,2}日<\/dd>/],
+  ])("%s writes the company's registration day in its language", async (url, day) => {
+    const { text } = await request(app).get(url);
+    expect(text).toMatch(day);
+  });
+});

@@ -8,6 +8,7 @@ import { useSiteLocale } from '../i18n/site-i18n';
 import { useLayoutData } from '../routes/layout-data';
 import { SiteStructuredData } from '../head/site-structured-data';
 import { HtmlContent } from './html-content';
+import { LanguageList } from './language-switcher';
 import { PictureImg } from './picture-img';
 import { telHref } from './tel-href';
 
@@ -143,6 +144,7 @@ export function Footer() {
             </ul>
           </nav>
         ) : null}
+        <LanguageList className="language-list small text-center mt-3" linkClassName="link-light" />
         <p className="small text-center footer-muted border-top border-secondary pt-3 mt-4 mb-0">
           © {site.registrationDate.slice(0, 4)}–{year} {site.companyName}
         </p>

@@ -12,6 +12,7 @@ import { useLayoutData } from '../routes/layout-data';
 import { CATEGORY, MATERIAL, type TaxonomyKind } from '../routes/taxonomy-kinds';
 import { BasketButton } from './basket/basket-button';
 import { Drawer } from './drawer';
+import { LanguageDropdown, LanguageList } from './language-switcher';
 import { NavDropdown } from './nav-dropdown';
 import { PictureImg, preloadPicture } from './picture-img';
 import { SearchOverlay } from './search-overlay';
@@ -103,6 +104,7 @@ export function Header() {
               {firstEmail}
             </a>
           ) : null}
+          <LanguageDropdown />
         </div>
       </div>
       <nav className="py-2 navbar navbar-expand-xl navbar-light" aria-label={t`Main`}>
@@ -133,6 +135,8 @@ export function Header() {
                 </li>
               ))}
             </ul>
+            {/* Below lg the languages are in the menu; from lg, in the line above it. */}
+            <LanguageList className="language-list d-lg-none border-top mt-3 pt-3" linkClassName="d-inline-block py-2" />
           </Drawer>
           <div className="d-flex align-items-center ms-auto ms-xl-2">
             <SearchOverlay />

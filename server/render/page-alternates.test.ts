@@ -108,6 +108,48 @@ describe('every language of a page, for search engines', () => {
   });
 });
 
+/** The language switcher's links in a page: each language's name, address and marks. */
+const switcherLinksOf = (html: string) =>
+  tagsOf(html, /<a [^>]*hrefLang="[^"]*"[^>]*>|<a [^>]*hreflang="[^"]*"[^>]*>/g).map((tag) => ({
+    href: tag.href,
+    lang: tag.lang,
+    hreflang: tag.hreflang ?? tag.hrefLang,
+    current: tag['aria-current'] === 'true',
+  }));
+
+describe('the language switcher', () => {
+  it.each([
+    ['/de/about-us', 'de', '/about-us'],
+    ['/about-us', 'en', '/about-us'],
+    ['/ja/categories/page/1', 'ja', '/categories/page/1'],
+    ['/', 'en', '/'],
+  ])('on %s, links this page in each language, in the header and the footer', async (url, current, path) => {
+    const { text } = await request(app).get(url);
+    const links = switcherLinksOf(text);
+    const expected = (['de', 'en', 'es', 'fr', 'ja'] as const).map((locale) => ({
+      href: locale === 'en' ? path : `/${locale}${path === '/' ? '' : path}`,
+      lang: locale,
+      hreflang: locale,
+      current: locale === current,
+    }));
+    // The header's menu on large screens, the one in its drawer on small ones, and the footer's.
+    expect(links).toEqual([...expected, ...expected, ...expected]);
+  });
+
+  it('names each language in that language, in every page', async () => {
+    const { text } = await request(app).get('/ja/faqs');
+    for (const name of ['Deutsch', 'English', 'Español', 'Français', '日本語'])
+      expect(text).toMatch(new RegExp(`hreflang="[a-z]{2}"[^>]*>${name}</a>`, 'i'));
+    expect(text).toContain('<nav aria-label="言語"');
+  });
+
+  it('keeps the query of a listing page', async () => {
+    const { text } = await request(app).get('/de/product-videos?pageSize=12');
+    const links = switcherLinksOf(text);
+    expect(links.find((link) => link.lang === 'fr')?.href).toBe('/fr/product-videos?pageSize=12');
+  });
+});
+
 describe("the footer's day", () => {
   it.each([
     ['/about-us', /<dd>\d{1,2} (January|February|March|April|May|June|July|August|September|October|November|December) \d{4}<\/dd>/],

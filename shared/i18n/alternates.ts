@@ -50,3 +50,18 @@ export const OG_LOCALES: Record<SiteLocale, string> = {
   es: 'es_ES',
   ja: 'ja_JP',
 };
+
+/**
+ * Each language's name in that language, as a language switcher lists it (a buyer looks for the name of their
+ * own language), in the order of the alphabet of those names, as sites list them.
+ */
+export const LOCALE_NAMES: Record<SiteLocale, string> = {
+  de: 'Deutsch',
+  en: 'English',
+  es: 'Español',
+  fr: 'Français',
+  ja: '日本語',
+};
+
+/** The site locales in the order a switcher lists them. */
+export const SWITCHER_LOCALES = Object.keys(LOCALE_NAMES) as SiteLocale[];

@@ -1,3 +1,4 @@
+import { preferredSiteLocale } from '../../shared/i18n/alternates';
 import { isSiteLocale, type SiteLocale } from '../../shared/i18n/locales';
 
 // What the browser remembers of the buyer's language: the one they chose in a language switcher, and that they
@@ -41,4 +42,15 @@ export function suggestionDismissed(): boolean {
 
 export function dismissSuggestion(): void {
   write(DISMISSED_KEY, '1');
+}
+
+/**
+ * The language to suggest to a buyer on a page in `pageLocale`: the site locale their browser prefers
+ * (`navigator.languages`), when it is another one, and they have neither chosen a language nor closed the
+ * suggestion before. Read in the browser alone, after the page has hydrated.
+ */
+export function suggestedLocale(pageLocale: SiteLocale, languages: readonly string[]): SiteLocale | undefined {
+  if (chosenLocale() || suggestionDismissed()) return undefined;
+  const preferred = preferredSiteLocale(languages);
+  return preferred && preferred !== pageLocale ? preferred : undefined;
 }

@@ -148,6 +148,12 @@ describe('the language switcher', () => {
     const links = switcherLinksOf(text);
     expect(links.find((link) => link.lang === 'fr')?.href).toBe('/fr/product-videos?pageSize=12');
   });
+
+  it('the server draws no suggestion of another language, whatever the browser asks for', async () => {
+    const { text } = await request(app).get('/de/about-us').set('Accept-Language', 'ja,en;q=0.8');
+    expect(text).not.toContain('language-suggestion');
+    expect(text).not.toContain('日本語でもご覧いただけます');
+  });
 });
 
 describe("the footer's day", () => {

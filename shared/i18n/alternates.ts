@@ -65,3 +65,16 @@ export const LOCALE_NAMES: Record<SiteLocale, string> = {
 
 /** The site locales in the order a switcher lists them. */
 export const SWITCHER_LOCALES = Object.keys(LOCALE_NAMES) as SiteLocale[];
+
+/**
+ * The site locale a browser's languages (`navigator.languages`, most preferred first) ask for: the first whose
+ * language is one of the site's ('de-AT' → de); none when the browser prefers none of them.
+ */
+export function preferredSiteLocale(languages: readonly string[]): SiteLocale | undefined {
+  for (const language of languages) {
+    const primary = language.toLowerCase().split('-')[0];
+    const locale = SITE_LOCALES.find((candidate) => candidate === primary);
+    if (locale) return locale;
+  }
+  return undefined;
+}

@@ -1,11 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { AppLink } from './app-link';
 import { ChatLinks } from './chat-links';
+import type { SiteLocale } from '../../shared/i18n/locales';
 import { paths } from '../../shared/paths';
 import { pagesIn } from '../page-registry';
+import { useSiteLocale } from '../i18n/site-i18n';
 import { useLayoutData } from '../routes/layout-data';
 import { SiteStructuredData } from '../head/site-structured-data';
 import { HtmlContent } from './html-content';
+import { LanguageList } from './language-switcher';
 import { PictureImg } from './picture-img';
 import { telHref } from './tel-href';
 
@@ -14,14 +17,26 @@ import { telHref } from './tel-href';
 import CatalogueSignup from './catalogue-signup';
 import { PDF_LINK_TEXT, PdfDownloadLink } from './pdf-download-link';
 
-// Written out rather than asked of Intl: the same on the server and in every browser, and no formatter built
-// on each render.
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+// One formatter per language, made once: the site's English writes the day first, as the specification does.
+const DAY_FORMATS = new Map<SiteLocale, Intl.DateTimeFormat>();
+const dayFormat = (locale: SiteLocale) => {
+  let format = DAY_FORMATS.get(locale);
+  if (!format) {
+    // Written in UTC: the same day on the server and in every browser, whatever its time zone.
+    format = new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : locale, {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
+    DAY_FORMATS.set(locale, format);
+  }
+  return format;
+};
 
-/** 'YYYY-MM-DD' → '14 February 2023'. */
-export function formatDate(isoDate: string): string {
-  const [year, month, day] = isoDate.split('-').map(Number);
-  return `${day} ${MONTHS[month! - 1]} ${year}`;
+/** 'YYYY-MM-DD' → the day in the page's language: '14 February 2023', '14. Februar 2023', '2023年2月14日'. */
+export function formatDate(isoDate: string, locale: SiteLocale): string {
+  return dayFormat(locale).format(new Date(`${isoDate}T12:00:00Z`));
 }
 
 // Pages linked from the footer alone (their definitions say so; the header's menu links the others).
@@ -30,6 +45,7 @@ const FOOTER_PAGES = pagesIn('footer');
 export function Footer() {
   const { t, i18n } = useLingui();
   const { site } = useLayoutData();
+  const locale = useSiteLocale();
   const year = new Date().getFullYear();
   return (
     <footer className="site-footer bg-dark text-light pt-5 pb-3 mt-5">
@@ -111,7 +127,7 @@ export function Footer() {
               <dt>
                 <Trans>Registered on</Trans>
               </dt>
-              <dd>{formatDate(site.registrationDate)}</dd>
+              <dd>{formatDate(site.registrationDate, locale)}</dd>
             </dl>
           </div>
         </div>
@@ -128,6 +144,7 @@ export function Footer() {
             </ul>
           </nav>
         ) : null}
+        <LanguageList className="language-list small text-center mt-3" linkClassName="link-light" />
         <p className="small text-center footer-muted border-top border-secondary pt-3 mt-4 mb-0">
           © {site.registrationDate.slice(0, 4)}–{year} {site.companyName}
         </p>

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useState, type MouseEvent } from 'react';
+import { lazy, useEffect, useState, type MouseEvent } from 'react';
 import { useLocation, useMatches } from 'react-router-dom';
 import { AppLink, AppNavLink } from './app-link';
 import type { TaxonomyRef } from '../../shared/catalogue';
@@ -10,13 +10,21 @@ import type { PageDefinition } from '../routes/page-definition';
 import { replaysEarlyClick } from '../early-click';
 import { useLayoutData } from '../routes/layout-data';
 import { CATEGORY, MATERIAL, type TaxonomyKind } from '../routes/taxonomy-kinds';
+import { suggestedLocale } from '../i18n/locale-choice';
+import { useSiteLocale } from '../i18n/site-i18n';
 import { BasketButton } from './basket/basket-button';
 import { Drawer } from './drawer';
+import { LanguageDropdown, LanguageList } from './language-switcher';
+import { LazyBoundary } from './lazy-boundary';
 import { NavDropdown } from './nav-dropdown';
 import { PictureImg, preloadPicture } from './picture-img';
 import { SearchOverlay } from './search-overlay';
 import { telHref } from './tel-href';
+import { useHydrated } from './use-hydrated';
 import { useScrolledPast } from './use-scrolled-past';
+
+// The suggestion of another language is for the few buyers whose browser prefers one: its code loads only for them.
+const LanguageSuggestion = lazy(() => import('./language-suggestion'));
 
 const MENU_PAGES = pagesIn('nav');
 const LOGO_SIZES = '170px';
@@ -62,6 +70,10 @@ export function Header() {
   const pathname = splitLocale(useLocation().pathname).href;
   const shownPage = useShownPage();
   const scrolled = useScrolledPast();
+  // Read from the browser once the page has hydrated: the server's page is the same whatever the buyer's language.
+  const locale = useSiteLocale();
+  const hydrated = useHydrated();
+  const suggested = hydrated ? suggestedLocale(locale, navigator.languages ?? [navigator.language]) : undefined;
   const firstEmail = site.email[0];
   // The logo is on every page's first screen: fetched at high priority, beside the stylesheets.
   preloadPicture(site.logo, LOGO_SIZES, 'high');
@@ -103,6 +115,7 @@ export function Header() {
               {firstEmail}
             </a>
           ) : null}
+          <LanguageDropdown />
         </div>
       </div>
       <nav className="py-2 navbar navbar-expand-xl navbar-light" aria-label={t`Main`}>
@@ -133,6 +146,8 @@ export function Header() {
                 </li>
               ))}
             </ul>
+            {/* Below lg the languages are in the menu; from lg, in the line above it. */}
+            <LanguageList className="language-list d-lg-none border-top mt-3 pt-3" linkClassName="d-inline-block py-2" />
           </Drawer>
           <div className="d-flex align-items-center ms-auto ms-xl-2">
             <SearchOverlay />
@@ -152,6 +167,11 @@ export function Header() {
           </div>
         </div>
       </nav>
+      {suggested ? (
+        <LazyBoundary fallback={null}>
+          <LanguageSuggestion locale={suggested} />
+        </LazyBoundary>
+      ) : null}
     </header>
   );
 }

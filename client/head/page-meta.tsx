@@ -1,6 +1,10 @@
+import { useLingui } from '@lingui/react/macro';
 import { Helmet } from 'react-helmet-async';
 import type { SeoText } from '../../shared/catalogue';
+import { alternatesOf, OG_LOCALES, pageLocales, type TranslatedItem } from '../../shared/i18n/alternates';
+import { localizedHref } from '../../shared/i18n/locales';
 import type { Picture } from '../../shared/picture';
+import { useSiteLocale } from '../i18n/site-i18n';
 import { useLayoutData } from '../routes/layout-data';
 
 /** What a page says about itself to search engines and link previews; each route module writes its own. */
@@ -22,8 +26,13 @@ export interface PageMetaProps extends PageMetaText {
   ogType?: 'website' | 'product';
   /** Page number of a listing, added to the title after page 1. */
   page?: number;
-  /** Path of the canonical URL (defaults to none). */
+  /**
+   * Path of the canonical URL, written in English as links are (defaults to none): each language's page names its
+   * own address, and an indexed page lists every language's address as its alternates.
+   */
   canonicalPath?: string;
+  /** What the page shows, when it exists in fewer languages than the site has (shared/i18n/alternates.ts). */
+  translated?: TranslatedItem;
   /** Crawlers should not index this page. */
   noIndex?: boolean;
   /** The picture shared with the link (Open Graph, Twitter); the company logo when absent. */
@@ -32,10 +41,16 @@ export interface PageMetaProps extends PageMetaText {
 
 export function PageMeta(props: PageMetaProps) {
   const { site, baseUrl } = useLayoutData();
-  const { description, keywords } = props;
-  const title = props.title + (props.page && props.page > 1 ? ` - Page ${props.page}` : '');
+  const locale = useSiteLocale();
+  const { t } = useLingui();
+  const { title: name, description, keywords } = props;
+  const page = props.page && props.page > 1 ? props.page : null;
+  const title = page ? t`${name} - Page ${page}` : name;
   const fullTitle = `${title} | ${site.shortName}`;
-  const canonical = props.canonicalPath ? `${baseUrl}${props.canonicalPath}` : null;
+  const canonical = props.canonicalPath ? `${baseUrl}${localizedHref(locale, props.canonicalPath)}` : null;
+  const locales = pageLocales(props.translated);
+  // A page kept out of the index has no language versions to tell of.
+  const alternates = props.canonicalPath && !props.noIndex ? alternatesOf(baseUrl, props.canonicalPath, locales) : [];
   const image = props.image ?? site.logo;
   return (
     <Helmet>
@@ -44,7 +59,17 @@ export function PageMeta(props: PageMetaProps) {
       <meta name="keywords" content={keywords} />
       {props.noIndex ? <meta name="robots" content="noindex" /> : null}
       {canonical ? <link rel="canonical" href={canonical} /> : null}
+      {/* React writes the attribute as `hrefLang`: HTML's attribute names are case-insensitive, parsers read hreflang. */}
+      {alternates.map(({ hreflang, href }) => (
+        <link key={hreflang} rel="alternate" hrefLang={hreflang} href={href} />
+      ))}
       <meta property="og:site_name" content={site.shortName} />
+      <meta property="og:locale" content={OG_LOCALES[locale]} />
+      {locales
+        .filter((other) => other !== locale)
+        .map((other) => (
+          <meta key={other} property="og:locale:alternate" content={OG_LOCALES[other]} />
+        ))}
       <meta property="og:type" content={props.ogType ?? 'website'} />
       <meta property="og:title" content={fullTitle} />
       <meta property="og:description" content={description} />

@@ -49,11 +49,14 @@ export async function eventually(what: string, check: () => Promise<boolean>, ti
   }
 }
 
+/** What a screen reader lists as controls: links, buttons, and a `<details>` element's summary (Chromium's role). */
+const CONTROL_ROLES = new Set(['link', 'button', 'DisclosureTriangle']);
+
 /** The names of the links and buttons inside an element, in reading order, as a screen reader lists them. */
 export async function controlNames(page: Page, element: ElementHandle): Promise<string[]> {
   type Node = { role: string; name?: string; children?: Node[] };
   const walk = (node: Node | null | undefined): string[] =>
-    !node ? [] : node.role === 'link' || node.role === 'button' ? [node.name ?? ''] : (node.children ?? []).flatMap(walk);
+    !node ? [] : CONTROL_ROLES.has(node.role) ? [node.name ?? ''] : (node.children ?? []).flatMap(walk);
   return walk((await page.accessibility.snapshot({ root: element, interestingOnly: false })) as Node | null);
 }
 

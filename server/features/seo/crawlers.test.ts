@@ -1,5 +1,6 @@
 import request from 'supertest';
 import { inquiriesApi } from '../../../shared/contracts/inquiries';
+import { localizedHref, SITE_LOCALES, splitLocale } from '../../../shared/i18n/locales';
 import { inquiryExamples, readExamples, requestTo } from '../../../test/api-examples';
 import { onePageOfEach, SINGLE_SITEMAP_PAGES } from '../../../test/page-urls';
 import { createTestApp, TEST_BASE_URL } from '../../../test/test-app';
@@ -34,23 +35,80 @@ describe('robots.txt and the sitemap', () => {
     expect(response.text).toContain(`Sitemap: ${TEST_BASE_URL}/sitemap.xml`);
   });
 
-  it('lists every public page with its last change, and every listed URL answers 200', async () => {
+  /** Each `<url>` of the sitemap: its address, its last change, and its alternates by language. */
+  async function sitemapUrls() {
     const response = await request(app).get('/sitemap.xml');
     expect(response.status).toBe(200);
     expect(response.type).toBe('application/xml');
-    const entries = [...response.text.matchAll(/<url><loc>([^<]+)<\/loc><lastmod>(\d{4}-\d{2}-\d{2})<\/lastmod><\/url>/g)].map(
-      (m) => m[1]!,
+    expect(response.text).toContain(
+      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
     );
+    return [
+      ...response.text.matchAll(/<url><loc>([^<]+)<\/loc><lastmod>(\d{4}-\d{2}-\d{2})<\/lastmod>((?:<xhtml:link [^>]*\/>)*)<\/url>/g),
+    ].map((m) => ({
+      url: m[1]!,
+      lastmod: m[2]!,
+      alternates: Object.fromEntries(
+        [...m[3]!.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/>/g)].map((link) => [link[1]!, link[2]!]),
+      ),
+    }));
+  }
+
+  const inEachLanguage = (path: string) => SITE_LOCALES.map((locale) => `${TEST_BASE_URL}${localizedHref(locale, path)}`);
+
+  it('lists every public page with its last change, and every listed English URL answers 200', async () => {
+    const entries = (await sitemapUrls()).map((entry) => entry.url);
     const products = await database.db.selectFrom('product').select('path').execute();
     const urls = new Set(entries);
     for (const path of [...SINGLE_SITEMAP_PAGES, '/categories/page/1', '/materials/page/1', '/products/page/1', '/products/page/2']) {
-      expect(urls.has(`${TEST_BASE_URL}${path}`)).toBe(true);
+      for (const url of inEachLanguage(path)) expect(urls.has(url)).toBe(true);
     }
-    for (const product of products) expect(urls.has(`${TEST_BASE_URL}/product/${product.path}`)).toBe(true);
+    for (const product of products) {
+      for (const url of inEachLanguage(`/product/${product.path}`)) expect(urls.has(url)).toBe(true);
+    }
     for (const url of entries) {
       expect(url.startsWith(`${TEST_BASE_URL}/`)).toBe(true);
+      if (splitLocale(url.slice(TEST_BASE_URL.length)).locale !== 'en') continue;
       const page = await request(app).get(url.slice(TEST_BASE_URL.length));
       expect({ url, status: page.status }).toEqual({ url, status: 200 });
+    }
+  });
+
+  it('lists each page in every language, each with every language and x-default as its alternates', async () => {
+    const entries = await sitemapUrls();
+    const byUrl = new Map(entries.map((entry) => [entry.url, entry]));
+    expect(byUrl.size).toBe(entries.length);
+    const english = entries.filter((entry) => splitLocale(entry.url.slice(TEST_BASE_URL.length)).locale === 'en');
+    expect(entries.length).toBe(english.length * SITE_LOCALES.length);
+    for (const { url, lastmod, alternates } of english) {
+      const path = url.slice(TEST_BASE_URL.length);
+      const expected = Object.fromEntries([
+        ...SITE_LOCALES.map((locale) => [locale, `${TEST_BASE_URL}${localizedHref(locale, path)}`]),
+        ['x-default', url],
+      ]);
+      expect(alternates).toEqual(expected);
+      // Reciprocal: each language's entry lists the same set, and is dated as the English one.
+      for (const locale of SITE_LOCALES)
+        expect(byUrl.get(expected[locale]!)).toEqual({ url: expected[locale], lastmod, alternates: expected });
+    }
+  });
+
+  it.each(['/de', '/ja/about-us', '/fr/categories/page/1', '/es/products/page/2'])('lists %s, which answers 200', async (path) => {
+    expect((await sitemapUrls()).map((entry) => entry.url)).toContain(`${TEST_BASE_URL}${path}`);
+    expect((await request(app).get(path)).status).toBe(200);
+  });
+
+  it('a product in every language answers 200', async () => {
+    const { path } = await aProduct();
+    for (const url of inEachLanguage(`/product/${path}`))
+      expect((await request(app).get(url.slice(TEST_BASE_URL.length))).status).toBe(200);
+  });
+
+  it('robots.txt keeps the order and search pages of every language out of the index', async () => {
+    const { text } = await request(app).get('/robots.txt');
+    for (const locale of SITE_LOCALES) {
+      expect(text).toContain(`Disallow: ${localizedHref(locale, '/order/')}\n`);
+      expect(text).toContain(`Disallow: ${localizedHref(locale, '/search/')}\n`);
     }
   });
 });

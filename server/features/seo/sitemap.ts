@@ -1,4 +1,6 @@
 import { pageCount } from '../../../shared/catalogue';
+import { alternatesOf, pageLocales } from '../../../shared/i18n/alternates';
+import { localizedHref, SITE_LOCALES } from '../../../shared/i18n/locales';
 import { type PageName, paths } from '../../../shared/paths';
 import type { Db } from '../../db/connect';
 import { sitemapEntries } from './sitemap.repository';
@@ -54,18 +56,30 @@ export async function buildSitemap(db: Db, baseUrl: string, pages: Record<PageNa
     return listed(entries, catalogueUpdatedAt);
   });
 
+  // Every language's address of each page, each listing all of them (and x-default, the English one) as its
+  // alternates, as the pages' heads do (shared/i18n/alternates.ts).
   const body = urls
-    .map(([path, lastmod]) => `  <url><loc>${escapeXml(baseUrl + path)}</loc><lastmod>${day(lastmod)}</lastmod></url>`)
+    .flatMap(([path, lastmod]) => {
+      const locales = pageLocales();
+      const links = alternatesOf(baseUrl, path, locales)
+        .map(({ hreflang, href }) => `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(href)}"/>`)
+        .join('');
+      return locales.map(
+        (locale) => `  <url><loc>${escapeXml(baseUrl + localizedHref(locale, path))}</loc><lastmod>${day(lastmod)}</lastmod>${links}</url>`,
+      );
+    })
     .join('\n');
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</urlset>\n`;
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${body}\n</urlset>\n`;
 }
+
+/** The pages kept out of the index, in every language. */
+const UNINDEXED_SECTIONS = ['/order/', '/search/'];
 
 export function buildRobots(baseUrl: string): string {
   return [
     'User-agent: *',
     'Disallow: /api/',
-    'Disallow: /order/',
-    'Disallow: /search/',
+    ...SITE_LOCALES.flatMap((locale) => UNINDEXED_SECTIONS.map((section) => `Disallow: ${localizedHref(locale, section)}`)),
     'Allow: /',
     '',
     `Sitemap: ${baseUrl}/sitemap.xml`,

@@ -63,6 +63,7 @@ export const AUDIT_ACTIONS = {
   'staff.reactivated': 'Reactivated an account',
   'staff.password-set': 'Set a password',
   'staff.password-reset-requested': 'Asked for a password reset',
+  'staff.locale-changed': 'Changed their back office language',
   'token.created': 'Created an API token',
   'token.revoked': 'Revoked an API token',
   'inbox.settings-changed': 'Changed the inbox settings',

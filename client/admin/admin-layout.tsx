@@ -9,6 +9,7 @@ import { adminPaths } from '../../shared/staff/addresses';
 import { ROLE_LABELS } from '../../shared/staff/roles';
 import { AppLink, AppNavLink } from '../components/app-link';
 import { sectionsFor } from './sections';
+import { activateStaffLocale } from './staff-i18n';
 import { callStaffApi, loadFromStaffApi } from './staff-client';
 
 export const ADMIN_LAYOUT_ID = 'admin';
@@ -28,9 +29,11 @@ export function signedIn(request: Request): Promise<Me> {
   return me;
 }
 
-/** Who is signed in: every screen under the layout may read it. */
-export function layoutLoader({ request }: LoaderFunctionArgs): Promise<Me> {
-  return signedIn(request);
+/** Who is signed in, their language's catalogue loaded before any screen renders: every screen may read it. */
+export async function layoutLoader({ request }: LoaderFunctionArgs): Promise<Me> {
+  const me = await signedIn(request);
+  await activateStaffLocale(me.locale);
+  return me;
 }
 
 export const useMe = () => useRouteLoaderData(ADMIN_LAYOUT_ID) as Me;

@@ -1,6 +1,8 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { staffApi } from '../../../shared/contracts/staff';
+import { useNavigate, useRevalidator } from 'react-router-dom';
+import { type Me, staffApi } from '../../../shared/contracts/staff';
+import type { StaffLocale } from '../../../shared/i18n/locales';
 import { adminPaths } from '../../../shared/staff/addresses';
 import { ROLE_DUTIES, ROLE_LABELS } from '../../../shared/staff/roles';
 import { useMe } from '../admin-layout';
@@ -8,6 +10,7 @@ import { ConfirmDialog } from '../components/confirm-dialog';
 import { ownPasswordResetSent } from '../password-reset-words';
 import { useRefusal } from '../refusal';
 import { callStaffApi } from '../staff-client';
+import { activateStaffLocale } from '../staff-i18n';
 
 export function Component() {
   const me = useMe();
@@ -30,11 +33,69 @@ export function Component() {
         </dl>
         <p className="form-text mb-0 mt-2">Roles are changed by an owner, on the Staff screen.</p>
       </section>
+      <ChooseLanguage me={me} />
       <ChangePassword email={me.email} />
       <SignOutEverywhere />
     </div>
   );
 }
+
+/** Each language named in itself, as a staff member looks for theirs. */
+const LANGUAGE_NAMES: Record<StaffLocale, string> = { vi: 'Tiếng Việt', en: 'English' };
+
+/** The back office's language for this staff member: saved at once, the screens redrawn in it. */
+function ChooseLanguage({ me }: { me: Me }) {
+  const { t } = useLingui();
+  const refusal = useRefusal();
+  const revalidator = useRevalidator();
+  const [state, setState] = useState<{ saving: boolean; error: string | null }>({ saving: false, error: null });
+  const choose = async (locale: StaffLocale) => {
+    setState({ saving: true, error: null });
+    try {
+      const saved = await callStaffApi(staffApi.setLocale, { body: { locale, version: me.version } });
+      await activateStaffLocale(saved.locale);
+      await revalidator.revalidate();
+      setState({ saving: false, error: null });
+    } catch (error) {
+      setState({ saving: false, error: refusal(error) });
+    }
+  };
+  return (
+    <section className="admin-card mb-3" aria-labelledby="account-language">
+      <h2 id="account-language" className="h5">
+        <Trans>Language</Trans>
+      </h2>
+      <label htmlFor="account-locale" className="form-label">
+        <Trans>The back office’s language for you</Trans>
+      </label>
+      <select
+        id="account-locale"
+        className="form-select w-auto"
+        value={me.locale}
+        disabled={state.saving}
+        aria-describedby="account-locale-help"
+        onChange={(event) => void choose(event.target.value as StaffLocale)}
+      >
+        {STAFF_LOCALES_IN_MENU.map((locale) => (
+          <option key={locale} value={locale} lang={locale}>
+            {LANGUAGE_NAMES[locale]}
+          </option>
+        ))}
+      </select>
+      <p id="account-locale-help" className="form-text mb-0">
+        {t`Saved as soon as you choose. Buyers’ inquiries and the site’s content stay in the language they were written in.`}
+      </p>
+      {state.error ? (
+        <div className="alert alert-danger mt-3 mb-0" role="alert">
+          {state.error}
+        </div>
+      ) : null}
+    </section>
+  );
+}
+
+/** Vietnamese first: the office's language. */
+const STAFF_LOCALES_IN_MENU: readonly StaffLocale[] = ['vi', 'en'];
 
 /** A new password is chosen through the same e-mailed link as a forgotten one: it proves the mailbox too. */
 function ChangePassword({ email }: { email: string }) {

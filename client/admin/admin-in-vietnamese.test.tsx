@@ -1,0 +1,95 @@
+/** @jest-environment jsdom */
+import { render, screen, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import type { Me } from '../../shared/contracts/staff';
+import { negotiateStaffLocale } from '../../shared/i18n/staff-locale';
+import { adminPaths } from '../../shared/staff/addresses';
+import { AdminLayout, layoutLoader } from './admin-layout';
+import { Component as SignIn } from './pages/sign-in.route';
+import { inStaffLocale, withStaffI18n } from './staff-i18n.test-helper';
+
+// The back office in the language of whoever is signed in: a staff member whose language is Vietnamese reads the
+// menu, their role and the sign-out in Vietnamese, the page says it is in Vietnamese, and no English interface text
+// is left; before anybody has signed in, the sign-in page is in the browser's language.
+
+const me = (locale: Me['locale']): Me => ({ id: 7, email: 'lan@company.example', name: 'Lan Nguyễn', role: 'sales', locale, version: 3 });
+
+/** The staff API's answer to "who am I", as the layout's loader asks it. */
+function answerMe(answer: Me) {
+  globalThis.fetch = jest.fn(async () => ({ ok: true, status: 200, json: async () => answer })) as unknown as typeof fetch;
+}
+
+/**
+ * The layout as the app draws it after its loader: the loader run first (jsdom has no Request for the router to
+ * make one), its answer handed to the router as the data of the first page.
+ */
+async function renderLayout() {
+  const request = { url: `http://localhost${adminPaths.inbox}`, signal: new AbortController().signal } as Request;
+  const loaded = await layoutLoader({ request, params: {}, context: undefined });
+  const router = createMemoryRouter(
+    [{ id: 'admin', path: adminPaths.home, Component: AdminLayout, children: [{ path: '*', element: <p>screen</p> }] }],
+    { initialEntries: [adminPaths.inbox], hydrationData: { loaderData: { admin: loaded } } },
+  );
+  return render(withStaffI18n(<RouterProvider router={router} />));
+}
+
+const ENGLISH_MENU = ['Inbox', 'Not matched', 'Templates', 'Inbox settings', 'Buyer data', 'Sign out', 'Back office'];
+
+describe('the back office for a staff member who reads Vietnamese', () => {
+  beforeEach(() => inStaffLocale('en'));
+
+  it('shows the navigation, their role and signing out in Vietnamese, on a page in Vietnamese', async () => {
+    answerMe(me('vi'));
+    await renderLayout();
+    const menu = await screen.findByRole('list', { name: 'Trang quản trị' });
+    expect(
+      within(menu)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Hộp thư', 'Thư chưa khớp', 'Mẫu trả lời', 'Cài đặt hộp thư', 'Dữ liệu khách hàng']);
+    expect(screen.getByRole('link', { name: /Lan Nguyễn/ })).toHaveTextContent('Kinh doanh');
+    expect(screen.getByRole('button', { name: 'Đăng xuất' })).toBeInTheDocument();
+    expect(document.documentElement.lang).toBe('vi');
+    const texts = document.body.textContent ?? '';
+    for (const english of ENGLISH_MENU) expect(texts).not.toContain(english);
+  });
+
+  it('stays in English for a staff member who reads English', async () => {
+    answerMe(me('en'));
+    await renderLayout();
+    const menu = await screen.findByRole('list', { name: 'Back office' });
+    expect(
+      within(menu)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Inbox', 'Not matched', 'Templates', 'Inbox settings', 'Buyer data']);
+    expect(screen.getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
+    expect(document.documentElement.lang).toBe('en');
+  });
+});
+
+describe('the sign-in page', () => {
+  const renderSignIn = () => {
+    const router = createMemoryRouter([{ path: adminPaths.signIn, Component: SignIn }], { initialEntries: [adminPaths.signIn] });
+    return render(withStaffI18n(<RouterProvider router={router} />));
+  };
+
+  it('is in Vietnamese for a browser whose language is Vietnamese', async () => {
+    // What entry.admin.tsx does with navigator.languages before anybody has signed in.
+    await inStaffLocale(negotiateStaffLocale(['vi-VN', 'en-US']));
+    renderSignIn();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Đăng nhập trang quản trị');
+    expect(screen.getByLabelText('Địa chỉ e-mail')).toBeInTheDocument();
+    expect(screen.getByLabelText('Mật khẩu')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Đăng nhập' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Quên mật khẩu?' })).toBeInTheDocument();
+    for (const english of ['Sign in', 'Password', 'Forgot your password?']) expect(document.body).not.toHaveTextContent(english);
+  });
+
+  it('is in English for a browser that asks for another language', async () => {
+    await inStaffLocale(negotiateStaffLocale(['de-DE', 'fr']));
+    renderSignIn();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Sign in to the back office');
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeInTheDocument();
+  });
+});

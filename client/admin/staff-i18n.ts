@@ -18,14 +18,15 @@ const INTL_LOCALES: Record<StaffCatalogueLocale, string> = { en: 'en-GB', vi: 'v
 
 /**
  * The back office's one i18n instance: the sign-in pages in the browser's language, every screen after in the
- * signed-in staff member's (the layout's loader switches it before the screen renders).
+ * signed-in staff member's (the layout's loader switches it before the screen renders). English, with no catalogue
+ * yet, until then: the words written in the code (what the tests of parts of a screen read).
  */
-export const staffI18n: I18n = setupI18n();
+export const staffI18n: I18n = setupI18n({ locale: 'en', messages: { en: {} } });
 const loaded = new Set<StaffCatalogueLocale>();
 
 /** Loads the catalogue of `locale` (once) and makes it the back office's language, <html lang> included. */
 export async function activateStaffLocale(locale: StaffCatalogueLocale): Promise<void> {
-  if (staffI18n.locale === locale) return;
+  if (staffI18n.locale === locale && loaded.has(locale)) return;
   if (!loaded.has(locale)) {
     const { messages } = await CATALOGUES[locale]();
     staffI18n.load(locale, messages);

@@ -1,11 +1,12 @@
 /** @jest-environment jsdom */
 import { render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, type LoaderFunctionArgs, Outlet, RouterProvider } from 'react-router-dom';
-import type { InquiryPage, InquirySummary } from '../../shared/contracts/inbox';
+import type { InquiryEvent, InquiryPage, InquirySummary } from '../../shared/contracts/inbox';
 import type { Me } from '../../shared/contracts/staff';
 import { negotiateStaffLocale } from '../../shared/i18n/staff-locale';
 import { adminPaths } from '../../shared/staff/addresses';
 import { AdminLayout, layoutLoader } from './admin-layout';
+import { InquiryTimeline } from './inbox/inquiry-timeline';
 import { Component as Inbox } from './pages/inbox.route';
 import { Component as SignIn } from './pages/sign-in.route';
 import { inStaffLocale, withStaffI18n } from './staff-i18n.test-helper';
@@ -209,5 +210,43 @@ describe('the inbox for a staff member who reads Vietnamese', () => {
     expect(first).toHaveTextContent('5 h 20 min left');
     expect(first).toHaveTextContent('Germany (DE)');
     expect(second).toHaveTextContent('Overdue by 1 h 10 min');
+  });
+});
+
+describe("an inquiry's timeline for a staff member who reads Vietnamese", () => {
+  afterEach(() => inStaffLocale('en'));
+
+  const happened = (overrides: Partial<InquiryEvent>): InquiryEvent => ({
+    id: '1',
+    at: '2026-11-24T07:00:00.000Z',
+    actor: 'Minh Trần',
+    kind: 'status',
+    from: 'new',
+    to: 'open',
+    body: null,
+    delivery: null,
+    files: [],
+    mail: null,
+    ...overrides,
+  });
+
+  it('says who did what in one Vietnamese sentence, their name in bold, and the reply’s delivery', async () => {
+    await inStaffLocale('vi');
+    render(
+      withStaffI18n(
+        <InquiryTimeline
+          events={[happened({}), happened({ id: '2', kind: 'reply', from: null, to: 'Re: Seagrass baskets', delivery: 'pending' })]}
+        />,
+      ),
+    );
+    const [status, reply] = screen.getAllByRole('listitem');
+    expect(status).toHaveTextContent('Minh Trần đã đổi trạng thái từ Mới sang Đang xử lý');
+    expect(within(status!).getByText('Minh Trần').tagName).toBe('STRONG');
+    expect(reply).toHaveTextContent('Minh Trần đã trả lời khách hàng');
+    expect(reply).toHaveTextContent('Đang chờ gửi');
+    expect(reply).toHaveTextContent('Tiêu đề: Re: Seagrass baskets');
+    for (const english of ['changed the status', 'replied to the buyer', 'Waiting to be sent', 'Subject:']) {
+      expect(document.body).not.toHaveTextContent(english);
+    }
   });
 });

@@ -24,7 +24,16 @@ export default defineConfig({
     {
       path: '<rootDir>/client/locales/{locale}',
       include: ['<rootDir>/client', '<rootDir>/shared'],
-      exclude: ['**/admin/**', '**/e2e/**', '**/*.test.*', '**/node_modules/**'],
+      // The back office's words have a catalogue of their own (lingui.admin.config.ts), shared ones included.
+      exclude: [
+        '**/admin/**',
+        '<rootDir>/shared/staff/**',
+        '<rootDir>/shared/validation/staff-*',
+        '<rootDir>/shared/validation/sign-in-rules.ts',
+        '**/e2e/**',
+        '**/*.test.*',
+        '**/node_modules/**',
+      ],
     },
     {
       // What only the server writes to buyers (e-mails, PDFs): never sent to a browser (server/i18n/buyer-i18n.ts).

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import Container from 'react-bootstrap/Container';
 import Nav from 'react-bootstrap/Nav';
@@ -6,9 +7,10 @@ import { type LoaderFunctionArgs, Outlet, useLoaderData, useNavigate, useRouteLo
 import { ToastContainer } from 'react-toastify';
 import { staffApi, type Me } from '../../shared/contracts/staff';
 import { adminPaths } from '../../shared/staff/addresses';
-import { ROLE_LABELS } from '../../shared/staff/roles';
+import { ROLE_NAMES } from '../../shared/staff/roles';
 import { AppLink, AppNavLink } from '../components/app-link';
 import { sectionsFor } from './sections';
+import { activateStaffLocale } from './staff-i18n';
 import { callStaffApi, loadFromStaffApi } from './staff-client';
 
 export const ADMIN_LAYOUT_ID = 'admin';
@@ -28,14 +30,17 @@ export function signedIn(request: Request): Promise<Me> {
   return me;
 }
 
-/** Who is signed in: every screen under the layout may read it. */
-export function layoutLoader({ request }: LoaderFunctionArgs): Promise<Me> {
-  return signedIn(request);
+/** Who is signed in, their language's catalogue loaded before any screen renders: every screen may read it. */
+export async function layoutLoader({ request }: LoaderFunctionArgs): Promise<Me> {
+  const me = await signedIn(request);
+  await activateStaffLocale(me.locale);
+  return me;
 }
 
 export const useMe = () => useRouteLoaderData(ADMIN_LAYOUT_ID) as Me;
 
 export function AdminLayout() {
+  const { i18n, t } = useLingui();
   const me = useLoaderData() as Me;
   const navigate = useNavigate();
   const [expanded, setExpanded] = useState(false);
@@ -48,15 +53,15 @@ export function AdminLayout() {
       <Navbar bg="dark" data-bs-theme="dark" expand="lg" expanded={expanded} onToggle={setExpanded} className="mb-3">
         <Container fluid>
           <Navbar.Brand as={AppLink} to={adminPaths.home}>
-            Back office
+            <Trans>Back office</Trans>
           </Navbar.Brand>
-          <Navbar.Toggle aria-controls="admin-menu" aria-label="Menu" />
+          <Navbar.Toggle aria-controls="admin-menu" aria-label={t`Menu`} />
           <Navbar.Collapse id="admin-menu">
-            <Nav className="me-auto flex-wrap" as="ul" aria-label="Back office">
+            <Nav className="me-auto flex-wrap" as="ul" aria-label={t`Back office`}>
               {sectionsFor(me.role).map((section) => (
                 <Nav.Item as="li" key={section.to}>
                   <AppNavLink to={section.to} className="nav-link" onClick={() => setExpanded(false)}>
-                    {section.label}
+                    {i18n._(section.label)}
                   </AppNavLink>
                 </Nav.Item>
               ))}
@@ -64,12 +69,12 @@ export function AdminLayout() {
             <Nav as="ul">
               <Nav.Item as="li">
                 <AppNavLink to={adminPaths.account} className="nav-link" onClick={() => setExpanded(false)}>
-                  {me.name} <span className="badge text-bg-secondary">{ROLE_LABELS[me.role]}</span>
+                  {me.name} <span className="badge text-bg-secondary">{i18n._(ROLE_NAMES[me.role])}</span>
                 </AppNavLink>
               </Nav.Item>
               <Nav.Item as="li">
                 <button type="button" className="btn btn-link nav-link" onClick={() => void signOut()}>
-                  Sign out
+                  <Trans>Sign out</Trans>
                 </button>
               </Nav.Item>
             </Nav>

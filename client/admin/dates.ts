@@ -1,3 +1,5 @@
+import { staffIntlLocale } from './staff-i18n';
+
 // Times in the back office are the company's: Ho Chi Minh City's wall clock, whatever the browser's own zone, so
 // that a due time reads the same to everyone in the office and matches the working hours it is counted in.
 
@@ -5,9 +7,24 @@ export const COMPANY_TIME_ZONE = 'Asia/Ho_Chi_Minh';
 /** What the times are in, for labels: 'Due Tue, 24 Nov 2026, 14:05 (Ho Chi Minh City time)'. */
 export const COMPANY_TIME_NAME = 'Ho Chi Minh City time';
 
-const LOCALE = 'en-GB';
+/**
+ * A formatter in the staff member's language (staff-i18n.ts: en-GB for English, vi-VN for Vietnamese), made once
+ * for each language: the options are the same in every language, the time zone above included.
+ */
+function inStaffLocale(options: Intl.DateTimeFormatOptions): () => Intl.DateTimeFormat {
+  const made = new Map<string, Intl.DateTimeFormat>();
+  return () => {
+    const locale = staffIntlLocale();
+    let format = made.get(locale);
+    if (!format) {
+      format = new Intl.DateTimeFormat(locale, options);
+      made.set(locale, format);
+    }
+    return format;
+  };
+}
 
-const dateTime = new Intl.DateTimeFormat(LOCALE, {
+const dateTime = inStaffLocale({
   timeZone: COMPANY_TIME_ZONE,
   weekday: 'short',
   day: 'numeric',
@@ -18,7 +35,7 @@ const dateTime = new Intl.DateTimeFormat(LOCALE, {
   hourCycle: 'h23',
 });
 
-const shortDateTime = new Intl.DateTimeFormat(LOCALE, {
+const shortDateTime = inStaffLocale({
   timeZone: COMPANY_TIME_ZONE,
   day: 'numeric',
   month: 'short',
@@ -28,8 +45,8 @@ const shortDateTime = new Intl.DateTimeFormat(LOCALE, {
 });
 
 // Calendar days ('2026-11-24') have no time zone: read and written as UTC, so no zone moves them by a day.
-const day = new Intl.DateTimeFormat(LOCALE, { timeZone: 'UTC', day: 'numeric', month: 'short', year: 'numeric' });
-const dayOfWeek = new Intl.DateTimeFormat(LOCALE, { timeZone: 'UTC', day: 'numeric', month: 'short' });
+const day = inStaffLocale({ timeZone: 'UTC', day: 'numeric', month: 'short', year: 'numeric' });
+const dayOfWeek = inStaffLocale({ timeZone: 'UTC', day: 'numeric', month: 'short' });
 
 const valid = (date: Date) => !Number.isNaN(date.getTime());
 
@@ -39,42 +56,42 @@ const CALENDAR_DAY = /^\d{4}-\d{2}-\d{2}$/;
 export function formatDateTime(iso: string): string {
   if (CALENDAR_DAY.test(iso)) return formatDay(iso);
   const date = new Date(iso);
-  return valid(date) ? dateTime.format(date) : iso;
+  return valid(date) ? dateTime().format(date) : iso;
 }
 
 /** '24 Nov, 14:05' in Ho Chi Minh City: for lists, where the year is the current one more often than not. */
 export function formatShortDateTime(iso: string): string {
   const date = new Date(iso);
-  return valid(date) ? shortDateTime.format(date) : iso;
+  return valid(date) ? shortDateTime().format(date) : iso;
 }
 
 /** A calendar day 'YYYY-MM-DD' as '24 Nov 2026'. */
 export function formatDay(isoDay: string): string {
   const date = new Date(`${isoDay.slice(0, 10)}T00:00:00Z`);
-  return valid(date) ? day.format(date) : isoDay;
+  return valid(date) ? day().format(date) : isoDay;
 }
 
 /** A week by its first day, '23 Nov': the charts' category labels. */
 export function formatWeek(isoDay: string): string {
   const date = new Date(`${isoDay.slice(0, 10)}T00:00:00Z`);
-  return valid(date) ? dayOfWeek.format(date) : isoDay;
+  return valid(date) ? dayOfWeek().format(date) : isoDay;
 }
 
-const month = new Intl.DateTimeFormat(LOCALE, { timeZone: 'UTC', month: 'short', year: 'numeric' });
+const month = inStaffLocale({ timeZone: 'UTC', month: 'short', year: 'numeric' });
 
 /** A calendar month 'YYYY-MM' as 'Nov 2026'. */
 export function formatMonth(isoMonth: string): string {
   const date = new Date(`${isoMonth.slice(0, 7)}-01T00:00:00Z`);
-  return valid(date) ? month.format(date) : isoMonth;
+  return valid(date) ? month().format(date) : isoMonth;
 }
 
-const companyDay = new Intl.DateTimeFormat(LOCALE, { timeZone: COMPANY_TIME_ZONE, day: 'numeric', month: 'short', year: 'numeric' });
+const companyDay = inStaffLocale({ timeZone: COMPANY_TIME_ZONE, day: 'numeric', month: 'short', year: 'numeric' });
 
 /** '24 Nov 2026': the day an instant falls on in Ho Chi Minh City (a calendar day as written). */
 export function formatDate(iso: string): string {
   if (CALENDAR_DAY.test(iso)) return formatDay(iso);
   const date = new Date(iso);
-  return valid(date) ? companyDay.format(date) : iso;
+  return valid(date) ? companyDay().format(date) : iso;
 }
 
 /** en-CA writes dates as YYYY-MM-DD, the form a date input and the contracts take. */

@@ -3,15 +3,24 @@
 import 'bootstrap/dist/css/bootstrap.css';
 import './admin.css';
 import 'react-toastify/dist/ReactToastify.css';
+import { I18nProvider } from '@lingui/react';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { negotiateStaffLocale } from '../../shared/i18n/staff-locale';
 import { adminRoutes } from './admin-routes';
+import { activateStaffLocale, staffI18n } from './staff-i18n';
 
 const router = createBrowserRouter(adminRoutes);
 
-createRoot(document.getElementById('admin-root')!).render(
-  <StrictMode>
-    <RouterProvider router={router} />
-  </StrictMode>,
+// Before anyone has signed in (the sign-in and password-link pages) the back office speaks the browser's language;
+// once someone has, the layout's loader switches to theirs.
+void activateStaffLocale(negotiateStaffLocale(navigator.languages)).then(() =>
+  createRoot(document.getElementById('admin-root')!).render(
+    <StrictMode>
+      <I18nProvider i18n={staffI18n}>
+        <RouterProvider router={router} />
+      </I18nProvider>
+    </StrictMode>,
+  ),
 );

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { pageItems } from '../../shared/pagination';
 import { AppLink } from '../components/app-link';
 
@@ -10,7 +11,8 @@ export interface PagerProps {
 }
 
 /** Page links under a list: the first and last pages, those around the current one, and previous/next. */
-export function Pager({ page, pageCount, hrefOf, label = 'Pages' }: PagerProps) {
+export function Pager({ page, pageCount, hrefOf, label }: PagerProps) {
+  const { t } = useLingui();
   if (pageCount <= 1) return null;
   const step = (to: number, text: string, name: string) =>
     to < 1 || to > pageCount ? (
@@ -27,9 +29,9 @@ export function Pager({ page, pageCount, hrefOf, label = 'Pages' }: PagerProps) 
       </li>
     );
   return (
-    <nav aria-label={label}>
+    <nav aria-label={label ?? t`Pages`}>
       <ul className="pagination flex-wrap">
-        {step(page - 1, '‹', 'Previous page')}
+        {step(page - 1, '‹', t`Previous page`)}
         {pageItems(page, pageCount).map((item, i) =>
           item === 'break' ? (
             <li key={`break-${i}`} className="page-item disabled">
@@ -41,14 +43,14 @@ export function Pager({ page, pageCount, hrefOf, label = 'Pages' }: PagerProps) 
                 className="page-link"
                 to={hrefOf(item)}
                 aria-current={item === page ? 'page' : undefined}
-                aria-label={`Page ${item}`}
+                aria-label={t`Page ${item}`}
               >
                 {item}
               </AppLink>
             </li>
           ),
         )}
-        {step(page + 1, '›', 'Next page')}
+        {step(page + 1, '›', t`Next page`)}
       </ul>
     </nav>
   );

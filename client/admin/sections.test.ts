@@ -3,12 +3,12 @@ import { checkRoleFor, NotForYourRole, sectionOf, startScreenOf } from './sectio
 
 describe('the back office’s screens by section', () => {
   it('puts a screen in the section of the menu it is under', () => {
-    expect(sectionOf(adminPaths.inbox)?.label).toBe('Inbox');
-    expect(sectionOf(adminPaths.quote('42'))?.label).toBe('Inbox');
-    expect(sectionOf(adminPaths.productImport)?.label).toBe('Content');
-    expect(sectionOf(adminPaths.contentItem('faq', 3))?.label).toBe('Content');
+    expect(sectionOf(adminPaths.inbox)?.label.message).toBe('Inbox');
+    expect(sectionOf(adminPaths.quote('42'))?.label.message).toBe('Inbox');
+    expect(sectionOf(adminPaths.productImport)?.label.message).toBe('Content');
+    expect(sectionOf(adminPaths.contentItem('faq', 3))?.label.message).toBe('Content');
     // A name that starts like another section's is its own.
-    expect(sectionOf(adminPaths.inboxSettings)?.label).toBe('Inbox settings');
+    expect(sectionOf(adminPaths.inboxSettings)?.label.message).toBe('Inbox settings');
     expect(sectionOf(`${adminPaths.content}-archive`)).toBeUndefined();
     // Every member of staff has their account.
     expect(sectionOf(adminPaths.account)).toBeUndefined();

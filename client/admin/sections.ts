@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { adminPaths } from '../../shared/staff/addresses';
 import { ACCESS, type StaffRole } from '../../shared/staff/roles';
 
@@ -7,25 +9,26 @@ import { ACCESS, type StaffRole } from '../../shared/staff/roles';
 
 export interface Section {
   to: string;
-  label: string;
+  /** The menu's name for it, in the staff member's language where shown (`i18n._(section.label)`). */
+  label: MessageDescriptor;
   roles: readonly StaffRole[];
 }
 
 export const SECTIONS: readonly Section[] = [
-  { to: adminPaths.inbox, label: 'Inbox', roles: ACCESS.inbox },
-  { to: adminPaths.unmatchedMail, label: 'Not matched', roles: ACCESS.inbox },
+  { to: adminPaths.inbox, label: msg`Inbox`, roles: ACCESS.inbox },
+  { to: adminPaths.unmatchedMail, label: msg`Not matched`, roles: ACCESS.inbox },
   // Owners keep the templates; everyone who replies keeps their own signature there.
-  { to: adminPaths.replyTools, label: 'Templates', roles: ACCESS.inbox },
-  { to: adminPaths.content, label: 'Content', roles: ACCESS.content },
-  { to: adminPaths.pictures, label: 'Pictures', roles: ACCESS.content },
-  { to: adminPaths.dashboard, label: 'Dashboard', roles: ACCESS.owner },
-  { to: adminPaths.staff, label: 'Staff', roles: ACCESS.owner },
-  { to: adminPaths.tokens, label: 'API tokens', roles: ACCESS.owner },
-  { to: adminPaths.audit, label: 'Audit log', roles: ACCESS.owner },
+  { to: adminPaths.replyTools, label: msg`Templates`, roles: ACCESS.inbox },
+  { to: adminPaths.content, label: msg`Content`, roles: ACCESS.content },
+  { to: adminPaths.pictures, label: msg`Pictures`, roles: ACCESS.content },
+  { to: adminPaths.dashboard, label: msg`Dashboard`, roles: ACCESS.owner },
+  { to: adminPaths.staff, label: msg`Staff`, roles: ACCESS.owner },
+  { to: adminPaths.tokens, label: msg`API tokens`, roles: ACCESS.owner },
+  { to: adminPaths.audit, label: msg`Audit log`, roles: ACCESS.owner },
   // Owners change the inbox's settings; sales staff see them (the holidays the clock leaves out).
-  { to: adminPaths.inboxSettings, label: 'Inbox settings', roles: ACCESS.inbox },
+  { to: adminPaths.inboxSettings, label: msg`Inbox settings`, roles: ACCESS.inbox },
   // Sales answer a buyer's request for their data; erasing it is the owner's (the server checks each endpoint).
-  { to: adminPaths.buyerData, label: 'Buyer data', roles: ACCESS.inbox },
+  { to: adminPaths.buyerData, label: msg`Buyer data`, roles: ACCESS.inbox },
 ];
 
 export const sectionsFor = (role: StaffRole) => SECTIONS.filter((section) => section.roles.includes(role));
@@ -39,7 +42,7 @@ export const sectionOf = (pathname: string): Section | undefined =>
 
 /** Where a role starts: the first screen of its menu (the inbox for owners and sales, Content for editors). */
 export const startScreenOf = (role: StaffRole): Section =>
-  sectionsFor(role)[0] ?? { to: adminPaths.account, label: 'Account', roles: ACCESS.anyStaff };
+  sectionsFor(role)[0] ?? { to: adminPaths.account, label: msg`Account`, roles: ACCESS.anyStaff };
 
 /** A screen reached by its address that the signed-in person's role may not use. */
 export class NotForYourRole extends Error {
@@ -47,7 +50,7 @@ export class NotForYourRole extends Error {
     readonly role: StaffRole,
     readonly section: Section,
   ) {
-    super(`${section.label} is not for the ${role} role`);
+    super(`${section.label.message ?? section.label.id} is not for the ${role} role`);
   }
 }
 

@@ -83,7 +83,7 @@ describe.each(['sales', 'editor', 'owner'] as const)('a signed-in %s person open
   it('uses the screens of their role, and is told the others are not for their role, with the way to their start', async () => {
     const { page, problems } = await staffTab(chromium.browser, staff[role].cookie, 1280, 900);
     try {
-      const screens = [...SECTIONS.map((section) => ({ address: section.to, section: section.label })), ...deeper];
+      const screens = [...SECTIONS.map((section) => ({ address: section.to, section: section.label.message! })), ...deeper];
       for (const { address, section } of screens) {
         const heading = await open(page, address);
         if (MAY_USE[role].includes(section)) {
@@ -94,7 +94,7 @@ describe.each(['sales', 'editor', 'owner'] as const)('a signed-in %s person open
         const main = (await page.waitForSelector('::-p-aria([role="main"])'))!;
         expect(await textOf(main)).toContain(`${section} is for the`);
         const start = (await main.waitForSelector(`::-p-aria([name="Go to ${START[role].label}"][role="link"])`))!;
-        expect(await hrefOf(start)).toBe(SECTIONS.find((each) => each.label === START[role].label)!.to);
+        expect(await hrefOf(start)).toBe(SECTIONS.find((each) => each.label.message === START[role].label)!.to);
       }
       // Nothing was asked of the server that it refused: the screens were never drawn.
       expect(problems).toEqual([]);

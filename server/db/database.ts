@@ -3,6 +3,7 @@ import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 import type { DocumentContentType } from '../../shared/certificates';
 import type { CartonData } from '../../shared/container-estimate';
 import type { Picture } from '../../shared/picture';
+import type { StaffLocale } from '../../shared/i18n/locales';
 import type { StaffRole } from '../../shared/staff/roles';
 import type { ContentColumns } from './content-columns';
 
@@ -371,6 +372,10 @@ export interface StaffTable {
   updated_at: UpdatedAt;
   /** Lines below the person's name in the replies they send. */
   signature: ColumnType<string, string | undefined, string>;
+  /** The back office's language for them; null until first known (their browser's, at their first sign-in). */
+  locale: ColumnType<StaffLocale | null, StaffLocale | null | undefined, StaffLocale | null>;
+  /** Raised by every change of the account, so a change made on an older copy is refused (409). */
+  version: ColumnType<number, number | undefined, number>;
 }
 
 export interface StaffLinkTable {

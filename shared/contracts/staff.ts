@@ -1,3 +1,4 @@
+import { STAFF_LOCALES, type StaffLocale } from '../i18n/locales';
 import { oneLine } from '../plain-text';
 import { AUDIT_KIND_NAMES } from '../staff/audit-actions';
 import { ACCESS, STAFF_ROLES, type StaffRole } from '../staff/roles';
@@ -15,6 +16,10 @@ export interface Me {
   email: string;
   name: string;
   role: StaffRole;
+  /** The back office's language for them: their choice, or their browser's until they make one. */
+  locale: StaffLocale;
+  /** The account's version: a change of their own settings is made on it (409 when it is no longer the account's). */
+  version: number;
 }
 
 export interface StaffAccount extends Me {
@@ -112,6 +117,18 @@ export const staffApi = defineContract({
     response: responseOf<{ ended: number }>(),
   },
   me: { method: 'GET', path: '/staff/me', access: ACCESS.anyStaff, response: responseOf<Me>() },
+  /** The back office's language for the signed-in staff member, chosen on their account screen. */
+  setLocale: {
+    method: 'POST',
+    path: '/staff/me/locale',
+    access: ACCESS.anyStaff,
+    body: (z: Zod) =>
+      z.object({
+        locale: z.enum(STAFF_LOCALES, { error: `Choose a language: ${STAFF_LOCALES.join(', ')}.` }),
+        version: z.number().int().positive(),
+      }),
+    response: responseOf<Me>(),
+  },
   /** Always the same answer, whether or not the address has an account. */
   requestPasswordReset: {
     method: 'POST',

@@ -18,6 +18,7 @@ export const ACCOUNT_MESSAGES = {
   tokenNotAfterToday: 'Choose a date after today.',
   tokenTooFarAhead: `Choose a date within ${API_TOKEN_MAX_DAYS} days.`,
   tokenHasNoSessions: 'An API token has no sessions to end.',
+  accountChangedMeanwhile: 'Your account was changed meanwhile: reload the page and try again.',
 } as const;
 
 /**

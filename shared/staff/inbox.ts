@@ -1,26 +1,39 @@
+import type { MessageDescriptor } from '@lingui/core';
+
 // Words, values and limits of the inquiry inbox, shared by the server and the back office.
+
+/** The English words of messages whose ids are their English text. */
+const inEnglish = <K extends string>(names: Record<K, MessageDescriptor>) =>
+  Object.fromEntries(Object.entries<MessageDescriptor>(names).map(([key, name]) => [key, name.id])) as Record<K, string>;
 
 export const INQUIRY_KINDS = ['quotation', 'order', 'contact', 'catalogue'] as const;
 export type InquiryKindName = (typeof INQUIRY_KINDS)[number];
-export const KIND_LABELS: Record<InquiryKindName, string> = {
-  quotation: 'Quotation request',
-  order: 'Order basket',
-  contact: 'Contact message',
-  catalogue: 'Catalogue request',
+/**
+ * Each kind's and status's name as a message of the back office's catalogue (lingui.admin.config.ts): the back
+ * office shows it in the staff member's language (`i18n._(KIND_NAMES[kind])`); the English words, the messages'
+ * ids, are what the server writes (mails, the CSV export).
+ */
+export const KIND_NAMES: Record<InquiryKindName, MessageDescriptor> = {
+  quotation: /*i18n*/ { id: 'Quotation request' },
+  order: /*i18n*/ { id: 'Order basket' },
+  contact: /*i18n*/ { id: 'Contact message' },
+  catalogue: /*i18n*/ { id: 'Catalogue request' },
 };
+export const KIND_LABELS = inEnglish(KIND_NAMES);
 
 /** new → open → quoted → won | lost, and spam or closed (a contact message that needs no quote) from anywhere. */
 export const INQUIRY_STATUSES = ['new', 'open', 'quoted', 'won', 'lost', 'spam', 'closed'] as const;
 export type InquiryStatusName = (typeof INQUIRY_STATUSES)[number];
-export const STATUS_LABELS: Record<InquiryStatusName, string> = {
-  new: 'New',
-  open: 'Open',
-  quoted: 'Quoted',
-  won: 'Won',
-  lost: 'Lost',
-  spam: 'Spam',
-  closed: 'Closed',
+export const STATUS_NAMES: Record<InquiryStatusName, MessageDescriptor> = {
+  new: /*i18n*/ { id: 'New' },
+  open: /*i18n*/ { id: 'Open' },
+  quoted: /*i18n*/ { id: 'Quoted' },
+  won: /*i18n*/ { id: 'Won' },
+  lost: /*i18n*/ { id: 'Lost' },
+  spam: /*i18n*/ { id: 'Spam' },
+  closed: /*i18n*/ { id: 'Closed' },
 };
+export const STATUS_LABELS = inEnglish(STATUS_NAMES);
 /** Statuses that stop the reply clock: nobody owes these a reply. */
 export const CLOCK_STOPPING_STATUSES: readonly InquiryStatusName[] = ['spam', 'closed'];
 

@@ -1,6 +1,8 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, type Ref, useState } from 'react';
 import type { StaffRef } from '../../../shared/contracts/inbox';
-import { INQUIRY_KINDS, INQUIRY_STATUSES, KIND_LABELS, SEARCH_MAX, STATUS_LABELS } from '../../../shared/staff/inbox';
+import { INQUIRY_KINDS, INQUIRY_STATUSES, KIND_NAMES, SEARCH_MAX, STATUS_NAMES } from '../../../shared/staff/inbox';
 import { type FilterName, type Filters, searchOf, withFilter } from './inbox-filters';
 
 export interface FilterBarProps {
@@ -19,13 +21,14 @@ export interface FilterBarProps {
 export const FILTER_FORM_ID = 'inbox-filters';
 
 /** What 'waiting' means in the status filter: the server's 'waiting' is every inquiry still owed a reply. */
-export const WAITING_LABEL = 'Waiting for a reply';
+export const WAITING_LABEL = msg`Waiting for a reply`;
 
 /**
  * The list's filters. A choice from a list applies at once; typed text (search, product, country) applies on
  * Enter or with the Search button, so the list is not reloaded at every key.
  */
 export function InboxFilterBar({ filters, assignees, meId, onApply, unfolded, onFold }: FilterBarProps) {
+  const { i18n, t } = useLingui();
   // What is typed but not yet applied; set again from the address when the filters change there (back button).
   const [draft, setDraft] = useState(filters);
   const [shown, setShown] = useState(searchOf(filters));
@@ -45,7 +48,7 @@ export function InboxFilterBar({ filters, assignees, meId, onApply, unfolded, on
     <form
       id={FILTER_FORM_ID}
       role="search"
-      aria-label="Filter inquiries"
+      aria-label={t`Filter inquiries`}
       // Folded on a phone until the Filters button unfolds it; always shown from md, where the list is a table.
       className={`admin-card mb-3 ${unfolded ? '' : 'd-none d-md-block'}`}
       onSubmit={submit}
@@ -53,39 +56,39 @@ export function InboxFilterBar({ filters, assignees, meId, onApply, unfolded, on
       <div className="row g-2 align-items-end">
         <div className="col-12 col-lg-4">
           <label htmlFor={id('q')} className="form-label small mb-1">
-            Search
+            <Trans>Search</Trans>
           </label>
           <div className="input-group">
             <input
               id={id('q')}
               type="search"
               className="form-control"
-              placeholder="Name, e-mail, reference, words…"
+              placeholder={t`Name, e-mail, reference, words…`}
               maxLength={SEARCH_MAX}
               value={draft.q ?? ''}
               onChange={(event) => type('q', event.target.value)}
             />
             <button type="submit" className="btn btn-primary">
-              Search
+              <Trans>Search</Trans>
             </button>
           </div>
         </div>
         <div className="col-6 col-md-4 col-lg-2">
           <label htmlFor={id('kind')} className="form-label small mb-1">
-            Kind
+            <Trans>Kind</Trans>
           </label>
           <select id={id('kind')} className="form-select" value={draft.kind ?? ''} onChange={(event) => choose('kind', event.target.value)}>
-            <option value="">All kinds</option>
+            <option value="">{t`All kinds`}</option>
             {INQUIRY_KINDS.map((kind) => (
               <option key={kind} value={kind}>
-                {KIND_LABELS[kind]}
+                {i18n._(KIND_NAMES[kind])}
               </option>
             ))}
           </select>
         </div>
         <div className="col-6 col-md-4 col-lg-3">
           <label htmlFor={id('status')} className="form-label small mb-1">
-            Status
+            <Trans>Status</Trans>
           </label>
           <select
             id={id('status')}
@@ -93,18 +96,18 @@ export function InboxFilterBar({ filters, assignees, meId, onApply, unfolded, on
             value={draft.status ?? ''}
             onChange={(event) => choose('status', event.target.value)}
           >
-            <option value="">All statuses</option>
-            <option value="waiting">{WAITING_LABEL}</option>
+            <option value="">{t`All statuses`}</option>
+            <option value="waiting">{i18n._(WAITING_LABEL)}</option>
             {INQUIRY_STATUSES.map((status) => (
               <option key={status} value={status}>
-                {STATUS_LABELS[status]}
+                {i18n._(STATUS_NAMES[status])}
               </option>
             ))}
           </select>
         </div>
         <div className="col-6 col-md-4 col-lg-3">
           <label htmlFor={id('assignee')} className="form-label small mb-1">
-            Assignee
+            <Trans>Assignee</Trans>
           </label>
           <select
             id={id('assignee')}
@@ -112,18 +115,18 @@ export function InboxFilterBar({ filters, assignees, meId, onApply, unfolded, on
             value={draft.assignee ?? ''}
             onChange={(event) => choose('assignee', event.target.value)}
           >
-            <option value="">Anyone</option>
-            <option value="none">Unassigned</option>
-            {assignees.map((staff) => (
-              <option key={staff.id} value={String(staff.id)}>
-                {staff.id === meId ? `${staff.name} (you)` : staff.name}
+            <option value="">{t`Anyone`}</option>
+            <option value="none">{t`Unassigned`}</option>
+            {assignees.map(({ id: staffId, name }) => (
+              <option key={staffId} value={String(staffId)}>
+                {staffId === meId ? t`${name} (you)` : name}
               </option>
             ))}
           </select>
         </div>
         <div className="col-6 col-md-4 col-lg-2">
           <label htmlFor={id('from')} className="form-label small mb-1">
-            Received from
+            <Trans>Received from</Trans>
           </label>
           <input
             id={id('from')}
@@ -136,7 +139,7 @@ export function InboxFilterBar({ filters, assignees, meId, onApply, unfolded, on
         </div>
         <div className="col-6 col-md-4 col-lg-2">
           <label htmlFor={id('to')} className="form-label small mb-1">
-            Received until
+            <Trans>Received until</Trans>
           </label>
           <input
             id={id('to')}
@@ -149,27 +152,27 @@ export function InboxFilterBar({ filters, assignees, meId, onApply, unfolded, on
         </div>
         <div className="col-6 col-md-4 col-lg-3">
           <label htmlFor={id('product')} className="form-label small mb-1">
-            Product (path)
+            <Trans>Product (path)</Trans>
           </label>
           <input
             id={id('product')}
             className="form-control"
             maxLength={200}
-            placeholder="e.g. seagrass-basket"
+            placeholder={t`e.g. seagrass-basket`}
             value={draft.product ?? ''}
             onChange={(event) => type('product', event.target.value)}
           />
         </div>
         <div className="col-6 col-md-4 col-lg-2">
           <label htmlFor={id('country')} className="form-label small mb-1">
-            Country code
+            <Trans>Country code</Trans>
           </label>
           <input
             id={id('country')}
             className="form-control"
             maxLength={2}
             autoCapitalize="characters"
-            placeholder="e.g. DE"
+            placeholder={t`e.g. DE`}
             value={draft.country ?? ''}
             onChange={(event) => type('country', event.target.value.toUpperCase())}
           />
@@ -185,13 +188,13 @@ export function InboxFilterBar({ filters, assignees, meId, onApply, unfolded, on
               onChange={(event) => choose('overdue', event.target.checked ? 'true' : '')}
             />
             <label htmlFor={id('overdue')} className="form-check-label">
-              Overdue only
+              <Trans>Overdue only</Trans>
             </label>
           </div>
         </div>
         <div className="col-12 d-md-none">
           <button type="submit" className="btn btn-primary w-100">
-            Show the inquiries
+            <Trans>Show the inquiries</Trans>
           </button>
         </div>
       </div>
@@ -223,11 +226,14 @@ export function FiltersButton({
       aria-controls={FILTER_FORM_ID}
       onClick={onToggle}
     >
-      Filters{' '}
+      <Trans>Filters</Trans>{' '}
       {count > 0 ? (
         <span className="badge text-bg-primary">
           {count}
-          <span className="visually-hidden"> in use</span>
+          <span className="visually-hidden">
+            {' '}
+            <Trans>in use</Trans>
+          </span>
         </span>
       ) : null}
     </button>

@@ -1,7 +1,10 @@
+import { useLingui as useLinguiContext } from '@lingui/react';
+import { useLingui } from '@lingui/react/macro';
 import { Fragment } from 'react';
 import type { ReplyClock } from '../../../shared/contracts/inbox';
-import { type InquiryStatusName, STATUS_LABELS } from '../../../shared/staff/inbox';
+import { type InquiryStatusName, STATUS_NAMES } from '../../../shared/staff/inbox';
 import { type ClockTone, replyClockLabel } from '../reply-clock-label';
+import { staffI18n } from '../staff-i18n';
 
 // Small pieces the inbox's screens share: a status as a badge, the reply clock in words, a country by name.
 
@@ -16,7 +19,8 @@ const STATUS_STYLES: Record<InquiryStatusName, string> = {
 };
 
 export function StatusBadge({ status }: { status: InquiryStatusName }) {
-  return <span className={`badge ${STATUS_STYLES[status]}`}>{STATUS_LABELS[status]}</span>;
+  const { i18n } = useLingui();
+  return <span className={`badge ${STATUS_STYLES[status]}`}>{i18n._(STATUS_NAMES[status])}</span>;
 }
 
 const CLOCK_STYLES: Record<ClockTone, string> = {
@@ -28,18 +32,31 @@ const CLOCK_STYLES: Record<ClockTone, string> = {
 
 /** The reply clock in words: the time left, red once overdue. */
 export function ClockText({ clock }: { clock: ReplyClock }) {
+  // Drawn again in the new language when the staff member changes theirs.
+  useLinguiContext();
   const { text, tone } = replyClockLabel(clock);
   return <span className={CLOCK_STYLES[tone] || undefined}>{text}</span>;
 }
 
-const regionNames = new Intl.DisplayNames(['en'], { type: 'region' });
+const regionNames = new Map<string, Intl.DisplayNames>();
 
-/** 'Germany (DE)'; the bare code when the browser does not know it. */
+/** A country's name in the staff member's language ('Germany', 'Đức'), as the browser knows it. */
+function regionName(code: string): string | undefined {
+  const locale = staffI18n.locale === 'vi' ? 'vi' : 'en';
+  let names = regionNames.get(locale);
+  if (!names) {
+    names = new Intl.DisplayNames([locale], { type: 'region' });
+    regionNames.set(locale, names);
+  }
+  return names.of(code);
+}
+
+/** 'Germany (DE)' ('Đức (DE)' in Vietnamese); the bare code when the browser does not know it. */
 export function countryLabel(code: string | null, name?: string | null): string | null {
   if (!code) return null;
   let known: string | undefined;
   try {
-    known = name ?? regionNames.of(code);
+    known = name ?? regionName(code);
   } catch {
     known = undefined;
   }

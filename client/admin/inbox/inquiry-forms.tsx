@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Form as FormikForm, Formik, type FormikErrors, type FormikHelpers } from 'formik';
 import { useState } from 'react';
 import type { ReplyFile, ReplyTemplate, ReplyTools } from '../../../shared/contracts/reply-tools';
@@ -52,6 +53,10 @@ export function ReplyForm({
   disabled: boolean;
   send: Send<{ subject: string; body: string; files: ReplyFile[] }>;
 }) {
+  const { t } = useLingui();
+  const templateChoice = (name: string) => t`Use “${name}”`;
+  const buyerEmail = inquiry.email;
+  const signature = [myName, tools.signature].filter(Boolean).join('\n');
   const [replacing, setReplacing] = useState<{ template: ReplyTemplate; fill: (body: string) => void } | null>(null);
   if (!inquiry.email) return <p className="text-body-secondary mb-0">{INBOX_MESSAGES.noBuyerAddress}</p>;
   const subject = inquiry.replySubject;
@@ -66,11 +71,18 @@ export function ReplyForm({
       onSubmit={submitWith(send, () => ({ subject, body: '', files: [] as ReplyFile[] }))}
     >
       {({ isSubmitting, values, errors, setFieldValue }) => (
-        <FormikForm noValidate aria-label="Reply to the buyer">
+        <FormikForm noValidate aria-label={t`Reply to the buyer`}>
           <FocusOnFailedSubmit />
           <p className="small text-body-secondary">
-            To <span className="admin-wrap">{inquiry.email}</span>
-            {inquiry.acknowledged ? ', in the same thread as the acknowledgement they received' : ''}.
+            {inquiry.acknowledged ? (
+              <Trans>
+                To <span className="admin-wrap">{buyerEmail}</span>, in the same thread as the acknowledgement they received.
+              </Trans>
+            ) : (
+              <Trans>
+                To <span className="admin-wrap">{buyerEmail}</span>.
+              </Trans>
+            )}
           </p>
           <TemplateButtons
             templates={tools.templates}
@@ -81,11 +93,12 @@ export function ReplyForm({
               else fill(filled(template));
             }}
           />
-          <FormField idPrefix="reply" name="subject" label="Subject" />
-          <FormField idPrefix="reply" name="body" label="Message" multiline />
+          <FormField idPrefix="reply" name="subject" label={t`Subject`} />
+          <FormField idPrefix="reply" name="body" label={t`Message`} multiline />
           <p className="small text-body-secondary admin-wrap reply-signature">
-            Signed: {[myName, tools.signature].filter(Boolean).join('\n')}{' '}
-            <AppLink to={adminPaths.replyTools}>Change your signature</AppLink>
+            <Trans>
+              Signed: {signature} <AppLink to={adminPaths.replyTools}>Change your signature</AppLink>
+            </Trans>
           </p>
           <ReplyFilesField
             attached={values.files}
@@ -95,19 +108,19 @@ export function ReplyForm({
             disabled={isSubmitting || disabled}
           />
           <button type="submit" className="btn btn-primary" disabled={isSubmitting || disabled}>
-            {isSubmitting ? 'Sending…' : 'Send reply'}
+            {isSubmitting ? t`Sending…` : t`Send reply`}
           </button>
           {replacing ? (
             <ConfirmDialog
-              title="Replace your message?"
-              confirmLabel={`Use “${replacing.template.name}”`}
+              title={t`Replace your message?`}
+              confirmLabel={templateChoice(replacing.template.name)}
               onConfirm={async () => {
                 replacing.fill(filled(replacing.template));
                 setReplacing(null);
               }}
               onClose={() => setReplacing(null)}
             >
-              What you have written so far is replaced by the template.
+              <Trans>What you have written so far is replaced by the template.</Trans>
             </ConfirmDialog>
           ) : null}
         </FormikForm>
@@ -117,6 +130,7 @@ export function ReplyForm({
 }
 
 export function RecordReplyForm({ disabled, send }: { disabled: boolean; send: Send<{ how: string }> }) {
+  const { t } = useLingui();
   return (
     <Formik
       initialValues={{ how: '' }}
@@ -126,12 +140,14 @@ export function RecordReplyForm({ disabled, send }: { disabled: boolean; send: S
       onSubmit={submitWith(send, () => ({ how: '' }))}
     >
       {({ isSubmitting }) => (
-        <FormikForm noValidate aria-label="Record a reply given by phone or chat">
+        <FormikForm noValidate aria-label={t`Record a reply given by phone or chat`}>
           <FocusOnFailedSubmit />
-          <p className="small text-body-secondary">Stops the reply clock; nothing is sent to the buyer.</p>
-          <FormField idPrefix="record" name="how" label="How it was answered" multiline />
+          <p className="small text-body-secondary">
+            <Trans>Stops the reply clock; nothing is sent to the buyer.</Trans>
+          </p>
+          <FormField idPrefix="record" name="how" label={t`How it was answered`} multiline />
           <button type="submit" className="btn btn-outline-primary" disabled={isSubmitting || disabled}>
-            {isSubmitting ? 'Recording…' : 'Record reply'}
+            {isSubmitting ? t`Recording…` : t`Record reply`}
           </button>
         </FormikForm>
       )}
@@ -140,6 +156,7 @@ export function RecordReplyForm({ disabled, send }: { disabled: boolean; send: S
 }
 
 export function NoteForm({ disabled, send }: { disabled: boolean; send: Send<{ body: string }> }) {
+  const { t } = useLingui();
   return (
     <Formik
       initialValues={{ body: '' }}
@@ -149,11 +166,11 @@ export function NoteForm({ disabled, send }: { disabled: boolean; send: Send<{ b
       onSubmit={submitWith(send, () => ({ body: '' }))}
     >
       {({ isSubmitting }) => (
-        <FormikForm noValidate aria-label="Internal note — never sent to the buyer">
+        <FormikForm noValidate aria-label={t`Internal note — never sent to the buyer`}>
           <FocusOnFailedSubmit />
-          <FormField idPrefix="note" name="body" label="Note" multiline />
+          <FormField idPrefix="note" name="body" label={t`Note`} multiline />
           <button type="submit" className="btn btn-outline-secondary" disabled={isSubmitting || disabled}>
-            {isSubmitting ? 'Saving…' : 'Add note'}
+            {isSubmitting ? t`Saving…` : t`Add note`}
           </button>
         </FormikForm>
       )}

@@ -2,6 +2,7 @@ import type { InquiryEvent } from '../../../shared/contracts/inbox';
 import { yupErrorsOf } from '../../forms/form-schema';
 import { replySubjectOf } from '../../../shared/staff/inbox';
 import { replyRules } from './inquiry-forms';
+import { staffI18n } from '../staff-i18n';
 import { eventSentence } from './inquiry-timeline';
 
 const event = (
@@ -58,7 +59,7 @@ describe('the timeline', () => {
     [event('reply', null, null), 'recorded a reply given another way'],
     [event('merge', null, 'Q-2611-ABCDE'), 'merged this inquiry into Q-2611-ABCDE'],
     [event('merge', 'Q-2611-FGHJK', null), 'merged Q-2611-FGHJK into this one'],
-  ])('says what happened: %#', (happened, sentence) => {
-    expect(eventSentence(happened)).toBe(sentence);
+  ])('says what happened, after who did it (drawn in bold): %#', (happened, sentence) => {
+    expect(staffI18n._(eventSentence(happened))).toBe(`<0>Minh Tran</0> ${sentence}`);
   });
 });

@@ -1,7 +1,8 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import Modal from 'react-bootstrap/Modal';
 import type { InquiryDetail } from '../../../shared/contracts/inbox';
-import { KIND_LABELS } from '../../../shared/staff/inbox';
+import { KIND_NAMES } from '../../../shared/staff/inbox';
 import { formatShortDateTime } from '../dates';
 
 export interface MergeProps {
@@ -15,6 +16,7 @@ export interface MergeProps {
  * and a dialog says what merging does before anything changes.
  */
 export function MergeInquiry({ inquiry, disabled, merge }: MergeProps) {
+  const { i18n, t } = useLingui();
   const candidates = inquiry.history.filter((other) => other.id !== inquiry.id);
   const [intoId, setIntoId] = useState('');
   const [confirming, setConfirming] = useState(false);
@@ -24,14 +26,18 @@ export function MergeInquiry({ inquiry, disabled, merge }: MergeProps) {
     await merge(intoId);
     setConfirming(false);
   };
+  const { reference } = inquiry;
+  const intoReference = into?.reference ?? '';
+  const intoKind = into ? i18n._(KIND_NAMES[into.kind]) : '';
+  const intoReceived = into ? formatShortDateTime(into.receivedAt) : '';
   return (
     <div className="mt-3">
       <label htmlFor="merge-into" className="form-label">
-        Merge into…
+        <Trans>Merge into…</Trans>
       </label>
       <div className="input-group">
         <select id="merge-into" className="form-select" value={intoId} onChange={(event) => setIntoId(event.target.value)}>
-          <option value="">Choose an inquiry</option>
+          <option value="">{t`Choose an inquiry`}</option>
           {candidates.map((other) => (
             <option key={other.id} value={other.id}>
               {other.reference} · {formatShortDateTime(other.receivedAt)}
@@ -39,29 +45,33 @@ export function MergeInquiry({ inquiry, disabled, merge }: MergeProps) {
           ))}
         </select>
         <button type="button" className="btn btn-outline-danger" disabled={!into || disabled} onClick={() => setConfirming(true)}>
-          Merge
+          <Trans>Merge</Trans>
         </button>
       </div>
       <Modal show={confirming && !!into} onHide={() => setConfirming(false)} centered aria-labelledby="merge-title">
         <Modal.Header closeButton>
           <Modal.Title id="merge-title" as="h2" className="h5">
-            Merge {inquiry.reference} into {into?.reference}?
+            <Trans>
+              Merge {reference} into {intoReference}?
+            </Trans>
           </Modal.Title>
         </Modal.Header>
         <Modal.Body>
           {into ? (
             <p>
-              {inquiry.reference} is kept and marked as merged into {into.reference} ({KIND_LABELS[into.kind]}, received{' '}
-              {formatShortDateTime(into.receivedAt)}) and closed. Its reply clock stops: the buyer is answered on {into.reference}.
+              <Trans>
+                {reference} is kept and marked as merged into {intoReference} ({intoKind}, received {intoReceived}) and closed. Its reply
+                clock stops: the buyer is answered on {intoReference}.
+              </Trans>
             </p>
           ) : null}
         </Modal.Body>
         <Modal.Footer>
           <button type="button" className="btn btn-secondary" onClick={() => setConfirming(false)}>
-            Cancel
+            <Trans>Cancel</Trans>
           </button>
           <button type="button" className="btn btn-danger" disabled={disabled} onClick={() => void confirm()}>
-            {disabled ? 'Merging…' : `Merge into ${into?.reference ?? ''}`}
+            {disabled ? t`Merging…` : t`Merge into ${intoReference}`}
           </button>
         </Modal.Footer>
       </Modal>

@@ -3,6 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReplyFile } from '../../../shared/contracts/reply-tools';
 import { REPLY_FILE_MAX_BYTES, REPLY_FILE_MESSAGES, REPLY_FILES_MAX } from '../../../shared/staff/reply-tools';
+import { withStaffI18n } from '../staff-i18n.test-helper';
 import { ReplyFilesField } from './reply-helpers';
 
 const file = (id: string, fileName: string, size: number): ReplyFile => ({
@@ -28,7 +29,10 @@ const field = ({
   refused?: string | null;
   disabled?: boolean;
   setAttached?: (files: ReplyFile[]) => void;
-} = {}) => render(<ReplyFilesField attached={attached} recent={recent} setAttached={setAttached} refused={refused} disabled={disabled} />);
+} = {}) =>
+  render(
+    withStaffI18n(<ReplyFilesField attached={attached} recent={recent} setAttached={setAttached} refused={refused} disabled={disabled} />),
+  );
 
 describe('the files of a reply', () => {
   it('says why the server refused them, where they are listed', () => {

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef, useState } from 'react';
 import { type ReplyFile, type ReplyTemplate, replyToolsApi } from '../../../shared/contracts/reply-tools';
 import { REPLY_FILE_MAX_BYTES, REPLY_FILE_MESSAGES, REPLY_FILES_MAX } from '../../../shared/staff/reply-tools';
@@ -13,7 +14,7 @@ export function TemplateButtons({ templates, pick }: { templates: ReplyTemplate[
   return (
     <div className="mb-3" role="group" aria-labelledby="reply-templates-label">
       <div id="reply-templates-label" className="form-label mb-1">
-        Start from a template
+        <Trans>Start from a template</Trans>
       </div>
       <div className="d-flex flex-wrap gap-2">
         {templates.map((template) => (
@@ -27,6 +28,8 @@ export function TemplateButtons({ templates, pick }: { templates: ReplyTemplate[
 }
 
 function FileRow({ file, action, danger, act }: { file: ReplyFile; action: 'Attach' | 'Remove'; danger?: boolean; act: () => void }) {
+  const { t } = useLingui();
+  const { fileName } = file;
   return (
     <li className="d-flex align-items-center gap-2 mb-1">
       <span className="admin-wrap">{file.fileName}</span>
@@ -34,10 +37,10 @@ function FileRow({ file, action, danger, act }: { file: ReplyFile; action: 'Atta
       <button
         type="button"
         className={`btn btn-sm ms-auto ${danger ? 'btn-link text-danger p-0' : 'btn-outline-secondary'}`}
-        aria-label={`${action} ${file.fileName}`}
+        aria-label={action === 'Attach' ? t`Attach ${fileName}` : t`Remove ${fileName}`}
         onClick={act}
       >
-        {action}
+        {action === 'Attach' ? t`Attach` : t`Remove`}
       </button>
     </li>
   );
@@ -58,6 +61,7 @@ export function ReplyFilesField({
   refused: string | null;
   disabled: boolean;
 }) {
+  const { t } = useLingui();
   const input = useRef<HTMLInputElement>(null);
   const [uploading, setUploading] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -91,18 +95,23 @@ export function ReplyFilesField({
         now = attach(stored, now);
         setAttached(now);
       } catch (error) {
-        setProblem(`${file.name}: ${error instanceof StaffApiError ? error.message : 'The upload failed. Please try again.'}`);
+        const fileName = file.name;
+        const reason = error instanceof StaffApiError ? error.message : t`The upload failed. Please try again.`;
+        setProblem(t`${fileName}: ${reason}`);
       }
     }
     setUploading(null);
     if (input.current) input.current.value = '';
   };
 
+  const offeredCount = offered.length;
   return (
     <fieldset className="mb-3" disabled={disabled}>
-      <legend className="form-label fs-6 mb-1">Files</legend>
+      <legend className="form-label fs-6 mb-1">
+        <Trans>Files</Trans>
+      </legend>
       {attached.length ? (
-        <ul className="list-unstyled mb-2" aria-label="Files sent with this reply">
+        <ul className="list-unstyled mb-2" aria-label={t`Files sent with this reply`}>
           {attached.map((file) => (
             <FileRow
               key={file.id}
@@ -115,7 +124,7 @@ export function ReplyFilesField({
         </ul>
       ) : null}
       <label htmlFor="reply-file" className="btn btn-sm btn-outline-primary mb-0">
-        {uploading ? `Uploading ${uploading}…` : 'Attach a file'}
+        {uploading ? t`Uploading ${uploading}…` : t`Attach a file`}
       </label>
       <input
         ref={input}
@@ -126,7 +135,9 @@ export function ReplyFilesField({
         accept=".pdf,.jpg,.jpeg,.png,.webp,.docx,.xlsx,.pptx"
         onChange={(event) => void upload(event.target.files)}
       />
-      <span className="form-text ms-2">PDF, pictures, Word, Excel or PowerPoint; up to {REPLY_FILES_MAX} files.</span>
+      <span className="form-text ms-2">
+        <Trans>PDF, pictures, Word, Excel or PowerPoint; up to {REPLY_FILES_MAX} files.</Trans>
+      </span>
       {problem || refused ? (
         <div className="text-danger small mt-1" role="alert">
           {problem ?? refused}
@@ -134,8 +145,10 @@ export function ReplyFilesField({
       ) : null}
       {offered.length ? (
         <details className="mt-2">
-          <summary className="small">Sent lately ({offered.length})</summary>
-          <ul className="list-unstyled small mt-1 mb-0" aria-label="Files sent lately">
+          <summary className="small">
+            <Trans>Sent lately ({offeredCount})</Trans>
+          </summary>
+          <ul className="list-unstyled small mt-1 mb-0" aria-label={t`Files sent lately`}>
             {offered.map((file) => (
               <FileRow
                 key={file.id}

@@ -1,14 +1,12 @@
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useLocation, useNavigate, useRevalidator } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import type { InquiryDetail } from '../../../shared/contracts/inbox';
-import { INBOX_MESSAGES } from '../../../shared/staff/inbox';
 import { SignedOut, signInAddress, StaffApiError } from '../staff-client';
 
 /** How a change turned out, for the form that asked: its fields' messages when the server refused them. */
 export type ChangeResult = { ok: true } | { ok: false; fieldErrors: Record<string, string> };
-
-const UNREACHABLE = 'The server could not be reached. Please try again.';
 
 /**
  * The inquiry as shown, and how to change it. Every change answers with the whole inquiry, which replaces the
@@ -17,6 +15,7 @@ const UNREACHABLE = 'The server could not be reached. Please try again.';
  * until the inquiry is reloaded.
  */
 export function useInquiryChange(loaded: InquiryDetail) {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const revalidator = useRevalidator();
@@ -34,7 +33,7 @@ export function useInquiryChange(loaded: InquiryDetail) {
     try {
       const next = await call();
       if (!next) {
-        toast.error('This inquiry no longer exists.');
+        toast.error(t`This inquiry no longer exists.`);
         return { ok: false, fieldErrors: {} };
       }
       setChanged({ basis: loaded, inquiry: next });
@@ -47,7 +46,7 @@ export function useInquiryChange(loaded: InquiryDetail) {
       else if (form && error instanceof StaffApiError && Object.keys(error.fieldErrors).length)
         return { ok: false, fieldErrors: error.fieldErrors };
       else if (error instanceof StaffApiError) toast.error(Object.values(error.fieldErrors).join(' ') || error.message);
-      else toast.error(UNREACHABLE);
+      else toast.error(t`The server could not be reached. Please try again.`);
       return { ok: false, fieldErrors: {} };
     } finally {
       setSaving(null);
@@ -63,7 +62,8 @@ export function useInquiryChange(loaded: InquiryDetail) {
     inquiry,
     change,
     saving,
-    staleMessage: stale ? INBOX_MESSAGES.staleEdit : null,
+    // The server's words (INBOX_MESSAGES.staleEdit), in the staff member's language.
+    staleMessage: stale ? t`Someone else changed this inquiry meanwhile. Reload it to see their change, then try again.` : null,
     reload,
     reloading: revalidator.state === 'loading',
   };

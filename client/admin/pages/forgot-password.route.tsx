@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Form as FormikForm, Formik } from 'formik';
 import { useState } from 'react';
 import { staffApi } from '../../../shared/contracts/staff';
@@ -16,18 +17,23 @@ const schema = yupSchemaOf(passwordResetRules);
 // The answer is the same whether or not the address has an account: this page must not tell anybody which do.
 
 export function Component() {
+  const { i18n, t } = useLingui();
   const [sent, setSent] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
   return (
     <main className="container py-5 admin-narrow" id="main">
-      <h1 className="h3 mb-3">Forgot your password?</h1>
+      <h1 className="h3 mb-3">
+        <Trans>Forgot your password?</Trans>
+      </h1>
       {sent ? (
         <div className="alert alert-success" role="status">
-          {PASSWORD_RESET_SENT}
+          {i18n._(PASSWORD_RESET_SENT)}
         </div>
       ) : (
         <>
-          <p>Give the e-mail address of your account: we will send it a link to choose a new password.</p>
+          <p>
+            <Trans>Give the e-mail address of your account: we will send it a link to choose a new password.</Trans>
+          </p>
           {refusal ? (
             <div className="alert alert-danger" role="alert">
               {refusal}
@@ -53,9 +59,9 @@ export function Component() {
             {({ isSubmitting }) => (
               <FormikForm noValidate className="admin-card">
                 <FocusOnFailedSubmit />
-                <FormField idPrefix="forgot" name="email" label="E-mail address" type="email" autoComplete="username" />
+                <FormField idPrefix="forgot" name="email" label={t`E-mail address`} type="email" autoComplete="username" />
                 <button type="submit" className="btn btn-primary w-100" disabled={isSubmitting}>
-                  {isSubmitting ? 'Sending…' : 'Send me a link'}
+                  {isSubmitting ? t`Sending…` : t`Send me a link`}
                 </button>
               </FormikForm>
             )}
@@ -63,7 +69,9 @@ export function Component() {
         </>
       )}
       <p className="mt-3 text-center">
-        <AppLink to={adminPaths.signIn}>Back to signing in</AppLink>
+        <AppLink to={adminPaths.signIn}>
+          <Trans>Back to signing in</Trans>
+        </AppLink>
       </p>
     </main>
   );

@@ -1,9 +1,12 @@
+import type { I18n } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef, useState } from 'react';
 import { type LoaderFunctionArgs, useLoaderData, useLocation, useNavigate } from 'react-router-dom';
 import { endpointUrl } from '../../../shared/contracts/endpoint-url';
 import { type InquiryPage, type InquirySummary, inboxApi, type StaffRef } from '../../../shared/contracts/inbox';
 import { adminPaths } from '../../../shared/staff/addresses';
-import { KIND_LABELS } from '../../../shared/staff/inbox';
+import { InquiryKindLine } from '../inbox/inquiry-kind-line';
 import { AppLink } from '../../components/app-link';
 import { useMe } from '../admin-layout';
 import { formatDateTime, formatShortDateTime } from '../dates';
@@ -13,6 +16,7 @@ import { ClockText, countryLabel, StatusBadge, WrappingAddress } from '../inbox/
 import { inboxPoll, useLiveInbox } from '../inbox/use-live-inbox';
 import { Pager } from '../pager';
 import { loadFromStaffApi, StaffApiError } from '../staff-client';
+import { staffIntlLocale } from '../staff-i18n';
 
 interface InboxData {
   list: InquiryPage;
@@ -49,6 +53,7 @@ export async function loader({ request }: LoaderFunctionArgs): Promise<InboxData
 }
 
 export function Component() {
+  const { i18n, t } = useLingui();
   const { list, filters, refused, assignees, newestId } = useLoaderData() as InboxData;
   const me = useMe();
   const navigate = useNavigate();
@@ -61,13 +66,17 @@ export function Component() {
   const inUse = filterCount(filters);
   const filtered = inUse > 0;
   const csvHref = endpointUrl(inboxApi.exportCsv, { query: filters });
+  const reasons = Object.values(refused).join(' ');
+  const shownPage = list.page;
   return (
     <>
       <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
-        <h1 className="h3 mb-0 me-auto">Inquiries</h1>
+        <h1 className="h3 mb-0 me-auto">
+          <Trans>Inquiries</Trans>
+        </h1>
         <FiltersButton ref={filtersButton} count={inUse} unfolded={filtersUnfolded} onToggle={() => setFiltersUnfolded(!filtersUnfolded)} />
         <a className="btn btn-outline-secondary" href={csvHref} download>
-          Export CSV
+          <Trans>Export CSV</Trans>
         </a>
       </div>
       <InboxFilterBar
@@ -85,28 +94,31 @@ export function Component() {
       />
       {Object.keys(refused).length ? (
         <div className="alert alert-warning" role="alert">
-          Some filters in the address were left out: {Object.values(refused).join(' ')}
+          <Trans>Some filters in the address were left out: {reasons}</Trans>
         </div>
       ) : null}
       <p className="text-body-secondary mb-2" aria-live="polite">
-        {totalText(list)}
-        {filtered ? (list.total === 1 && !list.totalCapped ? ' matches these filters' : ' match these filters') : ''}
-        {pageCount > 1 ? ` · page ${list.page} of ${pageCount}` : ''}
+        {totalText(i18n, list, filtered)}
+        {pageCount > 1 ? ` · ${t`page ${shownPage} of ${pageCount}`}` : ''}
         {filtered ? (
           <>
             {' · '}
-            <AppLink to={adminPaths.inbox}>Clear filters</AppLink>
+            <AppLink to={adminPaths.inbox}>
+              <Trans>Clear filters</Trans>
+            </AppLink>
           </>
         ) : null}
       </p>
       {list.items.length === 0 ? (
         <div className="admin-card text-center py-5">
           {list.total > 0 ? (
-            <AppLink to={`${adminPaths.inbox}${searchOf(filters)}`}>Back to the first page</AppLink>
+            <AppLink to={`${adminPaths.inbox}${searchOf(filters)}`}>
+              <Trans>Back to the first page</Trans>
+            </AppLink>
           ) : filtered ? (
-            'No inquiry matches these filters.'
+            t`No inquiry matches these filters.`
           ) : (
-            'No inquiries yet.'
+            t`No inquiries yet.`
           )}
         </div>
       ) : (
@@ -119,17 +131,18 @@ export function Component() {
         page={list.page}
         pageCount={pageCount}
         hrefOf={(page) => `${adminPaths.inbox}${searchOf(filters, page)}`}
-        label="Pages of inquiries"
+        label={t`Pages of inquiries`}
       />
     </>
   );
 }
 
 function Buyer({ inquiry }: { inquiry: InquirySummary }) {
+  const { t } = useLingui();
   const country = countryLabel(inquiry.country);
   return (
     <div className="inbox-buyer">
-      <div className="fw-semibold">{inquiry.name ?? (inquiry.erasedAt ? 'Buyer’s data erased' : 'No name given')}</div>
+      <div className="fw-semibold">{inquiry.name ?? (inquiry.erasedAt ? t`Buyer’s data erased` : t`No name given`)}</div>
       {inquiry.email ? (
         <div className="small">
           <WrappingAddress address={inquiry.email} />
@@ -148,19 +161,36 @@ const ReceivedAt = ({ at }: { at: string }) => (
 
 /** Wide screens: one row per inquiry. */
 function InquiryTable({ items }: { items: InquirySummary[] }) {
+  const { i18n } = useLingui();
   return (
     <div className="d-none d-md-block admin-card p-0 mb-3">
       <table className="table table-hover align-middle mb-0 inbox-table">
-        <caption className="visually-hidden">Inquiries, newest first</caption>
+        <caption className="visually-hidden">
+          <Trans>Inquiries, newest first</Trans>
+        </caption>
         <thead>
           <tr>
-            <th scope="col">Inquiry</th>
-            <th scope="col">Status</th>
-            <th scope="col">Buyer</th>
-            <th scope="col">Message</th>
-            <th scope="col">Assignee</th>
-            <th scope="col">Received</th>
-            <th scope="col">Reply</th>
+            <th scope="col">
+              <Trans>Inquiry</Trans>
+            </th>
+            <th scope="col">
+              <Trans>Status</Trans>
+            </th>
+            <th scope="col">
+              <Trans>Buyer</Trans>
+            </th>
+            <th scope="col">
+              <Trans>Message</Trans>
+            </th>
+            <th scope="col">
+              <Trans>Assignee</Trans>
+            </th>
+            <th scope="col">
+              <Trans>Received</Trans>
+            </th>
+            <th scope="col">
+              <Trans>Reply</Trans>
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -170,7 +200,7 @@ function InquiryTable({ items }: { items: InquirySummary[] }) {
                 <AppLink to={adminPaths.inquiry(inquiry.id)} className="fw-semibold text-nowrap">
                   {inquiry.reference}
                 </AppLink>
-                <div className="small text-body-secondary">{KIND_LABELS[inquiry.kind]}</div>
+                <InquiryKindLine inquiry={inquiry} />
               </td>
               <td>
                 <StatusBadge status={inquiry.status} />
@@ -179,9 +209,15 @@ function InquiryTable({ items }: { items: InquirySummary[] }) {
                 <Buyer inquiry={inquiry} />
               </td>
               <td className="inbox-message">
-                <div className="inbox-preview">{preview(inquiry)}</div>
+                <div className="inbox-preview">{preview(i18n, inquiry)}</div>
               </td>
-              <td>{inquiry.assignee?.name ?? <span className="text-body-secondary">Unassigned</span>}</td>
+              <td>
+                {inquiry.assignee?.name ?? (
+                  <span className="text-body-secondary">
+                    <Trans>Unassigned</Trans>
+                  </span>
+                )}
+              </td>
               <td className="text-nowrap">
                 <ReceivedAt at={inquiry.receivedAt} />
               </td>
@@ -198,8 +234,9 @@ function InquiryTable({ items }: { items: InquirySummary[] }) {
 
 /** Phones: one card per inquiry, nothing wider than the screen. */
 function InquiryCards({ items }: { items: InquirySummary[] }) {
+  const { i18n, t } = useLingui();
   return (
-    <ul className="d-md-none list-unstyled mb-3" aria-label="Inquiries, newest first">
+    <ul className="d-md-none list-unstyled mb-3" aria-label={t`Inquiries, newest first`}>
       {items.map((inquiry) => (
         <li key={inquiry.id} className="admin-card mb-2">
           <div className="d-flex justify-content-between align-items-start gap-2">
@@ -207,16 +244,22 @@ function InquiryCards({ items }: { items: InquirySummary[] }) {
               <AppLink to={adminPaths.inquiry(inquiry.id)} className="fw-semibold">
                 {inquiry.reference}
               </AppLink>
-              <div className="small text-body-secondary">{KIND_LABELS[inquiry.kind]}</div>
+              <InquiryKindLine inquiry={inquiry} />
             </div>
             <StatusBadge status={inquiry.status} />
           </div>
           <div className="mt-2">
             <Buyer inquiry={inquiry} />
           </div>
-          <p className="mt-2 mb-2 inbox-preview admin-wrap">{preview(inquiry)}</p>
+          <p className="mt-2 mb-2 inbox-preview admin-wrap">{preview(i18n, inquiry)}</p>
           <div className="d-flex flex-wrap justify-content-between gap-2 small">
-            <span>{inquiry.assignee?.name ?? <span className="text-body-secondary">Unassigned</span>}</span>
+            <span>
+              {inquiry.assignee?.name ?? (
+                <span className="text-body-secondary">
+                  <Trans>Unassigned</Trans>
+                </span>
+              )}
+            </span>
             <ReceivedAt at={inquiry.receivedAt} />
             <ClockText clock={inquiry.clock} />
           </div>
@@ -226,15 +269,20 @@ function InquiryCards({ items }: { items: InquirySummary[] }) {
   );
 }
 
-const count = new Intl.NumberFormat('en-GB');
-
-/** '1 inquiry', '61 inquiries', '10,000+ inquiries' when the server stopped counting. */
-function totalText({ total, totalCapped }: InquiryPage): string {
-  if (totalCapped) return `${count.format(total)}+ inquiries`;
-  return total === 1 ? '1 inquiry' : `${count.format(total)} inquiries`;
+/**
+ * '1 inquiry', '61 inquiries', '10,000+ inquiries' when the server stopped counting; '… match these filters' when
+ * filtered. The count in the staff member's language's digits (en-GB's for English, as before).
+ */
+function totalText(i18n: I18n, { total, totalCapped }: InquiryPage, filtered: boolean): string {
+  const count = new Intl.NumberFormat(staffIntlLocale()).format(total);
+  if (totalCapped) return filtered ? i18n._(msg`${count}+ inquiries match these filters`) : i18n._(msg`${count}+ inquiries`);
+  return filtered
+    ? i18n._(msg({ message: plural(total, { one: '1 inquiry matches these filters', other: `${count} inquiries match these filters` }) }))
+    : i18n._(msg({ message: plural(total, { one: '1 inquiry', other: `${count} inquiries` }) }));
 }
 
-function preview(inquiry: InquirySummary): string {
-  const products = inquiry.productCount === 1 ? '1 product' : `${inquiry.productCount} products`;
+function preview(i18n: I18n, inquiry: InquirySummary): string {
+  const { productCount } = inquiry;
+  const products = i18n._(msg({ message: plural(productCount, { one: '1 product', other: '# products' }) }));
   return inquiry.productCount > 0 && !inquiry.preview ? products : inquiry.preview;
 }

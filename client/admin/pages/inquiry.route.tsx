@@ -1,13 +1,14 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { data, type LoaderFunctionArgs, useLoaderData } from 'react-router-dom';
 import { type InquiryDetail, inboxApi, type StaffRef } from '../../../shared/contracts/inbox';
 import { quotesApi, type QuoteVersionSummary } from '../../../shared/contracts/quotes';
 import { type ReplyTools, replyToolsApi } from '../../../shared/contracts/reply-tools';
 import { formatUsd } from '../../../shared/quotes';
 import { adminPaths } from '../../../shared/staff/addresses';
-import { INQUIRY_STATUSES, type InquiryStatusName, KIND_LABELS, STATUS_LABELS } from '../../../shared/staff/inbox';
+import { INQUIRY_STATUSES, type InquiryStatusName, KIND_NAMES, STATUS_NAMES } from '../../../shared/staff/inbox';
 import { AppLink } from '../../components/app-link';
 import { useMe } from '../admin-layout';
-import { COMPANY_TIME_NAME, formatDateTime, formatShortDateTime } from '../dates';
+import { formatDateTime, formatShortDateTime } from '../dates';
 import { QuoteOutcomeText } from '../quotes/quote-outcome';
 import { searchOf } from '../inbox/inbox-filters';
 import { ClockText, countryLabel, StatusBadge } from '../inbox/inbox-labels';
@@ -52,6 +53,7 @@ export async function loader({ request, params }: LoaderFunctionArgs): Promise<I
 }
 
 export function Component() {
+  const { i18n, t } = useLingui();
   const loaded = useLoaderData() as InquiryData;
   const me = useMe();
   const { inquiry, change, saving, staleMessage, reload, reloading } = useInquiryChange(loaded.inquiry);
@@ -62,42 +64,59 @@ export function Component() {
   const busy = saving !== null;
   const wide = useWideScreen();
 
-  const setStatus = (status: InquiryStatusName) =>
-    change(
+  // The company's clock, named after every time it writes.
+  const companyTime = t`Ho Chi Minh City time`;
+  const setStatus = (status: InquiryStatusName) => {
+    const statusName = i18n._(STATUS_NAMES[status]);
+    return change(
       'status',
       () => callStaffApi(inboxApi.setStatus, { params, body: { status, version } }),
-      `Status changed to ${STATUS_LABELS[status]}.`,
+      t`Status changed to ${statusName}.`,
     );
-  const assign = (assigneeId: number | null) =>
-    change(
+  };
+  const assign = (assigneeId: number | null) => {
+    const assigneeName = assigneeId === null ? null : nameOf(loaded.assignees, assigneeId);
+    return change(
       'assignee',
       () => callStaffApi(inboxApi.assign, { params, body: { assigneeId, version } }),
-      assigneeId === null ? 'The inquiry is unassigned.' : `Assigned to ${nameOf(loaded.assignees, assigneeId) ?? 'them'}.`,
+      assigneeId === null ? t`The inquiry is unassigned.` : assigneeName ? t`Assigned to ${assigneeName}.` : t`Assigned to them.`,
     );
+  };
 
+  const firstReplyAt = inquiry.clock.firstReplyAt ? formatDateTime(inquiry.clock.firstReplyAt) : '';
+  const dueAt = inquiry.clock.dueAt ? formatDateTime(inquiry.clock.dueAt) : '';
+  const { buyerLocalTime } = inquiry;
   const clockCard = (
     <section key="clock" className="admin-card mb-3" aria-labelledby="clock-heading">
       <h2 id="clock-heading" className="h6 text-body-secondary">
-        Reply clock
+        <Trans>Reply clock</Trans>
       </h2>
       <p className="fs-5 mb-1">
         <ClockText clock={inquiry.clock} />
       </p>
       {inquiry.clock.firstReplyAt ? (
-        <p className="small mb-1">First reply {formatDateTime(inquiry.clock.firstReplyAt)}</p>
+        <p className="small mb-1">
+          <Trans>First reply {firstReplyAt}</Trans>
+        </p>
       ) : inquiry.clock.dueAt && !inquiry.clock.stopped ? (
         <p className="small mb-1">
-          Due <time dateTime={inquiry.clock.dueAt}>{formatDateTime(inquiry.clock.dueAt)}</time> ({COMPANY_TIME_NAME})
+          <Trans>
+            Due <time dateTime={inquiry.clock.dueAt}>{dueAt}</time> ({companyTime})
+          </Trans>
         </p>
       ) : null}
-      {inquiry.buyerLocalTime ? <p className="small mb-0">Buyer’s local time: {inquiry.buyerLocalTime}</p> : null}
+      {buyerLocalTime ? (
+        <p className="small mb-0">
+          <Trans>Buyer’s local time: {buyerLocalTime}</Trans>
+        </p>
+      ) : null}
     </section>
   );
 
   const sentCard = (
     <section key="sent" className="admin-card mb-3" aria-labelledby="sent-heading">
       <h2 id="sent-heading" className="h5">
-        What the buyer sent
+        <Trans>What the buyer sent</Trans>
       </h2>
       <SentFields inquiry={inquiry} />
       <SentProducts inquiry={inquiry} />
@@ -105,13 +124,13 @@ export function Component() {
   );
 
   const handlingCards = (
-    <aside key="handling" aria-label="Handling and quotation">
+    <aside key="handling" aria-label={t`Handling and quotation`}>
       <section className="admin-card mb-3" aria-labelledby="handling-heading">
         <h2 id="handling-heading" className="h6 text-body-secondary">
-          Handling
+          <Trans>Handling</Trans>
         </h2>
         <label htmlFor="inquiry-status" className="form-label">
-          Status
+          <Trans>Status</Trans>
         </label>
         <select
           id="inquiry-status"
@@ -122,12 +141,12 @@ export function Component() {
         >
           {INQUIRY_STATUSES.map((status) => (
             <option key={status} value={status}>
-              {STATUS_LABELS[status]}
+              {i18n._(STATUS_NAMES[status])}
             </option>
           ))}
         </select>
         <label htmlFor="inquiry-assignee" className="form-label">
-          Assignee
+          <Trans>Assignee</Trans>
         </label>
         <select
           id="inquiry-assignee"
@@ -136,28 +155,27 @@ export function Component() {
           disabled={busy}
           onChange={(event) => void assign(event.target.value ? Number(event.target.value) : null)}
         >
-          <option value="">Unassigned</option>
-          {assigneeOptions(loaded.assignees, inquiry.assignee).map((staff) => (
-            <option key={staff.id} value={String(staff.id)}>
-              {staff.id === me.id ? `${staff.name} (you)` : staff.name}
+          <option value="">{t`Unassigned`}</option>
+          {assigneeOptions(loaded.assignees, inquiry.assignee).map(({ id: staffId, name }) => (
+            <option key={staffId} value={String(staffId)}>
+              {staffId === me.id ? t`${name} (you)` : name}
             </option>
           ))}
         </select>
         {inquiry.assignee?.id !== me.id && loaded.assignees.some((staff) => staff.id === me.id) ? (
           <button type="button" className="btn btn-link px-0" disabled={busy} onClick={() => void assign(me.id)}>
-            Assign to me
+            <Trans>Assign to me</Trans>
           </button>
         ) : null}
       </section>
       {inquiry.mergedInto ? null : (
         <section className="admin-card mb-3" aria-labelledby="quote-heading">
           <h2 id="quote-heading" className="h6 text-body-secondary">
-            Quotation
+            <Trans>Quotation</Trans>
           </h2>
           {loaded.quote ? (
             <p className="mb-2">
-              Version {loaded.quote.number}, {loaded.quote.status === 'sent' ? 'sent' : 'draft'}: {formatUsd(loaded.quote.totalCents)} for{' '}
-              {loaded.quote.lineCount} {loaded.quote.lineCount === 1 ? 'line' : 'lines'}
+              <QuoteSummary quote={loaded.quote} />
               {loaded.quote.outcome ? (
                 <span className="d-block small">
                   <QuoteOutcomeText outcome={loaded.quote.outcome} />
@@ -165,7 +183,7 @@ export function Component() {
               ) : null}
               {loaded.lastSent ? (
                 <span className="d-block small text-body-secondary">
-                  Version {loaded.lastSent.number} sent {formatShortDateTime(loaded.lastSent.sentAt!)}
+                  <LastSent version={loaded.lastSent} />
                   {loaded.lastSent.outcome ? (
                     <>
                       : <QuoteOutcomeText outcome={loaded.lastSent.outcome} />
@@ -175,34 +193,42 @@ export function Component() {
               ) : null}
             </p>
           ) : (
-            <p className="small text-body-secondary mb-2">No quote yet.</p>
+            <p className="small text-body-secondary mb-2">
+              <Trans>No quote yet.</Trans>
+            </p>
           )}
           <AppLink to={adminPaths.quote(inquiry.id)} className="btn btn-outline-primary">
-            {loaded.quote ? 'Open the quote' : 'Build a quote'}
+            {loaded.quote ? t`Open the quote` : t`Build a quote`}
           </AppLink>
         </section>
       )}
     </aside>
   );
 
+  const mergedIntoReference = inquiry.mergedInto?.reference;
+  const buyerEmail = inquiry.email;
+  const mergedText = (reference: string, into: string | undefined) =>
+    into ? t`${reference} is merged into ${into}.` : t`${reference} is merged into the other inquiry.`;
   const conversation = (
     <div key="conversation">
       <section className="admin-card mb-3" aria-labelledby="timeline-heading">
         <h2 id="timeline-heading" className="h5">
-          Timeline
+          <Trans>Timeline</Trans>
         </h2>
         <InquiryTimeline events={inquiry.events} />
       </section>
       {inquiry.mergedInto ? (
         <p className="admin-card mb-3">
-          Its buyer is answered in <AppLink to={adminPaths.inquiry(inquiry.mergedInto.id)}>{inquiry.mergedInto.reference}</AppLink>, the
-          inquiry it was merged into.
+          <Trans>
+            Its buyer is answered in <AppLink to={adminPaths.inquiry(inquiry.mergedInto.id)}>{mergedIntoReference}</AppLink>, the inquiry it
+            was merged into.
+          </Trans>
         </p>
       ) : (
         <>
           <section className="admin-card mb-3" aria-labelledby="reply-heading">
             <h2 id="reply-heading" className="h5">
-              Reply to the buyer
+              <Trans>Reply to the buyer</Trans>
             </h2>
             <ReplyForm
               inquiry={inquiry}
@@ -213,7 +239,7 @@ export function Component() {
                 change(
                   'reply',
                   () => callStaffApi(inboxApi.reply, { params, body: { subject, body, files: files.map((file) => file.id), version } }),
-                  `Your reply to ${inquiry.email} is on its way.`,
+                  t`Your reply to ${buyerEmail} is on its way.`,
                   true,
                 )
               }
@@ -221,7 +247,7 @@ export function Component() {
           </section>
           <section className="admin-card mb-3" aria-labelledby="record-heading">
             <h2 id="record-heading" className="h5">
-              Record a reply given by phone or chat
+              <Trans>Record a reply given by phone or chat</Trans>
             </h2>
             <RecordReplyForm
               disabled={busy}
@@ -229,7 +255,7 @@ export function Component() {
                 change(
                   'record',
                   () => callStaffApi(inboxApi.recordReply, { params, body: { how, version } }),
-                  'The reply is recorded and the clock has stopped.',
+                  t`The reply is recorded and the clock has stopped.`,
                   true,
                 )
               }
@@ -239,27 +265,27 @@ export function Component() {
       )}
       <section className="admin-card mb-3 inquiry-note-form" aria-labelledby="note-heading">
         <h2 id="note-heading" className="h5">
-          Internal note — never sent to the buyer
+          <Trans>Internal note — never sent to the buyer</Trans>
         </h2>
         <NoteForm
           disabled={busy}
-          send={({ body }) => change('note', () => callStaffApi(inboxApi.addNote, { params, body: { body } }), 'Note added.', true)}
+          send={({ body }) => change('note', () => callStaffApi(inboxApi.addNote, { params, body: { body } }), t`Note added.`, true)}
         />
       </section>
     </div>
   );
 
   const buyerCards = (
-    <aside key="buyer" aria-label="Buyer">
+    <aside key="buyer" aria-label={t`Buyer`}>
       <section className="admin-card mb-3" aria-labelledby="buyer-heading">
         <h2 id="buyer-heading" className="h6 text-body-secondary">
-          Buyer
+          <Trans>Buyer</Trans>
         </h2>
         <BuyerCard inquiry={inquiry} />
       </section>
       <section className="admin-card mb-3" aria-labelledby="history-heading">
         <h2 id="history-heading" className="h6 text-body-secondary">
-          Buyer history
+          <Trans>Buyer history</Trans>
         </h2>
         <BuyerHistory inquiry={inquiry} />
         <MergeInquiry
@@ -269,7 +295,7 @@ export function Component() {
             change(
               'merge',
               () => callStaffApi(inboxApi.merge, { params, body: { intoId, version } }),
-              `${inquiry.reference} is merged into ${inquiry.history.find((other) => other.id === intoId)?.reference ?? 'the other inquiry'}.`,
+              mergedText(inquiry.reference, inquiry.history.find((other) => other.id === intoId)?.reference),
             )
           }
         />
@@ -277,12 +303,17 @@ export function Component() {
     </aside>
   );
 
+  const { reference } = inquiry;
+  const kindName = i18n._(KIND_NAMES[inquiry.kind]);
+  const receivedAt = formatDateTime(inquiry.receivedAt);
   return (
     <>
-      <nav aria-label="Breadcrumb">
+      <nav aria-label={t`Breadcrumb`}>
         <ol className="breadcrumb mb-2">
           <li className="breadcrumb-item">
-            <AppLink to={adminPaths.inbox}>Inquiries</AppLink>
+            <AppLink to={adminPaths.inbox}>
+              <Trans>Inquiries</Trans>
+            </AppLink>
           </li>
           <li className="breadcrumb-item active" aria-current="page">
             {inquiry.reference}
@@ -290,25 +321,30 @@ export function Component() {
         </ol>
       </nav>
       <div className="d-flex flex-wrap align-items-center gap-2 mb-1">
-        <h1 className="h3 mb-0">Inquiry {inquiry.reference}</h1>
+        <h1 className="h3 mb-0">
+          <Trans>Inquiry {reference}</Trans>
+        </h1>
         <StatusBadge status={inquiry.status} />
       </div>
       <p className="text-body-secondary">
-        {KIND_LABELS[inquiry.kind]}, received <time dateTime={inquiry.receivedAt}>{formatDateTime(inquiry.receivedAt)}</time> (
-        {COMPANY_TIME_NAME})
+        <Trans>
+          {kindName}, received <time dateTime={inquiry.receivedAt}>{receivedAt}</time> ({companyTime})
+        </Trans>
       </p>
       {staleMessage ? (
         <div className="alert alert-warning d-flex flex-wrap align-items-center gap-2" role="alert">
           <span className="me-auto">{staleMessage}</span>
           <button type="button" className="btn btn-warning" disabled={reloading} onClick={() => void reload()}>
-            {reloading ? 'Reloading…' : 'Reload'}
+            {reloading ? t`Reloading…` : t`Reload`}
           </button>
         </div>
       ) : null}
       {inquiry.mergedInto ? (
         <div className="alert alert-info" role="status">
-          Merged into <AppLink to={adminPaths.inquiry(inquiry.mergedInto.id)}>{inquiry.mergedInto.reference}</AppLink>: the buyer is
-          answered there.
+          <Trans>
+            Merged into <AppLink to={adminPaths.inquiry(inquiry.mergedInto.id)}>{mergedIntoReference}</AppLink>: the buyer is answered
+            there.
+          </Trans>
         </div>
       ) : null}
 
@@ -343,19 +379,59 @@ function assigneeOptions(assignees: StaffRef[], current: StaffRef | null): Staff
   return current && !assignees.some((staff) => staff.id === current.id) ? [...assignees, current] : assignees;
 }
 
+/** 'Version 2, sent: US$1,240.00 for 3 lines'. */
+function QuoteSummary({ quote }: { quote: QuoteVersionSummary }) {
+  const { number, lineCount } = quote;
+  const total = formatUsd(quote.totalCents);
+  return quote.status === 'sent' ? (
+    <Plural
+      value={lineCount}
+      one={`Version ${number}, sent: ${total} for # line`}
+      other={`Version ${number}, sent: ${total} for # lines`}
+    />
+  ) : (
+    <Plural
+      value={lineCount}
+      one={`Version ${number}, draft: ${total} for # line`}
+      other={`Version ${number}, draft: ${total} for # lines`}
+    />
+  );
+}
+
+/** 'Version 1 sent 24 Nov, 14:05'. */
+function LastSent({ version }: { version: QuoteVersionSummary }) {
+  const { number } = version;
+  const sentAt = formatShortDateTime(version.sentAt!);
+  return (
+    <Trans>
+      Version {number} sent {sentAt}
+    </Trans>
+  );
+}
+
 function BuyerCard({ inquiry }: { inquiry: InquiryDetail }) {
+  const { t } = useLingui();
   const country = countryLabel(inquiry.country, inquiry.countryName);
+  const erasedAt = inquiry.erasedAt ? formatDateTime(inquiry.erasedAt) : '';
   return (
     <dl className="mb-0 admin-wrap">
-      <dt>Name</dt>
-      <dd>{inquiry.name ?? (inquiry.erasedAt ? `Erased at the buyer’s request, ${formatDateTime(inquiry.erasedAt)}` : '—')}</dd>
-      <dt>E-mail</dt>
+      <dt>
+        <Trans>Name</Trans>
+      </dt>
+      <dd>{inquiry.name ?? (inquiry.erasedAt ? t`Erased at the buyer’s request, ${erasedAt}` : '—')}</dd>
+      <dt>
+        <Trans>E-mail</Trans>
+      </dt>
       <dd>{inquiry.email ? <a href={`mailto:${inquiry.email}`}>{inquiry.email}</a> : '—'}</dd>
-      <dt>Phone</dt>
+      <dt>
+        <Trans>Phone</Trans>
+      </dt>
       <dd>{inquiry.phone ? <a href={`tel:${inquiry.phone.replace(/[^\d+]/g, '')}`}>{inquiry.phone}</a> : '—'}</dd>
       {country ? (
         <>
-          <dt>Country</dt>
+          <dt>
+            <Trans>Country</Trans>
+          </dt>
           <dd>
             <AppLink to={`${adminPaths.inbox}${searchOf({ country: inquiry.country ?? undefined })}`}>{country}</AppLink>
           </dd>
@@ -363,7 +439,9 @@ function BuyerCard({ inquiry }: { inquiry: InquiryDetail }) {
       ) : null}
       {inquiry.companyDomain ? (
         <>
-          <dt>Company domain</dt>
+          <dt>
+            <Trans>Company domain</Trans>
+          </dt>
           <dd className="mb-0">{inquiry.companyDomain}</dd>
         </>
       ) : null}
@@ -372,10 +450,17 @@ function BuyerCard({ inquiry }: { inquiry: InquiryDetail }) {
 }
 
 function BuyerHistory({ inquiry }: { inquiry: InquiryDetail }) {
+  const { i18n, t } = useLingui();
   const others = inquiry.history.filter((other) => other.id !== inquiry.id);
-  if (others.length === 0) return <p className="text-body-secondary mb-0">No other inquiry from this address or company.</p>;
+  if (others.length === 0) {
+    return (
+      <p className="text-body-secondary mb-0">
+        <Trans>No other inquiry from this address or company.</Trans>
+      </p>
+    );
+  }
   return (
-    <ul className="list-unstyled mb-0" aria-label="Other inquiries from this buyer">
+    <ul className="list-unstyled mb-0" aria-label={t`Other inquiries from this buyer`}>
       {others.map((other) => (
         <li key={other.id} className="mb-2">
           <AppLink to={adminPaths.inquiry(other.id)} className="fw-semibold">
@@ -383,7 +468,7 @@ function BuyerHistory({ inquiry }: { inquiry: InquiryDetail }) {
           </AppLink>{' '}
           <StatusBadge status={other.status} />
           <div className="small text-body-secondary">
-            {KIND_LABELS[other.kind]} · {formatShortDateTime(other.receivedAt)}
+            {i18n._(KIND_NAMES[other.kind])} · {formatShortDateTime(other.receivedAt)}
           </div>
           <div className="small admin-wrap">{other.preview}</div>
         </li>
@@ -393,7 +478,13 @@ function BuyerHistory({ inquiry }: { inquiry: InquiryDetail }) {
 }
 
 function SentFields({ inquiry }: { inquiry: InquiryDetail }) {
-  if (inquiry.fields.length === 0) return <p className="text-body-secondary">The buyer filled in no fields.</p>;
+  if (inquiry.fields.length === 0) {
+    return (
+      <p className="text-body-secondary">
+        <Trans>The buyer filled in no fields.</Trans>
+      </p>
+    );
+  }
   return (
     <dl className="row mb-0">
       {inquiry.fields.map((field, i) => (
@@ -410,14 +501,21 @@ function SentProducts({ inquiry }: { inquiry: InquiryDetail }) {
   if (inquiry.products.length === 0) return null;
   return (
     <>
-      <h3 className="h6 mt-3">Products</h3>
+      <h3 className="h6 mt-3">
+        <Trans>Products</Trans>
+      </h3>
       <ul className="list-unstyled mb-0">
         {inquiry.products.map((product, i) => (
           <li key={`${product.path}-${i}`} className="border-top pt-2 mt-2">
             <div className="fw-semibold admin-wrap">{product.name ?? product.path}</div>
             <div className="small text-body-secondary admin-wrap">
               <AppLink to={`${adminPaths.inbox}${searchOf({ product: product.path })}`}>{product.path}</AppLink>
-              {product.pieces !== null ? ` · ${product.pieces} pieces` : ''}
+              {product.pieces !== null ? (
+                <>
+                  {' · '}
+                  <PiecesText pieces={product.pieces} />
+                </>
+              ) : null}
             </div>
             {product.colours.length ? (
               <ul className="small mb-0 ps-3">
@@ -433,4 +531,9 @@ function SentProducts({ inquiry }: { inquiry: InquiryDetail }) {
       </ul>
     </>
   );
+}
+
+/** '240 pieces'. */
+function PiecesText({ pieces }: { pieces: number }) {
+  return <Trans>{pieces} pieces</Trans>;
 }

@@ -1,10 +1,12 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Field, Form as FormikForm, Formik } from 'formik';
 import { useState } from 'react';
 import { type LoaderFunctionArgs, useLoaderData, useNavigate } from 'react-router-dom';
 import * as yup from 'yup';
 import { type LinkInfo, staffApi } from '../../../shared/contracts/staff';
 import { adminPaths } from '../../../shared/staff/addresses';
-import { invitationNameRules, PASSWORD_RULE } from '../../../shared/validation/staff-form-rules';
+import { invitationNameRules } from '../../../shared/validation/staff-form-rules';
+import { PASSWORD_MIN_LENGTH } from '../../../shared/validation/staff-rules';
 import { AppLink } from '../../components/app-link';
 import { FormField } from '../../forms/form-field';
 import { yupSchemaOf } from '../../forms/form-schema';
@@ -49,29 +51,50 @@ export function Component() {
 function InvalidLink() {
   return (
     <>
-      <h1 className="h3 mb-3">This link does not work</h1>
+      <h1 className="h3 mb-3">
+        <Trans>This link does not work</Trans>
+      </h1>
       <div className="alert alert-warning" role="alert">
-        {staffApi.linkInfo.notFound}
+        {/* The contract's answer to a link it does not know (staffApi.linkInfo.notFound). */}
+        <Trans>This link is not valid any more. Ask for a new one.</Trans>
       </div>
       <p>
-        Forgot your password? <AppLink to={adminPaths.forgotPassword}>Get a new link to choose one</AppLink>.
+        <Trans>
+          Forgot your password? <AppLink to={adminPaths.forgotPassword}>Get a new link to choose one</AppLink>.
+        </Trans>
       </p>
-      <p className="mb-0">Were you invited? Ask the person who invited you for a new invitation.</p>
+      <p className="mb-0">
+        <Trans>Were you invited? Ask the person who invited you for a new invitation.</Trans>
+      </p>
     </>
   );
 }
 
 function NewPasswordForm({ token, info, onGone }: { token: string; info: LinkInfo; onGone: () => void }) {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const [refusal, setRefusal] = useState<string | null>(null);
   const invitation = info.purpose === 'invitation';
+  const email = info.email;
   return (
     <>
-      <h1 className="h3 mb-2">{invitation ? 'Welcome, set your name and password' : 'Choose a new password'}</h1>
+      <h1 className="h3 mb-2">{invitation ? t`Welcome, set your name and password` : t`Choose a new password`}</h1>
       <p className="text-body-secondary admin-wrap">
-        {invitation ? 'Your account' : 'For the account'}: <strong>{info.email}</strong>
+        {invitation ? (
+          <Trans>
+            Your account: <strong>{email}</strong>
+          </Trans>
+        ) : (
+          <Trans>
+            For the account: <strong>{email}</strong>
+          </Trans>
+        )}
       </p>
-      {invitation ? null : <p>Saving it signs your account out on every other device.</p>}
+      {invitation ? null : (
+        <p>
+          <Trans>Saving it signs your account out on every other device.</Trans>
+        </p>
+      )}
       {refusal ? (
         <div className="alert alert-danger" role="alert">
           {refusal}
@@ -102,19 +125,19 @@ function NewPasswordForm({ token, info, onGone }: { token: string; info: LinkInf
             <FocusOnFailedSubmit />
             {/* For password managers: the account the new password belongs to. */}
             <input type="text" className="d-none" name="username" autoComplete="username" value={info.email} readOnly />
-            {invitation ? <FormField idPrefix="link" name="name" label="Your name" autoComplete="name" /> : null}
+            {invitation ? <FormField idPrefix="link" name="name" label={t`Your name`} autoComplete="name" /> : null}
             <FormField
               idPrefix="link"
               name="password"
-              label="New password"
+              label={t`New password`}
               type="password"
               autoComplete="new-password"
-              help={PASSWORD_RULE}
+              help={t`At least ${PASSWORD_MIN_LENGTH} characters; common passwords are refused.`}
             />
-            <FormField idPrefix="link" name="repeat" label="Repeat the new password" type="password" autoComplete="new-password" />
+            <FormField idPrefix="link" name="repeat" label={t`Repeat the new password`} type="password" autoComplete="new-password" />
             {!invitation && info.liveTokens > 0 ? <RevokeTokensChoice count={info.liveTokens} /> : null}
             <button type="submit" className="btn btn-primary w-100" disabled={isSubmitting}>
-              {isSubmitting ? 'Saving…' : invitation ? 'Set my password and sign in' : 'Save the new password and sign in'}
+              {isSubmitting ? t`Saving…` : invitation ? t`Set my password and sign in` : t`Save the new password and sign in`}
             </button>
           </FormikForm>
         )}
@@ -125,7 +148,6 @@ function NewPasswordForm({ token, info, onGone }: { token: string; info: LinkInf
 
 /** The offer to end the API tokens made from the account, with what that does to the integrations using them. */
 function RevokeTokensChoice({ count }: { count: number }) {
-  const tokens = count === 1 ? 'the API token' : `the ${count} API tokens`;
   return (
     <div className="form-check mb-3">
       <Field
@@ -136,11 +158,18 @@ function RevokeTokensChoice({ count }: { count: number }) {
         aria-describedby="link-revoke-tokens-help"
       />
       <label className="form-check-label" htmlFor="link-revoke-tokens">
-        Also revoke {tokens} made from this account
+        <Plural
+          value={count}
+          one="Also revoke the API token made from this account"
+          other="Also revoke the # API tokens made from this account"
+        />
       </label>
       <div id="link-revoke-tokens-help" className="form-text">
-        {count === 1 ? 'It keeps working' : 'They keep working'} with the new password. Revoke {count === 1 ? 'it' : 'them'} if someone else
-        may have used your account; integrations using {count === 1 ? 'it' : 'them'} stop until you make a new one.
+        <Plural
+          value={count}
+          one="It keeps working with the new password. Revoke it if someone else may have used your account; integrations using it stop until you make a new one."
+          other="They keep working with the new password. Revoke them if someone else may have used your account; integrations using them stop until you make a new one."
+        />
       </div>
     </div>
   );

@@ -54,7 +54,7 @@ describe('an invitation', () => {
     // A name is one line wherever it is shown, however it was typed or pasted.
     const set = await ask('post', linkPath(token), {}, { name: 'Lan\r\n  Nguyen', password: GOOD_PASSWORD });
     expect(set.status).toBe(200);
-    expect(set.body).toEqual({ id, email, name: 'Lan Nguyen', role: 'sales' });
+    expect(set.body).toEqual({ id, email, name: 'Lan Nguyen', role: 'sales', locale: 'en', version: 2 });
     const cookie = sessionCookieOf(set)!;
     expect(cookie.header).toMatch(/^staff_session=[A-Za-z0-9_-]{43}$/);
     expect(cookie.attributes).toEqual(expect.arrayContaining(['HttpOnly', 'SameSite=Lax', 'Path=/']));
@@ -62,7 +62,7 @@ describe('an invitation', () => {
     const row = await db().selectFrom('staff').select('password_hash').where('id', '=', id).executeTakeFirstOrThrow();
     expect(row.password_hash).toMatch(/^\$argon2id\$v=19\$(?=[^$]*\bm=19456\b)(?=[^$]*\bt=2\b)[^$]+\$/);
 
-    expect((await me({ cookie: cookie.header })).body).toEqual({ id, email, name: 'Lan Nguyen', role: 'sales' });
+    expect((await me({ cookie: cookie.header })).body).toEqual({ id, email, name: 'Lan Nguyen', role: 'sales', locale: 'en', version: 2 });
     for (const again of [await ask('get', linkPath(token)), await ask('post', linkPath(token), {}, { password: GOOD_PASSWORD })]) {
       expect(again.status).toBe(404);
       expect(again.body.error).toBe(staffApi.useLink.notFound);

@@ -19,6 +19,7 @@ const MATRIX: Record<string, Admitted> = {
   'staff.signOut': ANY_STAFF,
   'staff.signOutEverywhere': ANY_STAFF,
   'staff.me': ANY_STAFF,
+  'staff.setLocale': ANY_STAFF,
   'staff.requestPasswordReset': 'open',
   'staff.linkInfo': 'open',
   'staff.useLink': 'open',
@@ -37,6 +38,8 @@ const EXAMPLES: Record<string, (f: Fixtures) => Parts> = {
   'staff.signOut': () => ({}),
   'staff.signOutEverywhere': () => ({}),
   'staff.me': () => ({}),
+  // Version 1 is stale once an earlier asker of the same account changed it: a 409 still shows it was let in.
+  'staff.setLocale': () => ({ body: { locale: 'vi', version: 1 } }),
   'staff.requestPasswordReset': () => ({ body: { email: `${unique('nobody')}@example.com` } }),
   // A link nobody was given: 404, which still shows the request was let in.
   'staff.linkInfo': () => ({ params: { token: 'A'.repeat(43) } }),

@@ -1,9 +1,11 @@
-import type { StaffAccount } from '../../../shared/contracts/staff';
+import type { Me, StaffAccount } from '../../../shared/contracts/staff';
+import type { StaffLocale } from '../../../shared/i18n/locales';
 import { ACCOUNT_MESSAGES } from '../../../shared/staff/accounts';
 import type { AuditAction } from '../../../shared/staff/audit-actions';
 import type { StaffRole } from '../../../shared/staff/roles';
 import type { Db } from '../../db/connect';
 import { HttpError } from '../../http/http-error';
+import { NOT_SIGNED_IN } from '../../http/mount-contract';
 import type { Principal } from '../../http/principal';
 import { recordAudit } from '../audit/audit-trail.public';
 import { issueLink } from './one-time-links';
@@ -15,6 +17,7 @@ import {
   companyName,
   isUniqueViolation,
   listAccounts,
+  meOf,
   normalised,
   revokeTokensWithAudit,
   type StaffContext,
@@ -26,6 +29,7 @@ import {
   insertStaff,
   lockActiveOwners,
   queueStaffMail,
+  updateStaffLocale,
   updateStaffRow,
   voidLinksOf,
 } from './staff.repository';
@@ -62,6 +66,34 @@ export function createStaffAccounts({ db, clock, baseUrl }: StaffContext) {
   }
 
   return {
+    /** Who is signed in, with their language: their choice, or (until they make one) their browser's. */
+    async me(principal: Principal, acceptLanguage: string | null): Promise<Me> {
+      const row = await findStaffById(db, principal.staffId);
+      if (!row) throw new HttpError(401, NOT_SIGNED_IN);
+      return meOf({ ...row, name: principal.name, email: principal.email, role: principal.role }, acceptLanguage);
+    },
+
+    /** The signed-in staff member's language, chosen on their account screen, on the version they saw. */
+    async setLocale(principal: Principal, change: { locale: StaffLocale; version: number }, ip: string | null): Promise<Me> {
+      const now = clock();
+      return db.transaction().execute(async (trx) => {
+        const before = await findStaffById(trx, principal.staffId);
+        if (!before) throw new HttpError(401, NOT_SIGNED_IN);
+        if (before.version !== change.version) throw new HttpError(409, ACCOUNT_MESSAGES.accountChangedMeanwhile);
+        const row = await updateStaffLocale(trx, before.id, change, now);
+        if (!row) throw new HttpError(409, ACCOUNT_MESSAGES.accountChangedMeanwhile);
+        await recordAudit(trx, {
+          actor: actorOf(principal),
+          action: 'staff.locale-changed',
+          subject: { type: 'staff', id: before.id },
+          detail: { from: before.locale, to: change.locale },
+          ip,
+          at: now,
+        });
+        return meOf(row);
+      });
+    },
+
     listStaff: (): Promise<StaffAccount[]> => listAccounts(db),
 
     /** A new account and its invitation, e-mailed to it; the link is also given to the owner, once. */

@@ -1,5 +1,6 @@
 import type { AfterResponseWork } from '../../background/after-response';
 import type { Me, StaffAccount } from '../../../shared/contracts/staff';
+import { acceptedLanguages, negotiateStaffLocale } from '../../../shared/i18n/staff-locale';
 import type { StaffRole } from '../../../shared/staff/roles';
 import type { Db } from '../../db/connect';
 import type { Principal } from '../../http/principal';
@@ -31,6 +32,8 @@ export interface StaffContext extends StaffServiceOptions {
 export interface Origin {
   ip: string | null;
   userAgent: string | null;
+  /** The browser's Accept-Language: an account's language until its owner chooses one. */
+  acceptLanguage?: string | null;
 }
 
 /** A new session: its token goes in the cookie, never anywhere else. */
@@ -45,12 +48,20 @@ type ListedRow = Awaited<ReturnType<typeof listStaffAccounts>>[number];
 /** One account per mailbox, however the address is typed (the table keeps it so). */
 export const normalised = (email: string) => email.trim().toLowerCase();
 
-export const meOf = (row: Pick<AccountRow, 'id' | 'email' | 'name' | 'role'>): Me => ({
+export const meOf = (
+  row: Pick<AccountRow, 'id' | 'email' | 'name' | 'role' | 'locale' | 'version'>,
+  acceptLanguage?: string | null,
+): Me => ({
   id: row.id,
   email: row.email,
   name: row.name,
   role: row.role,
+  locale: row.locale ?? browserLocale(acceptLanguage),
+  version: row.version,
 });
+
+/** The back office's language a browser asks for (Accept-Language), English when it asks for none it speaks. */
+export const browserLocale = (acceptLanguage: string | null | undefined) => negotiateStaffLocale(acceptedLanguages(acceptLanguage));
 
 const accountOf = (row: ListedRow): StaffAccount => ({
   ...meOf(row),

@@ -7,6 +7,7 @@ import { hashPassword, passwordProblem } from './password';
 import { deleteSessionsOf } from './session.repository';
 import { startSession } from './staff-api-guard';
 import {
+  browserLocale,
   companyName,
   meOf,
   normalised,
@@ -20,6 +21,7 @@ import { passwordResetMail } from './staff-mails';
 import {
   countLiveTokensCreatedBy,
   countRecentLinks,
+  fillStaffLocale,
   findLiveLink,
   findStaffByEmail,
   markLinkUsed,
@@ -102,8 +104,10 @@ export function createPasswordLinks({ db, clock, baseUrl, afterResponse }: Staff
         if (!(await markLinkUsed(trx, tokenHash, now))) return null;
         const invitation = link.purpose === 'invitation';
         const name = invitation && body.name ? body.name : undefined;
-        const row = await updateStaffRow(trx, link.staff_id, { passwordHash, ...(name ? { name } : {}) }, now);
-        if (!row) return null;
+        const updated = await updateStaffRow(trx, link.staff_id, { passwordHash, ...(name ? { name } : {}) }, now);
+        if (!updated) return null;
+        // An invitation used is the account's first sign-in: the back office speaks the browser's language from then on.
+        const row = await fillStaffLocale(trx, updated, browserLocale(origin.acceptLanguage));
         // Whoever had a session before (someone who learnt the old password, too) is signed out.
         const sessionsEnded = await deleteSessionsOf(trx, row.id);
         await voidLinksOf(trx, row.id, now);

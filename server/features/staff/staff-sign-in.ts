@@ -6,8 +6,18 @@ import { recordAudit } from '../audit/audit-trail.public';
 import { hashPassword, needsRehash, verifyAgainstNobody, verifyPassword } from './password';
 import { deleteSession, deleteSessionsOf } from './session.repository';
 import { startSession } from './staff-api-guard';
-import { type AccountRow, actorOf, meOf, normalised, type Origin, type SignedIn, selfActor, type StaffContext } from './staff-context';
-import { findStaffByEmail, updateStaffRow } from './staff.repository';
+import {
+  type AccountRow,
+  actorOf,
+  browserLocale,
+  meOf,
+  normalised,
+  type Origin,
+  type SignedIn,
+  selfActor,
+  type StaffContext,
+} from './staff-context';
+import { fillStaffLocale, findStaffByEmail, updateStaffRow } from './staff.repository';
 
 // Signing in and out: the password checked under the throttle (login-throttle.ts), each failure and the first
 // refusals of a block in the audit trail, and the sessions a sign-in starts and a sign-out ends.
@@ -85,9 +95,15 @@ export function createSignIn({ db, clock, throttle }: StaffContext) {
       await throttle.succeeded(email, address);
       // Raising the hashing cost later: the password just verified is stored under today's parameters.
       const rehashed = needsRehash(row.password_hash!) ? await hashPassword(password) : null;
+      let signedInRow = row;
       const token = await db.transaction().execute(async (trx) => {
         if (previousSession) await deleteSession(trx, previousSession);
         if (rehashed) await updateStaffRow(trx, row.id, { passwordHash: rehashed }, now);
+        signedInRow = await fillStaffLocale(
+          trx,
+          rehashed ? { ...row, version: row.version + 1 } : row,
+          browserLocale(origin.acceptLanguage),
+        );
         const fresh = await startSession(trx, { staffId: row.id, role: row.role, ...origin }, now);
         await recordAudit(trx, {
           actor: selfActor(row),
@@ -98,7 +114,7 @@ export function createSignIn({ db, clock, throttle }: StaffContext) {
         });
         return fresh;
       });
-      return { me: meOf(row), token };
+      return { me: meOf(signedInRow), token };
     },
 
     async signOut(principal: Principal): Promise<void> {

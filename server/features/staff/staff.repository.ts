@@ -1,12 +1,13 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/connect';
+import type { StaffLocale } from '../../../shared/i18n/locales';
 import type { StaffLinkTable, StaffRole } from '../../db/database';
 
 // Staff accounts, their one-time links and API tokens: SQL only (sessions are in session.repository.ts).
 
 export type LinkPurpose = StaffLinkTable['purpose'];
 
-const ACCOUNT_COLUMNS = ['id', 'email', 'name', 'role', 'password_hash', 'active', 'created_at'] as const;
+const ACCOUNT_COLUMNS = ['id', 'email', 'name', 'role', 'password_hash', 'active', 'created_at', 'locale', 'version'] as const;
 
 export function findStaffByEmail(db: Db, email: string) {
   return db.selectFrom('staff').select(ACCOUNT_COLUMNS).where('email', '=', email).executeTakeFirst();
@@ -69,6 +70,7 @@ export function updateStaffRow(db: Db, id: number, changes: StaffChanges, at: Da
     .updateTable('staff')
     .set({
       updated_at: at,
+      version: sql<number>`version + 1`,
       ...(changes.role !== undefined ? { role: changes.role } : {}),
       ...(changes.active !== undefined ? { active: changes.active } : {}),
       ...(changes.name !== undefined ? { name: changes.name } : {}),
@@ -77,6 +79,37 @@ export function updateStaffRow(db: Db, id: number, changes: StaffChanges, at: Da
     .where('id', '=', id)
     .returning(ACCOUNT_COLUMNS)
     .executeTakeFirst();
+}
+
+/** The account's language, on the version it was chosen on: undefined when that is no longer the account's. */
+export function updateStaffLocale(db: Db, id: number, change: { locale: StaffLocale; version: number }, at: Date) {
+  return db
+    .updateTable('staff')
+    .set({ locale: change.locale, updated_at: at, version: sql<number>`version + 1` })
+    .where('id', '=', id)
+    .where('version', '=', change.version)
+    .returning(ACCOUNT_COLUMNS)
+    .executeTakeFirst();
+}
+
+/**
+ * The account's language where none is known yet (its first sign-in): the browser's, not a choice anybody made, so
+ * no version is raised and no screen opened before goes stale. The row as it is afterwards.
+ */
+export async function fillStaffLocale<Row extends { id: number; locale: StaffLocale | null }>(
+  db: Db,
+  row: Row,
+  locale: StaffLocale,
+): Promise<Row> {
+  if (row.locale !== null) return row;
+  const filled = await db
+    .updateTable('staff')
+    .set({ locale })
+    .where('id', '=', row.id)
+    .where('locale', 'is', null)
+    .returning('locale')
+    .executeTakeFirst();
+  return { ...row, locale: filled?.locale ?? locale };
 }
 
 /**

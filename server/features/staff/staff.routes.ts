@@ -26,7 +26,11 @@ function principalOf(request: RequestContext): Principal {
   return request.principal;
 }
 
-const originOf = (request: RequestContext) => ({ ip: request.clientIp, userAgent: request.header('user-agent') ?? null });
+const originOf = (request: RequestContext) => ({
+  ip: request.clientIp,
+  userAgent: request.header('user-agent') ?? null,
+  acceptLanguage: request.header('accept-language') ?? null,
+});
 
 /** The audit log's range, as days of the company's calendar. */
 function auditRange(query: { from?: string; to?: string }) {
@@ -68,10 +72,9 @@ export function staffRoutes({ db, staff, tokens, cookie }: StaffRoutesOptions): 
       return { ended };
     },
 
-    me: async (_input, request) => {
-      const { staffId, email, name, role } = principalOf(request);
-      return { id: staffId, email, name, role };
-    },
+    me: (_input, request) => staff.me(principalOf(request), request.header('accept-language') ?? null),
+
+    setLocale: ({ body }, request) => staff.setLocale(principalOf(request), body, request.clientIp),
 
     requestPasswordReset: async ({ body }, request) => {
       staff.requestPasswordReset(body.email, request.clientIp);

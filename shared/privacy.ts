@@ -38,5 +38,5 @@ export function retentionSentences(periods: RetentionPeriods): { what: MessageDe
 }
 
 /** The line beside every form that collects personal data: it names what the data is for and links the notice. */
-export const FORM_PRIVACY_LINE = 'We use your details only to answer your request.';
-export const PRIVACY_LINK_TEXT = 'Privacy notice';
+export const FORM_PRIVACY_LINE = /*i18n*/ { id: 'We use your details only to answer your request.' };
+export const PRIVACY_LINK_TEXT = /*i18n*/ { id: 'Privacy notice' };

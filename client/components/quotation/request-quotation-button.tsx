@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { MouseEvent } from 'react';
 import { AppLink } from '../app-link';
 import { paths } from '../../../shared/paths';
@@ -18,9 +19,11 @@ export function RequestQuotationButton({ product, className }: { product: Quoted
   return (
     <AppLink to={paths.order(product.path)} className={className} onClick={onClick}>
       {/* On a narrow card the shorter word shows (site.css, .product-card); the full one is still its name. */}
-      <span className="card-label-wide">Request Quotation</span>
+      <span className="card-label-wide">
+        <Trans>Request Quotation</Trans>
+      </span>
       <span className="card-label-narrow" aria-hidden="true">
-        Quotation
+        <Trans>Quotation</Trans>
       </span>
     </AppLink>
   );

@@ -71,7 +71,7 @@ describe('every form that asks for personal details', () => {
       const withPersonalFields = forms.filter((form) => /name="email"/.test(form));
       expect({ address, hasForm: withPersonalFields.length > 0 }).toEqual({ address, hasForm: true });
       for (const form of withPersonalFields) {
-        expect(form).toContain(FORM_PRIVACY_LINE);
+        expect(form).toContain(FORM_PRIVACY_LINE.id);
         expect(form).toMatch(/<a href="\/privacy"[^>]*>Privacy notice<\/a>/);
       }
     }

@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, type LoaderFunctionArgs, Outlet, RouterProvider } from 'react-router-dom';
 import type { InquiryEvent, InquiryPage, InquirySummary } from '../../shared/contracts/inbox';
 import type { Me } from '../../shared/contracts/staff';
@@ -158,7 +158,11 @@ const LIST: InquiryPage = {
 };
 
 describe('the inbox for a staff member who reads Vietnamese', () => {
-  afterEach(() => inStaffLocale('en'));
+  // The screen goes first: switching the language of a mounted one would update it outside the test.
+  afterEach(async () => {
+    cleanup();
+    await inStaffLocale('en');
+  });
 
   it('lists the inquiries with their headings, kinds, statuses and reply clocks in Vietnamese', async () => {
     answerMe(me('vi'));
@@ -221,7 +225,11 @@ describe('the inbox for a staff member who reads Vietnamese', () => {
 });
 
 describe("an inquiry's timeline for a staff member who reads Vietnamese", () => {
-  afterEach(() => inStaffLocale('en'));
+  // The screen goes first: switching the language of a mounted one would update it outside the test.
+  afterEach(async () => {
+    cleanup();
+    await inStaffLocale('en');
+  });
 
   const happened = (overrides: Partial<InquiryEvent>): InquiryEvent => ({
     id: '1',

@@ -8,6 +8,7 @@ import { baseUrl, testBrowser } from './browser';
 import { staffTab, submitInquiry } from './pages/inbox';
 import { eventually, hrefOf, pageHeading, textOf, waitForPageHeading } from './pages/queries';
 import { waitForBackOffice } from './pages/staff-accounts';
+import { englishOf } from '../../shared/i18n/english';
 
 // Every screen of the back office reached by its address, as each role: a screen the role may not use says so, with
 // the way to the person's own start screen, before anything of it is drawn or asked of the server. Who may use what
@@ -67,7 +68,7 @@ afterAll(async () => {
 });
 
 it('knows every screen of the menu', () => {
-  expect(SECTIONS.map((section) => section.label).sort()).toEqual([...MAY_USE.owner].sort());
+  expect(SECTIONS.map((section) => englishOf(section.label)).sort()).toEqual([...MAY_USE.owner].sort());
 });
 
 /** Opens the address as a person typing it, and waits for the screen's main heading. */

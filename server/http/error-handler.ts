@@ -8,12 +8,15 @@ import { HttpError, SERVICE_UNAVAILABLE_MESSAGE } from './http-error';
 // the API is answered in JSON; anything else (a missing picture, a failure before a page could render) in a line of
 // text. Pages that rendered answer their own errors with the site's error page (server/render/render-page.tsx).
 
-/** Field name → first message, for every failing field at once. */
-export function fieldErrorsOf(error: ZodError): Record<string, string> {
+/** Field name → first message, for every failing field at once; `messageOf` writes an issue's (as it is, unless told). */
+export function fieldErrorsOf(
+  error: ZodError,
+  messageOf: (issue: ZodError['issues'][number]) => string = (issue) => issue.message,
+): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const issue of error.issues) {
     const field = issue.path.length ? issue.path.join('.') : '_';
-    errors[field] ??= issue.message;
+    errors[field] ??= messageOf(issue);
   }
   return errors;
 }

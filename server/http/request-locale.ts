@@ -3,6 +3,7 @@ import type { Request } from 'express';
 import { ZodError } from 'zod';
 import { DEFAULT_LOCALE, SITE_LOCALES, type SiteLocale, splitLocale } from '../../shared/i18n/locales';
 import { loadSiteCatalogue } from '../../client/i18n/site-i18n';
+import { fieldErrorsOf } from './error-handler';
 import { HttpError } from './http-error';
 
 // The public site's answers are written in the language the buyer reads: a form posted as a page in the page's
@@ -26,13 +27,10 @@ export const inCatalogue = (i18n: I18n, message: string): string => (i18n.messag
 
 /** Each failing field's message in the catalogue's language: the rule's message with its values, or its id. */
 export function fieldErrorsIn(error: ZodError, i18n: I18n): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const field = issue.path.length ? issue.path.join('.') : '_';
+  return fieldErrorsOf(error, (issue) => {
     const message = issue.code === 'custom' ? (issue.params as { message?: Parameters<I18n['_']>[0] } | undefined)?.message : undefined;
-    errors[field] ??= message ? i18n._(message) : inCatalogue(i18n, issue.message);
-  }
-  return errors;
+    return message ? i18n._(message) : inCatalogue(i18n, issue.message);
+  });
 }
 
 /**

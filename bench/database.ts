@@ -114,7 +114,7 @@ export async function measureQueries(databaseUrl: string): Promise<QueryFigure[]
       kind: 'listing',
       call: (a) => a(catalogueApi.productsByMaterial, { body: { path: material, page: 1, pageSize: RELATED_COUNT, exclude: product } }),
     },
-    { name: 'product page', kind: 'listing', call: (a) => a(catalogueApi.productByPath, { params: { path: product } }) },
+    { name: 'product page', kind: 'listing', call: (a) => a(catalogueApi.productByPath, { params: { path: product }, query: {} }) },
     {
       name: 'all products, page 1000',
       kind: 'deep page',

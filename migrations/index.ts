@@ -41,6 +41,7 @@ import * as colourFastnessSpelling from './2026-12-05-601-colour-fastness-spelli
 import * as emptyTextNotNull from './2026-12-06-101-empty-text-not-null';
 import * as inquiryLocale from './2026-12-07-101-inquiry-locale';
 import * as staffLocale from './2026-12-07-102-staff-locale';
+import * as contentTranslation from './2026-12-07-201-content-translation';
 
 // Every migration, by name. Names sort in the order they run; a test checks this list against the folder.
 const byName: Record<string, Migration> = {
@@ -86,6 +87,7 @@ const byName: Record<string, Migration> = {
   '2026-12-06-101-empty-text-not-null': emptyTextNotNull,
   '2026-12-07-101-inquiry-locale': inquiryLocale,
   '2026-12-07-102-staff-locale': staffLocale,
+  '2026-12-07-201-content-translation': contentTranslation,
 };
 
 /**

@@ -7,6 +7,7 @@ import { contentRoutes } from './features/content/content.routes';
 import { previewingApi, previewRoute } from './features/content/content-preview.public';
 import { PREVIEW_PREFIX } from '../shared/content/preview';
 import { productCsvRoutes } from './features/content/product-csv.routes';
+import { translationRoutes } from './features/translations/translation.routes';
 import { redirectFor } from './features/content/path-redirects.public';
 import { inboxRoutes } from './features/inbox/inbox.routes';
 import { replyToolsRoutes } from './features/inbox/reply-tools.routes';
@@ -237,6 +238,7 @@ export function createApp({
     // import's addresses for an item's.
     productCsvRoutes(services.productCsv),
     contentRoutes(services.content),
+    translationRoutes(services.translations, services.translationFiles),
     buyerDataRoutes(services.buyerData),
     documentsRoutes(services.documents),
   ];

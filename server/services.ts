@@ -13,6 +13,8 @@ import { createCataloguePdfService } from './features/catalogue-pdf/catalogue-pd
 import { createContentService } from './features/content/content.service';
 import { libraryPicture, type PictureFinder } from './features/content/content-values';
 import { createProductCsvService } from './features/content/product-csv.service';
+import { createTranslationService } from './features/translations/translation.service';
+import { createTranslationFiles } from './features/translations/translation-xliff';
 import { createDocumentsService } from './features/documents/documents.service';
 import { createInboxService } from './features/inbox/inbox.service';
 import { createReplyToolsService } from './features/inbox/reply-tools.service';
@@ -135,6 +137,7 @@ export function createServices(
     retention: config.retention ?? DEFAULT_RETENTION,
   });
   const content = createContentService(db, { findPicture, clock, baseUrl });
+  const translations = createTranslationService({ db, clock });
   return {
     clock,
     baseUrl,
@@ -149,6 +152,8 @@ export function createServices(
     publicApi,
     content,
     productCsv: createProductCsvService(db, { content, findPicture, baseUrl, clock }),
+    translations,
+    translationFiles: createTranslationFiles(db, translations, clock),
     staff: createStaffService(db, { baseUrl, clock, throttle: createLoginThrottle(db), afterResponse }),
     apiTokens: createApiTokenService(db, clock),
     inbox: createInboxService(db, { clock, replyAddress, publicBaseUrl: baseUrl }),

@@ -1,3 +1,4 @@
+import type { SiteLocale } from './i18n/locales';
 import type { MessageDescriptor } from '@lingui/core';
 import type { CartonData } from './container-estimate';
 import type { Picture } from './picture';
@@ -68,7 +69,24 @@ export interface ProductListQuery extends PageQuery {
   sort?: Sort;
 }
 
-export interface Taxonomy {
+/**
+ * What a page in another locale than English needs to know of an item's translation (shared/content/translatable.ts):
+ * the fields it shows in English, as none is published for them (the page marks them `lang="en"`), and the
+ * locales the item is published in with its address there (the page's hreflang alternates and language links).
+ */
+export interface TranslationNote {
+  /** Content field names (`name`, `description`…) shown in English. Absent: none, or the page is English. */
+  untranslated?: string[];
+  /** Each locale the item is published in, English first, with its path there. */
+  translations?: LocalePath[];
+}
+
+export interface LocalePath {
+  locale: SiteLocale;
+  path: string;
+}
+
+export interface Taxonomy extends TranslationNote {
   _id: number;
   name: string;
   path: string;
@@ -76,16 +94,25 @@ export interface Taxonomy {
   thumbnail: Picture;
 }
 
+/** The path that names a product to the endpoints, in whichever locale it was shown. */
+export const sourcePathOf = (product: Pick<ProductSummary, 'path' | 'sourcePath'>) => product.sourcePath ?? product.path;
+
 export interface TaxonomyRef {
   _id: number;
   path: string;
   name: string;
 }
 
-export interface ProductSummary {
+export interface ProductSummary extends Pick<TranslationNote, 'untranslated'> {
   _id: number;
   name: string;
+  /** The last part of its address in the answer's locale: what links are made of. */
   path: string;
+  /**
+   * Its English path, when the answer's locale has another: what names the product to the quote basket, an inquiry
+   * and the other endpoints, whichever language the buyer saw it in (`sourcePathOf`).
+   */
+  sourcePath?: string;
   /** Sanitised HTML. */
   description: string;
   thumbnail: Picture | null;
@@ -93,7 +120,7 @@ export interface ProductSummary {
   material: TaxonomyRef;
 }
 
-export interface ProductDetail extends ProductSummary {
+export interface ProductDetail extends ProductSummary, TranslationNote {
   /** Sanitised HTML. */
   detail: string;
   gallery: Picture[];
@@ -116,6 +143,11 @@ export interface SeoText {
 /** A category's or a material's page of products, with what its editors set for search engines. */
 export interface TaxonomyProducts extends ListResponse<ProductSummary> {
   seo?: SeoText;
+  /**
+   * In another locale than English: the category's or material's name there (its page's title, which English pages
+   * make from the path) and its translation's note.
+   */
+  owner?: { name: string } & TranslationNote;
 }
 
 /**

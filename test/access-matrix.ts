@@ -10,6 +10,7 @@ import { productCsvApi } from '../shared/contracts/product-csv';
 import { quotesApi } from '../shared/contracts/quotes';
 import { replyToolsApi } from '../shared/contracts/reply-tools';
 import { staffApi } from '../shared/contracts/staff';
+import { translationsApi } from '../shared/contracts/translations';
 import { STAFF_ROLES, type StaffRole } from '../shared/staff/roles';
 import { hashPassword } from '../server/features/staff/password';
 import { hashOfToken, newSecretToken } from '../server/http/secret-token';
@@ -43,7 +44,7 @@ export const CONTENT = ['owner', 'editor'] as const;
 export const STAFF_CONTRACTS = {
   accounts: { staff: staffApi },
   sales: { inbox: inboxApi, replyTools: replyToolsApi, quotes: quotesApi, buyerData: buyerDataApi },
-  content: { content: contentApi, media: mediaApi, productCsv: productCsvApi, documents: documentsApi },
+  content: { content: contentApi, media: mediaApi, productCsv: productCsvApi, documents: documentsApi, translations: translationsApi },
 } satisfies Record<string, Record<string, Contract>>;
 
 export type MatrixPart = keyof typeof STAFF_CONTRACTS;

@@ -56,7 +56,7 @@ export function readExamples(productPath: string): Example[] {
     example(catalogueApi.productList, { body: { page: 1, pageSize: 8, sort: 'newest' } }),
     example(catalogueApi.productsByCategory, { body: { page: 1, pageSize: 8, path: 'baskets', sort: 'az' } }),
     example(catalogueApi.productsByMaterial, { body: { page: 1, pageSize: 12, path: 'rattan' } }),
-    example(catalogueApi.productByPath, { params: { path: productPath } }),
+    example(catalogueApi.productByPath, { params: { path: productPath }, query: {} }),
     example(packingApi.productPacking, { body: { paths: [productPath] } }),
     example(searchApi.productSearch, { body: { name: 'seagrass basket' } }),
     example(videosApi.videoSearch, { query: { pageSize: 8 } }),

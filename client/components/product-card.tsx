@@ -6,6 +6,7 @@ import { AddToBasketButton } from './basket/add-to-basket-button';
 import { RequestQuotationButton } from './quotation/request-quotation-button';
 import { PictureImg } from './picture-img';
 import { rememberScrollPosition } from './remembered-scroll';
+import { langOf } from '../i18n/untranslated';
 
 /**
  * How much of a description a product card or a search result shows: about three lines on a phone's two-column
@@ -47,11 +48,17 @@ export function ProductCard({
       </AppLink>
       <div className="card-body d-flex flex-column">
         <Heading className="h6 card-title">
-          <AppLink to={paths.product(product.path)} className="stretched-link-title text-reset text-decoration-none">
+          <AppLink
+            to={paths.product(product.path)}
+            className="stretched-link-title text-reset text-decoration-none"
+            lang={langOf(product, 'name')}
+          >
             {product.name}
           </AppLink>
         </Heading>
-        <p className="card-text small text-secondary">{descriptionExcerpt(product.description)}</p>
+        <p className="card-text small text-secondary" lang={langOf(product, 'description')}>
+          {descriptionExcerpt(product.description)}
+        </p>
         <div className="mt-auto d-grid gap-1">
           <RequestQuotationButton product={product} className="btn btn-outline-primary btn-sm" />
           <AddToBasketButton product={product} className="btn btn-link btn-sm p-0 text-decoration-none" />

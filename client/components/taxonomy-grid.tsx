@@ -1,6 +1,7 @@
 import { AppLink } from './app-link';
 import type { Taxonomy } from '../../shared/catalogue';
 import { PictureImg } from './picture-img';
+import { langOf } from '../i18n/untranslated';
 
 /** The grid of category and material cards; the loading placeholders use it too. */
 export const TAXONOMY_GRID_CLASS = 'row row-cols-2 row-cols-md-3 row-cols-lg-4 g-3';
@@ -22,8 +23,12 @@ export function TaxonomyCard({ item, href, sizes, priority = false, heading: Hea
         <PictureImg picture={item.thumbnail} alt={item.name} sizes={sizes} priority={priority} className="object-fit-cover w-100 h-100" />
       </div>
       <div className="card-body">
-        <Heading className="h6 card-title mb-1">{item.name}</Heading>
-        <p className="card-text small text-secondary mb-0">{item.description}</p>
+        <Heading className="h6 card-title mb-1" lang={langOf(item, 'name')}>
+          {item.name}
+        </Heading>
+        <p className="card-text small text-secondary mb-0" lang={langOf(item, 'description')}>
+          {item.description}
+        </p>
       </div>
     </AppLink>
   );

@@ -3,6 +3,7 @@ import type { ProductSummary } from '../../shared/catalogue';
 import { SEARCH_DEBOUNCE_MS, searchWords } from '../../shared/search';
 import { searchApi } from '../../shared/contracts/search';
 import { fetchEndpoint } from '../api/fetch-endpoint';
+import { useSiteLocale } from '../i18n/site-i18n';
 
 export interface SearchState {
   loading: boolean;
@@ -21,12 +22,13 @@ const IDLE: SearchState = { loading: false, results: [], total: 0, capped: false
 export function useProductSearch(query: string): SearchState {
   const [answer, setAnswer] = useState<(SearchState & { query: string }) | null>(null);
   const searchable = searchWords(query).length > 0;
+  const locale = useSiteLocale();
 
   useEffect(() => {
     if (!searchable) return;
     const controller = new AbortController();
     const timer = setTimeout(() => {
-      fetchEndpoint(searchApi.productSearch, { body: { name: query } }, { signal: controller.signal }).then(
+      fetchEndpoint(searchApi.productSearch, { body: { name: query, locale } }, { signal: controller.signal }).then(
         ({ data, total, capped }) => setAnswer({ query, loading: false, results: data, total, capped, failed: false }),
         () => {
           if (!controller.signal.aborted) setAnswer({ ...IDLE, query, failed: true });
@@ -37,7 +39,7 @@ export function useProductSearch(query: string): SearchState {
       clearTimeout(timer);
       controller.abort();
     };
-  }, [query, searchable]);
+  }, [query, searchable, locale]);
 
   if (!searchable) return IDLE;
   if (answer?.query !== query) return { ...IDLE, loading: true };

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Helmet } from 'react-helmet-async';
 import type { SeoText } from '../../shared/catalogue';
-import { alternatesOf, OG_LOCALES, pageLocales, type TranslatedItem } from '../../shared/i18n/alternates';
+import { alternatesOf, inEveryLocale, type LocaleHrefs, localesOf, OG_LOCALES } from '../../shared/i18n/alternates';
 import { localizedHref } from '../../shared/i18n/locales';
 import type { Picture } from '../../shared/picture';
 import { useSiteLocale } from '../i18n/site-i18n';
@@ -31,8 +31,13 @@ export interface PageMetaProps extends PageMetaText {
    * own address, and an indexed page lists every language's address as its alternates.
    */
   canonicalPath?: string;
-  /** What the page shows, when it exists in fewer languages than the site has (shared/i18n/alternates.ts). */
-  translated?: TranslatedItem;
+  /**
+   * The page's address in each locale it exists in, when it shows a translated item (a product, a category): its
+   * translated path there. Absent: every locale, at `canonicalPath`. A page whose item is not translated into the
+   * page's locale shows the English content under this locale's interface: it is kept out of the index, and the
+   * English page and the translations are the ones crawlers list.
+   */
+  localeHrefs?: LocaleHrefs;
   /** Crawlers should not index this page. */
   noIndex?: boolean;
   /** The picture shared with the link (Open Graph, Twitter); the company logo when absent. */
@@ -47,17 +52,20 @@ export function PageMeta(props: PageMetaProps) {
   const page = props.page && props.page > 1 ? props.page : null;
   const title = page ? t`${name} - Page ${page}` : name;
   const fullTitle = `${title} | ${site.shortName}`;
-  const canonical = props.canonicalPath ? `${baseUrl}${localizedHref(locale, props.canonicalPath)}` : null;
-  const locales = pageLocales(props.translated);
+  const hrefs = props.localeHrefs ?? (props.canonicalPath ? inEveryLocale(props.canonicalPath) : undefined);
+  const ownHref = hrefs?.[locale];
+  const noIndex = props.noIndex || (hrefs !== undefined && ownHref === undefined);
+  const canonical = ownHref ? `${baseUrl}${localizedHref(locale, ownHref)}` : null;
+  const locales = hrefs ? localesOf(hrefs) : [locale];
   // A page kept out of the index has no language versions to tell of.
-  const alternates = props.canonicalPath && !props.noIndex ? alternatesOf(baseUrl, props.canonicalPath, locales) : [];
+  const alternates = hrefs && !noIndex ? alternatesOf(baseUrl, hrefs) : [];
   const image = props.image ?? site.logo;
   return (
     <Helmet>
       <title>{fullTitle}</title>
       <meta name="description" content={description} />
       <meta name="keywords" content={keywords} />
-      {props.noIndex ? <meta name="robots" content="noindex" /> : null}
+      {noIndex ? <meta name="robots" content="noindex" /> : null}
       {canonical ? <link rel="canonical" href={canonical} /> : null}
       {/* React writes the attribute as `hrefLang`: HTML's attribute names are case-insensitive, parsers read hreflang. */}
       {alternates.map(({ hreflang, href }) => (

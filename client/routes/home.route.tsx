@@ -17,7 +17,8 @@ import { PageMeta, withSeo } from '../head/page-meta';
 import { metaTextOf, type PageMetaMessages } from './page-meta-messages';
 import { videoData } from '../head/structured-data';
 import { textOfHtml } from '../../shared/plain-text';
-import { useLayoutData, WHOLE_LIST } from './layout-data';
+import { useLayoutData, wholeListIn } from './layout-data';
+import { siteLocaleOf } from '../../shared/i18n/locales';
 
 const ANCHORS: { id: string; label: MessageDescriptor }[] = [
   { id: 'badges-1', label: /*i18n*/ { id: 'Why us' } },
@@ -43,16 +44,17 @@ const META: PageMetaMessages = {
 const HERO_AUTOPLAY_MS = 6000;
 const HERO_LAYOUT: CarouselLayout = { 0: { perView: 1, gap: 0 } };
 
-export async function loader({ context }: LoaderFunctionArgs) {
+export async function loader({ context, params }: LoaderFunctionArgs) {
   const call = apiOf(context);
+  const locale = siteLocaleOf(params.locale);
   // The layout has the lists' names and paths; the carousels show their pictures and the intro video too.
   const [slides, blocks, featured, site, categories, materials, seo, references] = await Promise.all([
     call(companyApi.slideSearch, { body: { page: 1, pageSize: HERO_SLIDE_COUNT } }),
     call(companyApi.homeBlocks),
-    call(catalogueApi.featuredProducts, { body: { page: 1, pageSize: FEATURED_COUNT } }),
+    call(catalogueApi.featuredProducts, { body: { page: 1, pageSize: FEATURED_COUNT, locale } }),
     call(companyApi.site),
-    call(catalogueApi.categorySearch, WHOLE_LIST),
-    call(catalogueApi.materialSearch, WHOLE_LIST),
+    call(catalogueApi.categorySearch, wholeListIn(locale)),
+    call(catalogueApi.materialSearch, wholeListIn(locale)),
     call(companyApi.pageSeo, { params: { page: 'home' } }),
     call(companyApi.references),
     // Rendered in place on the server; fetched ahead of a navigation in the browser.

@@ -2,7 +2,7 @@ import { redirect, useRouteLoaderData, type LoaderFunctionArgs, type ShouldReval
 import { type LayoutSite, SHARED_LIST_SIZE, type Taxonomy, type TaxonomyRef } from '../../shared/catalogue';
 import { catalogueApi } from '../../shared/contracts/catalogue';
 import { companyApi } from '../../shared/contracts/company';
-import { DEFAULT_LOCALE, isSiteLocale } from '../../shared/i18n/locales';
+import { DEFAULT_LOCALE, isSiteLocale, type SiteLocale } from '../../shared/i18n/locales';
 import { paths } from '../../shared/paths';
 import { apiOf, type RouteContext } from '../api/route-context';
 import { loadSiteCatalogue } from '../i18n/site-i18n';
@@ -12,7 +12,8 @@ export const LAYOUT_ROUTE_ID = 'root';
 const refOf = ({ _id, path, name }: Taxonomy): TaxonomyRef => ({ _id, path, name });
 
 /** The request for a whole list of categories or materials (spec §9: page 1, the shared lists' size). */
-export const WHOLE_LIST = { body: { page: 1, pageSize: SHARED_LIST_SIZE } };
+/** A whole list (categories, materials) in the page's locale. */
+export const wholeListIn = (locale: SiteLocale) => ({ body: { page: 1, pageSize: SHARED_LIST_SIZE, locale } });
 
 /**
  * Loaded once for the whole visit (spec §2): the company and the category and material lists, which every page's
@@ -28,7 +29,7 @@ export async function layoutLoader({ context, params }: LoaderFunctionArgs) {
   await loadSiteCatalogue(locale);
   const call = apiOf(context);
   const [{ mapImage: _mapImage, introVideo: _introVideo, salesContact: _salesContact, ...site }, categories, materials] = await Promise.all(
-    [call(companyApi.site), call(catalogueApi.categorySearch, WHOLE_LIST), call(catalogueApi.materialSearch, WHOLE_LIST)],
+    [call(companyApi.site), call(catalogueApi.categorySearch, wholeListIn(locale)), call(catalogueApi.materialSearch, wholeListIn(locale))],
   );
   return {
     site: site satisfies LayoutSite,

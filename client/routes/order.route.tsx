@@ -24,6 +24,8 @@ import { INQUIRY_NOTE_MESSAGE } from './content-page';
 import { orderPage } from './order.page';
 import { useLayoutData } from './layout-data';
 import { notFound } from './route-params';
+import { siteLocaleOf } from '../../shared/i18n/locales';
+import { sourcePathOf } from '../../shared/catalogue';
 
 function meta(i18n: I18n, name: string): PageMetaText {
   const lowerCaseName = name.toLowerCase();
@@ -44,19 +46,22 @@ const OrderPlanner = orderPlanner.Component;
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const path = params.path ?? notFound();
   const api = apiOf(context);
-  const [product, packing] = await Promise.all([
-    api(catalogueApi.productByPath, { params: { path } }),
-    api(packingApi.productPacking, { body: { paths: [path] } }),
+  const [found] = await Promise.all([
+    api(catalogueApi.productByPath, { params: { path }, query: { locale: siteLocaleOf(params.locale) } }),
     quotationRequest.preload(),
     orderPlanner.preload(),
   ]);
-  return { product: product ?? notFound(), packing: packing.data[0] ?? null };
+  const product = found ?? notFound();
+  // The packing is asked for by the product's English path, which names it whatever the page's language.
+  const packing = await api(packingApi.productPacking, { body: { paths: [sourcePathOf(product)] } });
+  return { product, packing: packing.data[0] ?? null };
 }
 
 /** The quotation form, posted by the browser itself: about this page's product. */
 export async function action({ params, context, request }: ActionFunctionArgs) {
   const path = params.path ?? notFound();
-  const product = (await apiOf(context)(catalogueApi.productByPath, { params: { path } })) ?? notFound();
+  const product =
+    (await apiOf(context)(catalogueApi.productByPath, { params: { path }, query: { locale: siteLocaleOf(params.locale) } })) ?? notFound();
   const { baseUrl } = context as RouteContext;
   return submitPostedForm(context, request, inquiriesApi.sendContact, enquiryRules, { product: quotedProduct(baseUrl, product) });
 }

@@ -21,6 +21,10 @@ import { useLayoutData } from './layout-data';
 import { notFound } from './route-params';
 import { certificatesApi } from '../../shared/contracts/certificates';
 import { certificateHref, type PublicCertificate } from '../../shared/certificates';
+import { siteLocaleOf } from '../../shared/i18n/locales';
+import { sourcePathOf } from '../../shared/catalogue';
+import { localeHrefsOf } from '../head/locale-hrefs';
+import { langOf } from '../i18n/untranslated';
 
 // The related products are below the fold: their code follows the page's first script, their HTML is in the page
 // from the start.
@@ -39,15 +43,15 @@ const meta = (i18n: I18n, { name, seo }: Pick<ProductDetail, 'name' | 'seo'>): P
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const call = apiOf(context);
   const path = params.path ?? notFound();
-  const [found, certificates] = await Promise.all([
-    call(catalogueApi.productByPath, { params: { path } }),
-    call(certificatesApi.ofProduct, { params: { path } }),
-    relatedProducts.preload(),
-  ]);
+  const locale = siteLocaleOf(params.locale);
+  const [found] = await Promise.all([call(catalogueApi.productByPath, { params: { path }, query: { locale } }), relatedProducts.preload()]);
   const product = found ?? notFound();
-  const related = await call(catalogueApi.productsByMaterial, {
-    body: { page: 1, pageSize: RELATED_COUNT, path: product.material.path, exclude: product.path },
-  });
+  const [related, certificates] = await Promise.all([
+    call(catalogueApi.productsByMaterial, {
+      body: { page: 1, pageSize: RELATED_COUNT, path: product.material.path, exclude: product.path, locale },
+    }),
+    call(certificatesApi.ofProduct, { params: { path: sourcePathOf(product) } }),
+  ]);
   return { product, related: related?.data ?? [], certificates };
 }
 
@@ -81,7 +85,13 @@ export function Component() {
 
   return (
     <div className="container-xl py-4">
-      <PageMeta {...meta(i18n, product)} ogType="product" canonicalPath={paths.product(product.path)} image={product.thumbnail} />
+      <PageMeta
+        {...meta(i18n, product)}
+        ogType="product"
+        canonicalPath={paths.product(product.path)}
+        {...(product.translations ? { localeHrefs: localeHrefsOf(product.translations, paths.product) } : {})}
+        image={product.thumbnail}
+      />
       <JsonLd data={productData(product, site, baseUrl, certificates)} />
       <Breadcrumbs
         items={[HOME_CRUMB, { label: product.category.name, to: paths.category(product.category.path) }, { label: product.name }]}
@@ -100,12 +110,14 @@ export function Component() {
               <ProductGallery key={product.path} name={product.name} pictures={pictures} />
             </div>
             <div className="col-md-6">
-              <h1 className="h3">{product.name}</h1>
+              <h1 className="h3" lang={langOf(product, 'name')}>
+                {product.name}
+              </h1>
               <p className="small text-secondary">
                 <AppLink to={paths.category(product.category.path)}>{product.category.name}</AppLink> ·{' '}
                 <AppLink to={paths.material(product.material.path)}>{product.material.name}</AppLink>
               </p>
-              <HtmlContent html={product.detail} className="product-detail" />
+              <HtmlContent html={product.detail} className="product-detail" lang={langOf(product, 'detail')} />
               <div className="d-flex flex-wrap gap-2 mt-2">
                 <RequestQuotationButton product={product} className="btn btn-primary btn-lg" />
                 <AddToBasketButton product={product} className="btn btn-outline-primary btn-lg" />

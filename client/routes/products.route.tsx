@@ -12,13 +12,14 @@ import { metaTextOf, type PageMetaMessages } from './page-meta-messages';
 import { productsPage } from './products.page';
 import { useLayoutData } from './layout-data';
 import { assertPageExists, pageParam, sortParam } from './route-params';
+import { siteLocaleOf } from '../../shared/i18n/locales';
 
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const page = pageParam(params.page);
   const sort = sortParam(request);
   const api = apiOf(context);
   const [list, seo] = await Promise.all([
-    api(catalogueApi.productList, { body: { page, pageSize: PAGE_SIZE, sort } }),
+    api(catalogueApi.productList, { body: { page, pageSize: PAGE_SIZE, sort, locale: siteLocaleOf(params.locale) } }),
     api(companyApi.pageSeo, { params: { page: 'products' } }),
   ]);
   assertPageExists(page, list.total);

@@ -14,6 +14,7 @@ import { metaTextOf, type PageMetaMessages } from './page-meta-messages';
 import { categoriesPage } from './categories.page';
 import { searchPage } from './search.page';
 import { assertPageExists, notFound, pageParam } from './route-params';
+import { siteLocaleOf } from '../../shared/i18n/locales';
 
 /** What a search's page says about itself; {query} is what the buyer searched for. */
 const META: PageMetaMessages = {
@@ -26,7 +27,8 @@ const META: PageMetaMessages = {
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const page = pageParam(params.page);
   const query = params.path ?? notFound();
-  const list = await apiOf(context)(searchApi.productSearch, { body: { name: query, page, pageSize: PAGE_SIZE } });
+  const locale = siteLocaleOf(params.locale);
+  const list = await apiOf(context)(searchApi.productSearch, { body: { name: query, page, pageSize: PAGE_SIZE, locale } });
   assertPageExists(page, list.total);
   return { page, query, ...list };
 }

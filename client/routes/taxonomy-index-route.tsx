@@ -14,6 +14,7 @@ import { PageMeta, withSeo } from '../head/page-meta';
 import { metaTextOf, type PageMetaMessages } from './page-meta-messages';
 import { assertPageExists, pageParam } from './route-params';
 import type { TaxonomyKind } from './taxonomy-kinds';
+import { siteLocaleOf } from '../../shared/i18n/locales';
 
 /** The pages of the category and material grids. */
 export const TAXONOMY_GRID_PATTERNS = [PAGE_PATTERNS.categories, PAGE_PATTERNS.materials];
@@ -24,7 +25,7 @@ export function taxonomyIndexRoute(kind: TaxonomyKind, meta: PageMetaMessages) {
     const page = pageParam(params.page);
     const api = apiOf(context);
     const [list, seo] = await Promise.all([
-      api(kind.list, { body: { page, pageSize: PAGE_SIZE } }),
+      api(kind.list, { body: { page, pageSize: PAGE_SIZE, locale: siteLocaleOf(params.locale) } }),
       api(companyApi.pageSeo, { params: { page: kind.seoPage } }),
     ]);
     assertPageExists(page, list.total);

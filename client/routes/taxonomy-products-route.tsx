@@ -9,6 +9,9 @@ import { metaTextOf, type PageMetaMessages } from './page-meta-messages';
 import { useLayoutData } from './layout-data';
 import { assertPageExists, notFound, pageParam, sortParam, titleFromPath } from './route-params';
 import type { TaxonomyKind } from './taxonomy-kinds';
+import { DEFAULT_LOCALE, siteLocaleOf } from '../../shared/i18n/locales';
+import { useSiteLocale } from '../i18n/site-i18n';
+import { localeHrefsOf } from '../head/locale-hrefs';
 
 /** Products of one category or one material, 8 a page, sortable. */
 export function taxonomyProductsRoute(kind: TaxonomyKind, meta: PageMetaMessages) {
@@ -16,24 +19,28 @@ export function taxonomyProductsRoute(kind: TaxonomyKind, meta: PageMetaMessages
     const page = pageParam(params.page);
     const path = params.path ?? notFound();
     const sort = sortParam(request);
-    const list = (await apiOf(context)(kind.products, { body: { page, pageSize: PAGE_SIZE, path, sort } })) ?? notFound();
+    const locale = siteLocaleOf(params.locale);
+    const list = (await apiOf(context)(kind.products, { body: { page, pageSize: PAGE_SIZE, path, sort, locale } })) ?? notFound();
     assertPageExists(page, list.total);
     return { page, path, sort, ...list };
   }
 
   function Component() {
-    const { page, path, sort, data, total, seo } = useLoaderData<typeof loader>();
+    const { page, path, sort, data, total, seo, owner } = useLoaderData<typeof loader>();
     const layout = useLayoutData();
     const { i18n } = useLingui();
     const plural = i18n._(kind.plural);
     const refs = kind.refs(layout);
-    const name = titleFromPath(path, i18n._(kind.singular));
+    const locale = useSiteLocale();
+    // English pages are named from the address (spec §2); another locale's, by the translated name.
+    const name = locale !== DEFAULT_LOCALE && owner ? owner.name : titleFromPath(path, i18n._(kind.singular));
     return (
       <>
         <PageMeta
           {...withSeo(metaTextOf(i18n, meta, { name, lowerName: name.toLowerCase() }), seo)}
           page={page}
           canonicalPath={kind.itemHref(path, page)}
+          {...(owner?.translations ? { localeHrefs: localeHrefsOf(owner.translations, (p) => kind.itemHref(p, page)) } : {})}
         />
         <ProductListing
           title={name}

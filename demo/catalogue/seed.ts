@@ -19,6 +19,7 @@ import { CONTENT_TYPES, type ContentType } from '../../shared/content/content-ty
 import type { Picture } from '../../shared/picture';
 import type { Database } from '../../server/db/database';
 import { type Actor, recordAudit, systemActor } from '../../server/features/audit/audit-trail.public';
+import { seedTranslations } from './translations/seed-translations';
 import { CONTENT_TABLE, toValues } from '../../server/features/content/content-storage';
 import { checkedValues, libraryPicture, type PictureFinder } from '../../server/features/content/content-values';
 import { createServices } from '../../server/services';
@@ -365,6 +366,7 @@ export async function seedDatabase(
     await add('page-block', contentBlocks());
     await add('video', videos());
     if (certificates) await addCertificates(trx, add, certificates);
+    await seedTranslations(trx, new Date());
     return true;
   });
 

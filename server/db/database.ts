@@ -77,6 +77,38 @@ export interface ContentDraftTable {
   updated_at: UpdatedAt;
 }
 
+/** An item's content in one other site locale beside its English source (migration 2026-12-07-201). */
+export interface ContentTranslationTable {
+  kind: string;
+  item_id: number;
+  locale: SiteLocale;
+  /** What the site shows, by field: published. */
+  values: ColumnType<Record<string, string | string[]>, string | undefined, string>;
+  /** The English text `values` was translated from. */
+  source: ColumnType<Record<string, string | string[]>, string | undefined, string>;
+  /** The published translated address; null while nothing is published. */
+  path: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The published name, and name with description, as search reads them. */
+  search_name: ColumnType<string, string | undefined, string>;
+  search_text: ColumnType<string, string | undefined, string>;
+  published_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  draft: ColumnType<Record<string, string | string[]> | null, string | null | undefined, string | null>;
+  draft_source: ColumnType<Record<string, string | string[]> | null, string | null | undefined, string | null>;
+  publish_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  version: ColumnType<number, number | undefined, number>;
+  updated_at: UpdatedAt;
+  updated_by: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
+/** A translated address an item had: answers with a 301 to its address now in that locale. */
+export interface TranslationRedirectTable {
+  kind: string;
+  locale: SiteLocale;
+  old_path: string;
+  target_id: number;
+  created_at: CreatedAt;
+}
+
 export interface ContentPreviewTable {
   token_hash: string;
   content_type: string;
@@ -620,6 +652,8 @@ export interface Database {
   content_draft: ContentDraftTable;
   content_preview: ContentPreviewTable;
   path_redirect: PathRedirectTable;
+  content_translation: ContentTranslationTable;
+  translation_redirect: TranslationRedirectTable;
   media: MediaTable;
   media_blob: MediaBlobTable;
   media_blob_part: MediaBlobPartTable;

@@ -1,7 +1,9 @@
+import { sql } from 'kysely';
 import request from 'supertest';
 import { SITE_LOCALES } from '../../shared/i18n/locales';
 import { createTestApp, TEST_BASE_URL } from '../../test/test-app';
 import type { DatabaseHandle } from '../db/connect';
+import { translatedAddresses } from '../../test/translated-addresses';
 
 let app: ReturnType<typeof createTestApp>['app'];
 let database: DatabaseHandle;
@@ -62,13 +64,24 @@ describe('every language of a page, for search engines', () => {
     expect(ogOf(text, 'og:locale:alternate').sort()).toEqual(['de_DE', 'en_US', 'es_ES', 'fr_FR', 'ja_JP'].filter((l) => l !== ogLocale));
   });
 
-  it("a product's pages in all five languages list each other, the same set on each", async () => {
-    const path = await aProductPath();
-    const pages = await Promise.all(SITE_LOCALES.map((locale) => request(app).get(locale === 'en' ? path : `/${locale}${path}`)));
-    for (const [i, page] of pages.entries()) {
+  it("a product's pages list each other in the languages it is translated into, and the others are kept out of the index", async () => {
+    const { path } = await database.db.selectFrom('product').select('path').orderBy('id').executeTakeFirstOrThrow();
+    const addresses = await translatedAddresses(database.db, 'product', path, (p) => `/product/${p}`);
+    // The demo translates its first product into German, French and Japanese, not Spanish.
+    expect(Object.keys(addresses).sort()).toEqual(['de', 'en', 'fr', 'ja']);
+    const expected = { ...addresses, 'x-default': addresses.en };
+    for (const locale of SITE_LOCALES) {
+      // Spanish has no translation: the page is at the English path, with the English text.
+      const url = (addresses[locale] ?? `${TEST_BASE_URL}/${locale}/product/${path}`).slice(TEST_BASE_URL.length);
+      const page = await request(app).get(url);
       expect(page.status).toBe(200);
-      expect(alternatesOf(page.text)).toEqual(everyLanguage(path));
-      expect(canonicalOf(page.text)).toEqual([everyLanguage(path)[SITE_LOCALES[i]!]]);
+      if (addresses[locale]) {
+        expect(alternatesOf(page.text)).toEqual(expected);
+        expect(canonicalOf(page.text)).toEqual([addresses[locale]]);
+      } else {
+        expect(alternatesOf(page.text)).toEqual({});
+        expect(page.text).toContain('<meta name="robots" content="noindex"/>');
+      }
     }
   });
 
@@ -92,7 +105,15 @@ describe('every language of a page, for search engines', () => {
         }),
       }),
     );
-    expect(nodes.find((node) => node['@type'] === 'Product')).toEqual(expect.objectContaining({ url: `${TEST_BASE_URL}/ja${path}` }));
+    // Japanese names make no address: the product keeps its English path, and its Japanese name.
+    const { name } = await database.db
+      .selectFrom('content_translation')
+      .select(sql<string>`values->>'name'`.as('name'))
+      .where('kind', '=', 'product')
+      .where('locale', '=', 'ja')
+      .where('item_id', '=', (await database.db.selectFrom('product').select('id').orderBy('id').executeTakeFirstOrThrow()).id)
+      .executeTakeFirstOrThrow();
+    expect(nodes.find((node) => node['@type'] === 'Product')).toEqual(expect.objectContaining({ url: `${TEST_BASE_URL}/ja${path}`, name }));
     const crumbs = nodes.find((node) => node['@type'] === 'BreadcrumbList')!.itemListElement as { item: string }[];
     expect(crumbs[0]!.item).toBe(`${TEST_BASE_URL}/ja`);
     expect(crumbs.at(-1)!.item).toBe(`${TEST_BASE_URL}/ja${path}`);

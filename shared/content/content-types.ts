@@ -95,6 +95,9 @@ const ALL_SECTIONS: ContentChoice[] = [
 ];
 
 const name = { kind: 'text', label: 'Name', required: true, maxLength: 120 } as const;
+/** The name of what buyers browse (a product, a category): translated, where a company's or a person's is not. */
+const translatedName = { ...name, translatable: true } as const;
+/** An item's address: translated, each locale's made from the translated name until an editor types one. */
 const path = {
   kind: 'text',
   label: 'Path',
@@ -103,6 +106,7 @@ const path = {
   format: 'path',
   pathFrom: 'name',
   hint: 'The last part of its address. Changing it keeps the old address working.',
+  translatable: true,
 } as const;
 const title = { kind: 'text', label: 'Title', required: true, maxLength: 160 } as const;
 const PACKING = 'Packing, for the container estimate';
@@ -245,12 +249,12 @@ const taxonomy = <K extends 'category' | 'material'>(key: K, plural: string) =>
     redirects: key,
     ordered: {},
     fields: {
-      name,
+      name: translatedName,
       path,
-      description: { kind: 'rich-text', label: 'Description', maxLength: 2000 },
+      description: { kind: 'rich-text', label: 'Description', maxLength: 2000, translatable: true },
       image: { kind: 'picture', label: 'Picture', required: true },
-      seo_title: seoTitle('Empty: from the name.'),
-      seo_description: seoDescription('Empty: a sentence made from the name.'),
+      seo_title: { ...seoTitle('Empty: from the name.'), translatable: true } as const,
+      seo_description: { ...seoDescription('Empty: a sentence made from the name.'), translatable: true } as const,
     },
   }) as const;
 
@@ -269,14 +273,21 @@ export const CONTENT_TYPES = {
     orderedSubset: { field: 'featured', column: 'featured_order', label: 'Featured products' },
     filterField: 'category_id',
     fields: {
-      name,
+      name: translatedName,
       path,
       category_id: { kind: 'reference', label: 'Category', required: true, to: 'category' },
       material_id: { kind: 'reference', label: 'Material', required: true, to: 'material' },
-      description: { kind: 'rich-text', label: 'Description', required: true, maxLength: 2000, hint: 'Shown on cards and listings.' },
-      detail: { kind: 'rich-text', label: 'Details', required: true, maxLength: 20000 },
+      description: {
+        kind: 'rich-text',
+        label: 'Description',
+        required: true,
+        maxLength: 2000,
+        hint: 'Shown on cards and listings.',
+        translatable: true,
+      },
+      detail: { kind: 'rich-text', label: 'Details', required: true, maxLength: 20000, translatable: true },
       gallery: { kind: 'gallery', label: 'Gallery', required: true, max: 12, hint: 'The first picture is the one listings show.' },
-      colours: { kind: 'text-list', label: 'Colours offered', maxItems: 20, maxLength: 40 },
+      colours: { kind: 'text-list', label: 'Colours offered', maxItems: 20, maxLength: 40, translatable: true },
       featured: { kind: 'boolean', label: 'Featured on the home page' },
       size: {
         kind: 'text',
@@ -284,6 +295,7 @@ export const CONTENT_TYPES = {
         maxLength: 120,
         hint: 'As buyers read it, like "Ø 40 × H 35 cm" or "Set of 3: 30/35/40 cm".',
         group: SPECIFICATIONS,
+        translatable: true,
       },
       hs_code: {
         kind: 'text',
@@ -329,9 +341,9 @@ export const CONTENT_TYPES = {
         group: PACKING,
       },
       pieces_per_carton: { kind: 'number', label: 'Pieces per carton', min: 1, max: 10000, decimals: 0, group: PACKING },
-      packing_note: { kind: 'textarea', label: 'Nesting or knock-down note', maxLength: 300, group: PACKING },
-      seo_title: seoTitle('Empty: the product name.'),
-      seo_description: seoDescription('Empty: from the description.'),
+      packing_note: { kind: 'textarea', label: 'Nesting or knock-down note', maxLength: 300, group: PACKING, translatable: true },
+      seo_title: { ...seoTitle('Empty: the product name.'), translatable: true } as const,
+      seo_description: { ...seoDescription('Empty: from the description.'), translatable: true } as const,
     },
   },
   category: taxonomy('category', 'Categories'),

@@ -26,6 +26,11 @@ interface FieldBase {
    * will do. The first of them carries the message.
    */
   atLeastOne?: boolean;
+  /**
+   * Buyers read it: it is translated into each site locale, kept beside the English source
+   * (server/features/translations). Storage, the translation screen, XLIFF and the pages all derive from this mark.
+   */
+  translatable?: true;
 }
 
 export interface ContentChoice {

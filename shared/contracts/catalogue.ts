@@ -1,32 +1,32 @@
 import type { ListResponse, ProductDetail, ProductSummary, Taxonomy, TaxonomyProducts } from '../catalogue';
 import { defineContract, responseOf } from './define-endpoint';
-import { pageField, pageQuery, pageSizeField, productsOfQuery, slugField, sortField } from './request-fields';
+import { localeField, localePageQuery, pageField, pageSizeField, productsOfQuery, slugField, sortField } from './request-fields';
 
 // The catalogue: categories, materials, the product lists and one product. The auth-token header is accepted and
-// ignored: nothing here depends on who asks.
+// ignored: nothing here depends on who asks. An optional `locale` asks for the content in another site language.
 export const catalogueApi = defineContract({
   categorySearch: {
     method: 'POST',
     path: '/category/search',
-    body: pageQuery,
+    body: localePageQuery,
     response: responseOf<ListResponse<Taxonomy>>(),
   },
   materialSearch: {
     method: 'POST',
     path: '/material/search',
-    body: pageQuery,
+    body: localePageQuery,
     response: responseOf<ListResponse<Taxonomy>>(),
   },
   featuredProducts: {
     method: 'POST',
     path: '/product/searchFeaturedProducts',
-    body: pageQuery,
+    body: localePageQuery,
     response: responseOf<ListResponse<ProductSummary>>(),
   },
   productList: {
     method: 'POST',
     path: '/product/list',
-    body: (z) => z.object({ page: pageField(z), pageSize: pageSizeField(z), sort: sortField(z).optional() }),
+    body: (z) => z.object({ page: pageField(z), pageSize: pageSizeField(z), sort: sortField(z).optional(), locale: localeField(z) }),
     response: responseOf<ListResponse<ProductSummary>>(),
   },
   productsByCategory: {
@@ -47,6 +47,7 @@ export const catalogueApi = defineContract({
     method: 'GET',
     path: '/product/getByPath/:path',
     params: (z) => z.object({ path: slugField(z) }),
+    query: (z) => z.object({ locale: localeField(z) }),
     response: responseOf<ProductDetail>(),
     notFound: 'Unknown product',
   },

@@ -1,6 +1,7 @@
 import { MAX_PAGE_SIZE, SORT_VALUES } from '../catalogue';
 import { DEFAULT_VIDEO_PAGE_SIZE, isVideoPageSize, isVideoPageToken, VIDEO_PAGE_SIZES } from '../videos';
 import type { Zod } from './define-endpoint';
+import { SITE_LOCALES } from '../i18n/locales';
 
 // The request fields several endpoints share, as schema factories (see define-endpoint.ts): the messages are
 // written once here, and zod is handed in by the server.
@@ -25,7 +26,16 @@ export const uploadNameQuery = (max: number) => (z: Zod) =>
     name: z.string({ error: 'Name the file.' }).trim().min(1, 'Name the file.').max(max, `Must be at most ${max} characters.`),
   });
 
-/** `{page, pageSize}`: one page of a list. */
+/**
+ * The site locale the answer's content is in (translated where a translation is published): English when absent,
+ * as the specification's clients ask.
+ */
+export const localeField = (z: Zod) =>
+  z.enum(SITE_LOCALES, { error: `locale must be one of: ${SITE_LOCALES.map((l) => `'${l}'`).join(', ')}` }).optional();
+
+/** `{page, pageSize, locale?}`: one page of a catalogue list, in a locale. */
+export const localePageQuery = (z: Zod) => z.object({ page: pageField(z), pageSize: pageSizeField(z), locale: localeField(z) });
+
 /** A staff list's page, as the address's query gives it: a whole number from 1. */
 export const listPageParam = (z: Zod) =>
   z
@@ -35,6 +45,7 @@ export const listPageParam = (z: Zod) =>
     .refine((n) => n >= 1, 'page must be 1 or more')
     .optional();
 
+/** `{page, pageSize}`: one page of a list. */
 export const pageQuery = (z: Zod) => z.object({ page: pageField(z), pageSize: pageSizeField(z) });
 
 /** `{page, pageSize, path, sort?, exclude?}`: one page of a category's or material's products. */
@@ -46,6 +57,7 @@ export const productsOfQuery = (z: Zod) =>
     sort: sortField(z).optional(),
     /** Path of a product to leave out (the product a related list is shown beside). */
     exclude: slugField(z).optional(),
+    locale: localeField(z),
   });
 
 /** Any text: a page the company does not have is a 404 (the implementation answers null), not a 400. */

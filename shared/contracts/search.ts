@@ -1,7 +1,7 @@
 import type { ProductSummary, SearchResponse } from '../catalogue';
 import { SEARCH_MAX_LENGTH } from '../search';
 import { defineContract, responseOf } from './define-endpoint';
-import { pageField, pageSizeField } from './request-fields';
+import { localeField, pageField, pageSizeField } from './request-fields';
 
 // Product search: the products whose name (or description) is close to every word of `name`, best first.
 export const searchApi = defineContract({
@@ -14,6 +14,8 @@ export const searchApi = defineContract({
         name: z.string({ error: 'name must be text' }).max(SEARCH_MAX_LENGTH, `name must be at most ${SEARCH_MAX_LENGTH} characters`),
         page: pageField(z).optional(),
         pageSize: pageSizeField(z).optional(),
+        /** Search the content in this site locale (its translations, then the English text). */
+        locale: localeField(z),
       }),
     response: responseOf<SearchResponse<ProductSummary>>(),
   },

@@ -4,23 +4,19 @@ import { DEFAULT_LOCALE, localizedHref, SITE_LOCALES, type SiteLocale } from './
 // the sitemap's xhtml:link alternates all read them from here, so a page and the sitemap never disagree.
 
 /**
- * What a page shows that may exist in fewer languages than the site has. Content is not translated yet, so no
- * item says so today; once items carry the locales they are published in, a page passes its item here.
+ * A page's address in each locale it exists in, written without the locale's prefix as links are
+ * (`{ en: '/product/seagrass-basket', de: '/product/seegraskorb' }`): English always, the others where the item it
+ * shows is translated (its translated path there).
  */
-export interface TranslatedItem {
-  /** The locales the item is published in; every site locale when absent. */
-  locales?: readonly SiteLocale[];
+export type LocaleHrefs = Partial<Record<SiteLocale, string>> & { en: string };
+
+/** A page that shows no translated item exists in every locale at the same address. */
+export function inEveryLocale(href: string): LocaleHrefs {
+  return Object.fromEntries(SITE_LOCALES.map((locale) => [locale, href])) as LocaleHrefs;
 }
 
-/**
- * The locales a page exists in, in the order of SITE_LOCALES. Every page exists in English (the source); today
- * every page exists in every site locale, its interface translated and its content falling back to English.
- */
-export function pageLocales(item?: TranslatedItem): readonly SiteLocale[] {
-  if (!item?.locales) return SITE_LOCALES;
-  const published = new Set<SiteLocale>([DEFAULT_LOCALE, ...item.locales]);
-  return SITE_LOCALES.filter((locale) => published.has(locale));
-}
+/** The locales a page exists in, in the order of SITE_LOCALES. */
+export const localesOf = (hrefs: LocaleHrefs): SiteLocale[] => SITE_LOCALES.filter((locale) => hrefs[locale] !== undefined);
 
 /** One `<link rel="alternate">` of a page: a language (or `x-default`) and its absolute address. */
 export interface Alternate {
@@ -29,13 +25,13 @@ export interface Alternate {
 }
 
 /**
- * Every language's address of the page at `path` (written in English, as links are), and `x-default`, the English
- * one, for a buyer whose language is none of them. The same list on every language's page: reciprocal.
+ * Every language's address of the page, and `x-default`, the English one, for a buyer whose language is none of
+ * them. The same list on every language's page: reciprocal.
  */
-export function alternatesOf(baseUrl: string, path: string, locales: readonly SiteLocale[] = pageLocales()): Alternate[] {
+export function alternatesOf(baseUrl: string, hrefs: LocaleHrefs): Alternate[] {
   return [
-    ...locales.map((locale) => ({ hreflang: locale, href: `${baseUrl}${localizedHref(locale, path)}` })),
-    { hreflang: 'x-default', href: `${baseUrl}${localizedHref(DEFAULT_LOCALE, path)}` },
+    ...localesOf(hrefs).map((locale) => ({ hreflang: locale, href: `${baseUrl}${localizedHref(locale, hrefs[locale]!)}` })),
+    { hreflang: 'x-default', href: `${baseUrl}${localizedHref(DEFAULT_LOCALE, hrefs.en)}` },
   ];
 }
 

@@ -18,6 +18,9 @@ import { findProductByPath, listProducts, type ProductFilter } from './product.r
 import { toSummary } from './product-summary.public';
 import { withLibraryPictures, withLibraryPicturesOf } from '../media/library-pictures.public';
 import { countTaxonomy, findTaxonomyByPath, listTaxonomy, type TaxonomyTableName } from './taxonomy.repository';
+import { DEFAULT_LOCALE, type SiteLocale } from '../../../shared/i18n/locales';
+import { createTranslatedCatalogue } from '../translations/translated-catalogue.public';
+import { sourcePathAt } from '../translations/translated-paths.public';
 
 export interface ProductsOf {
   path: string;
@@ -39,6 +42,8 @@ export interface CatalogueServiceOptions {
 /** The catalogue as the pages and the JSON API see it: rows mapped to the shared DTOs, HTML sanitised. */
 export function createCatalogueService(db: Db, revision?: ContentRevision, { keptBytes }: CatalogueServiceOptions = {}) {
   const countProducts = createProductCounter(db, revision);
+  // Answers in another locale are the English ones (kept as below) with the published translations put in.
+  const translated = createTranslatedCatalogue(db);
   // Without memory for them, products and listings are read anew for every request.
   const keptInMemory = <Args extends unknown[], Value extends NonNullable<unknown>>(
     keyOf: (...args: Args) => string,
@@ -87,6 +92,26 @@ export function createCatalogueService(db: Db, revision?: ContentRevision, { kep
     async (path: string) => ({ product: await withLibraryPictures(db, await findProduct(db, path)) }),
   );
 
+  // A product's page in a locale: the English product with its translation (and, in English too, the locales it
+  // is published in), kept as the English one is.
+  const productInLocale = keptInMemory(
+    (path: string, locale: SiteLocale) => `${locale}/${path}`,
+    async (path: string, locale: SiteLocale): Promise<{ product: ProductDetail | null }> => {
+      const englishPath = await sourcePathAt(db, 'product', locale, path);
+      const product = englishPath === null ? null : (await productByPath(englishPath)).product;
+      if (!product) return { product: null };
+      const english = {
+        name: product.name,
+        description: product.description,
+        detail: product.detail,
+        size: product.spec.size,
+        colours: product.spec.colours,
+        packing_note: product.spec.packingNote,
+      };
+      return { product: await translated.detail(locale, product, english) };
+    },
+  );
+
   // Every product page asks for its material's products: the material is looked up once per content revision.
   const taxonomyByPath = cachePerRevision(
     revision,
@@ -94,32 +119,71 @@ export function createCatalogueService(db: Db, revision?: ContentRevision, { kep
     async (table, path) => ({ owner: await findTaxonomyByPath(db, table, path) }),
   );
 
-  async function productsOf(table: TaxonomyTableName, query: ProductsOf): Promise<TaxonomyProducts | null> {
-    const { owner } = await taxonomyByPath(table, query.path);
+  // A category's or material's own texts in a locale, and the locales it is published in: on every listing page.
+  const ownerTexts = cachePerRevision(
+    revision,
+    (locale: SiteLocale, table: TaxonomyTableName, owner: { id: number }) => `${locale}/${table}/${owner.id}`,
+    (locale: SiteLocale, table: TaxonomyTableName, owner: Parameters<typeof translated.owner>[2]) => translated.owner(locale, table, owner),
+  );
+
+  async function productsOf(table: TaxonomyTableName, query: ProductsOf, locale: SiteLocale): Promise<TaxonomyProducts | null> {
+    const path = await sourcePathAt(db, table, locale, query.path);
+    const { owner } = path === null ? { owner: undefined } : await taxonomyByPath(table, path);
     if (!owner) return null;
     const filter: ProductFilter = table === 'category' ? { categoryId: owner.id } : { materialId: owner.id };
-    if (query.exclude) filter.excludePath = query.exclude;
+    const exclude = query.exclude && (await sourcePathAt(db, 'product', locale, query.exclude));
+    if (exclude) filter.excludePath = exclude;
     const products = await productPage(filter, query.page, query.pageSize, query.sort ?? '');
+    const { seo: translatedSeo, ...texts } = await ownerTexts(locale, table, owner);
+    if (locale !== DEFAULT_LOCALE) {
+      const seo = {
+        ...(translatedSeo.title ? { title: translatedSeo.title } : {}),
+        ...(translatedSeo.description ? { description: translatedSeo.description } : {}),
+      };
+      return {
+        ...products,
+        data: await translated.summaries(locale, products.data),
+        owner: texts,
+        ...(Object.keys(seo).length ? { seo } : {}),
+      };
+    }
     const seo = seoOf(owner);
-    return seo ? { ...products, seo } : products;
+    return { ...products, owner: texts, ...(seo ? { seo } : {}) };
   }
+
+  /** A page of products in `locale`. */
+  const inLocale = async (locale: SiteLocale, list: Promise<ListResponse<ProductSummary>>) => {
+    const answer = await list;
+    return locale === DEFAULT_LOCALE ? answer : { ...answer, data: await translated.summaries(locale, answer.data) };
+  };
+  const taxonomiesIn = async (locale: SiteLocale, table: TaxonomyTableName, list: Promise<ListResponse<Taxonomy>>) => {
+    const answer = await list;
+    return locale === DEFAULT_LOCALE ? answer : { ...answer, data: await translated.taxonomies(locale, table, answer.data) };
+  };
 
   return {
     /** In the order the paths were asked for; a path that is not a public product is left out. */
     async packingOf(paths: readonly string[]): Promise<{ data: ProductPacking[] }> {
       return { data: await packingByPaths(db, paths) };
     },
-    categories: (page: number, pageSize: number) => taxonomyPage('category', page, pageSize),
-    materials: (page: number, pageSize: number) => taxonomyPage('material', page, pageSize),
-    featuredProducts: (page: number, pageSize: number) => productPage({ featured: true }, page, pageSize, ''),
-    products: (page: number, pageSize: number, sort: Sort = '') => productPage({}, page, pageSize, sort),
+    categories: (page: number, pageSize: number, locale: SiteLocale = DEFAULT_LOCALE) =>
+      taxonomiesIn(locale, 'category', taxonomyPage('category', page, pageSize)),
+    materials: (page: number, pageSize: number, locale: SiteLocale = DEFAULT_LOCALE) =>
+      taxonomiesIn(locale, 'material', taxonomyPage('material', page, pageSize)),
+    featuredProducts: (page: number, pageSize: number, locale: SiteLocale = DEFAULT_LOCALE) =>
+      inLocale(locale, productPage({ featured: true }, page, pageSize, '')),
+    products: (page: number, pageSize: number, sort: Sort = '', locale: SiteLocale = DEFAULT_LOCALE) =>
+      inLocale(locale, productPage({}, page, pageSize, sort)),
     /** null: no such category. */
-    productsByCategory: (query: ProductsOf) => productsOf('category', query),
+    productsByCategory: (query: ProductsOf, locale: SiteLocale = DEFAULT_LOCALE) => productsOf('category', query, locale),
     /** null: no such material. */
-    productsByMaterial: (query: ProductsOf) => productsOf('material', query),
+    productsByMaterial: (query: ProductsOf, locale: SiteLocale = DEFAULT_LOCALE) => productsOf('material', query, locale),
 
-    /** null: no such product. */
-    productByPath: async (path: string) => (await productByPath(path)).product,
+    /**
+     * null: no such product in `locale` (an English path of a product translated there under another path is
+     * none: the page's redirect sends the buyer on).
+     */
+    productByPath: async (path: string, locale: SiteLocale = DEFAULT_LOCALE) => (await productInLocale(path, locale)).product,
   };
 }
 

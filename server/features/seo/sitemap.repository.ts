@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/connect';
+import { publishedLocalesOf } from '../translations/translated-paths.public';
 
 /** Categories or materials with how many products they hold and when any of them last changed. */
 function withProductCounts(db: Db, table: 'category' | 'material', productColumn: 'p.category_id' | 'p.material_id') {
@@ -7,6 +8,7 @@ function withProductCounts(db: Db, table: 'category' | 'material', productColumn
     .selectFrom(`${table} as t` as 'category as t')
     .leftJoin('product as p', productColumn, 't.id')
     .select([
+      't.id',
       't.path',
       sql<number>`count(p.id)::int`.as('products'),
       sql<Date>`greatest(max(t.updated_at), max(p.updated_at))`.as('updated_at'),
@@ -20,10 +22,34 @@ function withProductCounts(db: Db, table: 'category' | 'material', productColumn
 /** Everything the sitemap lists, with when it last changed. */
 export async function sitemapEntries(db: Db) {
   const [products, categories, materials, latest] = await Promise.all([
-    db.selectFrom('product').select(['path', 'updated_at']).orderBy('id').execute(),
+    db.selectFrom('product').select(['id', 'path', 'updated_at']).orderBy('id').execute(),
     withProductCounts(db, 'category', 'p.category_id'),
     withProductCounts(db, 'material', 'p.material_id'),
     db.selectFrom('site_config').select('updated_at').executeTakeFirst(),
   ]);
-  return { products, categories, materials, siteUpdatedAt: latest?.updated_at ?? new Date(0) };
+  // The locales each item is translated into, with its path there: the item's page exists in those.
+  const [productLocales, categoryLocales, materialLocales] = await Promise.all([
+    publishedLocalesOf(
+      db,
+      'product',
+      products.map((p) => p.id),
+    ),
+    publishedLocalesOf(
+      db,
+      'category',
+      categories.map((c) => c.id),
+    ),
+    publishedLocalesOf(
+      db,
+      'material',
+      materials.map((m) => m.id),
+    ),
+  ]);
+  return {
+    products,
+    categories,
+    materials,
+    translations: { product: productLocales, category: categoryLocales, material: materialLocales },
+    siteUpdatedAt: latest?.updated_at ?? new Date(0),
+  };
 }

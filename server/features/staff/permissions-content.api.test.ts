@@ -9,6 +9,7 @@ interface Fixtures {
   otherFaqId: number;
   slideId: number;
   mediaId: number;
+  productId: number;
   /** A picture for the delete endpoint: the first admitted role deletes it, the next ones find it gone (404). */
   doomedMediaId: number;
 }
@@ -41,6 +42,11 @@ const MATRIX: Record<string, Admitted> = {
   'productCsv.exportCsv': CONTENT,
   'productCsv.importCsv': CONTENT,
   'documents.upload': CONTENT,
+  'translations.queue': CONTENT,
+  'translations.item': CONTENT,
+  'translations.save': CONTENT,
+  'translations.exportXliff': CONTENT,
+  'translations.importXliff': CONTENT,
 };
 
 const EXAMPLES: Record<string, (f: Fixtures) => Parts> = {
@@ -90,6 +96,16 @@ const EXAMPLES: Record<string, (f: Fixtures) => Parts> = {
   'productCsv.importCsv': () => ({ body: { csv: 'name,path,category\nLidded basket,lidded-basket,teapots\n', dryRun: true } }),
   // A new scan each time (its bytes differ), so each admitted asker really uploads.
   'documents.upload': () => ({ query: { name: `${unique('scan')}.pdf` }, body: Buffer.from(`%PDF-1.4\n% ${unique('scan')}\n%%EOF\n`) }),
+  'translations.queue': () => ({ query: { locale: 'de' } }),
+  'translations.item': (f) => ({ params: { kind: 'product', id: String(f.productId) } }),
+  // The first admitted asker saves a draft; the next ones name a version no longer the row's: a 409, still let in.
+  'translations.save': (f) => ({
+    params: { kind: 'product', id: String(f.productId), locale: 'es' },
+    body: { values: { name: unique('Cesta') }, version: 0, publish: false },
+  }),
+  'translations.exportXliff': () => ({ query: { locale: 'fr', only: 'todo' } }),
+  // Not XLIFF: a 400, which still shows the request was let in, and nothing saved.
+  'translations.importXliff': () => ({ query: { locale: 'de' }, body: Buffer.from('not a translation file') }),
 };
 
 accessMatrix<Fixtures>('content', {
@@ -102,6 +118,7 @@ accessMatrix<Fixtures>('content', {
       faqId: faqs[0]!.id,
       otherFaqId: faqs[1]!.id,
       slideId: slide.id,
+      productId: (await make.db.selectFrom('product').select('id').orderBy('id').offset(7).executeTakeFirstOrThrow()).id,
       mediaId: await make.media('fixture'),
       doomedMediaId: await make.media('doomed'),
     };

@@ -1,0 +1,58 @@
+import { CONTENT_TYPES } from '../../../shared/content/content-types';
+import { contentFieldError, type ContentField, pathFromName } from '../../../shared/content/fields';
+import { translatableFieldsOf, type TranslatedKind, type TranslatedValues } from '../../../shared/content/translatable';
+import { checkRichText } from '../content/rich-text-input.public';
+
+// A translation's values, checked field by field as the source's are (the same rules and words), except that no
+// field is required: a field left empty shows its English text. Rich text is cleaned here, on write, and again
+// when a page shows it.
+
+export const TRANSLATION_MESSAGES = {
+  notTranslated: (field: string) => `"${field}" is not a translated field of this kind.`,
+  pathTaken: 'Another item already has this address in this language: choose another.',
+} as const;
+
+/** A name written in Latin letters (with digits and signs): one an address can be made from. */
+const LATIN_NAME = /^[\p{Script=Latin}\p{N}\p{P}\p{S}\p{Zs}]+$/u;
+
+export interface CheckedTranslation {
+  values: TranslatedValues;
+  errors: Record<string, string>;
+}
+
+const isEmpty = (value: string | string[] | undefined) =>
+  value === undefined || (Array.isArray(value) ? value.every((entry) => entry.trim() === '') : value.trim() === '');
+
+/** The values an editor (or a translator's file) gave, checked and cleaned; empty fields are left out. */
+export function checkTranslation(kind: TranslatedKind, given: Record<string, string | string[]>): CheckedTranslation {
+  const fields = CONTENT_TYPES[kind].fields as Record<string, ContentField>;
+  const translatable = new Set<string>(translatableFieldsOf(kind));
+  const values: TranslatedValues = {};
+  const errors: Record<string, string> = {};
+  for (const [name, raw] of Object.entries(given)) {
+    if (!translatable.has(name)) {
+      errors[name] = TRANSLATION_MESSAGES.notTranslated(name);
+      continue;
+    }
+    const field = { ...fields[name]!, required: false, allOrNone: false } as ContentField;
+    const value = Array.isArray(raw) ? raw.map((entry) => entry.trim()).filter(Boolean) : raw.trim();
+    if (isEmpty(value)) continue;
+    const error = contentFieldError(field, value);
+    if (error) {
+      errors[name] = error;
+    } else if (field.kind === 'rich-text') {
+      const checked = checkRichText(String(value));
+      if (checked.ok) values[name] = checked.html;
+      else errors[name] = checked.message;
+    } else {
+      values[name] = value;
+    }
+  }
+  if (translatable.has('path') && values.path === undefined && typeof values.name === 'string' && LATIN_NAME.test(values.name)) {
+    // Made from the translated name until an editor types one; a name in another script makes none (the
+    // English path stays the address).
+    const made = pathFromName(values.name);
+    if (made && !contentFieldError(fields.path!, made)) values.path = made;
+  }
+  return { values, errors };
+}

@@ -1,0 +1,16 @@
+import { translationsApi } from '../../../shared/contracts/translations';
+import { actingOf } from '../../http/acting';
+import { contractHandlers, type ContractHandlers } from '../../http/mount-contract';
+import type { TranslationFiles } from './translation-xliff';
+import type { TranslationService } from './translation.service';
+
+/** The translators' endpoints (shared/contracts/translations.ts). */
+export function translationRoutes(translations: TranslationService, files: TranslationFiles): ContractHandlers {
+  return contractHandlers(translationsApi, {
+    queue: ({ query }) => translations.queue(query.locale),
+    item: ({ params }) => translations.item(params.kind, params.id),
+    save: ({ params, body }, request) => translations.save(params.kind, params.id, params.locale, body, actingOf(request)),
+    exportXliff: ({ query }) => files.exportXliff(query.locale, query.only),
+    importXliff: ({ query, body }, request) => files.importXliff(query.locale, body, actingOf(request)),
+  });
+}

@@ -1,0 +1,235 @@
+import { CONTENT_TYPES } from '../../../shared/content/content-types';
+import {
+  changedSourceFields,
+  TRANSLATED_KINDS,
+  TRANSLATION_LOCALES,
+  translatableFieldsOf,
+  type TranslatedKind,
+  type TranslatedValues,
+  type TranslationLocale,
+  type TranslationState,
+} from '../../../shared/content/translatable';
+import type { ItemTranslation, TranslationItem, TranslationQueue, TranslationQueueEntry } from '../../../shared/contracts/translations';
+import { textOfHtml } from '../../../shared/plain-text';
+import type { Db } from '../../db/connect';
+import type { Acting } from '../../http/acting';
+import { HttpError } from '../../http/http-error';
+import { type Actor, recordAudit } from '../audit/audit-trail.public';
+import { checkTranslation, TRANSLATION_MESSAGES } from './translation-values';
+import { moveTranslatedPath, translatedPathTaken, translationRowOf, type TranslationRow } from './translation.repository';
+import { searchFolded } from './translated-search.public';
+
+// Translations as editors make them: one item's source and its translations side by side, a draft saved or a
+// translation published (its old address kept as a redirect), each write checked against the version the editor
+// saw and audited in its own transaction.
+
+export interface TranslationContext {
+  db: Db;
+  clock: () => Date;
+}
+
+export const TRANSLATION_SERVICE_MESSAGES = {
+  refused: 'Some fields need another look: nothing was saved.',
+  stale: (name: string | null) =>
+    `${name ?? 'Someone'} saved this translation after you opened it. Reload to see their change; nothing of yours was saved.`,
+} as const;
+
+/** The English text of the translated fields of items of `kind` (all, or those `ids`), published. */
+export async function sourcesOf(db: Db, kind: TranslatedKind, ids?: readonly number[]) {
+  const fields = translatableFieldsOf(kind);
+  const table = CONTENT_TYPES[kind].table;
+  let query = db
+    .selectFrom(table)
+    .select(['id', ...fields] as never[])
+    .orderBy('id' as never);
+  if (ids) query = query.where('id' as never, 'in', ids as never);
+  const rows = (await query.execute()) as unknown as ({ id: number } & Record<string, unknown>)[];
+  return rows.map((row) => {
+    const source: TranslatedValues = {};
+    for (const field of fields) {
+      const value = row[field];
+      if (Array.isArray(value)) source[field] = value.map(String);
+      else if (value !== null && value !== undefined) source[field] = String(value);
+    }
+    return { id: row.id, title: String(row[CONTENT_TYPES[kind].titleField] ?? ''), source };
+  });
+}
+
+export function stateOf(
+  row: Pick<TranslationRow, 'published_at' | 'source' | 'draft'> | undefined,
+  source: TranslatedValues,
+  fields: readonly string[],
+): TranslationState {
+  if (row?.published_at) return changedSourceFields(row.source, source, fields).length ? 'outdated' : 'published';
+  return row?.draft ? 'draft' : 'missing';
+}
+
+/** What search reads of a published translation. */
+export function searchColumns(values: TranslatedValues) {
+  const name = typeof values.name === 'string' ? values.name : '';
+  const description = typeof values.description === 'string' ? textOfHtml(values.description) : '';
+  return { search_name: searchFolded(name), search_text: searchFolded(`${name}\n${description}`) };
+}
+
+export function createTranslationService({ db, clock }: TranslationContext) {
+  async function itemOf(kind: TranslatedKind, id: number, trx: Db = db): Promise<TranslationItem | null> {
+    const [found] = await sourcesOf(trx, kind, [id]);
+    if (!found) return null;
+    const fields = translatableFieldsOf(kind);
+    const rows = await trx
+      .selectFrom('content_translation as t')
+      .leftJoin('staff as s', 's.id', 't.updated_by')
+      .selectAll('t')
+      .select('s.name as updated_by_name')
+      .where('t.kind', '=', kind)
+      .where('t.item_id', '=', id)
+      .execute();
+    const byLocale = new Map(rows.map((row) => [row.locale, row]));
+    const translations = TRANSLATION_LOCALES.map((locale): ItemTranslation => {
+      const row = byLocale.get(locale);
+      return {
+        locale,
+        state: stateOf(row, found.source, fields),
+        published: row?.published_at ? row.values : {},
+        publishedFrom: row?.published_at ? row.source : {},
+        changedSource: row?.published_at ? changedSourceFields(row.source, found.source, fields) : [],
+        draft: row?.draft ?? null,
+        path: row?.path ?? null,
+        version: row?.version ?? 0,
+        updatedAt: row ? new Date(row.updated_at).toISOString() : null,
+        updatedBy: row?.updated_by_name ?? null,
+      };
+    });
+    return { kind, id, title: found.title, fields, source: found.source, translations };
+  }
+
+  /** Writes one locale's translation of one item, in the caller's transaction: checked, then saved or published. */
+  async function write(
+    trx: Db,
+    target: { kind: TranslatedKind; id: number; locale: TranslationLocale },
+    given: Record<string, string | string[]>,
+    { version, publish }: { version: number; publish: boolean },
+    acting: Acting<Actor>,
+  ): Promise<{ errors: Record<string, string> } | { title: string }> {
+    const { kind, id, locale } = target;
+    const [found] = await sourcesOf(trx, kind, [id]);
+    if (!found) return { errors: { item: 'Unknown item' } };
+    const before = await translationRowOf(trx, kind, id, locale);
+    if ((before?.version ?? 0) !== version) {
+      const who = before?.updated_by
+        ? await trx.selectFrom('staff').select('name').where('id', '=', before.updated_by).executeTakeFirst()
+        : undefined;
+      throw new HttpError(409, TRANSLATION_SERVICE_MESSAGES.stale(who?.name ?? null));
+    }
+    const { values, errors } = checkTranslation(kind, given);
+    const path = typeof values.path === 'string' ? values.path : null;
+    if (path && path !== found.source.path) {
+      const englishOfAnother = await trx
+        .selectFrom(CONTENT_TYPES[kind].table)
+        .select('id')
+        .where('path', '=', path)
+        .where('id', '!=', id)
+        .executeTakeFirst();
+      if (englishOfAnother || (await translatedPathTaken(trx, kind, locale, id, path))) errors.path = TRANSLATION_MESSAGES.pathTaken;
+    }
+    if (Object.keys(errors).length) return { errors };
+
+    const now = clock();
+    const common = { version: version + 1, updated_at: now, updated_by: acting.principal.staffId };
+    const columns = publish
+      ? {
+          ...common,
+          values: JSON.stringify(values),
+          source: JSON.stringify(found.source),
+          path,
+          ...searchColumns(values),
+          published_at: before?.published_at ?? now,
+          draft: null,
+          draft_source: null,
+          publish_at: null,
+        }
+      : { ...common, draft: JSON.stringify(values), draft_source: JSON.stringify(found.source) };
+    if (before) {
+      await trx
+        .updateTable('content_translation')
+        .set(columns)
+        .where('kind', '=', kind)
+        .where('item_id', '=', id)
+        .where('locale', '=', locale)
+        .execute();
+    } else {
+      await trx
+        .insertInto('content_translation')
+        .values({ kind, item_id: id, locale, ...columns })
+        .execute();
+    }
+    if (publish) await moveTranslatedPath(trx, kind, locale, id, before?.published_at ? before.path : null, path);
+    await recordAudit(trx, {
+      actor: acting.principal,
+      action: publish ? 'translation.published' : 'translation.saved',
+      subject: { type: kind, id },
+      detail: {
+        title: found.title,
+        locale,
+        changed: Object.keys(values).filter(
+          (field) => JSON.stringify(values[field]) !== JSON.stringify((before?.draft ?? before?.values ?? {})[field]),
+        ),
+      },
+      ip: acting.ip,
+      at: now,
+    });
+    return { title: found.title };
+  }
+
+  return {
+    item: (kind: TranslatedKind, id: number) => itemOf(kind, id),
+    write,
+
+    async save(
+      kind: TranslatedKind,
+      id: number,
+      locale: TranslationLocale,
+      body: { values: Record<string, string | string[]>; version: number; publish: boolean },
+      acting: Acting<Actor>,
+    ): Promise<TranslationItem | null> {
+      return db.transaction().execute(async (trx) => {
+        const written = await write(trx, { kind, id, locale }, body.values, body, acting);
+        if ('errors' in written) {
+          if (written.errors.item) return null;
+          throw new HttpError(400, TRANSLATION_SERVICE_MESSAGES.refused, written.errors);
+        }
+        return itemOf(kind, id, trx);
+      });
+    },
+
+    /** How much of each locale is left to do, and the chosen locale's items to do. */
+    async queue(locale: TranslationLocale): Promise<TranslationQueue> {
+      const counts = Object.fromEntries(
+        TRANSLATION_LOCALES.map((l) => [l, { missing: 0, draft: 0, published: 0, outdated: 0 }]),
+      ) as TranslationQueue['counts'];
+      const items: TranslationQueueEntry[] = [];
+      for (const kind of TRANSLATED_KINDS) {
+        const fields = translatableFieldsOf(kind);
+        const [sources, rows] = await Promise.all([
+          sourcesOf(db, kind),
+          db
+            .selectFrom('content_translation')
+            .select(['item_id', 'locale', 'published_at', 'source', 'draft'])
+            .where('kind', '=', kind)
+            .execute(),
+        ]);
+        const rowOf = new Map(rows.map((row) => [`${row.item_id}/${row.locale}`, row]));
+        for (const { id, title, source } of sources) {
+          for (const l of TRANSLATION_LOCALES) {
+            const state = stateOf(rowOf.get(`${id}/${l}`), source, fields);
+            counts[l][state] += 1;
+            if (l === locale && state !== 'published') items.push({ kind, id, title, state });
+          }
+        }
+      }
+      return { counts, items };
+    },
+  };
+}
+
+export type TranslationService = ReturnType<typeof createTranslationService>;

@@ -1,0 +1,128 @@
+import { TRANSLATED_KINDS, TRANSLATION_LOCALES, type TranslatedValues, type TranslationState } from '../content/translatable';
+import { ACCESS } from '../staff/roles';
+import { defineContract, responseOf, type Zod } from './define-endpoint';
+
+// Translating the content: one item's source and its translations side by side, the work left per language, and
+// the XLIFF files an outside translator works on. Which fields are translated is the content declaration's mark
+// (shared/content/translatable.ts).
+
+/** One item's translation into one locale, as the translation screen shows it. */
+export interface ItemTranslation {
+  locale: (typeof TRANSLATION_LOCALES)[number];
+  state: TranslationState;
+  /** What the site shows (empty while nothing is published). */
+  published: TranslatedValues;
+  /** The English text the published translation was made from. */
+  publishedFrom: TranslatedValues;
+  /** The fields whose English text changed since they were translated: the editor sees both. */
+  changedSource: string[];
+  /** Unpublished work, when there is some. */
+  draft: TranslatedValues | null;
+  /** Its address in that locale; null: the English one. */
+  path: string | null;
+  /** 0 while the item has never been translated into the locale. */
+  version: number;
+  updatedAt: string | null;
+  updatedBy: string | null;
+}
+
+export interface TranslationItem {
+  kind: (typeof TRANSLATED_KINDS)[number];
+  id: number;
+  title: string;
+  /** The translated fields, in the declaration's order. */
+  fields: string[];
+  /** The English text of those fields, as published. */
+  source: TranslatedValues;
+  translations: ItemTranslation[];
+}
+
+export interface TranslationQueueEntry {
+  kind: (typeof TRANSLATED_KINDS)[number];
+  id: number;
+  title: string;
+  state: TranslationState;
+}
+
+export interface TranslationQueue {
+  /** Per locale, how many items are in each state. */
+  counts: Record<(typeof TRANSLATION_LOCALES)[number], Record<TranslationState, number>>;
+  /** The chosen locale's items that are missing, outdated or only drafted, in the kinds' order. */
+  items: TranslationQueueEntry[];
+}
+
+export interface TranslationImportResult {
+  /** The units saved as drafts (every unit of the file, or none). */
+  saved: number;
+  /** Each unit refused, by its id in the file, with why: when any is, nothing is saved. */
+  refused: { unit: string; message: string }[];
+}
+
+const MAX_ID = 2_147_483_647;
+const kindParam = (z: Zod) => z.enum(TRANSLATED_KINDS, { error: 'This kind of content is not translated' });
+const localeParam = (z: Zod) => z.enum(TRANSLATION_LOCALES, { error: `Choose one of: ${TRANSLATION_LOCALES.join(', ')}` });
+const itemParams = (z: Zod) =>
+  z.object({
+    kind: kindParam(z),
+    id: z
+      .string()
+      .regex(/^\d{1,9}$/, 'Unknown item')
+      .transform(Number),
+  });
+
+/** The largest XLIFF file an import reads: a whole language of a large catalogue. */
+export const XLIFF_MAX_BYTES = 20 * 1024 * 1024;
+
+export const translationsApi = defineContract({
+  queue: {
+    method: 'GET',
+    path: '/staff/translations',
+    access: ACCESS.content,
+    query: (z: Zod) => z.object({ locale: localeParam(z) }),
+    response: responseOf<TranslationQueue>(),
+  },
+  item: {
+    method: 'GET',
+    path: '/staff/translations/:kind/:id',
+    access: ACCESS.content,
+    params: itemParams,
+    response: responseOf<TranslationItem>(),
+    notFound: 'Unknown item',
+  },
+  /** Saves the locale's translation as a draft, or publishes it; `version` is the one the editor saw (0: none yet). */
+  save: {
+    method: 'POST',
+    path: '/staff/translations/:kind/:id/:locale',
+    access: ACCESS.content,
+    params: (z: Zod) => itemParams(z).extend({ locale: localeParam(z) }),
+    body: (z: Zod) =>
+      z.object({
+        values: z.record(z.string(), z.union([z.string(), z.array(z.string())]), { error: 'values must be an object of texts' }),
+        version: z.number({ error: 'version must be a whole number' }).int().min(0).max(MAX_ID),
+        publish: z.boolean({ error: 'publish must be true or false' }),
+      }),
+    response: responseOf<TranslationItem>(),
+    notFound: 'Unknown item',
+  },
+  exportXliff: {
+    method: 'GET',
+    path: '/staff/translations/export',
+    access: ACCESS.content,
+    query: (z: Zod) =>
+      z.object({
+        locale: localeParam(z),
+        only: z.enum(['all', 'todo'], { error: "Choose 'all' or 'todo'" }).optional(),
+      }),
+    download: true,
+    response: responseOf<never>(),
+  },
+  importXliff: {
+    method: 'POST',
+    path: '/staff/translations/import',
+    access: ACCESS.content,
+    /** The language the file is for: its `trgLang` must say the same. */
+    query: (z: Zod) => z.object({ locale: localeParam(z) }),
+    rawBody: { maxBytes: XLIFF_MAX_BYTES, tooLarge: 'The file is larger than 20 MB.', atOnce: 2 },
+    response: responseOf<TranslationImportResult>(),
+  },
+});

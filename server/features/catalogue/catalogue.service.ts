@@ -99,16 +99,7 @@ export function createCatalogueService(db: Db, revision?: ContentRevision, { kep
     async (path: string, locale: SiteLocale): Promise<{ product: ProductDetail | null }> => {
       const englishPath = await sourcePathAt(db, 'product', locale, path);
       const product = englishPath === null ? null : (await productByPath(englishPath)).product;
-      if (!product) return { product: null };
-      const english = {
-        name: product.name,
-        description: product.description,
-        detail: product.detail,
-        size: product.spec.size,
-        colours: product.spec.colours,
-        packing_note: product.spec.packingNote,
-      };
-      return { product: await translated.detail(locale, product, english) };
+      return { product: product && (await translated.detail(locale, product)) };
     },
   );
 
@@ -136,15 +127,11 @@ export function createCatalogueService(db: Db, revision?: ContentRevision, { kep
     const products = await productPage(filter, query.page, query.pageSize, query.sort ?? '');
     const { seo: translatedSeo, ...texts } = await ownerTexts(locale, table, owner);
     if (locale !== DEFAULT_LOCALE) {
-      const seo = {
-        ...(translatedSeo.title ? { title: translatedSeo.title } : {}),
-        ...(translatedSeo.description ? { description: translatedSeo.description } : {}),
-      };
       return {
         ...products,
         data: await translated.summaries(locale, products.data),
         owner: texts,
-        ...(Object.keys(seo).length ? { seo } : {}),
+        ...(translatedSeo ? { seo: translatedSeo } : {}),
       };
     }
     const seo = seoOf(owner);

@@ -98,17 +98,24 @@ export async function searchProducts(db: Db, words: string[], limit: number, off
 
     const found = ranked[0]?.total ?? (offset > 0 ? await countMatches(trx, matching) : 0);
     const page = { total: Math.min(found, SEARCH_MATCH_LIMIT), capped: found > SEARCH_MATCH_LIMIT };
-    if (ranked.length === 0) return { rows: [], ...page };
-    const columns = await productColumns(trx.selectFrom('product as p'))
-      .where(
-        'p.id',
-        'in',
+    return {
+      rows: await productRowsInOrder(
+        trx,
         ranked.map((r) => r.id),
-      )
-      .execute();
-    const position = new Map(ranked.map((r, i) => [r.id, i]));
-    return { rows: columns.sort((a, b) => position.get(a.id)! - position.get(b.id)!), ...page };
+      ),
+      ...page,
+    };
   });
+}
+
+/** The list columns of the products `ids`, in that order (a search's ranking). */
+export async function productRowsInOrder(db: Db, ids: readonly number[]) {
+  if (ids.length === 0) return [];
+  const columns = await productColumns(db.selectFrom('product as p'))
+    .where('p.id', 'in', [...ids])
+    .execute();
+  const position = new Map(ids.map((id, i) => [id, i]));
+  return columns.sort((a, b) => position.get(a.id)! - position.get(b.id)!);
 }
 
 async function countMatches(db: Db, matching: RawBuilder<unknown>): Promise<number> {

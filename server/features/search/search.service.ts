@@ -4,10 +4,10 @@ import { pageOffset } from '../../../shared/pagination';
 import { searchWords } from '../../../shared/search';
 import type { Db } from '../../db/connect';
 // Search ranks the catalogue's products and shows them as its lists do.
-import { productColumns, toSummary } from '../catalogue/product-summary.public';
+import { toSummary } from '../catalogue/product-summary.public';
 import { createTranslatedCatalogue } from '../translations/translated-catalogue.public';
 import { searchTranslatedProducts, translatedSearchWords } from '../translations/translated-search.public';
-import { searchProducts } from './product-search.repository';
+import { productRowsInOrder, searchProducts } from './product-search.repository';
 
 /**
  * Product search: the words read as the browser reads them, ranked in the database (decision 006). In another
@@ -20,9 +20,7 @@ export function createSearchService(db: Db) {
   async function inTranslations(locale: SiteLocale, name: string, limit: number, offset: number) {
     const { ids, total, capped } = await searchTranslatedProducts(db, locale, translatedSearchWords(locale, name), limit, offset);
     if (ids.length === 0) return null;
-    const rows = await productColumns(db.selectFrom('product as p')).where('p.id', 'in', ids).execute();
-    const position = new Map(ids.map((id, i) => [id, i]));
-    return { rows: rows.sort((a, b) => position.get(a.id)! - position.get(b.id)!), total, capped };
+    return { rows: await productRowsInOrder(db, ids), total, capped };
   }
 
   return {

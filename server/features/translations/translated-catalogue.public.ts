@@ -3,6 +3,7 @@ import { translatableFieldsOf, type TranslatedKind, type TranslatedValues } from
 import { DEFAULT_LOCALE, type SiteLocale } from '../../../shared/i18n/locales';
 import type { Db } from '../../db/connect';
 import { cleanHtml } from '../../render/sanitize';
+import { seoOf } from '../catalogue/product-detail.public';
 import { publishedTranslations, type PublishedTranslation } from './translation.repository';
 import { publishedLocalesOf } from './translated-paths.public';
 
@@ -31,6 +32,20 @@ function untranslatedOf(kind: TranslatedKind, english: Record<string, unknown>, 
     return filled && values?.[field] === undefined;
   });
 }
+
+/** The translation's texts for search engines; none when it leaves them empty (the page makes its own). */
+const translatedSeoOf = (values: TranslatedValues | undefined) =>
+  seoOf({ seo_title: textOf(values, 'seo_title') ?? null, seo_description: textOf(values, 'seo_description') ?? null });
+
+/** A product page's English texts, by the names of the fields they come from. */
+const englishOf = (product: ProductDetail): Record<string, unknown> => ({
+  name: product.name,
+  description: product.description,
+  detail: product.detail,
+  size: product.spec.size,
+  colours: product.spec.colours,
+  packing_note: product.spec.packingNote,
+});
 
 function translatedRef(ref: TaxonomyRef, translation: PublishedTranslation | undefined): TaxonomyRef {
   return { ...ref, name: textOf(translation?.values, 'name') ?? ref.name, path: translation?.path ?? ref.path };
@@ -99,7 +114,7 @@ export function createTranslatedCatalogue(db: Db) {
     },
 
     /** A product's page in `locale`, with the locales it is published in (every locale's page lists them). */
-    async detail(locale: SiteLocale, product: ProductDetail, english: Record<string, unknown>): Promise<ProductDetail> {
+    async detail(locale: SiteLocale, product: ProductDetail): Promise<ProductDetail> {
       const published = (await publishedLocalesOf(db, 'product', [product._id])).get(product._id);
       const translations = translationsOf(product.path, published);
       if (locale === DEFAULT_LOCALE) return { ...product, translations };
@@ -107,19 +122,15 @@ export function createTranslatedCatalogue(db: Db) {
       const translation = found.get(product._id);
       const values = translation?.values;
       const detail = textOf(values, 'detail');
-      const seoTitle = textOf(values, 'seo_title');
-      const seoDescription = textOf(values, 'seo_description');
       // Texts for search engines are the editors' choice in English; a translation without them lets the page make
       // its own in the page's language, rather than show English ones.
-      const seo = translation
-        ? { ...(seoTitle ? { title: seoTitle } : {}), ...(seoDescription ? { description: seoDescription } : {}) }
-        : product.seo;
+      const seo = translation ? translatedSeoOf(values) : product.seo;
       const { seo: _englishSeo, ...rest } = product;
       return {
         ...rest,
         ...summaryOf(product, translation, refs),
         detail: detail === undefined ? product.detail : cleanHtml(detail),
-        ...(seo && Object.keys(seo).length ? { seo } : {}),
+        ...(seo ? { seo } : {}),
         spec: {
           ...product.spec,
           size: textOf(values, 'size') ?? product.spec.size,
@@ -127,7 +138,7 @@ export function createTranslatedCatalogue(db: Db) {
           packingNote: textOf(values, 'packing_note') ?? product.spec.packingNote,
           material: textOf(refs.materials.get(product.material._id)?.values, 'name') ?? product.spec.material,
         },
-        untranslated: untranslatedOf('product', english, values),
+        untranslated: untranslatedOf('product', englishOf(product), values),
         translations,
       };
     },
@@ -168,7 +179,7 @@ export function createTranslatedCatalogue(db: Db) {
       const values = found.get(owner.id)?.values;
       return {
         name: textOf(values, 'name') ?? owner.name,
-        seo: { title: textOf(values, 'seo_title'), description: textOf(values, 'seo_description') },
+        seo: translatedSeoOf(values),
         ...(locale === DEFAULT_LOCALE ? {} : { untranslated: untranslatedOf(kind, { name: owner.name }, values) }),
         translations: translationsOf(owner.path, published.get(owner.id)),
       };

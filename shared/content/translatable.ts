@@ -1,4 +1,5 @@
 import { CONTENT_TYPES, type ContentFieldsOf, type ContentTypeKey } from './content-types';
+import type { ContentField } from './fields';
 import { DEFAULT_LOCALE, SITE_LOCALES, type SiteLocale } from '../i18n/locales';
 
 // What of the content is translated, read off the `translatable` mark of the content declaration
@@ -20,6 +21,17 @@ export type TranslatedKind = {
 export function translatableFieldsOf<K extends ContentTypeKey>(kind: K): TranslatableFieldOf<K>[] {
   const fields = CONTENT_TYPES[kind].fields as Record<string, { translatable?: true }>;
   return Object.keys(fields).filter((name) => fields[name]!.translatable) as TranslatableFieldOf<K>[];
+}
+
+/**
+ * The declarations a translation of `kind` is checked by: the source's, with no field required (a field left empty
+ * shows its English text) and none tied to another. The translation screen and the server check with the same.
+ */
+export function translationFieldsOf(kind: TranslatedKind): Record<string, ContentField> {
+  const fields = CONTENT_TYPES[kind].fields as Record<string, ContentField>;
+  return Object.fromEntries(
+    translatableFieldsOf(kind).map((name) => [name, { ...fields[name]!, required: false, allOrNone: false } as ContentField]),
+  );
 }
 
 export const TRANSLATED_KINDS = (Object.keys(CONTENT_TYPES) as ContentTypeKey[]).filter(

@@ -1,6 +1,5 @@
-import { CONTENT_TYPES } from '../../../shared/content/content-types';
-import { contentFieldError, type ContentField, pathFromName } from '../../../shared/content/fields';
-import { translatableFieldsOf, type TranslatedKind, type TranslatedValues } from '../../../shared/content/translatable';
+import { contentFieldError, pathFromName } from '../../../shared/content/fields';
+import { translationFieldsOf, type TranslatedKind, type TranslatedValues } from '../../../shared/content/translatable';
 import { checkRichText } from '../content/rich-text-input.public';
 
 // A translation's values, checked field by field as the source's are (the same rules and words), except that no
@@ -25,16 +24,15 @@ const isEmpty = (value: string | string[] | undefined) =>
 
 /** The values an editor (or a translator's file) gave, checked and cleaned; empty fields are left out. */
 export function checkTranslation(kind: TranslatedKind, given: Record<string, string | string[]>): CheckedTranslation {
-  const fields = CONTENT_TYPES[kind].fields as Record<string, ContentField>;
-  const translatable = new Set<string>(translatableFieldsOf(kind));
+  const fields = translationFieldsOf(kind);
   const values: TranslatedValues = {};
   const errors: Record<string, string> = {};
   for (const [name, raw] of Object.entries(given)) {
-    if (!translatable.has(name)) {
+    const field = Object.hasOwn(fields, name) ? fields[name] : undefined;
+    if (!field) {
       errors[name] = TRANSLATION_MESSAGES.notTranslated(name);
       continue;
     }
-    const field = { ...fields[name]!, required: false, allOrNone: false } as ContentField;
     const value = Array.isArray(raw) ? raw.map((entry) => entry.trim()).filter(Boolean) : raw.trim();
     if (isEmpty(value)) continue;
     const error = contentFieldError(field, value);
@@ -48,11 +46,11 @@ export function checkTranslation(kind: TranslatedKind, given: Record<string, str
       values[name] = value;
     }
   }
-  if (translatable.has('path') && values.path === undefined && typeof values.name === 'string' && LATIN_NAME.test(values.name)) {
+  if (fields.path && values.path === undefined && typeof values.name === 'string' && LATIN_NAME.test(values.name)) {
     // Made from the translated name until an editor types one; a name in another script makes none (the
     // English path stays the address).
     const made = pathFromName(values.name);
-    if (made && !contentFieldError(fields.path!, made)) values.path = made;
+    if (made && !contentFieldError(fields.path, made)) values.path = made;
   }
   return { values, errors };
 }

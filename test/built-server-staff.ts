@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { type DatabaseHandle, openPostgres } from '../server/db/connect';
 import type { StaffRole } from '../shared/staff/roles';
+import type { TranslationLocale } from '../shared/content/translatable';
 import { sessionCookie } from '../server/features/staff/staff-api-guard';
 import { signedInAs } from './staff-sessions';
 
@@ -102,4 +103,36 @@ export async function showOnProduct(fileName: string, productId: number, shown: 
 /** A library picture as the server keeps it, by its id. */
 export async function storedMediaById(id: number) {
   return testDatabase().db.selectFrom('media').select(['file_name', 'format', 'alt', 'status']).where('id', '=', id).executeTakeFirst();
+}
+
+/** The back office's language for this member of staff, as their Account screen would set it. */
+export async function setStaffLanguage(staffId: number, locale: 'en' | 'vi'): Promise<void> {
+  await testDatabase().db.updateTable('staff').set({ locale }).where('id', '=', staffId).execute();
+}
+
+/** Products never translated into `locale`, first by id: each test of a file takes its own. */
+export async function untranslatedProducts(locale: TranslationLocale, count: number) {
+  const db = testDatabase().db;
+  return db
+    .selectFrom('product')
+    .select(['id', 'path', 'name', 'packing_note'])
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('content_translation')
+            .select('item_id')
+            .where('kind', '=', 'product')
+            .where('locale', '=', locale)
+            .whereRef('item_id', '=', 'product.id'),
+        ),
+      ),
+    )
+    .orderBy('id')
+    .limit(count)
+    .execute();
+}
+
+/** Changes a product's English packing note, as an editor publishing it would leave it. */
+export async function setPackingNote(productId: number, note: string): Promise<void> {
+  await testDatabase().db.updateTable('product').set({ packing_note: note }).where('id', '=', productId).execute();
 }

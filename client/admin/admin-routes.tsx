@@ -86,6 +86,8 @@ export const adminRoutes: RouteObject[] = [
           screen('content/product/import', () => import('./pages/product-import.route')),
           screen('content/:type/:id', () => import('./pages/content-edit.route')),
           screen('pictures', () => import('./pages/pictures.route')),
+          screen('translations', () => import('./pages/translations.route')),
+          screen('translations/:kind/:id', () => import('./pages/translation.route')),
           { path: '*', loader: () => redirect(adminPaths.home) },
         ],
       },

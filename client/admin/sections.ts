@@ -21,6 +21,7 @@ export const SECTIONS: readonly Section[] = [
   { to: adminPaths.replyTools, label: msg`Templates`, roles: ACCESS.inbox },
   { to: adminPaths.content, label: msg`Content`, roles: ACCESS.content },
   { to: adminPaths.pictures, label: msg`Pictures`, roles: ACCESS.content },
+  { to: adminPaths.translations(), label: msg`Translations`, roles: ACCESS.content },
   { to: adminPaths.dashboard, label: msg`Dashboard`, roles: ACCESS.owner },
   { to: adminPaths.staff, label: msg`Staff`, roles: ACCESS.owner },
   { to: adminPaths.tokens, label: msg`API tokens`, roles: ACCESS.owner },

@@ -21,6 +21,7 @@ const MAY_USE: Record<StaffRole, string[]> = {
     'Templates',
     'Content',
     'Pictures',
+    'Translations',
     'Dashboard',
     'Staff',
     'API tokens',
@@ -29,7 +30,7 @@ const MAY_USE: Record<StaffRole, string[]> = {
     'Buyer data',
   ],
   sales: ['Inbox', 'Not matched', 'Templates', 'Inbox settings', 'Buyer data'],
-  editor: ['Content', 'Pictures'],
+  editor: ['Content', 'Pictures', 'Translations'],
 };
 
 /** Where each role starts, and the heading it finds there. */
@@ -60,6 +61,7 @@ beforeAll(async () => {
     { address: adminPaths.contentList('product'), section: 'Content' },
     { address: adminPaths.contentNew('faq'), section: 'Content' },
     { address: adminPaths.productImport, section: 'Content' },
+    { address: adminPaths.translation('category', 1, 'de'), section: 'Translations' },
   ];
 });
 afterAll(async () => {

@@ -36,4 +36,9 @@ export const adminPaths = {
   pictures: `${ADMIN_BASE}/pictures`,
   /** Products from a CSV file. */
   productImport: `${ADMIN_BASE}/content/product/import`,
+  /** What is left to translate into `locale`, and its XLIFF files. */
+  translations: (locale?: string) => `${ADMIN_BASE}/translations${locale ? `?locale=${encodeURIComponent(locale)}` : ''}`,
+  /** One item's English text beside its translation into `locale`. */
+  translation: (kind: string, id: number | string, locale?: string) =>
+    `${ADMIN_BASE}/translations/${kind}/${id}${locale ? `?locale=${encodeURIComponent(locale)}` : ''}`,
 } as const;

@@ -18,6 +18,8 @@ export interface ContentFieldProps {
   idPrefix: string;
   /** The choices of a reference field (categories, materials). */
   options?: ContentOption[];
+  /** The language typed into the control when it is not the screen's (a translation): the browser checks its spelling. */
+  lang?: string;
 }
 
 export function describedBy(id: string, hint: boolean, error: boolean): string | undefined {
@@ -118,7 +120,7 @@ function useDependentChoices(name: string, field: ContentField) {
   return { choices, waitsFor: dependsOn && other === '' ? dependsOn : null };
 }
 
-export function ContentFieldInput({ name, field, idPrefix, options = [] }: ContentFieldProps) {
+export function ContentFieldInput({ name, field, idPrefix, options = [], lang }: ContentFieldProps) {
   const [input, meta, helpers] = useField<unknown>(name);
   const typedPath = usePathFromName(name, field);
   const dependent = useDependentChoices(name, field);
@@ -129,6 +131,7 @@ export function ContentFieldInput({ name, field, idPrefix, options = [] }: Conte
     id,
     name,
     onBlur: input.onBlur,
+    lang,
     'aria-invalid': invalid || undefined,
     'aria-describedby': describedBy(id, Boolean(field.hint), invalid),
   };

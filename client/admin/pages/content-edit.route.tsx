@@ -13,6 +13,7 @@ import {
 } from '../../../shared/content/content-types';
 import { type ContentField, emptyValueOf } from '../../../shared/content/fields';
 import { contentApi } from '../../../shared/contracts/content';
+import { isTranslatedKind } from '../../../shared/content/translatable';
 import { adminPaths } from '../../../shared/staff/addresses';
 import { ContentBreadcrumbs } from '../content/content-breadcrumbs';
 import { ContentFieldInput } from '../content/content-field';
@@ -150,6 +151,11 @@ export function Component() {
       <ContentBreadcrumbs kind={key} type={type} here={title} />
       <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
         <h1 className="h3 mb-0 me-auto admin-wrap">{title}</h1>
+        {item && isTranslatedKind(key) ? (
+          <AppLink className="btn btn-outline-secondary" to={adminPaths.translation(key, item.id)}>
+            Translations
+          </AppLink>
+        ) : null}
         {item?.publicUrl ? (
           <a className="btn btn-outline-secondary" href={item.publicUrl} target="_blank" rel="noopener noreferrer">
             View on the site

@@ -1,5 +1,6 @@
 // The tests drive real programs from Debian's packages: Chromium (the UI tests) and Dovecot (an IMAP server for the
-// tests of buyers' e-mail). Find them; install the packages when we can (root with apt); otherwise say what to do.
+// tests of buyers' e-mail); and Chromium draws the Japanese pages with a Japanese font, as buyers' devices have one
+// (the site sends none), so that their layout is measured and seen as buyers see it. Find them; install the packages when we can (root with apt); otherwise say what to do.
 import { execSync } from 'node:child_process';
 import fs from 'node:fs';
 
@@ -12,6 +13,12 @@ const NEEDED = [
     otherwise: 'or set PUPPETEER_EXECUTABLE_PATH to a Chrome or Chromium binary',
   },
   { what: 'Dovecot', package: 'dovecot-imapd', found: () => fs.existsSync('/usr/sbin/dovecot'), otherwise: '' },
+  {
+    what: 'a font with Japanese glyphs',
+    package: 'fonts-noto-cjk',
+    found: () => fs.existsSync('/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc'),
+    otherwise: '',
+  },
 ];
 
 const missing = NEEDED.filter((program) => !program.found());

@@ -170,7 +170,7 @@ export interface Customer {
 }
 
 /** A buyer's words, published with their consent recorded (the record itself stays in the back office). */
-export interface Testimonial {
+export interface Testimonial extends Pick<TranslationNote, 'untranslated'> {
   _id: number;
   quote: string;
   personName: string;
@@ -232,7 +232,7 @@ export interface SiteInfo {
 /** The company as every page shows it (header, footer, meta, structured data): the map and intro video are their pages' own. */
 export type LayoutSite = Omit<SiteInfo, 'mapImage' | 'introVideo' | 'salesContact'>;
 
-export interface Slide {
+export interface Slide extends Pick<TranslationNote, 'untranslated'> {
   _id: number;
   backgroundImage: Picture;
   /** Sanitised HTML. */
@@ -241,13 +241,14 @@ export interface Slide {
   contentLink: string;
 }
 
-export interface Badge {
+export interface Badge extends Pick<TranslationNote, 'untranslated'> {
   title: string;
   icon: Picture;
   color: string;
 }
 
-export interface WhyItem {
+/** A reason to choose the company: `content` is sanitised HTML. */
+export interface WhyItem extends Pick<TranslationNote, 'untranslated'> {
   title: string;
   icon: Picture;
   content: string;
@@ -265,7 +266,7 @@ export const FAQ_GROUPS = [
   { type: 4, title: 'Payment' },
 ] as const;
 
-export interface Faq {
+export interface Faq extends Pick<TranslationNote, 'untranslated'> {
   _id: number;
   type: number;
   question: string;

@@ -43,10 +43,10 @@ export function readExamples(productPath: string): Example[] {
   return [
     example(companyApi.site),
     example(companyApi.customerSearch, { body: { name: '' } }),
-    example(companyApi.references),
+    example(companyApi.references, { query: {} }),
     example(companyApi.slideSearch, { body: { page: 1, pageSize: 5 } }),
-    example(companyApi.homeBlocks),
-    example(companyApi.faqs),
+    example(companyApi.homeBlocks, { query: {} }),
+    example(companyApi.faqs, { query: {} }),
     example(companyApi.pageContent, { params: { page: 'about-us' } }),
     example(companyApi.pageSeo, { params: { page: 'about-us' } }),
     example(companyApi.retention),

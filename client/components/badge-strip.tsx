@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import type { Badge } from '../../shared/catalogue';
 import { PictureImg } from './picture-img';
+import { langOf } from '../i18n/untranslated';
 
 /** A row of the company's selling points, each on its own colour. */
 export function BadgeStrip({ id, badges }: { id: string; badges: Badge[] }) {
@@ -14,7 +15,9 @@ export function BadgeStrip({ id, badges }: { id: string; badges: Badge[] }) {
           <div className="col" key={badge.title}>
             <div className="badge-tile rounded p-3 h-100 text-white" style={{ background: badge.color }}>
               <PictureImg picture={badge.icon} alt="" sizes="64px" className="badge-icon mb-2" />
-              <h3 className="h6 mb-0">{badge.title}</h3>
+              <h3 className="h6 mb-0" lang={langOf(badge, 'title')}>
+                {badge.title}
+              </h3>
             </div>
           </div>
         ))}

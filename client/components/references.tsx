@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
+import { langOf } from '../i18n/untranslated';
 import type { ReactNode } from 'react';
 import type { Customer, Testimonial } from '../../shared/catalogue';
 import { PictureImg } from './picture-img';
@@ -37,7 +38,9 @@ export function Testimonials({ testimonials, headingId }: { testimonials: Testim
           <div className="col" key={testimonial._id}>
             <figure className="testimonial card h-100 border-0 shadow-sm p-3 mb-0">
               <blockquote className="testimonial-quote mb-3">
-                <p className="mb-0">{testimonial.quote}</p>
+                <p className="mb-0" lang={langOf(testimonial, 'quote')}>
+                  {testimonial.quote}
+                </p>
               </blockquote>
               <figcaption className="d-flex align-items-center gap-3 mt-auto">
                 {testimonial.photo ? (
@@ -50,7 +53,8 @@ export function Testimonials({ testimonials, headingId }: { testimonials: Testim
                 <span className="small">
                   <strong className="d-block">{testimonial.personName}</strong>
                   <span className="text-secondary">
-                    {testimonial.personRole}, {testimonial.company}, {testimonial.country}
+                    <span lang={langOf(testimonial, 'person_role')}>{testimonial.personRole}</span>
+                    {`, ${testimonial.company}, ${testimonial.country}`}
                   </span>
                 </span>
               </figcaption>

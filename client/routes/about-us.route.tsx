@@ -1,3 +1,4 @@
+import { siteLocaleOf } from '../../shared/i18n/locales';
 import type { I18n } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { msg } from '@lingui/core/macro';
@@ -19,7 +20,8 @@ import { contentLoader } from './content-page';
 const blocksLoader = contentLoader(aboutUsPage);
 
 export async function loader(args: LoaderFunctionArgs) {
-  const [page, references] = await Promise.all([blocksLoader(args), apiOf(args.context)(companyApi.references)]);
+  const locale = siteLocaleOf(args.params.locale);
+  const [page, references] = await Promise.all([blocksLoader(args), apiOf(args.context)(companyApi.references, { query: { locale } })]);
   return { ...page, references };
 }
 

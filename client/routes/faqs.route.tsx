@@ -1,3 +1,5 @@
+import { siteLocaleOf } from '../../shared/i18n/locales';
+import { langOf } from '../i18n/untranslated';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -14,9 +16,13 @@ import { metaIn, type PageMetaMessages } from './content-page';
 import { faqsPage } from './faqs.page';
 import { faqData } from '../head/structured-data';
 
-export async function loader({ context }: LoaderFunctionArgs) {
+export async function loader({ context, params }: LoaderFunctionArgs) {
   const api = apiOf(context);
-  const [faqs, seo] = await Promise.all([api(companyApi.faqs), api(companyApi.pageSeo, { params: { page: 'faqs' } })]);
+  const locale = siteLocaleOf(params.locale);
+  const [faqs, seo] = await Promise.all([
+    api(companyApi.faqs, { query: { locale } }),
+    api(companyApi.pageSeo, { params: { page: 'faqs' } }),
+  ]);
   return { faqs, seo: seo ?? undefined };
 }
 
@@ -56,8 +62,10 @@ export function Component() {
               .filter((faq) => faq.type === group.type)
               .map((faq) => (
                 <details key={faq._id} className="faq-item border-bottom">
-                  <summary className="px-3 py-2 fw-semibold">{faq.question}</summary>
-                  <HtmlContent html={faq.answer} className="px-3 pb-2" />
+                  <summary className="px-3 py-2 fw-semibold" lang={langOf(faq, 'question')}>
+                    {faq.question}
+                  </summary>
+                  <HtmlContent html={faq.answer} className="px-3 pb-2" lang={langOf(faq, 'answer')} />
                 </details>
               ))}
           </div>

@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { langOf } from '../i18n/untranslated';
 import type { ProductSummary, SiteInfo, Slide, Taxonomy, Testimonial, WhyItem, Badge } from '../../shared/catalogue';
 import { AppLink } from '../components/app-link';
 import { BadgeStrip } from '../components/badge-strip';
@@ -46,8 +47,11 @@ function WhyCard({ item }: { item: WhyItem }) {
   return (
     <div className="text-center h-100">
       <PictureImg picture={item.icon} alt="" sizes="80px" className="why-icon mb-2" />
-      <h3 className="h5">{item.title}</h3>
-      <p className="text-secondary mb-0">{item.content}</p>
+      <h3 className="h5" lang={langOf(item, 'title')}>
+        {item.title}
+      </h3>
+      {/* Rich text, as its editor writes it (sanitised by the server). */}
+      <HtmlContent html={item.content} className="text-secondary why-text" lang={langOf(item, 'content')} />
     </div>
   );
 }

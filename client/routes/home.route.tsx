@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
+import { langOf } from '../i18n/untranslated';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { AppLink } from '../components/app-link';
 import { BADGES_PER_STRIP, FEATURED_COUNT, HERO_SLIDE_COUNT, type Slide } from '../../shared/catalogue';
@@ -49,14 +50,14 @@ export async function loader({ context, params }: LoaderFunctionArgs) {
   const locale = siteLocaleOf(params.locale);
   // The layout has the lists' names and paths; the carousels show their pictures and the intro video too.
   const [slides, blocks, featured, site, categories, materials, seo, references] = await Promise.all([
-    call(companyApi.slideSearch, { body: { page: 1, pageSize: HERO_SLIDE_COUNT } }),
-    call(companyApi.homeBlocks),
+    call(companyApi.slideSearch, { body: { page: 1, pageSize: HERO_SLIDE_COUNT, locale } }),
+    call(companyApi.homeBlocks, { query: { locale } }),
     call(catalogueApi.featuredProducts, { body: { page: 1, pageSize: FEATURED_COUNT, locale } }),
     call(companyApi.site),
     call(catalogueApi.categorySearch, wholeListIn(locale)),
     call(catalogueApi.materialSearch, wholeListIn(locale)),
     call(companyApi.pageSeo, { params: { page: 'home' } }),
-    call(companyApi.references),
+    call(companyApi.references, { query: { locale } }),
     // Rendered in place on the server; fetched ahead of a navigation in the browser.
     homeSections.preload(),
   ]);
@@ -79,8 +80,8 @@ function HeroSlide({ slide, first }: { slide: Slide; first: boolean }) {
       <PictureImg picture={slide.backgroundImage} alt="" sizes="100vw" priority={first} className="hero-image w-100 h-auto d-block" />
       <div className="hero-caption container-xl">
         <div className="hero-panel">
-          <HtmlContent html={slide.description} className="hero-text" />
-          <AppLink to={slide.redirectTo} className="btn btn-primary btn-lg mt-2">
+          <HtmlContent html={slide.description} className="hero-text" lang={langOf(slide, 'description')} />
+          <AppLink to={slide.redirectTo} className="btn btn-primary btn-lg mt-2" lang={langOf(slide, 'content_link')}>
             {slide.contentLink}
           </AppLink>
         </div>

@@ -362,9 +362,9 @@ export const CONTENT_TYPES = {
     shownAtMost: HERO_SLIDE_COUNT,
     fields: {
       background: { kind: 'picture', label: 'Picture', required: true },
-      description: { kind: 'rich-text', label: 'Caption', required: true, maxLength: 1000 },
+      description: { kind: 'rich-text', label: 'Caption', required: true, maxLength: 1000, translatable: true },
       redirect_to: { kind: 'text', label: 'Link', required: true, maxLength: 300, format: 'link' },
-      content_link: { kind: 'text', label: 'Link text', required: true, maxLength: 60 },
+      content_link: { kind: 'text', label: 'Link text', required: true, maxLength: 60, translatable: true },
     },
   },
   badge: {
@@ -379,7 +379,7 @@ export const CONTENT_TYPES = {
     ordered: {},
     shownAtMost: BADGES_PER_STRIP * 2,
     fields: {
-      title,
+      title: { ...title, translatable: true },
       icon: { kind: 'picture', label: 'Icon', required: true },
       color: {
         kind: 'text',
@@ -401,9 +401,9 @@ export const CONTENT_TYPES = {
     searchFields: ['title', 'content'],
     ordered: {},
     fields: {
-      title,
+      title: { ...title, translatable: true },
       icon: { kind: 'picture', label: 'Icon', required: true },
-      content: { kind: 'rich-text', label: 'Text', required: true, maxLength: 2000 },
+      content: { kind: 'rich-text', label: 'Text', required: true, maxLength: 2000, translatable: true },
     },
   },
   faq: {
@@ -419,8 +419,8 @@ export const CONTENT_TYPES = {
     filterField: 'type',
     fields: {
       type: { kind: 'choice', label: 'Group', required: true, options: FAQ_GROUPS.map((g) => ({ value: g.type, label: g.title })) },
-      question: { kind: 'text', label: 'Question', required: true, maxLength: 300 },
-      answer: { kind: 'rich-text', label: 'Answer', required: true, maxLength: 5000 },
+      question: { kind: 'text', label: 'Question', required: true, maxLength: 300, translatable: true },
+      answer: { kind: 'rich-text', label: 'Answer', required: true, maxLength: 5000, translatable: true },
     },
   },
   customer: {
@@ -459,9 +459,10 @@ export const CONTENT_TYPES = {
         required: true,
         maxLength: 600,
         hint: 'In their words, without quotation marks.',
+        translatable: true,
       },
       person_name: { ...name, label: "Person's name" },
-      person_role: { kind: 'text', label: 'Role', required: true, maxLength: 120, hint: 'Like "Head of purchasing".' },
+      person_role: { kind: 'text', label: 'Role', required: true, maxLength: 120, hint: 'Like "Head of purchasing".', translatable: true },
       company: { kind: 'text', label: 'Company', required: true, maxLength: 160 },
       country: { kind: 'text', label: 'Country', required: true, maxLength: 80 },
       photo: {

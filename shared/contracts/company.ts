@@ -1,7 +1,7 @@
 import type { ContentBlock, Customer, Faq, HomeBlocks, ListResponse, References, SeoText, SiteInfo, Slide } from '../catalogue';
 import type { RetentionPeriods } from '../privacy';
 import { defineContract, responseOf } from './define-endpoint';
-import { contentPageParam, pageQuery } from './request-fields';
+import { contentPageParam, localePageQuery, localeQuery } from './request-fields';
 
 // The company: who it is, its customers, the home page's slides and blocks, the FAQ and its own pages' texts.
 export const companyApi = defineContract({
@@ -13,15 +13,15 @@ export const companyApi = defineContract({
     response: responseOf<ListResponse<Customer>>(),
   },
   /** The published testimonials and the client logos with the buyer's consent, each in the editors' order. */
-  references: { method: 'GET', path: '/references', response: responseOf<References>() },
+  references: { method: 'GET', path: '/references', query: localeQuery, response: responseOf<References>() },
   slideSearch: {
     method: 'POST',
     path: '/slide/search',
-    body: pageQuery,
+    body: localePageQuery,
     response: responseOf<ListResponse<Slide>>(),
   },
-  homeBlocks: { method: 'GET', path: '/home/blocks', response: responseOf<HomeBlocks>() },
-  faqs: { method: 'GET', path: '/faq', response: responseOf<Faq[]>() },
+  homeBlocks: { method: 'GET', path: '/home/blocks', query: localeQuery, response: responseOf<HomeBlocks>() },
+  faqs: { method: 'GET', path: '/faq', query: localeQuery, response: responseOf<Faq[]>() },
   pageContent: {
     method: 'GET',
     path: '/page/:page',

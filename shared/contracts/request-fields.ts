@@ -33,6 +33,9 @@ export const uploadNameQuery = (max: number) => (z: Zod) =>
 export const localeField = (z: Zod) =>
   z.enum(SITE_LOCALES, { error: `locale must be one of: ${SITE_LOCALES.map((l) => `'${l}'`).join(', ')}` }).optional();
 
+/** `?locale=`: an answer's content in a site locale. */
+export const localeQuery = (z: Zod) => z.object({ locale: localeField(z) });
+
 /** `{page, pageSize, locale?}`: one page of a catalogue list, in a locale. */
 export const localePageQuery = (z: Zod) => z.object({ page: pageField(z), pageSize: pageSizeField(z), locale: localeField(z) });
 

@@ -44,6 +44,11 @@ export const KIND_LABELS: Record<TranslatedKind, MessageDescriptor> = {
   product: msg`Product`,
   category: msg`Category`,
   material: msg`Material`,
+  slide: msg`Hero slide`,
+  badge: msg`Badge`,
+  'why-item': msg`Reason to choose us`,
+  faq: msg`FAQ`,
+  testimonial: msg`Testimonial`,
 };
 
 export const stateText = (i18n: I18n, state: TranslationState) => i18n._(STATE_LABELS[state]);

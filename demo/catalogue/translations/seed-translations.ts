@@ -10,6 +10,7 @@ import type { DemoLocaleTexts } from './demo-texts';
 import { ES } from './es';
 import { FR } from './fr';
 import { JA } from './ja';
+import { seedHomeTranslations } from './seed-home-translations';
 
 // The demo's translations, published as a translator's work would be: German and Japanese complete, French for the
 // categories, the materials and the baskets, Spanish for the categories and materials only, so that the English
@@ -95,4 +96,5 @@ export async function seedTranslations(db: Kysely<Database>, now: Date): Promise
       }
     }
   }
+  await seedHomeTranslations(db, now);
 }

@@ -1,5 +1,6 @@
 import { OTHER_PAGES_WITH_SEO } from '../../../shared/content/content-types';
 import { companyApi } from '../../../shared/contracts/company';
+import { DEFAULT_LOCALE } from '../../../shared/i18n/locales';
 import { contractHandlers, type ContractHandlers } from '../../http/mount-contract';
 import type { RetentionPeriods } from '../../../shared/privacy';
 import type { CompanyService } from './company.service';
@@ -16,10 +17,10 @@ export function companyRoutes(
   return contractHandlers(companyApi, {
     site: () => company.site(),
     customerSearch: ({ body }) => company.customers(body.name),
-    references: () => company.references(),
-    slideSearch: ({ body }) => company.slides(body.page, body.pageSize),
-    homeBlocks: () => company.homeBlocks(),
-    faqs: () => company.faqs(),
+    references: ({ query }) => company.references(query.locale ?? DEFAULT_LOCALE),
+    slideSearch: ({ body }) => company.slides(body.page, body.pageSize, body.locale ?? DEFAULT_LOCALE),
+    homeBlocks: ({ query }) => company.homeBlocks(query.locale ?? DEFAULT_LOCALE),
+    faqs: ({ query }) => company.faqs(query.locale ?? DEFAULT_LOCALE),
     // Any other page is one the company does not have: a 404.
     pageContent: async ({ params }) => (isContentPage(params.page) ? company.pageContent(params.page) : null),
     pageSeo: async ({ params }) =>

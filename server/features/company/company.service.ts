@@ -22,6 +22,8 @@ import {
 } from './site.repository';
 import { findSiteConfig } from './site-config.public';
 import { withLibraryPicturesOf } from '../media/library-pictures.public';
+import { translatedRows, untranslatedNoteOf } from '../translations/translated-rows.public';
+import type { SiteLocale } from '../../../shared/i18n/locales';
 
 const DEFAULT_BADGE_COLOR = 'black';
 
@@ -82,9 +84,10 @@ export function createCompanyService(db: Db, revision?: ContentRevision) {
 
     references: cachePerRevision(
       revision,
-      () => '',
-      withLibraryPicturesOf(db, async (): Promise<References> => {
-        const [testimonials, clients] = await Promise.all([listTestimonials(db), searchCustomers(db, '')]);
+      (locale: SiteLocale) => locale,
+      withLibraryPicturesOf(db, async (locale): Promise<References> => {
+        const [rows, clients] = await Promise.all([listTestimonials(db), searchCustomers(db, '')]);
+        const testimonials = await translatedRows(db, 'testimonial', locale, rows);
         return {
           testimonials: testimonials.map((t) => ({
             _id: t.id,
@@ -94,6 +97,7 @@ export function createCompanyService(db: Db, revision?: ContentRevision) {
             company: t.company,
             country: t.country,
             photo: t.photo,
+            ...untranslatedNoteOf(t),
           })),
           clients: clients.rows.map((r) => ({ _id: r.id, name: r.name, country: r.country, logo: r.logo })),
         };
@@ -102,9 +106,10 @@ export function createCompanyService(db: Db, revision?: ContentRevision) {
 
     slides: cachePerRevision(
       revision,
-      (page: number, pageSize: number) => `${page}/${pageSize}`,
-      withLibraryPicturesOf(db, async (page, pageSize) => {
-        const [rows, total] = await Promise.all([listSlides(db, pageSize, pageOffset(page, pageSize)), countSlides(db)]);
+      (page: number, pageSize: number, locale: SiteLocale) => `${page}/${pageSize}/${locale}`,
+      withLibraryPicturesOf(db, async (page, pageSize, locale) => {
+        const [english, total] = await Promise.all([listSlides(db, pageSize, pageOffset(page, pageSize)), countSlides(db)]);
+        const rows = await translatedRows(db, 'slide', locale, english);
         return {
           data: rows.map((r) => ({
             _id: r.id,
@@ -112,6 +117,7 @@ export function createCompanyService(db: Db, revision?: ContentRevision) {
             description: cleanHtml(r.description),
             redirectTo: r.redirect_to,
             contentLink: r.content_link,
+            ...untranslatedNoteOf(r),
           })),
           total,
         };
@@ -120,27 +126,32 @@ export function createCompanyService(db: Db, revision?: ContentRevision) {
 
     homeBlocks: cachePerRevision(
       revision,
-      () => '',
-      withLibraryPicturesOf(db, async () => {
-        const [badges, why] = await Promise.all([listBadges(db), listWhyItems(db)]);
+      (locale: SiteLocale) => locale,
+      withLibraryPicturesOf(db, async (locale) => {
+        const [badgeRows, whyRows] = await Promise.all([listBadges(db), listWhyItems(db)]);
+        const [badges, why] = await Promise.all([
+          translatedRows(db, 'badge', locale, badgeRows),
+          translatedRows(db, 'why-item', locale, whyRows),
+        ]);
         return {
           // A colour stored before the field was checked is not written into the page.
           badges: badges.map((b) => ({
             title: b.title,
             icon: b.icon,
             color: b.color && isColourOrGradient(b.color) ? b.color : DEFAULT_BADGE_COLOR,
+            ...untranslatedNoteOf(b),
           })),
-          why: why.map((w) => ({ title: w.title, icon: w.icon, content: w.content })),
+          why: why.map((w) => ({ title: w.title, icon: w.icon, content: cleanHtml(w.content), ...untranslatedNoteOf(w) })),
         };
       }),
     ),
 
     faqs: cachePerRevision(
       revision,
-      () => '',
-      withLibraryPicturesOf(db, async () => {
-        const rows = await listFaqs(db);
-        return rows.map((r) => ({ _id: r.id, type: r.type, question: r.question, answer: cleanHtml(r.answer) }));
+      (locale: SiteLocale) => locale,
+      withLibraryPicturesOf(db, async (locale) => {
+        const rows = await translatedRows(db, 'faq', locale, await listFaqs(db));
+        return rows.map((r) => ({ _id: r.id, type: r.type, question: r.question, answer: cleanHtml(r.answer), ...untranslatedNoteOf(r) }));
       }),
     ),
 

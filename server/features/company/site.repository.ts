@@ -49,11 +49,11 @@ export async function countSlides(db: Db): Promise<number> {
 }
 
 export function listBadges(db: Db) {
-  return db.selectFrom('badge').select(['title', 'icon', 'color']).orderBy('sort_order').execute();
+  return db.selectFrom('badge').select(['id', 'title', 'icon', 'color']).orderBy('sort_order').execute();
 }
 
 export function listWhyItems(db: Db) {
-  return db.selectFrom('why_item').select(['title', 'icon', 'content']).orderBy('sort_order').execute();
+  return db.selectFrom('why_item').select(['id', 'title', 'icon', 'content']).orderBy('sort_order').execute();
 }
 
 export function listFaqs(db: Db) {

@@ -1,0 +1,44 @@
+import type { Kysely } from 'kysely';
+import { translatableFieldsOf, type TranslatedKind, type TranslationLocale } from '../../../shared/content/translatable';
+import type { Database } from '../../../server/db/database';
+import { checkTranslation } from '../../../server/features/translations/translation-values';
+import { sourcesOf } from '../../../server/features/translations/translation.service';
+import { HOME_TEXTS } from './home-texts';
+
+// The demo's translations of the home page's blocks and the FAQ: each English text that home-texts.ts translates
+// is published in that language; a text it leaves out stays English on the page (marked lang="en").
+
+const KINDS = ['slide', 'badge', 'why-item', 'testimonial', 'faq'] as const satisfies TranslatedKind[];
+
+export async function seedHomeTranslations(db: Kysely<Database>, now: Date): Promise<void> {
+  for (const kind of KINDS) {
+    const fields = translatableFieldsOf(kind);
+    const sources = await sourcesOf(db, kind);
+    for (const [locale, texts] of Object.entries(HOME_TEXTS) as [TranslationLocale, Readonly<Record<string, string>>][]) {
+      const rows = sources.flatMap(({ id, source }) => {
+        const given = Object.fromEntries(
+          fields.flatMap((field) => {
+            const english = source[field];
+            const translated = typeof english === 'string' ? texts[english] : undefined;
+            return translated ? [[field, translated]] : [];
+          }),
+        );
+        if (Object.keys(given).length === 0) return [];
+        const { values, errors } = checkTranslation(kind, given);
+        if (Object.keys(errors).length) throw new Error(`Demo ${locale} ${kind} ${id}: ${JSON.stringify(errors)}`);
+        return [
+          {
+            kind,
+            item_id: id,
+            locale,
+            values: JSON.stringify(values),
+            source: JSON.stringify(source),
+            published_at: now,
+            updated_at: now,
+          },
+        ];
+      });
+      if (rows.length) await db.insertInto('content_translation').values(rows).execute();
+    }
+  }
+}

@@ -188,7 +188,7 @@ export interface References {
 }
 
 /** The person buyers deal with, as the contact page's card shows them. */
-export interface SalesContact {
+export interface SalesContact extends Pick<TranslationNote, 'untranslated'> {
   name: string;
   role: string;
   photo: Picture;
@@ -207,7 +207,8 @@ export interface Social {
   order: number;
 }
 
-export interface SiteInfo {
+/** The company's details; `untranslated` names the content fields shown in English (info_html…). */
+export interface SiteInfo extends Pick<TranslationNote, 'untranslated'> {
   companyName: string;
   shortName: string;
   phone: string;
@@ -225,7 +226,7 @@ export interface SiteInfo {
   mapImage: Picture;
   /** The contact page's card; null when the company names none. */
   salesContact: SalesContact | null;
-  introVideo: { id: string; title: string; caption: string };
+  introVideo: { id: string; title: string; caption: string } & Pick<TranslationNote, 'untranslated'>;
   socials: Social[];
 }
 

@@ -41,7 +41,7 @@ const example = <E extends Endpoint>(endpoint: E, ...[input]: InputArgs<E>): Exa
 /** One request per read endpoint, each answered with 200 on the seeded catalogue. */
 export function readExamples(productPath: string): Example[] {
   return [
-    example(companyApi.site),
+    example(companyApi.site, { query: {} }),
     example(companyApi.customerSearch, { body: { name: '' } }),
     example(companyApi.references, { query: {} }),
     example(companyApi.slideSearch, { body: { page: 1, pageSize: 5 } }),

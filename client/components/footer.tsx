@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { langOf } from '../i18n/untranslated';
 import { AppLink } from './app-link';
 import { ChatLinks } from './chat-links';
 import type { SiteLocale } from '../../shared/i18n/locales';
@@ -56,7 +57,7 @@ export function Footer() {
               <PictureImg picture={site.logo} alt="" sizes="170px" className="site-logo bg-light rounded p-1" />
               <span className="fw-semibold">{site.shortName}</span>
             </AppLink>
-            <HtmlContent html={site.info} className="small footer-muted footer-info" />
+            <HtmlContent html={site.info} className="small footer-muted footer-info" lang={langOf(site, 'info_html')} />
             <h2 className="h6 mt-3">
               <Trans>Follow us</Trans>
             </h2>

@@ -1,4 +1,5 @@
 import type { SalesContact } from '../../shared/catalogue';
+import { langOf } from '../i18n/untranslated';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { chatLinkMessage } from '../../shared/messaging-apps';
 import { PictureImg } from './picture-img';
@@ -21,7 +22,9 @@ export function SalesContactCard({ contact }: { contact: SalesContact }) {
             <Trans>Your sales contact</Trans>
           </h2>
           <p className="h5 mb-0">{contact.name}</p>
-          <p className="text-secondary mb-2">{contact.role}</p>
+          <p className="text-secondary mb-2" lang={langOf(contact, 'sales_contact_role')}>
+            {contact.role}
+          </p>
           <ul className="list-unstyled mb-0">
             <li>
               <Trans>

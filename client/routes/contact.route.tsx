@@ -1,4 +1,5 @@
 import { msg } from '@lingui/core/macro';
+import { siteLocaleOf } from '../../shared/i18n/locales';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type ActionFunctionArgs, useActionData, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { inquiriesApi } from '../../shared/contracts/inquiries';
@@ -30,11 +31,11 @@ const META: PageMetaMessages = {
 const contactForm = deferredPart(() => import('../forms/inquiry-forms').then((module) => module.ContactRequest));
 const ContactRequest = contactForm.Component;
 
-export async function loader({ context }: LoaderFunctionArgs) {
+export async function loader({ context, params }: LoaderFunctionArgs) {
   // The map and the sales contact are this page's alone: the layout's company leaves it out of every other page's data.
   const api = apiOf(context);
   const [{ mapImage, salesContact }, seo] = await Promise.all([
-    api(companyApi.site),
+    api(companyApi.site, { query: { locale: siteLocaleOf(params.locale) } }),
     api(companyApi.pageSeo, { params: { page: 'contact' } }),
     contactForm.preload(),
   ]);

@@ -79,10 +79,10 @@ export function HomeSections({ hero, introVideo, why, featured, badges, categori
             <VideoEmbed videoId={introVideo.id} title={introVideo.title} {...(hero ? { poster: hero.backgroundImage } : {})} />
           </div>
           <div className="col-lg-6">
-            <h2 id="intro-title" className="h3">
+            <h2 id="intro-title" className="h3" lang={langOf(introVideo, 'intro_video_title')}>
               {introVideo.title}
             </h2>
-            <HtmlContent html={introVideo.caption} />
+            <HtmlContent html={introVideo.caption} lang={langOf(introVideo, 'intro_caption_html')} />
             <AppLink to={paths.aboutUs()} className="btn btn-primary">
               <Trans>ABOUT US</Trans>
             </AppLink>

@@ -53,7 +53,7 @@ export async function loader({ context, params }: LoaderFunctionArgs) {
     call(companyApi.slideSearch, { body: { page: 1, pageSize: HERO_SLIDE_COUNT, locale } }),
     call(companyApi.homeBlocks, { query: { locale } }),
     call(catalogueApi.featuredProducts, { body: { page: 1, pageSize: FEATURED_COUNT, locale } }),
-    call(companyApi.site),
+    call(companyApi.site, { query: { locale } }),
     call(catalogueApi.categorySearch, wholeListIn(locale)),
     call(catalogueApi.materialSearch, wholeListIn(locale)),
     call(companyApi.pageSeo, { params: { page: 'home' } }),

@@ -29,7 +29,11 @@ export async function layoutLoader({ context, params }: LoaderFunctionArgs) {
   await loadSiteCatalogue(locale);
   const call = apiOf(context);
   const [{ mapImage: _mapImage, introVideo: _introVideo, salesContact: _salesContact, ...site }, categories, materials] = await Promise.all(
-    [call(companyApi.site), call(catalogueApi.categorySearch, wholeListIn(locale)), call(catalogueApi.materialSearch, wholeListIn(locale))],
+    [
+      call(companyApi.site, { query: { locale } }),
+      call(catalogueApi.categorySearch, wholeListIn(locale)),
+      call(catalogueApi.materialSearch, wholeListIn(locale)),
+    ],
   );
   return {
     site: site satisfies LayoutSite,

@@ -5,7 +5,7 @@ import { contentPageParam, localePageQuery, localeQuery } from './request-fields
 
 // The company: who it is, its customers, the home page's slides and blocks, the FAQ and its own pages' texts.
 export const companyApi = defineContract({
-  site: { method: 'GET', path: '/site', response: responseOf<SiteInfo>() },
+  site: { method: 'GET', path: '/site', query: localeQuery, response: responseOf<SiteInfo>() },
   customerSearch: {
     method: 'POST',
     path: '/customer/search',

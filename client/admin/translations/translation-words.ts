@@ -49,6 +49,7 @@ export const KIND_LABELS: Record<TranslatedKind, MessageDescriptor> = {
   'why-item': msg`Reason to choose us`,
   faq: msg`FAQ`,
   testimonial: msg`Testimonial`,
+  company: msg`Company information`,
 };
 
 export const stateText = (i18n: I18n, state: TranslationState) => i18n._(STATE_LABELS[state]);

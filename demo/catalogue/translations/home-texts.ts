@@ -148,6 +148,13 @@ export const HOME_TEXTS: Record<'de' | 'ja' | 'fr', DemoTextTranslations> = {
     'In which currency are prices quoted?': 'In welcher Währung werden die Preise angegeben?',
     '<p>All quotations, proforma invoices and commercial invoices are issued in <strong>US dollars (USD)</strong>.</p>':
       '<p>Alle Angebote, Proformarechnungen und Handelsrechnungen werden in <strong>US-Dollar (USD)</strong> ausgestellt.</p>',
+    // The company's texts (every page's footer, the home page's video, the contact page's card).
+    '<p>We design and weave baskets, storage, lighting, furniture and home decor from rattan, seagrass, water hyacinth, bamboo and other natural fibres for importers, retailers and trading companies around the world.</p>':
+      '<p>Wir entwerfen und flechten Körbe, Aufbewahrung, Leuchten, Möbel und Wohnaccessoires aus Rattan, Seegras, Wasserhyazinthe, Bambus und anderen Naturfasern für Importeure, Händler und Handelshäuser in aller Welt.</p>',
+    'Inside our weaving workshops in Hanoi and Ninh Binh': 'Zu Besuch in unseren Flechtwerkstätten in Hanoi und Ninh Binh',
+    '<h2>Handwoven in Vietnam since 1991</h2><p>From the craft villages around Hanoi to our four production sites in Hanoi and Ninh Binh, our artisans turn rattan, seagrass, water hyacinth and bamboo into homeware for customers in Europe, North America, Australia and Asia.</p>':
+      '<h2>Handgeflochten in Vietnam seit 1991</h2><p>Von den Handwerksdörfern rund um Hanoi bis zu unseren vier Produktionsstätten in Hanoi und Ninh Binh verarbeiten unsere Flechterinnen und Flechter Rattan, Seegras, Wasserhyazinthe und Bambus zu Wohnaccessoires für Kunden in Europa, Nordamerika, Australien und Asien.</p>',
+    'Export sales manager': 'Leiterin Exportvertrieb',
   },
   ja: {
     // Slides: caption and link text.
@@ -286,6 +293,13 @@ export const HOME_TEXTS: Record<'de' | 'ja' | 'fr', DemoTextTranslations> = {
     'In which currency are prices quoted?': '価格はどの通貨で提示されますか？',
     '<p>All quotations, proforma invoices and commercial invoices are issued in <strong>US dollars (USD)</strong>.</p>':
       '<p>お見積書、プロフォーマインボイス、コマーシャルインボイスは、すべて<strong>米ドル（USD）</strong>建てで発行します。</p>',
+    // The company's texts (every page's footer, the home page's video, the contact page's card).
+    '<p>We design and weave baskets, storage, lighting, furniture and home decor from rattan, seagrass, water hyacinth, bamboo and other natural fibres for importers, retailers and trading companies around the world.</p>':
+      '<p>ラタン、シーグラス、ウォーターヒヤシンス、竹などの天然素材を使い、世界各国の輸入業者・小売店・商社の皆さまに向けて、バスケット、収納、照明、家具、インテリア雑貨をデザインし、手編みで製作しています。</p>',
+    'Inside our weaving workshops in Hanoi and Ninh Binh': 'ハノイとニンビンの編み工房のご紹介',
+    '<h2>Handwoven in Vietnam since 1991</h2><p>From the craft villages around Hanoi to our four production sites in Hanoi and Ninh Binh, our artisans turn rattan, seagrass, water hyacinth and bamboo into homeware for customers in Europe, North America, Australia and Asia.</p>':
+      '<h2>1991年からベトナムで手編み</h2><p>ハノイ近郊の工芸村から、ハノイとニンビンにある4つの生産拠点まで、当社の職人がラタン、シーグラス、ウォーターヒヤシンス、竹を、ヨーロッパ、北米、オーストラリア、アジアのお客さま向けのインテリア製品に仕上げています。</p>',
+    'Export sales manager': '輸出営業マネージャー',
   },
   fr: {
     // Slides: caption and link text.

@@ -5,10 +5,10 @@ import { checkTranslation } from '../../../server/features/translations/translat
 import { sourcesOf } from '../../../server/features/translations/translation.service';
 import { HOME_TEXTS } from './home-texts';
 
-// The demo's translations of the home page's blocks and the FAQ: each English text that home-texts.ts translates
+// The demo's translations of the home page's blocks, the FAQ and the company's texts: each English text that home-texts.ts translates
 // is published in that language; a text it leaves out stays English on the page (marked lang="en").
 
-const KINDS = ['slide', 'badge', 'why-item', 'testimonial', 'faq'] as const satisfies TranslatedKind[];
+const KINDS = ['slide', 'badge', 'why-item', 'testimonial', 'faq', 'company'] as const satisfies TranslatedKind[];
 
 export async function seedHomeTranslations(db: Kysely<Database>, now: Date): Promise<void> {
   for (const kind of KINDS) {

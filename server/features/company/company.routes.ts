@@ -15,7 +15,7 @@ export function companyRoutes(
   retention: RetentionPeriods,
 ): ContractHandlers {
   return contractHandlers(companyApi, {
-    site: () => company.site(),
+    site: ({ query }) => company.site(query.locale ?? DEFAULT_LOCALE),
     customerSearch: ({ body }) => company.customers(body.name),
     references: ({ query }) => company.references(query.locale ?? DEFAULT_LOCALE),
     slideSearch: ({ body }) => company.slides(body.page, body.pageSize, body.locale ?? DEFAULT_LOCALE),

@@ -1,6 +1,6 @@
 import { isColourOrGradient } from '../../../shared/content/css-background';
 import type { Selectable } from 'kysely';
-import type { Customer, ListResponse, References, SalesContact, SeoText } from '../../../shared/catalogue';
+import type { Customer, ListResponse, References, SalesContact, SeoText, TranslationNote } from '../../../shared/catalogue';
 import { companyPageSeoColumns } from '../../../shared/content/content-types';
 import { messagingContactsOf, messagingLink } from '../../../shared/messaging-apps';
 import { pageOffset } from '../../../shared/pagination';
@@ -28,7 +28,7 @@ import type { SiteLocale } from '../../../shared/i18n/locales';
 const DEFAULT_BADGE_COLOR = 'black';
 
 /** The contact page's card of the company's sales contact, when the company names one (all its fields, or none). */
-function salesContactOf(config: Selectable<SiteConfigTable>): SalesContact | null {
+function salesContactOf(config: Selectable<SiteConfigTable>, texts: TranslationNote): SalesContact | null {
   if (!config.sales_contact_name || !config.sales_contact_photo) return null;
   return {
     name: config.sales_contact_name,
@@ -38,6 +38,7 @@ function salesContactOf(config: Selectable<SiteConfigTable>): SalesContact | nul
     phone: config.sales_contact_phone,
     whatsappUrl: config.sales_contact_whatsapp ? messagingLink('WhatsApp', config.sales_contact_phone) : null,
     languages: config.sales_contact_languages,
+    ...untranslatedNoteOf(texts, ['sales_contact_role']),
   };
 }
 
@@ -49,10 +50,12 @@ export function createCompanyService(db: Db, revision?: ContentRevision) {
   return {
     site: cachePerRevision(
       revision,
-      () => '',
-      withLibraryPicturesOf(db, async () => {
+      (locale: SiteLocale) => locale,
+      withLibraryPicturesOf(db, async (locale) => {
         const [config, socials] = await Promise.all([findSiteConfig(db), listSocials(db)]);
         if (!config) throw new Error('The site configuration row is missing: run the seed');
+        // The texts buyers read, in the locale where translated (one row in, one row out).
+        const texts = (await translatedRows(db, 'company', locale, [config]))[0]!;
         return {
           companyName: config.company_name,
           shortName: config.short_name,
@@ -63,12 +66,18 @@ export function createCompanyService(db: Db, revision?: ContentRevision) {
           taxNumber: config.tax_number,
           registrationDate: config.registration_date,
           messaging: messagingContactsOf(config),
-          info: cleanHtml(config.info_html),
+          info: cleanHtml(texts.info_html),
           logo: config.logo,
           mapImage: config.map_image,
-          salesContact: salesContactOf(config),
-          introVideo: { id: config.intro_video_id, title: config.intro_video_title, caption: cleanHtml(config.intro_caption_html) },
+          salesContact: salesContactOf({ ...config, sales_contact_role: texts.sales_contact_role }, texts),
+          introVideo: {
+            id: config.intro_video_id,
+            title: texts.intro_video_title,
+            caption: cleanHtml(texts.intro_caption_html),
+            ...untranslatedNoteOf(texts, ['intro_video_title', 'intro_caption_html']),
+          },
           socials: socials.map((s) => ({ name: s.name, url: s.url, icon: cleanIcon(s.icon), order: s.sort_order })),
+          ...untranslatedNoteOf(texts),
         };
       }),
     ),

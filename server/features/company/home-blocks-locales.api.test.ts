@@ -1,10 +1,10 @@
-import type { Faq, HomeBlocks } from '../../../shared/catalogue';
+import type { Faq, HomeBlocks, SiteInfo } from '../../../shared/catalogue';
 import { companyApi } from '../../../shared/contracts/company';
 import { endpointUrl } from '../../../shared/contracts/endpoint-url';
 import { translationsApi } from '../../../shared/contracts/translations';
 import { contentSite } from '../../../test/content-fixtures';
 
-// The home page's badges and reasons and the FAQ in another language: each text published in it is shown, each
+// The home page's badges and reasons, the FAQ and the company's texts in another language: each text published in it is shown, each
 // other stays English and is named, so the page marks it lang="en"; the English answers are as before.
 
 const { db, post, visitor } = contentSite();
@@ -53,5 +53,19 @@ describe('the home page in a language its blocks are partly translated into', ()
       /<summary class="px-3 py-2 fw-semibold">¿Cuál es el pedido mínimo\?<\/summary><div class="px-3 pb-2" lang="en">/,
     );
     expect((await faqs()).find((each) => each._id === faq.id)!.question).toBe(faq.question);
+  });
+
+  it("shows the company's translated footer text on every page, and its untranslated video title marked as English", async () => {
+    await publish('company', 1, { info_html: '<p>Diseñamos y tejemos cestas para importadores.</p>' });
+    const site = (await visitor.get(endpointUrl(companyApi.site, { query: { locale: 'es' } }))).body as SiteInfo;
+    expect(site.info).toBe('<p>Diseñamos y tejemos cestas para importadores.</p>');
+    expect(site.introVideo.untranslated).toEqual(['intro_video_title', 'intro_caption_html']);
+    for (const path of ['/es/', '/es/faqs']) {
+      expect((await visitor.get(path)).text).toContain('<div class="small footer-muted footer-info"><p>Diseñamos y tejemos cestas');
+    }
+    expect((await visitor.get('/es/')).text).toMatch(/<h2 id="intro-title" class="h3" lang="en">/);
+    const english = (await visitor.get(endpointUrl(companyApi.site, { query: {} }))).body as SiteInfo;
+    expect(english.info).not.toContain('Diseñamos');
+    expect(JSON.stringify(english)).not.toContain('untranslated');
   });
 });

@@ -39,5 +39,11 @@ export async function translatedRows<Row extends { id: number }>(
   });
 }
 
-/** The `untranslated` note of a translated row, for the answer made from it (nothing when all is translated). */
-export const untranslatedNoteOf = (row: TranslationNote): TranslationNote => (row.untranslated ? { untranslated: row.untranslated } : {});
+/**
+ * The `untranslated` note of a translated row, for the answer made from it (nothing when all is translated); with
+ * `fields`, only for those (the part of the answer that shows them).
+ */
+export function untranslatedNoteOf(row: TranslationNote, fields?: readonly string[]): TranslationNote {
+  const untranslated = fields ? row.untranslated?.filter((field) => fields.includes(field)) : row.untranslated;
+  return untranslated?.length ? { untranslated } : {};
+}

@@ -5,7 +5,7 @@ import { toast } from 'react-toastify';
 import type { TranslationLocale } from '../../../shared/content/translatable';
 import { endpointUrl } from '../../../shared/contracts/endpoint-url';
 import { type TranslationImportResult, translationsApi, XLIFF_MAX_BYTES } from '../../../shared/contracts/translations';
-import { refusalText } from '../refusal';
+import { useRefusal } from '../refusal';
 import { SignedOut, StaffApiError } from '../staff-client';
 
 // A language's XLIFF files for an outside translator: everything or only what needs work, downloaded; the file
@@ -33,6 +33,7 @@ async function importFile(locale: TranslationLocale, file: File): Promise<Import
 export function XliffFiles({ locale, language, onImported }: { locale: TranslationLocale; language: string; onImported: () => void }) {
   const { t, i18n } = useLingui();
   const inputId = useId();
+  const refusal = useRefusal();
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<ImportAnswer | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -52,8 +53,7 @@ export function XliffFiles({ locale, language, onImported }: { locale: Translati
         onImported();
       }
     } catch (error) {
-      if (error instanceof SignedOut) window.location.reload();
-      setFailure(refusalText(error));
+      setFailure(refusal(error));
     } finally {
       setBusy(false);
     }

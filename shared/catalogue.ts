@@ -275,7 +275,7 @@ export interface Faq extends Pick<TranslationNote, 'untranslated'> {
   answer: string;
 }
 
-export interface ContentBlock {
+export interface ContentBlock extends Pick<TranslationNote, 'untranslated'> {
   section: string;
   title: string;
   /** Sanitised HTML. */

@@ -1,4 +1,5 @@
 import type { MessageDescriptor } from '@lingui/core';
+import type { TranslationNote } from './catalogue';
 
 // The company's certificates and audit reports as buyers see them, and the scans editors upload for them: one
 // source for the back office's form, the server's checks and the public pages.
@@ -87,7 +88,7 @@ export const isStoredDocument = (value: unknown): value is StoredDocument =>
   typeof (value as StoredDocument).fileName === 'string';
 
 /** A certificate as the public pages show it (only while it is valid). */
-export interface PublicCertificate {
+export interface PublicCertificate extends Pick<TranslationNote, 'untranslated'> {
   id: number;
   name: string;
   standard: string;
@@ -100,7 +101,7 @@ export interface PublicCertificate {
   scanUrl: string;
   scanType: DocumentContentType;
   /** The products it covers that are on the site. */
-  products: { path: string; name: string }[];
+  products: ({ path: string; name: string } & Pick<TranslationNote, 'untranslated'>)[];
 }
 
 /** A certificate's place on the certificates page (the page's address, shared/paths.ts, with its anchor). */

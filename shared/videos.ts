@@ -1,3 +1,4 @@
+import type { TranslationNote } from './catalogue';
 import type { Picture } from './picture';
 
 // Product videos (spec §2): the page sizes a visitor may choose, the default, and the page tokens the video
@@ -14,7 +15,7 @@ export interface VideoQuery {
   pageToken?: string;
 }
 
-export interface VideoItem {
+export interface VideoItem extends Pick<TranslationNote, 'untranslated'> {
   videoId: string;
   title: string;
   /** How long it plays, when the video platform has said (a live stream has no length). */

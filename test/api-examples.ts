@@ -47,7 +47,7 @@ export function readExamples(productPath: string): Example[] {
     example(companyApi.slideSearch, { body: { page: 1, pageSize: 5 } }),
     example(companyApi.homeBlocks, { query: {} }),
     example(companyApi.faqs, { query: {} }),
-    example(companyApi.pageContent, { params: { page: 'about-us' } }),
+    example(companyApi.pageContent, { params: { page: 'about-us' }, query: {} }),
     example(companyApi.pageSeo, { params: { page: 'about-us' } }),
     example(companyApi.retention),
     example(catalogueApi.categorySearch, { body: { page: 1, pageSize: 8 } }),

@@ -1,3 +1,5 @@
+import { translationsApi } from '../shared/contracts/translations';
+import type { TranslationLocale } from '../shared/content/translatable';
 import type { ContentItem } from '../shared/content/content-types';
 import { contentApi } from '../shared/contracts/content';
 import { endpointUrl } from '../shared/contracts/endpoint-url';
@@ -75,5 +77,15 @@ export function contentSite() {
   /** Publishes what is due by the clock, as a web process's scheduled publishing does; how many it published. */
   const publishDue = (service = anotherProcess()) => service.publishDue(SCHEDULED_PUBLISHING);
 
-  return { clock, staff, db, get, post, visitor, itemOf, auditActions, anotherProcess, publishDue };
+  /** Publishes `values` as the item's first translation into `locale`, as an editor does on the translation screen. */
+  const publishTranslation = async (kind: string, id: number, locale: TranslationLocale, values: Record<string, string>) => {
+    const saved = await post(endpointUrl(translationsApi.save, { params: { kind, id: String(id), locale } }), {
+      values,
+      version: 0,
+      publish: true,
+    });
+    expect(saved.status).toBe(200);
+  };
+
+  return { clock, staff, db, get, post, visitor, itemOf, auditActions, anotherProcess, publishDue, publishTranslation };
 }

@@ -1,3 +1,4 @@
+import { langOf } from '../i18n/untranslated';
 import { siteLocaleOf } from '../../shared/i18n/locales';
 import type { I18n } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -59,8 +60,10 @@ export function Component() {
                 />
               ) : null}
               <div className="card-body">
-                <h2 className="h5">{block.title}</h2>
-                <HtmlContent html={block.body} className="small" />
+                <h2 className="h5" lang={langOf(block, 'title')}>
+                  {block.title}
+                </h2>
+                <HtmlContent html={block.body} lang={langOf(block, 'body')} className="small" />
               </div>
             </div>
           </section>
@@ -70,16 +73,20 @@ export function Component() {
         {(sections.facts ?? []).map((block) => (
           <div className="col" key={block.title}>
             <div className="p-3 bg-light rounded h-100">
-              <h2 className="h4 text-primary mb-1">{block.title}</h2>
-              <HtmlContent html={block.body} className="small text-secondary" />
+              <h2 className="h4 text-primary mb-1" lang={langOf(block, 'title')}>
+                {block.title}
+              </h2>
+              <HtmlContent html={block.body} lang={langOf(block, 'body')} className="small text-secondary" />
             </div>
           </div>
         ))}
       </section>
       {(sections.story ?? []).map((block) => (
         <section key={block.title} className="mb-4 story-block">
-          <h2 className="h4">{block.title}</h2>
-          <HtmlContent html={block.body} />
+          <h2 className="h4" lang={langOf(block, 'title')}>
+            {block.title}
+          </h2>
+          <HtmlContent html={block.body} lang={langOf(block, 'body')} />
         </section>
       ))}
       <div className="mt-5">

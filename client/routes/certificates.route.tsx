@@ -1,3 +1,5 @@
+import { siteLocaleOf } from '../../shared/i18n/locales';
+import { langOf } from '../i18n/untranslated';
 import { msg } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
@@ -18,8 +20,8 @@ import { certificatesPage } from './certificates.page';
 // What a buyer's compliance team asks for before a first deposit: each certificate and audit report valid today,
 // with who issued it, what it covers, its number, its validity and its scan. An expired one is not listed.
 
-export async function loader({ context }: LoaderFunctionArgs) {
-  return { certificates: await apiOf(context)(certificatesApi.valid) };
+export async function loader({ context, params }: LoaderFunctionArgs) {
+  return { certificates: await apiOf(context)(certificatesApi.valid, { query: { locale: siteLocaleOf(params.locale) } }) };
 }
 
 const META: PageMetaMessages = {
@@ -45,7 +47,7 @@ function CertificateCard({ certificate }: { certificate: PublicCertificate }) {
       <div className="card h-100 border-0 shadow-sm">
         <div className="card-body">
           <p className="small fw-semibold text-secondary mb-1">{standard ? i18n._(standard) : certificate.standardLabel}</p>
-          <h2 className="h5" id={headingId}>
+          <h2 className="h5" id={headingId} lang={langOf(certificate, 'name')}>
             {certificate.name}
           </h2>
           <dl className="certificate-facts small mb-3">
@@ -68,7 +70,9 @@ function CertificateCard({ certificate }: { certificate: PublicCertificate }) {
             <dt>
               <Trans>Scope</Trans>
             </dt>
-            <dd className="certificate-scope">{certificate.scope}</dd>
+            <dd className="certificate-scope" lang={langOf(certificate, 'scope')}>
+              {certificate.scope}
+            </dd>
           </dl>
           {certificate.products.length ? (
             <p className="small mb-3">
@@ -76,7 +80,9 @@ function CertificateCard({ certificate }: { certificate: PublicCertificate }) {
               {certificate.products.slice(0, PRODUCTS_NAMED).map((product, i) => (
                 <span key={product.path}>
                   {i > 0 ? ', ' : null}
-                  <AppLink to={paths.product(product.path)}>{product.name}</AppLink>
+                  <AppLink to={paths.product(product.path)} lang={langOf(product, 'name')}>
+                    {product.name}
+                  </AppLink>
                 </span>
               ))}
               {more > 0 ? (

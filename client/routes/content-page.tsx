@@ -1,3 +1,4 @@
+import { siteLocaleOf } from '../../shared/i18n/locales';
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { LoaderFunctionArgs } from 'react-router-dom';
@@ -15,10 +16,10 @@ import { notFound } from './route-params';
 export function contentLoader(page: PageDefinition) {
   // The server serves content blocks only for pages that say so: without it every visit would be a 404.
   if (!page.content) throw new Error(`The page definition of ${page.id} lacks content: true`);
-  return async ({ context }: LoaderFunctionArgs) => {
+  return async ({ context, params }: LoaderFunctionArgs) => {
     const api = apiOf(context);
     const [blocks, seo] = await Promise.all([
-      api(companyApi.pageContent, { params: { page: page.id } }),
+      api(companyApi.pageContent, { params: { page: page.id }, query: { locale: siteLocaleOf(params.locale) } }),
       api(companyApi.pageSeo, { params: { page: page.id } }),
     ]);
     return { sections: groupBySection(blocks ?? notFound()), seo: seo ?? undefined };

@@ -1,3 +1,4 @@
+import { langOf } from '../i18n/untranslated';
 import { msg } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useLoaderData } from 'react-router-dom';
@@ -43,9 +44,9 @@ export function Component() {
               <div className="card-body">
                 <h2 className="h6">
                   <span className="badge text-bg-primary me-2">{i + 1}</span>
-                  {step.title}
+                  <span lang={langOf(step, 'title')}>{step.title}</span>
                 </h2>
-                <HtmlContent html={step.body} className="small text-secondary" />
+                <HtmlContent html={step.body} lang={langOf(step, 'body')} className="small text-secondary" />
               </div>
             </div>
           </li>
@@ -58,9 +59,11 @@ export function Component() {
             <span className="process-timeline-number" aria-hidden="true">
               {i + 1}
             </span>
-            <h2 className="h6 mb-1">{step.title}</h2>
+            <h2 className="h6 mb-1" lang={langOf(step, 'title')}>
+              {step.title}
+            </h2>
             {step.image ? <PictureImg picture={step.image} sizes="calc(100vw - 5rem)" className="img-fluid rounded mb-2" /> : null}
-            <HtmlContent html={step.body} className="small text-secondary" />
+            <HtmlContent html={step.body} lang={langOf(step, 'body')} className="small text-secondary" />
           </li>
         ))}
       </ol>

@@ -1,3 +1,4 @@
+import { langOf } from '../i18n/untranslated';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type LoaderFunctionArgs, useLoaderData } from 'react-router-dom';
@@ -43,7 +44,7 @@ export function Component() {
       <Breadcrumbs items={pageCrumbs(privacyPage)} />
       <h1 className="h3 mb-3">{i18n._(privacyPage.label)}</h1>
       {(sections.intro ?? []).map((block) => (
-        <HtmlContent key={block.title} html={block.body} className="lead mb-4" />
+        <HtmlContent key={block.title} html={block.body} lang={langOf(block, 'body')} className="lead mb-4" />
       ))}
       <section className="mb-4" aria-labelledby="privacy-controller">
         <h2 className="h5" id="privacy-controller">
@@ -73,10 +74,10 @@ export function Component() {
       </section>
       {(sections.topics ?? []).map((topic, i) => (
         <section className="mb-4" key={topic.title} aria-labelledby={`privacy-topic-${i}`}>
-          <h2 className="h5" id={`privacy-topic-${i}`}>
+          <h2 className="h5" id={`privacy-topic-${i}`} lang={langOf(topic, 'title')}>
             {topic.title}
           </h2>
-          <HtmlContent html={topic.body} />
+          <HtmlContent html={topic.body} lang={langOf(topic, 'body')} />
         </section>
       ))}
       <section className="mb-4" aria-labelledby="privacy-retention">

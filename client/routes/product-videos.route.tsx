@@ -1,3 +1,5 @@
+import { langOf } from '../i18n/untranslated';
+import { siteLocaleOf } from '../../shared/i18n/locales';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { AppLink } from '../components/app-link';
@@ -19,11 +21,11 @@ import { useLayoutData } from './layout-data';
 
 // Size and token come from the URL, so the server renders the very page a Previous/Next link points to.
 // A page size that is not offered shows the default size rather than an error.
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const query = videoQueryOf(new URL(request.url).searchParams);
   const api = apiOf(context);
   const [page, seo] = await Promise.all([
-    api(videosApi.videoSearch, { query }),
+    api(videosApi.videoSearch, { query: { ...query, locale: siteLocaleOf(params.locale) } }),
     api(companyApi.pageSeo, { params: { page: 'product-videos' } }),
   ]);
   return { pageSize: query.pageSize, page, seo: seo ?? undefined };
@@ -112,7 +114,9 @@ export function Component() {
                 priority={index === 0}
                 labelHidden
               />
-              <h2 className="h6 mt-2">{video.title}</h2>
+              <h2 className="h6 mt-2" lang={langOf(video, 'title')}>
+                {video.title}
+              </h2>
             </li>
           ))}
         </ul>

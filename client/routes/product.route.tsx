@@ -50,7 +50,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
     call(catalogueApi.productsByMaterial, {
       body: { page: 1, pageSize: RELATED_COUNT, path: product.material.path, exclude: product.path, locale },
     }),
-    call(certificatesApi.ofProduct, { params: { path: sourcePathOf(product) } }),
+    call(certificatesApi.ofProduct, { params: { path: sourcePathOf(product) }, query: { locale } }),
   ]);
   return { product, related: related?.data ?? [], certificates };
 }
@@ -66,7 +66,9 @@ function ProductCertificates({ certificates }: { certificates: PublicCertificate
       <ul className="list-unstyled mb-0">
         {certificates.map((certificate) => (
           <li key={certificate.id}>
-            <AppLink to={certificateHref(certificate.id)}>{certificate.name}</AppLink>{' '}
+            <AppLink to={certificateHref(certificate.id)} lang={langOf(certificate, 'name')}>
+              {certificate.name}
+            </AppLink>{' '}
             <span className="text-secondary">
               ({certificate.standardLabel}, {certificate.issuer})
             </span>

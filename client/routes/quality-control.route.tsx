@@ -1,3 +1,4 @@
+import { langOf } from '../i18n/untranslated';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useLoaderData } from 'react-router-dom';
@@ -26,7 +27,7 @@ export function Component() {
       <Breadcrumbs items={pageCrumbs(qualityControlPage)} />
       <h1 className="h3 mb-3">{i18n._(qualityControlPage.label)}</h1>
       {(sections.intro ?? []).map((block) => (
-        <HtmlContent key={block.title} html={block.body} className="lead mb-4" />
+        <HtmlContent key={block.title} html={block.body} lang={langOf(block, 'body')} className="lead mb-4" />
       ))}
       <div className="row row-cols-1 row-cols-sm-2 row-cols-lg-4 g-3">
         {(sections.checks ?? []).map((check, i) => (
@@ -41,8 +42,10 @@ export function Component() {
                 />
               ) : null}
               <div className="card-body">
-                <h2 className="h6">{check.title}</h2>
-                <HtmlContent html={check.body} className="small text-secondary" />
+                <h2 className="h6" lang={langOf(check, 'title')}>
+                  {check.title}
+                </h2>
+                <HtmlContent html={check.body} lang={langOf(check, 'body')} className="small text-secondary" />
               </div>
             </div>
           </section>

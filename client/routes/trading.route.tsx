@@ -1,3 +1,4 @@
+import { langOf } from '../i18n/untranslated';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useLoaderData } from 'react-router-dom';
@@ -26,17 +27,17 @@ export function Component() {
       <Breadcrumbs items={pageCrumbs(tradingPage)} />
       <h1 className="h3 mb-3">{i18n._(tradingPage.label)}</h1>
       {(sections.intro ?? []).map((block) => (
-        <HtmlContent key={block.title} html={block.body} className="lead mb-4" />
+        <HtmlContent key={block.title} html={block.body} lang={langOf(block, 'body')} className="lead mb-4" />
       ))}
       <div className="row row-cols-1 row-cols-md-2 row-cols-lg-3 g-3">
         {(sections.terms ?? []).map((term, i) => (
           <section className="col" key={term.title} aria-labelledby={`term-${i}`}>
             <div className="card h-100 border-0 shadow-sm">
               <div className="card-body">
-                <h2 className="h5" id={`term-${i}`}>
+                <h2 className="h5" id={`term-${i}`} lang={langOf(term, 'title')}>
                   {term.title}
                 </h2>
-                <HtmlContent html={term.body} className="text-secondary" />
+                <HtmlContent html={term.body} lang={langOf(term, 'body')} className="text-secondary" />
               </div>
             </div>
           </section>

@@ -26,6 +26,7 @@ export const companyApi = defineContract({
     method: 'GET',
     path: '/page/:page',
     params: contentPageParam,
+    query: localeQuery,
     response: responseOf<ContentBlock[]>(),
     notFound: 'Unknown page',
   },

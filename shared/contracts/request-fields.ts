@@ -81,4 +81,5 @@ export const videoPageQuery = (z: Zod) =>
       .string({ error: 'pageToken must be text' })
       .refine(isVideoPageToken, 'pageToken must be up to 100 letters, digits, - or _')
       .optional(),
+    locale: localeField(z),
   });

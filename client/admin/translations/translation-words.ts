@@ -48,6 +48,9 @@ export const KIND_LABELS: Record<TranslatedKind, MessageDescriptor> = {
   badge: msg`Badge`,
   'why-item': msg`Reason to choose us`,
   faq: msg`FAQ`,
+  'page-block': msg`Company page block`,
+  certificate: msg`Certificate`,
+  video: msg`Video`,
   testimonial: msg`Testimonial`,
   company: msg`Company information`,
 };

@@ -22,7 +22,8 @@ export function companyRoutes(
     homeBlocks: ({ query }) => company.homeBlocks(query.locale ?? DEFAULT_LOCALE),
     faqs: ({ query }) => company.faqs(query.locale ?? DEFAULT_LOCALE),
     // Any other page is one the company does not have: a 404.
-    pageContent: async ({ params }) => (isContentPage(params.page) ? company.pageContent(params.page) : null),
+    pageContent: async ({ params, query }) =>
+      isContentPage(params.page) ? company.pageContent(params.page, query.locale ?? DEFAULT_LOCALE) : null,
     pageSeo: async ({ params }) =>
       isContentPage(params.page) || OTHER_PAGES_WITH_SEO.some((page) => page.value === params.page) ? company.pageSeo(params.page) : null,
     // The settings the retention pass runs with (server/config.ts), never a copy an editor could let fall behind.

@@ -166,10 +166,10 @@ export function createCompanyService(db: Db, revision?: ContentRevision) {
 
     pageContent: cachePerRevision(
       revision,
-      (page: string) => page,
-      withLibraryPicturesOf(db, async (page) => {
-        const rows = await listContentBlocks(db, page);
-        return rows.map((r) => ({ section: r.section, title: r.title, body: cleanHtml(r.body), image: r.image }));
+      (page: string, locale: SiteLocale) => `${page}/${locale}`,
+      withLibraryPicturesOf(db, async (page, locale) => {
+        const rows = await translatedRows(db, 'page-block', locale, await listContentBlocks(db, page));
+        return rows.map((r) => ({ section: r.section, title: r.title, body: cleanHtml(r.body), image: r.image, ...untranslatedNoteOf(r) }));
       }),
     ),
 

@@ -1,22 +1,14 @@
 import type { Faq, HomeBlocks, SiteInfo } from '../../../shared/catalogue';
 import { companyApi } from '../../../shared/contracts/company';
 import { endpointUrl } from '../../../shared/contracts/endpoint-url';
-import { translationsApi } from '../../../shared/contracts/translations';
 import { contentSite } from '../../../test/content-fixtures';
 
 // The home page's badges and reasons, the FAQ and the company's texts in another language: each text published in it is shown, each
 // other stays English and is named, so the page marks it lang="en"; the English answers are as before.
 
-const { db, post, visitor } = contentSite();
+const { db, visitor, publishTranslation } = contentSite();
 
-const publish = async (kind: string, id: number, values: Record<string, string>) => {
-  const saved = await post(endpointUrl(translationsApi.save, { params: { kind, id: String(id), locale: 'es' } }), {
-    values,
-    version: 0,
-    publish: true,
-  });
-  expect(saved.status).toBe(200);
-};
+const publish = (kind: string, id: number, values: Record<string, string>) => publishTranslation(kind, id, 'es', values);
 const homeBlocks = async (locale?: 'es') =>
   (await visitor.get(endpointUrl(companyApi.homeBlocks, { query: locale ? { locale } : {} }))).body as HomeBlocks;
 const faqs = async (locale?: 'es') => (await visitor.get(endpointUrl(companyApi.faqs, { query: locale ? { locale } : {} }))).body as Faq[];

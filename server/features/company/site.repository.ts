@@ -64,7 +64,7 @@ export function listFaqs(db: Db) {
 export function listContentBlocks(db: Db, page: string) {
   return db
     .selectFrom('content_block')
-    .select(['section', 'title', 'body', 'image'])
+    .select(['id', 'section', 'title', 'body', 'image'])
     .where('page', '=', page)
     .orderBy('section')
     .orderBy('sort_order')

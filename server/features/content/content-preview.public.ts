@@ -95,7 +95,7 @@ async function planOf(db: Db, api: ApiCaller, key: ContentTypeKey, id: number): 
       // A published block's changes show in its place; a new block joins the end of its section.
       answer: (endpoint, input) =>
         endpoint === companyApi.pageContent && input?.params?.page === values.page
-          ? api(companyApi.pageContent, { params: { page: String(values.page) } }).then((blocks) => {
+          ? api(companyApi.pageContent, { params: { page: String(values.page) }, query: {} }).then((blocks) => {
               const place = live ? (blocks ?? []).findIndex((b) => b.section === live.section && b.title === live.title) : -1;
               return place < 0 ? [...(blocks ?? []), block] : (blocks ?? []).map((b, i) => (i === place ? block : b));
             })

@@ -4,7 +4,8 @@ import type { Logger } from '../../logger';
 import { isSeenPageToken, rememberPageTokens } from './page-token.repository';
 import { takePlatformCall } from './platform-call.repository';
 import { rememberListedVideos, videoExtras } from './platform-video.repository';
-import { listStoredVideos } from './stored-video.repository';
+import { listStoredVideos, translatedVideoTitles } from './stored-video.repository';
+import { DEFAULT_LOCALE, type SiteLocale } from '../../../shared/i18n/locales';
 import {
   type ListedPage,
   PLATFORM_MAX_RESULTS,
@@ -48,19 +49,23 @@ async function storedVideoPage(db: Db, { pageSize, pageToken }: VideoQuery): Pro
 }
 
 /**
- * A page as the site shows it: each video with the stored video's own poster, if any, and its length when the
- * platform has said, read anew for each page so that staff's changes show at once.
+ * A page as the site shows it: each video with the stored video's own poster, if any, its length when the
+ * platform has said, and its stored title's translation into `locale` (else its title is named untranslated), read anew for each page so that staff's changes show at once.
  */
-async function withPostersAndLengths(db: Db, page: ListedPage): Promise<VideoPage> {
-  const extras = await videoExtras(
-    db,
-    page.items.map((item) => item.videoId),
-  );
+async function withPostersAndLengths(db: Db, page: ListedPage, locale: SiteLocale): Promise<VideoPage> {
+  const ids = page.items.map((item) => item.videoId);
+  const [extras, titles] = await Promise.all([videoExtras(db, ids), translatedVideoTitles(db, locale, ids)]);
   return {
     ...page,
     items: page.items.map((item) => {
       const { poster, durationSeconds } = extras.get(item.videoId) ?? {};
-      return { ...item, ...(poster ? { poster } : {}), ...(durationSeconds ? { durationSeconds } : {}) };
+      const title = titles.get(item.videoId);
+      return {
+        ...item,
+        ...(poster ? { poster } : {}),
+        ...(durationSeconds ? { durationSeconds } : {}),
+        ...(locale === DEFAULT_LOCALE ? {} : title ? { title } : { untranslated: ['title'] }),
+      };
     }),
   };
 }
@@ -190,9 +195,9 @@ export function createVideoService(db: Db, settings: VideoSettings, logger: Logg
   }
 
   return {
-    async videos(query: VideoQuery): Promise<VideoPage> {
+    async videos(query: VideoQuery, locale: SiteLocale = DEFAULT_LOCALE): Promise<VideoPage> {
       const listed = platform && platformCanAnswer(query) ? await fromPlatform(platform, query) : null;
-      return withPostersAndLengths(db, listed ?? (await storedVideoPage(db, query)));
+      return withPostersAndLengths(db, listed ?? (await storedVideoPage(db, query)), locale);
     },
   };
 }

@@ -4,17 +4,20 @@ import type { Database } from '../../../server/db/database';
 import { checkTranslation } from '../../../server/features/translations/translation-values';
 import { sourcesOf } from '../../../server/features/translations/translation.service';
 import { HOME_TEXTS } from './home-texts';
+import { PAGE_TEXTS } from './page-texts';
 
-// The demo's translations of the home page's blocks, the FAQ and the company's texts: each English text that home-texts.ts translates
-// is published in that language; a text it leaves out stays English on the page (marked lang="en").
+// The demo's translations of the home page's blocks, the FAQ, the company's texts and its pages' blocks: each English
+// text that home-texts.ts or page-texts.ts translates is published in that language; a text they leave out stays
+// English on the page (marked lang="en").
 
-const KINDS = ['slide', 'badge', 'why-item', 'testimonial', 'faq', 'company'] as const satisfies TranslatedKind[];
+const KINDS = ['slide', 'badge', 'why-item', 'testimonial', 'faq', 'company', 'page-block'] as const satisfies TranslatedKind[];
 
 export async function seedHomeTranslations(db: Kysely<Database>, now: Date): Promise<void> {
   for (const kind of KINDS) {
     const fields = translatableFieldsOf(kind);
     const sources = await sourcesOf(db, kind);
-    for (const [locale, texts] of Object.entries(HOME_TEXTS) as [TranslationLocale, Readonly<Record<string, string>>][]) {
+    for (const [locale, homeTexts] of Object.entries(HOME_TEXTS) as [TranslationLocale, Readonly<Record<string, string>>][]) {
+      const texts = { ...homeTexts, ...PAGE_TEXTS[locale as keyof typeof PAGE_TEXTS] };
       const rows = sources.flatMap(({ id, source }) => {
         const given = Object.fromEntries(
           fields.flatMap((field) => {

@@ -1,12 +1,15 @@
 import { defineConfig } from '@lingui/cli';
 import { formatter } from '@lingui/format-po';
+import { extractor as macroExtractor } from '@lingui/cli/api';
 import { DEFAULT_LOCALE, PSEUDO_LOCALE, STAFF_LOCALES } from './shared/i18n/locales';
+import { contentDeclarationExtractor } from './scripts/lingui-content-words';
 
 /**
  * The back office's message catalogues (client/admin/locales/<locale>.po), kept apart from the public site's
  * (lingui.config.ts): a buyer's page downloads none of the staff's texts, and a staff screen none of the buyers'.
  * The shared words the back office shows (account and audit-log words, the staff forms' rules) are descriptors
- * under shared/, extracted here and left out of the public catalogue.
+ * under shared/, extracted here and left out of the public catalogue. The content declaration's words (kinds,
+ * fields, hints, choices) are plain strings, given to the catalogue by an extractor of their own.
  */
 export default defineConfig({
   sourceLocale: DEFAULT_LOCALE,
@@ -22,10 +25,13 @@ export default defineConfig({
         '<rootDir>/shared/validation/staff-rules.ts',
         '<rootDir>/shared/validation/staff-form-rules.ts',
         '<rootDir>/shared/validation/sign-in-rules.ts',
+        '<rootDir>/shared/content/content-types.ts',
+        '<rootDir>/shared/quotes.ts',
       ],
       exclude: ['**/locales/**', '**/*.test.*', '**/*.test-helper.*', '**/node_modules/**'],
     },
   ],
+  extractors: [contentDeclarationExtractor, macroExtractor],
   compileNamespace: 'ts',
   format: formatter({ lineNumbers: false }),
   orderBy: 'messageId',

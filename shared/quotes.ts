@@ -1,5 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { MINIMUM_ORDER_PER_COLOUR } from './inquiries';
+import { englishWordsOf } from './i18n/english';
 
 // Words, terms and limits of the quotations sales make from an inquiry, shared by the server and the back office.
 // The company's trading terms are the specification's (§9): prices in USD, FOB Hai Phong or Ho Chi Minh, from a
@@ -7,12 +8,17 @@ import { MINIMUM_ORDER_PER_COLOUR } from './inquiries';
 
 export const INCOTERMS = ['fob-hai-phong', 'fob-ho-chi-minh', 'exw', 'cif'] as const;
 export type Incoterm = (typeof INCOTERMS)[number];
-export const INCOTERM_LABELS: Record<Incoterm, string> = {
-  'fob-hai-phong': 'FOB Hai Phong',
-  'fob-ho-chi-minh': 'FOB Ho Chi Minh',
-  exw: 'EXW (ex works, our factory)',
-  cif: 'CIF (port of destination)',
+/**
+ * Each Incoterm as a message of the catalogues whose id is its English label: the back office's choice shows it in
+ * the staff member's language, and the server prints the English label (INCOTERM_LABELS) on the quote.
+ */
+export const INCOTERM_MESSAGES: Record<Incoterm, MessageDescriptor> = {
+  'fob-hai-phong': /*i18n*/ { id: 'FOB Hai Phong' },
+  'fob-ho-chi-minh': /*i18n*/ { id: 'FOB Ho Chi Minh' },
+  exw: /*i18n*/ { id: 'EXW (ex works, our factory)' },
+  cif: /*i18n*/ { id: 'CIF (port of destination)' },
 };
+export const INCOTERM_LABELS = englishWordsOf(INCOTERM_MESSAGES);
 
 /** The delivery as a quote writes it to the buyer: 'FOB Hai Phong', 'EXW', 'CIF Hamburg'. */
 export const deliveryTermsOf = (incoterm: Incoterm, port: string | null): string =>
@@ -20,19 +26,15 @@ export const deliveryTermsOf = (incoterm: Incoterm, port: string | null): string
 
 export const PAYMENT_TERMS = ['tt-30', 'lc'] as const;
 export type PaymentTerms = (typeof PAYMENT_TERMS)[number];
-export const PAYMENT_TERMS_LABELS: Record<PaymentTerms, string> = {
-  'tt-30': 'T/T: 30 % deposit, balance before loading',
-  lc: 'L/C at sight',
-};
-
 /**
- * The payment terms in a buyer's language, for the buyer's page: messages of the catalogue whose ids are the
- * English labels above, which the server sends (and the quote's PDF and e-mails print).
+ * The payment terms in a buyer's or a staff member's language (the buyer's page, the quote builder): messages of
+ * the catalogues whose ids are the English labels, which the server sends (and the quote's PDF and e-mails print).
  */
 export const PAYMENT_TERMS_MESSAGES: Record<PaymentTerms, MessageDescriptor> = {
   'tt-30': /*i18n*/ { id: 'T/T: 30 % deposit, balance before loading' },
   lc: /*i18n*/ { id: 'L/C at sight' },
 };
+export const PAYMENT_TERMS_LABELS = englishWordsOf(PAYMENT_TERMS_MESSAGES);
 
 /** The message of payment terms as the server wrote them (an English label), if they are one of ours. */
 export const paymentTermsMessage = (label: string): MessageDescriptor | undefined =>

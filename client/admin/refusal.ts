@@ -1,12 +1,18 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { SignedOut, signInAddress, StaffApiError } from './staff-client';
+import { staffI18n } from './staff-i18n';
 
-export const UNREACHABLE = 'The server could not be reached. Please try again.';
+export const UNREACHABLE = msg`The server could not be reached. Please try again.`;
 
-/** What to tell the person when a request failed: the server's own words, or that it could not be reached. */
-export function refusalText(error: unknown): string {
-  return error instanceof StaffApiError ? error.message : UNREACHABLE;
+/**
+ * What to tell the person when a request failed: the server's own words, or that it could not be reached (in the
+ * back office's language).
+ */
+export function refusalText(error: unknown, i18n: I18n = staffI18n): string {
+  return error instanceof StaffApiError ? error.message : i18n._(UNREACHABLE);
 }
 
 /**

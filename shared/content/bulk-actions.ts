@@ -1,7 +1,8 @@
 import type { ContentType } from './content-types';
 
-// Changing several items of a content list at once: what may be done to them, and the words both sides use. The
-// server does all of them in one transaction, or none: a refusal names each item it refused, by id.
+// Changing several items of a content list at once: what may be done to them, and the server's words (the back
+// office's own are messages of its catalogue, client/admin/content/bulk-actions.tsx). The server does all of them
+// in one transaction, or none: a refusal names each item it refused, by id.
 
 export const BULK_ACTIONS = ['publish', 'unpublish', 'delete'] as const;
 export type BulkAction = (typeof BULK_ACTIONS)[number];
@@ -31,8 +32,6 @@ export const BULK_WORDS: Record<BulkAction, { verb: string; done: string }> = {
 /** The actions a kind offers: publishing only where items have drafts. */
 export const bulkActionsOf = (type: Pick<ContentType, 'drafts'>): BulkAction[] => (type.drafts ? [...BULK_ACTIONS] : ['delete']);
 
-const count = (n: number, type: Pick<ContentType, 'label' | 'plural'>) => `${n} ${n === 1 ? type.label : type.plural.toLowerCase()}`;
-
 export const BULK_MESSAGES = {
   action: 'Choose publish, unpublish or delete.',
   none: 'Choose at least one item.',
@@ -42,20 +41,4 @@ export const BULK_MESSAGES = {
   /** The 409's words when any item was refused; the refused items' own reasons come with it, by id. */
   nothingChanged: (refused: number, total: number, action: BulkAction) =>
     `Nothing was changed: ${refused} of ${total} could not be ${BULK_WORDS[action].done}. Their reasons are shown beside them.`,
-  /** What the confirmation says will happen, under its question. */
-  consequence: {
-    publish: 'They appear on the public site at once.',
-    unpublish: 'They leave the public site until they are published again.',
-    delete: 'They disappear from the site at once. This cannot be undone here; their history stays in the audit log.',
-  } satisfies Record<BulkAction, string>,
-  confirm: (n: number, action: BulkAction, type: Pick<ContentType, 'label' | 'plural'>) => `${BULK_WORDS[action].verb} ${count(n, type)}?`,
-  done: (outcome: BulkOutcome, type: Pick<ContentType, 'label' | 'plural'>) => {
-    const changed = outcome.items.filter((item) => item.changed).length;
-    const unchanged = outcome.items.length - changed;
-    const already =
-      outcome.action === 'publish'
-        ? `${unchanged === 1 ? 'was' : 'were'} already published`
-        : `${unchanged === 1 ? 'was already a draft' : 'were already drafts'}`;
-    return `${count(changed, type)} ${BULK_WORDS[outcome.action].done}.${unchanged ? ` ${unchanged} ${already}.` : ''}`;
-  },
 } as const;

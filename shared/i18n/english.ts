@@ -10,3 +10,7 @@ export function englishOf({ id, message, values = {} }: MessageDescriptor): stri
     Object.hasOwn(values, name) ? String(values[name]) : placeholder,
   );
 }
+
+/** The English words of a table of messages whose ids are their English text, by the same keys. */
+export const englishWordsOf = <K extends string>(messages: Record<K, MessageDescriptor>): Record<K, string> =>
+  Object.fromEntries(Object.entries<MessageDescriptor>(messages).map(([key, message]) => [key, englishOf(message)])) as Record<K, string>;

@@ -1,10 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
+import { englishWordsOf } from '../i18n/english';
 
 // Words, values and limits of the inquiry inbox, shared by the server and the back office.
-
-/** The English words of messages whose ids are their English text. */
-const inEnglish = <K extends string>(names: Record<K, MessageDescriptor>) =>
-  Object.fromEntries(Object.entries<MessageDescriptor>(names).map(([key, name]) => [key, name.id])) as Record<K, string>;
 
 export const INQUIRY_KINDS = ['quotation', 'order', 'contact', 'catalogue'] as const;
 export type InquiryKindName = (typeof INQUIRY_KINDS)[number];
@@ -19,7 +16,7 @@ export const KIND_NAMES: Record<InquiryKindName, MessageDescriptor> = {
   contact: /*i18n*/ { id: 'Contact message' },
   catalogue: /*i18n*/ { id: 'Catalogue request' },
 };
-export const KIND_LABELS = inEnglish(KIND_NAMES);
+export const KIND_LABELS = englishWordsOf(KIND_NAMES);
 
 /** new → open → quoted → won | lost, and spam or closed (a contact message that needs no quote) from anywhere. */
 export const INQUIRY_STATUSES = ['new', 'open', 'quoted', 'won', 'lost', 'spam', 'closed'] as const;
@@ -33,7 +30,7 @@ export const STATUS_NAMES: Record<InquiryStatusName, MessageDescriptor> = {
   spam: /*i18n*/ { id: 'Spam' },
   closed: /*i18n*/ { id: 'Closed' },
 };
-export const STATUS_LABELS = inEnglish(STATUS_NAMES);
+export const STATUS_LABELS = englishWordsOf(STATUS_NAMES);
 /** Statuses that stop the reply clock: nobody owes these a reply. */
 export const CLOCK_STOPPING_STATUSES: readonly InquiryStatusName[] = ['spam', 'closed'];
 

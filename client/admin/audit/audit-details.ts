@@ -1,12 +1,15 @@
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
 import { contentTypeOf } from '../../../shared/content/content-types';
 import type { AuditEntry } from '../../../shared/contracts/staff';
 import { formatUsd } from '../../../shared/quotes';
 import { adminPaths } from '../../../shared/staff/addresses';
 import type { SignInLimit } from '../../../shared/staff/audit-actions';
-import { STATUS_LABELS } from '../../../shared/staff/inbox';
-import { ROLE_LABELS } from '../../../shared/staff/roles';
+import { STATUS_NAMES } from '../../../shared/staff/inbox';
+import { ROLE_NAMES } from '../../../shared/staff/roles';
 import { formatDateTime } from '../dates';
 import { fileSizeText } from '../inbox/inquiry-timeline';
+import { staffIntlLocale } from '../staff-i18n';
 
 // An audit entry as a person reads it: its subject by what staff know it by (an inquiry's reference, a product's
 // name), linked to where it is edited, and its details as short labelled lines: money as the quote builder shows
@@ -27,6 +30,7 @@ const isNumber = (id: string | null): id is string => id !== null && /^\d+$/.tes
 /** What an entry is about, or null for an entry about nothing in particular (a failed sign-in to no account). */
 export function auditSubjectOf(
   entry: Pick<AuditEntry, 'action' | 'subjectType' | 'subjectId' | 'subjectName' | 'subjectExists'>,
+  i18n: I18n,
 ): AuditSubjectView | null {
   const { subjectType: type, subjectId: id, subjectName } = entry;
   if (type === null) return null;
@@ -34,24 +38,30 @@ export function auditSubjectOf(
   const live = entry.subjectExists;
   switch (type) {
     case 'inquiry':
-      return { kind: 'Inquiry', name, href: id ? adminPaths.inquiry(id) : null };
+      return { kind: i18n._(msg`Inquiry`), name, href: id ? adminPaths.inquiry(id) : null };
     case 'staff':
-      return { kind: 'Staff', name, href: adminPaths.staff };
+      return { kind: i18n._(msg`Staff`), name, href: adminPaths.staff };
     case 'token':
-      return { kind: 'API token', name, href: adminPaths.tokens };
+      return { kind: i18n._(msg`API token`), name, href: adminPaths.tokens };
     case 'media':
-      return { kind: 'Picture', name, href: live ? `${adminPaths.pictures}?${new URLSearchParams({ q: name }).toString()}` : null };
+      return {
+        kind: i18n._(msg`Picture`),
+        name,
+        href: live ? `${adminPaths.pictures}?${new URLSearchParams({ q: name }).toString()}` : null,
+      };
     case 'inbox-settings':
-      return { kind: null, name: 'Inbox settings', href: adminPaths.inboxSettings };
+      return { kind: null, name: i18n._(msg`Inbox settings`), href: adminPaths.inboxSettings };
     case 'reply-template':
-      return { kind: 'Reply template', name, href: live ? adminPaths.replyTools : null };
+      return { kind: i18n._(msg`Reply template`), name, href: live ? adminPaths.replyTools : null };
   }
   const content = contentTypeOf(type);
   if (!content) return { kind: type, name, href: null };
   // A whole list's order ('all', or one part of it: 'type=2'), or a file of products.
   if (!isNumber(id)) {
+    // The kind's words are the content declaration's (shared/content/content-types.ts).
+    const kinds = content.pluralInText;
     return entry.action === 'content.reordered'
-      ? { kind: null, name: `Order of the ${content.pluralInText}`, href: adminPaths.contentOrder(type) }
+      ? { kind: null, name: i18n._(msg`Order of the ${kinds}`), href: adminPaths.contentOrder(type) }
       : { kind: null, name: content.plural, href: adminPaths.contentList(type) };
   }
   return { kind: capitalised(content.label), name, href: live ? adminPaths.contentItem(type, id) : null };
@@ -69,127 +79,142 @@ const HIDDEN = new Set(['outboxId', 'mailId', 'ids']);
 const SUBJECT_NAMES = new Set(['reference', 'title', 'name', 'fileName']);
 
 /** The words for a detail; any other is named from its own name ('holidaysAdded' → 'Holidays added'). */
-const LABELS: Record<string, string> = {
-  reference: 'Reference',
-  title: 'Name then',
-  name: 'Name then',
-  fileName: 'File then',
-  email: 'E-mail address',
-  reason: 'Reason',
-  role: 'Role',
-  status: 'Status',
-  version: 'Version',
-  lines: 'Lines',
-  priced: 'Lines priced',
-  totalCents: 'Total',
-  validUntil: 'Valid until',
-  belowMinimum: 'Below the minimum',
-  firstReply: 'First reply',
-  subject: 'E-mail subject',
-  files: 'Files',
-  how: 'How',
-  length: 'Note length',
-  fromBuyer: 'From the buyer',
-  automatic: 'Given automatically',
-  intoReference: 'Merged into',
-  changed: 'Fields changed',
-  publishAt: 'To be published',
-  fromVersion: 'Restored from version',
-  redirectTo: 'Its address now leads to',
-  created: 'Created',
-  updated: 'Changed',
-  unchanged: 'Unchanged',
-  format: 'Format',
-  bytes: 'Size',
-  width: 'Width',
-  height: 'Height',
-  alt: 'Alt text',
-  focus: 'Focal point',
-  lastError: 'Last error',
-  again: 'Invitation sent again',
-  via: 'Through',
-  sessionsEnded: 'Sessions ended',
-  tokensRevoked: 'API tokens revoked',
-  expiresAt: 'Expires',
-  autoAssign: 'Automatic assignment',
-  holidaysAdded: 'Holidays added',
-  holidaysRemoved: 'Holidays removed',
-  holidaysRenamed: 'Holidays renamed',
-  dueTimesMoved: 'Due times moved',
-  limit: 'Refused for',
-  refused: 'Sign-ins refused so far',
-  until: 'Refused until',
+const LABELS: Record<string, MessageDescriptor> = {
+  reference: msg`Reference`,
+  title: msg`Name then`,
+  name: msg`Name then`,
+  fileName: msg`File then`,
+  email: msg`E-mail address`,
+  reason: msg`Reason`,
+  role: msg`Role`,
+  status: msg`Status`,
+  version: msg`Version`,
+  lines: msg`Lines`,
+  priced: msg`Lines priced`,
+  totalCents: msg`Total`,
+  validUntil: msg`Valid until`,
+  belowMinimum: msg`Below the minimum`,
+  firstReply: msg`First reply`,
+  subject: msg`E-mail subject`,
+  files: msg`Files`,
+  how: msg`How`,
+  length: msg`Note length`,
+  fromBuyer: msg`From the buyer`,
+  automatic: msg`Given automatically`,
+  intoReference: msg`Merged into`,
+  changed: msg`Fields changed`,
+  publishAt: msg`To be published`,
+  fromVersion: msg`Restored from version`,
+  redirectTo: msg`Its address now leads to`,
+  created: msg`Created`,
+  updated: msg`Changed`,
+  unchanged: msg`Unchanged`,
+  format: msg`Format`,
+  bytes: msg`Size`,
+  width: msg`Width`,
+  height: msg`Height`,
+  alt: msg`Alt text`,
+  focus: msg`Focal point`,
+  lastError: msg`Last error`,
+  again: msg`Invitation sent again`,
+  via: msg`Through`,
+  sessionsEnded: msg`Sessions ended`,
+  tokensRevoked: msg`API tokens revoked`,
+  expiresAt: msg`Expires`,
+  autoAssign: msg`Automatic assignment`,
+  holidaysAdded: msg`Holidays added`,
+  holidaysRemoved: msg`Holidays removed`,
+  holidaysRenamed: msg`Holidays renamed`,
+  dueTimesMoved: msg`Due times moved`,
+  limit: msg`Refused for`,
+  refused: msg`Sign-ins refused so far`,
+  until: msg`Refused until`,
   // A buyer's data exported or erased: the address itself is never kept, only a mark of it.
-  address: 'Address (its SHA-256 mark)',
-  mails: 'E-mails',
-  attachments: 'Files',
-  quotePages: 'Quote page links',
+  address: msg`Address (its SHA-256 mark)`,
+  mails: msg`E-mails`,
+  attachments: msg`Files`,
+  quotePages: msg`Quote page links`,
 };
 
 /** The words of the values some details take. */
-const SIGN_IN_LIMIT_WORDS: Record<SignInLimit, string> = {
-  account: 'Too many failed sign-ins to this account from this address',
-  address: 'Too many failed sign-ins from this address today',
+const SIGN_IN_LIMIT_WORDS: Record<SignInLimit, MessageDescriptor> = {
+  account: msg`Too many failed sign-ins to this account from this address`,
+  address: msg`Too many failed sign-ins from this address today`,
 };
-const VIA_WORDS: Record<string, string> = { invitation: 'The invitation link', 'password-reset': 'A password reset link' };
-const REASON_WORDS: Record<string, string> = { 'password-reset': 'The password was reset' };
+const VIA_WORDS: Record<string, MessageDescriptor> = {
+  invitation: msg`The invitation link`,
+  'password-reset': msg`A password reset link`,
+};
+const REASON_WORDS: Record<string, MessageDescriptor> = { 'password-reset': msg`The password was reset` };
 
-const labelOf = (key: string) =>
-  LABELS[key] ??
-  capitalised(
+const labelOf = (i18n: I18n, key: string) => {
+  const label = LABELS[key];
+  if (label) return i18n._(label);
+  // A detail this list does not name yet: its own name, as the server wrote it.
+  return capitalised(
     key
       .replace(/Cents$/, '')
       .replace(/([a-z])([A-Z])/g, '$1 $2')
       .toLowerCase(),
   );
+};
+
+/** A word of one of the lists above, or the value itself when the list does not have it. */
+const wordOf = (i18n: I18n, words: Record<string, MessageDescriptor>, value: string, otherwise = value) => {
+  const word = Object.hasOwn(words, value) ? words[value] : undefined;
+  return word ? i18n._(word) : otherwise;
+};
 
 const TIME = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}.*)?$/;
 
 /** One value in words: money, times and days, yes and no, statuses and roles by their names. */
-function textOf(key: string, value: unknown): string {
-  if (value === null || value === undefined || value === '') return key === 'alt' ? '(none)' : '—';
-  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+function textOf(i18n: I18n, key: string, value: unknown): string {
+  if (value === null || value === undefined || value === '') return key === 'alt' ? i18n._(msg`(none)`) : '—';
+  if (typeof value === 'boolean') return value ? i18n._(msg`Yes`) : i18n._(msg`No`);
   if (typeof value === 'number') {
     if (/Cents$/.test(key)) return formatUsd(value);
     if (key === 'bytes') return fileSizeText(value);
     if (key === 'width' || key === 'height') return `${value} px`;
-    if (key === 'length') return `${value} ${value === 1 ? 'character' : 'characters'}`;
-    return value.toLocaleString('en-GB');
+    if (key === 'length') return i18n._(msg`${plural(value, { one: '# character', other: '# characters' })}`);
+    return new Intl.NumberFormat(staffIntlLocale()).format(value);
   }
   if (typeof value === 'string') {
     if (TIME.test(value)) return formatDateTime(value);
-    if (key === 'status' || key === 'from' || key === 'to') return STATUS_LABELS[value as keyof typeof STATUS_LABELS] ?? value;
-    if (key === 'role') return ROLE_LABELS[value as keyof typeof ROLE_LABELS] ?? value;
-    if (key === 'limit') return SIGN_IN_LIMIT_WORDS[value as SignInLimit] ?? value;
-    if (key === 'via') return VIA_WORDS[value] ?? value;
+    if (key === 'status' || key === 'from' || key === 'to') return wordOf(i18n, STATUS_NAMES, value);
+    if (key === 'role') return wordOf(i18n, ROLE_NAMES, value);
+    if (key === 'limit') return wordOf(i18n, SIGN_IN_LIMIT_WORDS, value);
+    if (key === 'via') return wordOf(i18n, VIA_WORDS, value);
     if (key === 'format') return value.toUpperCase();
-    if (key === 'reason') return REASON_WORDS[value] ?? capitalised(value);
+    if (key === 'reason') return wordOf(i18n, REASON_WORDS, value, capitalised(value));
     return value;
   }
-  if (Array.isArray(value)) return value.map((item) => textOf(key, item)).join(', ');
+  if (Array.isArray(value)) return value.map((item) => textOf(i18n, key, item)).join(', ');
   if (typeof value === 'object') {
     const record = value as Record<string, unknown>;
     // A change: 'Open → Quoted'.
-    if ('from' in record && 'to' in record) return `${textOf(key, record.from)} → ${textOf(key, record.to)}`;
+    if ('from' in record && 'to' in record) return `${textOf(i18n, key, record.from)} → ${textOf(i18n, key, record.to)}`;
     // A point of a picture: shares of its width and height.
-    if (typeof record.x === 'number' && typeof record.y === 'number')
-      return `${Math.round(record.x * 100)} % across, ${Math.round(record.y * 100)} % down`;
+    if (typeof record.x === 'number' && typeof record.y === 'number') {
+      const across = Math.round(record.x * 100);
+      const down = Math.round(record.y * 100);
+      return i18n._(msg`${across} % across, ${down} % down`);
+    }
     return Object.entries(record)
       .filter(([name]) => !HIDDEN.has(name))
-      .map(([name, item]) => `${labelOf(name)} ${textOf(name, item)}`)
+      .map(([name, item]) => `${labelOf(i18n, name)} ${textOf(i18n, name, item)}`)
       .join(', ');
   }
   return String(value);
 }
 
 /** A role change or a status change: the values are roles (or statuses) themselves. */
-const CHANGE_LABELS: Partial<Record<string, string>> = {
-  'inquiry.status-changed': 'Status',
-  'staff.role-changed': 'Role',
+const CHANGE_LABELS: Partial<Record<string, { label: MessageDescriptor; kind: 'role' | 'status' }>> = {
+  'inquiry.status-changed': { label: msg`Status`, kind: 'status' },
+  'staff.role-changed': { label: msg`Role`, kind: 'role' },
 };
 
 /** The details of an entry as labelled lines, in the order they were written; none for an entry without any. */
-export function auditDetailLines(entry: Pick<AuditEntry, 'action' | 'subjectType' | 'subjectName' | 'detail'>): DetailLine[] {
+export function auditDetailLines(entry: Pick<AuditEntry, 'action' | 'subjectType' | 'subjectName' | 'detail'>, i18n: I18n): DetailLine[] {
   const detail = entry.detail;
   const lines: DetailLine[] = [];
   const content = entry.subjectType ? contentTypeOf(entry.subjectType) : undefined;
@@ -202,8 +227,10 @@ export function auditDetailLines(entry: Pick<AuditEntry, 'action' | 'subjectType
       if (change) {
         // Said once, as one change.
         if (key === 'from' || !('from' in detail)) {
-          const kind = change === 'Role' ? 'role' : 'status';
-          lines.push({ label: change, value: `${textOf(kind, detail.from)} → ${textOf(kind, detail.to)}` });
+          lines.push({
+            label: i18n._(change.label),
+            value: `${textOf(i18n, change.kind, detail.from)} → ${textOf(i18n, change.kind, detail.to)}`,
+          });
         }
         continue;
       }
@@ -212,31 +239,34 @@ export function auditDetailLines(entry: Pick<AuditEntry, 'action' | 'subjectType
     }
     if (key === 'fromName' || key === 'toName') {
       if (key === 'toName' && 'fromName' in detail) continue;
-      lines.push({ label: 'Assigned', value: `${detail.fromName ?? 'Nobody'} → ${detail.toName ?? 'Nobody'}` });
+      const nobody = i18n._(msg`Nobody`);
+      lines.push({ label: i18n._(msg`Assigned`), value: `${detail.fromName ?? nobody} → ${detail.toName ?? nobody}` });
       continue;
     }
     if (key === 'changed' && Array.isArray(value)) {
       const fields = content?.fields ?? {};
-      lines.push({ label: labelOf(key), value: value.map((field) => fields[String(field)]?.label ?? String(field)).join(', ') });
+      lines.push({ label: labelOf(i18n, key), value: value.map((field) => fields[String(field)]?.label ?? String(field)).join(', ') });
       continue;
     }
     if (key === 'belowMinimum' && Array.isArray(value)) {
       for (const line of value as { path?: string; colour?: string; quantity?: number; reason?: string }[]) {
         const what = [line.path, line.colour].filter(Boolean).join(', ');
-        lines.push({ label: labelOf(key), value: `${what}: ${line.quantity ?? '?'} pieces, because “${line.reason ?? ''}”` });
+        const quantity = line.quantity ?? '?';
+        const reason = line.reason ?? '';
+        lines.push({ label: labelOf(i18n, key), value: i18n._(msg`${what}: ${quantity} pieces, because “${reason}”`) });
       }
       continue;
     }
     if (key === 'intoReference' && typeof detail.into === 'string') {
-      lines.push({ label: labelOf(key), value: String(value), href: adminPaths.inquiry(detail.into) });
+      lines.push({ label: labelOf(i18n, key), value: String(value), href: adminPaths.inquiry(detail.into) });
       continue;
     }
     if (key === 'into') continue;
     if (key === 'redirectTo' && typeof value === 'number') {
-      lines.push({ label: labelOf(key), value: 'another product', href: adminPaths.contentItem('product', value) });
+      lines.push({ label: labelOf(i18n, key), value: i18n._(msg`another product`), href: adminPaths.contentItem('product', value) });
       continue;
     }
-    lines.push({ label: labelOf(key), value: textOf(key, value) });
+    lines.push({ label: labelOf(i18n, key), value: textOf(i18n, key, value) });
   }
   return lines;
 }

@@ -5,6 +5,7 @@ import { MemoryRouter, useLocation } from 'react-router-dom';
 import type { AuditEntry } from '../../../shared/contracts/staff';
 import { AUDIT_ACTION_NAMES, AUDIT_ACTIONS, auditKindOf } from '../../../shared/staff/audit-actions';
 import { AuditEntries } from './audit-entries';
+import { withStaffI18n } from '../staff-i18n.test-helper';
 import { AuditFilterForm } from './audit-filter-form';
 import { auditAddress, auditFiltersOf, auditQueryOf } from './audit-filters';
 
@@ -28,9 +29,11 @@ const entry = (overrides: Partial<AuditEntry>): AuditEntry => ({
 
 const renderEntries = (items: AuditEntry[]) =>
   render(
-    <MemoryRouter>
-      <AuditEntries items={items} />
-    </MemoryRouter>,
+    withStaffI18n(
+      <MemoryRouter>
+        <AuditEntries items={items} />
+      </MemoryRouter>,
+    ),
   );
 
 /** The cell of the (first) entry under the column with this heading. */
@@ -211,10 +214,12 @@ describe('the audit log filters', () => {
   it('offer the kinds by name, with the one in the address chosen, and the actions in words under their kind', async () => {
     const user = userEvent.setup();
     render(
-      <MemoryRouter initialEntries={['/admin/audit?about=quote']}>
-        <AuditFilterForm filters={{ about: 'quote', action: '', actor: '', from: '', to: '' }} errors={{}} />
-        <Address />
-      </MemoryRouter>,
+      withStaffI18n(
+        <MemoryRouter initialEntries={['/admin/audit?about=quote']}>
+          <AuditFilterForm filters={{ about: 'quote', action: '', actor: '', from: '', to: '' }} errors={{}} />
+          <Address />
+        </MemoryRouter>,
+      ),
     );
     const form = screen.getByRole('search', { name: 'Filter the audit log' });
     const about = within(form).getByRole('combobox', { name: 'About' });
@@ -235,9 +240,11 @@ describe('the audit log filters', () => {
 
   it('say which filter the server refused, under it, and offer to show everything again', () => {
     render(
-      <MemoryRouter initialEntries={['/admin/audit?from=2026-13-01']}>
-        <AuditFilterForm filters={{ about: '', action: '', actor: '', from: '2026-13-01', to: '' }} errors={{ from: 'Not a day.' }} />
-      </MemoryRouter>,
+      withStaffI18n(
+        <MemoryRouter initialEntries={['/admin/audit?from=2026-13-01']}>
+          <AuditFilterForm filters={{ about: '', action: '', actor: '', from: '2026-13-01', to: '' }} errors={{ from: 'Not a day.' }} />
+        </MemoryRouter>,
+      ),
     );
     const from = screen.getByLabelText('From');
     expect(from).toBeInvalid();

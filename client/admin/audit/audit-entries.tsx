@@ -1,5 +1,6 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { AuditEntry } from '../../../shared/contracts/staff';
-import { auditActionLabel } from '../../../shared/staff/audit-actions';
+import { auditActionMessage } from '../../../shared/staff/audit-actions';
 import { AppLink } from '../../components/app-link';
 import { formatDateTime } from '../dates';
 import { auditDetailLines, auditSubjectOf } from './audit-details';
@@ -8,7 +9,8 @@ import { auditDetailLines, auditSubjectOf } from './audit-details';
 // to where it is opened), the details as labelled lines, and the address it came from.
 
 function Subject({ entry }: { entry: AuditEntry }) {
-  const subject = auditSubjectOf(entry);
+  const { i18n } = useLingui();
+  const subject = auditSubjectOf(entry, i18n);
   if (!subject) return <>—</>;
   return (
     <>
@@ -19,7 +21,8 @@ function Subject({ entry }: { entry: AuditEntry }) {
 }
 
 function Details({ entry }: { entry: AuditEntry }) {
-  const lines = auditDetailLines(entry);
+  const { i18n } = useLingui();
+  const lines = auditDetailLines(entry, i18n);
   if (!lines.length) return <>—</>;
   return (
     <ul className="list-unstyled mb-0 small">
@@ -34,26 +37,39 @@ function Details({ entry }: { entry: AuditEntry }) {
 }
 
 export function AuditEntries({ items }: { items: AuditEntry[] }) {
+  const { i18n, t } = useLingui();
   return (
     <div className="admin-card admin-table-card">
       <table className="table admin-stack mb-0">
         <thead>
           <tr>
-            <th scope="col">Time (Vietnam)</th>
-            <th scope="col">Who</th>
-            <th scope="col">Action</th>
-            <th scope="col">Subject</th>
-            <th scope="col">Details</th>
-            <th scope="col">Address</th>
+            <th scope="col">
+              <Trans>Time (Vietnam)</Trans>
+            </th>
+            <th scope="col">
+              <Trans>Who</Trans>
+            </th>
+            <th scope="col">
+              <Trans>Action</Trans>
+            </th>
+            <th scope="col">
+              <Trans context="what an entry is about">Subject</Trans>
+            </th>
+            <th scope="col">
+              <Trans>Details</Trans>
+            </th>
+            <th scope="col">
+              <Trans context="an IP address">Address</Trans>
+            </th>
           </tr>
         </thead>
         <tbody>
           {items.map((entry) => (
             <tr key={entry.id}>
-              <td data-label="Time" className="text-nowrap">
+              <td data-label={t`Time`} className="text-nowrap">
                 <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
               </td>
-              <td data-label="Who" className="admin-wrap">
+              <td data-label={t`Who`} className="admin-wrap">
                 {entry.actorName ? (
                   <>
                     {entry.actorName}
@@ -64,17 +80,20 @@ export function AuditEntries({ items }: { items: AuditEntry[] }) {
                   entry.actor
                 )}
               </td>
-              <td data-label="Action" className="admin-wrap">
-                {auditActionLabel(entry.action)}
+              <td data-label={t`Action`} className="admin-wrap">
+                {i18n._(auditActionMessage(entry.action))}
               </td>
-              <td data-label="Subject" className="admin-wrap">
+              <td data-label={t({ message: 'Subject', context: 'what an entry is about' })} className="admin-wrap">
                 <Subject entry={entry} />
               </td>
-              <td data-label="Details" className="admin-wrap">
+              <td data-label={t`Details`} className="admin-wrap">
                 <Details entry={entry} />
               </td>
               {/* An IPv4 address stays on one line; an IPv6 one may wrap. */}
-              <td data-label="Address" className={entry.ip && entry.ip.length > 15 ? 'admin-wrap' : 'text-nowrap'}>
+              <td
+                data-label={t({ message: 'Address', context: 'an IP address' })}
+                className={entry.ip && entry.ip.length > 15 ? 'admin-wrap' : 'text-nowrap'}
+              >
                 {entry.ip ?? '—'}
               </td>
             </tr>

@@ -1,11 +1,12 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { FormEvent, ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { adminPaths } from '../../../shared/staff/addresses';
 import {
   AUDIT_ACTION_NAMES,
+  AUDIT_KIND_MESSAGES,
   AUDIT_KIND_NAMES,
-  AUDIT_KINDS,
-  auditActionLabel,
+  auditActionMessage,
   auditActionsOf,
   isAuditKind,
 } from '../../../shared/staff/audit-actions';
@@ -22,6 +23,7 @@ export interface AuditFilterFormProps {
 }
 
 export function AuditFilterForm({ filters, errors }: AuditFilterFormProps) {
+  const { i18n, t } = useLingui();
   const navigate = useNavigate();
   const { search } = useLocation();
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -59,16 +61,16 @@ export function AuditFilterForm({ filters, errors }: AuditFilterFormProps) {
   const unknownAction = filters.action && !AUDIT_ACTION_NAMES.includes(filters.action as never) ? filters.action : null;
   return (
     // Keyed by the address: going back to another filter shows that filter's values.
-    <form key={search} className="admin-card mb-3" role="search" aria-label="Filter the audit log" onSubmit={submit} noValidate>
+    <form key={search} className="admin-card mb-3" role="search" aria-label={t`Filter the audit log`} onSubmit={submit} noValidate>
       <div className="row g-3">
         {field(
           'about',
-          'About',
+          t`About`,
           <select {...described('about')} className={`form-select${invalid('about')}`}>
-            <option value="">Anything</option>
+            <option value="">{t`Anything`}</option>
             {AUDIT_KIND_NAMES.map((kind) => (
               <option key={kind} value={kind}>
-                {AUDIT_KINDS[kind]}
+                {i18n._(AUDIT_KIND_MESSAGES[kind])}
               </option>
             ))}
             {unknownAbout ? <option value={unknownAbout}>{unknownAbout}</option> : null}
@@ -77,14 +79,14 @@ export function AuditFilterForm({ filters, errors }: AuditFilterFormProps) {
         )}
         {field(
           'action',
-          'Action',
+          t`Action`,
           <select {...described('action')} className={`form-select${invalid('action')}`}>
-            <option value="">Any action</option>
+            <option value="">{t`Any action`}</option>
             {AUDIT_KIND_NAMES.map((kind) => (
-              <optgroup key={kind} label={AUDIT_KINDS[kind]}>
+              <optgroup key={kind} label={i18n._(AUDIT_KIND_MESSAGES[kind])}>
                 {auditActionsOf(kind).map((action) => (
                   <option key={action} value={action}>
-                    {auditActionLabel(action)}
+                    {i18n._(auditActionMessage(action))}
                   </option>
                 ))}
               </optgroup>
@@ -95,25 +97,25 @@ export function AuditFilterForm({ filters, errors }: AuditFilterFormProps) {
         )}
         {field(
           'actor',
-          'Who',
+          t`Who`,
           <input
             {...described('actor')}
             type="text"
             className={`form-control${invalid('actor')}`}
-            placeholder="E-mail address or a part of it"
+            placeholder={t`E-mail address or a part of it`}
           />,
           'col-lg-2',
         )}
-        {field('from', 'From', <input {...described('from')} type="date" className={`form-control${invalid('from')}`} />, 'col-lg-2')}
-        {field('to', 'To', <input {...described('to')} type="date" className={`form-control${invalid('to')}`} />, 'col-lg-2')}
+        {field('from', t`From`, <input {...described('from')} type="date" className={`form-control${invalid('from')}`} />, 'col-lg-2')}
+        {field('to', t`To`, <input {...described('to')} type="date" className={`form-control${invalid('to')}`} />, 'col-lg-2')}
       </div>
       <div className="d-flex flex-wrap gap-2 mt-3">
         <button type="submit" className="btn btn-primary">
-          Filter
+          <Trans>Filter</Trans>
         </button>
         {filtering(filters) ? (
           <AppLink to={adminPaths.audit} className="btn btn-outline-secondary">
-            Show everything
+            <Trans>Show everything</Trans>
           </AppLink>
         ) : null}
       </div>

@@ -1,6 +1,19 @@
 import { useId } from 'react';
+import { staffI18n } from '../staff-i18n';
 import { formatNumber, type SeriesChartProps } from './chart-data';
-import { CategoryAxis, ChartFigure, ChartSvg, DataTable, Legend, NoData, ValueAxis, categoryLayout, round2, sumOf } from './chart-parts';
+import {
+  CategoryAxis,
+  ChartFigure,
+  ChartSvg,
+  DataTable,
+  Legend,
+  NoData,
+  ValueAxis,
+  categoryLayout,
+  round2,
+  sumOf,
+  NOTHING_TO_SHOW,
+} from './chart-parts';
 import { seriesColor } from './palette';
 import { niceTicks } from './scale';
 
@@ -28,10 +41,10 @@ export function BarChart({
   colors,
   width = 640,
   height = 300,
-  emptyText = 'Nothing to show for this period.',
+  emptyText,
 }: BarChartProps) {
   const id = useId();
-  if (rows.length === 0 || series.length === 0) return <NoData id={id} title={title} text={emptyText} />;
+  if (rows.length === 0 || series.length === 0) return <NoData id={id} title={title} text={emptyText ?? staffI18n._(NOTHING_TO_SHOW)} />;
 
   const stacked = arrangement === 'stacked';
   const max = Math.max(0, ...rows.map((row) => (stacked ? sumOf(row.values) : Math.max(0, ...row.values.map((value) => value ?? 0)))));

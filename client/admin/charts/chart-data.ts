@@ -18,10 +18,20 @@ export interface RankedItem {
 /** How a value is written on the axis, in tooltips and in the data table (e.g. hours: `(h) => `${h} h``). */
 export type FormatValue = (value: number) => string;
 
-const numberFormat = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 1 });
+import { staffIntlLocale } from '../staff-i18n';
 
-/** A fixed locale, so that the server's markup and the browser's agree. */
-export const formatNumber: FormatValue = (value) => numberFormat.format(value);
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+/** In the staff member's language (en-GB for English, vi-VN for Vietnamese), one formatter for each. */
+export const formatNumber: FormatValue = (value) => {
+  const locale = staffIntlLocale();
+  let format = numberFormats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
+    numberFormats.set(locale, format);
+  }
+  return format.format(value);
+};
 
 /** What a chart of series over categories (bars, lines) is given. */
 export interface SeriesChartProps {

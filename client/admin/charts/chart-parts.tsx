@@ -1,4 +1,6 @@
+import { msg } from '@lingui/core/macro';
 import type { ReactNode } from 'react';
+import { staffI18n } from '../staff-i18n';
 import type { ChartRow, FormatValue } from './chart-data';
 import { BASELINE, GRID, INK } from './palette';
 import { labelStride, linearScale, textWidth } from './scale';
@@ -118,6 +120,12 @@ export function Legend({ entries, line = false }: { entries: readonly LegendEntr
   );
 }
 
+// The charts' own words are written by the back office's i18n instance rather than a hook: a chart is drawn inside
+// a screen, which draws it again when the staff member's language changes, and is also drawn alone (its tests).
+const TOTAL = msg`Total`;
+/** A chart's text when there is nothing to draw, unless it is given its own. */
+export const NOTHING_TO_SHOW = msg`Nothing to show for this period.`;
+
 /** The chart's numbers as a table: the accessible alternative to the drawing. */
 export function DataTable({
   caption,
@@ -145,7 +153,7 @@ export function DataTable({
               {name}
             </th>
           ))}
-          {withTotal ? <th scope="col">Total</th> : null}
+          {withTotal ? <th scope="col">{staffI18n._(TOTAL)}</th> : null}
         </tr>
       </thead>
       <tbody>

@@ -1,6 +1,7 @@
 import { useId } from 'react';
+import { staffI18n } from '../staff-i18n';
 import { formatNumber, type FormatValue, type RankedItem } from './chart-data';
-import { ChartFigure, ChartSvg, DataTable, FONT_SIZE, NoData, round2 } from './chart-parts';
+import { ChartFigure, ChartSvg, DataTable, FONT_SIZE, NoData, round2, NOTHING_TO_SHOW } from './chart-parts';
 import { BASELINE, GRID, SERIES_COLORS } from './palette';
 import { linearScale, niceTicks, textWidth, truncateLabel } from './scale';
 
@@ -39,10 +40,10 @@ export function HorizontalBarChart({
   color = SERIES_COLORS[0],
   maxLabelChars = 28,
   width = 640,
-  emptyText = 'Nothing to show for this period.',
+  emptyText,
 }: HorizontalBarChartProps) {
   const id = useId();
-  if (items.length === 0) return <NoData id={id} title={title} text={emptyText} />;
+  if (items.length === 0) return <NoData id={id} title={title} text={emptyText ?? staffI18n._(NOTHING_TO_SHOW)} />;
 
   const names = items.map((item) => truncateLabel(item.label, maxLabelChars));
   const ticks = niceTicks(Math.max(0, ...items.map((item) => item.value)), { integer, maxIntervals: 4 });

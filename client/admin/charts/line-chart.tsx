@@ -1,6 +1,18 @@
 import { useId } from 'react';
+import { staffI18n } from '../staff-i18n';
 import { formatNumber, type SeriesChartProps } from './chart-data';
-import { CategoryAxis, ChartFigure, ChartSvg, DataTable, Legend, NoData, ValueAxis, categoryLayout, round2 } from './chart-parts';
+import {
+  CategoryAxis,
+  ChartFigure,
+  ChartSvg,
+  DataTable,
+  Legend,
+  NoData,
+  ValueAxis,
+  categoryLayout,
+  round2,
+  NOTHING_TO_SHOW,
+} from './chart-parts';
 import { seriesColor, seriesDash } from './palette';
 import { niceTicks } from './scale';
 
@@ -26,10 +38,10 @@ export function LineChart({
   colors,
   width = 640,
   height = 280,
-  emptyText = 'Nothing to show for this period.',
+  emptyText,
 }: LineChartProps) {
   const id = useId();
-  if (rows.length === 0 || series.length === 0) return <NoData id={id} title={title} text={emptyText} />;
+  if (rows.length === 0 || series.length === 0) return <NoData id={id} title={title} text={emptyText ?? staffI18n._(NOTHING_TO_SHOW)} />;
 
   const dataMax = Math.max(0, ...rows.flatMap((row) => row.values.map((value) => value ?? 0)));
   const labels = rows.map((row) => row.label);

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { staffI18n } from '../staff-i18n';
 import { formatNumber } from './chart-data';
 import { BASELINE, SERIES_COLORS } from './palette';
 
@@ -29,8 +31,11 @@ export function sharePercent(part: number, whole: number): number | null {
  * One share as a large percentage over a filled bar. The numbers are written out in words next to it, so the bar
  * itself is decoration for screen readers.
  */
-export function ShareGauge({ title, part, whole, unit = 'inquiries', color = SERIES_COLORS[0], emptyText }: ShareGaugeProps) {
+export function ShareGauge({ title, part, whole, unit: givenUnit, color = SERIES_COLORS[0], emptyText }: ShareGaugeProps) {
   const percent = sharePercent(part, whole);
+  const unit = givenUnit ?? staffI18n._(msg`inquiries`);
+  const partText = formatNumber(part);
+  const wholeText = formatNumber(whole);
   return (
     <figure className="mb-0">
       <figcaption className="fw-semibold mb-1">{title}</figcaption>
@@ -40,7 +45,9 @@ export function ShareGauge({ title, part, whole, unit = 'inquiries', color = SER
         {percent ? <rect className="share-fill" x="0" y="0" width={percent} height="8" rx="2" fill={color} /> : null}
       </svg>
       <p className="small text-body-secondary mb-0 mt-1">
-        {percent == null ? (emptyText ?? `No ${unit} in this period.`) : `${formatNumber(part)} of ${formatNumber(whole)} ${unit}`}
+        {percent == null
+          ? (emptyText ?? staffI18n._(msg`No ${unit} in this period.`))
+          : staffI18n._(msg`${partText} of ${wholeText} ${unit}`)}
       </p>
     </figure>
   );

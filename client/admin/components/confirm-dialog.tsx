@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type ReactNode, useId, useState } from 'react';
 import Modal from 'react-bootstrap/Modal';
 import { useRefusal } from '../refusal';
@@ -15,6 +16,7 @@ export interface ConfirmDialogProps {
 
 /** Asks before a change that cannot be taken back in one click, and says why it did not happen when it did not. */
 export function ConfirmDialog({ title, children, confirmLabel, variant = 'primary', onConfirm, onClose }: ConfirmDialogProps) {
+  const { t } = useLingui();
   const titleId = useId();
   const refusal = useRefusal();
   const [pending, setPending] = useState(false);
@@ -31,7 +33,7 @@ export function ConfirmDialog({ title, children, confirmLabel, variant = 'primar
   };
   return (
     <Modal show onHide={pending ? () => undefined : onClose} centered aria-labelledby={titleId}>
-      <Modal.Header closeButton={!pending}>
+      <Modal.Header closeButton={!pending} closeLabel={t`Close`}>
         <Modal.Title id={titleId} as="h2" className="h5">
           {title}
         </Modal.Title>
@@ -46,7 +48,7 @@ export function ConfirmDialog({ title, children, confirmLabel, variant = 'primar
       </Modal.Body>
       <Modal.Footer>
         <button type="button" className="btn btn-outline-secondary" onClick={onClose} disabled={pending}>
-          Cancel
+          <Trans>Cancel</Trans>
         </button>
         <button type="button" className={`btn btn-${variant}`} onClick={() => void confirm()} disabled={pending}>
           {confirmLabel}

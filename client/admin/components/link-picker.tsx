@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useState } from 'react';
 import type { ContentItem } from '../../../shared/content/content-types';
 import { contentApi } from '../../../shared/contracts/content';
@@ -33,6 +36,9 @@ interface Found {
 
 const SHOWN = 8;
 
+/** The badge before each page found: what it is. */
+const KIND_WORDS: Record<Found['kind'], MessageDescriptor> = { Product: msg`Product`, Category: msg`Category`, Page: msg`Page` };
+
 function companyPagesMatching(query: string): Found[] {
   const words = searchWords(query);
   return COMPANY_PAGES.filter((page) => words.every((word) => searchWords(page.name).some((own) => own.includes(word)))).map((page) => ({
@@ -63,6 +69,7 @@ async function contentMatching(type: 'product' | 'category', query: string, sign
 /** A search box and the pages it finds; choosing one gives its address to `onChoose`. */
 export function LinkPicker({ onChoose }: { onChoose: (href: string) => void }) {
   const inputId = useId();
+  const { t, i18n } = useLingui();
   const [query, setQuery] = useState('');
   /** The latest answer, with the words it answers. */
   const [answer, setAnswer] = useState<{ query: string; found: Found[] }>({ query: '', found: [] });
@@ -98,7 +105,7 @@ export function LinkPicker({ onChoose }: { onChoose: (href: string) => void }) {
   return (
     <div className="mb-3">
       <label htmlFor={inputId} className="form-label">
-        Find a page of this site
+        <Trans>Find a page of this site</Trans>
       </label>
       <input
         id={inputId}
@@ -106,7 +113,7 @@ export function LinkPicker({ onChoose }: { onChoose: (href: string) => void }) {
         className="form-control"
         value={query}
         maxLength={100}
-        placeholder="A product, a category or a page, by name"
+        placeholder={t`A product, a category or a page, by name`}
         onChange={(event) => setQuery(event.target.value)}
         // Enter in the search box chooses nothing and must not add the link with the address typed so far.
         onKeyDown={(event) => {
@@ -115,17 +122,17 @@ export function LinkPicker({ onChoose }: { onChoose: (href: string) => void }) {
       />
       <div aria-live="polite" className="small text-body-secondary mt-1">
         {failed
-          ? 'The search did not answer: try again, or type the address.'
+          ? t`The search did not answer: try again, or type the address.`
           : searched && answer.query === query && shown.length === 0
-            ? 'No page of that name.'
+            ? t`No page of that name.`
             : ''}
       </div>
       {shown.length ? (
-        <ul className="list-group mt-1" aria-label="Pages found">
+        <ul className="list-group mt-1" aria-label={t`Pages found`}>
           {shown.map((page) => (
             <li key={page.key} className="list-group-item list-group-item-action p-0">
               <button type="button" className="btn btn-link text-start w-100 text-decoration-none" onClick={() => choose(page)}>
-                <span className="badge text-bg-light me-2">{page.kind}</span>
+                <span className="badge text-bg-light me-2">{i18n._(KIND_WORDS[page.kind])}</span>
                 {page.name}
               </button>
             </li>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef, useState } from 'react';
 
 /**
@@ -5,6 +6,7 @@ import { useRef, useState } from 'react';
  * button. If the clipboard is refused (an insecure address, a browser setting), the text is selected for Ctrl+C.
  */
 export function OneTimeSecret({ id, label, value }: { id: string; label: string; value: string }) {
+  const { t } = useLingui();
   const input = useRef<HTMLInputElement>(null);
   const [copied, setCopied] = useState<'copied' | 'refused' | null>(null);
   const copy = async () => {
@@ -33,14 +35,14 @@ export function OneTimeSecret({ id, label, value }: { id: string; label: string;
           spellCheck={false}
         />
         <button type="button" className="btn btn-outline-primary" onClick={() => void copy()}>
-          Copy
+          <Trans>Copy</Trans>
         </button>
       </div>
       <div className="form-text" role="status">
         {copied === 'copied'
-          ? 'Copied to the clipboard.'
+          ? t`Copied to the clipboard.`
           : copied === 'refused'
-            ? 'The browser refused to copy: it is selected, press Ctrl+C.'
+            ? t`The browser refused to copy: it is selected, press Ctrl+C.`
             : ''}
       </div>
     </div>

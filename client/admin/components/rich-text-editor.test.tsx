@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { Formik } from 'formik';
 import { LINK_MESSAGES } from '../../../shared/rich-text';
 import { RichTextEditor, type RichTextEditorProps, RichTextField } from './rich-text-editor';
+import { withStaffI18n } from '../staff-i18n.test-helper';
 import { TOOLBAR_BUTTONS } from './rich-text-toolbar';
 
 // The editor as an editor uses it: a labelled area after a toolbar, started in jsdom as in the browser (after the
@@ -18,12 +19,13 @@ const props: RichTextEditorProps = {
   hint: 'Shown under the question.',
 };
 const editor = (overrides: Partial<RichTextEditorProps> = {}) => {
-  const page = (more: Partial<RichTextEditorProps>) => (
-    <>
-      <button type="button">Before</button>
-      <RichTextEditor {...props} {...overrides} {...more} />
-    </>
-  );
+  const page = (more: Partial<RichTextEditorProps>) =>
+    withStaffI18n(
+      <>
+        <button type="button">Before</button>
+        <RichTextEditor {...props} {...overrides} {...more} />
+      </>,
+    );
   const { rerender } = render(page({}));
   return { rerender: (more: Partial<RichTextEditorProps>) => rerender(page(more)) };
 };
@@ -194,9 +196,11 @@ describe('RichTextEditor', () => {
 describe('RichTextField', () => {
   it('shows the server’s message for the field', async () => {
     render(
-      <Formik initialValues={{ answer: '' }} onSubmit={() => undefined}>
-        <RichTextField name="answer" label="Answer" idPrefix="faq" serverError="Remove the script." />
-      </Formik>,
+      withStaffI18n(
+        <Formik initialValues={{ answer: '' }} onSubmit={() => undefined}>
+          <RichTextField name="answer" label="Answer" idPrefix="faq" serverError="Remove the script." />
+        </Formik>,
+      ),
     );
     const textbox = await area();
     expect(textbox).toHaveAttribute('id', 'faq-answer');

@@ -1,16 +1,13 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type Editor, EditorContent, Extension, useEditor, useEditorState } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useField } from 'formik';
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import Modal from 'react-bootstrap/Modal';
-import {
-  CONTENT_CLASSES,
-  isAllowedLink,
-  LINK_MESSAGES,
-  linkRefusalOf,
-  RICH_TEXT_HEADING_LEVELS,
-  RICH_TEXT_RENAMED,
-} from '../../../shared/rich-text';
+import { PAGE_PATTERNS } from '../../../shared/paths';
+import { CONTENT_CLASSES, isAllowedLink, linkRefusalOf, RICH_TEXT_HEADING_LEVELS, RICH_TEXT_RENAMED } from '../../../shared/rich-text';
 import { LinkPicker } from './link-picker';
 import { TOOLBAR_BUTTONS, type ToolbarAction } from './rich-text-toolbar';
 
@@ -119,6 +116,52 @@ function isActive(editor: Editor, action: ToolbarAction): boolean {
   if (action.kind === 'heading') return editor.isActive('heading', { level: action.level });
   if (action.kind === 'undo' || action.kind === 'redo') return false;
   return editor.isActive(action.kind);
+}
+
+/** A toolbar button's name (TOOLBAR_BUTTONS' English words) in the back office's language. */
+function buttonName(i18n: I18n, action: ToolbarAction): string {
+  switch (action.kind) {
+    case 'bold':
+      return i18n._(msg`Bold`);
+    case 'italic':
+      return i18n._(msg`Italic`);
+    case 'heading': {
+      const level = action.level;
+      return i18n._(msg`Heading ${level}`);
+    }
+    case 'bulletList':
+      return i18n._(msg`Bulleted list`);
+    case 'orderedList':
+      return i18n._(msg`Numbered list`);
+    case 'link':
+      return i18n._(msg`Link`);
+    case 'undo':
+      return i18n._(msg`Undo`);
+    case 'redo':
+      return i18n._(msg`Redo`);
+  }
+}
+
+/**
+ * What the link dialog says (the English of LINK_MESSAGES in shared/rich-text.ts, which the tests read) in the back
+ * office's language.
+ */
+function linkMessages(i18n: I18n) {
+  const example = PAGE_PATTERNS.product.replace(':path', '…');
+  return {
+    hint: i18n._(msg`A page of this site (${example}), or an address starting with https://, http://, mailto: or tel:.`),
+    required: i18n._(msg`Type the address the words should link to.`),
+    script: (scheme: string) =>
+      i18n._(
+        msg`An address holding "${scheme}:" runs a script instead of opening a page. Start the address with https://, http://, mailto: or tel:, or with / for a page of this site.`,
+      ),
+    scheme: (scheme: string) =>
+      scheme === '//'
+        ? i18n._(msg`Write the whole address, starting with https://, http://, mailto: or tel:.`)
+        : i18n._(
+            msg`A link cannot start with "${scheme}:". Start the address with https://, http://, mailto: or tel:, or with / for a page of this site.`,
+          ),
+  };
 }
 
 function canRun(editor: Editor, action: ToolbarAction): boolean {
@@ -237,6 +280,7 @@ interface ToolbarProps {
 }
 
 function Toolbar({ editor, controls, label, onLink, disabled }: ToolbarProps) {
+  const { t, i18n } = useLingui();
   // Re-rendered on every change of selection, so each button's pressed state follows the cursor.
   const state = useEditorState({
     editor,
@@ -269,13 +313,14 @@ function Toolbar({ editor, controls, label, onLink, disabled }: ToolbarProps) {
     }
   };
   return (
-    <div role="toolbar" aria-label={`Formatting: ${label}`} aria-controls={controls} className="rich-text-toolbar" onKeyDown={onKeyDown}>
-      {TOOLBAR_BUTTONS.map(({ action, name, text, shortcut, separated }, index) => {
+    <div role="toolbar" aria-label={t`Formatting: ${label}`} aria-controls={controls} className="rich-text-toolbar" onKeyDown={onKeyDown}>
+      {TOOLBAR_BUTTONS.map(({ action, name: key, text, shortcut, separated }, index) => {
+        const name = buttonName(i18n, action);
         const pressed = state?.[index]?.pressed ?? false;
         const toggles = action.kind !== 'undo' && action.kind !== 'redo';
         return (
           <button
-            key={name}
+            key={key}
             ref={(element) => {
               buttons.current[index] = element;
             }}
@@ -295,7 +340,8 @@ function Toolbar({ editor, controls, label, onLink, disabled }: ToolbarProps) {
               else run(editor, action);
             }}
           >
-            <span aria-hidden="true">{text}</span>
+            {/* The link button shows its name; the others a sign ("B", "H2", "↶"). */}
+            <span aria-hidden="true">{action.kind === 'link' ? name : text}</span>
           </button>
         );
       })}
@@ -304,6 +350,8 @@ function Toolbar({ editor, controls, label, onLink, disabled }: ToolbarProps) {
 }
 
 function LinkDialog({ editor, onClose }: { editor: Editor; onClose: () => void }) {
+  const { t, i18n } = useLingui();
+  const linkText = linkMessages(i18n);
   const titleId = useId();
   const inputId = useId();
   const errorId = `${inputId}-error`;
@@ -326,10 +374,10 @@ function LinkDialog({ editor, onClose }: { editor: Editor; onClose: () => void }
     // hold it: the page's form among them, which would take this submit for its own and save the whole page.
     event.stopPropagation();
     const href = address.trim();
-    if (!href) return refuse(LINK_MESSAGES.required);
+    if (!href) return refuse(linkText.required);
     // The rule the server's check on write applies: what it would refuse is refused here, and the dialog stays open.
     const refused = linkRefusalOf(href);
-    if (refused) return refuse(refused.runsScript ? LINK_MESSAGES.script(refused.scheme) : LINK_MESSAGES.scheme(refused.scheme));
+    if (refused) return refuse(refused.runsScript ? linkText.script(refused.scheme) : linkText.scheme(refused.scheme));
     const chain = editor.chain().focus().extendMarkRange('link');
     // Nothing selected outside a link: the address itself becomes the linked words.
     if (editor.state.selection.empty && !editor.isActive('link')) {
@@ -346,7 +394,7 @@ function LinkDialog({ editor, onClose }: { editor: Editor; onClose: () => void }
       <form onSubmit={apply} noValidate>
         <Modal.Header closeButton>
           <Modal.Title id={titleId} as="h2" className="h5">
-            {current ? 'Edit link' : 'Add link'}
+            {current ? t`Edit link` : t`Add link`}
           </Modal.Title>
         </Modal.Header>
         <Modal.Body>
@@ -358,7 +406,7 @@ function LinkDialog({ editor, onClose }: { editor: Editor; onClose: () => void }
             }}
           />
           <label htmlFor={inputId} className="form-label">
-            Address
+            <Trans>Address</Trans>
           </label>
           <input
             ref={field}
@@ -383,21 +431,21 @@ function LinkDialog({ editor, onClose }: { editor: Editor; onClose: () => void }
             </div>
           ) : (
             <div id={`${inputId}-hint`} className="form-text">
-              {LINK_MESSAGES.hint}
+              {linkText.hint}
             </div>
           )}
         </Modal.Body>
         <Modal.Footer>
           {current ? (
             <button type="button" className="btn btn-outline-danger me-auto" onClick={remove}>
-              Remove link
+              <Trans>Remove link</Trans>
             </button>
           ) : null}
           <button type="button" className="btn btn-outline-secondary" onClick={close}>
-            Cancel
+            <Trans>Cancel</Trans>
           </button>
           <button type="submit" className="btn btn-primary">
-            {current ? 'Save link' : 'Add link'}
+            {current ? t`Save link` : t`Add link`}
           </button>
         </Modal.Footer>
       </form>

@@ -1,5 +1,6 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useField } from 'formik';
-import { ROLE_DUTIES, ROLE_LABELS, STAFF_ROLES, type StaffRole } from '../../../shared/staff/roles';
+import { ROLE_DUTY_NAMES, ROLE_NAMES, STAFF_ROLES, type StaffRole } from '../../../shared/staff/roles';
 
 interface RoleSelectProps {
   id: string;
@@ -9,11 +10,13 @@ interface RoleSelectProps {
 }
 
 /** A role to choose, with what the chosen one may do said under it. */
-export function RoleSelect({ id, value, onChange, label = 'Role' }: RoleSelectProps) {
+export function RoleSelect({ id, value, onChange, label }: RoleSelectProps) {
+  const { i18n, t } = useLingui();
+  const duties = i18n._(ROLE_DUTY_NAMES[value]);
   return (
     <div className="mb-3">
       <label htmlFor={id} className="form-label">
-        {label}
+        {label ?? t`Role`}
       </label>
       <select
         id={id}
@@ -24,12 +27,12 @@ export function RoleSelect({ id, value, onChange, label = 'Role' }: RoleSelectPr
       >
         {STAFF_ROLES.map((role) => (
           <option key={role} value={role}>
-            {ROLE_LABELS[role]}
+            {i18n._(ROLE_NAMES[role])}
           </option>
         ))}
       </select>
       <div id={`${id}-duties`} className="form-text">
-        May use: {ROLE_DUTIES[value]}.
+        <Trans>May use: {duties}.</Trans>
       </div>
     </div>
   );

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { ORDER_ANNOUNCEMENTS } from './sortable-order';
 import { SortableList } from './sortable-list';
+import { withStaffI18n } from '../staff-i18n.test-helper';
 
 interface Badge {
   id: number;
@@ -53,7 +54,7 @@ const itemTexts = () =>
 
 describe('SortableList', () => {
   it('shows the items in order, named, each with its content', () => {
-    render(<Badges />);
+    render(withStaffI18n(<Badges />));
     const list = screen.getByRole('list', { name: 'Order of the badges' });
     const items = within(list).getAllByRole('listitem');
     expect(items).toHaveLength(3);
@@ -63,7 +64,7 @@ describe('SortableList', () => {
   });
 
   it('gives each item a drag handle and Move up / Move down buttons that name it, the ends disabled', () => {
-    render(<Badges />);
+    render(withStaffI18n(<Badges />));
     const handles = screen.getAllByRole('button', { name: /^Drag / });
     expect(handles).toHaveLength(3);
     expect(handles[0]).toHaveAccessibleName('Drag Handmade');
@@ -76,7 +77,7 @@ describe('SortableList', () => {
   });
 
   it('tells screen readers the handle is sortable and how to move it', () => {
-    render(<Badges />);
+    render(withStaffI18n(<Badges />));
     const handle = screen.getByRole('button', { name: 'Drag Handmade' });
     expect(handle).toHaveAttribute('aria-roledescription', 'sortable');
     expect(handle).toHaveAccessibleDescription(ORDER_ANNOUNCEMENTS.instructions);
@@ -85,7 +86,7 @@ describe('SortableList', () => {
   it('moves an item with its buttons, says where it went, and keeps the focus on the button pressed', async () => {
     const user = userEvent.setup();
     const onReorder = jest.fn();
-    render(<Badges onReorder={onReorder} />);
+    render(withStaffI18n(<Badges onReorder={onReorder} />));
 
     await user.click(screen.getByRole('button', { name: 'Move down: Handmade' }));
     expect(onReorder).toHaveBeenLastCalledWith([3, 7, 9]);
@@ -117,7 +118,7 @@ describe('SortableList', () => {
     it('says where the item is as it is picked up, moved and dropped', async () => {
       const user = userEvent.setup();
       const onReorder = jest.fn();
-      render(<Badges onReorder={onReorder} />);
+      render(withStaffI18n(<Badges onReorder={onReorder} />));
       screen.getByRole('button', { name: 'Drag Natural fibres' }).focus();
       await user.keyboard(' ');
       await waitFor(() => expect(said()).toContain(ORDER_ANNOUNCEMENTS.pickedUp('Natural fibres', 1, 3)));
@@ -132,7 +133,7 @@ describe('SortableList', () => {
     it('puts the item back on Escape', async () => {
       const user = userEvent.setup();
       const onReorder = jest.fn();
-      render(<Badges onReorder={onReorder} />);
+      render(withStaffI18n(<Badges onReorder={onReorder} />));
       screen.getByRole('button', { name: 'Drag Natural fibres' }).focus();
       await user.keyboard(' ');
       await user.keyboard('{ArrowUp}');
@@ -146,7 +147,7 @@ describe('SortableList', () => {
 
   it('as a grid, moves earlier and later', async () => {
     const user = userEvent.setup();
-    render(<Badges layout="grid" />);
+    render(withStaffI18n(<Badges layout="grid" />));
     // The class is the layout itself: it sets the tiles in rows that wrap (jsdom has no stylesheet to show it).
     expect(screen.getByRole('list', { name: 'Order of the badges' })).toHaveClass('sortable-grid');
     expect(screen.getByRole('button', { name: 'Move earlier: Natural fibres' })).toBeEnabled();
@@ -155,7 +156,7 @@ describe('SortableList', () => {
   });
 
   it('moves nothing while disabled', () => {
-    render(<Badges disabled />);
+    render(withStaffI18n(<Badges disabled />));
     const buttons = screen.getAllByRole('button');
     expect(buttons).toHaveLength(9);
     for (const button of buttons) expect(button).toBeDisabled();

@@ -19,6 +19,7 @@ import {
   verticalListSortingStrategy,
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
+import { useLingui } from '@lingui/react/macro';
 import { type ReactNode, useLayoutEffect, useRef, useState } from 'react';
 import { type MoveDirection, moveItem, ORDER_ANNOUNCEMENTS, stepItem } from './sortable-order';
 
@@ -46,9 +47,10 @@ export interface SortableListProps<T> {
   disabled?: boolean;
 }
 
-const nameIn = <T,>(items: readonly T[], idOf: (item: T) => number, nameOf: (item: T) => string, id: UniqueIdentifier) => {
+/** The item's name; `unknown` for an id no longer in the list. */
+const nameIn = <T,>(items: readonly T[], idOf: (item: T) => number, nameOf: (item: T) => string, id: UniqueIdentifier, unknown: string) => {
   const item = items.find((candidate) => idOf(candidate) === id);
-  return item === undefined ? 'The item' : nameOf(item);
+  return item === undefined ? unknown : nameOf(item);
 };
 
 export function SortableList<T>({
@@ -61,6 +63,7 @@ export function SortableList<T>({
   layout = 'list',
   disabled = false,
 }: SortableListProps<T>) {
+  const { t } = useLingui();
   const ids = items.map(idOf);
   const count = ids.length;
   const sensors = useSensors(
@@ -69,7 +72,7 @@ export function SortableList<T>({
     useSensor(TouchSensor, { activationConstraint: { delay: 150, tolerance: 8 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
-  const name = (id: UniqueIdentifier) => nameIn(items, idOf, nameOf, id);
+  const name = (id: UniqueIdentifier) => nameIn(items, idOf, nameOf, id, t`The item`);
   const indexOf = (id: UniqueIdentifier) => ids.indexOf(Number(id));
   // The item is over its own place as soon as it is picked up: that is no move, and would talk over "Picked up".
   const lastOver = useRef<UniqueIdentifier | null>(null);
@@ -168,7 +171,13 @@ interface SortableItemProps {
 
 function SortableItem({ id, name, index, count, layout, disabled, onStep, buttonRef, children }: SortableItemProps) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id, disabled });
-  const [before, after] = layout === 'grid' ? ['Move earlier', 'Move later'] : ['Move up', 'Move down'];
+  const { t } = useLingui();
+  const grid = layout === 'grid';
+  const [before, after] = grid ? [t`Move earlier`, t`Move later`] : [t`Move up`, t`Move down`];
+  // Each button's name, the item's name in it: a message of its own, so that a language may put the name elsewhere.
+  const [beforeLabel, afterLabel] = grid
+    ? [t`Move earlier: ${name}`, t`Move later: ${name}`]
+    : [t`Move up: ${name}`, t`Move down: ${name}`];
   const [beforeArrow, afterArrow] = layout === 'grid' ? ['←', '→'] : ['↑', '↓'];
   return (
     <li
@@ -182,7 +191,7 @@ function SortableItem({ id, name, index, count, layout, disabled, onStep, button
         className="btn btn-sm sortable-handle"
         {...attributes}
         {...listeners}
-        aria-label={`Drag ${name}`}
+        aria-label={t`Drag ${name}`}
         disabled={disabled}
       >
         <span aria-hidden="true">⠿</span>
@@ -193,7 +202,7 @@ function SortableItem({ id, name, index, count, layout, disabled, onStep, button
           ref={(element) => buttonRef('up', element)}
           type="button"
           className="btn btn-sm btn-outline-secondary"
-          aria-label={`${before}: ${name}`}
+          aria-label={beforeLabel}
           disabled={disabled || index === 0}
           onClick={() => onStep(id, 'up')}
         >
@@ -207,7 +216,7 @@ function SortableItem({ id, name, index, count, layout, disabled, onStep, button
           ref={(element) => buttonRef('down', element)}
           type="button"
           className="btn btn-sm btn-outline-secondary"
-          aria-label={`${after}: ${name}`}
+          aria-label={afterLabel}
           disabled={disabled || index === count - 1}
           onClick={() => onStep(id, 'down')}
         >

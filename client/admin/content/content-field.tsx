@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useField, useFormikContext } from 'formik';
 import { type ChangeEvent, type ReactNode, useEffect, useRef } from 'react';
 import { choicesOf, type ContentField, pathFromName } from '../../../shared/content/fields';
@@ -8,6 +9,7 @@ import { RichTextEditor } from '../components/rich-text-editor';
 import type { StoredDocument } from '../../../shared/certificates';
 import { DocumentField } from './document-field';
 import { ProductListField } from './product-list-field';
+import { declarationWord } from './declaration-words';
 
 // One field of a content form, drawn for its kind: the label, the control, the hint, and the error under it (read
 // with the control). The form's values are the API's: strings, numbers, booleans, lists and pictures.
@@ -32,18 +34,26 @@ export function FieldFrame({
   error,
   children,
   asGroup = false,
+  moreHint,
 }: {
   id: string;
   field: ContentField;
   error?: string;
   children: ReactNode;
   asGroup?: boolean;
+  /** A sentence of the form's own after the declaration's hint (how the control is filled in). */
+  moreHint?: string;
 }) {
-  const label = (
-    <>
-      {field.label}
-      {field.required ? null : <span className="text-body-secondary fw-normal"> (optional)</span>}
-    </>
+  const { i18n } = useLingui();
+  const label = declarationWord(i18n, field.label);
+  const hint = [field.hint ? declarationWord(i18n, field.hint) : '', moreHint ?? ''].filter(Boolean).join(' ');
+  const labelText = field.required ? (
+    label
+  ) : (
+    <Trans>
+      {label}
+      <span className="text-body-secondary fw-normal"> (optional)</span>
+    </Trans>
   );
   const notes = (
     <>
@@ -52,17 +62,17 @@ export function FieldFrame({
           {error}
         </div>
       ) : null}
-      {field.hint ? (
+      {hint ? (
         <div id={`${id}-hint`} className="form-text">
-          {field.hint}
+          {hint}
         </div>
       ) : null}
     </>
   );
   if (asGroup) {
     return (
-      <fieldset className="mb-3" aria-describedby={describedBy(id, Boolean(field.hint), Boolean(error))}>
-        <legend className="form-label fs-6 mb-2">{label}</legend>
+      <fieldset className="mb-3" aria-describedby={describedBy(id, Boolean(hint), Boolean(error))}>
+        <legend className="form-label fs-6 mb-2">{labelText}</legend>
         {children}
         {notes}
       </fieldset>
@@ -71,7 +81,7 @@ export function FieldFrame({
   return (
     <div className="mb-3">
       <label htmlFor={id} className="form-label">
-        {label}
+        {labelText}
       </label>
       {children}
       {notes}
@@ -121,6 +131,7 @@ function useDependentChoices(name: string, field: ContentField) {
 }
 
 export function ContentFieldInput({ name, field, idPrefix, options = [], lang }: ContentFieldProps) {
+  const { t, i18n } = useLingui();
   const [input, meta, helpers] = useField<unknown>(name);
   const typedPath = usePathFromName(name, field);
   const dependent = useDependentChoices(name, field);
@@ -141,6 +152,10 @@ export function ContentFieldInput({ name, field, idPrefix, options = [], lang }:
   };
   const onText = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => set(event.target.value);
   const value = input.value;
+  const label = declarationWord(i18n, field.label);
+  const hint = field.hint ? declarationWord(i18n, field.hint) : undefined;
+  /** The label of a control that draws its own: "(optional)" after it when the field may stay empty. */
+  const ownLabel = field.required ? label : t`${label} (optional)`;
 
   switch (field.kind) {
     case 'boolean':
@@ -154,7 +169,7 @@ export function ContentFieldInput({ name, field, idPrefix, options = [], lang }:
             onChange={(event) => set(event.target.checked)}
           />
           <label className="form-check-label" htmlFor={id}>
-            {field.label}
+            {label}
           </label>
         </div>
       );
@@ -163,32 +178,27 @@ export function ContentFieldInput({ name, field, idPrefix, options = [], lang }:
         <div className="mb-3">
           <RichTextEditor
             id={id}
-            label={field.required ? field.label : `${field.label} (optional)`}
+            label={ownLabel}
             value={String(value ?? '')}
             onChange={set}
             onBlur={() => void helpers.setTouched(true, false)}
             error={error ?? null}
-            {...(field.hint ? { hint: field.hint } : {})}
+            {...(hint ? { hint } : {})}
           />
         </div>
       );
     case 'picture':
       return (
         <div className="mb-3">
-          <PictureField
-            value={(value as Picture | null) ?? null}
-            onChange={set}
-            label={field.required ? field.label : `${field.label} (optional)`}
-            error={error}
-          />
-          {field.hint ? <div className="form-text">{field.hint}</div> : null}
+          <PictureField value={(value as Picture | null) ?? null} onChange={set} label={ownLabel} error={error} />
+          {hint ? <div className="form-text">{hint}</div> : null}
         </div>
       );
     case 'document':
     case 'product-list': {
       const control = {
         id,
-        label: field.required ? field.label : `${field.label} (optional)`,
+        label: ownLabel,
         error,
         describedBy: field.hint ? `${id}-hint` : undefined,
       };
@@ -199,9 +209,9 @@ export function ContentFieldInput({ name, field, idPrefix, options = [], lang }:
           ) : (
             <ProductListField {...control} value={(value as number[]) ?? []} onChange={set} />
           )}
-          {field.hint ? (
+          {hint ? (
             <div id={`${id}-hint`} className="form-text mt-n2 mb-3">
-              {field.hint}
+              {hint}
             </div>
           ) : null}
         </>
@@ -210,17 +220,20 @@ export function ContentFieldInput({ name, field, idPrefix, options = [], lang }:
     case 'gallery':
       return (
         <fieldset className="mb-3">
-          <legend className="form-label fs-6 mb-2">{field.label}</legend>
-          <GalleryField value={(value as Picture[]) ?? []} onChange={set} label={field.label} error={error} max={field.max} />
-          {field.hint ? <div className="form-text">{field.hint}</div> : null}
+          <legend className="form-label fs-6 mb-2">{label}</legend>
+          <GalleryField value={(value as Picture[]) ?? []} onChange={set} label={label} error={error} max={field.max} />
+          {hint ? <div className="form-text">{hint}</div> : null}
         </fieldset>
       );
     case 'choice':
     case 'reference': {
       const choices =
         field.kind === 'choice'
-          ? dependent.choices.map((o) => ({ value: String(o.value), label: o.label }))
+          ? dependent.choices.map((o) => ({ value: String(o.value), label: declarationWord(i18n, o.label) }))
           : options.map((o) => ({ value: String(o.id), label: o.title }));
+      // The field chosen first is named by its key, as the English always did ("Choose the page first").
+      const waitsFor = dependent.waitsFor;
+      const waitsForText = waitsFor === 'page' ? t`Choose the page first` : t`Choose the ${waitsFor} first`;
       return (
         <FieldFrame id={id} field={field} error={error}>
           <select
@@ -229,7 +242,7 @@ export function ContentFieldInput({ name, field, idPrefix, options = [], lang }:
             value={value == null ? '' : String(value)}
             onChange={onText}
           >
-            <option value="">{dependent.waitsFor ? `Choose the ${dependent.waitsFor} first` : 'Choose…'}</option>
+            <option value="">{dependent.waitsFor ? waitsForText : t`Choose…`}</option>
             {choices.map((choice) => (
               <option key={choice.value} value={choice.value}>
                 {choice.label}
@@ -241,7 +254,7 @@ export function ContentFieldInput({ name, field, idPrefix, options = [], lang }:
     }
     case 'text-list':
       return (
-        <FieldFrame id={id} field={{ ...field, hint: [field.hint, 'One per line.'].filter(Boolean).join(' ') }} error={error}>
+        <FieldFrame id={id} field={field} moreHint={t`One per line.`} error={error}>
           <textarea
             rows={Math.min(6, Math.max(2, ((value as string[]) ?? []).length + 1))}
             className={`form-control${invalid ? ' is-invalid' : ''}`}

@@ -1,12 +1,12 @@
+import { msg } from '@lingui/core/macro';
 import type { NavigateFunction } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { CONTENT_TYPES, type ContentItem, type ContentType, type ContentTypeKey } from '../../../shared/content/content-types';
-import { BULK_MESSAGES } from '../../../shared/content/bulk-actions';
-import { DUPLICATE_MESSAGES } from '../../../shared/content/duplicate';
 import { contentApi } from '../../../shared/contracts/content';
 import { adminPaths } from '../../../shared/staff/addresses';
 import { refusalText } from '../refusal';
 import { callStaffApi } from '../staff-client';
+import { staffI18n } from '../staff-i18n';
 
 // Duplicating an item from wherever it is offered (a list's row, the edit screen): the copy is a draft, opened
 // at once so the editor can change what makes it a new item.
@@ -21,10 +21,13 @@ export async function duplicateItem(kind: ContentTypeKey, id: number, navigate: 
     return;
   }
   if (!copy) {
-    toast.error(BULK_MESSAGES.gone);
+    // The words of BULK_MESSAGES.gone (shared/content/bulk-actions.ts).
+    toast.error(staffI18n._(msg`It is no longer there: someone deleted it meanwhile.`));
     return;
   }
   const type = CONTENT_TYPES[kind] as ContentType;
-  toast.success(DUPLICATE_MESSAGES.done(String(copy.values[type.titleField] ?? '')));
+  const title = String(copy.values[type.titleField] ?? '');
+  // The words of DUPLICATE_MESSAGES.done (shared/content/duplicate.ts), which the browser tests read.
+  toast.success(staffI18n._(msg`Duplicated as “${title}”, a draft.`));
   await navigate(adminPaths.contentItem(kind, copy.id));
 }

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { ContentListItem } from '../../../shared/content/content-types';
 import { SortableList } from '../components/sortable-list';
 
@@ -29,10 +30,15 @@ export function OrderList({
           {item.thumbnail ? <img src={item.thumbnail} alt="" width={40} height={40} className="rounded object-fit-cover" /> : null}
           <span className="admin-wrap">
             {index + 1}. {item.title}
-            {shownAtMost && index >= shownAtMost ? ' (not shown)' : ''}
+            {shownAtMost && index >= shownAtMost ? (
+              <>
+                {' '}
+                <Trans>(not shown)</Trans>
+              </>
+            ) : null}
           </span>
           {item.status !== 'published' ? (
-            <span className="badge text-bg-secondary">{item.status === 'scheduled' ? 'Scheduled' : 'Draft'}</span>
+            <span className="badge text-bg-secondary">{item.status === 'scheduled' ? <Trans>Scheduled</Trans> : <Trans>Draft</Trans>}</span>
           ) : null}
         </span>
       )}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useState } from 'react';
 import type { ContentOption } from '../../../shared/content/content-types';
 import { contentApi } from '../../../shared/contracts/content';
@@ -11,6 +12,7 @@ import type { FieldControlProps } from './document-field';
 const SEARCH_DELAY_MS = 250;
 
 export function ProductListField({ id, label, value, onChange, error, describedBy }: FieldControlProps<number[]>) {
+  const { t } = useLingui();
   const resultsId = useId();
   const [names, setNames] = useState<Map<number, string>>(new Map());
   const [q, setQ] = useState('');
@@ -49,46 +51,62 @@ export function ProductListField({ id, label, value, onChange, error, describedB
   return (
     <fieldset className="mb-3" aria-describedby={describedBy}>
       <legend className="form-label fs-6 mb-2">{label}</legend>
-      {value.length === 0 ? <p className="text-body-secondary small mb-2">None chosen.</p> : null}
+      {value.length === 0 ? (
+        <p className="text-body-secondary small mb-2">
+          <Trans>None chosen.</Trans>
+        </p>
+      ) : null}
       <ul className="list-unstyled mb-2">
-        {value.map((productId) => (
-          <li key={productId} className="d-flex align-items-center gap-2 mb-1">
-            <span className="flex-grow-1">{names.get(productId) ?? `Product ${productId}`}</span>
-            <button
-              type="button"
-              className="btn btn-sm btn-outline-secondary"
-              onClick={() => onChange(value.filter((v) => v !== productId))}
-            >
-              Remove<span className="visually-hidden"> {names.get(productId) ?? ''}</span>
-            </button>
-          </li>
-        ))}
+        {value.map((productId) => {
+          const name = names.get(productId) ?? '';
+          return (
+            <li key={productId} className="d-flex align-items-center gap-2 mb-1">
+              <span className="flex-grow-1">{names.get(productId) ?? t`Product ${productId}`}</span>
+              <button
+                type="button"
+                className="btn btn-sm btn-outline-secondary"
+                onClick={() => onChange(value.filter((v) => v !== productId))}
+              >
+                <Trans>
+                  Remove<span className="visually-hidden"> {name}</span>
+                </Trans>
+              </button>
+            </li>
+          );
+        })}
       </ul>
       <label htmlFor={id} className="form-label small mb-1">
-        Find a product to add
+        <Trans>Find a product to add</Trans>
       </label>
       <input
         id={id}
         type="search"
         className={`form-control${error ? ' is-invalid' : ''}`}
         value={q}
-        placeholder="Type part of its name"
+        placeholder={t`Type part of its name`}
         aria-controls={resultsId}
         onChange={(event) => setQ(event.target.value)}
       />
-      <ul id={resultsId} className="list-group mt-1" aria-label="Products found">
-        {(q.trim() === '' ? [] : found).map((option) => (
-          <li key={option.id} className="list-group-item d-flex align-items-center gap-2 py-1">
-            <span className="flex-grow-1">{option.title}</span>
-            {value.includes(option.id) ? (
-              <span className="small text-body-secondary">Added</span>
-            ) : (
-              <button type="button" className="btn btn-sm btn-outline-primary" onClick={() => add(option)}>
-                Add<span className="visually-hidden"> {option.title}</span>
-              </button>
-            )}
-          </li>
-        ))}
+      <ul id={resultsId} className="list-group mt-1" aria-label={t`Products found`}>
+        {(q.trim() === '' ? [] : found).map((option) => {
+          const name = option.title;
+          return (
+            <li key={option.id} className="list-group-item d-flex align-items-center gap-2 py-1">
+              <span className="flex-grow-1">{option.title}</span>
+              {value.includes(option.id) ? (
+                <span className="small text-body-secondary">
+                  <Trans>Added</Trans>
+                </span>
+              ) : (
+                <button type="button" className="btn btn-sm btn-outline-primary" onClick={() => add(option)}>
+                  <Trans>
+                    Add<span className="visually-hidden"> {name}</span>
+                  </Trans>
+                </button>
+              )}
+            </li>
+          );
+        })}
       </ul>
       {error ? <div className="invalid-feedback d-block">{error}</div> : null}
     </fieldset>

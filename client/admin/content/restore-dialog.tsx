@@ -1,3 +1,6 @@
+import type { I18n } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import type { ContentHistoryEntry, ContentItem, ContentType, ContentTypeKey } from '../../../shared/content/content-types';
 import type { ContentField } from '../../../shared/content/fields';
@@ -8,6 +11,7 @@ import { excerpt, textOfHtml } from '../../../shared/plain-text';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { useRefusal } from '../refusal';
 import { callStaffApi } from '../staff-client';
+import { declarationWord } from './declaration-words';
 
 // "Restore version n?": before anything is saved, the fields that would change, each as it is now and as the
 // version brings it back, in words (text of rich text, a picture by its alt text), so an editor restores knowingly.
@@ -17,27 +21,37 @@ type Values = Record<string, unknown>;
 /** How much of a long text each side shows. */
 const SHOWN_CHARACTERS = 160;
 
-function readable(field: ContentField, value: unknown): string {
-  if (value == null || value === '') return '(empty)';
+function readable(i18n: I18n, field: ContentField, value: unknown): string {
+  const empty = i18n._(msg`(empty)`);
+  const none = i18n._(msg`(none)`);
+  if (value == null || value === '') return empty;
   switch (field.kind) {
     case 'rich-text':
-      return excerpt(textOfHtml(String(value)), SHOWN_CHARACTERS) || '(empty)';
-    case 'picture':
-      return `Picture: ${(value as Picture).alt || 'no alt text'}`;
+      return excerpt(textOfHtml(String(value)), SHOWN_CHARACTERS) || empty;
+    case 'picture': {
+      const alt = (value as Picture).alt;
+      return alt ? i18n._(msg`Picture: ${alt}`) : i18n._(msg`Picture: no alt text`);
+    }
     case 'gallery':
       return (value as Picture[]).length
-        ? (value as Picture[]).map((picture, i) => `${i + 1}. ${picture.alt || 'picture'}`).join('; ')
-        : '(none)';
+        ? (value as Picture[]).map((picture, i) => `${i + 1}. ${picture.alt || i18n._(msg`picture`)}`).join('; ')
+        : none;
     case 'boolean':
-      return value ? 'Yes' : 'No';
-    case 'choice':
-      return field.options.find((option) => String(option.value) === String(value))?.label ?? String(value);
+      return value ? i18n._(msg`Yes`) : i18n._(msg`No`);
+    case 'choice': {
+      const label = field.options.find((option) => String(option.value) === String(value))?.label;
+      return label ? declarationWord(i18n, label) : String(value);
+    }
     case 'text-list':
-      return (value as string[]).join(', ') || '(none)';
-    case 'document':
-      return `File: ${(value as StoredDocument).fileName}`;
-    case 'product-list':
-      return `${(value as number[]).length} products`;
+      return (value as string[]).join(', ') || none;
+    case 'document': {
+      const fileName = (value as StoredDocument).fileName;
+      return i18n._(msg`File: ${fileName}`);
+    }
+    case 'product-list': {
+      const count = (value as number[]).length;
+      return i18n._(msg({ message: plural(count, { one: '# product', other: '# products' }) }));
+    }
     default:
       return excerpt(String(value), SHOWN_CHARACTERS);
   }
@@ -58,6 +72,7 @@ export function RestoreDialog({
   onClose: () => void;
   onRestored: () => Promise<void>;
 }) {
+  const { t, i18n } = useLingui();
   const refusal = useRefusal();
   const [restored, setRestored] = useState<Values | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -81,17 +96,19 @@ export function RestoreDialog({
 
   const changes = restored
     ? Object.entries(type.fields).flatMap(([name, field]) => {
-        const [now, then] = [readable(field, current[name]), readable(field, restored[name])];
+        const [now, then] = [readable(i18n, field, current[name]), readable(i18n, field, restored[name])];
         return now === then && JSON.stringify(current[name] ?? null) === JSON.stringify(restored[name] ?? null)
           ? []
-          : [{ name, label: field.label, now, then }];
+          : [{ name, label: declarationWord(i18n, field.label), now, then }];
       })
     : [];
 
+  const version = entry.version;
+  const count = changes.length;
   return (
     <ConfirmDialog
-      title={`Restore version ${entry.version}?`}
-      confirmLabel="Restore"
+      title={t`Restore version ${version}?`}
+      confirmLabel={t`Restore`}
       onClose={onClose}
       onConfirm={async () => {
         await callStaffApi(contentApi.restore, {
@@ -106,31 +123,50 @@ export function RestoreDialog({
           {error}
         </p>
       ) : restored === null ? (
-        <p role="status">Reading version {entry.version}…</p>
+        <p role="status">
+          <Trans>Reading version {version}…</Trans>
+        </p>
       ) : changes.length === 0 ? (
-        <p>Version {entry.version} has the same values as the form: restoring it changes nothing.</p>
+        <p>
+          <Trans>Version {version} has the same values as the form: restoring it changes nothing.</Trans>
+        </p>
       ) : (
         <>
           <p>
-            {changes.length === 1 ? 'This field changes' : `These ${changes.length} fields change`}
-            {item.draft ? ' in the unpublished changes' : ''}:
+            {item.draft ? (
+              <Plural
+                value={count}
+                one="This field changes in the unpublished changes:"
+                other="These # fields change in the unpublished changes:"
+              />
+            ) : (
+              <Plural value={count} one="This field changes:" other="These # fields change:" />
+            )}
           </p>
           <dl className="mb-3 small">
             {changes.map((change) => (
               <div key={change.name} className="border-bottom pb-2 mb-2">
                 <dt>{change.label}</dt>
                 <dd className="mb-0">
-                  <span className="text-body-secondary">Now:</span> <span className="admin-wrap">{change.now}</span>
+                  <span className="text-body-secondary">
+                    <Trans>Now:</Trans>
+                  </span>{' '}
+                  <span className="admin-wrap">{change.now}</span>
                 </dd>
                 <dd className="mb-0">
-                  <span className="text-body-secondary">Restored:</span> <span className="admin-wrap">{change.then}</span>
+                  <span className="text-body-secondary">
+                    <Trans>Restored:</Trans>
+                  </span>{' '}
+                  <span className="admin-wrap">{change.then}</span>
                 </dd>
               </div>
             ))}
           </dl>
         </>
       )}
-      <p className="mb-0">They are saved again as a new version; the version shown now stays in the history.</p>
+      <p className="mb-0">
+        <Trans>They are saved again as a new version; the version shown now stays in the history.</Trans>
+      </p>
     </ConfirmDialog>
   );
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useFormikContext } from 'formik';
 import { type RefObject, useEffect, useState } from 'react';
 import { useBlocker } from 'react-router-dom';
@@ -44,6 +45,7 @@ export function forgetCopy(key: string): void {
  * delete) through without asking.
  */
 export function UnsavedChanges({ storageKey, leaving }: { storageKey: string; leaving: RefObject<boolean> }) {
+  const { t } = useLingui();
   const { dirty, isSubmitting, values, setValues, initialValues } = useFormikContext<Values>();
   const unsaved = dirty && !isSubmitting;
   // A copy from an earlier visit, when it differs from what the form opened with (the form is made anew for each
@@ -80,11 +82,14 @@ export function UnsavedChanges({ storageKey, leaving }: { storageKey: string; le
       unsaved && !leaving.current && (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
   );
 
+  const keptAt = kept ? formatDateTime(kept.savedAt) : '';
   return (
     <>
       {kept ? (
         <div className="alert alert-info d-flex flex-wrap align-items-center gap-2" role="status">
-          <span className="me-auto">Changes typed here on {formatDateTime(kept.savedAt)} were not saved.</span>
+          <span className="me-auto">
+            <Trans>Changes typed here on {keptAt} were not saved.</Trans>
+          </span>
           <button
             type="button"
             className="btn btn-sm btn-primary"
@@ -93,7 +98,7 @@ export function UnsavedChanges({ storageKey, leaving }: { storageKey: string; le
               setKept(null);
             }}
           >
-            Bring them back
+            <Trans>Bring them back</Trans>
           </button>
           <button
             type="button"
@@ -103,14 +108,14 @@ export function UnsavedChanges({ storageKey, leaving }: { storageKey: string; le
               setKept(null);
             }}
           >
-            Discard them
+            <Trans>Discard them</Trans>
           </button>
         </div>
       ) : null}
       {blocker.state === 'blocked' ? (
         <ConfirmDialog
-          title="Leave without saving?"
-          confirmLabel="Leave and lose the changes"
+          title={t`Leave without saving?`}
+          confirmLabel={t`Leave and lose the changes`}
           variant="danger"
           onClose={() => blocker.reset()}
           onConfirm={async () => {
@@ -118,7 +123,9 @@ export function UnsavedChanges({ storageKey, leaving }: { storageKey: string; le
             blocker.proceed();
           }}
         >
-          <p className="mb-0">The changes on this form are not saved. Stay to save them, or leave and lose them.</p>
+          <p className="mb-0">
+            <Trans>The changes on this form are not saved. Stay to save them, or leave and lose them.</Trans>
+          </p>
         </ConfirmDialog>
       ) : null}
     </>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type KeyboardEvent, type MouseEvent, useId } from 'react';
 
 // The point of a picture that stays in view when a page crops it: set by a click on the picture, or moved with the
@@ -13,6 +14,9 @@ const percent = (n: number) => `${Math.round(n * 100)} %`;
 
 export function FocalPointPicker({ src, value, onChange }: { src: string; value: Focus; onChange: (focus: Focus) => void }) {
   const helpId = useId();
+  const { t } = useLingui();
+  const fromLeft = percent(value.x);
+  const fromTop = percent(value.y);
   const onClick = (event: MouseEvent<HTMLDivElement>) => {
     const box = event.currentTarget.getBoundingClientRect();
     onChange({ x: clamp((event.clientX - box.left) / box.width), y: clamp((event.clientY - box.top) / box.height) });
@@ -36,7 +40,7 @@ export function FocalPointPicker({ src, value, onChange }: { src: string; value:
         className="focal-point-picker"
         role="application"
         tabIndex={0}
-        aria-label={`Focal point: ${percent(value.x)} from the left, ${percent(value.y)} from the top`}
+        aria-label={t`Focal point: ${fromLeft} from the left, ${fromTop} from the top`}
         aria-describedby={helpId}
         onClick={onClick}
         onKeyDown={onKeyDown}
@@ -45,7 +49,7 @@ export function FocalPointPicker({ src, value, onChange }: { src: string; value:
         <span className="focal-point-marker" style={{ left: `${value.x * 100}%`, top: `${value.y * 100}%` }} aria-hidden="true" />
       </div>
       <p id={helpId} className="form-text">
-        Click the part of the picture that must stay in view when a page crops it, or move the point with the arrow keys.
+        <Trans>Click the part of the picture that must stay in view when a page crops it, or move the point with the arrow keys.</Trans>
       </p>
     </div>
   );

@@ -1,7 +1,8 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import Modal from 'react-bootstrap/Modal';
 import { mediaApi } from '../../../shared/contracts/media';
-import { MEDIA_ACCEPT, MEDIA_ALT_MAX, MEDIA_MESSAGES, type MediaItem } from '../../../shared/media';
+import { MEDIA_ACCEPT, MEDIA_ALT_MAX, type MediaItem } from '../../../shared/media';
 import { replaceFile } from './upload-file';
 import { MediaUses } from './media-uses';
 import { useRefusal } from '../refusal';
@@ -29,6 +30,9 @@ export function MediaEditor({
   const fileId = useId();
   const [sent, setSent] = useState<number | null>(null);
   const refusal = useRefusal();
+  const { t } = useLingui();
+  // The words of MEDIA_MESSAGES (shared/media.ts) that this dialog says itself.
+  const unknownPicture = t`Unknown picture`;
   const [alt, setAlt] = useState(item.alt);
   const [focus, setFocus] = useState(item.focus);
   const [altError, setAltError] = useState<string | null>(null);
@@ -52,7 +56,7 @@ export function MediaEditor({
   const save = () =>
     run(async () => {
       if (!alt.trim()) {
-        setAltError(MEDIA_MESSAGES.altRequired);
+        setAltError(t`Describe the picture for people who cannot see it.`);
         return;
       }
       setAltError(null);
@@ -60,7 +64,7 @@ export function MediaEditor({
         params: { id: String(item.id) },
         body: { alt: alt.trim(), focus, version: item.version },
       });
-      if (!saved) throw new StaffApiError(404, MEDIA_MESSAGES.unknown);
+      if (!saved) throw new StaffApiError(404, unknownPicture);
       onSaved(saved);
     });
   const remove = () =>
@@ -73,7 +77,7 @@ export function MediaEditor({
       setSent(0);
       try {
         const replaced = await replaceFile(item, file, (done, total) => setSent(total ? Math.round((done / total) * 100) : 0));
-        if (!replaced) throw new StaffApiError(404, MEDIA_MESSAGES.unknown);
+        if (!replaced) throw new StaffApiError(404, unknownPicture);
         onReplaced(replaced);
       } finally {
         setSent(null);
@@ -91,7 +95,7 @@ export function MediaEditor({
       <Modal.Body>
         <div className="mb-3">
           <label htmlFor={altId} className="form-label">
-            Alt text
+            <Trans>Alt text</Trans>
           </label>
           <textarea
             id={altId}
@@ -106,18 +110,22 @@ export function MediaEditor({
           />
           {altError ? <div className="invalid-feedback">{altError}</div> : null}
           <div id={`${altId}-help`} className="form-text">
-            What the picture shows, for people who cannot see it and for search engines. Pages can use the picture once it is written.
+            <Trans>
+              What the picture shows, for people who cannot see it and for search engines. Pages can use the picture once it is written.
+            </Trans>
           </div>
         </div>
         {preview ? (
           <FocalPointPicker src={preview} value={focus} onChange={setFocus} />
         ) : (
-          <p className="text-body-secondary">The focal point can be chosen once the first variant is made.</p>
+          <p className="text-body-secondary">
+            <Trans>The focal point can be chosen once the first variant is made.</Trans>
+          </p>
         )}
         <MediaUses uses={item.usedBy} />
         <div className="mt-3">
           <label htmlFor={fileId} className="form-label h6 d-block mb-1">
-            Replace file
+            <Trans>Replace file</Trans>
           </label>
           <input
             id={fileId}
@@ -134,8 +142,8 @@ export function MediaEditor({
           />
           <div id={`${fileId}-help`} className="form-text">
             {sent === null
-              ? 'A new photo for this picture: its alt text and every page that uses it stay; the pages show the new file once its sizes are made.'
-              : `Uploading… ${sent}%`}
+              ? t`A new photo for this picture: its alt text and every page that uses it stay; the pages show the new file once its sizes are made.`
+              : t`Uploading… ${sent}%`}
           </div>
         </div>
         {error ? (
@@ -145,17 +153,19 @@ export function MediaEditor({
         ) : null}
         {confirmingDelete ? (
           <div className="alert alert-warning mt-3 mb-0 d-flex flex-wrap gap-2 align-items-center" role="alert">
-            <span className="me-auto">Delete this picture and all its sizes? This cannot be undone.</span>
+            <span className="me-auto">
+              <Trans>Delete this picture and all its sizes? This cannot be undone.</Trans>
+            </span>
             <button
               type="button"
               className="btn btn-sm btn-outline-secondary"
               onClick={() => setConfirmingDelete(false)}
               disabled={pending}
             >
-              Keep it
+              <Trans>Keep it</Trans>
             </button>
             <button type="button" className="btn btn-sm btn-danger" onClick={() => void remove()} disabled={pending}>
-              Delete for good
+              <Trans>Delete for good</Trans>
             </button>
           </div>
         ) : null}
@@ -167,13 +177,13 @@ export function MediaEditor({
           onClick={() => setConfirmingDelete(true)}
           disabled={pending || confirmingDelete}
         >
-          Delete
+          <Trans>Delete</Trans>
         </button>
         <button type="button" className="btn btn-outline-secondary" onClick={onClose} disabled={pending}>
-          Cancel
+          <Trans>Cancel</Trans>
         </button>
         <button type="button" className="btn btn-primary" onClick={() => void save()} disabled={pending}>
-          Save
+          <Trans>Save</Trans>
         </button>
       </Modal.Footer>
     </Modal>

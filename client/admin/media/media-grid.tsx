@@ -1,5 +1,7 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import ProgressBar from 'react-bootstrap/ProgressBar';
-import { MEDIA_STATUS_LABELS, type MediaItem } from '../../../shared/media';
+import type { MediaItem } from '../../../shared/media';
+import { MEDIA_STATUS_WORDS } from './use-media-library';
 
 // The library as cards: the picture, its name and state (processing n of m, ready, failed with a Retry), and
 // whether it is described yet. What a card's buttons do is the screen's: edit on the Pictures screen, choose in
@@ -15,9 +17,15 @@ export interface MediaGridProps {
 }
 
 export function MediaGrid({ items, action, onRetry, selected }: MediaGridProps) {
-  if (items.length === 0) return <p className="admin-card">No pictures found.</p>;
+  const { t } = useLingui();
+  if (items.length === 0)
+    return (
+      <p className="admin-card">
+        <Trans>No pictures found.</Trans>
+      </p>
+    );
   return (
-    <ul className="media-grid list-unstyled" aria-label="Pictures">
+    <ul className="media-grid list-unstyled" aria-label={t`Pictures`}>
       {items.map((item) => (
         <li
           key={item.id}
@@ -28,7 +36,9 @@ export function MediaGrid({ items, action, onRetry, selected }: MediaGridProps) 
             {item.thumbnail ? (
               <img src={item.thumbnail} alt={item.alt} style={{ objectPosition: `${item.focus.x * 100}% ${item.focus.y * 100}%` }} />
             ) : (
-              <span className="text-body-secondary small">{item.status === 'failed' ? 'No variants' : 'Processing…'}</span>
+              <span className="text-body-secondary small">
+                {item.status === 'failed' ? <Trans>No variants</Trans> : <Trans>Processing…</Trans>}
+              </span>
             )}
           </div>
           <div className="p-2">
@@ -42,7 +52,9 @@ export function MediaGrid({ items, action, onRetry, selected }: MediaGridProps) 
                 {item.alt}
               </div>
             ) : (
-              <span className="badge text-bg-warning">Alt text needed</span>
+              <span className="badge text-bg-warning">
+                <Trans>Alt text needed</Trans>
+              </span>
             )}
             {action ? (
               <button
@@ -63,20 +75,22 @@ export function MediaGrid({ items, action, onRetry, selected }: MediaGridProps) 
 }
 
 function Status({ item, onRetry }: { item: MediaItem; onRetry: ((item: MediaItem) => void) | undefined }) {
-  if (item.status === 'ready') return <span className="badge text-bg-success me-1">{MEDIA_STATUS_LABELS.ready}</span>;
+  const { t, i18n } = useLingui();
+  const { fileName, error } = item;
+  if (item.status === 'ready') return <span className="badge text-bg-success me-1">{i18n._(MEDIA_STATUS_WORDS.ready)}</span>;
   if (item.status === 'failed')
     return (
       <div className="my-1">
-        <span className="badge text-bg-danger me-1">{MEDIA_STATUS_LABELS.failed}</span>
+        <span className="badge text-bg-danger me-1">{i18n._(MEDIA_STATUS_WORDS.failed)}</span>
         {item.error ? <div className="small text-danger">{item.error}</div> : null}
         {onRetry ? (
           <button
             type="button"
             className="btn btn-sm btn-outline-danger mt-1"
             onClick={() => onRetry(item)}
-            aria-label={`Retry ${item.fileName}`}
+            aria-label={t`Retry ${fileName}`}
           >
-            Retry
+            <Trans>Retry</Trans>
           </button>
         ) : null}
       </div>
@@ -85,15 +99,21 @@ function Status({ item, onRetry }: { item: MediaItem; onRetry: ((item: MediaItem
   return (
     <div className="my-1">
       <span className="badge text-bg-secondary">
-        {MEDIA_STATUS_LABELS.processing} {done}/{total}
+        <Trans>
+          Processing {done}/{total}
+        </Trans>
       </span>
       <ProgressBar
         now={total ? (done / total) * 100 : 0}
-        aria-label={`Processing ${item.fileName}`}
+        aria-label={t`Processing ${fileName}`}
         style={{ height: '0.25rem' }}
         className="mt-1"
       />
-      {item.error ? <div className="small text-body-secondary">Will try again: {item.error}</div> : null}
+      {error ? (
+        <div className="small text-body-secondary">
+          <Trans>Will try again: {error}</Trans>
+        </div>
+      ) : null}
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useId } from 'react';
 import { AppLink } from '../../components/app-link';
 import { CONTENT_TYPES, type ContentType } from '../../../shared/content/content-types';
@@ -17,10 +18,12 @@ export function MediaUses({ uses }: { uses: readonly MediaUse[] }) {
   return (
     <section className="mt-3" aria-labelledby={titleId}>
       <h3 id={titleId} className="h6">
-        Where used
+        <Trans>Where used</Trans>
       </h3>
       {uses.length === 0 ? (
-        <p className="small text-body-secondary mb-0">No page uses this picture.</p>
+        <p className="small text-body-secondary mb-0">
+          <Trans>No page uses this picture.</Trans>
+        </p>
       ) : (
         <ul className="list-unstyled small mb-0">
           {uses.map((use) => (

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import Modal from 'react-bootstrap/Modal';
 import type { MediaItem } from '../../../shared/media';
@@ -37,8 +38,10 @@ export type PicturePickerProps = (SingleProps | MultipleProps) & {
 
 export function PicturePicker(props: PicturePickerProps) {
   const labelId = useId();
+  const { t } = useLingui();
   const [open, setOpen] = useState(false);
   const chosen = props.multiple ? props.value : props.value ? [props.value] : [];
+  const removeLabel = (alt: string) => t`Remove ${alt}`;
   const remove = (picture: Picture) => {
     if (props.multiple) props.onChange(props.value.filter((p) => p !== picture));
     else props.onChange(null);
@@ -60,14 +63,14 @@ export function PicturePicker(props: PicturePickerProps) {
               type="button"
               className="btn btn-sm btn-link text-danger p-0"
               onClick={() => remove(picture)}
-              aria-label={`Remove ${picture.alt}`}
+              aria-label={removeLabel(picture.alt)}
             >
-              Remove
+              <Trans>Remove</Trans>
             </button>
           </figure>
         ))}
         <button type="button" className="btn btn-outline-primary" onClick={() => setOpen(true)}>
-          {props.multiple ? 'Add pictures' : chosen.length === 0 ? 'Choose a picture' : 'Change picture'}
+          {props.multiple ? t`Add pictures` : chosen.length === 0 ? t`Choose a picture` : t`Change picture`}
         </button>
       </div>
       {props.error ? <div className="text-danger small mt-1">{props.error}</div> : null}
@@ -104,6 +107,7 @@ function LibraryDialog({
   const titleId = useId();
   const searchId = useId();
   const refusal = useRefusal();
+  const { t } = useLingui();
   const [q, setQ] = useState('');
   const { page, upsert, retry, error } = useMediaLibrary(q ? { q } : {});
   const [editing, setEditing] = useState<MediaItem | null>(null);
@@ -122,7 +126,7 @@ function LibraryDialog({
         <UploadZone onUploaded={upsert} />
         <div className="mb-3">
           <label htmlFor={searchId} className="form-label">
-            Find by alt text or file name
+            <Trans>Find by alt text or file name</Trans>
           </label>
           <input
             id={searchId}
@@ -144,7 +148,7 @@ function LibraryDialog({
           // A picture without alt text opens its editor first: pages may not show it undescribed.
           action={{
             label: (item) =>
-              chosenIds.has(item.id) ? 'Chosen' : item.picture ? 'Choose' : item.status === 'ready' ? 'Describe' : 'Processing…',
+              chosenIds.has(item.id) ? t`Chosen` : item.picture ? t`Choose` : item.status === 'ready' ? t`Describe` : t`Processing…`,
             run: choose,
             disabled: (item) => chosenIds.has(item.id) || (item.status !== 'ready' && !item.picture),
           }}
@@ -153,7 +157,7 @@ function LibraryDialog({
       </Modal.Body>
       <Modal.Footer>
         <button type="button" className="btn btn-primary" onClick={onClose}>
-          Done
+          <Trans>Done</Trans>
         </button>
       </Modal.Footer>
       {editing ? (

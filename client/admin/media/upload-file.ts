@@ -1,19 +1,27 @@
+import { msg } from '@lingui/core/macro';
 import type { AnswerOf, Endpoint } from '../../../shared/contracts/define-endpoint';
 import { endpointUrl } from '../../../shared/contracts/endpoint-url';
 import { mediaApi } from '../../../shared/contracts/media';
-import { MEDIA_MAX_BYTES, MEDIA_MESSAGES, type MediaItem } from '../../../shared/media';
+import { MEDIA_MAX_BYTES, MEDIA_MAX_MEGABYTES, type MediaItem } from '../../../shared/media';
 import { SignedOut, StaffApiError } from '../staff-client';
+import { staffI18n } from '../staff-i18n';
+
+/** The words of MEDIA_MESSAGES.tooLarge (shared/media.ts), the server's own, in the staff member's language. */
+const tooLarge = () => {
+  const megabytes = MEDIA_MAX_MEGABYTES;
+  return staffI18n._(msg`This file is larger than ${megabytes} MB: export it smaller, or resize it, and upload it again.`);
+};
 
 // One file, one request: its bytes as the body and its name in the address. XMLHttpRequest rather than fetch,
 // because only it reports how much of the body has gone (`upload.onprogress`).
 
 export function uploadFile(file: File, onProgress: (sent: number, total: number) => void, signal?: AbortSignal): Promise<MediaItem> {
-  return uploadTo(mediaApi.upload, { maxBytes: MEDIA_MAX_BYTES, tooLarge: MEDIA_MESSAGES.tooLarge }, file, onProgress, signal);
+  return uploadTo(mediaApi.upload, { maxBytes: MEDIA_MAX_BYTES, tooLarge: tooLarge() }, file, onProgress, signal);
 }
 
 /** A new file for a library picture, on the version the editor saw: same id, alt text and uses. */
 export function replaceFile(item: MediaItem, file: File, onProgress: (sent: number, total: number) => void): Promise<MediaItem | null> {
-  return uploadTo(mediaApi.replaceFile, { maxBytes: MEDIA_MAX_BYTES, tooLarge: MEDIA_MESSAGES.tooLarge }, file, onProgress, undefined, {
+  return uploadTo(mediaApi.replaceFile, { maxBytes: MEDIA_MAX_BYTES, tooLarge: tooLarge() }, file, onProgress, undefined, {
     params: { id: String(item.id) },
     query: { version: String(item.version) },
   });
@@ -51,12 +59,14 @@ export function uploadTo<E extends Endpoint>(
       const answer = (xhr.response ?? {}) as AnswerOf<E> & { error?: string; errors?: Record<string, string> };
       if (xhr.status === 200 || xhr.status === 201) resolve(answer);
       else {
-        const message = answer.error ?? Object.values(answer.errors ?? {})[0] ?? `The server answered ${xhr.status}. Please try again.`;
+        const { status } = xhr;
+        const message =
+          answer.error ?? Object.values(answer.errors ?? {})[0] ?? staffI18n._(msg`The server answered ${status}. Please try again.`);
         reject(xhr.status === 401 ? new SignedOut(401, message) : new StaffApiError(xhr.status, message, answer.errors ?? {}));
       }
     };
-    xhr.onerror = () => reject(new StaffApiError(0, 'The upload was interrupted: check the connection and try again.'));
-    xhr.onabort = () => reject(new StaffApiError(0, 'Upload cancelled.'));
+    xhr.onerror = () => reject(new StaffApiError(0, staffI18n._(msg`The upload was interrupted: check the connection and try again.`)));
+    xhr.onabort = () => reject(new StaffApiError(0, staffI18n._(msg`Upload cancelled.`)));
     signal?.addEventListener('abort', () => xhr.abort());
     xhr.send(file);
   });

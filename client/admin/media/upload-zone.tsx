@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type DragEvent, useId, useRef, useState } from 'react';
 import ProgressBar from 'react-bootstrap/ProgressBar';
 import { MEDIA_ACCEPT, MEDIA_MAX_MEGABYTES, type MediaItem } from '../../../shared/media';
@@ -24,9 +25,11 @@ export function UploadZone({ onUploaded }: { onUploaded: (item: MediaItem) => vo
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
   const refusal = useRefusal();
+  const { t } = useLingui();
   const [over, setOver] = useState(false);
   const [uploads, setUploads] = useState<Upload[]>([]);
 
+  const uploadingLabel = (name: string) => t`Uploading ${name}`;
   const change = (key: number, patch: Partial<Upload>) => setUploads((all) => all.map((u) => (u.key === key ? { ...u, ...patch } : u)));
   const start = (files: File[]) => {
     const started = files.map((file) => ({
@@ -50,8 +53,9 @@ export function UploadZone({ onUploaded }: { onUploaded: (item: MediaItem) => vo
     if (files.length > 0) start(files);
   };
 
+  const maxMegabytes = MEDIA_MAX_MEGABYTES;
   return (
-    <section aria-label="Upload pictures" className="mb-4">
+    <section aria-label={t`Upload pictures`} className="mb-4">
       <div
         className={`media-drop-zone ${over ? 'media-drop-zone-over' : ''}`}
         onDragOver={(event) => {
@@ -62,9 +66,11 @@ export function UploadZone({ onUploaded }: { onUploaded: (item: MediaItem) => vo
         onDrop={onDrop}
         data-testid="drop-zone"
       >
-        <p className="mb-2">Drop pictures here, or</p>
+        <p className="mb-2">
+          <Trans>Drop pictures here, or</Trans>
+        </p>
         <label htmlFor={inputId} className="btn btn-primary mb-2">
-          Choose pictures
+          <Trans>Choose pictures</Trans>
         </label>
         <input
           id={inputId}
@@ -79,15 +85,17 @@ export function UploadZone({ onUploaded }: { onUploaded: (item: MediaItem) => vo
             event.target.value = '';
           }}
         />
-        <p className="small text-body-secondary mb-0">JPEG, PNG, WebP, AVIF or HEIC (from phones), up to {MEDIA_MAX_MEGABYTES} MB each.</p>
+        <p className="small text-body-secondary mb-0">
+          <Trans>JPEG, PNG, WebP, AVIF or HEIC (from phones), up to {maxMegabytes} MB each.</Trans>
+        </p>
       </div>
       {uploads.length > 0 ? (
-        <ul className="list-unstyled mt-3 mb-0" aria-label="Uploads">
+        <ul className="list-unstyled mt-3 mb-0" aria-label={t`Uploads`}>
           {uploads.map((upload) => (
             <li key={upload.key} className="mb-2">
               <div className="d-flex justify-content-between small">
                 <span className="admin-wrap">{upload.name}</span>
-                <span>{upload.state === 'done' ? 'Uploaded' : upload.state === 'refused' ? 'Refused' : `${percentOf(upload)} %`}</span>
+                <span>{upload.state === 'done' ? t`Uploaded` : upload.state === 'refused' ? t`Refused` : `${percentOf(upload)} %`}</span>
               </div>
               {upload.state === 'refused' ? (
                 <div className="alert alert-danger py-1 px-2 mb-0 small" role="alert">
@@ -97,7 +105,7 @@ export function UploadZone({ onUploaded }: { onUploaded: (item: MediaItem) => vo
                 <ProgressBar
                   now={percentOf(upload)}
                   variant={upload.state === 'done' ? 'success' : undefined}
-                  aria-label={`Uploading ${upload.name}`}
+                  aria-label={uploadingLabel(upload.name)}
                   style={{ height: '0.5rem' }}
                 />
               )}

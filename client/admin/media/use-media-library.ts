@@ -1,13 +1,22 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { useCallback, useEffect, useState } from 'react';
 import type { InputOf } from '../../../shared/contracts/define-endpoint';
 import { mediaApi } from '../../../shared/contracts/media';
-import type { MediaItem, MediaPage } from '../../../shared/media';
+import type { MediaItem, MediaPage, MediaStatusName } from '../../../shared/media';
 import { callStaffApi } from '../staff-client';
 
 // One page of the library, kept current: new uploads appear at once, and while any picture is being processed the
 // page is asked for again every POLL_MS, so its progress moves and its state turns ready (or failed).
 
 export const POLL_MS = 1_500;
+
+/** A picture's state as the library shows it: the words of MEDIA_STATUS_LABELS (shared/media.ts), translated. */
+export const MEDIA_STATUS_WORDS: Record<MediaStatusName, MessageDescriptor> = {
+  processing: msg`Processing`,
+  ready: msg`Ready`,
+  failed: msg`Failed`,
+};
 
 type ListQuery = InputOf<typeof mediaApi.list>['query'];
 

@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type LoaderFunctionArgs, useLoaderData } from 'react-router-dom';
 import { type AuditEntry, staffApi } from '../../../shared/contracts/staff';
 import { dateError } from '../../../shared/validation/staff-form-rules';
@@ -49,7 +51,9 @@ export function Component() {
   const { filters, result, errors } = useLoaderData<typeof loader>();
   return (
     <>
-      <h1 className="h3 mb-3">Audit log</h1>
+      <h1 className="h3 mb-3">
+        <Trans>Audit log</Trans>
+      </h1>
       <AuditFilterForm filters={filters} errors={errors} />
       {result ? <AuditList filters={filters} result={result} /> : null}
     </>
@@ -57,17 +61,19 @@ export function Component() {
 }
 
 function AuditList({ filters, result }: { filters: AuditFilterValues; result: NonNullable<AuditData['result']> }) {
+  const { t } = useLingui();
   const { items, total, page, pageSize } = result;
   const pages = Math.max(1, Math.ceil(total / pageSize));
-  if (total === 0) return <p className="admin-card">No entries{filtering(filters) ? ' match these filters' : ' yet'}.</p>;
+  if (total === 0) return <p className="admin-card">{filtering(filters) ? t`No entries match these filters.` : t`No entries yet.`}</p>;
   return (
     <section aria-labelledby="audit-entries">
       <h2 id="audit-entries" className="h6 text-body-secondary">
-        {total === 1 ? '1 entry' : `${total} entries`}
-        {pages > 1 ? `, page ${page} of ${pages}` : ''}
+        {pages > 1
+          ? t`${plural(total, { one: '# entry', other: '# entries' })}, page ${page} of ${pages}`
+          : t`${plural(total, { one: '# entry', other: '# entries' })}`}
       </h2>
       <AuditEntries items={items} />
-      <Pager page={page} pageCount={pages} label="Pages of the audit log" hrefOf={(target) => auditAddress(filters, target)} />
+      <Pager page={page} pageCount={pages} label={t`Pages of the audit log`} hrefOf={(target) => auditAddress(filters, target)} />
     </section>
   );
 }

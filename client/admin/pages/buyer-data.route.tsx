@@ -1,10 +1,13 @@
+import type { I18n } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { Form, useLoaderData, useNavigation, useRevalidator } from 'react-router-dom';
 import { buyerDataApi } from '../../../shared/contracts/buyer-data';
 import { endpointUrl } from '../../../shared/contracts/endpoint-url';
 import { adminPaths } from '../../../shared/staff/addresses';
-import { type BuyerDataFound, type ErasureCounts, EXPORT_FORMAT_NOTE } from '../../../shared/staff/buyer-data';
-import { type InquiryKindName, type InquiryStatusName, KIND_LABELS, STATUS_LABELS } from '../../../shared/staff/inbox';
+import type { BuyerDataFound, ErasureCounts } from '../../../shared/staff/buyer-data';
+import { type InquiryKindName, type InquiryStatusName, KIND_NAMES, STATUS_NAMES } from '../../../shared/staff/inbox';
 import { AppLink } from '../../components/app-link';
 import { useMe } from '../admin-layout';
 import { ConfirmDialog } from '../components/confirm-dialog';
@@ -33,26 +36,35 @@ export async function loader({ request }: { request: Request }): Promise<Loaded>
   }
 }
 
-const plural = (n: number, one: string, many = `${one}s`) => `${n.toLocaleString('en')} ${n === 1 ? one : many}`;
+/** The export's contents in words (shared/staff/buyer-data.ts, EXPORT_FORMAT_NOTE, which the export itself holds). */
+const EXPORT_FORMAT = msg`A zip file: buyer-data.json (every inquiry, e-mail and quote page held about the address) and the attachments, in their own folder.`;
 
-const erasedText = (counts: ErasureCounts) =>
-  `Erased: ${plural(counts.inquiries, 'inquiry', 'inquiries')}, ${plural(counts.mails, 'e-mail')}, ${plural(counts.attachments, 'file')} and ${plural(counts.quotePages, 'quote page link')}.`;
+function erasedText(i18n: I18n, { inquiries, mails, attachments, quotePages }: ErasureCounts): string {
+  return i18n._(
+    msg`Erased: ${plural(inquiries, { one: '# inquiry', other: '# inquiries' })}, ${plural(mails, { one: '# e-mail', other: '# e-mails' })}, ${plural(attachments, { one: '# file', other: '# files' })} and ${plural(quotePages, { one: '# quote page link', other: '# quote page links' })}.`,
+  );
+}
 
 export function Component() {
+  const { i18n, t } = useLingui();
   const { email, found, error } = useLoaderData() as Loaded;
   const navigation = useNavigation();
   const fieldId = useId();
   const [erased, setErased] = useState<string | null>(null);
   return (
     <div>
-      <h1 className="h3 mb-2">Buyer data</h1>
+      <h1 className="h3 mb-2">
+        <Trans>Buyer data</Trans>
+      </h1>
       <p className="text-body-secondary">
-        When a buyer asks what we hold about them, for a copy of it, or for it to be erased: find everything held under their e-mail
-        address, download it for them, or erase it.
+        <Trans>
+          When a buyer asks what we hold about them, for a copy of it, or for it to be erased: find everything held under their e-mail
+          address, download it for them, or erase it.
+        </Trans>
       </p>
-      <Form method="get" className="admin-card mb-3" role="search" aria-label="Find a buyer's data" onSubmit={() => setErased(null)}>
+      <Form method="get" className="admin-card mb-3" role="search" aria-label={t`Find a buyer's data`} onSubmit={() => setErased(null)}>
         <label htmlFor={fieldId} className="form-label">
-          Buyer&apos;s e-mail address
+          {t`Buyer's e-mail address`}
         </label>
         <div className="d-flex flex-wrap gap-2">
           <input
@@ -67,7 +79,7 @@ export function Component() {
             aria-describedby={error ? `${fieldId}-error` : undefined}
           />
           <button type="submit" className="btn btn-primary" disabled={navigation.state === 'loading'}>
-            Find
+            <Trans>Find</Trans>
           </button>
         </div>
         {error ? (
@@ -81,70 +93,100 @@ export function Component() {
           {erased}
         </div>
       ) : null}
-      {found ? <HeldData found={found} onErased={(counts) => setErased(erasedText(counts))} /> : null}
+      {found ? <HeldData found={found} onErased={(counts) => setErased(erasedText(i18n, counts))} /> : null}
     </div>
   );
 }
 
 function HeldData({ found, onErased }: { found: BuyerDataFound; onErased: (counts: ErasureCounts) => void }) {
+  const { i18n, t } = useLingui();
   const me = useMe();
   const revalidator = useRevalidator();
   const [confirming, setConfirming] = useState(false);
   const nothing = !found.inquiries.length && !found.mails.length;
-  if (nothing) return <p className="admin-card mb-0">Nothing is held about {found.email}.</p>;
+  const buyerEmail = found.email;
+  if (nothing)
+    return (
+      <p className="admin-card mb-0">
+        <Trans>Nothing is held about {buyerEmail}.</Trans>
+      </p>
+    );
+  const inquiryCount = found.inquiries.length;
+  const mailCount = found.mails.length;
+  const fileCount = found.attachments;
+  const linkCount = found.quotePages;
+  const exportFormat = i18n._(EXPORT_FORMAT);
   return (
     <section aria-labelledby="held-title">
       <h2 id="held-title" className="h5 admin-wrap">
-        Held about {found.email}
+        <Trans>Held about {buyerEmail}</Trans>
       </h2>
       <p>
-        {plural(found.inquiries.length, 'inquiry', 'inquiries')}, {plural(found.mails.length, 'e-mail')},{' '}
-        {plural(found.attachments, 'file')}, {plural(found.quotePages, 'quote page link')}.
+        {t`${plural(inquiryCount, { one: '# inquiry', other: '# inquiries' })}, ${plural(mailCount, { one: '# e-mail', other: '# e-mails' })}, ${plural(fileCount, { one: '# file', other: '# files' })}, ${plural(linkCount, { one: '# quote page link', other: '# quote page links' })}.`}
       </p>
       <div className="d-flex flex-wrap gap-2 mb-1">
         <a className="btn btn-outline-primary" href={endpointUrl(buyerDataApi.exportFile, { query: { email: found.email } })} download>
-          Export as a file
+          <Trans>Export as a file</Trans>
         </a>
         {me.role === 'owner' ? (
           <button type="button" className="btn btn-outline-danger" onClick={() => setConfirming(true)}>
-            Erase this buyer&apos;s data…
+            {t`Erase this buyer's data…`}
           </button>
         ) : null}
       </div>
-      <p className="small text-body-secondary">{EXPORT_FORMAT_NOTE} Each export is recorded in the audit log.</p>
+      <p className="small text-body-secondary">
+        <Trans>{exportFormat} Each export is recorded in the audit log.</Trans>
+      </p>
 
-      <h3 className="h6 mt-4">Inquiries</h3>
+      <h3 className="h6 mt-4">
+        <Trans>Inquiries</Trans>
+      </h3>
       {found.inquiries.length ? (
         <ul className="list-unstyled">
           {found.inquiries.map((inquiry) => (
             <li key={inquiry.id} className="admin-card mb-2 admin-wrap">
               <AppLink to={adminPaths.inquiry(inquiry.id)}>{inquiry.reference}</AppLink> ·{' '}
-              {KIND_LABELS[inquiry.kind as InquiryKindName] ?? inquiry.kind} ·{' '}
-              {STATUS_LABELS[inquiry.status as InquiryStatusName] ?? inquiry.status} · {formatDateTime(inquiry.receivedAt)}
+              {nameOf(i18n, KIND_NAMES[inquiry.kind as InquiryKindName], inquiry.kind)} ·{' '}
+              {nameOf(i18n, STATUS_NAMES[inquiry.status as InquiryStatusName], inquiry.status)} · {formatDateTime(inquiry.receivedAt)}
               <br />
-              <span className="text-body-secondary">{[inquiry.name, inquiry.phone].filter(Boolean).join(' · ') || 'No name or phone'}</span>
+              <span className="text-body-secondary">
+                {[inquiry.name, inquiry.phone].filter(Boolean).join(' · ') || t`No name or phone`}
+              </span>
             </li>
           ))}
         </ul>
       ) : (
-        <p>None.</p>
+        <p>
+          <Trans>None.</Trans>
+        </p>
       )}
 
-      <h3 className="h6 mt-4">E-mails</h3>
+      <h3 className="h6 mt-4">
+        <Trans>E-mails</Trans>
+      </h3>
       {found.mails.length ? (
         <ul className="list-unstyled">
           {found.mails.map((mail) => (
             <li key={`${mail.direction}-${mail.id}`} className="admin-card mb-2 admin-wrap">
-              <strong>{mail.direction === 'received' ? `From ${mail.address}` : `Sent to ${mail.address || '(erased)'}`}</strong> ·{' '}
-              {formatDateTime(mail.at)}
+              <strong>
+                <MailParty direction={mail.direction} address={mail.address} />
+              </strong>{' '}
+              · {formatDateTime(mail.at)}
               <br />
-              {mail.subject || '(no subject)'}
-              {mail.attachments ? <span className="text-body-secondary"> · {plural(mail.attachments, 'file')}</span> : null}
+              {mail.subject || t`(no subject)`}
+              {mail.attachments ? (
+                <span className="text-body-secondary">
+                  {' '}
+                  · <FileCount count={mail.attachments} />
+                </span>
+              ) : null}
             </li>
           ))}
         </ul>
       ) : (
-        <p>None.</p>
+        <p>
+          <Trans>None.</Trans>
+        </p>
       )}
 
       {confirming ? (
@@ -162,6 +204,19 @@ function HeldData({ found, onErased }: { found: BuyerDataFound; onErased: (count
   );
 }
 
+/** A kind's or a status's name in the staff member's language; one this screen does not know, as the server wrote it. */
+const nameOf = (i18n: I18n, name: { id: string } | undefined, raw: string) => (name ? i18n._(name) : raw);
+
+const FileCount = ({ count }: { count: number }) => <Plural value={count} one="# file" other="# files" />;
+
+/** Who a mail came from, or who it was sent to. */
+function MailParty({ direction, address }: { direction: string; address: string }) {
+  const { t } = useLingui();
+  if (direction === 'received') return <Trans>From {address}</Trans>;
+  const recipient = address || t`(erased)`;
+  return <Trans>Sent to {recipient}</Trans>;
+}
+
 function EraseDialog({
   email,
   onClose,
@@ -171,12 +226,13 @@ function EraseDialog({
   onClose: () => void;
   onErased: (counts: ErasureCounts) => Promise<void>;
 }) {
+  const { t } = useLingui();
   const fieldId = useId();
   const [typed, setTyped] = useState('');
   return (
     <ConfirmDialog
-      title="Erase this buyer's data?"
-      confirmLabel="Erase for good"
+      title={t`Erase this buyer's data?`}
+      confirmLabel={t`Erase for good`}
       variant="danger"
       onClose={onClose}
       onConfirm={async () => {
@@ -190,11 +246,12 @@ function EraseDialog({
       }}
     >
       <p>
-        Their name, e-mail address, phone number, messages, e-mails and files are removed, and their quote pages stop opening. What each
-        inquiry asked for, its quotes, status and reply times stay, so the dashboard&apos;s figures do not change. This cannot be undone.
+        {t`Their name, e-mail address, phone number, messages, e-mails and files are removed, and their quote pages stop opening. What each inquiry asked for, its quotes, status and reply times stay, so the dashboard's figures do not change. This cannot be undone.`}
       </p>
       <label htmlFor={fieldId} className="form-label">
-        Type <strong className="admin-wrap">{email}</strong> to confirm
+        <Trans>
+          Type <strong className="admin-wrap">{email}</strong> to confirm
+        </Trans>
       </label>
       <input id={fieldId} className="form-control" autoComplete="off" value={typed} onChange={(event) => setTyped(event.target.value)} />
     </ConfirmDialog>

@@ -1,3 +1,6 @@
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Form as FormikForm, Formik, type FormikHelpers } from 'formik';
 import { Fragment, useRef, useState } from 'react';
 import { type LoaderFunctionArgs, useLoaderData, useNavigate, useRevalidator } from 'react-router-dom';
@@ -17,6 +20,7 @@ import { isTranslatedKind } from '../../../shared/content/translatable';
 import { adminPaths } from '../../../shared/staff/addresses';
 import { ContentBreadcrumbs } from '../content/content-breadcrumbs';
 import { ContentFieldInput } from '../content/content-field';
+import { declarationWord } from '../content/declaration-words';
 import { contentSchemaOf } from '../content/content-schema';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { RestoreDialog } from '../content/restore-dialog';
@@ -25,6 +29,7 @@ import { duplicateItem } from '../content/duplicate-item';
 import { FocusOnFailedSubmit, focusFirstError } from '../../forms/focus-on-failed-submit';
 import { formatDateTime } from '../dates';
 import { useRefusal } from '../refusal';
+import { staffI18n } from '../staff-i18n';
 import { callStaffApi, fieldErrorsOf, loadFromStaffApi, StaffApiError } from '../staff-client';
 import { kindOf } from './content-list.route';
 
@@ -53,7 +58,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       : loadFromStaffApi(request, contentApi.ordered, { params: { type: key }, query: {} }),
     ...references.map((to) => loadFromStaffApi(request, contentApi.options, { params: { type: to }, query: {} })),
   ]);
-  if (!isNew && !item) throw new Response('Not found', { status: 404, statusText: `This ${type.label} does not exist (any more).` });
+  if (!isNew && !item) {
+    const kind = declarationWord(staffI18n, type.label);
+    throw new Response('Not found', { status: 404, statusText: staffI18n._(msg`This ${kind} does not exist (any more).`) });
+  }
   const options = Object.fromEntries(references.map((to, i) => [to, optionLists[i] as ContentOption[]]));
   const place = item && order ? (order as ContentListItem[]).findIndex((entry) => entry.id === (item as ContentItem).id) : -1;
   return { key, type, item: item as ContentItem | null, history: (history ?? []) as ContentHistoryEntry[], options, place };
@@ -73,23 +81,25 @@ function groupsOf(type: ContentType): { group: string | undefined; fields: [stri
 const emptyValues = (type: ContentType): Values =>
   Object.fromEntries(Object.entries(type.fields).map(([name, field]) => [name, emptyValueOf(field)]));
 
-const ACTION_LABELS: Record<string, string> = {
-  created: 'Created',
-  updated: 'Changed',
-  restored: 'Restored an earlier version',
-  published: 'Published',
-  unpublished: 'Unpublished',
-  scheduled: 'Scheduled',
-  unscheduled: 'Cancelled the schedule',
-  'draft-saved': 'Saved changes as a draft',
-  'draft-discarded': 'Discarded unpublished changes',
-  deleted: 'Deleted',
+const ACTION_LABELS: Record<string, MessageDescriptor> = {
+  created: msg`Created`,
+  updated: msg`Changed`,
+  restored: msg`Restored an earlier version`,
+  published: msg`Published`,
+  unpublished: msg`Unpublished`,
+  scheduled: msg`Scheduled`,
+  unscheduled: msg`Cancelled the schedule`,
+  'draft-saved': msg`Saved changes as a draft`,
+  'draft-discarded': msg`Discarded unpublished changes`,
+  deleted: msg`Deleted`,
 };
 
 /** The names of fields, as the form labels them. */
-const fieldNames = (type: ContentType, names: string[]) => names.map((name) => type.fields[name]?.label ?? name).join(', ');
+const fieldNames = (i18n: I18n, type: ContentType, names: string[]) =>
+  names.map((name) => (type.fields[name] ? declarationWord(i18n, type.fields[name].label) : name)).join(', ');
 
 export function Component() {
+  const { t, i18n } = useLingui();
   const { key, type, item, history, options, place } = useLoaderData<typeof loader>();
   const navigate = useNavigate();
   const revalidator = useRevalidator();
@@ -106,7 +116,9 @@ export function Component() {
   // A published item of a kind with drafts: its form edits the changes waiting beside it, when it has some.
   const draftable = Boolean(type.drafts && item?.status === 'published');
   const pending = item?.draft ?? null;
-  const title = item ? String(item.values[type.titleField] ?? '') || `(untitled ${type.label})` : `New ${type.label}`;
+  const versionCount = history.length;
+  const kind = declarationWord(i18n, type.label);
+  const title = item ? String(item.values[type.titleField] ?? '') || t`(untitled ${kind})` : t`New ${kind}`;
 
   const reload = async () => {
     setStale(null);
@@ -119,18 +131,18 @@ export function Component() {
         const body = { values, version: item.version, ...(pending ? { draftVersion: pending.version } : {}) };
         await callStaffApi(contentApi.saveDraft, { params: { type: key, id: item.id }, body });
         forgetCopy(storageKey);
-        toast.success('Changes saved as a draft: the site still shows the published version.');
+        toast.success(t`Changes saved as a draft: the site still shows the published version.`);
         await revalidator.revalidate();
       } else if (item) {
         const body = { values, version: item.version, ...(pending ? { draftVersion: pending.version } : {}) };
         await callStaffApi(contentApi.update, { params: { type: key, id: item.id }, body });
         forgetCopy(storageKey);
-        toast.success(draftable ? 'Published: the site shows the changes now.' : 'Saved.');
+        toast.success(draftable ? t`Published: the site shows the changes now.` : t`Saved.`);
         await revalidator.revalidate();
       } else {
         const created = await callStaffApi(contentApi.create, { params: { type: key }, body: { values } });
         forgetCopy(storageKey);
-        toast.success(type.drafts ? 'Saved as a draft.' : 'Saved.');
+        toast.success(type.drafts ? t`Saved as a draft.` : t`Saved.`);
         // The new item's form is this screen again: it guards its own changes once there.
         leaving.current = true;
         await navigate(adminPaths.contentItem(key, (created as ContentItem).id));
@@ -153,12 +165,12 @@ export function Component() {
         <h1 className="h3 mb-0 me-auto admin-wrap">{title}</h1>
         {item && isTranslatedKind(key) ? (
           <AppLink className="btn btn-outline-secondary" to={adminPaths.translation(key, item.id)}>
-            Translations
+            <Trans>Translations</Trans>
           </AppLink>
         ) : null}
         {item?.publicUrl ? (
           <a className="btn btn-outline-secondary" href={item.publicUrl} target="_blank" rel="noopener noreferrer">
-            View on the site
+            <Trans>View on the site</Trans>
           </a>
         ) : null}
       </div>
@@ -166,7 +178,7 @@ export function Component() {
         <div className="alert alert-warning d-flex flex-wrap align-items-center gap-2" role="alert">
           <span className="me-auto">{stale}</span>
           <button type="button" className="btn btn-sm btn-warning" onClick={() => void reload()}>
-            Reload
+            <Trans>Reload</Trans>
           </button>
         </div>
       ) : null}
@@ -174,9 +186,7 @@ export function Component() {
         <div className="col-12 col-xl-8">
           {pending ? (
             <div className="alert alert-info" role="status">
-              <strong>Unpublished changes</strong> to {fieldNames(type, pending.changedFields) || 'nothing yet'}, saved by{' '}
-              {pending.updatedBy ?? 'the system'} on {formatDateTime(pending.updatedAt!)}. The form shows them; the site shows the published
-              version until they are published.
+              <PendingNote type={type} pending={pending} />
             </div>
           ) : null}
           <Formik
@@ -188,7 +198,7 @@ export function Component() {
             onSubmit={save}
           >
             {({ isSubmitting, submitForm }) => (
-              <FormikForm noValidate aria-label={`${item ? 'Edit' : 'New'} ${type.label}`} className="admin-card">
+              <FormikForm noValidate aria-label={item ? t`Edit ${kind}` : t`New ${kind}`} className="admin-card">
                 <FocusOnFailedSubmit />
                 <UnsavedChanges storageKey={storageKey} leaving={leaving} />
                 {groupsOf(type).map(({ group, fields }, index) => {
@@ -203,7 +213,7 @@ export function Component() {
                   ));
                   return group ? (
                     <fieldset key={group} className="border-top pt-3 mt-2">
-                      <legend className="h6">{group}</legend>
+                      <legend className="h6">{declarationWord(i18n, group)}</legend>
                       {inputs}
                     </fieldset>
                   ) : (
@@ -214,7 +224,7 @@ export function Component() {
                   {draftable ? (
                     <>
                       <button type="submit" className="btn btn-primary" disabled={isSubmitting} onClick={() => setAsDraft(false)}>
-                        {isSubmitting && !asDraft ? 'Publishing…' : 'Publish changes'}
+                        {isSubmitting && !asDraft ? t`Publishing…` : t`Publish changes`}
                       </button>
                       <button
                         type="button"
@@ -225,12 +235,12 @@ export function Component() {
                           void submitForm();
                         }}
                       >
-                        {isSubmitting && asDraft ? 'Saving…' : 'Save as draft'}
+                        {isSubmitting && asDraft ? t`Saving…` : t`Save as draft`}
                       </button>
                     </>
                   ) : (
                     <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
-                      {isSubmitting ? 'Saving…' : item ? 'Save' : type.drafts ? 'Save as draft' : `Create ${type.label}`}
+                      {isSubmitting ? t`Saving…` : item ? t`Save` : type.drafts ? t`Save as draft` : t`Create ${kind}`}
                     </button>
                   )}
                   {item && type.drafts ? (
@@ -245,12 +255,12 @@ export function Component() {
                         });
                       }}
                     >
-                      Duplicate
+                      <Trans>Duplicate</Trans>
                     </button>
                   ) : null}
                   {item && !type.singleton ? (
                     <button type="button" className="btn btn-outline-danger ms-auto" onClick={() => setDeleting(true)}>
-                      Delete
+                      <Trans>Delete</Trans>
                     </button>
                   ) : null}
                 </div>
@@ -264,33 +274,47 @@ export function Component() {
             {type.drafts ? <PublishingPanel kind={key} type={type} item={item} place={place} onStale={setStale} /> : null}
             <section className="admin-card" aria-labelledby="history-title">
               <h2 id="history-title" className="h5">
-                History
+                <Trans>History</Trans>
               </h2>
-              {history.length === 0 ? <p className="mb-0 text-body-secondary">No change recorded yet: it is as it was imported.</p> : null}
+              {history.length === 0 ? (
+                <p className="mb-0 text-body-secondary">
+                  <Trans>No change recorded yet: it is as it was imported.</Trans>
+                </p>
+              ) : null}
               <ol className="list-unstyled mb-0">
-                {(allHistory ? history : history.slice(0, HISTORY_SHOWN)).map((entry, index) => (
-                  <li key={entry.id} className="border-bottom py-2 small">
-                    <div>
-                      <strong>{ACTION_LABELS[entry.action] ?? entry.action}</strong> · version {entry.version}
-                    </div>
-                    <div className="text-body-secondary">
-                      {formatDateTime(entry.at)} · {entry.by ?? 'the system'}
-                    </div>
-                    {entry.changedFields.length && entry.action !== 'created' ? (
-                      <div>Changed: {fieldNames(type, entry.changedFields)}</div>
-                    ) : null}
-                    {entry.note ? <div>{entry.note}</div> : null}
-                    {index > 0 ? (
-                      <button type="button" className="btn btn-link btn-sm p-0" onClick={() => setRestoring(entry)}>
-                        Restore version {entry.version}
-                      </button>
-                    ) : null}
-                  </li>
-                ))}
+                {(allHistory ? history : history.slice(0, HISTORY_SHOWN)).map((entry, index) => {
+                  const known = ACTION_LABELS[entry.action];
+                  const action = known ? i18n._(known) : entry.action;
+                  const version = entry.version;
+                  const changed = fieldNames(i18n, type, entry.changedFields);
+                  return (
+                    <li key={entry.id} className="border-bottom py-2 small">
+                      <div>
+                        <Trans>
+                          <strong>{action}</strong> · version {version}
+                        </Trans>
+                      </div>
+                      <div className="text-body-secondary">
+                        {formatDateTime(entry.at)} · {entry.by ?? t`the system`}
+                      </div>
+                      {entry.changedFields.length && entry.action !== 'created' ? (
+                        <div>
+                          <Trans>Changed: {changed}</Trans>
+                        </div>
+                      ) : null}
+                      {entry.note ? <div>{entry.note}</div> : null}
+                      {index > 0 ? (
+                        <button type="button" className="btn btn-link btn-sm p-0" onClick={() => setRestoring(entry)}>
+                          <Trans>Restore version {version}</Trans>
+                        </button>
+                      ) : null}
+                    </li>
+                  );
+                })}
               </ol>
               {!allHistory && history.length > HISTORY_SHOWN ? (
                 <button type="button" className="btn btn-link btn-sm p-0 mt-2" onClick={() => setAllHistory(true)}>
-                  Show all {history.length} versions
+                  <Trans>Show all {versionCount} versions</Trans>
                 </button>
               ) : null}
             </section>
@@ -320,8 +344,11 @@ export function Component() {
           onRestored={async () => {
             setRestoring(null);
             forgetCopy(storageKey);
+            const version = restoring.version;
             toast.success(
-              `Version ${restoring.version} restored${pending ? ' into the unpublished changes: publish them to put it on the site' : ''}.`,
+              pending
+                ? t`Version ${version} restored into the unpublished changes: publish them to put it on the site.`
+                : t`Version ${version} restored.`,
             );
             await revalidator.revalidate();
           }}
@@ -349,6 +376,7 @@ function PublishingPanel({
   place: number;
   onStale: (message: string) => void;
 }) {
+  const { t, i18n } = useLingui();
   const revalidator = useRevalidator();
   const refusal = useRefusal();
   const [publishAt, setPublishAt] = useState('');
@@ -396,7 +424,7 @@ function PublishingPanel({
           params: { type: kind, id: item.id },
           body: { draftVersion: pending!.version, ...(scheduleOnly ? { scheduleOnly } : {}) },
         }),
-      scheduleOnly ? 'The schedule is cancelled; the changes are kept.' : 'Changes discarded: the form shows the published version.',
+      scheduleOnly ? t`The schedule is cancelled; the changes are kept.` : t`Changes discarded: the form shows the published version.`,
     );
   const preview = async () => {
     try {
@@ -407,29 +435,43 @@ function PublishingPanel({
     }
   };
   const scheduledAt = pending ? pending.publishAt : item.status === 'scheduled' ? item.publishAt : null;
+  const when = scheduledAt ? formatDateTime(scheduledAt) : '';
   const status =
     item.status !== 'published'
       ? scheduledAt
-        ? `Scheduled for ${formatDateTime(scheduledAt)}`
-        : 'Draft'
+        ? t`Scheduled for ${when}`
+        : t`Draft`
       : pending
-        ? `Published, with unpublished changes${scheduledAt ? ` to be published ${formatDateTime(scheduledAt)}` : ''}`
-        : 'Published';
+        ? scheduledAt
+          ? t`Published, with unpublished changes to be published ${when}`
+          : t`Published, with unpublished changes`
+        : t`Published`;
+  const shownAtMost = type.shownAtMost;
+  const kinds = declarationWord(i18n, type.pluralInText);
+  const number = place + 1;
+  const label = declarationWord(i18n, type.label);
+  const changedNames = pending ? fieldNames(i18n, type, pending.changedFields) : '';
   // Something to put on the site: a draft, or a published item's changes.
   const publishable = item.status !== 'published' || pending !== null;
   const unseen = type.shownAtMost !== undefined && place >= type.shownAtMost;
   return (
     <section className="admin-card mb-3" aria-labelledby="publishing-title">
       <h2 id="publishing-title" className="h5">
-        Publishing
+        <Trans>Publishing</Trans>
       </h2>
       <p>
-        Status: <strong>{status}</strong>
+        <Trans>
+          Status: <strong>{status}</strong>
+        </Trans>
       </p>
       {unseen ? (
         <div className="alert alert-warning py-2" role="note">
-          The site shows the first {type.shownAtMost} {type.plural.toLowerCase()}: this one is number {place + 1}, so buyers do not see it.{' '}
-          <AppLink to={adminPaths.contentOrder(kind)}>Change the order</AppLink>
+          <Trans>
+            The site shows the first {shownAtMost} {kinds}: this one is number {number}, so buyers do not see it.
+          </Trans>{' '}
+          <AppLink to={adminPaths.contentOrder(kind)}>
+            <Trans>Change the order</Trans>
+          </AppLink>
         </div>
       ) : null}
       {error ? (
@@ -444,23 +486,23 @@ function PublishingPanel({
               type="button"
               className="btn btn-success"
               disabled={busy}
-              onClick={() => void change('published', pending ? 'Changes published.' : 'Published.')}
+              onClick={() => void change('published', pending ? t`Changes published.` : t`Published.`)}
             >
-              {pending ? 'Publish the changes' : 'Publish now'}
+              {pending ? t`Publish the changes` : t`Publish now`}
             </button>
             <button type="button" className="btn btn-outline-secondary" onClick={() => void preview()}>
-              {pending ? 'Preview the changes' : 'Preview'}
+              {pending ? t`Preview the changes` : t`Preview`}
             </button>
           </>
         ) : null}
         {pending ? (
           <button type="button" className="btn btn-outline-danger" disabled={busy} onClick={() => setConfirming('discard')}>
-            Discard the changes
+            <Trans>Discard the changes</Trans>
           </button>
         ) : null}
         {item.status === 'published' ? (
           <button type="button" className="btn btn-outline-secondary" disabled={busy} onClick={() => setConfirming('unpublish')}>
-            Unpublish
+            <Trans>Unpublish</Trans>
           </button>
         ) : null}
       </div>
@@ -469,12 +511,12 @@ function PublishingPanel({
           className="row g-2 align-items-end"
           onSubmit={(event) => {
             event.preventDefault();
-            if (publishAt) void change('scheduled', pending ? 'The changes are scheduled.' : 'Publishing scheduled.');
+            if (publishAt) void change('scheduled', pending ? t`The changes are scheduled.` : t`Publishing scheduled.`);
           }}
         >
           <div className="col-12 col-sm-7">
             <label htmlFor="publish-at" className="form-label">
-              {pending ? 'Publish the changes at' : 'Publish at'}
+              {pending ? t`Publish the changes at` : t`Publish at`}
             </label>
             <input
               id="publish-at"
@@ -487,13 +529,13 @@ function PublishingPanel({
           </div>
           <div className="col-12 col-sm-5">
             <button type="submit" className="btn btn-outline-primary w-100" disabled={busy || !publishAt}>
-              Schedule
+              <Trans>Schedule</Trans>
             </button>
           </div>
           {pending?.publishAt ? (
             <div className="col-12">
               <button type="button" className="btn btn-link p-0" disabled={busy} onClick={() => void discard(true)}>
-                Cancel the schedule
+                <Trans>Cancel the schedule</Trans>
               </button>
             </div>
           ) : null}
@@ -501,25 +543,33 @@ function PublishingPanel({
       ) : null}
       {confirming === 'unpublish' ? (
         <ConfirmDialog
-          title={`Unpublish this ${type.label}?`}
-          confirmLabel="Unpublish"
+          title={t`Unpublish this ${label}?`}
+          confirmLabel={t`Unpublish`}
           variant="danger"
           onClose={() => setConfirming(null)}
           onConfirm={async () => {
             setConfirming(null);
-            await change('draft', 'Unpublished: only staff see it now.');
+            await change('draft', t`Unpublished: only staff see it now.`);
           }}
         >
           <p className="mb-0">
-            It leaves the site at once{kind === 'product' ? ': its page answers "not found" and it leaves the listings and search' : ''}. It
-            stays here as a draft{type.ordered ? ', keeping its place in the order' : ''}.
+            {kind === 'product' ? (
+              <Trans>It leaves the site at once: its page answers "not found" and it leaves the listings and search.</Trans>
+            ) : (
+              <Trans>It leaves the site at once.</Trans>
+            )}{' '}
+            {type.ordered ? (
+              <Trans>It stays here as a draft, keeping its place in the order.</Trans>
+            ) : (
+              <Trans>It stays here as a draft.</Trans>
+            )}
           </p>
         </ConfirmDialog>
       ) : null}
       {confirming === 'discard' && pending ? (
         <ConfirmDialog
-          title="Discard the unpublished changes?"
-          confirmLabel="Discard"
+          title={t`Discard the unpublished changes?`}
+          confirmLabel={t`Discard`}
           variant="danger"
           onClose={() => setConfirming(null)}
           onConfirm={async () => {
@@ -528,8 +578,7 @@ function PublishingPanel({
           }}
         >
           <p className="mb-0">
-            The changes to {fieldNames(type, pending.changedFields)} are dropped; the published version stays on the site. They remain in
-            the history.
+            <Trans>The changes to {changedNames} are dropped; the published version stays on the site. They remain in the history.</Trans>
           </p>
         </ConfirmDialog>
       ) : null}
@@ -552,6 +601,7 @@ function DeleteDialog({
   onStale: (message: string) => void;
   onLeave: () => void;
 }) {
+  const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const [redirectTo, setRedirectTo] = useState('');
   const [candidates, setCandidates] = useState<{ id: number; title: string }[] | null>(null);
@@ -560,10 +610,11 @@ function DeleteDialog({
     const page = await callStaffApi(contentApi.list, { params: { type: 'product' }, query: { q: query, status: 'published' } });
     setCandidates((page as { items: { id: number; title: string }[] }).items.filter((candidate) => candidate.id !== item.id));
   };
+  const label = declarationWord(i18n, type.label);
   return (
     <ConfirmDialog
-      title={`Delete this ${type.label}?`}
-      confirmLabel="Delete"
+      title={t`Delete this ${label}?`}
+      confirmLabel={t`Delete`}
       variant="danger"
       onClose={onClose}
       onConfirm={async () => {
@@ -580,34 +631,38 @@ function DeleteDialog({
           }
           throw error;
         }
-        toast.success(`Deleted. Its history stays in the audit log.`);
+        toast.success(t`Deleted. Its history stays in the audit log.`);
         onLeave();
         await navigate(adminPaths.contentList(kind));
       }}
     >
-      <p>It disappears from the site at once. This cannot be undone here.</p>
+      <p>
+        <Trans>It disappears from the site at once. This cannot be undone here.</Trans>
+      </p>
       {kind === 'product' ? (
         <div>
-          <p className="mb-2">Send visitors of its address to another product (optional):</p>
+          <p className="mb-2">
+            <Trans>Send visitors of its address to another product (optional):</Trans>
+          </p>
           <div className="input-group mb-2">
             <input
               className="form-control"
-              aria-label="Find a product"
-              placeholder="Find a product"
+              aria-label={t`Find a product`}
+              placeholder={t`Find a product`}
               value={query}
               onChange={(event) => setQuery(event.target.value)}
             />
             <button type="button" className="btn btn-outline-secondary" onClick={() => void findTargets()}>
-              Find
+              <Trans>Find</Trans>
             </button>
           </div>
           {candidates ? (
             <>
               <label htmlFor="redirect-to" className="form-label">
-                Send its address to
+                <Trans>Send its address to</Trans>
               </label>
               <select id="redirect-to" className="form-select" value={redirectTo} onChange={(event) => setRedirectTo(event.target.value)}>
-                <option value="">Nowhere (the address answers "not found")</option>
+                <option value="">{t`Nowhere (the address answers "not found")`}</option>
                 {candidates.map((candidate) => (
                   <option key={candidate.id} value={candidate.id}>
                     {candidate.title}
@@ -619,5 +674,19 @@ function DeleteDialog({
         </div>
       ) : null}
     </ConfirmDialog>
+  );
+}
+
+/** A published item's changes waiting beside it: which fields, by whom and when. */
+function PendingNote({ type, pending }: { type: ContentType; pending: NonNullable<ContentItem['draft']> }) {
+  const { t, i18n } = useLingui();
+  const changed = fieldNames(i18n, type, pending.changedFields) || t`nothing yet`;
+  const by = pending.updatedBy ?? t`the system`;
+  const when = formatDateTime(pending.updatedAt!);
+  return (
+    <Trans>
+      <strong>Unpublished changes</strong> to {changed}, saved by {by} on {when}. The form shows them; the site shows the published version
+      until they are published.
+    </Trans>
   );
 }

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Form, type LoaderFunctionArgs, redirect, useLoaderData, useNavigate, useNavigation } from 'react-router-dom';
 import { type ContentOption, type ContentType, type ContentTypeKey, contentTypeOf, countOf } from '../../../shared/content/content-types';
@@ -15,7 +17,7 @@ import { loadFromStaffApi } from '../staff-client';
 // One kind of content as a list: search, its filter (a category, an FAQ group, a page), drafts apart, paging, and
 // rows selected to publish, unpublish or delete together.
 
-const STATUS_LABELS = { published: 'Published', draft: 'Draft', scheduled: 'Scheduled' } as const;
+const STATUS_LABELS = { published: msg`Published`, draft: msg`Draft`, scheduled: msg`Scheduled` } as const;
 const STATUS_TONES = { published: 'success', draft: 'secondary', scheduled: 'info' } as const;
 
 export function kindOf(raw: string | undefined): { key: ContentTypeKey; type: ContentType } {
@@ -55,6 +57,7 @@ export function Component() {
   const { key, type, list, filterOptions, q, filter, status } = useLoaderData<typeof loader>();
   const navigation = useNavigation();
   const navigate = useNavigate();
+  const { t, i18n } = useLingui();
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   // The server's refusal of the last bulk action: its message, and each refused row's reason by id.
   const [refusal, setRefusal] = useState<{ message: string; reasons: Record<string, string> } | null>(null);
@@ -80,6 +83,13 @@ export function Component() {
     return `${adminPaths.contentList(key)}?${search}`;
   };
   const filterLabel = type.filterField ? type.fields[type.filterField]!.label : '';
+  // The kind's own words come from its declaration (translated with it): only the sentences around them are here.
+  const kind = type.label;
+  const kinds = type.pluralInText;
+  const shownAtMost = type.shownAtMost;
+  const untitled = t`(untitled ${kind})`;
+  const selectLabel = (title: string) => t`Select ${title}`;
+  const duplicateLabel = (title: string) => t`Duplicate ${title}`;
   return (
     <>
       <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
@@ -87,27 +97,31 @@ export function Component() {
         {key === 'product' ? (
           <>
             <a className="btn btn-outline-secondary" href={endpointUrl(productCsvApi.exportCsv, {})} download>
-              Export CSV
+              <Trans>Export CSV</Trans>
             </a>
             <AppLink className="btn btn-outline-secondary" to={adminPaths.productImport}>
-              Import CSV
+              <Trans>Import CSV</Trans>
             </AppLink>
           </>
         ) : null}
         {type.ordered || type.orderedSubset ? (
           <AppLink className="btn btn-outline-secondary" to={adminPaths.contentOrder(key)}>
-            {type.orderedSubset ? `Order the ${type.orderedSubset.label.toLowerCase()}` : 'Set the order'}
+            {type.orderedSubset ? <OrderSubsetWords kinds={type.orderedSubset.label.toLowerCase()} /> : <Trans>Set the order</Trans>}
           </AppLink>
         ) : null}
         <AppLink className="btn btn-primary" to={adminPaths.contentNew(key)}>
-          New {type.label}
+          <Trans>New {kind}</Trans>
         </AppLink>
       </div>
-      {type.shownAtMost ? <p className="text-body-secondary">The site shows the first {type.shownAtMost}, in their order.</p> : null}
-      <Form method="get" className="row g-2 align-items-end mb-3" role="search" aria-label={`Search ${type.pluralInText}`}>
+      {shownAtMost ? (
+        <p className="text-body-secondary">
+          <Trans>The site shows the first {shownAtMost}, in their order.</Trans>
+        </p>
+      ) : null}
+      <Form method="get" className="row g-2 align-items-end mb-3" role="search" aria-label={t`Search ${kinds}`}>
         <div className="col-12 col-md-5">
           <label htmlFor="content-q" className="form-label">
-            Search
+            <Trans>Search</Trans>
           </label>
           <input id="content-q" name="q" type="search" className="form-control" defaultValue={q} maxLength={100} />
         </div>
@@ -117,7 +131,7 @@ export function Component() {
               {filterLabel}
             </label>
             <select id="content-filter" name="filter" className="form-select" defaultValue={filter}>
-              <option value="">All</option>
+              <option value="">{t`All`}</option>
               {filterOptions.map((option) => (
                 <option key={option.id} value={option.id}>
                   {option.title}
@@ -129,24 +143,24 @@ export function Component() {
         {type.drafts ? (
           <div className="col-6 col-md-2">
             <label htmlFor="content-status" className="form-label">
-              Status
+              <Trans>Status</Trans>
             </label>
             <select id="content-status" name="status" className="form-select" defaultValue={status}>
-              <option value="">All</option>
-              <option value="published">Published</option>
-              <option value="draft">Drafts</option>
-              <option value="scheduled">Scheduled</option>
+              <option value="">{t`All`}</option>
+              <option value="published">{t`Published`}</option>
+              <option value="draft">{t`Drafts`}</option>
+              <option value="scheduled">{t`Scheduled`}</option>
             </select>
           </div>
         ) : null}
         <div className="col-12 col-md-2">
           <button type="submit" className="btn btn-outline-primary w-100">
-            Show
+            <Trans>Show</Trans>
           </button>
         </div>
       </Form>
       <p className="text-body-secondary" aria-live="polite">
-        {navigation.state === 'loading' ? 'Loading…' : countOf(type, list.total)}
+        {navigation.state === 'loading' ? t`Loading…` : countOf(type, list.total)}
       </p>
       {list.items.length ? (
         <BulkActions
@@ -174,7 +188,7 @@ export function Component() {
                   <input
                     type="checkbox"
                     className="form-check-input"
-                    aria-label="Select all on this page"
+                    aria-label={t`Select all on this page`}
                     checked={allChosen}
                     ref={(box) => {
                       if (box) box.indeterminate = chosen.length > 0 && !allChosen;
@@ -188,7 +202,9 @@ export function Component() {
                   />
                 </th>
                 <th scope="col">
-                  <span className="visually-hidden">Picture</span>
+                  <span className="visually-hidden">
+                    <Trans>Picture</Trans>
+                  </span>
                 </th>
                 <th scope="col">{type.fields[type.titleField]!.label}</th>
                 {type.listFields.map((name) => (
@@ -196,11 +212,19 @@ export function Component() {
                     {type.fields[name]!.label}
                   </th>
                 ))}
-                {type.drafts ? <th scope="col">Status</th> : null}
-                <th scope="col">Last change</th>
                 {type.drafts ? (
                   <th scope="col">
-                    <span className="visually-hidden">Actions</span>
+                    <Trans>Status</Trans>
+                  </th>
+                ) : null}
+                <th scope="col">
+                  <Trans>Last change</Trans>
+                </th>
+                {type.drafts ? (
+                  <th scope="col">
+                    <span className="visually-hidden">
+                      <Trans>Actions</Trans>
+                    </span>
                   </th>
                 ) : null}
               </tr>
@@ -208,11 +232,11 @@ export function Component() {
             <tbody>
               {list.items.map((item) => (
                 <tr key={item.id}>
-                  <td data-label="Select">
+                  <td data-label={t`Select`}>
                     <input
                       type="checkbox"
                       className="form-check-input"
-                      aria-label={`Select ${item.title || `(untitled ${type.label})`}`}
+                      aria-label={selectLabel(item.title || untitled)}
                       checked={selected.has(item.id)}
                       onChange={(event) => choose([item.id], event.target.checked)}
                     />
@@ -223,7 +247,7 @@ export function Component() {
                     ) : null}
                   </td>
                   <td data-label={type.fields[type.titleField]!.label} className="admin-wrap">
-                    <AppLink to={adminPaths.contentItem(key, item.id)}>{item.title || `(untitled ${type.label})`}</AppLink>
+                    <AppLink to={adminPaths.contentItem(key, item.id)}>{item.title || untitled}</AppLink>
                     {refusal?.reasons[String(item.id)] ? (
                       <span className="d-block small text-danger">{refusal.reasons[String(item.id)]}</span>
                     ) : null}
@@ -234,12 +258,12 @@ export function Component() {
                     </td>
                   ))}
                   {type.drafts ? (
-                    <td data-label="Status">
-                      <span className={`badge text-bg-${STATUS_TONES[item.status]}`}>{STATUS_LABELS[item.status]}</span>
+                    <td data-label={t`Status`}>
+                      <span className={`badge text-bg-${STATUS_TONES[item.status]}`}>{i18n._(STATUS_LABELS[item.status])}</span>
                       {item.publishAt ? <span className="small d-block">{formatDateTime(item.publishAt)}</span> : null}
                     </td>
                   ) : null}
-                  <td data-label="Last change" className="small">
+                  <td data-label={t`Last change`} className="small">
                     {item.updatedAt ? formatDateTime(item.updatedAt) : '—'}
                     {item.updatedBy ? <span className="d-block text-body-secondary">{item.updatedBy}</span> : null}
                   </td>
@@ -249,10 +273,10 @@ export function Component() {
                       <button
                         type="button"
                         className="btn btn-sm btn-outline-secondary"
-                        aria-label={`Duplicate ${item.title || `(untitled ${type.label})`}`}
+                        aria-label={duplicateLabel(item.title || untitled)}
                         onClick={() => void duplicateItem(key, item.id, navigate)}
                       >
-                        Duplicate
+                        <Trans>Duplicate</Trans>
                       </button>
                     </td>
                   ) : null}
@@ -262,9 +286,16 @@ export function Component() {
           </table>
         </div>
       ) : (
-        <p>Nothing matches. Try other words, or clear the filter.</p>
+        <p>
+          <Trans>Nothing matches. Try other words, or clear the filter.</Trans>
+        </p>
       )}
-      <Pager page={list.page} pageCount={pageCount} hrefOf={hrefOf} label={`Pages of ${type.pluralInText}`} />
+      <Pager page={list.page} pageCount={pageCount} hrefOf={hrefOf} label={t`Pages of ${kinds}`} />
     </>
   );
+}
+
+/** The button to the ordering of a kind's subset (the featured products): its words from the declaration. */
+function OrderSubsetWords({ kinds }: { kinds: string }) {
+  return <Trans>Order the {kinds}</Trans>;
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { type LoaderFunctionArgs, redirect, useLoaderData, useNavigate, useRevalidator } from 'react-router-dom';
 import { toast } from 'react-toastify';
@@ -27,6 +28,7 @@ export function Component() {
   const navigate = useNavigate();
   const revalidator = useRevalidator();
   const refusal = useRefusal();
+  const { t } = useLingui();
   const [order, setOrder] = useState<{ basis: ContentListItem[]; ids: number[] } | null>(null);
   const [saving, setSaving] = useState(false);
   const ids = order?.basis === items ? order.ids : items.map((item) => item.id);
@@ -37,7 +39,7 @@ export function Component() {
     setSaving(true);
     try {
       await callStaffApi(contentApi.reorder, { params: { type: key }, body: { ids, ...(scope ? { scope } : {}) } });
-      toast.success('Order saved.');
+      toast.success(t`Order saved.`);
       await revalidator.revalidate();
     } catch (error) {
       toast.error(refusal(error));
@@ -45,14 +47,30 @@ export function Component() {
       setSaving(false);
     }
   };
+  // The kind's own words come from its declaration (translated with it).
+  const kinds = type.orderedSubset?.label ?? type.plural;
+  const kindsInText = type.pluralInText;
+  const shownAtMost = type.shownAtMost;
   return (
     <>
-      <ContentBreadcrumbs kind={key} type={type} here="Order" />
-      <h1 className="h3">Order: {type.orderedSubset?.label ?? type.plural}</h1>
+      <ContentBreadcrumbs kind={key} type={type} here={t`Order`} />
+      <h1 className="h3">
+        <Trans>Order: {kinds}</Trans>
+      </h1>
       <p className="text-body-secondary">
-        Drag an item by its handle, or use its Move up and Move down buttons.
-        {type.shownAtMost ? ` The site shows the first ${type.shownAtMost}.` : ''}
-        {type.drafts ? ' A draft is published in the place it has here.' : ''}
+        <Trans>Drag an item by its handle, or use its Move up and Move down buttons.</Trans>
+        {shownAtMost ? (
+          <>
+            {' '}
+            <Trans>The site shows the first {shownAtMost}.</Trans>
+          </>
+        ) : null}
+        {type.drafts ? (
+          <>
+            {' '}
+            <Trans>A draft is published in the place it has here.</Trans>
+          </>
+        ) : null}
       </p>
       {scopes.length ? (
         <div className="mb-3" style={{ maxWidth: '20rem' }}>
@@ -75,17 +93,17 @@ export function Component() {
       ) : null}
       <OrderList
         items={ordered}
-        label={`Order of ${type.pluralInText}`}
+        label={t`Order of ${kindsInText}`}
         shownAtMost={type.shownAtMost}
         disabled={saving}
         onReorder={(next) => setOrder({ basis: items, ids: next })}
       />
       <div className="d-flex gap-2 mt-3">
         <button type="button" className="btn btn-primary" disabled={!changed || saving} onClick={() => void save()}>
-          {saving ? 'Saving…' : 'Save the order'}
+          {saving ? t`Saving…` : t`Save the order`}
         </button>
         <button type="button" className="btn btn-outline-secondary" disabled={!changed || saving} onClick={() => setOrder(null)}>
-          Undo changes
+          <Trans>Undo changes</Trans>
         </button>
       </div>
     </>

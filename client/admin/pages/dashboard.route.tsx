@@ -1,9 +1,10 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { useLoaderData } from 'react-router-dom';
 import { type Dashboard, DASHBOARD_DEFAULT_WEEKS, inboxApi } from '../../../shared/contracts/inbox';
 import { type QuoteFigures, quotesApi } from '../../../shared/contracts/quotes';
 import { adminPaths } from '../../../shared/staff/addresses';
-import { INQUIRY_KINDS, KIND_LABELS } from '../../../shared/staff/inbox';
+import { INQUIRY_KINDS, KIND_NAMES } from '../../../shared/staff/inbox';
 import { AppLink } from '../../components/app-link';
 import { KeyFigure } from '../components/key-figure';
 import { BarChart } from '../charts/bar-chart';
@@ -42,24 +43,32 @@ export async function loader({ request }: LoaderFunctionArgs): Promise<Dashboard
 }
 
 const hours = (minutes: number | null) => (minutes === null ? null : Math.round((minutes / 60) * 10) / 10);
-const hoursText = (value: number) => `${formatNumber(value)} h`;
 /** A share (0 to 1) as a whole percentage. */
 const percent = (share: number | null) => (share === null ? null : Math.round(share * 1000) / 10);
 const percentText = (value: number) => `${formatNumber(value)}%`;
 const minutesText = (minutes: number | null) => (minutes === null ? '–' : durationText(minutes));
 
 export function Component() {
+  const { i18n, t } = useLingui();
   const { dashboard, quotes, weeks } = useLoaderData() as DashboardData;
+  const hoursText = (value: number) => {
+    const hours = formatNumber(value);
+    return t`${hours} h`;
+  };
   const narrow = useNarrowScreen();
   const width = narrow ? 360 : 640;
   const weekRows = dashboard.weeks.map((week) => ({ label: formatWeek(week.weekStart), week }));
-  const period = `the last ${weeks} weeks`;
+  // The quotations' cards (quotes/quote-figures.tsx) end their notes with the period.
+  const period = t`the last ${weeks} weeks`;
+  const workingTime = t`Working time, the last ${weeks} weeks`;
   const share = percent(dashboard.answeredWithin24hShare);
   return (
     <>
       <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
-        <h1 className="h3 mb-0 me-auto">Dashboard</h1>
-        <nav aria-label="Period">
+        <h1 className="h3 mb-0 me-auto">
+          <Trans>Dashboard</Trans>
+        </h1>
+        <nav aria-label={t`Period`}>
           <ul className="nav nav-pills">
             {WEEK_CHOICES.map((choice) => (
               <li className="nav-item" key={choice}>
@@ -68,7 +77,7 @@ export function Component() {
                   className={`nav-link py-1 px-2${choice === weeks ? ' active' : ''}`}
                   aria-current={choice === weeks ? 'page' : undefined}
                 >
-                  {choice} weeks
+                  <Plural value={choice} one="# week" other="# weeks" />
                 </AppLink>
               </li>
             ))}
@@ -76,8 +85,8 @@ export function Component() {
         </nav>
       </div>
 
-      <section aria-label="Key figures" className="row g-3 mb-3">
-        <KeyFigure title="Overdue now" note="Waiting past their due time">
+      <section aria-label={t`Key figures`} className="row g-3 mb-3">
+        <KeyFigure title={t`Overdue now`} note={t`Waiting past their due time`}>
           <AppLink
             to={`${adminPaths.inbox}${searchOf({ overdue: 'true' })}`}
             className={dashboard.overdueNow > 0 ? 'text-danger' : undefined}
@@ -85,68 +94,68 @@ export function Component() {
             {dashboard.overdueNow}
           </AppLink>
         </KeyFigure>
-        <KeyFigure title="Median time to first reply" note={`Working time, ${period}`}>
+        <KeyFigure title={t`Median time to first reply`} note={workingTime}>
           {minutesText(dashboard.medianReplyMinutes)}
         </KeyFigure>
-        <KeyFigure title="90th percentile to first reply" note={`Working time, ${period}`}>
+        <KeyFigure title={t`90th percentile to first reply`} note={workingTime}>
           {minutesText(dashboard.p90ReplyMinutes)}
         </KeyFigure>
-        <KeyFigure title="Answered within 24 hours" note={`Of those due in ${period}`}>
+        <KeyFigure title={t`Answered within 24 hours`} note={t`Of those due in the last ${weeks} weeks`}>
           {share === null ? '–' : percentText(share)}
         </KeyFigure>
       </section>
 
       <div className="row g-3">
-        <section className="col-xl-6" aria-label="Inquiries per week">
+        <section className="col-xl-6" aria-label={t`Inquiries per week`}>
           <div className="admin-card h-100 chart-card">
             <BarChart
-              title="Inquiries per week"
-              description={`By kind, over ${period}.`}
-              series={INQUIRY_KINDS.map((kind) => KIND_LABELS[kind])}
+              title={t`Inquiries per week`}
+              description={t`By kind, over the last ${weeks} weeks.`}
+              series={INQUIRY_KINDS.map((kind) => i18n._(KIND_NAMES[kind]))}
               rows={weekRows.map(({ label, week }) => ({ label, values: INQUIRY_KINDS.map((kind) => week.byKind[kind] ?? 0) }))}
-              categoryLabel="Week"
-              valueLabel="Inquiries"
+              categoryLabel={t`Week`}
+              valueLabel={t({ message: 'Inquiries', context: 'a count' })}
               width={width}
             />
           </div>
         </section>
-        <section className="col-xl-6" aria-label="Time to first reply">
+        <section className="col-xl-6" aria-label={t`Time to first reply`}>
           <div className="admin-card h-100 chart-card">
             <LineChart
-              title="Time to first reply"
-              description="Median and 90th percentile per week, in working hours (Monday to Saturday, 8:00 to 17:30)."
-              series={['Median', '90th percentile']}
+              title={t`Time to first reply`}
+              description={t`Median and 90th percentile per week, in working hours (Monday to Saturday, 8:00 to 17:30).`}
+              series={[t`Median`, t`90th percentile`]}
               rows={weekRows.map(({ label, week }) => ({ label, values: [hours(week.medianReplyMinutes), hours(week.p90ReplyMinutes)] }))}
-              categoryLabel="Week"
-              valueLabel="Hours"
+              categoryLabel={t`Week`}
+              valueLabel={t`Hours`}
               formatValue={hoursText}
               width={width}
             />
           </div>
         </section>
-        <section className="col-xl-6" aria-label="Answered within 24 hours">
+        <section className="col-xl-6" aria-label={t`Answered within 24 hours`}>
           <div className="admin-card h-100 chart-card">
             <LineChart
-              title="Answered within 24 hours"
-              description="Share of each week’s inquiries whose first reply came within the promised 24 working hours."
-              series={['Answered within 24 hours']}
+              title={t`Answered within 24 hours`}
+              description={t`Share of each week’s inquiries whose first reply came within the promised 24 working hours.`}
+              series={[t`Answered within 24 hours`]}
               rows={weekRows.map(({ label, week }) => ({ label, values: [percent(week.answeredWithin24hShare)] }))}
-              categoryLabel="Week"
-              valueLabel="Share"
+              categoryLabel={t`Week`}
+              valueLabel={t`Share`}
               maxValue={100}
               formatValue={percentText}
               width={width}
             />
           </div>
         </section>
-        <section className="col-xl-6" aria-label="Most-asked products">
+        <section className="col-xl-6" aria-label={t`Most-asked products`}>
           <div className="admin-card h-100 chart-card">
             <HorizontalBarChart
-              title="Most-asked products"
-              description={`Inquiries naming each product, over ${period}.`}
+              title={t`Most-asked products`}
+              description={t`Inquiries naming each product, over the last ${weeks} weeks.`}
               items={dashboard.topProducts.map((product) => ({ label: product.name ?? product.path, value: product.inquiries }))}
-              itemLabel="Product"
-              valueLabel="Inquiries"
+              itemLabel={t`Product`}
+              valueLabel={t({ message: 'Inquiries', context: 'a count' })}
               maxLabelChars={narrow ? 18 : 28}
               width={width}
             />
@@ -155,7 +164,7 @@ export function Component() {
         <section className="col-12" aria-labelledby="staff-heading">
           <div className="admin-card chart-card">
             <h2 id="staff-heading" className="h6 fw-semibold">
-              Per sales person
+              <Trans>Per sales person</Trans>
             </h2>
             <PerStaff dashboard={dashboard} width={narrow ? 360 : 960} />
           </div>
@@ -164,7 +173,7 @@ export function Component() {
 
       <section aria-labelledby="quotes-heading" className="mt-4">
         <h2 id="quotes-heading" className="h4 mb-3">
-          Quotations
+          <Trans>Quotations</Trans>
         </h2>
         <div className="row g-3 mb-3">
           <QuoteFigureCards figures={quotes} period={period} />
@@ -178,25 +187,33 @@ export function Component() {
 }
 
 function PerStaff({ dashboard, width }: { dashboard: Dashboard; width: number }) {
-  if (dashboard.perStaff.length === 0) return <p className="text-body-secondary mb-0">No inquiry was assigned in this period.</p>;
+  const { t } = useLingui();
+  if (dashboard.perStaff.length === 0)
+    return (
+      <p className="text-body-secondary mb-0">
+        <Trans>No inquiry was assigned in this period.</Trans>
+      </p>
+    );
   return (
     <>
       <div className="table-responsive">
         <table className="table table-sm align-middle">
           <thead>
             <tr>
-              <th scope="col">Sales person</th>
-              <th scope="col" className="text-end">
-                Assigned
+              <th scope="col">
+                <Trans>Sales person</Trans>
               </th>
               <th scope="col" className="text-end">
-                Replied
+                <Trans>Assigned</Trans>
               </th>
               <th scope="col" className="text-end">
-                Overdue
+                <Trans>Replied</Trans>
               </th>
               <th scope="col" className="text-end">
-                Median first reply
+                <Trans>Overdue</Trans>
+              </th>
+              <th scope="col" className="text-end">
+                <Trans>Median first reply</Trans>
               </th>
             </tr>
           </thead>
@@ -217,11 +234,11 @@ function PerStaff({ dashboard, width }: { dashboard: Dashboard; width: number })
       </div>
       {dashboard.perStaff.every((row) => row.assigned + row.replied + row.overdue === 0) ? null : (
         <BarChart
-          title="Assigned, replied and overdue per sales person"
-          series={['Assigned', 'Replied', 'Overdue']}
+          title={t`Assigned, replied and overdue per sales person`}
+          series={[t`Assigned`, t`Replied`, t`Overdue`]}
           rows={dashboard.perStaff.map((row) => ({ label: row.staff.name, values: [row.assigned, row.replied, row.overdue] }))}
-          categoryLabel="Sales person"
-          valueLabel="Inquiries"
+          categoryLabel={t`Sales person`}
+          valueLabel={t({ message: 'Inquiries', context: 'a count' })}
           layout="grouped"
           width={width}
           height={260}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { FieldArray, Form as FormikForm, Formik, useField } from 'formik';
 import { useState } from 'react';
 import { useLoaderData, useRevalidator } from 'react-router-dom';
@@ -24,14 +25,21 @@ const byDay = (a: Holiday, b: Holiday) => a.day.localeCompare(b.day);
 
 /** Owners change how the inbox works; sales staff see the same settings, read-only. */
 export function Component() {
+  const { t } = useLingui();
   const settings = useLoaderData() as InboxSettings;
   const me = useMe();
   const revalidator = useRevalidator();
   const canEdit = me.role === 'owner';
   return (
     <div className="admin-settings">
-      <h1 className="h3 mb-3">Inbox settings</h1>
-      {canEdit ? null : <p className="alert alert-info">Only an owner can change these settings.</p>}
+      <h1 className="h3 mb-3">
+        <Trans>Inbox settings</Trans>
+      </h1>
+      {canEdit ? null : (
+        <p className="alert alert-info">
+          <Trans>Only an owner can change these settings.</Trans>
+        </p>
+      )}
       <Formik
         initialValues={{
           autoAssign: settings.autoAssign,
@@ -45,66 +53,76 @@ export function Component() {
             await callStaffApi(inboxApi.saveSettings, {
               body: { autoAssign: values.autoAssign, followUpDays: Number(values.followUpDays), holidays: values.holidays },
             });
-            toast.success('Inbox settings saved.');
+            toast.success(t`Inbox settings saved.`);
             await revalidator.revalidate();
           } catch (error) {
             const message =
               error instanceof StaffApiError
                 ? [error.message, ...Object.values(error.fieldErrors)].filter(Boolean).join(' ')
-                : 'The server could not be reached. Please try again.';
+                : t`The server could not be reached. Please try again.`;
             setStatus(message);
           }
         }}
       >
         {({ values, isSubmitting, status, dirty }) => (
-          <FormikForm noValidate aria-label="Inbox settings">
+          <FormikForm noValidate aria-label={t`Inbox settings`}>
             <FocusOnFailedSubmit />
             <fieldset disabled={!canEdit || isSubmitting}>
               <section className="admin-card mb-3" aria-labelledby="assign-heading">
                 <h2 id="assign-heading" className="h5">
-                  Assigning new inquiries
+                  <Trans>Assigning new inquiries</Trans>
                 </h2>
                 <AutoAssignSwitch />
                 <p className="small text-body-secondary mb-0">
-                  On: each new inquiry goes to the next sales person in turn. Off: new inquiries stay unassigned until someone takes them.
+                  <Trans>
+                    On: each new inquiry goes to the next sales person in turn. Off: new inquiries stay unassigned until someone takes them.
+                  </Trans>
                 </p>
               </section>
               <section className="admin-card mb-3" aria-labelledby="follow-up-heading">
                 <h2 id="follow-up-heading" className="h5">
-                  Following up quotes
+                  <Trans>Following up quotes</Trans>
                 </h2>
                 <FollowUpDays />
               </section>
               <section className="admin-card mb-3" aria-labelledby="holidays-heading">
                 <h2 id="holidays-heading" className="h5">
-                  Public holidays
+                  <Trans>Public holidays</Trans>
                 </h2>
-                <p className="small text-body-secondary">The reply clock does not run on these days.</p>
+                <p className="small text-body-secondary">
+                  <Trans>The reply clock does not run on these days.</Trans>
+                </p>
                 <FieldArray name="holidays">
                   {({ remove, form }) => (
                     <>
                       {values.holidays.length === 0 ? (
-                        <p className="text-body-secondary">No holidays yet.</p>
+                        <p className="text-body-secondary">
+                          <Trans>No holidays yet.</Trans>
+                        </p>
                       ) : (
-                        <ul className="list-group mb-3" aria-label="Holidays">
-                          {values.holidays.map((holiday, i) => (
-                            <li key={holiday.day} className="list-group-item d-flex align-items-center gap-2">
-                              <time dateTime={holiday.day} className="text-nowrap inquiry-field-label">
-                                {formatDay(holiday.day)}
-                              </time>
-                              <span className="me-auto admin-wrap">{holiday.name}</span>
-                              {canEdit ? (
-                                <button
-                                  type="button"
-                                  className="btn btn-sm btn-outline-danger"
-                                  aria-label={`Remove ${holiday.name} (${formatDay(holiday.day)})`}
-                                  onClick={() => remove(i)}
-                                >
-                                  Remove
-                                </button>
-                              ) : null}
-                            </li>
-                          ))}
+                        <ul className="list-group mb-3" aria-label={t`Holidays`}>
+                          {values.holidays.map((holiday, i) => {
+                            const holidayName = holiday.name;
+                            const holidayDay = formatDay(holiday.day);
+                            return (
+                              <li key={holiday.day} className="list-group-item d-flex align-items-center gap-2">
+                                <time dateTime={holiday.day} className="text-nowrap inquiry-field-label">
+                                  {holidayDay}
+                                </time>
+                                <span className="me-auto admin-wrap">{holiday.name}</span>
+                                {canEdit ? (
+                                  <button
+                                    type="button"
+                                    className="btn btn-sm btn-outline-danger"
+                                    aria-label={t`Remove ${holidayName} (${holidayDay})`}
+                                    onClick={() => remove(i)}
+                                  >
+                                    <Trans>Remove</Trans>
+                                  </button>
+                                ) : null}
+                              </li>
+                            );
+                          })}
                         </ul>
                       )}
                       {canEdit ? (
@@ -124,7 +142,7 @@ export function Component() {
               ) : null}
               {canEdit ? (
                 <button type="submit" className="btn btn-primary" disabled={isSubmitting || !dirty}>
-                  {isSubmitting ? 'Saving…' : 'Save settings'}
+                  {isSubmitting ? t`Saving…` : t`Save settings`}
                 </button>
               ) : null}
             </fieldset>
@@ -149,7 +167,7 @@ function AutoAssignSwitch() {
         onChange={(event) => void helpers.setValue(event.target.checked)}
       />
       <label htmlFor="auto-assign" className="form-check-label">
-        Assign new inquiries in turn (round robin)
+        <Trans>Assign new inquiries in turn (round robin)</Trans>
       </label>
     </div>
   );
@@ -160,7 +178,7 @@ function FollowUpDays() {
   return (
     <>
       <label htmlFor="follow-up-days" className="form-label">
-        Remind the assignee after this many working days without an answer to a quote
+        <Trans>Remind the assignee after this many working days without an answer to a quote</Trans>
       </label>
       <input
         id="follow-up-days"
@@ -174,7 +192,7 @@ function FollowUpDays() {
         {...field}
       />
       <p id="follow-up-help" className="small text-body-secondary mt-1 mb-0">
-        Once per quote, unless the buyer answered, asked something or wrote, or someone replied meanwhile. 0: no reminders.
+        <Trans>Once per quote, unless the buyer answered, asked something or wrote, or someone replied meanwhile. 0: no reminders.</Trans>
       </p>
     </>
   );
@@ -182,15 +200,16 @@ function FollowUpDays() {
 
 /** The row that adds a holiday to the list (saved with the rest by "Save settings"). */
 function AddHoliday({ holidays, add }: { holidays: Holiday[]; add: (holiday: Holiday) => void }) {
+  const { t } = useLingui();
   const [day, setDay] = useState('');
   const [name, setName] = useState('');
   const [errors, setErrors] = useState<{ day?: string; name?: string }>({});
   const submit = () => {
     const found = {
-      day: !day ? MESSAGES.required : holidays.some((holiday) => holiday.day === day) ? 'That day is already in the list.' : undefined,
+      day: !day ? MESSAGES.required : holidays.some((holiday) => holiday.day === day) ? t`That day is already in the list.` : undefined,
       name: !name.trim() ? MESSAGES.required : name.trim().length > HOLIDAY_NAME_MAX ? MESSAGES.tooLong(HOLIDAY_NAME_MAX) : undefined,
     };
-    if (holidays.length >= HOLIDAYS_MAX) found.day = `At most ${HOLIDAYS_MAX} holidays.`;
+    if (holidays.length >= HOLIDAYS_MAX) found.day = t`At most ${HOLIDAYS_MAX} holidays.`;
     setErrors(found);
     if (found.day || found.name) return;
     add({ day, name: name.trim() });
@@ -199,10 +218,10 @@ function AddHoliday({ holidays, add }: { holidays: Holiday[]; add: (holiday: Hol
   };
   const invalid = (message: string | undefined) => (message ? ' is-invalid' : '');
   return (
-    <div className="row g-2 align-items-end" role="group" aria-label="Add a holiday">
+    <div className="row g-2 align-items-end" role="group" aria-label={t`Add a holiday`}>
       <div className="col-sm-4">
         <label htmlFor="holiday-day" className="form-label">
-          Date
+          <Trans>Date</Trans>
         </label>
         <input
           id="holiday-day"
@@ -221,14 +240,14 @@ function AddHoliday({ holidays, add }: { holidays: Holiday[]; add: (holiday: Hol
       </div>
       <div className="col-sm-5">
         <label htmlFor="holiday-name" className="form-label">
-          Name
+          <Trans context="of a thing">Name</Trans>
         </label>
         <input
           id="holiday-name"
           className={`form-control${invalid(errors.name)}`}
           value={name}
           maxLength={HOLIDAY_NAME_MAX}
-          placeholder="e.g. Reunification Day"
+          placeholder={t`e.g. Reunification Day`}
           aria-invalid={errors.name ? true : undefined}
           aria-describedby={errors.name ? 'holiday-name-error' : undefined}
           onChange={(event) => setName(event.target.value)}
@@ -247,7 +266,7 @@ function AddHoliday({ holidays, add }: { holidays: Holiday[]; add: (holiday: Hol
       </div>
       <div className="col-sm-3">
         <button type="button" className="btn btn-outline-primary w-100" onClick={submit}>
-          Add holiday
+          <Trans>Add holiday</Trans>
         </button>
       </div>
     </div>

@@ -1,13 +1,14 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Form, type LoaderFunctionArgs, useLoaderData, useSearchParams } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { mediaApi } from '../../../shared/contracts/media';
-import { MEDIA_SEARCH_MAX, MEDIA_STATUS_LABELS, MEDIA_STATUSES, type MediaItem, type MediaStatusName } from '../../../shared/media';
+import { MEDIA_SEARCH_MAX, MEDIA_STATUSES, type MediaItem, type MediaStatusName } from '../../../shared/media';
 import { adminPaths } from '../../../shared/staff/addresses';
 import { MediaEditor } from '../media/media-editor';
 import { MediaGrid } from '../media/media-grid';
 import { UploadZone } from '../media/upload-zone';
-import { useMediaLibrary } from '../media/use-media-library';
+import { MEDIA_STATUS_WORDS, useMediaLibrary } from '../media/use-media-library';
 import { Pager } from '../pager';
 import { useRefusal } from '../refusal';
 import { loadFromStaffApi } from '../staff-client';
@@ -36,9 +37,11 @@ export function Component() {
   const { query, first } = useLoaderData<typeof loader>();
   const [searchParams] = useSearchParams();
   const refusal = useRefusal();
+  const { t, i18n } = useLingui();
   const { page, upsert, retry } = useMediaLibrary(query, first);
   const [editing, setEditing] = useState<MediaItem | null>(null);
   const items = page?.items ?? [];
+  const total = page?.total ?? 0;
   const pageCount = page ? Math.max(1, Math.ceil(page.total / page.pageSize)) : 1;
   const hrefOf = (to: number) => {
     const next = new URLSearchParams(searchParams);
@@ -48,12 +51,14 @@ export function Component() {
 
   return (
     <>
-      <h1 className="h3 mb-3">Pictures</h1>
+      <h1 className="h3 mb-3">
+        <Trans>Pictures</Trans>
+      </h1>
       <UploadZone onUploaded={upsert} />
-      <Form method="get" className="row g-2 align-items-end mb-3" role="search" aria-label="Find pictures">
+      <Form method="get" className="row g-2 align-items-end mb-3" role="search" aria-label={t`Find pictures`}>
         <div className="col-12 col-md-6">
           <label htmlFor="pictures-q" className="form-label">
-            Alt text, file name or where used
+            <Trans>Alt text, file name or where used</Trans>
           </label>
           <input
             id="pictures-q"
@@ -66,32 +71,32 @@ export function Component() {
         </div>
         <div className="col-8 col-md-3">
           <label htmlFor="pictures-status" className="form-label">
-            State
+            <Trans>State</Trans>
           </label>
           <select id="pictures-status" name="status" className="form-select" defaultValue={query.status ?? ''}>
-            <option value="">Any</option>
+            <option value="">{t`Any`}</option>
             {MEDIA_STATUSES.map((status) => (
               <option key={status} value={status}>
-                {MEDIA_STATUS_LABELS[status]}
+                {i18n._(MEDIA_STATUS_WORDS[status])}
               </option>
             ))}
           </select>
         </div>
         <div className="col-4 col-md-3">
           <button type="submit" className="btn btn-outline-primary w-100">
-            Find
+            <Trans>Find</Trans>
           </button>
         </div>
       </Form>
       <p className="small text-body-secondary" aria-live="polite">
-        {page ? `${page.total} ${page.total === 1 ? 'picture' : 'pictures'}` : ''}
+        {page ? <Plural value={total} one="# picture" other="# pictures" /> : null}
       </p>
       <MediaGrid
         items={items}
-        action={{ label: () => 'Edit', run: setEditing }}
+        action={{ label: () => t`Edit`, run: setEditing }}
         onRetry={(item) => void retry(item).catch((error: unknown) => toast.error(refusal(error)))}
       />
-      <Pager page={page?.page ?? 1} pageCount={pageCount} hrefOf={hrefOf} label="Pages of pictures" />
+      <Pager page={page?.page ?? 1} pageCount={pageCount} hrefOf={hrefOf} label={t`Pages of pictures`} />
       {editing ? (
         <MediaEditor
           item={editing}
@@ -99,15 +104,15 @@ export function Component() {
           onReplaced={(replaced) => {
             upsert(replaced);
             setEditing(replaced);
-            toast.success('File replaced: its sizes are being made.');
+            toast.success(t`File replaced: its sizes are being made.`);
           }}
           onSaved={(saved) => {
             if (saved) {
               upsert(saved);
-              toast.success('Picture saved.');
+              toast.success(t`Picture saved.`);
             } else {
               upsert(editing, true);
-              toast.success('Picture deleted.');
+              toast.success(t`Picture deleted.`);
             }
             setEditing(null);
           }}

@@ -1,3 +1,6 @@
+import type { I18n } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useRef, useState } from 'react';
 import { CONTENT_TYPES } from '../../../shared/content/content-types';
 import { endpointUrl } from '../../../shared/contracts/endpoint-url';
@@ -5,7 +8,6 @@ import {
   PRODUCT_CSV_COLUMNS,
   PRODUCT_CSV_MAX_CHARS,
   PRODUCT_CSV_MAX_ROWS,
-  PRODUCT_CSV_MESSAGES,
   productCsvApi,
   type ProductImportAnswer,
   type ProductImportRow,
@@ -23,7 +25,7 @@ import { namesOf, readZip, uploadZipPictures, ZipProblem, type UploadProgress, t
 // pictures come in a zip file beside it: the import uploads those the rows name to the library first, and waits
 // until they are ready (see zip-pictures.ts).
 
-const ACTION_LABELS = { create: 'New', update: 'Change', unchanged: 'No change' } as const;
+const ACTION_LABELS = { create: msg`New`, update: msg`Change`, unchanged: msg`No change` } as const;
 const KEY = 'product';
 const type = CONTENT_TYPES.product;
 
@@ -35,33 +37,68 @@ interface Checked {
   encoding: CsvEncoding;
 }
 
-function progressText({ file, done, total, sent }: UploadProgress): string {
-  if (file) return `Uploading picture ${done + 1} of ${total}: ${file} (${Math.round(sent * 100)} %)`;
-  return `The library is making the pictures' sizes: ${done} of ${total} ready`;
+// The words of PRODUCT_CSV_MESSAGES (shared/contracts/product-csv.ts) that this screen says itself, translated.
+const MESSAGES = {
+  tooLong: msg`The file is too large: import at most about 4 MB at once, in several files.`,
+  readAsWindows1252: msg`Read as Windows-1252 (Excel's "CSV"), as the file is not UTF-8. If letters look wrong below, save it from Excel as "CSV UTF-8" and check it again.`,
+  zipUnreadable: msg`The zip file cannot be read: make it again with your system's "Compress" command.`,
+};
+
+function progressText(i18n: I18n, { file, done, total, sent }: UploadProgress): string {
+  const number = done + 1;
+  const percent = Math.round(sent * 100);
+  if (file) return i18n._(msg`Uploading picture ${number} of ${total}: ${file} (${percent} %)`);
+  return i18n._(msg`The library is making the pictures' sizes: ${done} of ${total} ready`);
 }
 
 const hasErrors = (row: ProductImportRow) => Object.keys(row.errors).length > 0;
 const hasWarnings = (row: ProductImportRow) => Object.keys(row.warnings ?? {}).length > 0;
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
-
-function summaryOf(answer: ProductImportAnswer): string {
+/** What the check found: its counts, then whether the rows need attention, then their warnings (a sentence each). */
+function summaryOf(i18n: I18n, answer: ProductImportAnswer): string {
   const count = (action: ProductImportRow['action']) => answer.rows.filter((row) => row.action === action).length;
+  const rows = answer.rows.length;
+  const created = count('create');
+  const updated = count('update');
+  const unchanged = count('unchanged');
   const wrong = answer.rows.filter(hasErrors).length;
-  const parts = [
-    plural(answer.rows.length, 'row', 'rows'),
-    `${count('create')} new`,
-    `${count('update')} to change`,
-    `${count('unchanged')} unchanged`,
-  ];
   const warned = answer.rows.filter(hasWarnings).length;
-  const warnings = warned
-    ? ` ${plural(warned, 'row has a warning', 'rows have warnings')}: look at ${warned === 1 ? 'it' : 'them'} before you import.`
-    : '';
-  return `${parts.join(', ')}. ${wrong ? `${plural(wrong, 'row needs', 'rows need')} attention: correct the file and check it again.` : 'No errors.'}${warnings}`;
+  const sentences = [
+    i18n._(
+      msg({
+        message: plural(rows, {
+          one: `# row, ${created} new, ${updated} to change, ${unchanged} unchanged.`,
+          other: `# rows, ${created} new, ${updated} to change, ${unchanged} unchanged.`,
+        }),
+      }),
+    ),
+    wrong
+      ? i18n._(
+          msg({
+            message: plural(wrong, {
+              one: '# row needs attention: correct the file and check it again.',
+              other: '# rows need attention: correct the file and check it again.',
+            }),
+          }),
+        )
+      : i18n._(msg`No errors.`),
+  ];
+  if (warned)
+    sentences.push(
+      i18n._(
+        msg({
+          message: plural(warned, {
+            one: '# row has a warning: look at it before you import.',
+            other: '# rows have warnings: look at them before you import.',
+          }),
+        }),
+      ),
+    );
+  return sentences.join(' ');
 }
 
 export function Component() {
   const refusal = useRefusal();
+  const { t, i18n } = useLingui();
   const [file, setFile] = useState<File | null>(null);
   const [zip, setZip] = useState<ZipPictures | null>(null);
   const [zipProblem, setZipProblem] = useState<string | null>(null);
@@ -83,14 +120,14 @@ export function Component() {
     setImported(null);
     setBusy(dryRun ? 'checking' : 'importing');
     try {
-      const read = csvFileText(new Uint8Array(await file.arrayBuffer()));
+      const read = csvFileText(new Uint8Array(await file.arrayBuffer()), i18n);
       if ('problem' in read) {
         setProblem(read.problem);
         return;
       }
       const { text: csv, encoding } = read;
       if (csv.length > PRODUCT_CSV_MAX_CHARS) {
-        setProblem(PRODUCT_CSV_MESSAGES.tooLong);
+        setProblem(i18n._(MESSAGES.tooLong));
         return;
       }
       let zipPictures: Record<string, number | null> | undefined = zip ? namesOf(zip) : undefined;
@@ -124,27 +161,39 @@ export function Component() {
       const read = await readZip(chosen);
       if (reading === zipReads.current) setZip(read);
     } catch (error) {
-      if (reading === zipReads.current) setZipProblem(error instanceof ZipProblem ? error.message : PRODUCT_CSV_MESSAGES.zipUnreadable);
+      if (reading === zipReads.current) setZipProblem(error instanceof ZipProblem ? error.message : i18n._(MESSAGES.zipUnreadable));
     } finally {
       if (reading === zipReads.current) setReadingZip(false);
     }
   }
 
+  const columns = PRODUCT_CSV_COLUMNS.join(', ');
+  const maxRows = PRODUCT_CSV_MAX_ROWS;
+  const zipPictureCount = zip?.byName.size ?? 0;
+  const { created, updated, unchanged } = imported ?? { created: 0, updated: 0, unchanged: 0 };
   return (
     <>
-      <ContentBreadcrumbs kind={KEY} type={type} here="Import" />
-      <h1 className="h3">Import products from a CSV file</h1>
+      <ContentBreadcrumbs kind={KEY} type={type} here={t`Import`} />
+      <h1 className="h3">
+        <Trans>Import products from a CSV file</Trans>
+      </h1>
       <p>
-        Start from an <a href={endpointUrl(productCsvApi.exportCsv, {})}>exported file</a>: change its lines, or add lines without an id for
-        new products (drafts, unless their status says published). Pictures are named by the addresses the export gives them, or, for new
-        pictures, by their file names in a zip file you choose beside the CSV file. Nothing is written until the whole file is free of
-        errors; then the new pictures are uploaded to the library and every line is written at once.
+        <Trans>
+          Start from an <a href={endpointUrl(productCsvApi.exportCsv, {})}>exported file</a>: change its lines, or add lines without an id
+          for new products (drafts, unless their status says published). Pictures are named by the addresses the export gives them, or, for
+          new pictures, by their file names in a zip file you choose beside the CSV file. Nothing is written until the whole file is free of
+          errors; then the new pictures are uploaded to the library and every line is written at once.
+        </Trans>
       </p>
       <details className="mb-3">
-        <summary>The columns</summary>
+        <summary>
+          <Trans>The columns</Trans>
+        </summary>
         <p className="small mb-0 admin-wrap">
-          {PRODUCT_CSV_COLUMNS.join(', ')}. A column left out keeps each product&rsquo;s value. Gallery: addresses separated by
-          &ldquo;|&rdquo;; colours: separated by &ldquo;;&rdquo;; featured: yes or no; category and material: a path or a name.
+          <Trans>
+            {columns}. A column left out keeps each product&rsquo;s value. Gallery: addresses separated by &ldquo;|&rdquo;; colours:
+            separated by &ldquo;;&rdquo;; featured: yes or no; category and material: a path or a name.
+          </Trans>
         </p>
       </details>
 
@@ -157,10 +206,10 @@ export function Component() {
       >
         <FileField
           id="product-csv-file"
-          label="CSV file"
+          label={t`CSV file`}
           accept=".csv,text/csv"
           disabled={busy !== null}
-          help={`UTF-8 (as the export writes it) or Excel's "CSV"; at most ${PRODUCT_CSV_MAX_ROWS} products and about 4 MB at once.`}
+          help={t`UTF-8 (as the export writes it) or Excel's "CSV"; at most ${maxRows} products and about 4 MB at once.`}
           problem={problem}
           onFile={(chosen) => {
             setFile(chosen);
@@ -170,23 +219,30 @@ export function Component() {
         />
         <FileField
           id="product-zip-file"
-          label="Pictures (optional)"
+          label={t`Pictures (optional)`}
           className="mt-3"
           accept=".zip,application/zip"
           disabled={busy !== null}
           help={
             readingZip
-              ? 'Reading the zip file…'
+              ? t`Reading the zip file…`
               : zip
-                ? `${plural(zip.byName.size, 'picture', 'pictures')} in the zip file. Name them in the gallery column by file name.`
-                : 'A zip file of JPEG, PNG, WebP, AVIF or HEIC pictures, each at most 25 MB, named in the gallery column by file name.'
+                ? i18n._(
+                    msg({
+                      message: plural(zipPictureCount, {
+                        one: '# picture in the zip file. Name them in the gallery column by file name.',
+                        other: '# pictures in the zip file. Name them in the gallery column by file name.',
+                      }),
+                    }),
+                  )
+                : t`A zip file of JPEG, PNG, WebP, AVIF or HEIC pictures, each at most 25 MB, named in the gallery column by file name.`
           }
           problem={zipProblem}
           onFile={(chosen) => void chooseZip(chosen)}
         />
         <div className="d-flex flex-wrap gap-2 mt-3">
           <button type="submit" className="btn btn-outline-primary" disabled={!file || busy !== null || readingZip || Boolean(zipProblem)}>
-            {busy === 'checking' ? 'Checking…' : 'Check the file'}
+            {busy === 'checking' ? t`Checking…` : t`Check the file`}
           </button>
           <button
             type="button"
@@ -194,7 +250,11 @@ export function Component() {
             disabled={!answer?.valid || toWrite === 0 || busy !== null || Boolean(imported)}
             onClick={() => void send(false)}
           >
-            {busy === 'importing' ? 'Importing…' : answer ? `Import ${plural(toWrite, 'product', 'products')}` : 'Import'}
+            {busy === 'importing'
+              ? t`Importing…`
+              : answer
+                ? i18n._(msg({ message: plural(toWrite, { one: 'Import # product', other: 'Import # products' }) }))
+                : t`Import`}
           </button>
         </div>
       </form>
@@ -202,11 +262,11 @@ export function Component() {
       <div aria-live="polite">
         {progress ? (
           <div className="mb-3">
-            <p className="mb-1">{progressText(progress)}</p>
+            <p className="mb-1">{progressText(i18n, progress)}</p>
             <div
               className="progress"
               role="progressbar"
-              aria-label="Pictures"
+              aria-label={t`Pictures`}
               aria-valuemin={0}
               aria-valuemax={progress.total}
               aria-valuenow={progress.done}
@@ -220,17 +280,24 @@ export function Component() {
         ) : null}
         {imported ? (
           <div className="alert alert-success" role="status">
-            Imported: {imported.created} new, {imported.updated} changed, {imported.unchanged} unchanged.{' '}
-            <AppLink to={adminPaths.contentList(KEY)}>Back to the products</AppLink>
+            <Trans>
+              Imported: {created} new, {updated} changed, {unchanged} unchanged.{' '}
+              <AppLink to={adminPaths.contentList(KEY)}>Back to the products</AppLink>
+            </Trans>
           </div>
         ) : answer ? (
           <p className={answer.valid ? 'text-success-emphasis' : 'text-danger-emphasis'}>
-            {summaryOf(answer)}
-            {answer.valid && toWrite === 0 ? ' Nothing to import: every product is as the file says.' : ''}
+            {summaryOf(i18n, answer)}
+            {answer.valid && toWrite === 0 ? (
+              <>
+                {' '}
+                <Trans>Nothing to import: every product is as the file says.</Trans>
+              </>
+            ) : null}
           </p>
         ) : null}
         {current?.encoding === 'windows-1252' && !imported ? (
-          <p className="alert alert-info">{PRODUCT_CSV_MESSAGES.readAsWindows1252}</p>
+          <p className="alert alert-info">{i18n._(MESSAGES.readAsWindows1252)}</p>
         ) : null}
       </div>
 
@@ -292,43 +359,58 @@ function FileField({
 function CheckedRows({ rows }: { rows: ProductImportRow[] }) {
   const rank = (row: ProductImportRow) => (hasErrors(row) ? 0 : hasWarnings(row) ? 1 : 2);
   const shown = [...rows].sort((a, b) => rank(a) - rank(b));
+  const { t, i18n } = useLingui();
+  const idText = (id: number) => t`id ${id}`;
   return (
     <div className="admin-card admin-table-card mb-3">
       <table className="table admin-stack align-middle mb-0">
-        <caption className="visually-hidden">The file&rsquo;s rows, those that need attention first</caption>
+        <caption className="visually-hidden">
+          <Trans>The file&rsquo;s rows, those that need attention first</Trans>
+        </caption>
         <thead>
           <tr>
-            <th scope="col">Line</th>
-            <th scope="col">Product</th>
-            <th scope="col">What happens</th>
-            <th scope="col">Errors and warnings</th>
+            <th scope="col">
+              <Trans>Line</Trans>
+            </th>
+            <th scope="col">
+              <Trans>Product</Trans>
+            </th>
+            <th scope="col">
+              <Trans>What happens</Trans>
+            </th>
+            <th scope="col">
+              <Trans>Errors and warnings</Trans>
+            </th>
           </tr>
         </thead>
         <tbody>
           {shown.map((row) => (
             <tr key={row.line} className={hasErrors(row) ? 'table-danger' : hasWarnings(row) ? 'table-warning' : undefined}>
-              <td data-label="Line">{row.line}</td>
-              <td data-label="Product" className="admin-wrap">
-                {row.name.trim() || '(no name)'}
-                {row.id ? <span className="d-block small text-body-secondary">id {row.id}</span> : null}
+              <td data-label={t`Line`}>{row.line}</td>
+              <td data-label={t`Product`} className="admin-wrap">
+                {row.name.trim() || t`(no name)`}
+                {row.id ? <span className="d-block small text-body-secondary">{idText(row.id)}</span> : null}
               </td>
-              <td data-label="What happens">{ACTION_LABELS[row.action]}</td>
-              <td data-label="Errors and warnings" className="admin-wrap">
+              <td data-label={t`What happens`}>{i18n._(ACTION_LABELS[row.action])}</td>
+              <td data-label={t`Errors and warnings`} className="admin-wrap">
                 {hasErrors(row) || hasWarnings(row) ? (
                   <ul className="list-unstyled mb-0">
                     {Object.entries(row.errors).map(([column, message]) => (
                       <li key={column}>
-                        <strong>{column === 'row' ? 'Line' : column}:</strong> {message}
+                        <strong>{column === 'row' ? t`Line` : column}:</strong> {message}
                       </li>
                     ))}
                     {Object.entries(row.warnings ?? {}).map(([column, message]) => (
                       <li key={`warning-${column}`}>
-                        <strong>Warning, {column}:</strong> {message}
+                        <strong>
+                          <Trans>Warning, {column}:</Trans>
+                        </strong>{' '}
+                        {message}
                       </li>
                     ))}
                   </ul>
                 ) : (
-                  'None'
+                  t`None`
                 )}
               </td>
             </tr>

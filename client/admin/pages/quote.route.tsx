@@ -1,3 +1,4 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Form as FormikForm, Formik, type FormikErrors, type FormikHelpers, setIn, useFormikContext } from 'formik';
 import { useEffect, useMemo, useState } from 'react';
 import { data, type LoaderFunctionArgs, useBlocker, useLoaderData, useRevalidator } from 'react-router-dom';
@@ -8,7 +9,7 @@ import { endpointUrl } from '../../../shared/contracts/endpoint-url';
 import { quotesApi, type QuoteWorkspace } from '../../../shared/contracts/quotes';
 import { formatUsd, MINIMUM_ORDER_PER_COLOUR, QUOTE_MESSAGES } from '../../../shared/quotes';
 import { adminPaths } from '../../../shared/staff/addresses';
-import { KIND_LABELS } from '../../../shared/staff/inbox';
+import { KIND_NAMES } from '../../../shared/staff/inbox';
 import { quantityError } from '../../../shared/validation/quote-rules';
 import { AppLink } from '../../components/app-link';
 import { ContainerEstimatePanel } from '../../components/container-estimate/container-estimate-panel';
@@ -24,6 +25,7 @@ import { QuoteTerms } from '../quotes/quote-terms';
 import { sendConsequence } from '../quotes/send-consequence';
 import { useRefusal } from '../refusal';
 import { callStaffApi, loadFromStaffApi, StaffApiError } from '../staff-client';
+import { staffIntlLocale } from '../staff-i18n';
 
 // The quote builder of one inquiry: the lines per product and colour (started from what the buyer asked for),
 // the terms, and beside them the total and how full a container the order makes, recomputed as sales type. A save
@@ -38,6 +40,7 @@ export async function loader({ request, params }: LoaderFunctionArgs): Promise<Q
 }
 
 export function Component() {
+  const { t, i18n } = useLingui();
   const loaded = useLoaderData() as QuoteWorkspace;
   const revalidator = useRevalidator();
   const refusal = useRefusal();
@@ -52,18 +55,26 @@ export function Component() {
   );
   const schema = useMemo(() => quoteFormSchema(workspace.today), [workspace.today]);
   const { inquiry, draft } = workspace;
+  const { reference } = inquiry;
+  const who = [inquiry.name, inquiry.companyDomain, inquiry.countryName].filter(Boolean).join(' · ') || t`No name given`;
+  const kind = i18n._(KIND_NAMES[inquiry.kind]);
+  const received = formatShortDateTime(inquiry.receivedAt);
+  const missing = workspace.missingProducts.join(', ');
+  const missingCount = workspace.missingProducts.length;
+  const mergedReference = inquiry.mergedInto?.reference ?? '';
 
   const save = async (values: QuoteFormValues, helpers: FormikHelpers<QuoteFormValues>) => {
     try {
       const next = await callStaffApi(quotesApi.saveDraft, { params: { id: inquiry.id }, body: bodyOf(values, workspace.quoteVersion) });
       if (!next) {
-        toast.error('This inquiry no longer exists.');
+        toast.error(t`This inquiry no longer exists.`);
         return;
       }
       setSaved({ basis: loaded, workspace: next });
       setStale(null);
       helpers.resetForm({ values: formValuesOf(next.draft) });
-      toast.success(`Version ${next.draft.number} is saved as a draft.`);
+      const { number } = next.draft;
+      toast.success(t`Version ${number} is saved as a draft.`);
     } catch (error) {
       if (error instanceof StaffApiError && error.status === 409) setStale(error.message);
       else if (error instanceof StaffApiError && Object.keys(error.fieldErrors).length) {
@@ -79,45 +90,54 @@ export function Component() {
 
   return (
     <>
-      <nav aria-label="Breadcrumb">
+      <nav aria-label={t`Breadcrumb`}>
         <ol className="breadcrumb mb-2">
           <li className="breadcrumb-item">
-            <AppLink to={adminPaths.inbox}>Inquiries</AppLink>
+            <AppLink to={adminPaths.inbox}>
+              <Trans>Inquiries</Trans>
+            </AppLink>
           </li>
           <li className="breadcrumb-item">
             <AppLink to={adminPaths.inquiry(inquiry.id)}>{inquiry.reference}</AppLink>
           </li>
           <li className="breadcrumb-item active" aria-current="page">
-            Quote
+            <Trans>Quote</Trans>
           </li>
         </ol>
       </nav>
       <div className="d-flex flex-wrap align-items-center gap-2 mb-1">
-        <h1 className="h3 mb-0">Quote for {inquiry.reference}</h1>
+        <h1 className="h3 mb-0">
+          <Trans>Quote for {reference}</Trans>
+        </h1>
         <StatusBadge status={inquiry.status} />
       </div>
       <p className="text-body-secondary admin-wrap">
-        {[inquiry.name, inquiry.companyDomain, inquiry.countryName].filter(Boolean).join(' · ') || 'No name given'} ·{' '}
-        {KIND_LABELS[inquiry.kind]}, received {formatShortDateTime(inquiry.receivedAt)}
+        <Trans>
+          {who} · {kind}, received {received}
+        </Trans>
       </p>
       {stale ? (
         <div className="alert alert-warning d-flex flex-wrap align-items-center gap-2" role="alert">
           <span className="me-auto">{stale}</span>
           <button type="button" className="btn btn-warning" disabled={revalidator.state !== 'idle'} onClick={() => void reload()}>
-            {revalidator.state !== 'idle' ? 'Reloading…' : 'Reload'}
+            {revalidator.state !== 'idle' ? <Trans>Reloading…</Trans> : <Trans>Reload</Trans>}
           </button>
         </div>
       ) : null}
       {inquiry.mergedInto ? (
         <div className="alert alert-info" role="status">
-          This inquiry is merged into <AppLink to={adminPaths.quote(inquiry.mergedInto.id)}>{inquiry.mergedInto.reference}</AppLink>: quote
-          there.
+          <Trans>
+            This inquiry is merged into <AppLink to={adminPaths.quote(inquiry.mergedInto.id)}>{mergedReference}</AppLink>: quote there.
+          </Trans>
         </div>
       ) : null}
       {workspace.missingProducts.length ? (
         <div className="alert alert-warning" role="status">
-          The buyer also asked for {workspace.missingProducts.join(', ')}, which {workspace.missingProducts.length > 1 ? 'are' : 'is'} no
-          longer in the catalogue.
+          <Plural
+            value={missingCount}
+            one={`The buyer also asked for ${missing}, which is no longer in the catalogue.`}
+            other={`The buyer also asked for ${missing}, which are no longer in the catalogue.`}
+          />
         </div>
       ) : null}
 
@@ -131,16 +151,16 @@ export function Component() {
         onSubmit={save}
       >
         {({ isSubmitting, dirty, values, setFieldValue }) => (
-          <FormikForm noValidate aria-label={`Quote for ${inquiry.reference}`} className="quote-layout">
+          <FormikForm noValidate aria-label={t`Quote for ${reference}`} className="quote-layout">
             <FocusOnFailedSubmit />
             <LeaveGuard dirty={dirty && !isSubmitting} />
             <div className="quote-main">
               <section className="admin-card mb-3" aria-labelledby="lines-heading">
                 <h2 id="lines-heading" className="h5 mb-0">
-                  Products and colours
+                  <Trans>Products and colours</Trans>
                 </h2>
                 <p className="small text-body-secondary mb-0">
-                  Minimum order {MINIMUM_ORDER_PER_COLOUR} pieces per colour; prices in US dollars a piece.
+                  <Trans>Minimum order {MINIMUM_ORDER_PER_COLOUR} pieces per colour; prices in US dollars a piece.</Trans>
                 </p>
                 <QuoteLines packing={packing} />
                 <ProductFinder
@@ -167,12 +187,12 @@ export function Component() {
               </section>
               <section className="admin-card mb-3" aria-labelledby="terms-heading">
                 <h2 id="terms-heading" className="h5">
-                  Terms
+                  <Trans>Terms</Trans>
                 </h2>
                 <QuoteTerms totalCents={totalOf(values)} firstOrder={workspace.firstOrder} />
               </section>
             </div>
-            <aside className="quote-side" aria-label="Total and container">
+            <aside className="quote-side" aria-label={t`Total and container`}>
               <QuoteSummary workspace={workspace} packing={packing} saving={isSubmitting} dirty={dirty} />
               {workspace.draftSaved ? (
                 <SendQuote
@@ -180,7 +200,9 @@ export function Component() {
                   dirty={dirty}
                   onSent={(next) => {
                     setSaved({ basis: loaded, workspace: next });
-                    toast.success(`Version ${workspace.draft.number} is on its way to ${workspace.inquiry.email}.`);
+                    const { number } = workspace.draft;
+                    const { email } = workspace.inquiry;
+                    toast.success(t`Version ${number} is on its way to ${email}.`);
                   }}
                   onStale={setStale}
                 />
@@ -216,9 +238,15 @@ function SendQuote({
   onSent: (next: QuoteWorkspace) => void;
   onStale: (message: string) => void;
 }) {
+  const { t, i18n } = useLingui();
   const [asking, setAsking] = useState(false);
   const { setErrors } = useFormikContext<QuoteFormValues>();
   const { inquiry, draft } = workspace;
+  const { email } = inquiry;
+  const { number } = draft;
+  const total = formatUsd(draft.totalCents);
+  const lineCount = draft.lines.length;
+  const validUntil = draft.validUntil ?? '—';
   const send = async () => {
     try {
       const next = await callStaffApi(quotesApi.send, {
@@ -241,27 +269,32 @@ function SendQuote({
   return (
     <section className="admin-card mb-3" aria-labelledby="send-heading">
       <h2 id="send-heading" className="h6 text-body-secondary">
-        Send to the buyer
+        <Trans>Send to the buyer</Trans>
       </h2>
-      {inquiry.email ? (
+      {email ? (
         <>
           <p className="small mb-2">
-            The PDF of version {draft.number} goes to <span className="admin-wrap">{inquiry.email}</span> with a link to their page. A
-            version sent is never changed again: a revision is the next version.
+            <Trans>
+              The PDF of version {number} goes to <span className="admin-wrap">{email}</span> with a link to their page. A version sent is
+              never changed again: a revision is the next version.
+            </Trans>
           </p>
           {dirty ? <p className="small text-danger mb-2">{QUOTE_MESSAGES.sendSavedFirst}</p> : null}
           <button type="button" className="btn btn-success w-100" disabled={dirty} onClick={() => setAsking(true)}>
-            Send version {draft.number}
+            <Trans>Send version {number}</Trans>
           </button>
         </>
       ) : (
         <p className="small mb-0">{QUOTE_MESSAGES.noBuyerAddress}</p>
       )}
       {asking ? (
-        <ConfirmDialog title={`Send version ${draft.number}?`} confirmLabel="Send" onConfirm={send} onClose={() => setAsking(false)}>
+        <ConfirmDialog title={t`Send version ${number}?`} confirmLabel={t`Send`} onConfirm={send} onClose={() => setAsking(false)}>
           <p className="mb-0">
-            {formatUsd(draft.totalCents)} for {draft.lines.length} {draft.lines.length === 1 ? 'line' : 'lines'}, valid until{' '}
-            {draft.validUntil ?? '—'}, to <span className="admin-wrap">{inquiry.email}</span>. {sendConsequence(workspace)}
+            <Trans>
+              {total} for <Plural value={lineCount} one="# line" other="# lines" />, valid until {validUntil}, to{' '}
+              <span className="admin-wrap">{email}</span>.
+            </Trans>{' '}
+            {sendConsequence(workspace, i18n)}
           </p>
         </ConfirmDialog>
       ) : null}
@@ -273,12 +306,13 @@ const totalOf = (values: QuoteFormValues) => values.lines.reduce((sum, line) => 
 
 /** Unsaved changes are not lost by a click elsewhere in the back office, a reload or closing the tab. */
 function LeaveGuard({ dirty }: { dirty: boolean }) {
+  const { t } = useLingui();
   const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname);
   useEffect(() => {
     if (blocker.state !== 'blocked') return;
-    if (window.confirm('The quote has changes that are not saved. Leave without saving them?')) blocker.proceed();
+    if (window.confirm(t`The quote has changes that are not saved. Leave without saving them?`)) blocker.proceed();
     else blocker.reset();
-  }, [blocker]);
+  }, [blocker, t]);
   useEffect(() => {
     if (!dirty) return;
     const warn = (event: BeforeUnloadEvent) => event.preventDefault();
@@ -299,11 +333,17 @@ function QuoteSummary({
   saving: boolean;
   dirty: boolean;
 }) {
+  const { t } = useLingui();
   const { values } = useFormikContext<QuoteFormValues>();
   const { draft } = workspace;
+  const { number } = draft;
   const counted = values.lines.filter((line) => !quantityError(line.quantity));
   const pieces = counted.reduce((sum, line) => sum + Number(line.quantity), 0);
+  const piecesText = new Intl.NumberFormat(staffIntlLocale()).format(pieces);
   const priced = values.lines.filter((line) => typedAmountCents(line) !== null).length;
+  const lineCount = values.lines.length;
+  const savedAt = draft.updatedAt ? formatDateTime(draft.updatedAt) : '';
+  const savedBy = draft.updatedBy;
   // One estimate line per product, its colours as typed (a colour's cartons are its own).
   const products = [...new Set(values.lines.map((line) => line.path))];
   const estimate = estimateContainers(
@@ -317,24 +357,37 @@ function QuoteSummary({
     <>
       <section className="admin-card mb-3 quote-total" aria-labelledby="total-heading">
         <h2 id="total-heading" className="h6 text-body-secondary">
-          Version {draft.number} · {workspace.draftSaved ? 'draft' : 'not saved yet'}
-          {dirty ? ' · unsaved changes' : ''}
+          {workspace.draftSaved
+            ? dirty
+              ? t`Version ${number} · draft · unsaved changes`
+              : t`Version ${number} · draft`
+            : dirty
+              ? t`Version ${number} · not saved yet · unsaved changes`
+              : t`Version ${number} · not saved yet`}
         </h2>
-        <output className="d-block fs-4" aria-label="Quote total">
+        <output className="d-block fs-4" aria-label={t`Quote total`}>
           {formatUsd(totalOf(values))}
         </output>
         <p className="small text-body-secondary">
-          {new Intl.NumberFormat('en-US').format(pieces)} pieces · {priced} of {values.lines.length} lines priced
+          <Trans>
+            {piecesText} pieces · {priced} of {lineCount} lines priced
+          </Trans>
         </p>
         <button type="submit" className="btn btn-primary w-100" disabled={saving}>
-          {saving ? 'Saving…' : 'Save draft'}
+          {saving ? <Trans>Saving…</Trans> : <Trans>Save draft</Trans>}
         </button>
         {draft.updatedAt ? (
           <p className="small text-body-secondary mt-2 mb-0">
-            Saved {formatDateTime(draft.updatedAt)}
-            {draft.updatedBy ? ` by ${draft.updatedBy}` : ''} ·{' '}
-            <a href={pdfHref(workspace.inquiry.id, draft.number)} target="_blank" rel="noopener">
-              Preview the PDF{dirty ? ' as saved' : ''}
+            {savedBy ? (
+              <Trans>
+                Saved {savedAt} by {savedBy}
+              </Trans>
+            ) : (
+              <Trans>Saved {savedAt}</Trans>
+            )}{' '}
+            ·{' '}
+            <a href={pdfHref(workspace.inquiry.id, number)} target="_blank" rel="noopener">
+              {dirty ? <Trans>Preview the PDF as saved</Trans> : <Trans>Preview the PDF</Trans>}
             </a>
           </p>
         ) : null}
@@ -345,27 +398,33 @@ function QuoteSummary({
       {workspace.versions.length ? (
         <section className="admin-card mb-3" aria-labelledby="versions-heading">
           <h2 id="versions-heading" className="h6 text-body-secondary">
-            Versions
+            <Trans>Versions</Trans>
           </h2>
           <ol className="list-unstyled mb-0 small" reversed>
-            {workspace.versions.map((version) => (
-              <li key={version.number} className="d-flex justify-content-between gap-2 border-bottom py-1">
-                <span>
-                  Version {version.number} · {version.status === 'sent' ? `sent ${formatShortDateTime(version.sentAt!)}` : 'draft'}
-                  {version.outcome ? (
-                    <span className="d-block">
-                      <QuoteOutcomeText outcome={version.outcome} />
-                    </span>
-                  ) : null}
-                </span>
-                <span className="text-nowrap">
-                  {formatUsd(version.totalCents)} ·{' '}
-                  <a href={pdfHref(workspace.inquiry.id, version.number)} target="_blank" rel="noopener">
-                    PDF<span className="visually-hidden"> of version {version.number}</span>
-                  </a>
-                </span>
-              </li>
-            ))}
+            {workspace.versions.map((version) => {
+              const number = version.number;
+              const sentAt = version.status === 'sent' ? formatShortDateTime(version.sentAt!) : '';
+              return (
+                <li key={number} className="d-flex justify-content-between gap-2 border-bottom py-1">
+                  <span>
+                    {version.status === 'sent' ? t`Version ${number} · sent ${sentAt}` : t`Version ${number} · draft`}
+                    {version.outcome ? (
+                      <span className="d-block">
+                        <QuoteOutcomeText outcome={version.outcome} />
+                      </span>
+                    ) : null}
+                  </span>
+                  <span className="text-nowrap">
+                    {formatUsd(version.totalCents)} ·{' '}
+                    <a href={pdfHref(workspace.inquiry.id, version.number)} target="_blank" rel="noopener">
+                      <Trans>
+                        PDF<span className="visually-hidden"> of version {number}</span>
+                      </Trans>
+                    </a>
+                  </span>
+                </li>
+              );
+            })}
           </ol>
         </section>
       ) : null}

@@ -1,10 +1,13 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Form as FormikForm, Formik, type FormikHelpers } from 'formik';
 import { Fragment, useState } from 'react';
 import { useLoaderData, useRevalidator } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { type ReplyTemplate, type ReplyTools, replyToolsApi } from '../../../shared/contracts/reply-tools';
 import { REPLY_BODY_MAX } from '../../../shared/staff/inbox';
-import { SIGNATURE_MAX, TEMPLATE_NAME_MAX, TEMPLATE_PLACEHOLDERS } from '../../../shared/staff/reply-tools';
+import { SIGNATURE_MAX, TEMPLATE_NAME_MAX, TEMPLATE_PLACEHOLDERS, type TemplatePlaceholder } from '../../../shared/staff/reply-tools';
 import type { FormRules } from '../../../shared/validation/rules';
 import { FormField } from '../../forms/form-field';
 import { yupSchemaOf } from '../../forms/form-schema';
@@ -31,7 +34,16 @@ const signatureSchema = yupSchemaOf(signatureRules);
 
 type TemplateValues = { name: string; body: string };
 
+/** What each word in braces becomes (shared/staff/reply-tools.ts), in the staff member's language. */
+const PLACEHOLDER_MEANINGS: Record<TemplatePlaceholder, MessageDescriptor> = {
+  '{buyer name}': msg`The buyer's name, as they wrote it in their inquiry (left out when they gave none)`,
+  '{reference}': msg`The inquiry's reference, like Q-2611-KTZSK`,
+  '{products}': msg`The products asked about, one a line, with the pieces when given`,
+  '{my name}': msg`The name of the person replying`,
+};
+
 export function Component() {
+  const { i18n, t } = useLingui();
   const tools = useLoaderData() as ReplyTools;
   const me = useMe();
   const canEdit = me.role === 'owner';
@@ -39,25 +51,35 @@ export function Component() {
   const reload = () => revalidator.revalidate();
   return (
     <div className="admin-narrow-wide">
-      <h1 className="h3 mb-3">Reply templates</h1>
+      <h1 className="h3 mb-3">
+        <Trans>Reply templates</Trans>
+      </h1>
       <Signature signature={tools.signature} name={me.name} saved={reload} />
       <section className="admin-card mb-3" aria-labelledby="templates-heading">
         <h2 id="templates-heading" className="h5">
-          Templates
+          <Trans>Templates</Trans>
         </h2>
-        <p>A template starts a reply in one click, on the inquiry&apos;s page. These words in braces are filled in for each inquiry:</p>
+        <p>{t`A template starts a reply in one click, on the inquiry's page. These words in braces are filled in for each inquiry:`}</p>
         <dl className="admin-facts small">
-          {Object.entries(TEMPLATE_PLACEHOLDERS).map(([word, meaning]) => (
+          {(Object.keys(TEMPLATE_PLACEHOLDERS) as TemplatePlaceholder[]).map((word) => (
             <Fragment key={word}>
               <dt>
                 <code>{word}</code>
               </dt>
-              <dd>{meaning}</dd>
+              <dd>{i18n._(PLACEHOLDER_MEANINGS[word])}</dd>
             </Fragment>
           ))}
         </dl>
-        {canEdit ? null : <p className="alert alert-info">Only an owner can add or change templates.</p>}
-        {tools.templates.length === 0 ? <p className="text-body-secondary">No templates yet.</p> : null}
+        {canEdit ? null : (
+          <p className="alert alert-info">
+            <Trans>Only an owner can add or change templates.</Trans>
+          </p>
+        )}
+        {tools.templates.length === 0 ? (
+          <p className="text-body-secondary">
+            <Trans>No templates yet.</Trans>
+          </p>
+        ) : null}
         <ul className="list-unstyled mb-0">
           {tools.templates.map((template) => (
             <li key={template.id} className="border-top pt-3 mb-3">
@@ -89,10 +111,16 @@ function useTemplateSubmit(save: (values: TemplateValues) => Promise<unknown>, d
 }
 
 function TemplateFields({ idPrefix }: { idPrefix: string }) {
+  const { t } = useLingui();
   return (
     <>
-      <FormField idPrefix={idPrefix} name="name" label="Name" help="The button's words, e.g. “Samples on their way”." />
-      <FormField idPrefix={idPrefix} name="body" label="Text" multiline />
+      <FormField
+        idPrefix={idPrefix}
+        name="name"
+        label={t({ message: 'Name', context: 'of a thing' })}
+        help={t`The button's words, e.g. “Samples on their way”.`}
+      />
+      <FormField idPrefix={idPrefix} name="body" label={t`Text`} multiline />
     </>
   );
 }
@@ -106,6 +134,7 @@ function StatusAlert({ status }: { status: unknown }) {
 }
 
 function NewTemplate({ created }: { created: () => Promise<void> }) {
+  const { t } = useLingui();
   const [open, setOpen] = useState(false);
   const submit = useTemplateSubmit(
     (values) => callStaffApi(replyToolsApi.createTemplate, { body: values }),
@@ -113,12 +142,12 @@ function NewTemplate({ created }: { created: () => Promise<void> }) {
       setOpen(false);
       await created();
     },
-    'Template added.',
+    t`Template added.`,
   );
   if (!open)
     return (
       <button type="button" className="btn btn-primary" onClick={() => setOpen(true)}>
-        New template
+        <Trans>New template</Trans>
       </button>
     );
   return (
@@ -130,16 +159,16 @@ function NewTemplate({ created }: { created: () => Promise<void> }) {
       onSubmit={submit}
     >
       {({ isSubmitting, status }) => (
-        <FormikForm noValidate aria-label="New template" className="border-top pt-3">
+        <FormikForm noValidate aria-label={t`New template`} className="border-top pt-3">
           <FocusOnFailedSubmit />
           <TemplateFields idPrefix="new-template" />
           <StatusAlert status={status} />
           <div className="d-flex gap-2">
             <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
-              {isSubmitting ? 'Saving…' : 'Add template'}
+              {isSubmitting ? t`Saving…` : t`Add template`}
             </button>
             <button type="button" className="btn btn-outline-secondary" onClick={() => setOpen(false)}>
-              Cancel
+              <Trans>Cancel</Trans>
             </button>
           </div>
         </FormikForm>
@@ -149,6 +178,7 @@ function NewTemplate({ created }: { created: () => Promise<void> }) {
 }
 
 function TemplateItem({ template, canEdit, changed }: { template: ReplyTemplate; canEdit: boolean; changed: () => Promise<void> }) {
+  const { t } = useLingui();
   const [editing, setEditing] = useState(false);
   const [removing, setRemoving] = useState(false);
   const refusal = useRefusal();
@@ -159,8 +189,11 @@ function TemplateItem({ template, canEdit, changed }: { template: ReplyTemplate;
       setEditing(false);
       await changed();
     },
-    'Template saved.',
+    t`Template saved.`,
   );
+  const templateName = template.name;
+  const changedAt = formatDateTime(template.updatedAt);
+  const updatedBy = template.updatedBy;
   if (editing)
     return (
       <Formik
@@ -171,16 +204,16 @@ function TemplateItem({ template, canEdit, changed }: { template: ReplyTemplate;
         onSubmit={submit}
       >
         {({ isSubmitting, status }) => (
-          <FormikForm noValidate aria-label={`Edit template ${template.name}`}>
+          <FormikForm noValidate aria-label={t`Edit template ${templateName}`}>
             <FocusOnFailedSubmit />
             <TemplateFields idPrefix={`template-${template.id}`} />
             <StatusAlert status={status} />
             <div className="d-flex gap-2">
               <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
-                {isSubmitting ? 'Saving…' : 'Save template'}
+                {isSubmitting ? t`Saving…` : t`Save template`}
               </button>
               <button type="button" className="btn btn-outline-secondary" onClick={() => setEditing(false)}>
-                Cancel
+                <Trans>Cancel</Trans>
               </button>
             </div>
           </FormikForm>
@@ -194,23 +227,28 @@ function TemplateItem({ template, canEdit, changed }: { template: ReplyTemplate;
         {canEdit ? (
           <>
             <button type="button" className="btn btn-sm btn-outline-primary" onClick={() => setEditing(true)}>
-              Edit
+              <Trans>Edit</Trans>
             </button>
             <button type="button" className="btn btn-sm btn-outline-danger" onClick={() => setRemoving(true)}>
-              Delete
+              <Trans>Delete</Trans>
             </button>
           </>
         ) : null}
       </div>
       <div className="inquiry-event-body admin-wrap small">{template.body}</div>
       <div className="small text-body-secondary">
-        Changed {formatDateTime(template.updatedAt)}
-        {template.updatedBy ? ` by ${template.updatedBy}` : ''}
+        {updatedBy ? (
+          <Trans>
+            Changed {changedAt} by {updatedBy}
+          </Trans>
+        ) : (
+          <Trans>Changed {changedAt}</Trans>
+        )}
       </div>
       {removing ? (
         <ConfirmDialog
-          title={`Delete “${template.name}”?`}
-          confirmLabel="Delete template"
+          title={t`Delete “${templateName}”?`}
+          confirmLabel={t`Delete template`}
           variant="danger"
           onConfirm={async () => {
             try {
@@ -218,7 +256,7 @@ function TemplateItem({ template, canEdit, changed }: { template: ReplyTemplate;
                 params: { id: String(template.id) },
                 body: { version: template.version },
               });
-              toast.success('Template deleted.');
+              toast.success(t`Template deleted.`);
               await changed();
             } catch (error) {
               toast.error(refusal(error));
@@ -227,7 +265,7 @@ function TemplateItem({ template, canEdit, changed }: { template: ReplyTemplate;
           }}
           onClose={() => setRemoving(false)}
         >
-          Replies already sent keep their words; the template is no longer offered.
+          <Trans>Replies already sent keep their words; the template is no longer offered.</Trans>
         </ConfirmDialog>
       ) : null}
     </article>
@@ -235,14 +273,15 @@ function TemplateItem({ template, canEdit, changed }: { template: ReplyTemplate;
 }
 
 function Signature({ signature, name, saved }: { signature: string; name: string; saved: () => Promise<void> }) {
+  const { t } = useLingui();
   const refusal = useRefusal();
   return (
     <section className="admin-card mb-3" aria-labelledby="signature-heading">
       <h2 id="signature-heading" className="h5">
-        Your signature
+        <Trans>Your signature</Trans>
       </h2>
       <p className="small text-body-secondary">
-        Below your name ({name}) and above the company&apos;s in every reply you send: your title, a direct phone or WhatsApp number.
+        {t`Below your name (${name}) and above the company's in every reply you send: your title, a direct phone or WhatsApp number.`}
       </p>
       <Formik
         initialValues={{ signature }}
@@ -254,7 +293,7 @@ function Signature({ signature, name, saved }: { signature: string; name: string
           helpers.setStatus(null);
           try {
             await callStaffApi(replyToolsApi.saveSignature, { body: values });
-            toast.success('Signature saved.');
+            toast.success(t`Signature saved.`);
             await saved();
           } catch (error) {
             const fields = fieldErrorsOf(error);
@@ -264,12 +303,12 @@ function Signature({ signature, name, saved }: { signature: string; name: string
         }}
       >
         {({ isSubmitting, status, dirty }) => (
-          <FormikForm noValidate aria-label="Your signature">
+          <FormikForm noValidate aria-label={t`Your signature`}>
             <FocusOnFailedSubmit />
-            <FormField idPrefix="signature" name="signature" label="Signature" multiline />
+            <FormField idPrefix="signature" name="signature" label={t`Signature`} multiline />
             <StatusAlert status={status} />
             <button type="submit" className="btn btn-primary" disabled={isSubmitting || !dirty}>
-              {isSubmitting ? 'Saving…' : 'Save signature'}
+              {isSubmitting ? t`Saving…` : t`Save signature`}
             </button>
           </FormikForm>
         )}

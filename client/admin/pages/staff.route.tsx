@@ -1,3 +1,6 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Form as FormikForm, Formik } from 'formik';
 import { useState } from 'react';
 import Modal from 'react-bootstrap/Modal';
@@ -5,7 +8,7 @@ import { type LoaderFunctionArgs, useLoaderData, useRevalidator } from 'react-ro
 import { toast } from 'react-toastify';
 import { type StaffAccount, staffApi } from '../../../shared/contracts/staff';
 import { INVITATION_HOURS } from '../../../shared/staff/accounts';
-import { ROLE_LABELS, type StaffRole } from '../../../shared/staff/roles';
+import { ROLE_NAMES, type StaffRole } from '../../../shared/staff/roles';
 import { inviteRules } from '../../../shared/validation/staff-form-rules';
 import { FormField } from '../../forms/form-field';
 import { yupSchemaOf } from '../../forms/form-schema';
@@ -39,12 +42,16 @@ export function Component() {
   const accounts = useLoaderData<typeof loader>();
   const [pending, setPending] = useState<Pending>(null);
   const [reissued, setReissued] = useState<IssuedLink | null>(null);
+  const { t } = useLingui();
+  const reissuedName = reissued?.name ?? '';
   return (
     <>
-      <h1 className="h3 mb-3">Staff</h1>
+      <h1 className="h3 mb-3">
+        <Trans>Staff</Trans>
+      </h1>
       <section className="mb-4" aria-labelledby="staff-accounts">
         <h2 id="staff-accounts" className="visually-hidden">
-          Accounts
+          <Trans>Accounts</Trans>
         </h2>
         <StaffTable accounts={accounts} onAsk={setPending} onReissued={setReissued} />
       </section>
@@ -52,9 +59,9 @@ export function Component() {
       {pending ? <ChangeDialog pending={pending} onClose={() => setPending(null)} /> : null}
       {reissued ? (
         <Modal show centered onHide={() => setReissued(null)} aria-labelledby="reissued-title">
-          <Modal.Header closeButton>
+          <Modal.Header closeButton closeLabel={t`Close`}>
             <Modal.Title id="reissued-title" as="h2" className="h5">
-              New invitation link for {reissued.name}
+              <Trans>New invitation link for {reissuedName}</Trans>
             </Modal.Title>
           </Modal.Header>
           <Modal.Body>
@@ -62,7 +69,7 @@ export function Component() {
           </Modal.Body>
           <Modal.Footer>
             <button type="button" className="btn btn-primary" onClick={() => setReissued(null)}>
-              Done
+              <Trans>Done</Trans>
             </button>
           </Modal.Footer>
         </Modal>
@@ -71,10 +78,10 @@ export function Component() {
   );
 }
 
-function statusOf(account: StaffAccount): { label: string; tone: string } {
-  if (!account.active) return { label: 'Deactivated', tone: 'secondary' };
-  if (account.invited) return { label: 'Invited', tone: 'warning' };
-  return { label: 'Active', tone: 'success' };
+function statusOf(i18n: I18n, account: StaffAccount): { label: string; tone: string } {
+  if (!account.active) return { label: i18n._(msg`Deactivated`), tone: 'secondary' };
+  if (account.invited) return { label: i18n._(msg`Invited`), tone: 'warning' };
+  return { label: i18n._(msg`Active`), tone: 'success' };
 }
 
 /** The link as a full address, to paste in a chat: the server may give a path. */
@@ -87,6 +94,7 @@ interface StaffTableProps {
 }
 
 function StaffTable({ accounts, onAsk, onReissued }: StaffTableProps) {
+  const { i18n, t } = useLingui();
   const me = useMe();
   const refusal = useRefusal();
   const [reissuing, setReissuing] = useState<number | null>(null);
@@ -95,7 +103,7 @@ function StaffTable({ accounts, onAsk, onReissued }: StaffTableProps) {
     try {
       const answer = await callStaffApi(staffApi.reinvite, { params: { id: account.id } });
       if (answer) onReissued({ name: account.name, email: account.email, link: absolute(answer.link) });
-      else toast.error('This account is not there any more. Reload the page.');
+      else toast.error(t`This account is not there any more. Reload the page.`);
     } catch (error) {
       toast.error(refusal(error));
     } finally {
@@ -107,63 +115,76 @@ function StaffTable({ accounts, onAsk, onReissued }: StaffTableProps) {
       <table className="table admin-stack align-middle mb-0">
         <thead>
           <tr>
-            <th scope="col">Name</th>
-            <th scope="col">E-mail address</th>
-            <th scope="col">Role</th>
-            <th scope="col">Status</th>
-            <th scope="col">Last seen</th>
             <th scope="col">
-              <span className="visually-hidden">Changes</span>
+              <Trans>Name</Trans>
+            </th>
+            <th scope="col">
+              <Trans>E-mail address</Trans>
+            </th>
+            <th scope="col">
+              <Trans>Role</Trans>
+            </th>
+            <th scope="col">
+              <Trans>Status</Trans>
+            </th>
+            <th scope="col">
+              <Trans>Last seen</Trans>
+            </th>
+            <th scope="col">
+              <span className="visually-hidden">
+                <Trans>Changes</Trans>
+              </span>
             </th>
           </tr>
         </thead>
         <tbody>
           {accounts.map((account) => {
-            const status = statusOf(account);
+            const status = statusOf(i18n, account);
+            const accountName = account.name;
             return (
               <tr key={account.id}>
-                <td data-label="Name" className="admin-wrap">
+                <td data-label={t`Name`} className="admin-wrap">
                   {account.name}
-                  {account.id === me.id ? <span className="text-body-secondary"> (you)</span> : null}
+                  {account.id === me.id ? <span className="text-body-secondary"> {t`(you)`}</span> : null}
                 </td>
-                <td data-label="E-mail" className="admin-wrap">
+                <td data-label={t`E-mail`} className="admin-wrap">
                   {account.email}
                 </td>
-                <td data-label="Role">{ROLE_LABELS[account.role]}</td>
-                <td data-label="Status">
+                <td data-label={t`Role`}>{i18n._(ROLE_NAMES[account.role])}</td>
+                <td data-label={t`Status`}>
                   <span className={`badge text-bg-${status.tone}`}>{status.label}</span>
                 </td>
-                <td data-label="Last seen">{account.lastSeenAt ? formatDateTime(account.lastSeenAt) : 'Never'}</td>
+                <td data-label={t`Last seen`}>{account.lastSeenAt ? formatDateTime(account.lastSeenAt) : t`Never`}</td>
                 <td data-label="">
                   <div className="d-flex flex-wrap gap-2 justify-content-md-end">
                     {account.active ? (
                       <button
                         type="button"
                         className="btn btn-sm btn-outline-primary"
-                        aria-label={`Change role of ${account.name}`}
+                        aria-label={t`Change role of ${accountName}`}
                         onClick={() => onAsk({ kind: 'role', account })}
                       >
-                        Change role
+                        <Trans>Change role</Trans>
                       </button>
                     ) : null}
                     {account.active && account.invited ? (
                       <button
                         type="button"
                         className="btn btn-sm btn-outline-primary"
-                        aria-label={`New invitation link for ${account.name}`}
+                        aria-label={t`New invitation link for ${accountName}`}
                         disabled={reissuing === account.id}
                         onClick={() => void reinvite(account)}
                       >
-                        New invitation link
+                        <Trans>New invitation link</Trans>
                       </button>
                     ) : null}
                     <button
                       type="button"
                       className={`btn btn-sm ${account.active ? 'btn-outline-danger' : 'btn-outline-success'}`}
-                      aria-label={`${account.active ? 'Deactivate' : 'Reactivate'} ${account.name}`}
+                      aria-label={account.active ? t`Deactivate ${accountName}` : t`Reactivate ${accountName}`}
                       onClick={() => onAsk({ kind: account.active ? 'deactivate' : 'reactivate', account })}
                     >
-                      {account.active ? 'Deactivate' : 'Reactivate'}
+                      {account.active ? t`Deactivate` : t`Reactivate`}
                     </button>
                   </div>
                 </td>
@@ -178,43 +199,49 @@ function StaffTable({ accounts, onAsk, onReissued }: StaffTableProps) {
 
 /** The confirmation of a role change or a (de)activation; the server's refusal (the last owner) stays in it. */
 function ChangeDialog({ pending, onClose }: { pending: NonNullable<Pending>; onClose: () => void }) {
+  const { i18n, t } = useLingui();
   const { revalidate } = useRevalidator();
   const { account } = pending;
+  const accountName = account.name;
   const [role, setRole] = useState<StaffRole>(account.role);
   const update = async (body: { role?: StaffRole; active?: boolean }, done: string) => {
     const answer = await callStaffApi(staffApi.updateStaff, { params: { id: account.id }, body });
-    if (!answer) throw new StaffApiError(404, 'This account is not there any more. Reload the page.');
+    if (!answer) throw new StaffApiError(404, t`This account is not there any more. Reload the page.`);
     await revalidate();
     toast.success(done);
     onClose();
   };
-  if (pending.kind === 'role')
+  if (pending.kind === 'role') {
+    const roleName = i18n._(ROLE_NAMES[role]);
     return (
       <ConfirmDialog
-        title={`Change the role of ${account.name}`}
-        confirmLabel="Change role"
+        title={t`Change the role of ${accountName}`}
+        confirmLabel={t`Change role`}
         onClose={onClose}
-        onConfirm={() =>
-          role === account.role ? Promise.resolve(onClose()) : update({ role }, `${account.name} is now ${ROLE_LABELS[role]}.`)
-        }
+        onConfirm={() => (role === account.role ? Promise.resolve(onClose()) : update({ role }, t`${accountName} is now ${roleName}.`))}
       >
-        <RoleSelect id="change-role" label="New role" value={role} onChange={setRole} />
-        <p className="mb-0 form-text">Their menu changes the next time they open a page.</p>
+        <RoleSelect id="change-role" label={t`New role`} value={role} onChange={setRole} />
+        <p className="mb-0 form-text">
+          <Trans>Their menu changes the next time they open a page.</Trans>
+        </p>
       </ConfirmDialog>
     );
+  }
   const deactivate = pending.kind === 'deactivate';
   return (
     <ConfirmDialog
-      title={`${deactivate ? 'Deactivate' : 'Reactivate'} ${account.name}?`}
-      confirmLabel={deactivate ? 'Deactivate' : 'Reactivate'}
+      title={deactivate ? t`Deactivate ${accountName}?` : t`Reactivate ${accountName}?`}
+      confirmLabel={deactivate ? t`Deactivate` : t`Reactivate`}
       variant={deactivate ? 'danger' : 'primary'}
       onClose={onClose}
-      onConfirm={() => update({ active: !deactivate }, `${account.name} ${deactivate ? 'can no longer sign in' : 'can sign in again'}.`)}
+      onConfirm={() =>
+        update({ active: !deactivate }, deactivate ? t`${accountName} can no longer sign in.` : t`${accountName} can sign in again.`)
+      }
     >
       <p className="mb-0">
         {deactivate
-          ? 'Their sessions end now; their history stays. They cannot sign in until an owner reactivates the account.'
-          : 'They can sign in again with their password, with the role they had.'}
+          ? t`Their sessions end now; their history stays. They cannot sign in until an owner reactivates the account.`
+          : t`They can sign in again with their password, with the role they had.`}
       </p>
     </ConfirmDialog>
   );
@@ -223,6 +250,7 @@ function ChangeDialog({ pending, onClose }: { pending: NonNullable<Pending>; onC
 const inviteSchema = yupSchemaOf(inviteRules);
 
 function InviteSection() {
+  const { t } = useLingui();
   const { revalidate } = useRevalidator();
   const refusal = useRefusal();
   const [issued, setIssued] = useState<IssuedLink | null>(null);
@@ -230,18 +258,20 @@ function InviteSection() {
   return (
     <section className="admin-card admin-narrow-wide" aria-labelledby="invite-title">
       <h2 id="invite-title" className="h5">
-        Invite someone
+        <Trans>Invite someone</Trans>
       </h2>
       {issued ? (
         <>
           <InvitationLink issued={issued} />
           <button type="button" className="btn btn-outline-primary" onClick={() => setIssued(null)}>
-            Invite someone else
+            <Trans>Invite someone else</Trans>
           </button>
         </>
       ) : (
         <>
-          <p className="form-text mt-0">They get an e-mail with a link to set their password; it works for {INVITATION_HOURS} hours.</p>
+          <p className="form-text mt-0">
+            <Trans>They get an e-mail with a link to set their password; it works for {INVITATION_HOURS} hours.</Trans>
+          </p>
           {error ? (
             <div className="alert alert-danger" role="alert">
               {error}
@@ -269,11 +299,11 @@ function InviteSection() {
             {({ isSubmitting }) => (
               <FormikForm noValidate>
                 <FocusOnFailedSubmit />
-                <FormField idPrefix="invite" name="email" label="E-mail address" type="email" autoComplete="off" />
-                <FormField idPrefix="invite" name="name" label="Name" autoComplete="off" />
+                <FormField idPrefix="invite" name="email" label={t`E-mail address`} type="email" autoComplete="off" />
+                <FormField idPrefix="invite" name="name" label={t`Name`} autoComplete="off" />
                 <RoleField idPrefix="invite" />
                 <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
-                  {isSubmitting ? 'Inviting…' : 'Send the invitation'}
+                  {isSubmitting ? t`Inviting…` : t`Send the invitation`}
                 </button>
               </FormikForm>
             )}
@@ -285,13 +315,17 @@ function InviteSection() {
 }
 
 function InvitationLink({ issued }: { issued: IssuedLink }) {
+  const { t } = useLingui();
+  const { name, email } = issued;
   return (
     <>
       <div className="alert alert-success admin-wrap" role="status">
-        We have e-mailed an invitation to {issued.name} at {issued.email}. It works for {INVITATION_HOURS} hours. You can also send them
-        this link yourself: it is shown only now.
+        <Trans>
+          We have e-mailed an invitation to {name} at {email}. It works for {INVITATION_HOURS} hours. You can also send them this link
+          yourself: it is shown only now.
+        </Trans>
       </div>
-      <OneTimeSecret id="invitation-link" label="Invitation link" value={issued.link} />
+      <OneTimeSecret id="invitation-link" label={t`Invitation link`} value={issued.link} />
     </>
   );
 }

@@ -1,10 +1,13 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Form as FormikForm, Formik } from 'formik';
 import { useState } from 'react';
 import { type LoaderFunctionArgs, useLoaderData, useRevalidator } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { AUTH_TOKEN_HEADER } from '../../../shared/contracts/define-endpoint';
 import { type ApiTokenInfo, staffApi } from '../../../shared/contracts/staff';
-import { ROLE_LABELS, type StaffRole } from '../../../shared/staff/roles';
+import { ROLE_NAMES, type StaffRole } from '../../../shared/staff/roles';
 import { dateError, tokenRules } from '../../../shared/validation/staff-form-rules';
 import { FormField } from '../../forms/form-field';
 import { yupSchemaOf } from '../../forms/form-schema';
@@ -29,21 +32,27 @@ export async function loader({ request }: LoaderFunctionArgs) {
 const DEFAULT_DAYS = 90;
 
 export function Component() {
+  const { t } = useLingui();
   const { tokens, loadedAt } = useLoaderData<typeof loader>();
   const [revoking, setRevoking] = useState<ApiTokenInfo | null>(null);
   const { revalidate } = useRevalidator();
+  const revokingName = revoking?.name ?? '';
   return (
     <>
-      <h1 className="h3 mb-3">API tokens</h1>
+      <h1 className="h3 mb-3">
+        <Trans>API tokens</Trans>
+      </h1>
       <p className="admin-narrow-wide">
-        A token lets another program use the back office&rsquo;s API with the role you give it, until it expires or you revoke it.
+        <Trans>A token lets another program use the back office’s API with the role you give it, until it expires or you revoke it.</Trans>
       </p>
       <section className="mb-4" aria-labelledby="tokens-list">
         <h2 id="tokens-list" className="visually-hidden">
-          Tokens
+          <Trans>Tokens</Trans>
         </h2>
         {tokens.length === 0 ? (
-          <p className="admin-card">No tokens yet.</p>
+          <p className="admin-card">
+            <Trans>No tokens yet.</Trans>
+          </p>
         ) : (
           <TokenTable tokens={tokens} now={loadedAt} onRevoke={setRevoking} />
         )}
@@ -51,65 +60,85 @@ export function Component() {
       <CreateSection now={loadedAt} />
       {revoking ? (
         <ConfirmDialog
-          title={`Revoke the token “${revoking.name}”?`}
-          confirmLabel="Revoke"
+          title={t`Revoke the token “${revokingName}”?`}
+          confirmLabel={t`Revoke`}
           variant="danger"
           onClose={() => setRevoking(null)}
           onConfirm={async () => {
             const answer = await callStaffApi(staffApi.revokeToken, { params: { id: revoking.id } });
-            if (!answer) throw new StaffApiError(404, 'This token is not there any more. Reload the page.');
+            if (!answer) throw new StaffApiError(404, t`This token is not there any more. Reload the page.`);
             await revalidate();
-            toast.success(`The token “${revoking.name}” is revoked.`);
+            toast.success(t`The token “${revokingName}” is revoked.`);
             setRevoking(null);
           }}
         >
-          <p className="mb-0">Whatever uses it is refused from now on. This cannot be undone: make a new token if it is needed again.</p>
+          <p className="mb-0">
+            <Trans>Whatever uses it is refused from now on. This cannot be undone: make a new token if it is needed again.</Trans>
+          </p>
         </ConfirmDialog>
       ) : null}
     </>
   );
 }
 
-function statusOf(token: ApiTokenInfo, now: number): { label: string; tone: string; since?: string } {
-  if (token.revokedAt) return { label: 'Revoked', tone: 'secondary', since: formatDateTime(token.revokedAt) };
-  if (Date.parse(token.expiresAt) <= now) return { label: 'Expired', tone: 'secondary' };
-  return { label: 'In use', tone: 'success' };
+function statusOf(i18n: I18n, token: ApiTokenInfo, now: number): { label: string; tone: string; since?: string } {
+  if (token.revokedAt) return { label: i18n._(msg`Revoked`), tone: 'secondary', since: formatDateTime(token.revokedAt) };
+  if (Date.parse(token.expiresAt) <= now) return { label: i18n._(msg`Expired`), tone: 'secondary' };
+  return { label: i18n._(msg`In use`), tone: 'success' };
 }
 
 function TokenTable({ tokens, now, onRevoke }: { tokens: ApiTokenInfo[]; now: number; onRevoke: (token: ApiTokenInfo) => void }) {
+  const { i18n, t } = useLingui();
   return (
     <div className="admin-card admin-table-card">
       <table className="table admin-stack align-middle mb-0">
         <thead>
           <tr>
-            <th scope="col">Name</th>
-            <th scope="col">Role</th>
-            <th scope="col">Created by</th>
-            <th scope="col">Created</th>
-            <th scope="col">Expires</th>
-            <th scope="col">Last used</th>
-            <th scope="col">Status</th>
             <th scope="col">
-              <span className="visually-hidden">Changes</span>
+              <Trans context="of a thing">Name</Trans>
+            </th>
+            <th scope="col">
+              <Trans>Role</Trans>
+            </th>
+            <th scope="col">
+              <Trans>Created by</Trans>
+            </th>
+            <th scope="col">
+              <Trans context="a date">Created</Trans>
+            </th>
+            <th scope="col">
+              <Trans>Expires</Trans>
+            </th>
+            <th scope="col">
+              <Trans>Last used</Trans>
+            </th>
+            <th scope="col">
+              <Trans>Status</Trans>
+            </th>
+            <th scope="col">
+              <span className="visually-hidden">
+                <Trans>Changes</Trans>
+              </span>
             </th>
           </tr>
         </thead>
         <tbody>
           {tokens.map((token) => {
-            const status = statusOf(token, now);
+            const status = statusOf(i18n, token, now);
+            const tokenName = token.name;
             return (
               <tr key={token.id}>
-                <td data-label="Name" className="admin-wrap">
+                <td data-label={t({ message: 'Name', context: 'of a thing' })} className="admin-wrap">
                   {token.name}
                 </td>
-                <td data-label="Role">{ROLE_LABELS[token.role]}</td>
-                <td data-label="Created by" className="admin-wrap">
+                <td data-label={t`Role`}>{i18n._(ROLE_NAMES[token.role])}</td>
+                <td data-label={t`Created by`} className="admin-wrap">
                   {token.createdBy}
                 </td>
-                <td data-label="Created">{formatDate(token.createdAt)}</td>
-                <td data-label="Expires">{formatDate(token.expiresAt)}</td>
-                <td data-label="Last used">{token.lastUsedAt ? formatDateTime(token.lastUsedAt) : 'Never'}</td>
-                <td data-label="Status">
+                <td data-label={t({ message: 'Created', context: 'a date' })}>{formatDate(token.createdAt)}</td>
+                <td data-label={t`Expires`}>{formatDate(token.expiresAt)}</td>
+                <td data-label={t`Last used`}>{token.lastUsedAt ? formatDateTime(token.lastUsedAt) : t`Never`}</td>
+                <td data-label={t`Status`}>
                   <span className={`badge text-bg-${status.tone}`}>{status.label}</span>
                   {status.since ? <span className="small text-body-secondary"> {status.since}</span> : null}
                 </td>
@@ -118,10 +147,10 @@ function TokenTable({ tokens, now, onRevoke }: { tokens: ApiTokenInfo[]; now: nu
                     <button
                       type="button"
                       className="btn btn-sm btn-outline-danger"
-                      aria-label={`Revoke ${token.name}`}
+                      aria-label={t`Revoke ${tokenName}`}
                       onClick={() => onRevoke(token)}
                     >
-                      Revoke
+                      <Trans>Revoke</Trans>
                     </button>
                   )}
                 </td>
@@ -137,30 +166,34 @@ function TokenTable({ tokens, now, onRevoke }: { tokens: ApiTokenInfo[]; now: nu
 const createSchema = yupSchemaOf(tokenRules).shape({ expiresAt: checkedBy((value) => dateError(value, true)) });
 
 function CreateSection({ now }: { now: number }) {
+  const { t } = useLingui();
   const { revalidate } = useRevalidator();
   const refusal = useRefusal();
   const [made, setMade] = useState<{ name: string; token: string } | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const madeName = made?.name ?? '';
   return (
     <section className="admin-card admin-narrow-wide" aria-labelledby="create-title">
       <h2 id="create-title" className="h5">
-        New token
+        <Trans>New token</Trans>
       </h2>
       {made ? (
         <>
           <div className="alert alert-warning" role="status">
-            <strong>Copy it now: it will not be shown again.</strong> The token “{made.name}” is ready.
+            <Trans>
+              <strong>Copy it now: it will not be shown again.</strong> The token “{madeName}” is ready.
+            </Trans>
           </div>
-          <OneTimeSecret id="new-token" label="The new token" value={made.token} />
+          <OneTimeSecret id="new-token" label={t`The new token`} value={made.token} />
           <p>
-            The program sends it in a header of each request to the API:
+            <Trans>The program sends it in a header of each request to the API:</Trans>
             <br />
             <code className="admin-wrap">
               {AUTH_TOKEN_HEADER}: {'<token>'}
             </code>
           </p>
           <button type="button" className="btn btn-outline-primary" onClick={() => setMade(null)}>
-            Done
+            <Trans>Done</Trans>
           </button>
         </>
       ) : (
@@ -191,17 +224,23 @@ function CreateSection({ now }: { now: number }) {
             {({ isSubmitting }) => (
               <FormikForm noValidate>
                 <FocusOnFailedSubmit />
-                <FormField idPrefix="token" name="name" label="Name" autoComplete="off" help="What uses it, e.g. “Price list export”." />
+                <FormField
+                  idPrefix="token"
+                  name="name"
+                  label={t({ message: 'Name', context: 'of a thing' })}
+                  autoComplete="off"
+                  help={t`What uses it, e.g. “Price list export”.`}
+                />
                 <RoleField idPrefix="token" />
                 <FormField
                   idPrefix="token"
                   name="expiresAt"
-                  label="Expires on"
+                  label={t`Expires on`}
                   type="date"
-                  help={`${DEFAULT_DAYS} days from today unless you choose another day.`}
+                  help={t`${DEFAULT_DAYS} days from today unless you choose another day.`}
                 />
                 <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
-                  {isSubmitting ? 'Creating…' : 'Create the token'}
+                  {isSubmitting ? t`Creating…` : t`Create the token`}
                 </button>
               </FormikForm>
             )}

@@ -18,6 +18,7 @@ import { AppLink } from '../../components/app-link';
 import { FocusOnFailedSubmit } from '../../forms/focus-on-failed-submit';
 import { contentSchemaOf } from '../content/content-schema';
 import { ContentFieldInput } from '../content/content-field';
+import { declarationWord } from '../content/declaration-words';
 import { formatDateTime } from '../dates';
 import { useRefusal } from '../refusal';
 import { callStaffApi, fieldErrorsOf, loadFromStaffApi } from '../staff-client';
@@ -221,8 +222,9 @@ function FieldRow({
   translation: ItemTranslation;
   locale: TranslationLocale;
 }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { setFieldValue } = useFormikContext<FormValues>();
+  const label = declarationWord(i18n, field.label);
   const richText = field.kind === 'rich-text';
   const source = item.source[name];
   const english = wordsOf(source, richText);
@@ -233,9 +235,9 @@ function FieldRow({
     <div className={`row g-2 border-top pt-3 mb-2${changed ? ' translation-changed' : ''}`}>
       <div className="col-lg-5">
         <div className="small text-body-secondary d-lg-none">
-          <Trans>English</Trans> · {field.label}
+          <Trans>English</Trans> · {label}
         </div>
-        <div className="small text-body-secondary d-none d-lg-block">{field.label}</div>
+        <div className="small text-body-secondary d-none d-lg-block">{label}</div>
         <div className="translation-source admin-wrap" lang="en">
           {english || <span className="text-body-secondary">{t`(empty)`}</span>}
         </div>
@@ -250,7 +252,7 @@ function FieldRow({
             onClick={() => void setFieldValue(name, Array.isArray(source) ? [...source] : (source ?? ''), false)}
           >
             <Trans>Start from the English text</Trans>
-            <span className="visually-hidden"> ({field.label})</span>
+            <span className="visually-hidden"> ({label})</span>
           </button>
         ) : null}
       </div>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Form as FormikForm, Formik } from 'formik';
 import { useState } from 'react';
 import { useLoaderData, useNavigate, useRevalidator } from 'react-router-dom';
@@ -26,16 +27,20 @@ const matchRules = { reference: { label: 'Inquiry reference', required: true, ma
 const matchSchema = yupSchemaOf(matchRules);
 
 export function Component() {
+  const { t } = useLingui();
   const mails = useLoaderData() as UnmatchedMail[];
   return (
     <div>
-      <h1 className="h3 mb-2">E-mails not matched to an inquiry</h1>
+      <h1 className="h3 mb-2">
+        <Trans>E-mails not matched to an inquiry</Trans>
+      </h1>
       <p className="text-body-secondary">
-        These came to the company&apos;s mailbox without naming one of our mails or an inquiry&apos;s own address. Put each in its inquiry:
-        it then shows in that inquiry&apos;s history, as if it had been matched when it arrived.
+        {t`These came to the company's mailbox without naming one of our mails or an inquiry's own address. Put each in its inquiry: it then shows in that inquiry's history, as if it had been matched when it arrived.`}
       </p>
       {mails.length === 0 ? (
-        <p className="admin-card mb-0">Every e-mail received is in its inquiry.</p>
+        <p className="admin-card mb-0">
+          <Trans>Every e-mail received is in its inquiry.</Trans>
+        </p>
       ) : (
         <ol className="list-unstyled mb-0">
           {mails.map((mail) => (
@@ -50,6 +55,7 @@ export function Component() {
 }
 
 function UnmatchedMailCard({ mail }: { mail: UnmatchedMail }) {
+  const { t } = useLingui();
   const revalidator = useRevalidator();
   const [refusal, setRefusal] = useState<string | null>(null);
   const [making, setMaking] = useState(false);
@@ -62,27 +68,32 @@ function UnmatchedMailCard({ mail }: { mail: UnmatchedMail }) {
     try {
       const made = await callStaffApi(inboxApi.inquiryFromMail, { params: { id: mail.id } });
       if (made) {
-        toast.success(`Inquiry ${made.reference} made of the e-mail.`);
+        const reference = made.reference;
+        toast.success(t`Inquiry ${reference} made of the e-mail.`);
         await navigate(adminPaths.inquiry(made.inquiryId));
       } else {
         toast.info(inboxApi.inquiryFromMail.notFound);
         await revalidator.revalidate();
       }
     } catch (error) {
-      setRefusal(error instanceof StaffApiError ? error.message : 'The server could not be reached. Please try again.');
+      setRefusal(error instanceof StaffApiError ? error.message : t`The server could not be reached. Please try again.`);
     } finally {
       setMaking(false);
     }
   };
+  const sender = mail.fromName ? `${mail.fromName} <${mail.from}>` : mail.from;
+  const receivedAt = formatDateTime(mail.receivedAt);
   return (
     <article aria-labelledby={headingId}>
       <h2 id={headingId} className="h6 mb-1 admin-wrap">
-        {mail.subject || '(no subject)'}
+        {mail.subject || t`(no subject)`}
       </h2>
       <p className="small text-body-secondary mb-2 admin-wrap">
-        From {mail.fromName ? `${mail.fromName} <${mail.from}>` : mail.from}, {formatDateTime(mail.receivedAt)}
+        <Trans>
+          From {sender}, {receivedAt}
+        </Trans>
       </p>
-      <div className="inquiry-event-body admin-wrap mb-2">{mail.text || '(no text)'}</div>
+      <div className="inquiry-event-body admin-wrap mb-2">{mail.text || t`(no text)`}</div>
       <FileLinks files={mail.files} hrefOf={(id) => endpointUrl(inboxApi.attachment, { params: { id } })} />
       {refusal ? (
         <div className="alert alert-danger py-2" role="alert">
@@ -99,41 +110,42 @@ function UnmatchedMailCard({ mail }: { mail: UnmatchedMail }) {
           try {
             const matched = await callStaffApi(inboxApi.matchMail, { params: { id: mail.id }, body: { reference } });
             if (matched) {
+              const matchedReference = matched.reference;
               toast.success(
-                <>
-                  Put in <AppLink to={adminPaths.inquiry(matched.inquiryId)}>{matched.reference}</AppLink>.
-                </>,
+                <Trans>
+                  Put in <AppLink to={adminPaths.inquiry(matched.inquiryId)}>{matchedReference}</AppLink>.
+                </Trans>,
               );
             } else toast.info(inboxApi.matchMail.notFound);
             await revalidator.revalidate();
           } catch (error) {
             const fields = fieldErrorsOf(error);
             if (fields) setErrors(fields);
-            else setRefusal(error instanceof StaffApiError ? error.message : 'The server could not be reached. Please try again.');
+            else setRefusal(error instanceof StaffApiError ? error.message : t`The server could not be reached. Please try again.`);
           }
         }}
       >
         {({ isSubmitting }) => (
-          <FormikForm noValidate className="d-flex flex-wrap gap-2 align-items-start mt-3" aria-label="Put in an inquiry">
+          <FormikForm noValidate className="d-flex flex-wrap gap-2 align-items-start mt-3" aria-label={t`Put in an inquiry`}>
             <FocusOnFailedSubmit />
             <div className="flex-grow-1">
               <FormField
                 idPrefix={`match-${mail.id}`}
                 name="reference"
-                label="Inquiry reference"
-                help="As the inquiry shows it, like Q-2611-KTZSK."
+                label={t`Inquiry reference`}
+                help={t`As the inquiry shows it, like Q-2611-KTZSK.`}
               />
             </div>
             <button type="submit" className="btn btn-primary mt-4" disabled={isSubmitting || making}>
-              Put in this inquiry
+              <Trans>Put in this inquiry</Trans>
             </button>
           </FormikForm>
         )}
       </Formik>
       <p className="mb-0">
-        Someone writing for the first time?{' '}
+        <Trans>Someone writing for the first time?</Trans>{' '}
         <button type="button" className="btn btn-outline-primary btn-sm" disabled={making} onClick={() => void makeInquiry()}>
-          {making ? 'Making the inquiry…' : 'Make a new inquiry of it'}
+          {making ? t`Making the inquiry…` : t`Make a new inquiry of it`}
         </button>
       </p>
     </article>

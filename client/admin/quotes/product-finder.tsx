@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useState } from 'react';
 import type { ProductPacking } from '../../../shared/catalogue';
 import { quotesApi } from '../../../shared/contracts/quotes';
@@ -10,6 +11,7 @@ const TYPING_PAUSE_MS = 250;
 type Found = { state: 'idle' } | { state: 'searching' } | { state: 'found'; items: ProductPacking[] } | { state: 'failed' };
 
 export function ProductFinder({ quoted, add }: { quoted: ReadonlySet<string>; add: (product: ProductPacking) => void }) {
+  const { t } = useLingui();
   const id = useId();
   const [text, setText] = useState('');
   const [found, setFound] = useState<Found>({ state: 'idle' });
@@ -33,16 +35,17 @@ export function ProductFinder({ quoted, add }: { quoted: ReadonlySet<string>; ad
   }, [typed]);
 
   const shown = typed ? found : ({ state: 'idle' } as Found);
+  const foundCount = shown.state === 'found' ? shown.items.length : 0;
   return (
     <div className="mt-3">
       <label htmlFor={`${id}-search`} className="form-label">
-        Add a product
+        <Trans>Add a product</Trans>
       </label>
       <input
         id={`${id}-search`}
         type="search"
         className="form-control"
-        placeholder="Name or address, e.g. seagrass basket"
+        placeholder={t`Name or address, e.g. seagrass basket`}
         value={text}
         autoComplete="off"
         onChange={(event) => setText(event.target.value)}
@@ -50,40 +53,45 @@ export function ProductFinder({ quoted, add }: { quoted: ReadonlySet<string>; ad
       />
       <div id={`${id}-status`} className="small text-body-secondary mt-1" role="status">
         {shown.state === 'searching'
-          ? 'Searching…'
+          ? t`Searching…`
           : shown.state === 'failed'
-            ? 'The catalogue could not be searched. Please try again.'
+            ? t`The catalogue could not be searched. Please try again.`
             : shown.state === 'found'
-              ? shown.items.length
-                ? `${shown.items.length} found`
-                : 'No product has that name or address.'
+              ? foundCount
+                ? t`${foundCount} found`
+                : t`No product has that name or address.`
               : ''}
       </div>
       {shown.state === 'found' && shown.items.length ? (
-        <ul className="list-group mt-2" aria-label="Products found">
-          {shown.items.map((product) => (
-            <li key={product.path} className="list-group-item d-flex align-items-center gap-2">
-              <span className="me-auto admin-wrap">
-                {product.name}
-                <span className="d-block small text-body-secondary">{product.colours.join(', ') || 'No colours listed'}</span>
-              </span>
-              {quoted.has(product.path) ? (
-                <span className="small text-body-secondary">In the quote</span>
-              ) : (
-                <button
-                  type="button"
-                  className="btn btn-sm btn-outline-primary"
-                  aria-label={`Add ${product.name}`}
-                  onClick={() => {
-                    add(product);
-                    setText('');
-                  }}
-                >
-                  Add
-                </button>
-              )}
-            </li>
-          ))}
+        <ul className="list-group mt-2" aria-label={t`Products found`}>
+          {shown.items.map((product) => {
+            const productName = product.name;
+            return (
+              <li key={product.path} className="list-group-item d-flex align-items-center gap-2">
+                <span className="me-auto admin-wrap">
+                  {product.name}
+                  <span className="d-block small text-body-secondary">{product.colours.join(', ') || t`No colours listed`}</span>
+                </span>
+                {quoted.has(product.path) ? (
+                  <span className="small text-body-secondary">
+                    <Trans>In the quote</Trans>
+                  </span>
+                ) : (
+                  <button
+                    type="button"
+                    className="btn btn-sm btn-outline-primary"
+                    aria-label={t`Add ${productName}`}
+                    onClick={() => {
+                      add(product);
+                      setText('');
+                    }}
+                  >
+                    <Trans>Add</Trans>
+                  </button>
+                )}
+              </li>
+            );
+          })}
         </ul>
       ) : null}
     </div>

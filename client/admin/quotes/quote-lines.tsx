@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { getIn, useFormikContext } from 'formik';
 import type { ProductPacking } from '../../../shared/catalogue';
 import { formatUsd, MINIMUM_ORDER_PER_COLOUR } from '../../../shared/quotes';
@@ -32,13 +33,18 @@ const nextColour = (offered: readonly string[], quoted: readonly string[]) =>
   offered.find((colour) => !quoted.some((q) => q.trim().toLowerCase() === colour.toLowerCase())) ?? '';
 
 export function QuoteLines({ packing }: { packing: ReadonlyMap<string, ProductPacking> }) {
+  const { t } = useLingui();
   const { values, setFieldValue, errors } = useFormikContext<QuoteFormValues>();
   const groups = groupsOf(values.lines);
   const setLines = (lines: QuoteLineValues[]) => void setFieldValue('lines', lines, false);
   const listError = typeof errors.lines === 'string' ? errors.lines : null;
 
   if (groups.length === 0) {
-    return <p className="text-body-secondary">No products yet: add one below.</p>;
+    return (
+      <p className="text-body-secondary">
+        <Trans>No products yet: add one below.</Trans>
+      </p>
+    );
   }
   return (
     <>
@@ -83,7 +89,7 @@ export function QuoteLines({ packing }: { packing: ReadonlyMap<string, ProductPa
                 </div>
               </div>
               <button type="button" className="btn btn-sm btn-outline-danger" onClick={removeProduct}>
-                Remove product
+                <Trans>Remove product</Trans>
               </button>
             </div>
             {productError ? (
@@ -100,25 +106,30 @@ export function QuoteLines({ packing }: { packing: ReadonlyMap<string, ProductPa
             ) : null}
             {group.lines.map(({ line, index }) => {
               const amount = typedAmountCents(line);
+              const productName = group.name;
+              const lineNumber = index + 1;
+              const { colour } = line;
               return (
-                <div key={index} className="quote-line" role="group" aria-label={`${group.name}, line ${index + 1}`}>
+                <div key={index} className="quote-line" role="group" aria-label={t`${productName}, line ${lineNumber}`}>
                   <QuoteField
                     name={`lines.${index}.colour`}
-                    label="Colour"
+                    label={t`Colour`}
                     className="quote-line-colour"
                     list={offered.length ? listId : undefined}
                   />
-                  <QuoteField name={`lines.${index}.quantity`} label="Pieces" className="quote-line-pieces" inputMode="numeric" />
+                  <QuoteField name={`lines.${index}.quantity`} label={t`Pieces`} className="quote-line-pieces" inputMode="numeric" />
                   <QuoteField
                     name={`lines.${index}.price`}
-                    label="Unit price"
+                    label={t`Unit price`}
                     className="quote-line-price"
                     inputMode="decimal"
                     suffix="USD"
                   />
                   <div className="quote-line-amount">
-                    <div className="form-label small mb-1">Amount</div>
-                    <output className="d-block py-2 text-nowrap" aria-label={`Amount of line ${index + 1}`}>
+                    <div className="form-label small mb-1">
+                      <Trans>Amount</Trans>
+                    </div>
+                    <output className="d-block py-2 text-nowrap" aria-label={t`Amount of line ${lineNumber}`}>
                       {amount === null ? '—' : formatUsd(amount)}
                     </output>
                   </div>
@@ -126,25 +137,25 @@ export function QuoteLines({ packing }: { packing: ReadonlyMap<string, ProductPa
                     <button
                       type="button"
                       className="btn btn-sm btn-link text-danger px-0"
-                      aria-label={`Remove line ${index + 1} (${line.colour || 'no colour'})`}
+                      aria-label={colour ? t`Remove line ${lineNumber} (${colour})` : t`Remove line ${lineNumber} (no colour)`}
                       onClick={() => setLines(values.lines.filter((_, i) => i !== index))}
                     >
-                      Remove
+                      <Trans>Remove</Trans>
                     </button>
                   </div>
                   {belowMinimum(line) ? (
                     <QuoteField
                       name={`lines.${index}.belowMinimumReason`}
-                      label={`Why fewer than ${MINIMUM_ORDER_PER_COLOUR} pieces?`}
+                      label={t`Why fewer than ${MINIMUM_ORDER_PER_COLOUR} pieces?`}
                       className="quote-line-reason"
-                      help="Kept in the audit log with the quote."
+                      help={t`Kept in the audit log with the quote.`}
                     />
                   ) : null}
                 </div>
               );
             })}
             <button type="button" className="btn btn-sm btn-outline-secondary" onClick={addColour}>
-              + Add a colour
+              <Trans>+ Add a colour</Trans>
             </button>
           </section>
         );

@@ -1,11 +1,12 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useField, useFormikContext } from 'formik';
 import {
   formatUsd,
-  INCOTERM_LABELS,
+  INCOTERM_MESSAGES,
   INCOTERMS,
   LETTER_OF_CREDIT_ABOVE_CENTS,
   PAYMENT_TERMS,
-  PAYMENT_TERMS_LABELS,
+  PAYMENT_TERMS_MESSAGES,
   suggestsLetterOfCredit,
 } from '../../../shared/quotes';
 import { QuoteField } from './quote-field';
@@ -34,47 +35,62 @@ function Choice({ name, label, options }: { name: string; label: string; options
 }
 
 function Days({ name, legend }: { name: 'samplesDays' | 'productionDays'; legend: string }) {
+  const { t } = useLingui();
   return (
     <fieldset className="mb-2">
       <legend className="form-label small mb-1">{legend}</legend>
       <div className="d-flex gap-2 align-items-start">
-        <QuoteField name={`${name}.from`} label="From" className="flex-fill" inputMode="numeric" suffix="days" />
-        <QuoteField name={`${name}.to`} label="To" className="flex-fill" inputMode="numeric" suffix="days" />
+        <QuoteField name={`${name}.from`} label={t`From`} className="flex-fill" inputMode="numeric" suffix={t`days`} />
+        <QuoteField name={`${name}.to`} label={t`To`} className="flex-fill" inputMode="numeric" suffix={t`days`} />
       </div>
     </fieldset>
   );
 }
 
 export function QuoteTerms({ totalCents, firstOrder }: { totalCents: number; firstOrder: boolean }) {
+  const { t, i18n } = useLingui();
   const { values, setFieldValue } = useFormikContext<QuoteFormValues>();
+  const threshold = formatUsd(LETTER_OF_CREDIT_ABOVE_CENTS);
   const suggestLc = suggestsLetterOfCredit(totalCents, firstOrder) && values.paymentTerms !== 'lc';
   return (
     <>
       <div className="row g-2">
         <div className="col-12 col-sm-6">
-          <Choice name="incoterm" label="Incoterm" options={INCOTERMS.map((value) => ({ value, label: INCOTERM_LABELS[value] }))} />
+          <Choice
+            name="incoterm"
+            label={t`Incoterm`}
+            options={INCOTERMS.map((value) => ({ value, label: i18n._(INCOTERM_MESSAGES[value]) }))}
+          />
         </div>
-        <div className="col-12 col-sm-6">{values.incoterm === 'cif' ? <QuoteField name="port" label="Port of destination" /> : null}</div>
+        <div className="col-12 col-sm-6">
+          {values.incoterm === 'cif' ? <QuoteField name="port" label={t`Port of destination`} /> : null}
+        </div>
       </div>
-      <Choice name="paymentTerms" label="Payment" options={PAYMENT_TERMS.map((value) => ({ value, label: PAYMENT_TERMS_LABELS[value] }))} />
+      <Choice
+        name="paymentTerms"
+        label={t`Payment`}
+        options={PAYMENT_TERMS.map((value) => ({ value, label: i18n._(PAYMENT_TERMS_MESSAGES[value]) }))}
+      />
       {suggestLc ? (
         <div className="alert alert-info d-flex flex-wrap align-items-center gap-2 py-2" role="status">
-          <span className="me-auto">A first order above {formatUsd(LETTER_OF_CREDIT_ABOVE_CENTS)}: the company asks for an L/C.</span>
+          <span className="me-auto">
+            <Trans>A first order above {threshold}: the company asks for an L/C.</Trans>
+          </span>
           <button type="button" className="btn btn-sm btn-info" onClick={() => void setFieldValue('paymentTerms', 'lc')}>
-            Use L/C
+            <Trans>Use L/C</Trans>
           </button>
         </div>
       ) : null}
       <div className="row g-2">
         <div className="col-12 col-sm-6">
-          <Days name="samplesDays" legend="Samples in" />
+          <Days name="samplesDays" legend={t`Samples in`} />
         </div>
         <div className="col-12 col-sm-6">
-          <Days name="productionDays" legend="Production in" />
+          <Days name="productionDays" legend={t`Production in`} />
         </div>
       </div>
-      <QuoteField name="validUntil" label="Valid until" type="date" help="Needed before the quote can be sent." />
-      <QuoteField name="notes" label="Notes for the buyer" multiline />
+      <QuoteField name="validUntil" label={t`Valid until`} type="date" help={t`Needed before the quote can be sent.`} />
+      <QuoteField name="notes" label={t`Notes for the buyer`} multiline />
     </>
   );
 }

@@ -1,8 +1,10 @@
 import path from 'node:path';
 import { PAGE_BUDGETS, pageWeight, readManifest } from '../server/render/page-chunks';
+import { SITE_LOCALES, type SiteLocale } from '../shared/i18n/locales';
 
 // What the browser must load before a page is interactive, per page type, read from the build's manifest with
-// the budgets of server/render/page-chunks.ts (its test holds the same line in `npm test`).
+// the budgets of server/render/page-chunks.ts (its test holds the same line in `npm test`), and the same with each
+// language's message catalogue, which the browser loads before it hydrates a page in that language.
 
 export interface PageBundle {
   page: string;
@@ -10,6 +12,8 @@ export interface PageBundle {
   jsBrotli: number;
   cssGzip: number;
   cssBrotli: number;
+  /** The JavaScript with each language's catalogue, brotli bytes. */
+  jsBrotliInLocale: Record<SiteLocale, number>;
   /** What the page may not exceed, brotli bytes (its page definition's budget). */
   budget: number;
 }
@@ -25,6 +29,9 @@ export function measurePageBundles(clientDir = path.resolve('dist/client')): Pag
       jsBrotli: brotli.js,
       cssGzip: gzip.css,
       cssBrotli: brotli.css,
+      jsBrotliInLocale: Object.fromEntries(
+        SITE_LOCALES.map((locale) => [locale, pageWeight(clientDir, manifest, routeModule, 'brotli', locale).js]),
+      ) as Record<SiteLocale, number>,
       budget: jsKb * 1000,
     };
   });

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PAGE_LIST } from '../../client/page-registry';
+import type { SiteLocale } from '../../shared/i18n/locales';
 
 /** One chunk of Vite's build manifest (dist/client/.vite/manifest.json). */
 export interface ManifestChunk {
@@ -91,8 +92,20 @@ export interface PageWeight {
   css: number;
 }
 
-/** The first-load bytes of a page whose route module is given. */
-export function pageWeight(clientDir: string, manifest: Manifest, routeModule: string, compress: 'gzip' | 'brotli' = 'gzip'): PageWeight {
-  const { scripts, styles } = pageFiles(manifest, [routeModule]);
+/** The manifest key of a locale's message catalogue, the chunk the browser loads before it hydrates a page in it. */
+export const catalogueModuleKey = (locale: SiteLocale) => `client/locales/${locale}.ts`;
+
+/**
+ * The first-load bytes of a page whose route module is given: its code, and with `locale` that locale's message
+ * catalogue too, which the browser loads before it hydrates.
+ */
+export function pageWeight(
+  clientDir: string,
+  manifest: Manifest,
+  routeModule: string,
+  compress: 'gzip' | 'brotli' = 'gzip',
+  locale?: SiteLocale,
+): PageWeight {
+  const { scripts, styles } = pageFiles(manifest, locale ? [routeModule, catalogueModuleKey(locale)] : [routeModule]);
   return { js: compressedBytes(clientDir, scripts, compress), css: compressedBytes(clientDir, styles, compress) };
 }

@@ -6,6 +6,9 @@ import type { MessageDescriptor } from '@lingui/core';
 const inEnglish = <K extends string>(names: Record<K, MessageDescriptor>) =>
   Object.fromEntries(Object.entries<MessageDescriptor>(names).map(([key, name]) => [key, name.id])) as Record<K, string>;
 
+/** The label of the buyer's own words among the fields an inquiry shows (the one staff may have translated). */
+export const BUYER_MESSAGE_LABEL = 'Message';
+
 export const INQUIRY_KINDS = ['quotation', 'order', 'contact', 'catalogue'] as const;
 export type InquiryKindName = (typeof INQUIRY_KINDS)[number];
 /**

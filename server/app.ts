@@ -231,14 +231,14 @@ export function createApp({
   const staffServices: ContractHandlers[] = [
     staffRoutes({ db: database.db, staff: services.staff, tokens: services.apiTokens, cookie: staffCookie }),
     inboxRoutes(services.inbox),
-    replyToolsRoutes(services.replyTools),
+    replyToolsRoutes(services.replyTools, services.messageTranslation),
     quoteRoutes(services.quotes),
     mediaRoutes(services.media),
     // Before the content editors: their `/staff/content/:type/:id` would otherwise take the export's and the
     // import's addresses for an item's.
     productCsvRoutes(services.productCsv),
     contentRoutes(services.content),
-    translationRoutes(services.translations, services.translationFiles),
+    translationRoutes(services.translations, services.translationFiles, services.machineDrafts),
     buyerDataRoutes(services.buyerData),
     documentsRoutes(services.documents),
   ];

@@ -28,6 +28,17 @@ describe('loadConfig', () => {
     expect(config.publicBaseUrl).toBe('https://example.vn');
   });
 
+  it('turns machine translation on with DEEPL_API_KEY, at the free or the paid address the key belongs to', () => {
+    expect(loadConfig({}).machineTranslation).toBeUndefined();
+    expect(loadConfig({ DEEPL_API_KEY: 'abc:fx' }).machineTranslation).toMatchObject({ apiUrl: 'https://api-free.deepl.com' });
+    expect(loadConfig({ DEEPL_API_KEY: 'abc' }).machineTranslation).toMatchObject({ apiKey: 'abc', apiUrl: 'https://api.deepl.com' });
+    expect(loadConfig({ DEEPL_API_KEY: 'abc', DEEPL_API_URL: 'http://127.0.0.1:9/' }).machineTranslation?.apiUrl).toBe(
+      'http://127.0.0.1:9',
+    );
+    expect(() => loadConfig({ DEEPL_API_URL: 'https://api.deepl.com' })).toThrow(/DEEPL_API_URL/);
+    expect(() => loadConfig({ DEEPL_API_KEY: 'abc', DEEPL_API_URL: 'ftp://x' })).toThrow(/DEEPL_API_URL/);
+  });
+
   it('caps searches of the video platform at 5 a minute unless VIDEO_API_CALLS_PER_MINUTE says otherwise', () => {
     expect(loadConfig({}).video.callsPerMinute).toBe(5);
     expect(loadConfig({ VIDEO_API_CALLS_PER_MINUTE: '20' }).video.callsPerMinute).toBe(20);

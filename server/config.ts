@@ -4,6 +4,11 @@ import { DEFAULT_DATABASE_TIMEOUTS, type DatabaseTimeouts } from './db/session-s
 import { DEFAULT_RETENTION, type RetentionSettings } from './features/inquiries/retention-settings.public';
 import { DEFAULT_VIDEO_SETTINGS, type VideoSettings } from './features/videos/video-settings.public';
 import { DEFAULT_MEDIA_POLL_MS, type MediaSettings, parseStorageUrl } from './features/media/media-settings.public';
+import {
+  DEFAULT_MACHINE_TRANSLATION_TIMEOUT_MS,
+  deeplUrlForKey,
+  type MachineTranslationSettings,
+} from './features/machine-translation/machine-translation-settings.public';
 
 const optionalText = z
   .string()
@@ -24,6 +29,7 @@ export const SECRET_VARIABLES = [
   'INBOUND_IMAP_URL',
   'VIDEO_API_KEY',
   'AWS_SECRET_ACCESS_KEY',
+  'DEEPL_API_KEY',
 ] as const;
 
 const postgresUrl = z
@@ -121,6 +127,12 @@ const schema = z
     AWS_ACCESS_KEY_ID: optionalText,
     AWS_SECRET_ACCESS_KEY: optionalText,
     MEDIA_POLL_MS: z.coerce.number().int().min(100).max(600_000).default(DEFAULT_MEDIA_POLL_MS),
+    DEEPL_API_KEY: optionalText,
+    DEEPL_API_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  })
+  .refine((e) => !e.DEEPL_API_URL || e.DEEPL_API_KEY, {
+    path: ['DEEPL_API_URL'],
+    message: 'is where DEEPL_API_KEY is sent: set DEEPL_API_KEY too',
   })
   .refine((e) => !e.AWS_ACCESS_KEY_ID === !e.AWS_SECRET_ACCESS_KEY, {
     path: ['AWS_SECRET_ACCESS_KEY'],
@@ -216,6 +228,11 @@ export interface Config {
   video: VideoSettings;
   /** Where the picture library keeps its files (PostgreSQL, or an S3 bucket) and this process's disk cache. */
   media: MediaSettings;
+  /**
+   * Machine-translated drafts and buyers' messages translated for staff, through DeepL's API; absent without
+   * DEEPL_API_KEY, and then the feature is too. Never sent to the browser.
+   */
+  machineTranslation: MachineTranslationSettings | undefined;
 }
 
 export class ConfigError extends Error {
@@ -286,6 +303,13 @@ export function loadConfig(
       callsPerMinute: e.VIDEO_API_CALLS_PER_MINUTE,
     },
     media: mediaSettingsOf(e, dataDir),
+    machineTranslation: e.DEEPL_API_KEY
+      ? {
+          apiKey: e.DEEPL_API_KEY,
+          apiUrl: (e.DEEPL_API_URL ?? deeplUrlForKey(e.DEEPL_API_KEY)).replace(/\/$/, ''),
+          timeoutMs: DEFAULT_MACHINE_TRANSLATION_TIMEOUT_MS,
+        }
+      : undefined,
   };
 }
 

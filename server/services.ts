@@ -15,6 +15,9 @@ import { libraryPicture, type PictureFinder } from './features/content/content-v
 import { createProductCsvService } from './features/content/product-csv.service';
 import { createTranslationService } from './features/translations/translation.service';
 import { createTranslationFiles } from './features/translations/translation-xliff';
+import { createMachineDrafts } from './features/translations/translation-machine-drafts';
+import { createMachineTranslator } from './features/machine-translation/machine-translator.public';
+import { createMessageTranslation } from './features/inbox/message-translation';
 import { createDocumentsService } from './features/documents/documents.service';
 import { createInboxService } from './features/inbox/inbox.service';
 import { createReplyToolsService } from './features/inbox/reply-tools.service';
@@ -60,6 +63,7 @@ export type ServicesConfig = Partial<
     | 'catalogueCacheBytes'
     | 'inboundImapUrl'
     | 'retention'
+    | 'machineTranslation'
   >
 >;
 
@@ -137,7 +141,9 @@ export function createServices(
     retention: config.retention ?? DEFAULT_RETENTION,
   });
   const content = createContentService(db, { findPicture, clock, baseUrl });
-  const translations = createTranslationService({ db, clock });
+  // DeepL, when its key is configured: drafts of translations and buyers' messages read in the staff's language.
+  const translator = config.machineTranslation ? createMachineTranslator(config.machineTranslation, logger) : null;
+  const translations = createTranslationService({ db, clock, machineTranslation: translator !== null });
   return {
     clock,
     baseUrl,
@@ -154,10 +160,12 @@ export function createServices(
     productCsv: createProductCsvService(db, { content, findPicture, baseUrl, clock }),
     translations,
     translationFiles: createTranslationFiles(db, translations, clock),
+    machineDrafts: createMachineDrafts({ db, translator, translations }),
+    messageTranslation: createMessageTranslation(db, translator),
     staff: createStaffService(db, { baseUrl, clock, throttle: createLoginThrottle(db), afterResponse }),
     apiTokens: createApiTokenService(db, clock),
     inbox: createInboxService(db, { clock, replyAddress, publicBaseUrl: baseUrl }),
-    replyTools: createReplyToolsService(db, { clock }),
+    replyTools: createReplyToolsService(db, { clock, machineTranslation: translator !== null }),
     media: createMediaService(db, { store: mediaStore, clock, forgetCached: forgetCachedVariants(mediaCacheDir), logger }),
     buyerData: createBuyerDataService(db, { clock }),
     documents: createDocumentsService(db, { store: mediaStore, clock }),

@@ -32,6 +32,7 @@ it('builds a browser bundle that contains none of the configured secrets', () =>
     INBOUND_IMAP_URL: `imaps://sales%40example.com:${canary}imap@imap.internal/INBOX`,
     VIDEO_API_KEY: `${canary}videokey`,
     AWS_SECRET_ACCESS_KEY: `${canary}s3secret`,
+    DEEPL_API_KEY: `${canary}deeplkey:fx`,
   };
   const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bundle-secrets-'));
   // Without Jest's NODE_ENV=test, which `npm run build` does not have: it would bundle React's development builds.

@@ -1,5 +1,6 @@
 import { translationsApi } from '../shared/contracts/translations';
 import type { TranslationLocale } from '../shared/content/translatable';
+import type { MachineTranslationSettings } from '../server/features/machine-translation/machine-translation-settings.public';
 import type { ContentItem } from '../shared/content/content-types';
 import { contentApi } from '../shared/contracts/content';
 import { endpointUrl } from '../shared/contracts/endpoint-url';
@@ -33,13 +34,13 @@ const SCHEDULED_PUBLISHING = { principal: { staffId: null, tokenId: null, label:
  * CONTENT_NOW before each test, with two editors (Hoa and Binh), an owner and a sales person signed in. `get` and
  * `post` ask as Hoa unless told whom; `visitor` asks as a buyer's browser.
  */
-export function contentSite() {
+export function contentSite(options: { machineTranslation?: () => MachineTranslationSettings } = {}) {
   const clock = testClock(CONTENT_NOW);
   let site: Awaited<ReturnType<typeof createIsolatedTestApp>>;
   const staff = {} as { editor: SignedIn; otherEditor: SignedIn; owner: SignedIn; sales: SignedIn };
 
   beforeAll(async () => {
-    site = await createIsolatedTestApp({ clock: clock.now });
+    site = await createIsolatedTestApp({ clock: clock.now, machineTranslation: options.machineTranslation?.() });
     const db = site.database.db;
     staff.editor = await signedInAs(db, 'editor', { name: 'Hoa Editor' });
     staff.otherEditor = await signedInAs(db, 'editor', { name: 'Binh Pham' });

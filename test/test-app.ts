@@ -1,3 +1,4 @@
+import type { MachineTranslationSettings } from '../server/features/machine-translation/machine-translation-settings.public';
 import type { AfterResponseWork } from '../server/background/after-response';
 import path from 'node:path';
 import { createApp, type AppOptions } from '../server/app';
@@ -21,7 +22,15 @@ export const TEST_ADMIN_ASSETS = { entry: '/assets/entry.admin.js', styles: ['/a
 
 type TestConfig = Pick<
   AppOptions['config'],
-  'forceHttps' | 'publicBaseUrl' | 'trustProxy' | 'inquiryRateLimitPerMinute' | 'retention' | 'media' | 'inboundImapUrl' | 'video'
+  | 'forceHttps'
+  | 'publicBaseUrl'
+  | 'trustProxy'
+  | 'inquiryRateLimitPerMinute'
+  | 'retention'
+  | 'media'
+  | 'inboundImapUrl'
+  | 'video'
+  | 'machineTranslation'
 >;
 
 /**
@@ -150,6 +159,8 @@ export async function createIsolatedTestApp(
     media?: AppOptions['config']['media'];
     /** The company's mailbox, read for buyers' answers: replies and acknowledgements name each inquiry's address in it. */
     inboundImapUrl?: string;
+    /** A machine-translation provider (test/deepl-server.ts): without it the feature is absent. */
+    machineTranslation?: MachineTranslationSettings;
   } = {},
 ) {
   const { name, url } = await createTestDatabase('catalogue_isolated');
@@ -160,6 +171,7 @@ export async function createIsolatedTestApp(
     config: {
       ...(options.media ? { media: options.media } : {}),
       ...(options.inboundImapUrl ? { inboundImapUrl: options.inboundImapUrl } : {}),
+      ...(options.machineTranslation ? { machineTranslation: options.machineTranslation } : {}),
     },
     // With builtAssets, pages load the production bundle and hydrate, for tests in a browser.
     clientDir: options.builtAssets ? path.resolve('dist/client') : undefined,

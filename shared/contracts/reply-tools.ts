@@ -1,6 +1,7 @@
 import { ACCESS } from '../staff/roles';
 import { REPLY_FILE_MAX_BYTES, REPLY_FILE_MESSAGES, REPLY_FILE_NAME_MAX, SIGNATURE_MAX, TEMPLATE_NAME_MAX } from '../staff/reply-tools';
 import { REPLY_BODY_MAX } from '../staff/inbox';
+import { STAFF_LOCALES } from '../i18n/locales';
 import { defineContract, responseOf, type Zod } from './define-endpoint';
 import { uploadNameQuery } from './request-fields';
 
@@ -31,11 +32,21 @@ export interface ReplyTools {
   signature: string;
   /** The files sent with replies lately, most recent first. */
   recentFiles: ReplyFile[];
+  /** A machine-translation provider is configured: buyers' messages can be read in the staff member's language. */
+  machineTranslation: boolean;
+}
+
+/** A buyer's text as read in the staff member's language; the original is shown above it, unchanged. */
+export interface MessageTranslation {
+  text: string;
+  /** The language it was written in, as the provider detected it (DeepL's code, e.g. 'DE'). */
+  detectedLanguage: string | null;
 }
 
 const MAX_ID = 2_147_483_647;
 const version = (z: Zod) => z.number({ error: 'version must be a whole number' }).int().min(1).max(MAX_ID);
 const templateId = (z: Zod) => z.object({ id: z.string().regex(/^\d{1,9}$/, 'Unknown template') });
+const inquiryId = (z: Zod) => z.object({ id: z.string().regex(/^\d{1,18}$/, 'Unknown inquiry') });
 const fileId = (z: Zod) => z.object({ id: z.string().regex(/^\d{1,18}$/, REPLY_FILE_MESSAGES.unknown) });
 const templateFields = (z: Zod) => ({
   name: z.string().trim().min(1, 'Cannot be empty.').max(TEMPLATE_NAME_MAX, `Must be at most ${TEMPLATE_NAME_MAX} characters.`),
@@ -85,6 +96,26 @@ export const replyToolsApi = defineContract({
     query: uploadNameQuery(REPLY_FILE_NAME_MAX),
     rawBody: { maxBytes: REPLY_FILE_MAX_BYTES, tooLarge: REPLY_FILE_MESSAGES.tooLarge, atOnce: 2 },
     response: responseOf<ReplyFile>(),
+  },
+  /**
+   * The buyer's message (no `eventId`) or one of their e-mails (the event's id) translated into `target`, the
+   * staff member's language; nothing is stored. Refused (409) when no provider is configured.
+   */
+  translateMessage: {
+    method: 'POST',
+    path: '/staff/inquiries/:id/translation',
+    access: ACCESS.inbox,
+    params: inquiryId,
+    body: (z: Zod) =>
+      z.object({
+        eventId: z
+          .string()
+          .regex(/^\d{1,18}$/, 'Unknown e-mail')
+          .optional(),
+        target: z.enum(STAFF_LOCALES, { error: `Choose one of: ${STAFF_LOCALES.join(', ')}` }),
+      }),
+    notFound: 'Unknown inquiry',
+    response: responseOf<MessageTranslation>(),
   },
   /** A file sent with a reply, saved by the browser. */
   file: {

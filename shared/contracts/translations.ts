@@ -35,6 +35,8 @@ export interface TranslationItem {
   /** The English text of those fields, as published. */
   source: TranslatedValues;
   translations: ItemTranslation[];
+  /** A machine-translation provider is configured: the screen offers to draft the empty fields with it. */
+  machineTranslation: boolean;
 }
 
 export interface TranslationQueueEntry {
@@ -101,6 +103,20 @@ export const translationsApi = defineContract({
         version: z.number({ error: 'version must be a whole number' }).int().min(0).max(MAX_ID),
         publish: z.boolean({ error: 'publish must be true or false' }),
       }),
+    response: responseOf<TranslationItem>(),
+    notFound: 'Unknown item',
+  },
+  /**
+   * Fills the fields the locale's translation has no text for (in its draft, else as published) by machine
+   * translation, and saves the whole as a draft, never published: an editor reviews and publishes it.
+   * `version` is the one the editor saw. Refused (409) when no provider is configured.
+   */
+  machineDraft: {
+    method: 'POST',
+    path: '/staff/translations/:kind/:id/:locale/machine-draft',
+    access: ACCESS.content,
+    params: (z: Zod) => itemParams(z).extend({ locale: localeParam(z) }),
+    body: (z: Zod) => z.object({ version: z.number({ error: 'version must be a whole number' }).int().min(0).max(MAX_ID) }),
     response: responseOf<TranslationItem>(),
     notFound: 'Unknown item',
   },

@@ -3,6 +3,9 @@ import { englishWordsOf } from '../i18n/english';
 
 // Words, values and limits of the inquiry inbox, shared by the server and the back office.
 
+/** The label of the buyer's own words among the fields an inquiry shows (the one staff may have translated). */
+export const BUYER_MESSAGE_LABEL = 'Message';
+
 export const INQUIRY_KINDS = ['quotation', 'order', 'contact', 'catalogue'] as const;
 export type InquiryKindName = (typeof INQUIRY_KINDS)[number];
 /**

@@ -2,6 +2,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans as TransMessage } from '@lingui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { TranslateMessage } from './translate-message';
 import { endpointUrl } from '../../../shared/contracts/endpoint-url';
 import { replyToolsApi } from '../../../shared/contracts/reply-tools';
 import { inboxApi, type InquiryEvent } from '../../../shared/contracts/inbox';
@@ -87,7 +88,15 @@ export function FileLinks({ files, hrefOf }: { files: { id: string; fileName: st
 }
 
 /** An e-mail received: its subject, a warning when it is not from the buyer's address, its files, the history it quoted. */
-function ReceivedMail({ event, mail }: { event: InquiryEvent; mail: NonNullable<InquiryEvent['mail']> }) {
+function ReceivedMail({
+  event,
+  mail,
+  inquiryId,
+}: {
+  event: InquiryEvent;
+  mail: NonNullable<InquiryEvent['mail']>;
+  inquiryId: string | undefined;
+}) {
   return (
     <>
       {event.to ? <SubjectLine subject={event.to} /> : null}
@@ -97,6 +106,7 @@ function ReceivedMail({ event, mail }: { event: InquiryEvent; mail: NonNullable<
         </div>
       )}
       {event.body ? <div className="inquiry-event-body admin-wrap">{event.body}</div> : null}
+      {event.body && inquiryId ? <TranslateMessage inquiryId={inquiryId} eventId={event.id} /> : null}
       <FileLinks files={mail.attachments} hrefOf={(id) => endpointUrl(inboxApi.attachment, { params: { id } })} />
       {mail.quoted ? (
         <details className="small">
@@ -120,7 +130,8 @@ function SubjectLine({ subject }: { subject: string }) {
   );
 }
 
-export function InquiryTimeline({ events }: { events: InquiryEvent[] }) {
+/** `translatableIn`: the inquiry, when a translation service is configured: the buyer's words can be translated. */
+export function InquiryTimeline({ events, translatableIn }: { events: InquiryEvent[]; translatableIn?: string }) {
   const { i18n } = useLingui();
   if (events.length === 0) {
     return (
@@ -143,12 +154,15 @@ export function InquiryTimeline({ events }: { events: InquiryEvent[] }) {
             <time dateTime={event.at}>{formatDateTime(event.at)}</time>
           </div>
           {event.mail ? (
-            <ReceivedMail event={event} mail={event.mail} />
+            <ReceivedMail event={event} mail={event.mail} inquiryId={translatableIn} />
           ) : (
             <>
               {event.kind === 'reply' && event.to ? <SubjectLine subject={event.to} /> : null}
               {event.body ? (
                 <div className={`inquiry-event-body admin-wrap${event.kind === 'note' ? ' is-note' : ''}`}>{event.body}</div>
+              ) : null}
+              {event.kind === 'buyer' && event.body && translatableIn ? (
+                <TranslateMessage inquiryId={translatableIn} eventId={event.id} />
               ) : null}
               <FileLinks files={event.files} hrefOf={(id) => endpointUrl(replyToolsApi.file, { params: { id } })} />
             </>

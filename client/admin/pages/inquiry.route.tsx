@@ -5,7 +5,7 @@ import { quotesApi, type QuoteVersionSummary } from '../../../shared/contracts/q
 import { type ReplyTools, replyToolsApi } from '../../../shared/contracts/reply-tools';
 import { formatUsd } from '../../../shared/quotes';
 import { adminPaths } from '../../../shared/staff/addresses';
-import { INQUIRY_STATUSES, type InquiryStatusName, KIND_NAMES, STATUS_NAMES } from '../../../shared/staff/inbox';
+import { BUYER_MESSAGE_LABEL, INQUIRY_STATUSES, type InquiryStatusName, KIND_NAMES, STATUS_NAMES } from '../../../shared/staff/inbox';
 import { AppLink } from '../../components/app-link';
 import { useMe } from '../admin-layout';
 import { formatDateTime, formatShortDateTime } from '../dates';
@@ -14,6 +14,7 @@ import { searchOf } from '../inbox/inbox-filters';
 import { ClockText, countryLabel, StatusBadge } from '../inbox/inbox-labels';
 import { NoteForm, RecordReplyForm, ReplyForm } from '../inbox/inquiry-forms';
 import { InquiryTimeline } from '../inbox/inquiry-timeline';
+import { TranslateMessage } from '../inbox/translate-message';
 import { MergeInquiry } from '../inbox/merge-inquiry';
 import { useInquiryChange } from '../inbox/use-inquiry-change';
 import { inquiryPoll, useLiveInbox } from '../inbox/use-live-inbox';
@@ -118,7 +119,7 @@ export function Component() {
       <h2 id="sent-heading" className="h5">
         <Trans>What the buyer sent</Trans>
       </h2>
-      <SentFields inquiry={inquiry} />
+      <SentFields inquiry={inquiry} translatable={loaded.replyTools.machineTranslation} />
       <SentProducts inquiry={inquiry} />
     </section>
   );
@@ -215,7 +216,7 @@ export function Component() {
         <h2 id="timeline-heading" className="h5">
           <Trans>Timeline</Trans>
         </h2>
-        <InquiryTimeline events={inquiry.events} />
+        <InquiryTimeline events={inquiry.events} translatableIn={loaded.replyTools.machineTranslation ? inquiry.id : undefined} />
       </section>
       {inquiry.mergedInto ? (
         <p className="admin-card mb-3">
@@ -477,7 +478,7 @@ function BuyerHistory({ inquiry }: { inquiry: InquiryDetail }) {
   );
 }
 
-function SentFields({ inquiry }: { inquiry: InquiryDetail }) {
+function SentFields({ inquiry, translatable }: { inquiry: InquiryDetail; translatable: boolean }) {
   if (inquiry.fields.length === 0) {
     return (
       <p className="text-body-secondary">
@@ -490,7 +491,10 @@ function SentFields({ inquiry }: { inquiry: InquiryDetail }) {
       {inquiry.fields.map((field, i) => (
         <div key={`${field.label}-${i}`} className="col-12 d-sm-flex gap-3 mb-2">
           <dt className="inquiry-field-label">{field.label}</dt>
-          <dd className="mb-0 inquiry-message admin-wrap flex-grow-1">{field.value}</dd>
+          <dd className="mb-0 inquiry-message admin-wrap flex-grow-1">
+            {field.value}
+            {translatable && field.label === BUYER_MESSAGE_LABEL ? <TranslateMessage inquiryId={inquiry.id} /> : null}
+          </dd>
         </div>
       ))}
     </dl>

@@ -22,6 +22,7 @@ import { declarationWord } from '../content/declaration-words';
 import { formatDateTime } from '../dates';
 import { useRefusal } from '../refusal';
 import { callStaffApi, fieldErrorsOf, loadFromStaffApi } from '../staff-client';
+import { MachineDraft } from '../translations/machine-draft';
 import { SourceChange, wordsOf } from '../translations/source-change';
 import { KIND_LABELS, languageName, languageTitle, STATE_COLOURS, stateText } from '../translations/translation-words';
 
@@ -112,6 +113,7 @@ export function Component() {
         {({ isSubmitting, status }) => (
           <FormikForm noValidate aria-label={t`Translation into ${language}`} className="admin-card">
             <FocusOnFailedSubmit />
+            <MachineDraft item={item} translation={translation} locale={locale} />
             <div className="row d-none d-lg-flex small fw-semibold text-body-secondary mb-2">
               <div className="col-lg-5">
                 <Trans>English</Trans>

@@ -1,5 +1,6 @@
 import { piecesPerColourText } from '../../../shared/inquiries';
 import { oneLine } from '../../../shared/plain-text';
+import { BUYER_MESSAGE_LABEL } from '../../../shared/staff/inbox';
 import type { InquiryKind } from '../../db/database';
 
 // What the buyer sent, read back from the stored payload for staff. Payloads are stored as each form sent them
@@ -67,7 +68,7 @@ export function labelledFields(kind: InquiryKind, payload: unknown): { label: st
     ['Planned', product ? piecesPerColourText(product.planned) : ''],
     ['Products', lines.map((line) => `${line.name || line.path}: ${piecesPerColourText(line.colours)}`).join('\n')],
     ['Subject', textOf(p.subject)],
-    ['Message', messageOf(payload)],
+    [BUYER_MESSAGE_LABEL, messageOf(payload)],
   ];
   return rows.filter(([, value]) => value !== '').map(([label, value]) => ({ label, value }));
 }

@@ -1,9 +1,10 @@
 import { replyToolsApi } from '../../../shared/contracts/reply-tools';
 import { type Implementation, contractHandlers, type ContractHandlers } from '../../http/mount-contract';
 import { actingOf } from '../../http/acting';
+import type { MessageTranslationService } from './message-translation';
 import type { ReplyToolsService } from './reply-tools.service';
 
-export function replyToolsRoutes(tools: ReplyToolsService): ContractHandlers {
+export function replyToolsRoutes(tools: ReplyToolsService, messages: MessageTranslationService): ContractHandlers {
   const implementation: Implementation<typeof replyToolsApi> = {
     tools: (_, request) => tools.tools(actingOf(request)),
     createTemplate: ({ body }, request) => tools.createTemplate(body, actingOf(request)),
@@ -12,6 +13,7 @@ export function replyToolsRoutes(tools: ReplyToolsService): ContractHandlers {
     saveSignature: ({ body }, request) => tools.saveSignature(body.signature, actingOf(request)),
     uploadFile: ({ query, body }, request) =>
       tools.uploadFile(Buffer.from(body.buffer, body.byteOffset, body.byteLength), query.name, actingOf(request)),
+    translateMessage: ({ params, body }) => messages.translate(params.id, body.eventId ?? null, body.target),
     file: ({ params }) => tools.file(params.id),
   };
   return contractHandlers(replyToolsApi, implementation);

@@ -73,7 +73,7 @@ export async function signatureOf(db: Db, staffId: number): Promise<string> {
   return row?.signature ?? '';
 }
 
-export function createReplyToolsService(db: Db, options: { clock: () => Date }) {
+export function createReplyToolsService(db: Db, options: { clock: () => Date; machineTranslation?: boolean }) {
   const templateOf = (row: {
     id: number;
     name: string;
@@ -144,7 +144,12 @@ export function createReplyToolsService(db: Db, options: { clock: () => Date }) 
           .limit(RECENT_FILES_SHOWN)
           .execute(),
       ]);
-      return { templates: templates.map(templateOf), signature: me?.signature ?? '', recentFiles: recent.map(fileOf) };
+      return {
+        templates: templates.map(templateOf),
+        signature: me?.signature ?? '',
+        recentFiles: recent.map(fileOf),
+        machineTranslation: options.machineTranslation ?? false,
+      };
     },
 
     async createTemplate(input: { name: string; body: string }, acting: Acting): Promise<ReplyTemplate> {

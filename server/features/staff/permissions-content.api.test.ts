@@ -45,6 +45,7 @@ const MATRIX: Record<string, Admitted> = {
   'translations.queue': CONTENT,
   'translations.item': CONTENT,
   'translations.save': CONTENT,
+  'translations.machineDraft': CONTENT,
   'translations.exportXliff': CONTENT,
   'translations.importXliff': CONTENT,
 };
@@ -103,6 +104,8 @@ const EXAMPLES: Record<string, (f: Fixtures) => Parts> = {
     params: { kind: 'product', id: String(f.productId), locale: 'es' },
     body: { values: { name: unique('Cesta') }, version: 0, publish: false },
   }),
+  // No provider is configured here: a 409 saying so, which still shows the request was let in, and nothing saved.
+  'translations.machineDraft': (f) => ({ params: { kind: 'product', id: String(f.productId), locale: 'fr' }, body: { version: 0 } }),
   'translations.exportXliff': () => ({ query: { locale: 'fr', only: 'todo' } }),
   // Not XLIFF: a 400, which still shows the request was let in, and nothing saved.
   'translations.importXliff': () => ({ query: { locale: 'de' }, body: Buffer.from('not a translation file') }),

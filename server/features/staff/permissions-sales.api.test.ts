@@ -38,6 +38,7 @@ const MATRIX: Record<string, Admitted> = {
   'replyTools.saveSignature': INBOX,
   'replyTools.uploadFile': INBOX,
   'replyTools.file': INBOX,
+  'replyTools.translateMessage': INBOX,
   'quotes.workspace': INBOX,
   'quotes.saveDraft': INBOX,
   'quotes.send': INBOX,
@@ -80,6 +81,8 @@ const EXAMPLES: Record<string, (f: Fixtures) => Parts> = {
   'replyTools.saveSignature': () => ({ body: { signature: 'Export sales' } }),
   'replyTools.uploadFile': () => ({ query: { name: 'catalogue.pdf' }, body: Buffer.from('%PDF-1.4\n%%EOF\n') }),
   'replyTools.file': () => ({ params: { id: '999999999' } }),
+  // No provider is configured here: a 409 (or 404 for an unknown inquiry), either showing the request was let in.
+  'replyTools.translateMessage': () => ({ params: { id: '999999999' }, body: { target: 'vi' } }),
   'quotes.workspace': (f) => ({ params: { id: f.inquiryId } }),
   // The first admitted asker makes the quote; the next ones, still naming "no quote yet", get a 409 (let in).
   'quotes.saveDraft': (f) => ({ params: { id: f.inquiryId }, body: EMPTY_QUOTE_DRAFT }),

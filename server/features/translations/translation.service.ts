@@ -11,6 +11,7 @@ import {
 } from '../../../shared/content/translatable';
 import type { ItemTranslation, TranslationItem, TranslationQueue, TranslationQueueEntry } from '../../../shared/contracts/translations';
 import { textOfHtml } from '../../../shared/plain-text';
+import type { AuditAction } from '../../../shared/staff/audit-actions';
 import type { Db } from '../../db/connect';
 import type { Acting } from '../../http/acting';
 import { HttpError } from '../../http/http-error';
@@ -26,6 +27,8 @@ import { searchFolded } from './translated-search.public';
 export interface TranslationContext {
   db: Db;
   clock: () => Date;
+  /** A machine-translation provider is configured: the screen offers machine-translated drafts. */
+  machineTranslation?: boolean;
 }
 
 export const TRANSLATION_SERVICE_MESSAGES = {
@@ -71,7 +74,20 @@ export function searchColumns(values: TranslatedValues) {
   return { search_name: searchFolded(name), search_text: searchFolded(`${name}\n${description}`) };
 }
 
-export function createTranslationService({ db, clock }: TranslationContext) {
+/** Refuses (409, naming who saved since) when the translation is no longer at the version the editor saw. */
+export async function refuseStale(db: Db, row: TranslationRow | undefined, version: number): Promise<void> {
+  if ((row?.version ?? 0) === version) return;
+  const who = row?.updated_by ? await db.selectFrom('staff').select('name').where('id', '=', row.updated_by).executeTakeFirst() : undefined;
+  throw new HttpError(409, TRANSLATION_SERVICE_MESSAGES.stale(who?.name ?? null));
+}
+
+/** How a write is audited when it is not an editor's own save: e.g. a draft made by machine translation. */
+export interface WriteAudit {
+  action: AuditAction;
+  detail?: Record<string, unknown>;
+}
+
+export function createTranslationService({ db, clock, machineTranslation = false }: TranslationContext) {
   async function itemOf(kind: TranslatedKind, id: number, trx: Db = db): Promise<TranslationItem | null> {
     const [found] = await sourcesOf(trx, kind, [id]);
     if (!found) return null;
@@ -100,7 +116,7 @@ export function createTranslationService({ db, clock }: TranslationContext) {
         updatedBy: row?.updated_by_name ?? null,
       };
     });
-    return { kind, id, title: found.title, fields, source: found.source, translations };
+    return { kind, id, title: found.title, fields, source: found.source, translations, machineTranslation };
   }
 
   /** Writes one locale's translation of one item, in the caller's transaction: checked, then saved or published. */
@@ -110,17 +126,13 @@ export function createTranslationService({ db, clock }: TranslationContext) {
     given: Record<string, string | string[]>,
     { version, publish }: { version: number; publish: boolean },
     acting: Acting<Actor>,
+    audit?: WriteAudit,
   ): Promise<{ errors: Record<string, string> } | { title: string }> {
     const { kind, id, locale } = target;
     const [found] = await sourcesOf(trx, kind, [id]);
     if (!found) return { errors: { item: 'Unknown item' } };
     const before = await translationRowOf(trx, kind, id, locale);
-    if ((before?.version ?? 0) !== version) {
-      const who = before?.updated_by
-        ? await trx.selectFrom('staff').select('name').where('id', '=', before.updated_by).executeTakeFirst()
-        : undefined;
-      throw new HttpError(409, TRANSLATION_SERVICE_MESSAGES.stale(who?.name ?? null));
-    }
+    await refuseStale(trx, before, version);
     const { values, errors } = checkTranslation(kind, given);
     const path = typeof values.path === 'string' ? values.path : null;
     if (path && path !== found.source.path) {
@@ -166,9 +178,10 @@ export function createTranslationService({ db, clock }: TranslationContext) {
     if (publish) await moveTranslatedPath(trx, kind, locale, id, before?.published_at ? before.path : null, path);
     await recordAudit(trx, {
       actor: acting.principal,
-      action: publish ? 'translation.published' : 'translation.saved',
+      action: audit?.action ?? (publish ? 'translation.published' : 'translation.saved'),
       subject: { type: kind, id },
       detail: {
+        ...audit?.detail,
         title: found.title,
         locale,
         changed: Object.keys(values).filter(

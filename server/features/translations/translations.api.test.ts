@@ -5,7 +5,9 @@ import {
   type TranslationQueue,
   translationsApi,
 } from '../../../shared/contracts/translations';
+import { replyToolsApi } from '../../../shared/contracts/reply-tools';
 import { contentSite } from '../../../test/content-fixtures';
+import { MACHINE_TRANSLATION_MESSAGES } from '../machine-translation/machine-translator.public';
 
 // Translating an item as editors do: saved as a draft the site does not show, published at a translated address
 // (the old one kept as a 301), outdated once the English changes, refused on a stale version; and a language
@@ -115,6 +117,22 @@ describe('an item translated by an editor', () => {
     expect(queue.items).toContainEqual({ kind: 'product', id: product.id, title: `${product.name} XL`, state: 'outdated' });
     expect(queue.counts.es.outdated).toBeGreaterThanOrEqual(1);
     expect(queue.counts.de.missing).toBeLessThan(queue.counts.es.missing);
+  });
+
+  it('offers no machine translation when no provider is configured, and refuses it saying so', async () => {
+    const product = await aProduct();
+    expect(((await get(itemUrl('product', product.id))).body as TranslationItem).machineTranslation).toBe(false);
+    const before = await translationOf('product', product.id, 'fr');
+    const refused = await post(
+      endpointUrl(translationsApi.machineDraft, { params: { kind: 'product', id: String(product.id), locale: 'fr' } }),
+      {
+        version: before.version,
+      },
+    );
+    expect([refused.status, refused.body.error]).toEqual([409, MACHINE_TRANSLATION_MESSAGES.notConfigured]);
+    expect(await translationOf('product', product.id, 'fr')).toEqual(before);
+    const tools = await get(endpointUrl(replyToolsApi.tools), staff.sales);
+    expect(tools.body.machineTranslation).toBe(false);
   });
 
   it('is for content editors only', async () => {

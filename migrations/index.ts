@@ -42,6 +42,7 @@ import * as emptyTextNotNull from './2026-12-06-101-empty-text-not-null';
 import * as inquiryLocale from './2026-12-07-101-inquiry-locale';
 import * as staffLocale from './2026-12-07-102-staff-locale';
 import * as contentTranslation from './2026-12-07-201-content-translation';
+import * as cataloguePdfLocale from './2026-12-08-401-catalogue-pdf-locale';
 
 // Every migration, by name. Names sort in the order they run; a test checks this list against the folder.
 const byName: Record<string, Migration> = {
@@ -88,6 +89,7 @@ const byName: Record<string, Migration> = {
   '2026-12-07-101-inquiry-locale': inquiryLocale,
   '2026-12-07-102-staff-locale': staffLocale,
   '2026-12-07-201-content-translation': contentTranslation,
+  '2026-12-08-401-catalogue-pdf-locale': cataloguePdfLocale,
 };
 
 /**

@@ -6,8 +6,7 @@ import { useId, useState } from 'react';
 import { BUYER_ACTION_TEXT } from '../../shared/buyer-quote';
 import { BUYER_QUESTION_MAX, BUYER_REASON_MAX } from '../../shared/buyer-quote-address';
 import { buyerQuoteApi, type BuyerQuoteView, type SentQuote } from '../../shared/contracts/buyer-quote';
-import type { SiteLocale } from '../../shared/i18n/locales';
-import { formatCents, formatUsd } from '../../shared/quotes';
+import { type QuoteFormats, quoteFormats } from '../../shared/quote-formats';
 import { ApiError, fetchEndpoint, FieldErrors } from '../api/fetch-endpoint';
 import { useSiteLocale } from '../i18n/site-i18n';
 
@@ -30,43 +29,8 @@ const checkText = (i18n: I18n, value: string, max: number) =>
   value.trim() === '' ? i18n._(FIELD_MESSAGES.required) : value.trim().length > max ? i18n._(FIELD_MESSAGES.tooLong.id, { max }) : null;
 
 /** Dates, numbers and dollars on the buyer's page, as its language writes them (English as it always has). */
-export interface QuoteFormats {
-  /** A day in Hanoi's time: 7 December 2026. */
-  day: (date: Date) => string;
-  /** A day in the browser's time. */
-  localDay: (date: Date) => string;
-  number: (value: number) => string;
-  /** Whole cents as dollars without the currency: 1,234.56. */
-  cents: (cents: number) => string;
-  /** Whole cents as dollars with the currency: USD 1,234.56. */
-  usd: (cents: number) => string;
-}
-
-const formatsOf = new Map<SiteLocale, QuoteFormats>();
-
-function quoteFormats(locale: SiteLocale): QuoteFormats {
-  const dateLocale = locale === 'en' ? 'en-GB' : locale;
-  const long = { day: 'numeric', month: 'long', year: 'numeric' } as const;
-  const hanoiDay = new Intl.DateTimeFormat(dateLocale, { ...long, timeZone: 'Asia/Ho_Chi_Minh' });
-  const localDay = new Intl.DateTimeFormat(dateLocale, long);
-  const number = new Intl.NumberFormat(locale);
-  const cents = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-  const usd = new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD', currencyDisplay: 'code' });
-  const english = locale === 'en';
-  return {
-    day: (date) => hanoiDay.format(date),
-    localDay: (date) => localDay.format(date),
-    number: (value) => (english ? value.toLocaleString('en') : number.format(value)),
-    cents: (value) => (english ? formatCents(value) : cents.format(value / 100)),
-    usd: (value) => (english ? formatUsd(value) : usd.format(value / 100)),
-  };
-}
-
 export function useQuoteFormats(): QuoteFormats {
-  const locale = useSiteLocale();
-  let formats = formatsOf.get(locale);
-  if (!formats) formatsOf.set(locale, (formats = quoteFormats(locale)));
-  return formats;
+  return quoteFormats(useSiteLocale());
 }
 
 /** Shows the page's facts as the server now has them. */

@@ -502,8 +502,10 @@ export interface ContentRevisionTable {
 
 /** The PDF catalogue and each category's line sheet, as made from one content revision (migration 2026-12-05-401). */
 export interface CataloguePdfTable {
-  /** 'catalogue', or 'line-sheet/<category path>'. */
+  /** 'catalogue', or 'line-sheet/<category path>' (the category's English path). */
   key: string;
+  /** The edition's site locale. */
+  locale: ColumnType<SiteLocale, SiteLocale | undefined, SiteLocale>;
   /** bigint, read as text by pg. */
   revision: ColumnType<string, string, string>;
   bytes: Buffer;

@@ -138,6 +138,18 @@ describe("the catalogue's pages in German and Japanese", () => {
     expect(main).toContain('並べ替え');
   });
 
+  it("links the PDFs in the page's language: the catalogue's German edition, and the category's German line sheet, which opens", async () => {
+    const product = await firstProduct();
+    const html = decode((await request(app).get(`/de/categories/${product.category_path}/page/1`).redirects(1)).text);
+    const hrefs = [...html.matchAll(/<a href="([^"]+\.pdf)" type="application\/pdf"/g)].map(([, href]) => href!);
+    expect(hrefs).toContain('/de/catalogue.pdf');
+    const lineSheet = hrefs.find((href) => href.startsWith('/de/catalogue/'));
+    expect(lineSheet).toBeDefined();
+    const response = await request(app).get(lineSheet!);
+    expect(response.status).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+  });
+
   it("shows a German product: its spec table's names and values, its gallery's labels and related products in German", async () => {
     const english = await firstProduct();
     const html = decode((await request(app).get(`/de/product/${english.path}`).redirects(1)).text);

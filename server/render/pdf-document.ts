@@ -4,11 +4,24 @@ import PDFDocument from 'pdfkit';
 
 // What every PDF the company sends has in common (the quotation, the catalogue and its line sheets): A4, the same
 // inks, and the text set in DejaVu Sans, which has every letter of Vietnamese and of the European languages (PDF's
-// built-in Helvetica has neither "ữ" nor "ő"), embedded as the subset each document uses.
+// built-in Helvetica has neither "ữ" nor "ő"), embedded as the subset each document uses. DejaVu has no Japanese:
+// a Japanese document is set in Noto Sans JP, which has Japanese, Vietnamese and the Western European letters but
+// not every Central European one ("ő", "ł"). Each text is set in the document's font when it has all its letters,
+// else in the other one when that has them: a product named in Japanese prints in an English quote, a Polish
+// buyer's name in a Japanese one.
 
 // Resolved from the project's root, as the server's other files are (it runs from there, built or not).
 const fromRoot = createRequire(path.join(process.cwd(), 'package.json'));
 const FONT_DIR = path.join(path.dirname(fromRoot.resolve('dejavu-fonts-ttf/package.json')), 'ttf');
+const JAPANESE_DIR = path.dirname(fromRoot.resolve('@expo-google-fonts/noto-sans-jp/package.json'));
+
+const FONTS = {
+  latin: { regular: path.join(FONT_DIR, 'DejaVuSans.ttf'), bold: path.join(FONT_DIR, 'DejaVuSans-Bold.ttf') },
+  japanese: {
+    regular: path.join(JAPANESE_DIR, '400Regular', 'NotoSansJP_400Regular.ttf'),
+    bold: path.join(JAPANESE_DIR, '700Bold', 'NotoSansJP_700Bold.ttf'),
+  },
+};
 
 export const A4 = { width: 595.28, height: 841.89 };
 export const INK = '#212529';
@@ -23,13 +36,14 @@ export interface PdfStart {
   margins: { top: number; left: number; right: number; bottom: number };
   /** Title, author and creation date: the same content makes the same file when the date is the content's. */
   info: PDFKit.DocumentInfo;
+  /** A Japanese document: set in the Japanese font (Latin letters included), DejaVu only where that lacks a letter. */
+  japanese?: boolean;
 }
 
 /** A new A4 document with the fonts 'regular' and 'bold', its pages kept for numbering, and its bytes when ended. */
-export function startPdf({ margins, info }: PdfStart): { doc: PDFKit.PDFDocument; bytes: Promise<Buffer> } {
+export function startPdf({ margins, info, japanese = false }: PdfStart): { doc: PDFKit.PDFDocument; bytes: Promise<Buffer> } {
   const doc = new PDFDocument({ size: 'A4', margins, bufferPages: true, info });
-  doc.registerFont('regular', path.join(FONT_DIR, 'DejaVuSans.ttf'));
-  doc.registerFont('bold', path.join(FONT_DIR, 'DejaVuSans-Bold.ttf'));
+  withFallbackFonts(doc, japanese ? [FONTS.japanese, FONTS.latin] : [FONTS.latin, FONTS.japanese]);
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const bytes = new Promise<Buffer>((resolve, reject) => {
@@ -37,6 +51,54 @@ export function startPdf({ margins, info }: PdfStart): { doc: PDFKit.PDFDocument
     doc.on('error', reject);
   });
   return { doc, bytes };
+}
+
+type Family = 'regular' | 'bold';
+const FAMILIES: readonly string[] = ['regular', 'bold'] satisfies Family[];
+type Glyphs = { hasGlyphForCodePoint(codePoint: number): boolean } | undefined;
+
+/** The glyphs of the document's current font: pdfkit's font object keeps fontkit's (not in pdfkit's types). */
+const currentGlyphs = (doc: PDFKit.PDFDocument): Glyphs => (doc as unknown as { _font?: { font?: Glyphs } })._font?.font;
+
+const hasEvery = (glyphs: Glyphs, text: string) => {
+  if (!glyphs) return false;
+  for (const letter of text) if (letter.trim() && !glyphs.hasGlyphForCodePoint(letter.codePointAt(0)!)) return false;
+  return true;
+};
+
+/**
+ * Registers 'regular' and 'bold' as `main`'s, and has each text drawn or measured in `other`'s when `main` lacks one
+ * of its letters and `other` has them all. `other` is opened only by a text that needs it.
+ */
+function withFallbackFonts(doc: PDFKit.PDFDocument, [main, other]: [Record<Family, string>, Record<Family, string>]) {
+  for (const family of ['regular', 'bold'] as const) {
+    doc.registerFont(family, main[family]);
+    doc.registerFont(`${family}-other`, other[family]);
+  }
+  let family = 'regular';
+  const setFont = doc.font.bind(doc);
+  doc.font = ((src: PDFKit.Mixins.PDFFontSource, size?: number) => {
+    if (typeof src === 'string') family = src;
+    return setFont(src, size);
+  }) as typeof doc.font;
+  /** `run` in the other font when the text needs it, then back in the one chosen. */
+  function inFontFor<T>(text: unknown, run: () => T): T {
+    if (typeof text !== 'string' || !FAMILIES.includes(family) || hasEvery(currentGlyphs(doc), text)) return run();
+    const chosen = family;
+    setFont(`${chosen}-other`);
+    try {
+      if (hasEvery(currentGlyphs(doc), text)) return run();
+    } finally {
+      setFont(chosen);
+    }
+    return run();
+  }
+  const text = doc.text.bind(doc);
+  doc.text = ((...args: Parameters<typeof doc.text>) => inFontFor(args[0], () => text(...args))) as typeof doc.text;
+  const heightOfString = doc.heightOfString.bind(doc);
+  doc.heightOfString = (value, options) => inFontFor(value, () => heightOfString(value, options));
+  const widthOfString = doc.widthOfString.bind(doc);
+  doc.widthOfString = (value, options) => inFontFor(value, () => widthOfString(value, options));
 }
 
 /** Where the page's content ends: its bottom margin. */

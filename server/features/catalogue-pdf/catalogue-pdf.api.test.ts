@@ -5,66 +5,26 @@ import { watchContentRevision } from '../../db/content-revision';
 import { readContentRevision } from '../../db/content-revision.repository';
 import { createLogger } from '../../logger';
 import { deliverDueMails, messageIdHostOf, smtpSender } from '../../mail/outbox-worker';
-import { readPdf } from '../../../test/pdf-pages';
+import { cutDownCatalogue, pdfResponse, pdfTextOf, type ShownCategory } from '../../../test/catalogue-pdf-fixtures';
 import { startSmtpSink } from '../../../test/smtp-sink';
 import { createIsolatedTestApp, TEST_BASE_URL } from '../../../test/test-app';
 import { freePort } from '../../../test/wait';
 import { createCataloguePdfService } from './catalogue-pdf.service';
 
 // The PDF catalogue and the line sheets as a buyer gets them, on a catalogue of its own cut down to two categories
-// of three products (drawing a hundred and seventy pictures is not what is tested here).
+// of three products (test/catalogue-pdf-fixtures.ts). The editions in other languages: catalogue-pdf-locales.api.test.ts.
 
 let isolated: Awaited<ReturnType<typeof createIsolatedTestApp>>;
 let kept: { id: number; name: string; path: string }[];
-let shown: { path: string; name: string; products: { id: number; name: string; path: string }[] }[];
+let shown: ShownCategory[];
 
-/** Text as pdf.js gives it, runs of white space as one space. */
-const textOf = async (bytes: Buffer) => (await readPdf(bytes)).pages.map((page) => page.text.replace(/\s+/g, ' ')).join(' ');
-
-/** A response's body as bytes (supertest leaves a PDF's unparsed). */
-const pdfOf = (path: string, headers: Record<string, string> = {}) =>
-  request(isolated.app)
-    .get(path)
-    .set(headers)
-    .buffer(true)
-    .parse((res, done) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => done(null, Buffer.concat(chunks)));
-    });
+const textOf = pdfTextOf;
+const pdfOf = (path: string, headers: Record<string, string> = {}) => pdfResponse(isolated.app, path, headers);
 
 beforeAll(async () => {
   isolated = await createIsolatedTestApp();
-  const { db } = isolated.database;
-  const categories = await db.selectFrom('category').select(['id', 'name', 'path']).orderBy('sort_order').orderBy('id').limit(2).execute();
-  shown = [];
-  for (const category of categories) {
-    const products = await db
-      .selectFrom('product')
-      .select(['id', 'name', 'path'])
-      .where('category_id', '=', category.id)
-      .orderBy('id')
-      .limit(3)
-      .execute();
-    shown.push({ ...category, products });
-  }
+  shown = await cutDownCatalogue(isolated.database.db);
   kept = shown.flatMap((category) => category.products);
-  await db
-    .deleteFrom('product')
-    .where(
-      'id',
-      'not in',
-      kept.map((product) => product.id),
-    )
-    .execute();
-  await db
-    .deleteFrom('category')
-    .where(
-      'id',
-      'not in',
-      categories.map((category) => category.id),
-    )
-    .execute();
 }, 120_000);
 afterAll(() => isolated.dispose());
 
@@ -131,18 +91,18 @@ describe('the PDF catalogue', () => {
     await db.updateTable('product').set({ packing_note: 'Nested in sets of three' }).where('id', '=', shown[1]!.products[0]!.id).execute();
     const [first, second] = [service(), service()];
     const made = await first.catalogue();
-    expect(drawings).toEqual(['catalogue']);
+    expect(drawings).toEqual(['en/catalogue']);
     // Asked again, by this process and by another: the same file, drawn by nobody.
     expect((await first.catalogue()).etag).toBe(made.etag);
     expect((await second.catalogue()).etag).toBe(made.etag);
-    expect(drawings).toEqual(['catalogue']);
+    expect(drawings).toEqual(['en/catalogue']);
     expect(await textOf((await second.catalogue()).bytes)).toContain('Packing: Nested in sets of three');
 
     await db.updateTable('site_config').set({ tax_number: '0109998887' }).execute();
     const next = await second.catalogue();
     expect(next.etag).not.toBe(made.etag);
     expect((await first.catalogue()).etag).toBe(next.etag);
-    expect(drawings).toEqual(['catalogue', 'catalogue']);
+    expect(drawings).toEqual(['en/catalogue', 'en/catalogue']);
     expect(await textOf(next.bytes)).toContain('Tax number 0109998887');
   });
 

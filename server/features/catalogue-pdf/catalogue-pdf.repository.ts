@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/connect';
 import type { Picture } from '../../../shared/picture';
+import type { SiteLocale } from '../../../shared/i18n/locales';
 import { SPEC_COLUMNS } from '../catalogue/product-spec.public';
 
 /** The published categories, in the order the site lists them; with `path`, that one alone. */
@@ -24,10 +25,12 @@ export async function publishedProductsOf(db: Db, categoryIds: readonly number[]
     .selectFrom('product as p')
     .innerJoin('material as m', 'm.id', 'p.material_id')
     .select([
+      'p.id',
       'p.category_id',
       'p.thumbnail',
       sql<Picture | null>`p.gallery -> 0`.as('first_picture'),
       'p.name',
+      'm.id as material_id',
       'm.name as material',
       ...SPEC_COLUMNS.map((column) => `p.${column}` as const),
     ])
@@ -61,12 +64,19 @@ export interface StoredPdf {
   generatedAt: Date;
 }
 
-/** The file stored under `key`, if it was made from this revision. */
-export async function findStoredPdf(db: Db, key: string, revision: string): Promise<StoredPdf | undefined> {
+/** A stored file's name: which file, in which locale's edition. */
+export interface PdfKey {
+  key: string;
+  locale: SiteLocale;
+}
+
+/** The file stored under `key` in `locale`, if it was made from this revision. */
+export async function findStoredPdf(db: Db, { key, locale }: PdfKey, revision: string): Promise<StoredPdf | undefined> {
   const row = await db
     .selectFrom('catalogue_pdf')
     .select(['bytes', 'etag', sql<string>`revision::text`.as('revision'), 'generated_at'])
     .where('key', '=', key)
+    .where('locale', '=', locale)
     .where('revision', '=', revision)
     .executeTakeFirst();
   return row && { bytes: row.bytes, etag: row.etag, revision: row.revision, generatedAt: row.generated_at };
@@ -76,13 +86,13 @@ export async function findStoredPdf(db: Db, key: string, revision: string): Prom
  * Stores a file made from `revision` unless one from this revision or a later one is there (another process made
  * it first), and answers the one stored: every process serves the same bytes and the same ETag.
  */
-export async function storePdf(db: Db, key: string, made: StoredPdf): Promise<StoredPdf> {
+export async function storePdf(db: Db, name: PdfKey, made: StoredPdf): Promise<StoredPdf> {
   await db
     .insertInto('catalogue_pdf')
-    .values({ key, revision: made.revision, bytes: made.bytes, etag: made.etag, generated_at: made.generatedAt })
+    .values({ ...name, revision: made.revision, bytes: made.bytes, etag: made.etag, generated_at: made.generatedAt })
     .onConflict((oc) =>
       oc
-        .column('key')
+        .columns(['key', 'locale'])
         .doUpdateSet((eb) => ({
           revision: eb.ref('excluded.revision'),
           bytes: eb.ref('excluded.bytes'),
@@ -94,5 +104,5 @@ export async function storePdf(db: Db, key: string, made: StoredPdf): Promise<St
     .execute();
   // Files of an older revision are never served again: the table holds one edition of each file at most.
   await db.deleteFrom('catalogue_pdf').where('revision', '<', made.revision).execute();
-  return (await findStoredPdf(db, key, made.revision)) ?? made;
+  return (await findStoredPdf(db, name, made.revision)) ?? made;
 }

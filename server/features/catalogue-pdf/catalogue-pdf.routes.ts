@@ -1,4 +1,5 @@
 import { type Request, type Response, Router } from 'express';
+import { DEFAULT_LOCALE, isSiteLocale, type SiteLocale } from '../../../shared/i18n/locales';
 import { CATALOGUE_PDF_PATH, LINE_SHEET_FOLDER } from '../../../shared/paths';
 import { cacheControl } from '../../http/cache-policy';
 import { notFound } from '../../http/http-error';
@@ -19,15 +20,28 @@ function sendFile(req: Request, res: Response, file: CatalogueFile) {
 
 const LINE_SHEET_FILE = /^(.+)\.pdf$/;
 
-/** /catalogue.pdf and /catalogue/<category path>.pdf; an address that names no category answers 404. */
+/** The edition an address asks for: English without a prefix, another site locale under its own; null: none. */
+function localeOf(req: Request): SiteLocale | null {
+  const prefix = (req.params as { locale?: string }).locale;
+  if (prefix === undefined) return DEFAULT_LOCALE;
+  return isSiteLocale(prefix) && prefix !== DEFAULT_LOCALE ? prefix : null;
+}
+
+/**
+ * /catalogue.pdf and /catalogue/<category path>.pdf in English, /de/catalogue.pdf and /de/catalogue/<its path in
+ * German>.pdf in German, and so on; an address that names no category, or no locale of the site, answers 404.
+ */
 export function cataloguePdfRoutes(service: CataloguePdfService): Router {
   const router = Router();
-  router.get(CATALOGUE_PDF_PATH, cacheControl('catalogueFile'), async (req, res) => {
-    sendFile(req, res, await service.catalogue());
+  router.get([CATALOGUE_PDF_PATH, `/:locale${CATALOGUE_PDF_PATH}`], cacheControl('catalogueFile'), async (req, res) => {
+    const locale = localeOf(req);
+    if (!locale) throw notFound();
+    sendFile(req, res, await service.catalogue(locale));
   });
-  router.get(`${LINE_SHEET_FOLDER}/:file`, cacheControl('catalogueFile'), async (req, res) => {
+  router.get([`${LINE_SHEET_FOLDER}/:file`, `/:locale${LINE_SHEET_FOLDER}/:file`], cacheControl('catalogueFile'), async (req, res) => {
+    const locale = localeOf(req);
     const categoryPath = LINE_SHEET_FILE.exec(String(req.params.file))?.[1];
-    const file = categoryPath ? await service.lineSheet(categoryPath) : null;
+    const file = locale && categoryPath ? await service.lineSheet(categoryPath, locale) : null;
     if (!file) throw notFound();
     sendFile(req, res, file);
   });

@@ -1,29 +1,19 @@
 import { createHash } from 'node:crypto';
+import type { I18n } from '@lingui/core';
 import { PATH_MAX, PATH_PATTERN } from '../../../shared/content/fields';
-import { textOfHtml } from '../../../shared/plain-text';
+import { DEFAULT_LOCALE, type SiteLocale } from '../../../shared/i18n/locales';
 import { messagingContactsOf } from '../../../shared/messaging-apps';
-import { DEFAULT_LEAD_TIMES, INCOTERM_LABELS, MINIMUM_ORDER_PER_COLOUR, PAYMENT_TERMS_LABELS } from '../../../shared/quotes';
 import type { Db } from '../../db/connect';
 import type { ContentRevision } from '../../db/content-revision';
 import { cachePerRevision } from '../../db/revision-cache';
-import { PDF_ENGLISH } from '../../render/pdf-english';
-import { specOf } from '../catalogue/product-spec.public';
+import { buyerI18n } from '../../i18n/buyer-i18n';
 import { findSiteConfig } from '../company/site-config.public';
 import { printableJpeg, printablePng, type VariantReader } from '../media/print-pictures.public';
-import { specRows } from '../../../shared/product-spec';
+import { sourcePathAt } from '../translations/translated-paths.public';
 import type { CatalogueDocument, CatalogueSection } from './catalogue-pdf';
-import {
-  contentRevisionRow,
-  findStoredPdf,
-  heroPicture,
-  publishedCategories,
-  publishedProductsOf,
-  type PublishedProductRow,
-  type StoredPdf,
-  storePdf,
-} from './catalogue-pdf.repository';
+import { catalogueSections, tradingTerms } from './catalogue-pdf-content';
+import { contentRevisionRow, findStoredPdf, heroPicture, type PdfKey, type StoredPdf, storePdf } from './catalogue-pdf.repository';
 
-/** A generated file as it is served. */
 export interface CatalogueFile {
   bytes: Buffer;
   etag: string;
@@ -43,25 +33,11 @@ export interface CataloguePdfOptions {
   drawn?: (key: string, ms: number) => void;
 }
 
-/** A product's picture as the catalogue prints it: about 250 pt wide at 1.5 pixels a point, JPEG at quality 72. */
-const PRODUCT_PICTURE_WIDTH = 360;
 const COVER_PICTURE_WIDTH = 1200;
 const LOGO_WIDTH = 600;
 
 const CATALOGUE_KEY = 'catalogue';
 const lineSheetKey = (categoryPath: string) => `line-sheet/${categoryPath}`;
-
-/** The company's trading terms as the catalogue states them (spec §9, as quotes start from them). */
-function tradingTerms(): [string, string][] {
-  const { samplesDays, productionDays } = DEFAULT_LEAD_TIMES;
-  return [
-    ['Minimum order', `${MINIMUM_ORDER_PER_COLOUR} pieces per colour per item; colours and items mix in one container`],
-    ['Samples', `${samplesDays.from} to ${samplesDays.to} days`],
-    ['Production', `${productionDays.from} to ${productionDays.to} days after the deposit and approved samples`],
-    ['Delivery', [INCOTERM_LABELS['fob-hai-phong'], INCOTERM_LABELS['fob-ho-chi-minh'], 'CIF your port on request'].join(', ')],
-    ['Payment', `${PAYMENT_TERMS_LABELS['tt-30']}; ${PAYMENT_TERMS_LABELS.lc} for larger first orders`],
-  ];
-}
 
 /**
  * The PDF catalogue of the published products and each category's line sheet. A file is drawn once per content
@@ -70,32 +46,11 @@ function tradingTerms(): [string, string][] {
  * together share one drawing.
  */
 export function createCataloguePdfService(db: Db, { revision, pictureBytes, baseUrl, drawn }: CataloguePdfOptions) {
-  async function sections(categoryPath?: string): Promise<CatalogueSection[]> {
-    const categories = await publishedCategories(db, categoryPath);
-    const products = await publishedProductsOf(
-      db,
-      categories.map((category) => category.id),
-    );
-    const pictures = await Promise.all(
-      products.map((product) => printableJpeg(product.thumbnail ?? product.first_picture, PRODUCT_PICTURE_WIDTH, pictureBytes, 72)),
-    );
-    const entries = products.map((product, i) => ({ categoryId: product.category_id, entry: entryOf(product, pictures[i] ?? null) }));
-    return categories.map((category) => ({
-      name: category.name,
-      description: textOfHtml(category.description),
-      products: entries.filter((each) => each.categoryId === category.id).map((each) => each.entry),
-    }));
-  }
+  /** The published categories (the one at the English `categoryPath` alone) in `locale`. */
+  const sections = async (locale: SiteLocale, i18n: I18n, categoryPath?: string) =>
+    catalogueSections(db, { locale, i18n, pictureBytes }, categoryPath);
 
-  function entryOf(product: PublishedProductRow, picture: Buffer | null) {
-    const facts = specRows(specOf(product, product.material), { i18n: PDF_ENGLISH }).map(({ label, value }): [string, string] => [
-      label,
-      value,
-    ]);
-    return { name: product.name, picture, facts };
-  }
-
-  async function documentOf(categories: CatalogueSection[], edition: Date, withCover: boolean): Promise<CatalogueDocument> {
+  async function documentOf(categories: CatalogueSection[], edition: Date, i18n: I18n, withCover: boolean): Promise<CatalogueDocument> {
     const site = await findSiteConfig(db);
     const [logo, cover] = await Promise.all([
       printablePng(site?.logo, LOGO_WIDTH, pictureBytes),
@@ -117,43 +72,52 @@ export function createCataloguePdfService(db: Db, { revision, pictureBytes, base
         logo,
       },
       cover,
-      trading: tradingTerms(),
+      trading: tradingTerms(i18n),
       categories,
       edition,
+      i18n,
     };
   }
 
-  /** The file under `key` for the revision now: the one stored, else drawn by `draw` and stored; null: none. */
-  async function fileOf(key: string, draw: (edition: Date) => Promise<Buffer | null>): Promise<StoredPdf | null> {
+  /** The file under `name` for the revision now: the one stored, else drawn by `draw` and stored; null: none. */
+  async function fileOf(name: PdfKey, draw: (edition: Date) => Promise<Buffer | null>): Promise<StoredPdf | null> {
     const { revision: current, changed_at: edition } = await contentRevisionRow(db);
-    const stored = await findStoredPdf(db, key, current);
+    const stored = await findStoredPdf(db, name, current);
     if (stored) return stored;
     const started = performance.now();
     const bytes = await draw(edition);
     if (!bytes) return null;
-    drawn?.(key, Math.round(performance.now() - started));
+    drawn?.(`${name.locale}/${name.key}`, Math.round(performance.now() - started));
     const etag = `"${current}-${createHash('sha256').update(bytes).digest('base64url').slice(0, 22)}"`;
-    return storePdf(db, key, { bytes, etag, revision: current, generatedAt: edition });
+    return storePdf(db, name, { bytes, etag, revision: current, generatedAt: edition });
   }
 
   const kept = cachePerRevision(
     revision,
-    (key: string) => key,
-    async (key: string): Promise<{ file: StoredPdf | null }> => {
+    (name: PdfKey) => `${name.locale}/${name.key}`,
+    async (name: PdfKey): Promise<{ file: StoredPdf | null }> => {
       const { cataloguePdf, lineSheetPdf } = await import('./catalogue-pdf');
-      if (key === CATALOGUE_KEY) {
-        return { file: await fileOf(key, async (edition) => cataloguePdf(await documentOf(await sections(), edition, true))) };
+      const i18n = await buyerI18n(name.locale);
+      if (name.key === CATALOGUE_KEY) {
+        return {
+          file: await fileOf(name, async (edition) =>
+            cataloguePdf(await documentOf(await sections(name.locale, i18n), edition, i18n, true)),
+          ),
+        };
       }
-      const categoryPath = key.slice(lineSheetKey('').length);
+      const categoryPath = name.key.slice(lineSheetKey('').length);
       return {
-        file: await fileOf(key, async (edition) => {
-          const [section] = await sections(categoryPath);
-          return section ? lineSheetPdf(await documentOf([section], edition, false), section) : null;
+        file: await fileOf(name, async (edition) => {
+          const [section] = await sections(name.locale, i18n, categoryPath);
+          return section ? lineSheetPdf(await documentOf([section], edition, i18n, false), section) : null;
         }),
       };
     },
     { maxEntries: 64 },
   );
+
+  /** A file's name as it is saved: the English edition's as it always was, another's with its locale. */
+  const fileNameOf = (stem: string, locale: SiteLocale) => (locale === DEFAULT_LOCALE ? `${stem}.pdf` : `${stem}-${locale}.pdf`);
 
   const served = (file: StoredPdf, fileName: string): CatalogueFile => ({
     bytes: file.bytes,
@@ -163,17 +127,22 @@ export function createCataloguePdfService(db: Db, { revision, pictureBytes, base
   });
 
   return {
-    /** The whole catalogue. */
-    async catalogue(): Promise<CatalogueFile> {
-      const { file } = await kept(CATALOGUE_KEY);
+    /** The whole catalogue, in `locale`'s edition. */
+    async catalogue(locale: SiteLocale = DEFAULT_LOCALE): Promise<CatalogueFile> {
+      const { file } = await kept({ key: CATALOGUE_KEY, locale });
       if (!file) throw new Error('The catalogue could not be drawn');
-      return served(file, 'product-catalogue.pdf');
+      return served(file, fileNameOf('product-catalogue', locale));
     },
-    /** The line sheet of the published category at `categoryPath`; null when there is none (a path no editor can give is not looked up). */
-    async lineSheet(categoryPath: string): Promise<CatalogueFile | null> {
+    /**
+     * The line sheet of the published category at `categoryPath`, its path in `locale` (as its listing page there
+     * has it), in that locale's edition; null when there is none (a path no editor can give is not looked up).
+     */
+    async lineSheet(categoryPath: string, locale: SiteLocale = DEFAULT_LOCALE): Promise<CatalogueFile | null> {
       if (categoryPath.length > PATH_MAX || !PATH_PATTERN.test(categoryPath)) return null;
-      const { file } = await kept(lineSheetKey(categoryPath));
-      return file && served(file, `line-sheet-${categoryPath}.pdf`);
+      const english = await sourcePathAt(db, 'category', locale, categoryPath);
+      if (english === null) return null;
+      const { file } = await kept({ key: lineSheetKey(english), locale });
+      return file && served(file, fileNameOf(`line-sheet-${categoryPath}`, locale));
     },
   };
 }

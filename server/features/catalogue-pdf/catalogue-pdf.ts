@@ -1,4 +1,7 @@
+import type { I18n } from '@lingui/core';
 import { A4, ACCENT, INK, MUTED, pageFooters, pictureIn, room, startPdf } from '../../render/pdf-document';
+import { pageOf } from '../../render/pdf-terms';
+import { CATALOGUE_TEXT, COMPANY_LABELS } from './catalogue-pdf-texts';
 import { labelledRow } from '../../render/pdf-labelled-rows';
 import { CONTENT_WIDTH, MARGIN, marginsAbove, ruleAcross } from '../../render/pdf-layout';
 
@@ -6,7 +9,8 @@ import { CONTENT_WIDTH, MARGIN, marginsAbove, ruleAcross } from '../../render/pd
 // their team. The catalogue opens with a cover (the logo, the company's name and a picture of its work) and a page
 // about the company (who it is, where, its tax number and how it trades), then each category on a page of its own
 // with its products in a grid, each with its picture and its spec rows (shared/product-spec.ts). The line sheet is one
-// category's grid under a short letterhead, three products a row. Never a price: those are quoted per order.
+// category's grid under a short letterhead, three products a row. Never a price: those are quoted per order. Each
+// edition is in one language (`i18n`): its fixed texts, its dates, and the content as the caller translated it.
 
 export interface CatalogueCompany {
   name: string;
@@ -45,34 +49,47 @@ export interface CatalogueDocument {
   categories: CatalogueSection[];
   /** When its content last changed: the edition printed on it and the file's date. */
   edition: Date;
+  /** The edition's language: its fixed texts and dates. */
+  i18n: I18n;
 }
 
 const FOOTER_HEIGHT = 24;
 const GUTTER = 14;
 
-const editionOf = (date: Date) => date.toLocaleDateString('en-GB', { month: 'long', year: 'numeric', timeZone: 'Asia/Ho_Chi_Minh' });
+/** The edition's month: 'December 2026', 'Dezember 2026', '2026年12月'. */
+const editionOf = ({ edition, i18n }: CatalogueDocument) =>
+  edition.toLocaleDateString(i18n.locale === 'en' ? 'en-GB' : i18n.locale, {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'Asia/Ho_Chi_Minh',
+  });
 
-function begin(title: string, { company, edition }: CatalogueDocument) {
+function begin(title: string, catalogue: CatalogueDocument) {
+  const { company, edition, i18n } = catalogue;
   return startPdf({
     margins: marginsAbove(FOOTER_HEIGHT),
     // The same content makes the same file: dated by its last change, not by the moment it was drawn.
     info: { Title: title, Author: company.name, CreationDate: edition },
+    japanese: i18n.locale === 'ja',
   });
 }
 
 /** The whole catalogue, as bytes. */
 export function cataloguePdf(catalogue: CatalogueDocument): Promise<Buffer> {
-  const { doc, bytes } = begin(`${catalogue.company.name}: product catalogue`, catalogue);
+  const { i18n } = catalogue;
+  const company = catalogue.company.name;
+  const { doc, bytes } = begin(i18n._(CATALOGUE_TEXT.title.id, { company }), catalogue);
   cover(doc, catalogue);
   doc.addPage();
   companyPage(doc, catalogue);
   for (const section of catalogue.categories) {
     doc.addPage();
     categoryHeading(doc, section, 18);
-    productGrid(doc, section.products, { columns: 2, pictureHeight: 124 });
+    productGrid(doc, section.products, { columns: 2, pictureHeight: 124 }, i18n);
   }
-  pageFooters(doc, MARGIN, `${catalogue.company.name} · Product catalogue, ${editionOf(catalogue.edition)}`, (page, count) =>
-    page === 1 ? '' : `Page ${page} of ${count}`,
+  const page = pageOf(i18n);
+  pageFooters(doc, MARGIN, i18n._(CATALOGUE_TEXT.footer.id, { company, edition: editionOf(catalogue) }), (number, count) =>
+    number === 1 ? '' : page(number, count),
   );
   doc.end();
   return bytes;
@@ -80,30 +97,33 @@ export function cataloguePdf(catalogue: CatalogueDocument): Promise<Buffer> {
 
 /** One category's line sheet, as bytes. */
 export function lineSheetPdf(catalogue: CatalogueDocument, section: CatalogueSection): Promise<Buffer> {
-  const { doc, bytes } = begin(`${catalogue.company.name}: ${section.name} line sheet`, catalogue);
+  const { i18n } = catalogue;
+  const names = { company: catalogue.company.name, category: section.name };
+  const { doc, bytes } = begin(i18n._(CATALOGUE_TEXT.lineSheetTitle.id, names), catalogue);
   letterhead(doc, catalogue.company);
   doc
     .font('bold')
     .fontSize(9)
     .fillColor(MUTED)
-    .text(`LINE SHEET · ${editionOf(catalogue.edition).toUpperCase()}`, MARGIN, doc.y);
+    .text(i18n._(CATALOGUE_TEXT.lineSheetEdition.id, { edition: editionOf(catalogue) }).toLocaleUpperCase(i18n.locale), MARGIN, doc.y);
   doc.y += 2;
   categoryHeading(doc, section, 16);
-  productGrid(doc, section.products, { columns: 3, pictureHeight: 78 });
+  productGrid(doc, section.products, { columns: 3, pictureHeight: 78 }, i18n);
   doc.y += 8;
   tradingTable(doc, catalogue.trading, 8);
-  pageFooters(doc, MARGIN, `${catalogue.company.name} · ${section.name} line sheet`, (page, count) => `Page ${page} of ${count}`);
+  pageFooters(doc, MARGIN, i18n._(CATALOGUE_TEXT.lineSheetFooter.id, names), pageOf(i18n));
   doc.end();
   return bytes;
 }
 
-function cover(doc: PDFKit.PDFDocument, { company, cover: picture, edition }: CatalogueDocument) {
+function cover(doc: PDFKit.PDFDocument, catalogue: CatalogueDocument) {
+  const { company, cover: picture, i18n } = catalogue;
   doc.y = MARGIN + 30;
   if (company.logo && pictureIn(doc, company.logo, MARGIN, doc.y, [CONTENT_WIDTH, 70])) doc.y += 90;
   doc.font('bold').fontSize(24).fillColor(ACCENT).text(company.name, MARGIN, doc.y, { width: CONTENT_WIDTH, align: 'center' });
   doc.y += 8;
-  doc.font('regular').fontSize(15).fillColor(INK).text('Product catalogue', { width: CONTENT_WIDTH, align: 'center' });
-  doc.fontSize(10).fillColor(MUTED).text(editionOf(edition), { width: CONTENT_WIDTH, align: 'center' });
+  doc.font('regular').fontSize(15).fillColor(INK).text(i18n._(CATALOGUE_TEXT.productCatalogue), { width: CONTENT_WIDTH, align: 'center' });
+  doc.fontSize(10).fillColor(MUTED).text(editionOf(catalogue), { width: CONTENT_WIDTH, align: 'center' });
   doc.y += 24;
   const bottom = A4.height - MARGIN - FOOTER_HEIGHT - 40;
   if (picture) pictureIn(doc, picture, MARGIN, doc.y, [CONTENT_WIDTH, bottom - doc.y]);
@@ -138,48 +158,35 @@ function rule(doc: PDFKit.PDFDocument, kind: 'accent' | 'hairline' = 'accent') {
   doc.y += 10;
 }
 
-function companyPage(doc: PDFKit.PDFDocument, { company, trading }: CatalogueDocument) {
-  doc.font('bold').fontSize(18).fillColor(ACCENT).text('About us', MARGIN, MARGIN);
+function companyPage(doc: PDFKit.PDFDocument, { company, trading, i18n }: CatalogueDocument) {
+  doc.font('bold').fontSize(18).fillColor(ACCENT).text(i18n._(CATALOGUE_TEXT.aboutUs), MARGIN, MARGIN);
   doc.y += 6;
   rule(doc);
-  const rows: [string, string][] = [
-    ['Company', company.name],
-    ['Address', company.address],
-    ...(company.registeredAddress && company.registeredAddress !== company.address
-      ? ([['Registered address', company.registeredAddress]] as [string, string][])
-      : []),
-    ['Tax number', company.taxNumber],
-    ['Phone', company.phone],
-    ['E-mail', company.emails.join(', ')],
-    ...(company.messaging ? ([['Messaging', company.messaging]] as [string, string][]) : []),
-    ['Website', company.website],
+  const facts: [keyof typeof COMPANY_LABELS, string | null][] = [
+    ['company', company.name],
+    ['address', company.address],
+    ['registeredAddress', company.registeredAddress !== company.address ? company.registeredAddress : null],
+    ['taxNumber', company.taxNumber],
+    ['phone', company.phone],
+    ['email', company.emails.join(', ')],
+    ['messaging', company.messaging],
+    ['website', company.website],
   ];
-  tradingTable(
-    doc,
-    rows.filter(([, value]) => value),
-    10,
-  );
+  const rows = facts.flatMap(([label, value]): [string, string][] => (value ? [[i18n._(COMPANY_LABELS[label]), value]] : []));
+  tradingTable(doc, rows, 10);
   doc.y += 16;
-  doc.font('bold').fontSize(13).fillColor(INK).text('How we trade', MARGIN, doc.y);
+  doc.font('bold').fontSize(13).fillColor(INK).text(i18n._(CATALOGUE_TEXT.howWeTrade), MARGIN, doc.y);
   doc.y += 6;
   tradingTable(doc, trading, 10);
   doc.y += 16;
-  doc
-    .font('regular')
-    .fontSize(9.5)
-    .fillColor(MUTED)
-    .text(
-      'Prices are quoted per order, for the products, colours and quantities you choose: send us your list from the website ' +
-        'or by e-mail and our sales team answers with a quotation.',
-      MARGIN,
-      doc.y,
-      { width: CONTENT_WIDTH },
-    );
+  doc.font('regular').fontSize(9.5).fillColor(MUTED).text(i18n._(CATALOGUE_TEXT.pricesQuoted), MARGIN, doc.y, { width: CONTENT_WIDTH });
 }
 
-/** Label and value rows, the labels in a column of their own. */
+/** Label and value rows, the labels in a column of their own, as wide as the longest label needs (within bounds). */
 function tradingTable(doc: PDFKit.PDFDocument, rows: [string, string][], size: number) {
-  const labelWidth = size * 12;
+  doc.font('bold').fontSize(size);
+  const longest = Math.max(0, ...rows.map(([label]) => doc.widthOfString(label)));
+  const labelWidth = Math.min(CONTENT_WIDTH * 0.4, Math.max(size * 12, Math.ceil(longest) + 10));
   const columns = {
     label: { x: MARGIN, width: labelWidth - 8 },
     value: { x: MARGIN + labelWidth, width: CONTENT_WIDTH - labelWidth },
@@ -237,13 +244,9 @@ function card(doc: PDFKit.PDFDocument, product: CatalogueEntry, x: number, y: nu
 }
 
 /** The products in rows of `columns` cards; a row never splits between pages. */
-function productGrid(doc: PDFKit.PDFDocument, products: CatalogueEntry[], layout: GridLayout) {
+function productGrid(doc: PDFKit.PDFDocument, products: CatalogueEntry[], layout: GridLayout, i18n: I18n) {
   if (products.length === 0) {
-    doc
-      .font('regular')
-      .fontSize(9)
-      .fillColor(MUTED)
-      .text('New products for this category are on their way: ask us about them.', MARGIN, doc.y);
+    doc.font('regular').fontSize(9).fillColor(MUTED).text(i18n._(CATALOGUE_TEXT.noProducts), MARGIN, doc.y);
     return;
   }
   const width = (CONTENT_WIDTH - GUTTER * (layout.columns - 1)) / layout.columns;

@@ -1,6 +1,7 @@
 // What a quotation is built on: the inquiry, the products and colours the buyer asked for, and whether this buyer
 // has ordered before (an L/C is suggested for a large first order). Published to the quotes feature.
 
+import type { SiteLocale } from '../../../shared/i18n/locales';
 import type { Db } from '../../db/connect';
 import type { InquiryKind, InquiryStatus } from '../../db/database';
 import { countryName } from './buyer-origin';
@@ -24,6 +25,8 @@ export interface QuoteBasis {
   asked: { path: string; colours: { colour: string; quantity: number }[] }[];
   /** No inquiry from the same address or company has been won. */
   firstOrder: boolean;
+  /** The site locale the inquiry was sent from: the buyer's quote and its e-mails are written in it. */
+  locale: SiteLocale;
 }
 
 export async function quoteBasisOf(db: Db, id: string): Promise<QuoteBasis | null> {
@@ -43,6 +46,7 @@ export async function quoteBasisOf(db: Db, id: string): Promise<QuoteBasis | nul
       'merged_into_id',
       'assignee_id',
       'payload',
+      'locale',
     ])
     .where('id', '=', id)
     .executeTakeFirst();
@@ -86,6 +90,7 @@ export async function quoteBasisOf(db: Db, id: string): Promise<QuoteBasis | nul
       ...products.filter((product) => !inBasket.has(product.path)).map((product) => ({ path: product.path, colours: [] })),
     ],
     firstOrder: !won,
+    locale: row.locale,
   };
 }
 

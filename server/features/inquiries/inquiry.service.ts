@@ -61,15 +61,18 @@ export interface InquiryServiceOptions {
    * it. Without one the acknowledgement asks to be answered to the company's first e-mail address.
    */
   replyAddress?: (reference: string) => string | null;
-  /** The PDF catalogue, attached to a catalogue request's acknowledgement; without it the mail links to it alone. */
-  cataloguePdf?: () => Promise<{ bytes: Buffer; fileName: string }>;
+  /**
+   * The PDF catalogue's edition in a locale, attached to a catalogue request's acknowledgement in the request's;
+   * without it the mail links to it alone.
+   */
+  cataloguePdf?: (locale: SiteLocale) => Promise<{ bytes: Buffer; fileName: string }>;
 }
 
 /** The catalogue to attach, or null when it cannot be had now: the acknowledgement then links to it only. */
-async function catalogueAttachment(options: InquiryServiceOptions): Promise<MailAttachment | null> {
+async function catalogueAttachment(options: InquiryServiceOptions, locale: SiteLocale): Promise<MailAttachment | null> {
   if (!options.cataloguePdf) return null;
   try {
-    const file = await options.cataloguePdf();
+    const file = await options.cataloguePdf(locale);
     return { fileName: file.fileName, contentType: 'application/pdf', bytes: file.bytes };
   } catch {
     return null;
@@ -149,12 +152,10 @@ export function createInquiryService(db: Db, options: InquiryServiceOptions) {
       const { locale } = submission;
       const asked = email ? await askedProducts(submission.askedAbout, locale) : [];
       const i18n = await buyerI18n(locale);
-      // A catalogue request is answered with the catalogue: attached, and its address in the text.
-      const catalogueFile = email && submission.kind === 'catalogue' ? await catalogueAttachment(options) : null;
+      // A catalogue request is answered with the catalogue in its language: attached, and its address in the text.
+      const catalogueFile = email && submission.kind === 'catalogue' ? await catalogueAttachment(options, locale) : null;
       const catalogue =
-        submission.kind === 'catalogue'
-          ? { url: `${options.publicBaseUrl}${paths.cataloguePdf()}`, attached: catalogueFile !== null }
-          : null;
+        submission.kind === 'catalogue' ? { url: pageUrl(locale, paths.cataloguePdf()), attached: catalogueFile !== null } : null;
       const facts = { reference, buyerName: name, asked, company };
       const acknowledgement = email
         ? buyerAcknowledgement(i18n, submission.kind, {

@@ -1,9 +1,13 @@
+import type { I18n } from '@lingui/core';
 import { estimateContainers } from '../../../shared/container-estimate';
 import type { QuoteLineView, QuoteVersionView } from '../../../shared/contracts/quotes';
-import { formatCents, formatUsd, MINIMUM_ORDER_PER_COLOUR } from '../../../shared/quotes';
+import { MINIMUM_ORDER_PER_COLOUR } from '../../../shared/quotes';
+import { quoteFormats, type QuoteFormats } from '../../../shared/quote-formats';
+import type { SiteLocale } from '../../../shared/i18n/locales';
 import { INK, MUTED, pictureIn, room } from '../../render/pdf-document';
 import { CONTENT_WIDTH, MARGIN, ruleAcross } from '../../render/pdf-layout';
 import { type Align, cellText, tableHeader } from '../../render/pdf-table';
+import { QUOTE_LINES_TEXT } from './quote-pdf-texts';
 
 // The quote's lines in the PDF: a table of each product and colour with its picture, pieces, unit price and amount,
 // its header repeated on each page it runs onto; then the total, and the cartons and container the lines make.
@@ -22,20 +26,23 @@ const COLUMNS = {
   amount: { x: 427, width: CONTENT_WIDTH - 427 },
 } as const;
 
-const HEADS = [
-  { column: COLUMNS.index, text: '#' },
-  { column: COLUMNS.product, text: 'Product and colour' },
-  { column: COLUMNS.pieces, text: 'Pieces', align: 'right' },
-  { column: COLUMNS.price, text: 'Unit price', align: 'right' },
-  { column: COLUMNS.amount, text: 'Amount', align: 'right' },
-] as const;
+/** The table's header in the document's language. */
+const headsOf = (i18n: I18n) =>
+  [
+    { column: COLUMNS.index, text: '#' },
+    { column: COLUMNS.product, text: i18n._(QUOTE_LINES_TEXT.product) },
+    { column: COLUMNS.pieces, text: i18n._(QUOTE_LINES_TEXT.pieces), align: 'right' },
+    { column: COLUMNS.price, text: i18n._(QUOTE_LINES_TEXT.unitPrice), align: 'right' },
+    { column: COLUMNS.amount, text: i18n._(QUOTE_LINES_TEXT.amount), align: 'right' },
+  ] as const;
 
 const PRODUCT_TEXT = { x: MARGIN + COLUMNS.product.x + 2, width: COLUMNS.product.width - 4 };
 /** From a line's top to its product's name, and from the name to the colour below it. */
 const NAME_TOP = 4;
 const COLOUR_GAP = 3;
 
-const whole = new Intl.NumberFormat('en-US');
+/** The figures as the document's language writes them, as the buyer's page does. */
+const formatsOf = (i18n: I18n): QuoteFormats => quoteFormats(i18n.locale as SiteLocale);
 
 interface LineLayout {
   colour: string;
@@ -45,8 +52,10 @@ interface LineLayout {
 }
 
 /** A line's product cell measured before it is drawn, so that the row is as tall as what it says. */
-function lineLayout(doc: PDFKit.PDFDocument, item: QuoteLineView): LineLayout {
-  const colour = item.belowMinimumReason ? `${item.colour} · below the ${MINIMUM_ORDER_PER_COLOUR}-piece minimum, as agreed` : item.colour;
+function lineLayout(doc: PDFKit.PDFDocument, item: QuoteLineView, i18n: I18n): LineLayout {
+  const colour = item.belowMinimumReason
+    ? i18n._(QUOTE_LINES_TEXT.belowMinimum.id, { colour: item.colour, minimum: MINIMUM_ORDER_PER_COLOUR })
+    : item.colour;
   doc.font('bold').fontSize(8.5);
   const nameHeight = doc.heightOfString(item.name, { width: PRODUCT_TEXT.width });
   doc.font('regular').fontSize(8);
@@ -54,7 +63,13 @@ function lineLayout(doc: PDFKit.PDFDocument, item: QuoteLineView): LineLayout {
   return { colour, nameHeight, height: Math.max(ROW_HEIGHT, NAME_TOP + nameHeight + COLOUR_GAP + colourHeight + 5) };
 }
 
-function line(doc: PDFKit.PDFDocument, item: QuoteLineView, index: number, picture: Buffer | undefined, layout: LineLayout) {
+function line(
+  doc: PDFKit.PDFDocument,
+  item: QuoteLineView,
+  index: number,
+  picture: Buffer | undefined,
+  { layout, formats }: { layout: LineLayout; formats: QuoteFormats },
+) {
   const y = doc.y;
   const cell = (column: keyof typeof COLUMNS, text: string, align: Align = 'right') => cellText(doc, COLUMNS[column], text, y + 6, align);
   doc.font('regular').fontSize(8.5).fillColor(MUTED);
@@ -72,28 +87,33 @@ function line(doc: PDFKit.PDFDocument, item: QuoteLineView, index: number, pictu
     .fillColor(MUTED)
     .text(layout.colour, PRODUCT_TEXT.x, y + NAME_TOP + layout.nameHeight + COLOUR_GAP, { width: PRODUCT_TEXT.width });
   doc.font('regular').fontSize(8.5).fillColor(INK);
-  cell('pieces', whole.format(item.quantity));
-  cell('price', item.unitPriceCents === null ? '—' : formatCents(item.unitPriceCents));
-  cell('amount', item.amountCents === null ? '—' : formatCents(item.amountCents));
+  cell('pieces', formats.number(item.quantity));
+  cell('price', item.unitPriceCents === null ? '—' : formats.cents(item.unitPriceCents));
+  cell('amount', item.amountCents === null ? '—' : formats.cents(item.amountCents));
   ruleAcross(doc, y + layout.height, 'hairline');
   doc.y = y + layout.height + 1;
 }
 
 /** The table of the version's lines, with each product's picture (by path) where there is one. */
-export function quoteLines(doc: PDFKit.PDFDocument, version: QuoteVersionView, pictures: ReadonlyMap<string, Buffer>) {
-  const layouts = version.lines.map((item) => lineLayout(doc, item));
+export function quoteLines(doc: PDFKit.PDFDocument, version: QuoteVersionView, pictures: ReadonlyMap<string, Buffer>, i18n: I18n) {
+  const layouts = version.lines.map((item) => lineLayout(doc, item, i18n));
+  const heads = headsOf(i18n);
+  const formats = formatsOf(i18n);
   room(doc, 20 + (layouts[0]?.height ?? ROW_HEIGHT));
-  tableHeader(doc, HEADS);
+  tableHeader(doc, heads);
   version.lines.forEach((item, index) => {
     // A line is never split: one that does not fit moves whole to the next page, under the table's header.
-    if (room(doc, layouts[index]!.height)) tableHeader(doc, HEADS);
-    line(doc, item, index, pictures.get(item.path), layouts[index]!);
+    if (room(doc, layouts[index]!.height)) tableHeader(doc, heads);
+    line(doc, item, index, pictures.get(item.path), { layout: layouts[index]!, formats });
   });
   doc.x = MARGIN;
 }
 
 /** The total under the amounts, and the pieces, cartons, volume and weight of the lines with the container they fill. */
-export function quoteTotals(doc: PDFKit.PDFDocument, version: QuoteVersionView) {
+export function quoteTotals(doc: PDFKit.PDFDocument, version: QuoteVersionView, i18n: I18n) {
+  const formats = formatsOf(i18n);
+  const decimals = (value: number) =>
+    new Intl.NumberFormat(i18n.locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value);
   const pieces = version.lines.reduce((sum, item) => sum + item.quantity, 0);
   const estimate = estimateContainers(
     [...new Set(version.lines.map((item) => item.path))].map((path) => {
@@ -103,13 +123,24 @@ export function quoteTotals(doc: PDFKit.PDFDocument, version: QuoteVersionView) 
   );
   const counted = estimate.cartons > 0;
   const fill = estimate.fills.find((each) => each.key === '40hq')!;
-  const container = counted
-    ? `${whole.format(estimate.cartons)} cartons, ${estimate.volumeM3.toFixed(2)} m³, ${whole.format(Math.round(estimate.grossKg))} kg gross: ` +
-      (fill.containers === 1
-        ? `about ${Math.round(fill.share * 100)} % of a 40' HQ`
-        : `${fill.containers} × 40' HQ, the last about ${Math.round((fill.share - (fill.containers - 1)) * 100)} % full`)
+  const container = "40' HQ";
+  const fillText =
+    fill.containers === 1
+      ? i18n._(QUOTE_LINES_TEXT.oneContainer.id, { share: Math.round(fill.share * 100), container })
+      : i18n._(QUOTE_LINES_TEXT.containers.id, {
+          count: fill.containers,
+          container,
+          share: Math.round((fill.share - (fill.containers - 1)) * 100),
+        });
+  const load = counted
+    ? i18n._(QUOTE_LINES_TEXT.cartons.id, {
+        cartons: formats.number(estimate.cartons),
+        volume: decimals(estimate.volumeM3),
+        weight: formats.number(Math.round(estimate.grossKg)),
+        fill: fillText,
+      })
     : '';
-  const summary = [`${whole.format(pieces)} pieces in ${version.lines.length} ${version.lines.length === 1 ? 'line' : 'lines'}`, container]
+  const summary = [i18n._(QUOTE_LINES_TEXT.piecesInLines.id, { pieces: formats.number(pieces), lines: version.lines.length }), load]
     .filter(Boolean)
     .join('\n');
   doc.font('regular').fontSize(8.5);
@@ -118,8 +149,8 @@ export function quoteTotals(doc: PDFKit.PDFDocument, version: QuoteVersionView) 
   room(doc, 6 + doc.currentLineHeight(true) + 4 + summaryHeight);
   doc.y += 6;
   const y = doc.y;
-  doc.fillColor(INK).text('Total', MARGIN + COLUMNS.pieces.x, y, { width: 120 });
-  doc.text(formatUsd(version.totalCents), MARGIN + COLUMNS.price.x, y, { width: CONTENT_WIDTH - COLUMNS.price.x - 2, align: 'right' });
+  doc.fillColor(INK).text(i18n._(QUOTE_LINES_TEXT.total), MARGIN + COLUMNS.pieces.x, y, { width: 120 });
+  doc.text(formats.usd(version.totalCents), MARGIN + COLUMNS.price.x, y, { width: CONTENT_WIDTH - COLUMNS.price.x - 2, align: 'right' });
   doc
     .font('regular')
     .fontSize(8.5)

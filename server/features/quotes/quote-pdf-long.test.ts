@@ -4,6 +4,8 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { type ReadPdf, readPdf, type TextRun } from '../../../test/pdf-pages';
 import { buyer, company, flat, line, versionOf } from '../../../test/quote-pdf-fixtures';
+import type { I18n } from '@lingui/core';
+import { buyerI18n } from '../../i18n/buyer-i18n';
 import { type QuoteDocument, quotePdf } from './quote-pdf';
 
 // A quote of long product names, long notes and many lines, read back as a buyer's viewer reads it (pdf.js,
@@ -11,6 +13,11 @@ import { type QuoteDocument, quotePdf } from './quote-pdf';
 // the bank account and the buyer's contact where a buyer looks for them.
 
 describe('the quote’s PDF', () => {
+  let english: I18n;
+  beforeAll(async () => {
+    english = await buyerI18n('en');
+  });
+
   describe('a long quote as a buyer reads it', () => {
     /** Names as long as the catalogue's longest, which a buyer tells apart by their last words. */
     const longName = (n: number) => `Round Kaisa Grass Belly Basket with Handles and Lid, Set of 3, Natural and Black Stripes, no. ${n}`;
@@ -33,6 +40,7 @@ describe('the quote’s PDF', () => {
       pictures: new Map(),
       specs: new Map(),
       salesPerson: null,
+      i18n: english,
       ...extra,
     });
 

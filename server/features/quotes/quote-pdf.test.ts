@@ -5,6 +5,8 @@ import sharp from 'sharp';
 import { readPdf } from '../../../test/pdf-pages';
 import { buyer, carton, company, flat, line, versionOf } from '../../../test/quote-pdf-fixtures';
 import { EMPTY_SPEC } from '../../../shared/product-spec';
+import type { I18n } from '@lingui/core';
+import { buyerI18n } from '../../i18n/buyer-i18n';
 import { type QuoteDocument, quotePdf } from './quote-pdf';
 
 // The quote's PDF read back as a buyer's viewer reads it (pdf.js, test/pdf-reader.mjs): its words, accents included,
@@ -12,6 +14,11 @@ import { type QuoteDocument, quotePdf } from './quote-pdf';
 // quote stand on its pages is in quote-pdf-long.test.ts.
 
 describe('the quote’s PDF', () => {
+  let english: I18n;
+  beforeAll(async () => {
+    english = await buyerI18n('en');
+  });
+
   it('prints Vietnamese and European names as written, the lines, the total, the terms and the validity', async () => {
     const lines = [
       line(1, { name: 'Giỏ cói đan tay — Set of 3 Seagrass Baskets', colour: 'Xanh rêu (moss green)' }),
@@ -27,6 +34,7 @@ describe('the quote’s PDF', () => {
         pictures: new Map(),
         specs: new Map(),
         salesPerson: null,
+        i18n: english,
       }),
     );
     expect(read.pages).toHaveLength(1);
@@ -51,6 +59,26 @@ describe('the quote’s PDF', () => {
     }
     expect(text).not.toContain('A trial order');
     expect(text).not.toContain('DRAFT');
+  });
+
+  it('prints a product named in Japanese in an English quote with the Japanese font', async () => {
+    const lines = [line(1, { name: '籐の丸型バスケット（蓋付き）', colour: 'ナチュラル' })];
+    const read = await readPdf(
+      await quotePdf({
+        company,
+        buyer,
+        reference: 'O-2611-TEST2',
+        version: versionOf(lines),
+        date: '2026-11-24',
+        pictures: new Map(),
+        specs: new Map(),
+        salesPerson: null,
+        i18n: english,
+      }),
+    );
+    const text = flat(read.pages[0]!.text);
+    for (const words of ['籐の丸型バスケット（蓋付き）', 'ナチュラル', 'Công ty TNHH Mây Tre Đan Hà Nội', 'QUOTATION', 'Page 1 of 1'])
+      expect(text).toContain(words);
   });
 
   it("prints each quoted product's spec rows once, from the same rows as its page, and says where its minimum differs", async () => {
@@ -79,6 +107,7 @@ describe('the quote’s PDF', () => {
       pictures: new Map(),
       specs,
       salesPerson: null,
+      i18n: english,
     };
     const read = await readPdf(await quotePdf(quote));
     const text = flat(read.pages.map((page) => page.text).join(' '));
@@ -118,6 +147,7 @@ describe('the quote’s PDF', () => {
         pictures,
         specs: new Map(),
         salesPerson: null,
+        i18n: english,
       }),
       dir,
     );

@@ -44,6 +44,40 @@ it('refuses to send a draft without lines, prices or a validity date, and sends 
   expect((await db().selectFrom('quote_version').select('status').where('status', '=', 'sent').execute()).length).toBe(0);
 });
 
+it('mails a German inquiry’s quote in German, its PDF in German and the link to the German page', async () => {
+  const buyer = 'jonas@moebel-haus.de';
+  const { id, reference } = await quotationFrom(buyer);
+  await db().updateTable('inquiry').set({ locale: 'de' }).where('id', '=', id).execute();
+  const saved = await saveDraft(id, {
+    version: null,
+    ...terms(inDays(30)),
+    lines: [{ path: given.product.path, colour: 'Natural', quantity: 300, unitPriceCents: 1235, belowMinimumReason: '' }],
+  });
+  expect((await send(id, { version: saved.body.quoteVersion, number: 1 })).status).toBe(200);
+
+  const port = await freePort();
+  const sink = await startSmtpSink(port);
+  const sender = smtpSender(`smtp://127.0.0.1:${port}`, MAIL_FROM);
+  try {
+    await deliverDueMails(db(), sender, createLogger({ env: 'test', logLevel: 'silent' }), {
+      messageIdHost: messageIdHostOf(TEST_BASE_URL),
+    });
+    const mail = sink.received.find((m) => m.subject.startsWith(`Angebot ${reference}, Version 1 — `))!;
+    const body = mail.text.replace(/\u00a0/g, ' ');
+    expect(body).toContain(`anbei erhalten Sie unser Angebot zu Ihrer Anfrage ${reference} (Version 1): 3.705,00 USD für 300 Stück`);
+    expect(body).toContain(`${TEST_BASE_URL}/de/quote/`);
+    expect(body).toContain('Mit freundlichen Grüßen');
+    const pdf = await readPdf(mail.attachments[0]!.content);
+    const text = pdf.pages.map((page) => page.text.replace(/\s+/g, ' ')).join(' ');
+    for (const words of ['ANGEBOT', `${reference} · Version 1`, 'Gültig bis', 'Konditionen', 'Ihr Kontakt Lan Nguyễn']) {
+      expect(text).toContain(words);
+    }
+  } finally {
+    sender.close();
+    await sink.close();
+  }
+});
+
 it('mails the PDF and a link to the buyer’s page in the acknowledgement’s thread, keeps the version as sent and starts the next', async () => {
   const buyer = 'zsofia@lodz-design.pl';
   const { id, reference } = await quotationFrom(buyer);

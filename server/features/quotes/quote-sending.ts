@@ -1,4 +1,5 @@
 import type { QuoteVersionView, QuoteWorkspace } from '../../../shared/contracts/quotes';
+import { localizedHref } from '../../../shared/i18n/locales';
 import { paths } from '../../../shared/paths';
 import { QUOTE_MESSAGES } from '../../../shared/quotes';
 import { companyDayOf } from '../../../shared/staff/accounts';
@@ -6,6 +7,7 @@ import { sendingErrors } from '../../../shared/validation/quote-rules';
 import type { Acting } from '../../http/acting';
 import { HttpError } from '../../http/http-error';
 import { hashOfToken, newSecretToken } from '../../http/secret-token';
+import { buyerI18n } from '../../i18n/buyer-i18n';
 import { headerSafe } from '../../mail/mail-text';
 import { findSiteConfig } from '../company/site-config.public';
 import { addBuyerLink } from '../inbox/new-inquiry.public';
@@ -45,18 +47,21 @@ export function createQuoteSending(
       if (Object.keys(unsendable).length) throw refused(unsendable);
       const sent: QuoteVersionView = { ...draft, status: 'sent' };
       const { principal } = acting;
-      const [bytes, site] = await Promise.all([
+      const [bytes, site, i18n] = await Promise.all([
         pdfOf(basis, sent, today, { name: principal.name, email: principal.email }),
         findSiteConfig(db),
+        buyerI18n(basis.locale),
       ]);
       const token = newSecretToken();
       const mail = quoteMail({
         reference: basis.reference,
         buyerName: basis.name,
         version: sent,
-        pageUrl: `${baseUrl}${paths.buyerQuote(token)}`,
+        // The buyer's page and the mail in the inquiry's language, as its PDF.
+        pageUrl: `${baseUrl}${localizedHref(basis.locale, paths.buyerQuote(token))}`,
         staffName: principal.name,
         company: { name: site?.company_name ?? '', phone: site?.phone ?? '', website: baseUrl },
+        i18n,
       });
 
       await changeQuote(context, inquiryId, input.version, { acting, now }, async (trx) => {

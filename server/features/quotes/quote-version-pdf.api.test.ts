@@ -69,6 +69,36 @@ describe('the PDF of a version', () => {
     expect(difference).toBeLessThan(8);
   });
 
+  it('prints the fixed texts, the days and the figures of a German inquiry’s quote in German, its lines as quoted', async () => {
+    const { id, reference } = await orderInquiry();
+    await db.updateTable('inquiry').set({ locale: 'de' }).where('id', '=', id).execute();
+    expect((await save(id, { version: null, ...terms, lines: [line(given.basket[0]!.path, 'Natural', 200, 1235)] })).status).toBe(200);
+    const response = await get(endpointUrl(quotesApi.pdf, { params: { id, number: '1' } }))
+      .buffer(true)
+      .parse(asBytes);
+    const text = (await readPdf(response.body as Buffer)).pages.map((page) => page.text.replace(/\s+/g, ' ')).join(' ');
+    for (const words of [
+      'ANGEBOT',
+      'ENTWURF · NICHT VERSANDT',
+      'FÜR',
+      `Angebot ${reference} · Version 1`,
+      'Datum 24. November 2026',
+      'Währung US-Dollar (USD)',
+      'Produkt und Farbe',
+      'Stückpreis',
+      '2.470,00 USD',
+      'Konditionen',
+      'Zahlung T/T: 30 % Anzahlung',
+      'Bankverbindung',
+      'Seite 1 von 1',
+      // The sales person's line, as quoted.
+      given.basket[0]!.name,
+    ]) {
+      expect(text).toContain(words);
+    }
+    expect(text).not.toMatch(/QUOTATION|Terms|Page 1 of 1|Unit price/);
+  });
+
   it('answers 404 for a version the quote does not have, and for an inquiry without a quote', async () => {
     const { id } = await orderInquiry();
     const pdf = (number: string) => get(endpointUrl(quotesApi.pdf, { params: { id, number } }));

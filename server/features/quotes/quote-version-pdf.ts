@@ -3,6 +3,7 @@ import { companyDayOf } from '../../../shared/staff/accounts';
 import { Download } from '../../http/mount-contract';
 import { picturesByPaths } from '../catalogue/product-packing.public';
 import { specsByPaths } from '../catalogue/product-spec.public';
+import { buyerI18n } from '../../i18n/buyer-i18n';
 import { findSiteConfig } from '../company/site-config.public';
 import { type QuoteBasis, quoteBasisOf } from '../inbox/quote-basis.public';
 import { printableJpeg, printablePng } from '../media/print-pictures.public';
@@ -61,7 +62,13 @@ export function createVersionPdfs({ db, clock, pictureBytes }: QuoteContext) {
   /** A version's PDF, dated `date` (YYYY-MM-DD), with the company's letterhead and the products' pictures. */
   async function pdfOf(basis: QuoteBasis, version: QuoteVersionView, date: string, salesPerson: SalesPerson): Promise<Buffer> {
     const paths = version.lines.map((line) => line.path);
-    const [site, pictures, specs] = await Promise.all([findSiteConfig(db), pdfPictures(paths), specsByPaths(db, paths)]);
+    const [site, pictures, specs, i18n] = await Promise.all([
+      findSiteConfig(db),
+      pdfPictures(paths),
+      specsByPaths(db, paths),
+      // In the inquiry's language: the buyer's, whether they download it, receive it or staff preview it.
+      buyerI18n(basis.locale),
+    ]);
     // The header shows a drawn logo as SVG, which the PDF cannot embed: its raster variants are the same drawing.
     const [{ quotePdf }, logo] = await Promise.all([import('./quote-pdf'), printablePng(site?.logo, PDF_LOGO_WIDTH, pictureBytes)]);
     return quotePdf({
@@ -87,6 +94,7 @@ export function createVersionPdfs({ db, clock, pictureBytes }: QuoteContext) {
       pictures,
       specs,
       salesPerson,
+      i18n,
     });
   }
 

@@ -9,7 +9,8 @@ import { publishedTranslations } from './translation.repository';
 // The callers clean rich text as they do the English. Published to the features that show the home page's
 // blocks, the FAQ and the company's pages.
 
-const hasText = (value: unknown) => typeof value === 'string' && value.trim() !== '';
+/** A text with words in it, or a list with items (a product's colours). */
+const hasText = (value: unknown) => (typeof value === 'string' ? value.trim() !== '' : Array.isArray(value) && value.length > 0);
 
 /** `rows` of `kind` in `locale`: English (unchanged, no `untranslated`) when the locale is the source's. */
 export async function translatedRows<Row extends { id: number }>(

@@ -5,16 +5,20 @@ import { LOCALE_NAMES, SWITCHER_LOCALES } from '../../shared/i18n/alternates';
 import { localizedHref, splitLocale, type SiteLocale } from '../../shared/i18n/locales';
 import { rememberLocaleChoice } from '../i18n/locale-choice';
 import { useSiteLocale } from '../i18n/site-i18n';
+import { useRouteLocaleHrefs } from '../head/locale-hrefs';
 
-/** The page shown in each language: the same path (and query) under the other language's prefix. */
+/** The page shown in each language: the same path (or the item's translated one) and query under its prefix. */
 function useLanguageLinks(): { locale: SiteLocale; name: string; href: string; current: boolean }[] {
   const current = useSiteLocale();
   const { pathname, search } = useLocation();
   const { href } = splitLocale(pathname);
+  // A translated item's page has a path of its own in each language it is published in, and the English one in
+  // any other (the English item under that language's interface).
+  const translated = useRouteLocaleHrefs();
   return SWITCHER_LOCALES.map((locale) => ({
     locale,
     name: LOCALE_NAMES[locale],
-    href: localizedHref(locale, href) + search,
+    href: localizedHref(locale, translated ? (translated[locale] ?? translated.en) : href) + search,
     current: locale === current,
   }));
 }

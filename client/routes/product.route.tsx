@@ -52,7 +52,12 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
     }),
     call(certificatesApi.ofProduct, { params: { path: sourcePathOf(product) }, query: { locale } }),
   ]);
-  return { product, related: related?.data ?? [], certificates };
+  return {
+    product,
+    related: related?.data ?? [],
+    certificates,
+    ...(product.translations ? { localeHrefs: localeHrefsOf(product.translations, paths.product) } : {}),
+  };
 }
 
 /** The certificates that cover the product, each linking to its place on the certificates page. */
@@ -80,7 +85,7 @@ function ProductCertificates({ certificates }: { certificates: PublicCertificate
 }
 
 export function Component() {
-  const { product, related, certificates } = useLoaderData<typeof loader>();
+  const { product, related, certificates, localeHrefs } = useLoaderData<typeof loader>();
   const { categories, site, baseUrl } = useLayoutData();
   const { t, i18n } = useLingui();
   const pictures = product.gallery.length ? product.gallery : product.thumbnail ? [product.thumbnail] : [];
@@ -91,7 +96,7 @@ export function Component() {
         {...meta(i18n, product)}
         ogType="product"
         canonicalPath={paths.product(product.path)}
-        {...(product.translations ? { localeHrefs: localeHrefsOf(product.translations, paths.product) } : {})}
+        {...(localeHrefs ? { localeHrefs } : {})}
         image={product.thumbnail}
       />
       <JsonLd data={productData(product, site, baseUrl, certificates)} />

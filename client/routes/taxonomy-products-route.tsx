@@ -22,11 +22,17 @@ export function taxonomyProductsRoute(kind: TaxonomyKind, meta: PageMetaMessages
     const locale = siteLocaleOf(params.locale);
     const list = (await apiOf(context)(kind.products, { body: { page, pageSize: PAGE_SIZE, path, sort, locale } })) ?? notFound();
     assertPageExists(page, list.total);
-    return { page, path, sort, ...list };
+    return {
+      page,
+      path,
+      sort,
+      ...list,
+      ...(list.owner?.translations ? { localeHrefs: localeHrefsOf(list.owner.translations, (p) => kind.itemHref(p, page)) } : {}),
+    };
   }
 
   function Component() {
-    const { page, path, sort, data, total, seo, owner } = useLoaderData<typeof loader>();
+    const { page, path, sort, data, total, seo, owner, localeHrefs } = useLoaderData<typeof loader>();
     const layout = useLayoutData();
     const { i18n } = useLingui();
     const plural = i18n._(kind.plural);
@@ -40,7 +46,7 @@ export function taxonomyProductsRoute(kind: TaxonomyKind, meta: PageMetaMessages
           {...withSeo(metaTextOf(i18n, meta, { name, lowerName: name.toLowerCase() }), seo)}
           page={page}
           canonicalPath={kind.itemHref(path, page)}
-          {...(owner?.translations ? { localeHrefs: localeHrefsOf(owner.translations, (p) => kind.itemHref(p, page)) } : {})}
+          {...(localeHrefs ? { localeHrefs } : {})}
         />
         <ProductListing
           title={name}

@@ -164,6 +164,22 @@ describe('the language switcher', () => {
     expect(text).toContain('<nav aria-label="言語"');
   });
 
+  it("on a translated product's page, links each language's own address of it, with no redirect between", async () => {
+    const { path } = await database.db.selectFrom('product').select('path').orderBy('id').executeTakeFirstOrThrow();
+    const addresses = await translatedAddresses(database.db, 'product', path, (p) => `/product/${p}`);
+    const { text } = await request(app).get(addresses.de!.slice(TEST_BASE_URL.length));
+    const hrefs = Object.fromEntries(switcherLinksOf(text).map((link) => [link.lang, link.href]));
+    expect(hrefs).toEqual({
+      de: addresses.de!.slice(TEST_BASE_URL.length),
+      en: `/product/${path}`,
+      fr: addresses.fr!.slice(TEST_BASE_URL.length),
+      ja: addresses.ja!.slice(TEST_BASE_URL.length),
+      // Not translated into Spanish: the English page under the Spanish interface.
+      es: `/es/product/${path}`,
+    });
+    for (const href of Object.values(hrefs)) expect((await request(app).get(href)).status).toBe(200);
+  });
+
   it('keeps the query of a listing page', async () => {
     const { text } = await request(app).get('/de/product-videos?pageSize=12');
     const links = switcherLinksOf(text);

@@ -39,6 +39,8 @@ const ROLES = [
       'server/features/public-api.ts',
     ],
   },
+  // The back office's compiled message catalogues: the server writes its mails to staff with them too.
+  { category: 'admin-catalogue', pattern: 'client/admin/locales/*.ts' },
   // What a feature offers the others (server/config.ts reads the features' settings from these too).
   { category: 'published', pattern: 'server/features/*/*.public.ts' },
   // Every file of the features, the composition root among them (for the rule on client/ below).
@@ -58,7 +60,10 @@ const LAYER_POLICIES = [
   { from: { element: { type: 'client' } }, allow: to('client', 'shared') },
   { from: { element: { type: 'admin' } }, allow: to('admin', 'client', 'shared') },
   { from: { element: { type: 'e2e' } }, allow: to('e2e', 'admin', 'client', 'shared', 'tooling') },
-  { from: { element: { type: 'server' } }, allow: [to('server', 'client', 'shared', 'migrations'), toRole('published')] },
+  {
+    from: { element: { type: 'server' } },
+    allow: [to('server', 'client', 'shared', 'migrations'), toRole('published'), toRole('admin-catalogue')],
+  },
   {
     from: { element: { type: 'feature' } },
     allow: [

@@ -5,6 +5,21 @@ import { DEFAULT_LOCALE, PSEUDO_LOCALE, STAFF_LOCALES } from './shared/i18n/loca
 import { contentDeclarationExtractor } from './scripts/lingui-content-words';
 
 /**
+ * The server's mails to staff, written in the recipient's back-office language (server/i18n/staff-mail-i18n.ts):
+ * their words are this catalogue's, and never in the buyers' (lingui.config.ts leaves these files out).
+ */
+export const STAFF_MAIL_SOURCES = [
+  '<rootDir>/server/i18n/staff-mail-i18n.ts',
+  '<rootDir>/server/features/inbox/assignment-mail.ts',
+  '<rootDir>/server/features/inbox/clock-mail.ts',
+  '<rootDir>/server/features/inbox/buyer-notice-mail.ts',
+  '<rootDir>/server/features/inbox/quote-follow-up.ts',
+  '<rootDir>/server/features/inquiries/sales-notice-mail.ts',
+  '<rootDir>/server/features/staff/staff-mails.ts',
+  '<rootDir>/server/features/certificates/certificate-reminders.ts',
+];
+
+/**
  * The back office's message catalogues (client/admin/locales/<locale>.po), kept apart from the public site's
  * (lingui.config.ts): a buyer's page downloads none of the staff's texts, and a staff screen none of the buyers'.
  * The shared words the back office shows (account and audit-log words, the staff forms' rules) are descriptors
@@ -27,6 +42,7 @@ export default defineConfig({
         '<rootDir>/shared/validation/sign-in-rules.ts',
         '<rootDir>/shared/content/content-types.ts',
         '<rootDir>/shared/quotes.ts',
+        ...STAFF_MAIL_SOURCES,
       ],
       exclude: ['**/locales/**', '**/*.test.*', '**/*.test-helper.*', '**/node_modules/**'],
     },

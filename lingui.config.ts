@@ -1,6 +1,7 @@
 import { defineConfig } from '@lingui/cli';
 import { formatter } from '@lingui/format-po';
 import { CATALOGUE_LOCALES, DEFAULT_LOCALE, PSEUDO_LOCALE } from './shared/i18n/locales';
+import { STAFF_MAIL_SOURCES } from './lingui.admin.config';
 
 /**
  * Lingui's macros (`t`, `<Trans>`) are turned into catalogue lookups by its SWC plugin, in the build (vite.config.ts)
@@ -37,9 +38,10 @@ export default defineConfig({
     },
     {
       // What only the server writes to buyers (e-mails, PDFs): never sent to a browser (server/i18n/buyer-i18n.ts).
+      // Its mails to staff are the back office's catalogue's (lingui.admin.config.ts).
       path: '<rootDir>/server/locales/{locale}',
       include: ['<rootDir>/server'],
-      exclude: ['**/*.test.*', '**/node_modules/**'],
+      exclude: [...STAFF_MAIL_SOURCES, '**/*.test.*', '**/node_modules/**'],
     },
   ],
   compileNamespace: 'ts',

@@ -1,5 +1,5 @@
 import { type I18n, type Messages, setupI18n } from '@lingui/core';
-import { PSEUDO_LOCALE, type StaffLocale } from '../../shared/i18n/locales';
+import { PSEUDO_LOCALE, STAFF_INTL_LOCALES, type StaffLocale } from '../../shared/i18n/locales';
 
 // The back office's message catalogues (client/admin/locales/<locale>.po, compiled by `npm run messages:compile`),
 // apart from the public site's: each is a chunk of its own, so the browser downloads the staff member's language
@@ -14,7 +14,7 @@ const CATALOGUES: Record<StaffCatalogueLocale, () => Promise<{ messages: Message
 };
 
 /** How Intl writes dates and numbers in each language of the back office: English the British way, as before. */
-const INTL_LOCALES: Record<StaffCatalogueLocale, string> = { en: 'en-GB', vi: 'vi-VN', pseudo: 'en-GB' };
+const INTL_LOCALES: Record<StaffCatalogueLocale, string> = { ...STAFF_INTL_LOCALES, pseudo: 'en-GB' };
 
 /**
  * The back office's one i18n instance: the sign-in pages in the browser's language, every screen after in the

@@ -1,4 +1,5 @@
 import type { Request } from 'express';
+import type { StaffLocale } from '../../shared/i18n/locales';
 import type { StaffRole } from '../../shared/staff/roles';
 
 /**
@@ -17,6 +18,8 @@ export interface Principal {
   /** The display name, for replies sent from the inbox. */
   name: string;
   email: string;
+  /** The staff member's back-office language (of the token's creator for a token); null until they have one. */
+  locale: StaffLocale | null;
   /** The session's token hash (to end this session); null for API tokens. */
   sessionKey: string | null;
 }

@@ -13,6 +13,9 @@ export const DEFAULT_LOCALE = 'en' satisfies SiteLocale;
 export const STAFF_LOCALES = ['en', 'vi'] as const;
 export type StaffLocale = (typeof STAFF_LOCALES)[number];
 
+/** How Intl writes dates and numbers in each language of the back office (its screens and its mails to staff). */
+export const STAFF_INTL_LOCALES: Record<StaffLocale, string> = { en: 'en-GB', vi: 'vi-VN' };
+
 /**
  * Only the tests render in it: every interface text comes out between ⟦ and ⟧, so a text written straight into a
  * component, which never went through the message catalogue, stands out.

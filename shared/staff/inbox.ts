@@ -10,8 +10,8 @@ export const INQUIRY_KINDS = ['quotation', 'order', 'contact', 'catalogue'] as c
 export type InquiryKindName = (typeof INQUIRY_KINDS)[number];
 /**
  * Each kind's and status's name as a message of the back office's catalogue (lingui.admin.config.ts): the back
- * office shows it in the staff member's language (`i18n._(KIND_NAMES[kind])`); the English words, the messages'
- * ids, are what the server writes (mails, the CSV export).
+ * office and the server's mails to staff say it in the staff member's language (`i18n._(KIND_NAMES[kind])`); the
+ * English words, the messages' ids, are what the CSV export writes.
  */
 export const KIND_NAMES: Record<InquiryKindName, MessageDescriptor> = {
   quotation: /*i18n*/ { id: 'Quotation request' },

@@ -9,8 +9,8 @@ export type StaffRole = (typeof STAFF_ROLES)[number];
 
 /**
  * Each role's name and duties as messages of the back office's catalogue (lingui.admin.config.ts): the back office
- * shows them in the staff member's language (`i18n._(ROLE_NAMES[role])`); the English ones, the messages' ids, are
- * what the invitation mails say.
+ * shows them in the staff member's language, the invitation mail in the inviting owner's
+ * (`i18n._(ROLE_NAMES[role])`); the English ones are the messages' ids.
  */
 export const ROLE_NAMES: Record<StaffRole, MessageDescriptor> = {
   owner: /*i18n*/ { id: 'Owner' },

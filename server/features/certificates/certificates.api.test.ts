@@ -153,7 +153,9 @@ describe('an editor', () => {
 });
 
 describe('the owners', () => {
-  it('are told once by e-mail 30 days before a certificate’s last day', async () => {
+  it('are told once by e-mail 30 days before a certificate’s last day, each in their language', async () => {
+    const vietnameseOwner = await signedInAs(db(), 'owner', { name: 'Hằng Owner' });
+    await db().updateTable('staff').set({ locale: 'vi' }).where('id', '=', vietnameseOwner.staffId).execute();
     await certificate({ number: 'SMETA-7788', name: 'SMETA audit for the reminder', valid_until: '2027-02-28' });
     const pass = (at: string) => runCertificateReminderPass(db(), { now: () => new Date(at), publicBaseUrl: TEST_BASE_URL });
     const mails = () =>
@@ -189,6 +191,12 @@ describe('the owners', () => {
       expect(mail.text).toContain('SMETA-7788');
       expect(mail.text).toContain('30 days from today');
       expect(mail.text).toMatch(new RegExp(`${TEST_BASE_URL}/admin/content/certificate/\\d+`));
+      // An owner who reads the back office in Vietnamese is told in Vietnamese, the date the Vietnamese way.
+      const vi = sink.received.find((m) => m.to.includes(vietnameseOwner.email) && m.subject.includes('SMETA audit for the reminder'))!;
+      expect(vi.subject).toBe('Chứng nhận hết hạn ngày 28 thg 2, 2027: SMETA audit for the reminder');
+      expect(vi.text).toContain('có hiệu lực đến 28 thg 2, 2027: còn 30 ngày kể từ hôm nay.');
+      expect(vi.text).toContain('số SMETA-7788');
+      expect(vi.text).toMatch(new RegExp(`Xem tại: ${TEST_BASE_URL}/admin/content/certificate/\\d+`));
     } finally {
       await sink.close();
     }

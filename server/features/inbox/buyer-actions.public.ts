@@ -14,6 +14,7 @@ import { restartReplyClock } from './reply-clock.repository';
 import { workingTimeWith } from './inquiry-clock';
 import { replyDueAt } from './reply-clock';
 import { recipientsFor } from './sales-recipients';
+import { inRecipientsLanguages } from '../../i18n/staff-mail-i18n';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -32,21 +33,22 @@ export interface BackOffice {
   publicBaseUrl: string;
 }
 
-/** Tells the inquiry's assignee (or the sales team) what the buyer did, in the transaction that records it. */
+/** Tells the inquiry's assignee (or the sales team), each in their language, what the buyer did, in the transaction that records it. */
 export async function noticeSales(trx: Db, row: LockedInquiry, notice: BuyerNotice, backOffice: BackOffice) {
-  const mail = buyerNoticeMail(notice, {
+  const facts = {
     reference: row.reference,
     inquiryKind: row.kind,
     buyer: row.name || row.email || 'A buyer',
     link: `${backOffice.publicBaseUrl}${adminPaths.inquiry(row.id)}`,
-  });
+  };
   const purpose =
     notice.kind === 'question'
       ? BUYER_NOTICE_PURPOSES.question
       : notice.kind === 'mail'
         ? BUYER_NOTICE_PURPOSES.mail
         : BUYER_NOTICE_PURPOSES.answer;
-  for (const recipient of await recipientsFor(trx, row.assignee_id)) {
+  const recipients = await recipientsFor(trx, row.assignee_id);
+  for (const { recipient, mail } of await inRecipientsLanguages(recipients, (i18n) => buyerNoticeMail(i18n, notice, facts))) {
     await queueMail(trx, { inquiryId: row.id, purpose, to: recipient.email, ...mail });
   }
 }

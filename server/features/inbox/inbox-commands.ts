@@ -1,13 +1,14 @@
 import type { InquiryDetail } from '../../../shared/contracts/inbox';
 import { adminPaths } from '../../../shared/staff/addresses';
 import type { AuditAction } from '../../../shared/staff/audit-actions';
-import { INBOX_MESSAGES, KIND_LABELS, type InquiryStatusName } from '../../../shared/staff/inbox';
+import { INBOX_MESSAGES, type InquiryStatusName } from '../../../shared/staff/inbox';
 import type { Db } from '../../db/connect';
 import type { Acting } from '../../http/acting';
 import { HttpError } from '../../http/http-error';
 import type { Principal } from '../../http/principal';
-import { escapeHtml, headerSafe } from '../../mail/mail-text';
+import { headerSafe } from '../../mail/mail-text';
 import { addAttachments } from '../../mail/outbox.repository';
+import { staffMailI18n } from '../../i18n/staff-mail-i18n';
 import { recordAudit } from '../audit/audit-trail.public';
 import { findSiteConfig } from '../company/site-config.public';
 import { type InboxContext, refused, staleEdit } from './inbox-context';
@@ -20,6 +21,7 @@ import {
   type NewEvent,
   updateInquiry,
 } from './inbox-inquiry.repository';
+import { assignmentMail } from './assignment-mail';
 import { staffMember } from './inbox-settings.repository';
 import { messageOf } from './inquiry-fields';
 import { acknowledgementOf, queueMail } from './inquiry-mail.repository';
@@ -123,17 +125,14 @@ export function createInquiryCommands(
         await c.event({ kind: 'assignment', from: from?.name ?? null, to: to?.name ?? null });
         // Whoever is given an inquiry by someone else hears of it (taking one yourself needs no mail).
         if (to && to.id !== acting.principal.staffId) {
-          const link = `${publicBaseUrl}${adminPaths.inquiry(c.row.id)}`;
-          const by = acting.principal.name;
-          const what = `${KIND_LABELS[c.row.kind]} ${c.row.reference}`;
-          await queueMail(c.trx, {
-            inquiryId: c.row.id,
-            purpose: ASSIGNMENT_PURPOSE,
-            to: to.email,
-            subject: headerSafe(`${by} gave you ${what}`),
-            text: `${by} assigned ${what} from ${c.row.name || c.row.email || 'a buyer'} to you.\n\nOpen it: ${link}\n`,
-            html: `<p>${escapeHtml(by)} assigned ${escapeHtml(what)} from ${escapeHtml(c.row.name || c.row.email || 'a buyer')} to you.</p><p><a href="${escapeHtml(link)}">Open the inquiry</a></p>`,
+          const mail = assignmentMail(await staffMailI18n(to.locale), {
+            by: acting.principal.name,
+            kind: c.row.kind,
+            reference: c.row.reference,
+            buyer: c.row.name || c.row.email || 'a buyer',
+            link: `${publicBaseUrl}${adminPaths.inquiry(c.row.id)}`,
           });
+          await queueMail(c.trx, { inquiryId: c.row.id, purpose: ASSIGNMENT_PURPOSE, to: to.email, ...mail });
         }
         await c.audit('inquiry.assigned', {
           from: c.row.assignee_id,

@@ -30,7 +30,7 @@ export async function replaceHolidays(db: Db, list: { day: string; name: string 
 export function assignableStaff(db: Db) {
   return db
     .selectFrom('staff')
-    .select(['id', 'name', 'email', 'role'])
+    .select(['id', 'name', 'email', 'role', 'locale'])
     .where('active', '=', true)
     .where('role', 'in', ['owner', 'sales'])
     .orderBy('name')
@@ -39,7 +39,7 @@ export function assignableStaff(db: Db) {
 }
 
 export function staffMember(db: Db, id: number) {
-  return db.selectFrom('staff').select(['id', 'name', 'email', 'role', 'active']).where('id', '=', id).executeTakeFirst();
+  return db.selectFrom('staff').select(['id', 'name', 'email', 'role', 'active', 'locale']).where('id', '=', id).executeTakeFirst();
 }
 
 /** Active sales staff in a fixed order (by id), for the round robin. */

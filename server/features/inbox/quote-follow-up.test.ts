@@ -3,7 +3,8 @@ import { insertSentQuote } from '../../../test/quote-fixtures';
 import { createTestDatabase, dropTestDatabase } from '../../../test/test-database';
 import { openPostgres, type DatabaseHandle } from '../../db/connect';
 import { migrateToLatest } from '../../db/migrate';
-import { FOLLOW_UP_PURPOSE } from './quote-follow-up';
+import { staffMailI18n } from '../../i18n/staff-mail-i18n';
+import { FOLLOW_UP_PURPOSE, followUpMail } from './quote-follow-up';
 import { runReplyClockPass } from './reply-clock-worker';
 
 // A quote the buyer leaves unanswered: after the inbox's follow-up days (3 working days unless changed), its assignee
@@ -139,4 +140,35 @@ it('leaves alone a quote the buyer answered, asked about or wrote about, one sal
   await followUpsAt(vn('2026-11-10 10:00'));
   for (const left of [answered, asked, wrote, replied, lost]) expect(await followUpMails(left.id)).toEqual([]);
   expect(await followUpMails(opened.id)).toHaveLength(1);
+});
+
+it('reminds a Vietnamese member of staff in Vietnamese, and an English one in English, the dates as each writes them', async () => {
+  const facts = {
+    reference: 'Q-2610-KTZSK',
+    buyer: 'Mia Rossi',
+    number: 2,
+    sentAt: new Date('2026-10-29T03:00:00Z'),
+    days: 3,
+    pageOpenedAt: new Date('2026-11-02T08:00:00Z'),
+    pdfOpenedAt: null,
+    link: 'https://shop.example/admin/inquiries/5',
+  };
+  const vi = followUpMail(await staffMailI18n('vi'), facts);
+  expect(vi.subject).toBe('Cần liên hệ lại: Q-2610-KTZSK của Mia Rossi, báo giá chưa được trả lời');
+  expect(vi.text).toBe(
+    [
+      'Mia Rossi chưa trả lời phiên bản 2 của báo giá cho Q-2610-KTZSK, đã gửi 10:00 GMT+7 Thứ 5, 29 thg 10, 2026 (3 ngày làm việc trước).',
+      'Khách hàng đã mở báo giá trên trang của họ vào 15:00 GMT+7 Thứ 2, 2 thg 11, 2026.',
+      'Một lời nhắc ngắn lúc này thường quyết định được đơn hàng.',
+      '',
+      'Xem tại: https://shop.example/admin/inquiries/5',
+      '',
+    ].join('\n'),
+  );
+  const en = followUpMail(await staffMailI18n('en'), { ...facts, days: 1, pdfOpenedAt: new Date('2026-11-03T02:00:00Z') });
+  expect(en.subject).toBe('Follow up: Q-2610-KTZSK from Mia Rossi, quote not answered');
+  expect(en.text).toContain('sent Thu, 29 Oct 2026, 10:00 GMT+7 (1 working day ago).');
+  expect(en.text).toContain(
+    'They opened it on their page on Mon, 2 Nov 2026, 15:00 GMT+7 and downloaded its PDF on Tue, 3 Nov 2026, 09:00 GMT+7.',
+  );
 });

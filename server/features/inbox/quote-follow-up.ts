@@ -1,8 +1,10 @@
+import type { I18n } from '@lingui/core';
 import { sql } from 'kysely';
 import { noLaterVersionSent } from '../quotes/latest-sent-version.public';
 import { adminPaths } from '../../../shared/staff/addresses';
 import type { Db } from '../../db/connect';
 import { escapeHtml, headerSafe } from '../../mail/mail-text';
+import { STAFF_MAIL_LINK_WORDS, inRecipientsLanguages, intlLocaleOf } from '../../i18n/staff-mail-i18n';
 import { insertEvents } from './inbox-inquiry.repository';
 import { queueMail } from './inquiry-mail.repository';
 import { addWorkingMinutes, type WorkingTime } from './reply-clock';
@@ -10,8 +12,9 @@ import { mailDate } from './reply-mail';
 import { recipientsFor } from './sales-recipients';
 
 // A quote the buyer has not answered: after the inbox's follow-up days (working days, a setting), its assignee (or
-// the sales team) is reminded once, with whether the buyer has even opened it. Anything the buyer or sales did about
-// it since it was sent (a question, an e-mail, a reply) means the conversation goes on and nobody needs reminding.
+// the sales team) is reminded once, each in their back-office language, with whether the buyer has even opened it.
+// Anything the buyer or sales did about it since it was sent (a question, an e-mail, a reply) means the conversation
+// goes on and nobody needs reminding.
 // The mail is queued in the transaction that marks the version reminded, on rows locked with `skip locked`: however
 // many processes run the reply clock, each reminder is queued once.
 
@@ -38,24 +41,51 @@ interface FollowUpFacts {
   link: string;
 }
 
-export function followUpMail(facts: FollowUpFacts) {
-  const seen = [
-    facts.pageOpenedAt ? `opened it on their page on ${mailDate(facts.pageOpenedAt)}` : null,
-    facts.pdfOpenedAt ? `downloaded its PDF on ${mailDate(facts.pdfOpenedAt)}` : null,
-  ].filter(Boolean);
+const WORDS = {
+  notAnswered: /*i18n*/ {
+    id: '{buyer} has not answered quotation version {number} of {reference}, sent {sentAt} ({days, plural, one {# working day} other {# working days}} ago).',
+  },
+  openedBoth: /*i18n*/ { id: 'They opened it on their page on {pageOpenedAt} and downloaded its PDF on {pdfOpenedAt}.' },
+  openedPage: /*i18n*/ { id: 'They opened it on their page on {pageOpenedAt}.' },
+  openedPdf: /*i18n*/ { id: 'They downloaded its PDF on {pdfOpenedAt}.' },
+  notOpened: /*i18n*/ { id: 'They have not opened it yet: the mail may have gone to their spam folder.' },
+  advice: /*i18n*/ { id: 'A short follow-up now often decides the order.' },
+  subject: /*i18n*/ { id: 'Follow up: {reference} from {buyer}, quote not answered' },
+};
+
+/** The reminder to follow a quote up, in the recipient's back-office language (`i18n`). */
+export function followUpMail(i18n: I18n, facts: FollowUpFacts) {
+  const date = (at: Date) => mailDate(at, intlLocaleOf(i18n));
+  const opened = {
+    pageOpenedAt: facts.pageOpenedAt ? date(facts.pageOpenedAt) : null,
+    pdfOpenedAt: facts.pdfOpenedAt ? date(facts.pdfOpenedAt) : null,
+  };
+  const seen =
+    opened.pageOpenedAt && opened.pdfOpenedAt
+      ? WORDS.openedBoth
+      : opened.pageOpenedAt
+        ? WORDS.openedPage
+        : opened.pdfOpenedAt
+          ? WORDS.openedPdf
+          : WORDS.notOpened;
   const lines = [
-    `${facts.buyer} has not answered quotation version ${facts.number} of ${facts.reference}, sent ${mailDate(facts.sentAt)} (${facts.days} working ${
-      facts.days === 1 ? 'day' : 'days'
-    } ago).`,
-    seen.length ? `They ${seen.join(' and ')}.` : 'They have not opened it yet: the mail may have gone to their spam folder.',
-    'A short follow-up now often decides the order.',
+    i18n._(WORDS.notAnswered.id, {
+      buyer: facts.buyer,
+      number: facts.number,
+      reference: facts.reference,
+      sentAt: date(facts.sentAt),
+      days: facts.days,
+    }),
+    i18n._(seen.id, opened),
+    i18n._(WORDS.advice),
   ];
   return {
-    subject: headerSafe(`Follow up: ${facts.reference} from ${facts.buyer}, quote not answered`),
-    text: [...lines, '', `Open it: ${facts.link}`, ''].join('\n'),
-    html: [...lines.map((line) => `<p>${escapeHtml(line)}</p>`), `<p><a href="${escapeHtml(facts.link)}">Open the inquiry</a></p>`].join(
-      '',
-    ),
+    subject: headerSafe(i18n._(WORDS.subject.id, { reference: facts.reference, buyer: facts.buyer })),
+    text: [...lines, '', i18n._(STAFF_MAIL_LINK_WORDS.openIt.id, { link: facts.link }), ''].join('\n'),
+    html: [
+      ...lines.map((line) => `<p>${escapeHtml(line)}</p>`),
+      `<p><a href="${escapeHtml(facts.link)}">${escapeHtml(i18n._(STAFF_MAIL_LINK_WORDS.openInquiry))}</a></p>`,
+    ].join(''),
   };
 }
 
@@ -128,7 +158,7 @@ export async function sendFollowUps(
         const sentAt = row.sent_at!;
         if (followUpAt(sentAt, days, wt).getTime() > now.getTime()) continue;
         const buyer = row.name || row.email || 'The buyer';
-        const mail = followUpMail({
+        const facts = {
           reference: row.reference,
           buyer,
           number: row.number,
@@ -137,9 +167,9 @@ export async function sendFollowUps(
           pageOpenedAt: row.page_opened_at,
           pdfOpenedAt: row.pdf_opened_at,
           link: `${options.publicBaseUrl}${adminPaths.inquiry(row.inquiry_id)}`,
-        });
+        };
         const recipients = await recipientsFor(trx, row.assignee_id);
-        for (const recipient of recipients) {
+        for (const { recipient, mail } of await inRecipientsLanguages(recipients, (i18n) => followUpMail(i18n, facts))) {
           await queueMail(trx, { inquiryId: row.inquiry_id, purpose: FOLLOW_UP_PURPOSE, to: recipient.email, ...mail });
         }
         await trx.updateTable('quote_version').set({ follow_up_sent_at: now }).where('id', '=', row.id).execute();

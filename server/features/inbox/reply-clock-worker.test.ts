@@ -30,9 +30,10 @@ beforeAll(async () => {
     ['ed', 'editor'],
   ] as const) {
     const email = `${key}@hanoweave.example`;
+    // Minh reads the back office, and its mails, in Vietnamese; the others have chosen no language (English).
     const { id } = await first.db
       .insertInto('staff')
-      .values({ email, name: key, role, password_hash: null })
+      .values({ email, name: key, role, password_hash: null, locale: key === 'minh' ? 'vi' : null })
       .returning('id')
       .executeTakeFirstOrThrow();
     staff[key] = { id, email };
@@ -112,6 +113,19 @@ describe('the reply clock', () => {
     } finally {
       await first.db.updateTable('staff').set({ active: true }).where('role', '=', 'sales').execute();
     }
+  });
+
+  it('writes each member of staff the same reminder in their own language, the due time as they write dates', async () => {
+    const unassigned = await insertInquiry(first.db, { receivedAt: vn('2026-11-16 09:30'), name: 'Mia Rossi' });
+    await passAt(vn('2026-11-18 10:45'));
+    const mails = await mailsOf(unassigned.id);
+    const to = (who: 'lan' | 'minh') => mails.find((m) => m.to_address === staff[who].email)!;
+    expect(mails.map((m) => m.purpose)).toEqual([REMINDER_PURPOSE, REMINDER_PURPOSE]);
+    expect(to('lan').subject).toBe(`Reply due soon: Contact message ${unassigned.reference} from Mia Rossi`);
+    expect(to('lan').body_text).toContain('A reply is due in 3 h 45 min of working time, by Wed, 18 Nov 2026, 14:30 GMT+7.');
+    expect(to('minh').subject).toBe(`Sắp đến hạn trả lời: Tin nhắn liên hệ ${unassigned.reference} của Mia Rossi`);
+    expect(to('minh').body_text).toContain('Còn 3 giờ 45 phút làm việc để trả lời, hạn chót 14:30 GMT+7 Thứ 4, 18 thg 11, 2026.');
+    expect(to('minh').body_text).toContain(`Xem tại: ${BASE_URL}/admin/inquiries/${unassigned.id}`);
   });
 
   it('sends nothing about inquiries that were answered, are spam or closed, or were merged', async () => {

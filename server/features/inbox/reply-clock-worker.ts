@@ -1,5 +1,6 @@
 import { adminPaths } from '../../../shared/staff/addresses';
 import type { Db } from '../../db/connect';
+import { inRecipientsLanguages } from '../../i18n/staff-mail-i18n';
 import { clockMail } from './clock-mail';
 import { holidays, readSettings } from './inbox-settings.repository';
 import { queueMail } from './inquiry-mail.repository';
@@ -77,16 +78,19 @@ async function sendClockMails(db: Db, now: Date, wt: WorkingTime, options: Reply
               : null;
         if (!which) continue;
         const assigneeCanAnswer = canAnswer({ active: row.assignee_active, role: row.assignee_role });
-        const recipients: Recipient[] = assigneeCanAnswer ? [{ email: row.assignee_email! }] : (team ??= await salesTeam(trx));
-        const mail = clockMail(which, {
+        const recipients: Recipient[] = assigneeCanAnswer
+          ? [{ email: row.assignee_email!, locale: row.assignee_locale }]
+          : (team ??= await salesTeam(trx));
+        const facts = {
           reference: row.reference,
           kind: row.kind,
           buyer: row.name || row.email || 'a buyer',
           dueAt,
           workingMinutesLeft: Math.floor(left),
           link: `${options.publicBaseUrl}${adminPaths.inquiry(row.id)}`,
-        });
-        for (const recipient of recipients) {
+        };
+        // Each in their language: written once per language among them.
+        for (const { recipient, mail } of await inRecipientsLanguages(recipients, (i18n) => clockMail(i18n, which, facts))) {
           await queueMail(trx, {
             inquiryId: row.id,
             purpose: which === 'reminder' ? REMINDER_PURPOSE : OVERDUE_PURPOSE,

@@ -70,6 +70,7 @@ export function clockCandidates(db: Db, now: Date, dueBefore: Date, limit: numbe
       's.name as assignee_name',
       's.active as assignee_active',
       's.role as assignee_role',
+      's.locale as assignee_locale',
     ])
     .where(waitingCondition)
     .where((eb) =>

@@ -1,3 +1,4 @@
+import { staffMailI18n } from '../../i18n/staff-mail-i18n';
 import { clockMail, workingDuration } from './clock-mail';
 import { replyMail } from './reply-mail';
 
@@ -49,15 +50,16 @@ describe("a sales person's reply", () => {
 });
 
 describe("the reply clock's mails", () => {
-  it('count working time in hours and minutes', () => {
-    expect(workingDuration(240)).toBe('4 h');
-    expect(workingDuration(185)).toBe('3 h 05 min');
-    expect(workingDuration(45)).toBe('45 min');
-    expect(workingDuration(-90)).toBe('1 h 30 min');
+  it('count working time in hours and minutes', async () => {
+    const english = await staffMailI18n('en');
+    expect(workingDuration(english, 240)).toBe('4 h');
+    expect(workingDuration(english, 185)).toBe('3 h 05 min');
+    expect(workingDuration(english, 45)).toBe('45 min');
+    expect(workingDuration(english, -90)).toBe('1 h 30 min');
   });
 
-  it('say how overdue a reply is', () => {
-    const mail = clockMail('overdue', {
+  it('say how overdue a reply is', async () => {
+    const mail = clockMail(await staffMailI18n(null), 'overdue', {
       reference: 'Q-2611-ABCDE',
       kind: 'quotation',
       buyer: 'Mia',
@@ -68,5 +70,36 @@ describe("the reply clock's mails", () => {
     expect(mail.subject).toBe('Overdue: Quotation request Q-2611-ABCDE from Mia');
     expect(mail.text).toContain('The reply was due Wed, 18 Nov 2026, 14:00 GMT+7 and is overdue by 1 h 15 min of working time.');
     expect(mail.html).toContain('href="https://shop.example/admin/inquiries/7"');
+  });
+
+  it('are written in the recipient’s language: Vietnamese dates and working time for a Vietnamese member of staff', async () => {
+    const facts = {
+      reference: 'Q-2611-ABCDE',
+      kind: 'quotation' as const,
+      buyer: 'Mia',
+      dueAt: new Date('2026-11-18T07:00:00Z'),
+      workingMinutesLeft: 185,
+      link: 'https://shop.example/admin/inquiries/7',
+    };
+    const vietnamese = await staffMailI18n('vi');
+    const reminder = clockMail(vietnamese, 'reminder', facts);
+    expect(reminder.subject).toBe('Sắp đến hạn trả lời: Yêu cầu báo giá Q-2611-ABCDE của Mia');
+    expect(reminder.text).toBe(
+      [
+        'Yêu cầu báo giá Q-2611-ABCDE của Mia chưa được trả lời.',
+        '',
+        'Còn 3 giờ 05 phút làm việc để trả lời, hạn chót 14:00 GMT+7 Thứ 4, 18 thg 11, 2026.',
+        '',
+        'Xem tại: https://shop.example/admin/inquiries/7',
+        '',
+      ].join('\n'),
+    );
+    expect(reminder.html).toContain('>Mở yêu cầu</a>');
+    const overdue = clockMail(vietnamese, 'overdue', { ...facts, workingMinutesLeft: -75 });
+    expect(overdue.subject).toBe('Quá hạn: Yêu cầu báo giá Q-2611-ABCDE của Mia');
+    expect(overdue.text).toContain('Hạn trả lời là 14:00 GMT+7 Thứ 4, 18 thg 11, 2026 và đã quá hạn 1 giờ 15 phút làm việc.');
+    expect(clockMail(await staffMailI18n('en'), 'reminder', facts).text).toContain(
+      'A reply is due in 3 h 05 min of working time, by Wed, 18 Nov 2026, 14:00 GMT+7.',
+    );
   });
 });

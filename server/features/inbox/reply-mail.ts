@@ -15,7 +15,7 @@ export interface ReplyMailInput {
   original: { at: Date; message: string } | null;
 }
 
-const whenFormat = new Intl.DateTimeFormat('en-GB', {
+const WHEN_OPTIONS: Intl.DateTimeFormatOptions = {
   timeZone: COMPANY_WORKING_TIME.timeZone,
   weekday: 'short',
   day: 'numeric',
@@ -25,10 +25,21 @@ const whenFormat = new Intl.DateTimeFormat('en-GB', {
   minute: '2-digit',
   hourCycle: 'h23',
   timeZoneName: 'short',
-});
+};
+const whenFormats = new Map<string, Intl.DateTimeFormat>();
 
-/** 'Mon, 23 Nov 2026, 09:30 GMT+7': the company's clock, with its offset, so the buyer can place it. */
-export const mailDate = (at: Date) => whenFormat.format(at);
+/**
+ * 'Mon, 23 Nov 2026, 09:30 GMT+7': the company's clock, with its offset, so the buyer can place it. Mails to staff
+ * write it in the recipient's language (`intlLocale` 'vi-VN': '09:30 GMT+7 Thứ 2, 23 thg 11, 2026').
+ */
+export function mailDate(at: Date, intlLocale = 'en-GB'): string {
+  let format = whenFormats.get(intlLocale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(intlLocale, WHEN_OPTIONS);
+    whenFormats.set(intlLocale, format);
+  }
+  return format.format(at);
+}
 
 export function replyMail(input: ReplyMailInput): { subject: string; text: string; html: string } {
   const signature = [input.staffName, ...input.signature.split(/\r?\n/).map((line) => line.trim()), input.companyName].filter(Boolean);

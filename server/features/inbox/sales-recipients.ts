@@ -1,3 +1,4 @@
+import type { StaffLocale } from '../../../shared/i18n/locales';
 import type { Db } from '../../db/connect';
 import { assignableStaff, staffMember } from './inbox-settings.repository';
 
@@ -7,6 +8,8 @@ import { assignableStaff, staffMember } from './inbox-settings.repository';
 
 export interface Recipient {
   email: string;
+  /** Their back-office language, which the mail is written in (null: not chosen yet, English). */
+  locale: StaffLocale | null;
 }
 
 /** Every active sales person, or the owners when there is none. */
@@ -23,5 +26,5 @@ export const canAnswer = (assignee: { active: boolean | null; role: string | nul
 /** The assignee when they can answer the inquiry, else the team. */
 export async function recipientsFor(db: Db, assigneeId: number | null): Promise<Recipient[]> {
   const assignee = assigneeId === null ? undefined : await staffMember(db, assigneeId);
-  return assignee && canAnswer(assignee) ? [{ email: assignee.email }] : salesTeam(db);
+  return assignee && canAnswer(assignee) ? [{ email: assignee.email, locale: assignee.locale }] : salesTeam(db);
 }

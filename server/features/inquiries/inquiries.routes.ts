@@ -4,6 +4,7 @@ import { IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_PATTERN, type InquiryReceipt } from
 import { HttpError } from '../../http/http-error';
 import { type Implementation, Reply, type RequestContext, contractHandlers, type ContractHandlers } from '../../http/mount-contract';
 import { productPathFromLink } from './asked-products';
+import { NOTICE_EMPTY, type NoticeRow } from './sales-notice-mail';
 import type { InquiryService, Submission } from './inquiry.service';
 
 function idempotencyKeyOf(request: RequestContext): string | null {
@@ -49,24 +50,22 @@ export function inquiriesRoutes(inquiries: InquiryService): ContractHandlers {
       const { product, ...enquiry } = body;
       const productPath = product ? productPathFromLink(product.link) : null;
       const planned = product?.variants ?? [];
-      const productRow: [string, string][] = product ? [['Product', `${product.name} (${product.link})`]] : [];
+      const productRow: NoticeRow[] = product ? [['product', `${product.name} (${product.link})`]] : [];
       // The pieces per colour planned on the order page come with the request: sales see what the buyer asked.
-      const plannedRow: [string, string][] = planned.length
-        ? [['Planned', planned.map((v) => `${v.colour} × ${v.quantity}`).join(', ')]]
-        : [];
+      const plannedRow: NoticeRow[] = planned.length ? [['planned', planned.map((v) => `${v.colour} × ${v.quantity}`).join(', ')]] : [];
       return submit(
         {
           kind: product ? 'quotation' : 'contact',
           contact: { name: enquiry.name, email: enquiry.email, phone: enquiry.phone_number },
           payload: product ? body : enquiry,
           rows: [
-            ['Name', enquiry.name],
-            ['Phone', enquiry.phone_number],
-            ['E-mail', enquiry.email],
+            ['name', enquiry.name],
+            ['phone', enquiry.phone_number],
+            ['email', enquiry.email],
             ...productRow,
             ...plannedRow,
-            ['Subject', enquiry.subject],
-            ['Message', enquiry.message],
+            ['subject', enquiry.subject],
+            ['message', enquiry.message],
           ],
           askedAbout: productPath
             ? [{ path: productPath, ...(planned.length ? { pieces: planned.reduce((sum, v) => sum + v.quantity, 0) } : {}) }]
@@ -83,10 +82,10 @@ export function inquiriesRoutes(inquiries: InquiryService): ContractHandlers {
           contact: { name: m.name, email: m.email, phone: m.phone },
           payload: m,
           rows: [
-            ['Name', m.name],
-            ['Phone', m.phone],
-            ['E-mail', m.email || '(not given)'],
-            ['Message', m.content],
+            ['name', m.name],
+            ['phone', m.phone],
+            ['email', m.email || NOTICE_EMPTY.notGiven],
+            ['message', m.content],
           ],
           askedAbout: [],
         },
@@ -101,7 +100,7 @@ export function inquiriesRoutes(inquiries: InquiryService): ContractHandlers {
               kind: 'catalogue',
               contact: { name: '', email: c.email, phone: '' },
               payload: c,
-              rows: [['E-mail', c.email]],
+              rows: [['email', c.email]],
               askedAbout: [],
             },
             request,
@@ -118,11 +117,11 @@ export function inquiriesRoutes(inquiries: InquiryService): ContractHandlers {
           contact: { name: o.name, email: o.email, phone: o.phone_number },
           payload: o,
           rows: [
-            ['Name', o.name],
-            ['Phone', o.phone_number],
-            ['E-mail', o.email],
-            ['Products', lines.join('\n')],
-            ['Message', o.message || '(none)'],
+            ['name', o.name],
+            ['phone', o.phone_number],
+            ['email', o.email],
+            ['products', lines.join('\n')],
+            ['message', o.message || NOTICE_EMPTY.none],
           ],
           askedAbout: o.items.map((item) => ({ path: item.path, pieces: item.variants.reduce((sum, v) => sum + v.quantity, 0) })),
         },

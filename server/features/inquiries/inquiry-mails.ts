@@ -12,37 +12,6 @@ export interface MailContent {
   html: string;
 }
 
-const KIND_TITLE: Record<InquiryKind, string> = {
-  quotation: 'Quotation request',
-  contact: 'Contact message',
-  catalogue: 'Catalogue request',
-  order: 'Order inquiry',
-};
-
-/** Rows of label and value; every value is escaped for HTML. */
-function table(rows: [string, string][]): { text: string; html: string } {
-  return {
-    text: rows.map(([label, value]) => `${label}: ${value}`).join('\n'),
-    html: `<table cellpadding="6" style="border-collapse:collapse">${rows
-      .map(
-        ([label, value]) =>
-          `<tr><th align="left" valign="top">${escapeHtml(label)}</th><td>${escapeHtml(value).replace(/\n/g, '<br>')}</td></tr>`,
-      )
-      .join('')}</table>`,
-  };
-}
-
-/** What sales are told of a new inquiry: everything the buyer wrote, and `link`, the inquiry in the back office. */
-export function salesNotice(kind: InquiryKind, reference: string, rows: [string, string][], link: string): MailContent {
-  const body = table([['Reference', reference], ...rows]);
-  const subject = headerSafe(`${KIND_TITLE[kind]} ${reference}${rows[0] ? ` from ${rows[0][1]}` : ''}`);
-  return {
-    subject,
-    text: `${KIND_TITLE[kind]} received on the website.\n\n${body.text}\n\nOpen it: ${link}\n`,
-    html: `<p>${escapeHtml(KIND_TITLE[kind])} received on the website.</p>${body.html}<p><a href="${escapeHtml(link)}">Open the inquiry</a></p>`,
-  };
-}
-
 /** A product of our catalogue that the inquiry is about, by the catalogue's own name and address. */
 export interface AskedProduct {
   name: string;

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/connect';
 import type { InquiryKind } from '../../db/database';
-import type { SiteLocale } from '../../../shared/i18n/locales';
+import type { SiteLocale, StaffLocale } from '../../../shared/i18n/locales';
 import { addAttachments, type MailAttachment } from '../../mail/outbox.repository';
 
 export interface NewInquiry {
@@ -156,4 +156,12 @@ function insertMails(db: Db, inquiryId: string, mails: NewMail[]) {
     )
     .returning('id')
     .execute();
+}
+
+/** The back-office language of the staff accounts at these addresses (stored lower-case), by address. */
+export async function staffLocalesByEmail(db: Db, emails: string[]): Promise<Map<string, StaffLocale | null>> {
+  const wanted = [...new Set(emails.map((email) => email.trim().toLowerCase()))];
+  if (wanted.length === 0) return new Map();
+  const rows = await db.selectFrom('staff').select(['email', 'locale']).where('email', 'in', wanted).execute();
+  return new Map(rows.map((row) => [row.email, row.locale]));
 }

@@ -12,7 +12,8 @@ import type { InquiryKind } from '../../db/database';
 import { HttpError } from '../../http/http-error';
 import type { MailAttachment } from '../../mail/outbox.repository';
 import { hashOfToken, newSecretToken } from '../../http/secret-token';
-import { type AskedProduct, buyerAcknowledgement, type CompanyContacts, salesNotice } from './inquiry-mails';
+import { type AskedProduct, buyerAcknowledgement, type CompanyContacts } from './inquiry-mails';
+import { type NoticeRow, salesNotices } from './sales-notice-mail';
 import { ACKNOWLEDGEMENT_COUNTS, acknowledgementSkipReason, recipientKey } from './acknowledgement-limits';
 import type { AskedPath } from './asked-products';
 import {
@@ -26,6 +27,7 @@ import {
   productNamesByPath,
   queueMails,
   referenceExists,
+  staffLocalesByEmail,
 } from './inquiry.repository';
 import { newReference } from './reference.public';
 
@@ -37,7 +39,7 @@ export interface Submission {
   /** What was sent, as stored. */
   payload: unknown;
   /** Label and value of every field, for the sales notice (never for the buyer's acknowledgement). */
-  rows: [string, string][];
+  rows: NoticeRow[];
   /** The products the inquiry names, by path; the acknowledgement shows those the catalogue has, by its names. */
   askedAbout: AskedPath[];
   /** The site locale it was sent from: stored with it, and its acknowledgement is written in it. */
@@ -129,14 +131,24 @@ export function createInquiryService(db: Db, options: InquiryServiceOptions) {
       const reference = await uniqueReference(submission.kind);
       const receipt: InquiryReceipt = { reference };
       const { name, email, phone } = submission.contact;
+      // Each in the language of the staff account at that address (English for one that has none).
+      const salesLocales = await staffLocalesByEmail(db, salesEmails);
+      const salesRecipients = salesEmails.map((to) => ({ email: to, locale: salesLocales.get(to.trim().toLowerCase()) ?? null }));
       // Known once the inquiry is stored: each notice links to it in the back office.
-      const salesNotices = (id: string): NewMail[] =>
-        salesEmails.map((to) => ({
+      const noticesOf = async (id: string): Promise<NewMail[]> =>
+        (
+          await salesNotices(salesRecipients, {
+            kind: submission.kind,
+            reference,
+            rows: submission.rows,
+            link: `${options.publicBaseUrl}${adminPaths.inquiry(id)}`,
+          })
+        ).map(({ recipient, mail }) => ({
           purpose: 'sales-notice',
-          to,
+          to: recipient.email,
           // Answering the notice from a mail program answers the buyer.
           replyTo: email || null,
-          ...salesNotice(submission.kind, reference, submission.rows, `${options.publicBaseUrl}${adminPaths.inquiry(id)}`),
+          ...mail,
         }));
       const company: CompanyContacts = {
         name: site?.company_name ?? '',
@@ -212,7 +224,7 @@ export function createInquiryService(db: Db, options: InquiryServiceOptions) {
           // The inbox's facts of it (due time, country, products, assignee), committed with it.
           await prepareForInbox(trx, { id, askedAbout: submission.askedAbout });
           if (buyerToken) await addBuyerLink(trx, id, hashOfToken(buyerToken));
-          await queueMails(trx, id, [...salesNotices(id), ...acknowledgements]);
+          await queueMails(trx, id, [...(await noticesOf(id)), ...acknowledgements]);
           return { receipt, created: true };
         }
         // The same key was committed meanwhile by a concurrent request under another address's lock (or none).

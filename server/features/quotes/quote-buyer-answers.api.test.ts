@@ -161,6 +161,32 @@ describe('the buyer’s answer on their page', () => {
     expect(workspace.body.versions[0].outcome).toMatchObject({ kind: 'declined', reason: 'Our budget is USD 10 a piece.' });
   });
 
+  it('tells each sales person in their own language: Vietnamese to a Vietnamese colleague, English to an English one', async () => {
+    const vy = await signedInAs(db(), 'sales', { name: 'Vy Trần' });
+    await db().updateTable('staff').set({ locale: 'vi' }).where('id', '=', vy.staffId).execute();
+    try {
+      const { id, reference, token } = await sentQuote('declining-vi@einrichtung.de');
+      expect((await answer(token, { version: 1, answer: 'decline', reason: 'Too dear.' })).status).toBe(200);
+      const told = await notices(id);
+      const to = (email: string) => told.find((mail) => mail.to_address === email)!;
+      expect(to(vy.email).subject).toBe(`Đã từ chối: báo giá phiên bản 1, Yêu cầu báo giá ${reference} của Zsófia Kővári`);
+      expect(to(vy.email).body_text).toBe(
+        [
+          `Zsófia Kővári đã từ chối phiên bản 1 của báo giá cho Yêu cầu báo giá ${reference} trên trang của họ. Yêu cầu này giờ không thành. Lý do của khách hàng:`,
+          '',
+          '> Too dear.',
+          '',
+          `Xem tại: ${TEST_BASE_URL}/admin/inquiries/${id}`,
+          '',
+        ].join('\n'),
+      );
+      expect(to(given.lan.email).subject).toBe(`Declined: quotation version 1, Quotation request ${reference} from Zsófia Kővári`);
+      expect(to(given.lan.email).body_text).toContain('The inquiry is now lost. Their reason:\n\n> Too dear.');
+    } finally {
+      await db().updateTable('staff').set({ active: false }).where('id', '=', vy.staffId).execute();
+    }
+  });
+
   it('takes a question into the inquiry’s history and restarts the reply clock, once however often it is sent', async () => {
     const { id, token } = await sentQuote('asking@einrichtung.de');
     const before = await inquiryRow(id);

@@ -5,6 +5,7 @@ import { staffApi } from '../../../shared/contracts/staff';
 import { ACCOUNT_MESSAGES } from '../../../shared/staff/accounts';
 import { STAFF_MESSAGES } from '../../../shared/validation/staff-rules';
 import { COMMON_PASSWORD, GOOD_PASSWORD, HOUR, linkPath, sessionCookieOf, staffApiSite } from '../../../test/staff-api-site';
+import { signedInAs } from '../../../test/staff-sessions';
 import { TEST_BASE_URL } from '../../../test/test-app';
 
 // The one-time links of staff accounts through the API: an owner's invitation, e-mailed and shown once, and a
@@ -195,5 +196,49 @@ describe('a password reset', () => {
     for (let i = 0; i < 5; i++) expect((await ask('post', staffApi.requestPasswordReset.path, {}, { email })).status).toBe(200);
     await afterResponse.runAll();
     expect(await outboxTo(email)).toHaveLength(3);
+  });
+});
+
+describe('the staff mails’ language', () => {
+  const setLocale = (id: number, locale: 'en' | 'vi') => db().updateTable('staff').set({ locale }).where('id', '=', id).execute();
+
+  it('invites in the inviting owner’s language, as the invited person has chosen none yet', async () => {
+    const owner = await signedInAs(db(), 'owner', { name: 'Hằng Phạm' });
+    await setLocale(owner.staffId, 'vi');
+    const email = newEmail('vi-invited');
+    const invited = await ask('post', staffApi.invite.path, { cookie: owner.headers.Cookie }, { email, name: 'Vy', role: 'sales' });
+    expect(invited.status).toBe(200);
+    const [mail] = await outboxTo(email);
+    expect(mail!.subject).toMatch(/^Tài khoản của bạn trên trang quản trị của /);
+    expect(mail!.body_text).toContain('Xin chào Vy,');
+    expect(mail!.body_text).toMatch(
+      /Hằng Phạm đã mời bạn vào trang quản trị của .+ với vai trò Kinh doanh \(hộp thư yêu cầu báo giá và báo giá\)\./,
+    );
+    expect(mail!.body_text).toContain('Đường dẫn chỉ dùng được một lần, trong 24 giờ:');
+    expect(mail!.body_text).toContain(invited.body.link);
+    expect(mail!.body_html).toContain('>Đặt mật khẩu của tôi</a>');
+
+    // An owner who reads the back office in English invites in English.
+    const english = await invite('sales');
+    const [englishMail] = await outboxTo(english.email);
+    expect(englishMail!.subject).toMatch(/^Your account on the back office of /);
+    expect(englishMail!.body_text).toContain('as Sales (the inquiry inbox and quotations).');
+  });
+
+  it('sends a reset link in the account’s own language', async () => {
+    const vietnamese = await accountInDatabase('sales');
+    await setLocale(vietnamese.id, 'vi');
+    const english = await accountInDatabase('sales');
+    for (const { email } of [vietnamese, english]) await ask('post', staffApi.requestPasswordReset.path, {}, { email });
+    await afterResponse.runAll();
+    const [vi] = await outboxTo(vietnamese.email);
+    expect(vi!.purpose).toBe('password-reset');
+    expect(vi!.subject).toMatch(/^Đặt mật khẩu mới cho trang quản trị của /);
+    expect(vi!.body_text).toContain('Xin chào Stored sales,');
+    expect(vi!.body_text).toContain('Đường dẫn chỉ dùng được một lần, trong 60 phút;');
+    expect(vi!.body_text).toMatch(/http:\/\/catalogue\.test\/admin\/link\/[A-Za-z0-9_-]{43}/);
+    const [en] = await outboxTo(english.email);
+    expect(en!.subject).toMatch(/^Choose a new password for the back office of /);
+    expect(en!.body_text).toContain('It works once, for 60 minutes, and saving the new password signs your account out everywhere else:');
   });
 });

@@ -44,6 +44,7 @@ export function findLiveSession(db: Db, tokenHash: string, idleSeconds: number, 
       'staff.name',
       'staff.role',
       'staff.active',
+      'staff.locale',
     ])
     .where('s.token_hash', '=', tokenHash)
     .where('s.expires_at', '>', now)
@@ -86,7 +87,16 @@ export function findLiveApiToken(db: Db, tokenHash: string, now: Date) {
     db
       .selectFrom('api_token as t')
       .innerJoin('staff', 'staff.id', 't.created_by')
-      .select(['t.id', 't.name', 't.role', 't.last_used_at', 'staff.id as staff_id', 'staff.email', 'staff.name as staff_name'])
+      .select([
+        't.id',
+        't.name',
+        't.role',
+        't.last_used_at',
+        'staff.id as staff_id',
+        'staff.email',
+        'staff.name as staff_name',
+        'staff.locale',
+      ])
       .where('t.token_hash', '=', tokenHash)
       // A token stops with its creator's account, whatever else happens to it.
       .where('staff.active', '=', true)

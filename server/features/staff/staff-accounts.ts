@@ -7,6 +7,7 @@ import type { Db } from '../../db/connect';
 import { HttpError } from '../../http/http-error';
 import { NOT_SIGNED_IN } from '../../http/mount-contract';
 import type { Principal } from '../../http/principal';
+import { staffMailI18n } from '../../i18n/staff-mail-i18n';
 import { recordAudit } from '../audit/audit-trail.public';
 import { issueLink } from './one-time-links';
 import { deleteSessionsOf } from './session.repository';
@@ -41,7 +42,10 @@ import {
 const emailTaken = () => new HttpError(409, ACCOUNT_MESSAGES.emailTaken, { email: ACCOUNT_MESSAGES.emailTaken });
 
 export function createStaffAccounts({ db, clock, baseUrl }: StaffContext) {
-  /** A new invitation link for the account, e-mailed to it, with its audit entry; the link's address. */
+  /**
+   * A new invitation link for the account, e-mailed to it in the inviting staff member's language (the invited person
+   * has chosen none yet), with its audit entry; the link's address.
+   */
   async function sendInvitation(
     trx: Db,
     principal: Principal,
@@ -49,10 +53,11 @@ export function createStaffAccounts({ db, clock, baseUrl }: StaffContext) {
     sent: { company: string; ip: string | null; at: Date; again: boolean },
   ): Promise<string> {
     const link = await issueLink(trx, row.id, 'invitation', sent.at, baseUrl);
+    const i18n = await staffMailI18n(principal.locale);
     await queueStaffMail(trx, {
       purpose: 'staff-invitation',
       to: row.email,
-      ...invitationMail({ name: row.name, role: row.role, invitedBy: principal.name, company: sent.company, link: link.url }),
+      ...invitationMail(i18n, { name: row.name, role: row.role, invitedBy: principal.name, company: sent.company, link: link.url }),
     });
     await recordAudit(trx, {
       actor: actorOf(principal),

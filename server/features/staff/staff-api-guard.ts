@@ -98,6 +98,7 @@ export function staffApiGuard(db: Db, options: StaffApiGuardOptions): RequestHan
       label: `token "${row.name}"`,
       name: row.staff_name,
       email: row.email,
+      locale: row.locale,
       sessionKey: null,
     };
   }
@@ -134,6 +135,7 @@ export function staffApiGuard(db: Db, options: StaffApiGuardOptions): RequestHan
       label: row.email,
       name: row.name,
       email: row.email,
+      locale: row.locale,
       sessionKey: key,
     };
   }

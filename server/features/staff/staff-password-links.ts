@@ -1,6 +1,7 @@
 import type { LinkInfo } from '../../../shared/contracts/staff';
 import { HttpError } from '../../http/http-error';
 import { hashOfToken, looksLikeToken } from '../../http/secret-token';
+import { staffMailI18n } from '../../i18n/staff-mail-i18n';
 import { recordAudit } from '../audit/audit-trail.public';
 import { issueLink } from './one-time-links';
 import { hashPassword, passwordProblem } from './password';
@@ -44,13 +45,15 @@ export function createPasswordLinks({ db, clock, baseUrl, afterResponse }: Staff
     const row = await findStaffByEmail(db, email);
     if (!row || !row.active) return;
     const company = await companyName(db);
+    // In the account's language: its choice, English until it makes one.
+    const i18n = await staffMailI18n(row.locale);
     await db.transaction().execute(async (trx) => {
       if ((await countRecentLinks(trx, row.id, 'password-reset', new Date(now.getTime() - HOUR_MS))) >= RESET_LINKS_PER_HOUR) return;
       const link = await issueLink(trx, row.id, 'password-reset', now, baseUrl);
       await queueStaffMail(trx, {
         purpose: 'password-reset',
         to: row.email,
-        ...passwordResetMail({ name: row.name, company, link: link.url }),
+        ...passwordResetMail(i18n, { name: row.name, company, link: link.url }),
       });
       await recordAudit(trx, {
         actor: { staffId: null, tokenId: null, label: email },

@@ -3,21 +3,7 @@ import { formatter } from '@lingui/format-po';
 import { extractor as macroExtractor } from '@lingui/cli/api';
 import { DEFAULT_LOCALE, PSEUDO_LOCALE, STAFF_LOCALES } from './shared/i18n/locales';
 import { contentDeclarationExtractor } from './scripts/lingui-content-words';
-
-/**
- * The server's mails to staff, written in the recipient's back-office language (server/i18n/staff-mail-i18n.ts):
- * their words are this catalogue's, and never in the buyers' (lingui.config.ts leaves these files out).
- */
-export const STAFF_MAIL_SOURCES = [
-  '<rootDir>/server/i18n/staff-mail-i18n.ts',
-  '<rootDir>/server/features/inbox/assignment-mail.ts',
-  '<rootDir>/server/features/inbox/clock-mail.ts',
-  '<rootDir>/server/features/inbox/buyer-notice-mail.ts',
-  '<rootDir>/server/features/inbox/quote-follow-up.ts',
-  '<rootDir>/server/features/inquiries/sales-notice-mail.ts',
-  '<rootDir>/server/features/staff/staff-mails.ts',
-  '<rootDir>/server/features/certificates/certificate-reminders.ts',
-];
+import { STAFF_MAIL_SOURCES } from './scripts/lingui-staff-mail-sources';
 
 /**
  * The back office's message catalogues (client/admin/locales/<locale>.po), kept apart from the public site's

@@ -1,7 +1,7 @@
 import { defineConfig } from '@lingui/cli';
 import { formatter } from '@lingui/format-po';
 import { CATALOGUE_LOCALES, DEFAULT_LOCALE, PSEUDO_LOCALE } from './shared/i18n/locales';
-import { STAFF_MAIL_SOURCES } from './lingui.admin.config';
+import { STAFF_MAIL_SOURCES } from './scripts/lingui-staff-mail-sources';
 
 /**
  * Lingui's macros (`t`, `<Trans>`) are turned into catalogue lookups by its SWC plugin, in the build (vite.config.ts)

@@ -1,0 +1,17 @@
+// Shared by both Lingui configurations, apart from either: the public one (lingui.config.ts, which Vite and Jest
+// load) must not load the back office's, whose extractors come from Lingui's command line.
+
+/**
+ * The server's mails to staff, written in the recipient's back-office language (server/i18n/staff-mail-i18n.ts):
+ * their words are this catalogue's, and never in the buyers' (lingui.config.ts leaves these files out).
+ */
+export const STAFF_MAIL_SOURCES = [
+  '<rootDir>/server/i18n/staff-mail-i18n.ts',
+  '<rootDir>/server/features/inbox/assignment-mail.ts',
+  '<rootDir>/server/features/inbox/clock-mail.ts',
+  '<rootDir>/server/features/inbox/buyer-notice-mail.ts',
+  '<rootDir>/server/features/inbox/quote-follow-up.ts',
+  '<rootDir>/server/features/inquiries/sales-notice-mail.ts',
+  '<rootDir>/server/features/staff/staff-mails.ts',
+  '<rootDir>/server/features/certificates/certificate-reminders.ts',
+];

@@ -145,7 +145,8 @@ describe.each(VIEWPORTS)('React taking the server pages over at $width px', (vie
     } finally {
       await page.close();
     }
-  }, 120_000);
+    // Every page type, each rendered and taken over on React's development build: minutes on a busy machine.
+  }, 300_000);
 
   it('reports none on the page that answers a posted form with its messages', async () => {
     const page = await chromium.browser.newPage();

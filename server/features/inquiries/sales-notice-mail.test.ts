@@ -28,7 +28,7 @@ it('writes the notice once per language, in Vietnamese to a Vietnamese member of
       'Tin nhắn liên hệ mới nhận từ trang web.',
       '',
       'Mã yêu cầu: C-2611-ABCDE',
-      'Họ tên: Anna Berg',
+      'Tên: Anna Berg',
       'Điện thoại: +49 30 1234',
       'E-mail: (không cung cấp)',
       'Nội dung: Seagrass baskets, 300 pieces',

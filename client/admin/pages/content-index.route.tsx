@@ -4,6 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { CONTENT_TYPES, type ContentType, type ContentTypeKey } from '../../../shared/content/content-types';
 import { adminPaths } from '../../../shared/staff/addresses';
 import { AppLink } from '../../components/app-link';
+import { declarationWord } from '../content/declaration-words';
 
 // Everything an editor can change on the public site, grouped as the site shows it.
 
@@ -34,7 +35,7 @@ export function Component() {
                     <AppLink
                       to={(CONTENT_TYPES[kind] as ContentType).singleton ? adminPaths.contentItem(kind, 1) : adminPaths.contentList(kind)}
                     >
-                      {CONTENT_TYPES[kind].plural}
+                      {declarationWord(i18n, CONTENT_TYPES[kind].plural)}
                     </AppLink>
                   </li>
                 ))}

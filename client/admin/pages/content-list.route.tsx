@@ -13,6 +13,7 @@ import { duplicateItem } from '../content/duplicate-item';
 import { formatDateTime } from '../dates';
 import { Pager } from '../pager';
 import { loadFromStaffApi } from '../staff-client';
+import { declarationWord } from '../content/declaration-words';
 
 // One kind of content as a list: search, its filter (a category, an FAQ group, a page), drafts apart, paging, and
 // rows selected to publish, unpublish or delete together.
@@ -84,8 +85,8 @@ export function Component() {
   };
   const filterLabel = type.filterField ? type.fields[type.filterField]!.label : '';
   // The kind's own words come from its declaration (translated with it): only the sentences around them are here.
-  const kind = type.label;
-  const kinds = type.pluralInText;
+  const kind = declarationWord(i18n, type.label);
+  const kinds = declarationWord(i18n, type.pluralInText);
   const shownAtMost = type.shownAtMost;
   const untitled = t`(untitled ${kind})`;
   const selectLabel = (title: string) => t`Select ${title}`;
@@ -93,7 +94,7 @@ export function Component() {
   return (
     <>
       <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
-        <h1 className="h3 mb-0 me-auto">{type.plural}</h1>
+        <h1 className="h3 mb-0 me-auto">{declarationWord(i18n, type.plural)}</h1>
         {key === 'product' ? (
           <>
             <a className="btn btn-outline-secondary" href={endpointUrl(productCsvApi.exportCsv, {})} download>
@@ -106,7 +107,11 @@ export function Component() {
         ) : null}
         {type.ordered || type.orderedSubset ? (
           <AppLink className="btn btn-outline-secondary" to={adminPaths.contentOrder(key)}>
-            {type.orderedSubset ? <OrderSubsetWords kinds={type.orderedSubset.label.toLowerCase()} /> : <Trans>Set the order</Trans>}
+            {type.orderedSubset ? (
+              <OrderSubsetWords kinds={declarationWord(i18n, type.orderedSubset.label).toLocaleLowerCase(i18n.locale)} />
+            ) : (
+              <Trans>Set the order</Trans>
+            )}
           </AppLink>
         ) : null}
         <AppLink className="btn btn-primary" to={adminPaths.contentNew(key)}>

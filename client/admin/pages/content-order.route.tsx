@@ -10,6 +10,7 @@ import { OrderList } from '../content/order-list';
 import { useRefusal } from '../refusal';
 import { callStaffApi, loadFromStaffApi } from '../staff-client';
 import { kindOf } from './content-list.route';
+import { declarationWord } from '../content/declaration-words';
 
 // The order a kind's items are shown in (FAQs within their group, page blocks within their page).
 
@@ -28,7 +29,7 @@ export function Component() {
   const navigate = useNavigate();
   const revalidator = useRevalidator();
   const refusal = useRefusal();
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const [order, setOrder] = useState<{ basis: ContentListItem[]; ids: number[] } | null>(null);
   const [saving, setSaving] = useState(false);
   const ids = order?.basis === items ? order.ids : items.map((item) => item.id);
@@ -47,9 +48,9 @@ export function Component() {
       setSaving(false);
     }
   };
-  // The kind's own words come from its declaration (translated with it).
-  const kinds = type.orderedSubset?.label ?? type.plural;
-  const kindsInText = type.pluralInText;
+  // The kind's own words come from its declaration, in the staff member's language.
+  const kinds = declarationWord(i18n, type.orderedSubset?.label ?? type.plural);
+  const kindsInText = declarationWord(i18n, type.pluralInText);
   const shownAtMost = type.shownAtMost;
   return (
     <>

@@ -12,6 +12,7 @@ import { loadSiteCatalogue } from './i18n/site-i18n';
 import { splitLocale } from '../shared/i18n/locales';
 
 type LazyModule = Partial<RouteObject>;
+type RouteMatch = NonNullable<ReturnType<typeof matchRoutes<RouteObject>>>[number];
 
 declare global {
   interface Window {
@@ -22,8 +23,7 @@ declare global {
 
 // Route modules are split out; those of the first page must be in place before hydration, or React would
 // find nothing to attach the server's HTML to.
-async function loadMatchedRouteModules() {
-  const matches = matchRoutes(routes, window.location) ?? [];
+async function loadMatchedRouteModules(matches: RouteMatch[]) {
   await Promise.all(
     matches.map(async ({ route }) => {
       if (typeof route.lazy !== 'function') return;
@@ -34,9 +34,11 @@ async function loadMatchedRouteModules() {
 }
 
 async function hydrate() {
-  // The page's message catalogue too: the layout's loader, which loads it on later navigations, does not run for
-  // the page the server rendered.
-  await Promise.all([loadMatchedRouteModules(), loadSiteCatalogue(splitLocale(window.location.pathname).locale)]);
+  // The page's messages too (the shell and the matched pages' pieces): the loaders, which load them on later
+  // navigations, do not run for the page the server rendered.
+  const matches = matchRoutes(routes, window.location) ?? [];
+  const pageIds = matches.flatMap(({ route }) => (route.handle && route.id ? [route.id] : []));
+  await Promise.all([loadMatchedRouteModules(matches), loadSiteCatalogue(splitLocale(window.location.pathname).locale, pageIds)]);
   // The server's loader data, handed to React Router where its own server rendering would have put it: the router
   // reads it from there and turns the routes' errors back into errors.
   const data = document.getElementById(ROUTER_HYDRATION_DATA_ID)?.textContent;

@@ -1,6 +1,7 @@
-import { type LoaderFunctionArgs, redirect, type RouteObject } from 'react-router-dom';
+import { type LoaderFunction, type LoaderFunctionArgs, redirect, type RouteObject } from 'react-router-dom';
 import { localizedHref, siteLocaleOf } from '../shared/i18n/locales';
 import { NOT_FOUND_PATH, paths } from '../shared/paths';
+import { loadSiteCatalogue } from './i18n/site-i18n';
 import { PAGE_LIST } from './page-registry';
 import { Layout, LayoutError } from './routes/layout.route';
 import { LAYOUT_ROUTE_ID, layoutLoader, layoutShouldRevalidate } from './routes/layout-data';
@@ -15,6 +16,24 @@ const permanently =
     redirect(localizedHref(siteLocaleOf(params.locale), to), 301);
 
 /**
+ * A page's route module, its loader loading the page's messages first (client/i18n/site-i18n.ts): a page shown
+ * after another, or in another language, has its words before it renders.
+ */
+const withPageMessages =
+  (page: RegisteredPage): RouteObject['lazy'] =>
+  async () => {
+    const { loader, ...module } = await page.lazy();
+    const withMessages: LoaderFunction = async (args, context) => {
+      const [data] = await Promise.all([
+        loader ? loader(args, context) : null,
+        loadSiteCatalogue(siteLocaleOf(args.params.locale), [page.id]),
+      ]);
+      return data;
+    };
+    return { ...module, loader: withMessages };
+  };
+
+/**
  * A page's routes: its own, split out of the first script and named by its module (that is how the server finds
  * its chunks to preload), and the redirect of its bare section URL. The definition is the route's `handle`, so
  * whoever holds the matched routes knows the page's facts before its module loads.
@@ -22,8 +41,8 @@ const permanently =
 function pageRoutes(page: RegisteredPage): RouteObject[] {
   const own: RouteObject =
     page.pattern === '/'
-      ? { id: page.id, index: true, handle: page, lazy: page.lazy }
-      : { id: page.id, path: page.pattern.slice(1), handle: page, lazy: page.lazy };
+      ? { id: page.id, index: true, handle: page, lazy: withPageMessages(page) }
+      : { id: page.id, path: page.pattern.slice(1), handle: page, lazy: withPageMessages(page) };
   return page.section ? [{ path: page.section.slice(1), loader: permanently(page.href()) }, own] : [own];
 }
 

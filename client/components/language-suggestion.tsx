@@ -31,7 +31,7 @@ export default function LanguageSuggestion({ locale }: { locale: SiteLocale }) {
   const { pathname, search } = useLocation();
   useEffect(() => {
     let current = true;
-    loadSiteCatalogue(locale).then(
+    loadSiteCatalogue(locale, []).then(
       (loaded) => {
         if (current) setI18n(loaded);
       },

@@ -26,7 +26,7 @@ export async function layoutLoader({ context, params }: LoaderFunctionArgs) {
   const locale = params.locale ?? DEFAULT_LOCALE;
   if (!isSiteLocale(locale) || params.locale === DEFAULT_LOCALE) throw redirect(paths.notFound());
   // Before the data: the error page of a layout whose data could not be loaded speaks the page's language too.
-  await loadSiteCatalogue(locale);
+  await loadSiteCatalogue(locale, []);
   const call = apiOf(context);
   const [{ mapImage: _mapImage, introVideo: _introVideo, salesContact: _salesContact, ...site }, categories, materials] = await Promise.all(
     [

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { DocumentAssets } from '../../client/document';
-import { CLIENT_ENTRY, pageFiles, readManifest, routeIdOf } from './page-chunks';
+import { CATALOGUE_PIECE_KEY, CLIENT_ENTRY, pageFiles, readManifest, routeIdOf } from './page-chunks';
 
 export interface PageAssets extends DocumentAssets {
   /** The browser entry module, started after the first paint (see entry-loader.ts). */
@@ -14,6 +14,11 @@ export interface PageAssets extends DocumentAssets {
    * are preloaded with the page instead of being discovered one import after another.
    */
   routes?: Record<string, Pick<PageAssets, 'styles' | 'preloads'>>;
+  /**
+   * The chunk of each piece of the message catalogues, by manifest key (page-chunks.ts: cataloguePieceKey): the
+   * entry awaits the page's pieces before hydrating, so they are preloaded with it too.
+   */
+  catalogues?: Record<string, string>;
 }
 
 export { CLIENT_ENTRY };
@@ -35,6 +40,9 @@ export function readBuiltAssets(clientDir: string): PageAssets {
       preloads: page.scripts.filter((file) => !shared.scripts.includes(file)).map(url),
     };
   }
+  const catalogues = Object.fromEntries(
+    Object.entries(manifest).flatMap(([key, chunk]) => (CATALOGUE_PIECE_KEY.test(key) ? [[key, url(chunk.file)]] : [])),
+  );
   const files = new Set(Object.values(manifest).flatMap((chunk) => [chunk.file, ...(chunk.css ?? [])]));
   const integrity = Object.fromEntries([...files].map((file) => [url(file), subresourceIntegrity(clientDir, file)]));
   return {
@@ -42,6 +50,7 @@ export function readBuiltAssets(clientDir: string): PageAssets {
     styles: shared.styles.map(url),
     preloads: shared.scripts.filter((file) => file !== entry.file).map(url),
     routes,
+    catalogues,
     integrity,
   };
 }

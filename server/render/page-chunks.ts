@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PAGE_LIST } from '../../client/page-registry';
+import { SHELL_PIECE } from '../../client/locales/pieces';
 import type { SiteLocale } from '../../shared/i18n/locales';
 
 /** One chunk of Vite's build manifest (dist/client/.vite/manifest.json). */
@@ -92,12 +93,21 @@ export interface PageWeight {
   css: number;
 }
 
-/** The manifest key of a locale's message catalogue, the chunk the browser loads before it hydrates a page in it. */
-export const catalogueModuleKey = (locale: SiteLocale) => `client/locales/${locale}.ts`;
+/** The manifest key of a piece of a locale's message catalogue (client/i18n/site-i18n.ts). */
+export const cataloguePieceKey = (locale: SiteLocale, piece: string) => `client/locales/${locale}/${piece}.ts`;
+
+/** What the manifest keys of catalogue pieces look like. */
+export const CATALOGUE_PIECE_KEY = /^client\/locales\/[\w-]+\/[\w-]+\.ts$/;
+
+/** The catalogue pieces a page in `locale` loads before it hydrates: the shell and the page's own. */
+export const pageCatalogueKeys = (locale: SiteLocale, routeId: string) => [
+  cataloguePieceKey(locale, SHELL_PIECE),
+  cataloguePieceKey(locale, routeId),
+];
 
 /**
- * The first-load bytes of a page whose route module is given: its code, and with `locale` that locale's message
- * catalogue too, which the browser loads before it hydrates.
+ * The first-load bytes of a page whose route module is given: its code, and with `locale` the pieces of that
+ * locale's message catalogue the browser loads before it hydrates.
  */
 export function pageWeight(
   clientDir: string,
@@ -106,6 +116,8 @@ export function pageWeight(
   compress: 'gzip' | 'brotli' = 'gzip',
   locale?: SiteLocale,
 ): PageWeight {
-  const { scripts, styles } = pageFiles(manifest, locale ? [routeModule, catalogueModuleKey(locale)] : [routeModule]);
+  const routeId = routeIdOf(routeModule);
+  const catalogue = locale && routeId ? pageCatalogueKeys(locale, routeId) : [];
+  const { scripts, styles } = pageFiles(manifest, [routeModule, ...catalogue]);
   return { js: compressedBytes(clientDir, scripts, compress), css: compressedBytes(clientDir, styles, compress) };
 }

@@ -9,13 +9,14 @@ import type { ContentRevision } from '../db/content-revision';
 import type { RouteContext } from '../../client/api/route-context';
 import { Document } from '../../client/document';
 import { PREVIEW_NOTICE } from '../../shared/content/preview';
-import { siteLocaleOf } from '../../shared/i18n/locales';
+import { siteLocaleOf, type SiteLocale } from '../../shared/i18n/locales';
 import type { PageDefinition } from '../../client/routes/page-definition';
 import { routes } from '../../client/routes';
 import { preloadLayoutParts } from '../../client/routes/layout.route';
 import { type CacheKind, errorKind, setCacheControl as setCachePolicy } from '../http/cache-policy';
 import { answeredAsOutage } from '../http/database-outage';
 import type { PageAssets } from './assets';
+import { pageCatalogueKeys } from './page-chunks';
 import { cachedPageOf, cachesMatchedPage, type HtmlCache, pageCacheKey, sendCachedPage } from './html-cache';
 import { routerHydrationJson } from './router-hydration-data';
 import { ENTRY_LOADER, entryLoaderModules } from './entry-loader';
@@ -46,13 +47,14 @@ function toFetchRequest(req: ExpressRequest, signal: AbortSignal): Request {
 }
 
 /** The page's own stylesheets and module preloads added to those of every page. */
-function withRouteAssets(assets: PageAssets, routeIds: string[]): PageAssets {
+function withRouteAssets(assets: PageAssets, routeIds: string[], locale: SiteLocale): PageAssets {
   const own = routeIds.flatMap((id) => (assets.routes?.[id] ? [assets.routes[id]] : []));
-  if (!own.length) return assets;
+  const messages = routeIds.flatMap((id) => pageCatalogueKeys(locale, id)).flatMap((key) => assets.catalogues?.[key] ?? []);
+  if (!own.length && !messages.length) return assets;
   return {
     ...assets,
     styles: [...new Set([...assets.styles, ...own.flatMap((route) => route.styles)])],
-    preloads: [...new Set([...assets.preloads, ...own.flatMap((route) => route.preloads)])],
+    preloads: [...new Set([...assets.preloads, ...own.flatMap((route) => route.preloads), ...messages])],
   };
 }
 
@@ -204,7 +206,8 @@ export function createPageRenderer({
     const router = createStaticRouter(handler.dataRoutes, result);
     const routeIds = result.matches.map((match) => match.route.id);
     const pages = matchedPages(result.matches);
-    const pageAssets = withRouteAssets(assets, routeIds);
+    const locale = siteLocaleOf(result.matches[0]?.params.locale);
+    const pageAssets = withRouteAssets(assets, routeIds, locale);
     let failed = false;
     let failedBeforeShell = false;
     let shellFailed = false;
@@ -213,7 +216,7 @@ export function createPageRenderer({
     const stream = renderToPipeableStream(
       <Document
         // The language the layout route matched, whose catalogue the page is rendered with.
-        lang={siteLocaleOf(result.matches[0]?.params.locale)}
+        lang={locale}
         assets={pageAssets}
         {...(isPrivate
           ? { notice: PREVIEW_NOTICE }

@@ -277,7 +277,7 @@ export function createApp({
 
   if (adminAssets) app.get([ADMIN_BASE, `${ADMIN_BASE}/{*splat}`], adminShell(adminAssets));
 
-  app.use(cataloguePdfRoutes(services.cataloguePdfs));
+  app.use(cataloguePdfRoutes(services.cataloguePdfs, (pathname) => redirectFor(database.db, pathname)));
 
   app.get('/robots.txt', cacheControl('crawlerFile'), (_req, res) => {
     res.type('text/plain').send(buildRobots(baseUrl));

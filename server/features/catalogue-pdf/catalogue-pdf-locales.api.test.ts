@@ -131,6 +131,14 @@ describe('the catalogue in German and Japanese', () => {
     for (const words of ['PRODUKTBLATT', shown[1]!.name, 'Mindestmenge']) expect(english).toContain(words);
   });
 
+  it('sends the English path of a category translated into German on to its German line sheet, with a 301', async () => {
+    const english = localizedHref('de', paths.lineSheetPdf(shown[0]!.path));
+    const response = await request(isolated.app).get(english);
+    expect(response.status).toBe(301);
+    expect(response.headers.location).toBe(localizedHref('de', paths.lineSheetPdf(GERMAN.path)));
+    expect((await pdfOf(response.headers.location!)).status).toBe(200);
+  });
+
   it.each([
     '/xx/catalogue.pdf',
     '/en/catalogue.pdf',

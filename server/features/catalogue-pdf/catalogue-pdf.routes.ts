@@ -29,9 +29,15 @@ function localeOf(req: Request): SiteLocale | null {
 
 /**
  * /catalogue.pdf and /catalogue/<category path>.pdf in English, /de/catalogue.pdf and /de/catalogue/<its path in
- * German>.pdf in German, and so on; an address that names no category, or no locale of the site, answers 404.
+ * German>.pdf in German, and so on; a line sheet's old path, or its English path in a language where the category has
+ * a path of its own, answers 301 to its address (as the category's page does); an address that names no category,
+ * or no locale of the site, answers 404.
  */
-export function cataloguePdfRoutes(service: CataloguePdfService): Router {
+export function cataloguePdfRoutes(
+  service: CataloguePdfService,
+  /** Where an address a line sheet once had, or its English one under a prefix where it is translated, leads now. */
+  redirectFor: (pathname: string) => Promise<string | null>,
+): Router {
   const router = Router();
   router.get([CATALOGUE_PDF_PATH, `/:locale${CATALOGUE_PDF_PATH}`], cacheControl('catalogueFile'), async (req, res) => {
     const locale = localeOf(req);
@@ -42,8 +48,10 @@ export function cataloguePdfRoutes(service: CataloguePdfService): Router {
     const locale = localeOf(req);
     const categoryPath = LINE_SHEET_FILE.exec(String(req.params.file))?.[1];
     const file = locale && categoryPath ? await service.lineSheet(categoryPath, locale) : null;
-    if (!file) throw notFound();
-    sendFile(req, res, file);
+    if (file) return sendFile(req, res, file);
+    const movedTo = locale ? await redirectFor(req.path) : null;
+    if (!movedTo) throw notFound();
+    res.redirect(301, movedTo);
   });
   return router;
 }

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { localizedHref, splitLocale } from '../../../shared/i18n/locales';
+import { LINE_SHEET_FOLDER } from '../../../shared/paths';
 import type { Db } from '../../db/connect';
 import { itemOnceAtTranslatedPath, translatedPathOf } from '../translations/translated-paths.public';
 
@@ -14,6 +15,8 @@ const PATTERNS = [
   { kind: 'product', table: 'product', pattern: /^\/(product|order)\/([^/]+)$/ },
   { kind: 'category', table: 'category', pattern: /^\/(categories)\/([^/]+)(\/page\/\d+)$/ },
   { kind: 'material', table: 'material', pattern: /^\/(materials)\/([^/]+)(\/page\/\d+)$/ },
+  // A category's line sheet is at its path too (paths.lineSheetPdf).
+  { kind: 'category', table: 'category', pattern: new RegExp(`^/(${LINE_SHEET_FOLDER.slice(1)})/([^/]+?)(\\.pdf)$`) },
 ] as const;
 
 /** The address to send `pathname` to (with its query), or null when it never was an item's address. */

@@ -1,5 +1,3 @@
-import { PAGE_PATTERNS } from './paths';
-
 // What stored rich text (descriptions, FAQ answers, page texts) may hold, written once: the server's sanitiser on
 // render (server/render/sanitize.ts), its check on write (server/features/content/rich-text-input.public.ts) and the
 // back office's editor (client/admin/components/rich-text-editor.tsx) all take it from here.
@@ -144,17 +142,4 @@ export const RICH_TEXT_MESSAGES = {
   notText: 'Must be text (HTML).',
   /** The answer's headline when a field was refused. */
   refused: 'A text holds more than formatting: see the fields.',
-} as const;
-
-const LINK_STARTS = 'Start the address with https://, http://, mailto: or tel:, or with / for a page of this site.';
-
-/** The back office's link dialog: what it says of an address `linkRefusalOf` refuses. */
-export const LINK_MESSAGES = {
-  hint: `A page of this site (${PAGE_PATTERNS.product.replace(':path', '…')}), or an address starting with https://, http://, mailto: or tel:.`,
-  required: 'Type the address the words should link to.',
-  script: (scheme: string) => `An address holding "${scheme}:" runs a script instead of opening a page. ${LINK_STARTS}`,
-  scheme: (scheme: string) =>
-    scheme === '//'
-      ? 'Write the whole address, starting with https://, http://, mailto: or tel:.'
-      : `A link cannot start with "${scheme}:". ${LINK_STARTS}`,
 } as const;

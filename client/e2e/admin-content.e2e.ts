@@ -7,7 +7,8 @@ import { timeoutWithStarts } from '../../test/wait';
 import { seededDatabase } from '../../test/seeded-database';
 import { plainPicture } from '../../test/media-fixtures';
 import { testBrowser } from './browser';
-import { LINK_MESSAGES } from '../../shared/rich-text';
+import { englishOf } from '../../shared/i18n/english';
+import { LINK_MESSAGES } from '../admin/components/link-dialog';
 import { eventually, waitForPageHeading } from './pages/queries';
 
 // An editor changes the public content in the back office of one web process, and a buyer sees it on another
@@ -165,14 +166,14 @@ describe('an editor in the back office', () => {
     // An address that would run a script is refused in the dialog, by Enter or by its button, and the dialog stays.
     await address.type('javascript:alert(document.cookie)');
     await page.keyboard.press('Enter');
-    await dialog.waitForSelector(`::-p-text(${JSON.stringify(LINK_MESSAGES.script('javascript'))})`);
+    await dialog.waitForSelector(`::-p-text(${JSON.stringify(englishOf(LINK_MESSAGES.script('javascript')))})`);
     expect(writes).toEqual([]);
     expect(await address.evaluate((input) => input.getAttribute('aria-invalid'))).toBe('true');
     await (await dialog.waitForSelector('::-p-aria([name="Add link"][role="button"])'))!.click();
     await address.click({ count: 3 });
     await address.type('data:text/html,<p>Hello</p>');
     await (await dialog.waitForSelector('::-p-aria([name="Add link"][role="button"])'))!.click();
-    await dialog.waitForSelector(`::-p-text(${JSON.stringify(LINK_MESSAGES.scheme('data'))})`);
+    await dialog.waitForSelector(`::-p-text(${JSON.stringify(englishOf(LINK_MESSAGES.scheme('data')))})`);
     // The field takes the focus back from the button, to be corrected.
     expect(await address.evaluate((input) => input === document.activeElement)).toBe(true);
 

@@ -2,7 +2,8 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Formik } from 'formik';
-import { LINK_MESSAGES } from '../../../shared/rich-text';
+import { englishOf } from '../../../shared/i18n/english';
+import { LINK_MESSAGES } from './link-dialog';
 import { RichTextEditor, type RichTextEditorProps, RichTextField } from './rich-text-editor';
 import { withStaffI18n } from '../staff-i18n.test-helper';
 import { TOOLBAR_BUTTONS } from './rich-text-toolbar';
@@ -146,15 +147,15 @@ describe('RichTextEditor', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Add link' });
     const address = within(dialog).getByRole('textbox', { name: 'Address' });
     expect(address).toHaveFocus();
-    expect(address).toHaveAccessibleDescription(LINK_MESSAGES.hint);
+    expect(address).toHaveAccessibleDescription(englishOf(LINK_MESSAGES.hint));
 
     await user.click(within(dialog).getByRole('button', { name: 'Add link' }));
     expect(address).toBeInvalid();
-    expect(address).toHaveAccessibleDescription(LINK_MESSAGES.required);
+    expect(address).toHaveAccessibleDescription(englishOf(LINK_MESSAGES.required));
     expect(address).toHaveFocus();
 
     await user.type(address, 'javascript:alert(1){Enter}');
-    expect(address).toHaveAccessibleDescription(LINK_MESSAGES.script('javascript'));
+    expect(address).toHaveAccessibleDescription(englishOf(LINK_MESSAGES.script('javascript')));
     expect(dialog).toBeInTheDocument();
 
     await user.clear(address);

@@ -1,14 +1,12 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { type Editor, EditorContent, Extension, useEditor, useEditorState } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useField } from 'formik';
-import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
-import Modal from 'react-bootstrap/Modal';
-import { PAGE_PATTERNS } from '../../../shared/paths';
-import { CONTENT_CLASSES, isAllowedLink, linkRefusalOf, RICH_TEXT_HEADING_LEVELS, RICH_TEXT_RENAMED } from '../../../shared/rich-text';
-import { LinkPicker } from './link-picker';
+import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { CONTENT_CLASSES, isAllowedLink, RICH_TEXT_HEADING_LEVELS, RICH_TEXT_RENAMED } from '../../../shared/rich-text';
+import { LinkDialog } from './link-dialog';
 import { TOOLBAR_BUTTONS, type ToolbarAction } from './rich-text-toolbar';
 
 // The back office's rich-text editor (Tiptap on ProseMirror). Its schema holds only what stored rich text may hold
@@ -140,28 +138,6 @@ function buttonName(i18n: I18n, action: ToolbarAction): string {
     case 'redo':
       return i18n._(msg`Redo`);
   }
-}
-
-/**
- * What the link dialog says (the English of LINK_MESSAGES in shared/rich-text.ts, which the tests read) in the back
- * office's language.
- */
-function linkMessages(i18n: I18n) {
-  const example = PAGE_PATTERNS.product.replace(':path', '…');
-  return {
-    hint: i18n._(msg`A page of this site (${example}), or an address starting with https://, http://, mailto: or tel:.`),
-    required: i18n._(msg`Type the address the words should link to.`),
-    script: (scheme: string) =>
-      i18n._(
-        msg`An address holding "${scheme}:" runs a script instead of opening a page. Start the address with https://, http://, mailto: or tel:, or with / for a page of this site.`,
-      ),
-    scheme: (scheme: string) =>
-      scheme === '//'
-        ? i18n._(msg`Write the whole address, starting with https://, http://, mailto: or tel:.`)
-        : i18n._(
-            msg`A link cannot start with "${scheme}:". Start the address with https://, http://, mailto: or tel:, or with / for a page of this site.`,
-          ),
-  };
 }
 
 function canRun(editor: Editor, action: ToolbarAction): boolean {
@@ -346,110 +322,6 @@ function Toolbar({ editor, controls, label, onLink, disabled }: ToolbarProps) {
         );
       })}
     </div>
-  );
-}
-
-function LinkDialog({ editor, onClose }: { editor: Editor; onClose: () => void }) {
-  const { t, i18n } = useLingui();
-  const linkText = linkMessages(i18n);
-  const titleId = useId();
-  const inputId = useId();
-  const errorId = `${inputId}-error`;
-  const current = (editor.getAttributes('link').href as string | undefined) ?? '';
-  const [address, setAddress] = useState(current);
-  const [error, setError] = useState<string | null>(null);
-  const field = useRef<HTMLInputElement>(null);
-  /** A refused address: the message, read with the field, which takes the focus back (from "Add link") to be corrected. */
-  const refuse = (message: string) => {
-    setError(message);
-    field.current?.focus();
-  };
-  const close = () => {
-    onClose();
-    editor.commands.focus();
-  };
-  const apply = (event: FormEvent) => {
-    event.preventDefault();
-    // The dialog is drawn outside the page's form (a portal), but React passes its events up the components that
-    // hold it: the page's form among them, which would take this submit for its own and save the whole page.
-    event.stopPropagation();
-    const href = address.trim();
-    if (!href) return refuse(linkText.required);
-    // The rule the server's check on write applies: what it would refuse is refused here, and the dialog stays open.
-    const refused = linkRefusalOf(href);
-    if (refused) return refuse(refused.runsScript ? linkText.script(refused.scheme) : linkText.scheme(refused.scheme));
-    const chain = editor.chain().focus().extendMarkRange('link');
-    // Nothing selected outside a link: the address itself becomes the linked words.
-    if (editor.state.selection.empty && !editor.isActive('link')) {
-      chain.insertContent({ type: 'text', text: href, marks: [{ type: 'link', attrs: { href } }] }).run();
-    } else chain.setLink({ href }).run();
-    onClose();
-  };
-  const remove = () => {
-    editor.chain().focus().extendMarkRange('link').unsetLink().run();
-    onClose();
-  };
-  return (
-    <Modal show onHide={close} centered aria-labelledby={titleId}>
-      <form onSubmit={apply} noValidate>
-        <Modal.Header closeButton>
-          <Modal.Title id={titleId} as="h2" className="h5">
-            {current ? t`Edit link` : t`Add link`}
-          </Modal.Title>
-        </Modal.Header>
-        <Modal.Body>
-          <LinkPicker
-            onChoose={(href) => {
-              setAddress(href);
-              setError(null);
-              field.current?.focus();
-            }}
-          />
-          <label htmlFor={inputId} className="form-label">
-            <Trans>Address</Trans>
-          </label>
-          <input
-            ref={field}
-            id={inputId}
-            className={`form-control${error ? ' is-invalid' : ''}`}
-            type="text"
-            inputMode="url"
-            autoComplete="url"
-            value={address}
-            placeholder="https://"
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? errorId : `${inputId}-hint`}
-            autoFocus
-            onChange={(event) => {
-              setAddress(event.target.value);
-              setError(null);
-            }}
-          />
-          {error ? (
-            <div id={errorId} className="invalid-feedback">
-              {error}
-            </div>
-          ) : (
-            <div id={`${inputId}-hint`} className="form-text">
-              {linkText.hint}
-            </div>
-          )}
-        </Modal.Body>
-        <Modal.Footer>
-          {current ? (
-            <button type="button" className="btn btn-outline-danger me-auto" onClick={remove}>
-              <Trans>Remove link</Trans>
-            </button>
-          ) : null}
-          <button type="button" className="btn btn-outline-secondary" onClick={close}>
-            <Trans>Cancel</Trans>
-          </button>
-          <button type="submit" className="btn btn-primary">
-            {current ? t`Save link` : t`Add link`}
-          </button>
-        </Modal.Footer>
-      </form>
-    </Modal>
   );
 }
 

@@ -1,4 +1,5 @@
 import type { ElementHandle, Page } from 'puppeteer-core';
+import { localizedHref, SITE_LOCALES } from '../../shared/i18n/locales';
 import { baseUrl, isSameDocument, markDocument, testBrowser, withTab } from './browser';
 import { banner, menuButton, openMenu } from './pages/header';
 import { controlNames, eventually, hrefOf, textOf } from './pages/queries';
@@ -51,6 +52,24 @@ describe('the header', () => {
         expect(wider).toEqual([]);
         expect(offScreen).toEqual([]);
       }),
+  );
+
+  it.each([1200, 1280, 1400, 1920])('keeps the inline menu on one row in every language at %i px', (width) =>
+    withPage({ width, height: 900 }, async (page) => {
+      const rows: Record<string, number> = {};
+      for (const locale of SITE_LOCALES) {
+        await page.goto(`${baseUrl()}${localizedHref(locale, '/faqs')}`, { waitUntil: 'networkidle0' });
+        const menu = (await page.waitForSelector('header ul.main-nav'))!;
+        // One row: every link at the same height on the page, and none wrapped onto two lines (taller than the others).
+        rows[locale] = await menu.evaluate((list) => {
+          const boxes = [...list.querySelectorAll(':scope > li')].map((item) => item.getBoundingClientRect());
+          const tops = new Set(boxes.map((box) => Math.round(box.top))).size;
+          const heights = boxes.map((box) => box.height);
+          return Math.max(tops, Math.round(Math.max(...heights) / Math.min(...heights)));
+        });
+      }
+      expect(rows).toEqual(Object.fromEntries(SITE_LOCALES.map((locale) => [locale, 1])));
+    }),
   );
 
   it.each([320, 340])('keeps to one row at %i px, no taller than on wider phones', (width) =>

@@ -18,6 +18,8 @@ export interface ItemTranslation {
   changedSource: string[];
   /** Unpublished work, when there is some. */
   draft: TranslatedValues | null;
+  /** When the draft is to be published by itself (ISO date and time); null: only when an editor publishes it. */
+  publishAt: string | null;
   /** Its address in that locale; null: the English one. */
   path: string | null;
   /** 0 while the item has never been translated into the locale. */
@@ -72,6 +74,9 @@ const itemParams = (z: Zod) =>
       .transform(Number),
   });
 
+const version = (z: Zod) => z.number({ error: 'version must be a whole number' }).int().min(0).max(MAX_ID);
+const localeParams = (z: Zod) => itemParams(z).extend({ locale: localeParam(z) });
+
 /** The largest XLIFF file an import reads: a whole language of a large catalogue. */
 export const XLIFF_MAX_BYTES = 20 * 1024 * 1024;
 
@@ -117,6 +122,34 @@ export const translationsApi = defineContract({
     access: ACCESS.content,
     params: (z: Zod) => itemParams(z).extend({ locale: localeParam(z) }),
     body: (z: Zod) => z.object({ version: z.number({ error: 'version must be a whole number' }).int().min(0).max(MAX_ID) }),
+    response: responseOf<TranslationItem>(),
+    notFound: 'Unknown item',
+  },
+  /**
+   * Saves `values` as the locale's draft and has it published at `publishAt` (an ISO date and time in the future),
+   * as a source draft is scheduled; `version` is the one the editor saw.
+   */
+  schedule: {
+    method: 'POST',
+    path: '/staff/translations/:kind/:id/:locale/schedule',
+    access: ACCESS.content,
+    params: localeParams,
+    body: (z: Zod) =>
+      z.object({
+        values: z.record(z.string(), z.union([z.string(), z.array(z.string())]), { error: 'values must be an object of texts' }),
+        version: version(z),
+        publishAt: z.iso.datetime({ offset: true, error: 'Use a date and time.' }),
+      }),
+    response: responseOf<TranslationItem>(),
+    notFound: 'Unknown item',
+  },
+  /** Cancels the time the locale's draft was to be published at; the draft stays. */
+  unschedule: {
+    method: 'POST',
+    path: '/staff/translations/:kind/:id/:locale/unschedule',
+    access: ACCESS.content,
+    params: localeParams,
+    body: (z: Zod) => z.object({ version: version(z) }),
     response: responseOf<TranslationItem>(),
     notFound: 'Unknown item',
   },

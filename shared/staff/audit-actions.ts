@@ -60,6 +60,8 @@ export const AUDIT_ACTION_MESSAGES = {
   'media.updated': /*i18n*/ { id: 'Changed a picture’s alt text or focal point' },
   'translation.saved': /*i18n*/ { id: 'Saved a translation as a draft' },
   'translation.published': /*i18n*/ { id: 'Published a translation' },
+  'translation.scheduled': /*i18n*/ { id: 'Scheduled publishing of a translation' },
+  'translation.unscheduled': /*i18n*/ { id: 'Cancelled scheduled publishing of a translation' },
   'translation.machine-drafted': /*i18n*/ { id: 'Drafted a translation by machine translation' },
   'media.retried': /*i18n*/ { id: 'Retried a picture’s processing' },
   'media.deleted': /*i18n*/ { id: 'Deleted a picture' },

@@ -23,12 +23,13 @@ import { formatDateTime } from '../dates';
 import { useRefusal } from '../refusal';
 import { callStaffApi, fieldErrorsOf, loadFromStaffApi } from '../staff-client';
 import { MachineDraft } from '../translations/machine-draft';
+import { TranslationSchedule } from '../translations/translation-schedule';
 import { SourceChange, wordsOf } from '../translations/source-change';
 import { KIND_LABELS, languageName, languageTitle, STATE_COLOURS, stateText } from '../translations/translation-words';
 
 // One item's English text beside its translation into one language, field by field: what changed in the English
 // since it was translated shown word by word, the work saved as a draft or published, on the version the editor
-// opened (someone else's save in between is refused, not overwritten).
+// opened (someone else's save in between is refused, not overwritten), or scheduled to be published at a time.
 
 interface TranslationData {
   item: TranslationItem;
@@ -141,6 +142,7 @@ export function Component() {
                 {isSubmitting && !publishing.current ? t`Saving…` : t`Save draft`}
               </button>
             </div>
+            <TranslationSchedule item={item} translation={translation} locale={locale} />
           </FormikForm>
         )}
       </Formik>

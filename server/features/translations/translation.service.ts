@@ -59,12 +59,13 @@ export async function sourcesOf(db: Db, kind: TranslatedKind, ids?: readonly num
 }
 
 export function stateOf(
-  row: Pick<TranslationRow, 'published_at' | 'source' | 'draft'> | undefined,
+  row: Pick<TranslationRow, 'published_at' | 'source' | 'draft' | 'publish_at'> | undefined,
   source: TranslatedValues,
   fields: readonly string[],
 ): TranslationState {
   if (row?.published_at) return changedSourceFields(row.source, source, fields).length ? 'outdated' : 'published';
-  return row?.draft ? 'draft' : 'missing';
+  if (!row?.draft) return 'missing';
+  return row.publish_at ? 'scheduled' : 'draft';
 }
 
 /** What search reads of a published translation. */
@@ -110,6 +111,7 @@ export function createTranslationService({ db, clock, machineTranslation = false
         publishedFrom: row?.published_at ? row.source : {},
         changedSource: row?.published_at ? changedSourceFields(row.source, found.source, fields) : [],
         draft: row?.draft ?? null,
+        publishAt: row?.draft && row.publish_at ? new Date(row.publish_at).toISOString() : null,
         path: row?.path ?? null,
         version: row?.version ?? 0,
         updatedAt: row ? new Date(row.updated_at).toISOString() : null,
@@ -119,12 +121,16 @@ export function createTranslationService({ db, clock, machineTranslation = false
     return { kind, id, title: found.title, fields, source: found.source, translations, machineTranslation };
   }
 
-  /** Writes one locale's translation of one item, in the caller's transaction: checked, then saved or published. */
+  /**
+   * Writes one locale's translation of one item, in the caller's transaction: checked, then saved or published.
+   * Published, it is recorded as made from `source` when given (a draft published unseen, by its schedule, was
+   * made from the English of its time), else from the English as it is now, which the editor has beside it.
+   */
   async function write(
     trx: Db,
     target: { kind: TranslatedKind; id: number; locale: TranslationLocale },
     given: Record<string, string | string[]>,
-    { version, publish }: { version: number; publish: boolean },
+    { version, publish, source }: { version: number; publish: boolean; source?: TranslatedValues },
     acting: Acting<Actor>,
     audit?: WriteAudit,
   ): Promise<{ errors: Record<string, string> } | { title: string }> {
@@ -152,7 +158,7 @@ export function createTranslationService({ db, clock, machineTranslation = false
       ? {
           ...common,
           values: JSON.stringify(values),
-          source: JSON.stringify(found.source),
+          source: JSON.stringify(source ?? found.source),
           path,
           ...searchColumns(values),
           published_at: before?.published_at ?? now,
@@ -218,7 +224,7 @@ export function createTranslationService({ db, clock, machineTranslation = false
     /** How much of each locale is left to do, and the chosen locale's items to do. */
     async queue(locale: TranslationLocale): Promise<TranslationQueue> {
       const counts = Object.fromEntries(
-        TRANSLATION_LOCALES.map((l) => [l, { missing: 0, draft: 0, published: 0, outdated: 0 }]),
+        TRANSLATION_LOCALES.map((l) => [l, { missing: 0, draft: 0, scheduled: 0, published: 0, outdated: 0 }]),
       ) as TranslationQueue['counts'];
       const items: TranslationQueueEntry[] = [];
       for (const kind of TRANSLATED_KINDS) {
@@ -227,7 +233,7 @@ export function createTranslationService({ db, clock, machineTranslation = false
           sourcesOf(db, kind),
           db
             .selectFrom('content_translation')
-            .select(['item_id', 'locale', 'published_at', 'source', 'draft'])
+            .select(['item_id', 'locale', 'published_at', 'source', 'draft', 'publish_at'])
             .where('kind', '=', kind)
             .execute(),
         ]);

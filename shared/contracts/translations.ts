@@ -55,6 +55,24 @@ export interface TranslationQueue {
   items: TranslationQueueEntry[];
 }
 
+/** One publication of a translation, as its history lists it. */
+export interface TranslationRevisionEntry {
+  id: string;
+  /** Counts the publications of this translation: 1 for the first. */
+  version: number;
+  /** Its address in that locale; null: the English one. */
+  path: string | null;
+  /** Who published it; null: scheduled publishing (or an account since removed). */
+  by: string | null;
+  at: string;
+}
+
+/** One publication's values, and the English text they were translated from. */
+export interface TranslationRevision {
+  values: TranslatedValues;
+  source: TranslatedValues;
+}
+
 export interface TranslationImportResult {
   /** The units saved as drafts (every unit of the file, or none). */
   saved: number;
@@ -76,6 +94,7 @@ const itemParams = (z: Zod) =>
 
 const version = (z: Zod) => z.number({ error: 'version must be a whole number' }).int().min(0).max(MAX_ID);
 const localeParams = (z: Zod) => itemParams(z).extend({ locale: localeParam(z) });
+const revisionId = (z: Zod) => z.string().regex(/^\d{1,18}$/, 'Unknown version');
 
 /** The largest XLIFF file an import reads: a whole language of a large catalogue. */
 export const XLIFF_MAX_BYTES = 20 * 1024 * 1024;
@@ -150,6 +169,37 @@ export const translationsApi = defineContract({
     access: ACCESS.content,
     params: localeParams,
     body: (z: Zod) => z.object({ version: version(z) }),
+    response: responseOf<TranslationItem>(),
+    notFound: 'Unknown item',
+  },
+  /** The locale's publications of the item, the newest first. */
+  history: {
+    method: 'GET',
+    path: '/staff/translations/:kind/:id/:locale/history',
+    access: ACCESS.content,
+    params: localeParams,
+    response: responseOf<TranslationRevisionEntry[]>(),
+    notFound: 'Unknown item',
+  },
+  /** One publication's values: what restoring it brings back. */
+  historyVersion: {
+    method: 'GET',
+    path: '/staff/translations/:kind/:id/:locale/history/:revisionId',
+    access: ACCESS.content,
+    params: (z: Zod) => localeParams(z).extend({ revisionId: revisionId(z) }),
+    response: responseOf<TranslationRevision>(),
+    notFound: 'Unknown version',
+  },
+  /**
+   * Puts an earlier publication's values into the locale's draft, never on the site: an editor publishes the
+   * draft. A schedule the draft had is cancelled. `version` is the one the editor saw.
+   */
+  restore: {
+    method: 'POST',
+    path: '/staff/translations/:kind/:id/:locale/restore',
+    access: ACCESS.content,
+    params: localeParams,
+    body: (z: Zod) => z.object({ revisionId: revisionId(z), version: version(z) }),
     response: responseOf<TranslationItem>(),
     notFound: 'Unknown item',
   },

@@ -62,6 +62,7 @@ export const AUDIT_ACTION_MESSAGES = {
   'translation.published': /*i18n*/ { id: 'Published a translation' },
   'translation.scheduled': /*i18n*/ { id: 'Scheduled publishing of a translation' },
   'translation.unscheduled': /*i18n*/ { id: 'Cancelled scheduled publishing of a translation' },
+  'translation.restored': /*i18n*/ { id: 'Restored an earlier version of a translation into its draft' },
   'translation.machine-drafted': /*i18n*/ { id: 'Drafted a translation by machine translation' },
   'media.retried': /*i18n*/ { id: 'Retried a picture’s processing' },
   'media.deleted': /*i18n*/ { id: 'Deleted a picture' },

@@ -1,6 +1,7 @@
 import { translationsApi } from '../../../shared/contracts/translations';
 import { actingOf } from '../../http/acting';
 import { contractHandlers, type ContractHandlers } from '../../http/mount-contract';
+import type { TranslationHistory } from './translation-history';
 import type { MachineDrafts } from './translation-machine-drafts';
 import type { TranslationScheduling } from './translation-scheduling';
 import type { TranslationFiles } from './translation-xliff';
@@ -12,6 +13,7 @@ export interface TranslationParts {
   translationFiles: TranslationFiles;
   machineDrafts: MachineDrafts;
   translationScheduling: TranslationScheduling;
+  translationHistory: TranslationHistory;
 }
 
 /** The translators' endpoints (shared/contracts/translations.ts). */
@@ -20,6 +22,7 @@ export function translationRoutes({
   translationFiles: files,
   machineDrafts: drafts,
   translationScheduling: scheduling,
+  translationHistory: history,
 }: TranslationParts): ContractHandlers {
   return contractHandlers(translationsApi, {
     queue: ({ query }) => translations.queue(query.locale),
@@ -28,6 +31,9 @@ export function translationRoutes({
     machineDraft: ({ params, body }, request) => drafts.machineDraft(params.kind, params.id, params.locale, body, actingOf(request)),
     schedule: ({ params, body }, request) => scheduling.schedule(params, body, actingOf(request)),
     unschedule: ({ params, body }, request) => scheduling.unschedule(params, body, actingOf(request)),
+    history: ({ params }) => history.history(params),
+    historyVersion: ({ params }) => history.historyVersion(params, params.revisionId),
+    restore: ({ params, body }, request) => history.restore(params, body, actingOf(request)),
     exportXliff: ({ query }) => files.exportXliff(query.locale, query.only),
     importXliff: ({ query, body }, request) => files.importXliff(query.locale, body, actingOf(request)),
   });

@@ -17,6 +17,7 @@ import type { Acting } from '../../http/acting';
 import { HttpError } from '../../http/http-error';
 import { type Actor, recordAudit } from '../audit/audit-trail.public';
 import { checkTranslation, TRANSLATION_MESSAGES } from './translation-values';
+import { addTranslationRevision } from './translation-history.repository';
 import { moveTranslatedPath, translatedPathTaken, translationRowOf, type TranslationRow } from './translation.repository';
 import { searchFolded } from './translated-search.public';
 
@@ -122,9 +123,10 @@ export function createTranslationService({ db, clock, machineTranslation = false
   }
 
   /**
-   * Writes one locale's translation of one item, in the caller's transaction: checked, then saved or published.
-   * Published, it is recorded as made from `source` when given (a draft published unseen, by its schedule, was
-   * made from the English of its time), else from the English as it is now, which the editor has beside it.
+   * Writes one locale's translation of one item, in the caller's transaction: checked, then saved or published
+   * (each publication kept in its history). It is recorded as made from `source` when given (a draft published
+   * unseen, by its schedule, or a version restored was made from the English of its time), else from the English
+   * as it is now, which the editor has beside it.
    */
   async function write(
     trx: Db,
@@ -153,12 +155,13 @@ export function createTranslationService({ db, clock, machineTranslation = false
     if (Object.keys(errors).length) return { errors };
 
     const now = clock();
+    const madeFrom = source ?? found.source;
     const common = { version: version + 1, updated_at: now, updated_by: acting.principal.staffId };
     const columns = publish
       ? {
           ...common,
           values: JSON.stringify(values),
-          source: JSON.stringify(source ?? found.source),
+          source: JSON.stringify(madeFrom),
           path,
           ...searchColumns(values),
           published_at: before?.published_at ?? now,
@@ -166,7 +169,7 @@ export function createTranslationService({ db, clock, machineTranslation = false
           draft_source: null,
           publish_at: null,
         }
-      : { ...common, draft: JSON.stringify(values), draft_source: JSON.stringify(found.source) };
+      : { ...common, draft: JSON.stringify(values), draft_source: JSON.stringify(madeFrom) };
     if (before) {
       await trx
         .updateTable('content_translation')
@@ -181,7 +184,10 @@ export function createTranslationService({ db, clock, machineTranslation = false
         .values({ kind, item_id: id, locale, ...columns })
         .execute();
     }
-    if (publish) await moveTranslatedPath(trx, kind, locale, id, before?.published_at ? before.path : null, path);
+    if (publish) {
+      await moveTranslatedPath(trx, kind, locale, id, before?.published_at ? before.path : null, path);
+      await addTranslationRevision(trx, target, { values, source: madeFrom, path, staffId: acting.principal.staffId, at: now });
+    }
     await recordAudit(trx, {
       actor: acting.principal,
       action: audit?.action ?? (publish ? 'translation.published' : 'translation.saved'),

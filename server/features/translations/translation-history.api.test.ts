@@ -105,6 +105,20 @@ describe("a translation's history", () => {
     });
   });
 
+  it("starts with the demo's own translation, as a publication of nobody's", async () => {
+    const translated = await db()
+      .selectFrom('content_translation')
+      .select(['item_id', 'path'])
+      .where('kind', '=', 'product')
+      .where('locale', '=', 'de')
+      .where('published_at', 'is not', null)
+      .orderBy('item_id')
+      .executeTakeFirstOrThrow();
+    expect(await historyOf(translated.item_id, 'de')).toEqual([
+      { id: expect.any(String), version: 1, path: translated.path, by: null, at: expect.any(String) },
+    ]);
+  });
+
   it('cancels the schedule of the draft it restores into, so nothing is published unseen', async () => {
     const product = await db().selectFrom('product').select(['id']).orderBy('id').offset(6).executeTakeFirstOrThrow();
     expect((await save(product.id, { values: { name: 'Cesta vieja' }, version: 0, publish: true })).status).toBe(200);

@@ -154,6 +154,28 @@ describe('a translation scheduled by an editor', () => {
     expect(await translationActions(product.id)).toEqual(['translation.scheduled', 'translation.unscheduled']);
   });
 
+  it('drops the schedule of a translation whose item was deleted since, so that it is not due at every pass', async () => {
+    const faq = await db().selectFrom('faq').select('id').orderBy('id', 'desc').executeTakeFirstOrThrow();
+    const scheduled = await post(scheduleUrl('faq', faq.id, 'es'), {
+      values: { question: '¿Hacen muestras?' },
+      version: 0,
+      publishAt: inAnHour(),
+    });
+    expect(scheduled.status).toBe(200);
+    await db().deleteFrom('faq').where('id', '=', faq.id).execute();
+    clock.set(new Date(CONTENT_NOW.getTime() + 2 * HOUR));
+    expect(await anotherProcess().publishDue(SCHEDULED_PUBLISHING)).toBe(0);
+    const row = await db()
+      .selectFrom('content_translation')
+      .select(['publish_at', 'draft'])
+      .where('kind', '=', 'faq')
+      .where('item_id', '=', faq.id)
+      .where('locale', '=', 'es')
+      .executeTakeFirstOrThrow();
+    // Not published: the draft stays as it was.
+    expect(row).toEqual({ publish_at: null, draft: { question: '¿Hacen muestras?' } });
+  });
+
   it('refuses a draft that could not be published, and an unknown item, saving nothing', async () => {
     const product = await aProduct(9);
     const taken = await db().selectFrom('product').select('path').where('id', '!=', product.id).executeTakeFirstOrThrow();

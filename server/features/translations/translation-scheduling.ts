@@ -1,5 +1,6 @@
 import type { TranslatedKind, TranslationLocale } from '../../../shared/content/translatable';
 import type { TranslationItem } from '../../../shared/contracts/translations';
+import type { Db } from '../../db/connect';
 import type { Acting } from '../../http/acting';
 import { HttpError } from '../../http/http-error';
 import { type Actor, recordAudit } from '../audit/audit-trail.public';
@@ -25,6 +26,15 @@ export const TRANSLATION_SCHEDULING_MESSAGES = {
 const DUE_PER_PASS = 50;
 
 type Target = { kind: TranslatedKind; id: number; locale: TranslationLocale };
+
+const clearSchedule = (db: Db, { kind, id, locale }: Target) =>
+  db
+    .updateTable('content_translation')
+    .set({ publish_at: null })
+    .where('kind', '=', kind)
+    .where('item_id', '=', id)
+    .where('locale', '=', locale)
+    .execute();
 
 export function createTranslationScheduling({ db, clock }: Pick<TranslationContext, 'db' | 'clock'>, translations: TranslationService) {
   return {
@@ -119,7 +129,10 @@ export function createTranslationScheduling({ db, clock }: Pick<TranslationConte
             acting,
             { action: 'translation.published', detail: { scheduled: true } },
           );
-          return !('errors' in written);
+          if (!('errors' in written)) return true;
+          // Its item deleted since: nothing to publish it on, ever; it would otherwise be due at every pass.
+          if (written.errors.item) await clearSchedule(trx, { kind, id, locale });
+          return false;
         });
         if (done) published++;
       }

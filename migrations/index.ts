@@ -43,6 +43,7 @@ import * as inquiryLocale from './2026-12-07-101-inquiry-locale';
 import * as staffLocale from './2026-12-07-102-staff-locale';
 import * as contentTranslation from './2026-12-07-201-content-translation';
 import * as cataloguePdfLocale from './2026-12-08-401-catalogue-pdf-locale';
+import * as translationHistory from './2026-12-08-501-translation-history';
 
 // Every migration, by name. Names sort in the order they run; a test checks this list against the folder.
 const byName: Record<string, Migration> = {
@@ -90,6 +91,7 @@ const byName: Record<string, Migration> = {
   '2026-12-07-102-staff-locale': staffLocale,
   '2026-12-07-201-content-translation': contentTranslation,
   '2026-12-08-401-catalogue-pdf-locale': cataloguePdfLocale,
+  '2026-12-08-501-translation-history': translationHistory,
 };
 
 /**

@@ -238,7 +238,7 @@ export function createApp({
     // import's addresses for an item's.
     productCsvRoutes(services.productCsv),
     contentRoutes(services.content),
-    translationRoutes(services.translations, services.translationFiles, services.machineDrafts),
+    translationRoutes(services),
     buyerDataRoutes(services.buyerData),
     documentsRoutes(services.documents),
   ];

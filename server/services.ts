@@ -15,6 +15,8 @@ import { libraryPicture, type PictureFinder } from './features/content/content-v
 import { createProductCsvService } from './features/content/product-csv.service';
 import { createTranslationService } from './features/translations/translation.service';
 import { createTranslationFiles } from './features/translations/translation-xliff';
+import { createTranslationScheduling } from './features/translations/translation-scheduling';
+import { createTranslationHistory } from './features/translations/translation-history';
 import { createMachineDrafts } from './features/translations/translation-machine-drafts';
 import { createMachineTranslator } from './features/machine-translation/machine-translator.public';
 import { createMessageTranslation } from './features/inbox/message-translation';
@@ -160,6 +162,8 @@ export function createServices(
     productCsv: createProductCsvService(db, { content, findPicture, baseUrl, clock }),
     translations,
     translationFiles: createTranslationFiles(db, translations, clock),
+    translationScheduling: createTranslationScheduling({ db, clock }, translations),
+    translationHistory: createTranslationHistory({ db }, translations),
     machineDrafts: createMachineDrafts({ db, translator, translations }),
     messageTranslation: createMessageTranslation(db, translator),
     staff: createStaffService(db, { baseUrl, clock, throttle: createLoginThrottle(db), afterResponse }),

@@ -20,15 +20,15 @@ import { eventually, pageHeading, textOf, waitForPageHeading } from './pages/que
 import { toastText } from './pages/toasts';
 
 // Translating the catalogue as an editor does in the back office: a language's queue, an item's English text
-// beside its translation, saved as a draft and then published, the English changing afterwards, and a
-// translator's XLIFF file brought back in.
+// beside its translation, saved as a draft and then published, the English changing afterwards, a draft scheduled
+// and the schedule cancelled, an earlier publication restored, and a translator's XLIFF file brought back in.
 
 const chromium = testBrowser();
 let editor: StaffCookie;
 let products: Awaited<ReturnType<typeof untranslatedProducts>>;
 beforeAll(async () => {
   editor = await staffSession('editor');
-  products = await untranslatedProducts('es', 2);
+  products = await untranslatedProducts('es', 3);
 });
 afterAll(async () => {
   await closeStaffDatabase();
@@ -89,6 +89,60 @@ describe('an item translated in the back office', () => {
       } finally {
         await setPackingNote(product.id, product.packing_note);
       }
+      expect(problems).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+});
+
+describe("a translation's schedule and history", () => {
+  /** Types a date and time into a date-time field as the browser's picker would fill it in. */
+  const setDateTime = (page: Page, label: string, value: string) =>
+    page.$$eval(
+      'label',
+      (labels, [text, typed]) => {
+        const input = document.getElementById(labels.find((each) => each.textContent?.trim() === text)!.htmlFor) as HTMLInputElement;
+        Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, typed);
+        input.dispatchEvent(new Event('input', { bubbles: true }));
+      },
+      [label, value] as const,
+    );
+  const mainText = (page: Page) => page.$eval('main', (main) => main.textContent!);
+
+  it('schedules a draft and cancels it, and restores an earlier publication into the draft', async () => {
+    const product = products[2]!;
+    const { page, problems } = await staffTab(chromium.browser, editor.cookie, 1280);
+    try {
+      await page.goto(`${baseUrl()}/admin/translations/product/${product.id}?locale=es`, { waitUntil: 'networkidle0' });
+      await waitForPageHeading(page, product.name);
+      expect(await mainText(page)).toContain('No publication of this translation is recorded yet.');
+      const first = `Cesta primera ${Date.now()}`;
+      await (await field(page, 'name'))!.type(first);
+      await page.locator('::-p-text(Publish in Spanish)').click();
+      await eventually('the publication is told', async () => (await toastText(page)) === 'Published in Spanish.');
+      await eventually('the history lists it', async () => (await mainText(page)).includes('Published · version 1'));
+
+      await (await field(page, 'name'))!.type(' grande');
+      await setDateTime(page, 'Publish at', '2099-01-01T10:00');
+      await page.locator('::-p-aria(Schedule[role="button"])').click();
+      await eventually('the schedule is told', async () => (await toastText(page)) === 'Publishing scheduled.');
+      await eventually('the schedule is shown', async () => (await mainText(page)).includes('Scheduled for'));
+      await page.locator('::-p-aria(Cancel the schedule[role="button"])').click();
+      await eventually('the cancellation is told', async () => (await toastText(page)) === 'The schedule is cancelled; the draft is kept.');
+      await eventually('no schedule is shown', async () => !(await mainText(page)).includes('Scheduled for'));
+      expect(await valueOf(page, 'name')).toBe(`${first} grande`);
+
+      await page.locator('::-p-aria(Restore version 1[role="button"])').click();
+      const dialog = (await page.waitForSelector('::-p-aria([name="Restore version 1?"][role="dialog"])'))!;
+      await eventually('the dialog shows what changes', async () => (await textOf(dialog)).includes(`Restored: ${first}`));
+      await page.locator('::-p-aria([name="Restore"][role="button"])').click();
+      await eventually(
+        'the restore is told',
+        async () => (await toastText(page)) === 'Version 1 restored into the draft: publish it to put it on the site.',
+      );
+      await eventually('the form shows the restored name', async () => (await valueOf(page, 'name')) === first);
+      await tabReading(page, 'Spanish Published');
       expect(problems).toEqual([]);
     } finally {
       await page.close();

@@ -100,6 +100,22 @@ export interface ContentTranslationTable {
   updated_by: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
+/** One publication of an item's translation into a locale, kept for the editor to look at and restore (migration 2026-12-08-501). */
+export interface TranslationHistoryTable {
+  id: Generated<string>;
+  kind: string;
+  item_id: number;
+  locale: SiteLocale;
+  /** Counts the publications of this item's translation into this locale. */
+  version: number;
+  values: ColumnType<Record<string, string | string[]>, string, never>;
+  /** The English text the values were translated from. */
+  source: ColumnType<Record<string, string | string[]>, string, never>;
+  path: string | null;
+  staff_id: number | null;
+  at: ColumnType<Date, Date | string | undefined, never>;
+}
+
 /** A translated address an item had: answers with a 301 to its address now in that locale. */
 export interface TranslationRedirectTable {
   kind: string;
@@ -656,6 +672,7 @@ export interface Database {
   path_redirect: PathRedirectTable;
   content_translation: ContentTranslationTable;
   translation_redirect: TranslationRedirectTable;
+  translation_history: TranslationHistoryTable;
   media: MediaTable;
   media_blob: MediaBlobTable;
   media_blob_part: MediaBlobPartTable;

@@ -81,6 +81,7 @@ describe('migrations', () => {
         'staff_link',
         'staff_session',
         'testimonial',
+        'translation_history',
         'translation_redirect',
         'video',
         'video_page_token',

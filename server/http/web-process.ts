@@ -1,6 +1,7 @@
 import { startInboundMail } from '../mail/inbound/inbound-worker';
 import { afterResponseWork } from '../background/after-response';
 import { startScheduledPublishing } from '../features/content/scheduled-publishing.public';
+import { startScheduledTranslationPublishing } from '../features/translations/scheduled-translations.public';
 import path from 'node:path';
 import { createApp } from '../app';
 import { createServices } from '../services';
@@ -71,6 +72,7 @@ export async function runWebProcess(): Promise<void> {
   const retention = startRetention(database.db, config.retention, logger);
   const staffCleanup = startStaffCleanup(database.db, logger);
   const scheduledPublishing = startScheduledPublishing(services.content, logger);
+  const scheduledTranslations = startScheduledTranslationPublishing(services.translationScheduling, logger);
   const replyClock = startReplyClock(database.db, logger, { now: () => new Date(), publicBaseUrl: config.publicBaseUrl });
   const quoteExpiry = startQuoteExpiry(database.db, logger, { now: () => new Date() });
   const certificateReminders = startCertificateReminders(database.db, logger, {
@@ -93,6 +95,7 @@ export async function runWebProcess(): Promise<void> {
         quoteExpiry.stop(),
         certificateReminders.stop(),
         scheduledPublishing.stop(),
+        scheduledTranslations.stop(),
         mediaWorker.stop(),
         inboundMail.stop(),
       ]);

@@ -53,10 +53,12 @@ export type TranslatedValues = Record<string, TranslatedValue>;
  * Where one item's translation into one locale stands:
  * - missing: nothing published (the page shows the English text, marked `lang="en"`);
  * - draft: saved, not yet on the site (a published one may be on the site meanwhile);
+ * - scheduled: nothing published yet, and the draft is to be published at a set time (a published translation
+ *   whose draft is scheduled stays published or outdated, as a published item with scheduled changes does);
  * - published: on the site, made from the English text as it is now;
  * - outdated: on the site, but the English text changed after it was translated.
  */
-export type TranslationState = 'missing' | 'draft' | 'published' | 'outdated';
+export type TranslationState = 'missing' | 'draft' | 'scheduled' | 'published' | 'outdated';
 
 /** The fields whose English text now differs from the one the translation was made from. */
 export function changedSourceFields(source: TranslatedValues, current: TranslatedValues, fields: readonly string[]): string[] {

@@ -18,6 +18,8 @@ export interface ItemTranslation {
   changedSource: string[];
   /** Unpublished work, when there is some. */
   draft: TranslatedValues | null;
+  /** When the draft is to be published by itself (ISO date and time); null: only when an editor publishes it. */
+  publishAt: string | null;
   /** Its address in that locale; null: the English one. */
   path: string | null;
   /** 0 while the item has never been translated into the locale. */
@@ -53,6 +55,24 @@ export interface TranslationQueue {
   items: TranslationQueueEntry[];
 }
 
+/** One publication of a translation, as its history lists it. */
+export interface TranslationRevisionEntry {
+  id: string;
+  /** Counts the publications of this translation: 1 for the first. */
+  version: number;
+  /** Its address in that locale; null: the English one. */
+  path: string | null;
+  /** Who published it; null: scheduled publishing (or an account since removed). */
+  by: string | null;
+  at: string;
+}
+
+/** One publication's values, and the English text they were translated from. */
+export interface TranslationRevision {
+  values: TranslatedValues;
+  source: TranslatedValues;
+}
+
 export interface TranslationImportResult {
   /** The units saved as drafts (every unit of the file, or none). */
   saved: number;
@@ -71,6 +91,10 @@ const itemParams = (z: Zod) =>
       .regex(/^\d{1,9}$/, 'Unknown item')
       .transform(Number),
   });
+
+const version = (z: Zod) => z.number({ error: 'version must be a whole number' }).int().min(0).max(MAX_ID);
+const localeParams = (z: Zod) => itemParams(z).extend({ locale: localeParam(z) });
+const revisionId = (z: Zod) => z.string().regex(/^\d{1,18}$/, 'Unknown version');
 
 /** The largest XLIFF file an import reads: a whole language of a large catalogue. */
 export const XLIFF_MAX_BYTES = 20 * 1024 * 1024;
@@ -117,6 +141,65 @@ export const translationsApi = defineContract({
     access: ACCESS.content,
     params: (z: Zod) => itemParams(z).extend({ locale: localeParam(z) }),
     body: (z: Zod) => z.object({ version: z.number({ error: 'version must be a whole number' }).int().min(0).max(MAX_ID) }),
+    response: responseOf<TranslationItem>(),
+    notFound: 'Unknown item',
+  },
+  /**
+   * Saves `values` as the locale's draft and has it published at `publishAt` (an ISO date and time in the future),
+   * as a source draft is scheduled; `version` is the one the editor saw.
+   */
+  schedule: {
+    method: 'POST',
+    path: '/staff/translations/:kind/:id/:locale/schedule',
+    access: ACCESS.content,
+    params: localeParams,
+    body: (z: Zod) =>
+      z.object({
+        values: z.record(z.string(), z.union([z.string(), z.array(z.string())]), { error: 'values must be an object of texts' }),
+        version: version(z),
+        publishAt: z.iso.datetime({ offset: true, error: 'Use a date and time.' }),
+      }),
+    response: responseOf<TranslationItem>(),
+    notFound: 'Unknown item',
+  },
+  /** Cancels the time the locale's draft was to be published at; the draft stays. */
+  unschedule: {
+    method: 'POST',
+    path: '/staff/translations/:kind/:id/:locale/unschedule',
+    access: ACCESS.content,
+    params: localeParams,
+    body: (z: Zod) => z.object({ version: version(z) }),
+    response: responseOf<TranslationItem>(),
+    notFound: 'Unknown item',
+  },
+  /** The locale's publications of the item, the newest first. */
+  history: {
+    method: 'GET',
+    path: '/staff/translations/:kind/:id/:locale/history',
+    access: ACCESS.content,
+    params: localeParams,
+    response: responseOf<TranslationRevisionEntry[]>(),
+    notFound: 'Unknown item',
+  },
+  /** One publication's values: what restoring it brings back. */
+  historyVersion: {
+    method: 'GET',
+    path: '/staff/translations/:kind/:id/:locale/history/:revisionId',
+    access: ACCESS.content,
+    params: (z: Zod) => localeParams(z).extend({ revisionId: revisionId(z) }),
+    response: responseOf<TranslationRevision>(),
+    notFound: 'Unknown version',
+  },
+  /**
+   * Puts an earlier publication's values into the locale's draft, never on the site: an editor publishes the
+   * draft. A schedule the draft had is cancelled. `version` is the one the editor saw.
+   */
+  restore: {
+    method: 'POST',
+    path: '/staff/translations/:kind/:id/:locale/restore',
+    access: ACCESS.content,
+    params: localeParams,
+    body: (z: Zod) => z.object({ revisionId: revisionId(z), version: version(z) }),
     response: responseOf<TranslationItem>(),
     notFound: 'Unknown item',
   },

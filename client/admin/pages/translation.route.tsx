@@ -12,7 +12,12 @@ import {
   type TranslatedValues,
   type TranslationLocale,
 } from '../../../shared/content/translatable';
-import { type ItemTranslation, type TranslationItem, translationsApi } from '../../../shared/contracts/translations';
+import {
+  type ItemTranslation,
+  type TranslationItem,
+  type TranslationRevisionEntry,
+  translationsApi,
+} from '../../../shared/contracts/translations';
 import { adminPaths } from '../../../shared/staff/addresses';
 import { AppLink } from '../../components/app-link';
 import { FocusOnFailedSubmit } from '../../forms/focus-on-failed-submit';
@@ -23,16 +28,20 @@ import { formatDateTime } from '../dates';
 import { useRefusal } from '../refusal';
 import { callStaffApi, fieldErrorsOf, loadFromStaffApi } from '../staff-client';
 import { MachineDraft } from '../translations/machine-draft';
+import { TranslationHistory } from '../translations/translation-history';
+import { TranslationSchedule } from '../translations/translation-schedule';
 import { SourceChange, wordsOf } from '../translations/source-change';
 import { KIND_LABELS, languageName, languageTitle, STATE_COLOURS, stateText } from '../translations/translation-words';
 
 // One item's English text beside its translation into one language, field by field: what changed in the English
 // since it was translated shown word by word, the work saved as a draft or published, on the version the editor
-// opened (someone else's save in between is refused, not overwritten).
+// opened (someone else's save in between is refused, not overwritten), or scheduled to be published at a time; and
+// its publications, one restored into the draft.
 
 interface TranslationData {
   item: TranslationItem;
   locale: TranslationLocale;
+  history: TranslationRevisionEntry[];
 }
 
 export async function loader({ request, params }: LoaderFunctionArgs): Promise<TranslationData> {
@@ -42,9 +51,12 @@ export async function loader({ request, params }: LoaderFunctionArgs): Promise<T
   if (!isTranslatedKind(kind) || !/^\d{1,9}$/.test(id)) throw notFound();
   const asked = new URL(request.url).searchParams.get('locale') ?? '';
   const locale = isTranslationLocale(asked) ? asked : TRANSLATION_LOCALES[0]!;
-  const item = await loadFromStaffApi(request, translationsApi.item, { params: { kind, id: Number(id) } });
+  const [item, history] = await Promise.all([
+    loadFromStaffApi(request, translationsApi.item, { params: { kind, id: Number(id) } }),
+    loadFromStaffApi(request, translationsApi.history, { params: { kind, id: Number(id), locale } }),
+  ]);
   if (!item) throw notFound();
-  return { item, locale };
+  return { item, locale, history: history ?? [] };
 }
 
 type FormValues = Record<string, string | string[]>;
@@ -57,7 +69,7 @@ function startingValues(fields: Record<string, ContentField>, translation: ItemT
 
 export function Component() {
   const { t, i18n } = useLingui();
-  const { item, locale } = useLoaderData() as TranslationData;
+  const { item, locale, history } = useLoaderData() as TranslationData;
   const revalidator = useRevalidator();
   const refusal = useRefusal();
   const fields = useMemo(() => translationFieldsOf(item.kind), [item.kind]);
@@ -141,9 +153,11 @@ export function Component() {
                 {isSubmitting && !publishing.current ? t`Saving…` : t`Save draft`}
               </button>
             </div>
+            <TranslationSchedule item={item} translation={translation} locale={locale} />
           </FormikForm>
         )}
       </Formik>
+      <TranslationHistory item={item} translation={translation} locale={locale} history={history} />
     </>
   );
 }

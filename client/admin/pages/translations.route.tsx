@@ -29,8 +29,8 @@ import { XliffFiles } from '../translations/xliff-files';
 // changed English text or only drafted, and the XLIFF files that carry a language to a translator and back.
 
 const PAGE_SIZE = 50;
-/** The states a translator works through; published items are done and not listed. */
-const TO_DO = ['missing', 'outdated', 'draft'] as const satisfies readonly TranslationState[];
+/** The states a translator works through; published items are done and not listed, scheduled ones nearly so. */
+const TO_DO = ['missing', 'outdated', 'draft', 'scheduled'] as const satisfies readonly TranslationState[];
 type ToDoState = (typeof TO_DO)[number];
 
 interface QueueData {

@@ -9,6 +9,7 @@ import { staffIntlLocale } from '../staff-i18n';
 export const STATE_LABELS: Record<TranslationState, MessageDescriptor> = {
   missing: msg`Not translated`,
   draft: msg`Draft`,
+  scheduled: msg`Scheduled`,
   published: msg`Published`,
   outdated: msg`English changed`,
 };
@@ -18,11 +19,12 @@ export const STATE_COLOURS: Record<TranslationState, string> = {
   missing: 'text-bg-danger',
   outdated: 'text-bg-warning',
   draft: 'text-bg-info',
+  scheduled: 'text-bg-primary',
   published: 'text-bg-success',
 };
 
 /** The states in the order work is done: what is missing first. */
-export const STATES_IN_ORDER: readonly TranslationState[] = ['missing', 'outdated', 'draft', 'published'];
+export const STATES_IN_ORDER: readonly TranslationState[] = ['missing', 'outdated', 'draft', 'scheduled', 'published'];
 
 /** A language's name in the back office's language, as a sentence writes it ("German", "tiếng Đức"). */
 export function languageName(locale: TranslationLocale): string {

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { TranslatedKind, TranslatedValues, TranslationLocale } from '../../../shared/content/translatable';
 import type { Database } from '../../../server/db/database';
 import { checkTranslation } from '../../../server/features/translations/translation-values';
@@ -97,4 +97,10 @@ export async function seedTranslations(db: Kysely<Database>, now: Date): Promise
     }
   }
   await seedHomeTranslations(db, now);
+  // Each demo translation is a publication, as an editor's is: its history starts with it.
+  await sql`
+    insert into translation_history (kind, item_id, locale, version, values, source, path, at)
+    select kind, item_id, locale, 1, values, source, path, published_at
+    from content_translation
+    where published_at is not null`.execute(db);
 }

@@ -46,6 +46,11 @@ const MATRIX: Record<string, Admitted> = {
   'translations.item': CONTENT,
   'translations.save': CONTENT,
   'translations.machineDraft': CONTENT,
+  'translations.schedule': CONTENT,
+  'translations.unschedule': CONTENT,
+  'translations.history': CONTENT,
+  'translations.historyVersion': CONTENT,
+  'translations.restore': CONTENT,
   'translations.exportXliff': CONTENT,
   'translations.importXliff': CONTENT,
 };
@@ -106,6 +111,21 @@ const EXAMPLES: Record<string, (f: Fixtures) => Parts> = {
   }),
   // No provider is configured here: a 409 saying so, which still shows the request was let in, and nothing saved.
   'translations.machineDraft': (f) => ({ params: { kind: 'product', id: String(f.productId), locale: 'fr' }, body: { version: 0 } }),
+  // The first admitted asker schedules a draft; the next ones name a version no longer the row's: a 409, still let in.
+  'translations.schedule': (f) => ({
+    params: { kind: 'product', id: String(f.productId), locale: 'fr' },
+    body: { values: { name: unique('Panier') }, version: 0, publishAt: '2099-01-01T00:00:00Z' },
+  }),
+  // A version the translation no longer has: a 409, which still shows the request was let in, and nothing changed.
+  'translations.unschedule': (f) => ({ params: { kind: 'product', id: String(f.productId), locale: 'fr' }, body: { version: 0 } }),
+  'translations.history': (f) => ({ params: { kind: 'product', id: String(f.productId), locale: 'fr' } }),
+  // A version this translation never had: a 404 naming it, which still shows the request was let in.
+  'translations.historyVersion': (f) => ({ params: { kind: 'product', id: String(f.productId), locale: 'fr', revisionId: '999999' } }),
+  // The same unknown version: a 404, and nothing restored.
+  'translations.restore': (f) => ({
+    params: { kind: 'product', id: String(f.productId), locale: 'fr' },
+    body: { revisionId: '999999', version: 0 },
+  }),
   'translations.exportXliff': () => ({ query: { locale: 'fr', only: 'todo' } }),
   // Not XLIFF: a 400, which still shows the request was let in, and nothing saved.
   'translations.importXliff': () => ({ query: { locale: 'de' }, body: Buffer.from('not a translation file') }),

@@ -88,3 +88,15 @@ export async function translatedPathTaken(db: Db, kind: TranslatedKind, locale: 
   const holder = await itemAtTranslatedPath(db, kind, locale, path);
   return holder !== null && holder !== itemId;
 }
+
+/** The translations whose draft is due to be published by `now`, the earliest first. */
+export async function dueTranslationDrafts(db: Db, now: Date, limit: number) {
+  return db
+    .selectFrom('content_translation')
+    .select(['kind', 'item_id', 'locale'])
+    .where('publish_at', '<=', now)
+    .where('draft', 'is not', null)
+    .orderBy('publish_at')
+    .limit(limit)
+    .execute() as Promise<{ kind: TranslatedKind; item_id: number; locale: TranslationLocale }[]>;
+}

@@ -17,6 +17,7 @@ import type { Acting } from '../../http/acting';
 import { HttpError } from '../../http/http-error';
 import { type Actor, recordAudit } from '../audit/audit-trail.public';
 import { checkTranslation, TRANSLATION_MESSAGES } from './translation-values';
+import { addTranslationRevision } from './translation-history.repository';
 import { moveTranslatedPath, translatedPathTaken, translationRowOf, type TranslationRow } from './translation.repository';
 import { searchFolded } from './translated-search.public';
 
@@ -59,12 +60,13 @@ export async function sourcesOf(db: Db, kind: TranslatedKind, ids?: readonly num
 }
 
 export function stateOf(
-  row: Pick<TranslationRow, 'published_at' | 'source' | 'draft'> | undefined,
+  row: Pick<TranslationRow, 'published_at' | 'source' | 'draft' | 'publish_at'> | undefined,
   source: TranslatedValues,
   fields: readonly string[],
 ): TranslationState {
   if (row?.published_at) return changedSourceFields(row.source, source, fields).length ? 'outdated' : 'published';
-  return row?.draft ? 'draft' : 'missing';
+  if (!row?.draft) return 'missing';
+  return row.publish_at ? 'scheduled' : 'draft';
 }
 
 /** What search reads of a published translation. */
@@ -110,6 +112,7 @@ export function createTranslationService({ db, clock, machineTranslation = false
         publishedFrom: row?.published_at ? row.source : {},
         changedSource: row?.published_at ? changedSourceFields(row.source, found.source, fields) : [],
         draft: row?.draft ?? null,
+        publishAt: row?.draft && row.publish_at ? new Date(row.publish_at).toISOString() : null,
         path: row?.path ?? null,
         version: row?.version ?? 0,
         updatedAt: row ? new Date(row.updated_at).toISOString() : null,
@@ -119,12 +122,17 @@ export function createTranslationService({ db, clock, machineTranslation = false
     return { kind, id, title: found.title, fields, source: found.source, translations, machineTranslation };
   }
 
-  /** Writes one locale's translation of one item, in the caller's transaction: checked, then saved or published. */
+  /**
+   * Writes one locale's translation of one item, in the caller's transaction: checked, then saved or published
+   * (each publication kept in its history). It is recorded as made from `source` when given (a draft published
+   * unseen, by its schedule, or a version restored was made from the English of its time), else from the English
+   * as it is now, which the editor has beside it.
+   */
   async function write(
     trx: Db,
     target: { kind: TranslatedKind; id: number; locale: TranslationLocale },
     given: Record<string, string | string[]>,
-    { version, publish }: { version: number; publish: boolean },
+    { version, publish, source }: { version: number; publish: boolean; source?: TranslatedValues },
     acting: Acting<Actor>,
     audit?: WriteAudit,
   ): Promise<{ errors: Record<string, string> } | { title: string }> {
@@ -147,12 +155,13 @@ export function createTranslationService({ db, clock, machineTranslation = false
     if (Object.keys(errors).length) return { errors };
 
     const now = clock();
+    const madeFrom = source ?? found.source;
     const common = { version: version + 1, updated_at: now, updated_by: acting.principal.staffId };
     const columns = publish
       ? {
           ...common,
           values: JSON.stringify(values),
-          source: JSON.stringify(found.source),
+          source: JSON.stringify(madeFrom),
           path,
           ...searchColumns(values),
           published_at: before?.published_at ?? now,
@@ -160,7 +169,7 @@ export function createTranslationService({ db, clock, machineTranslation = false
           draft_source: null,
           publish_at: null,
         }
-      : { ...common, draft: JSON.stringify(values), draft_source: JSON.stringify(found.source) };
+      : { ...common, draft: JSON.stringify(values), draft_source: JSON.stringify(madeFrom) };
     if (before) {
       await trx
         .updateTable('content_translation')
@@ -175,7 +184,10 @@ export function createTranslationService({ db, clock, machineTranslation = false
         .values({ kind, item_id: id, locale, ...columns })
         .execute();
     }
-    if (publish) await moveTranslatedPath(trx, kind, locale, id, before?.published_at ? before.path : null, path);
+    if (publish) {
+      await moveTranslatedPath(trx, kind, locale, id, before?.published_at ? before.path : null, path);
+      await addTranslationRevision(trx, target, { values, source: madeFrom, path, staffId: acting.principal.staffId, at: now });
+    }
     await recordAudit(trx, {
       actor: acting.principal,
       action: audit?.action ?? (publish ? 'translation.published' : 'translation.saved'),
@@ -218,7 +230,7 @@ export function createTranslationService({ db, clock, machineTranslation = false
     /** How much of each locale is left to do, and the chosen locale's items to do. */
     async queue(locale: TranslationLocale): Promise<TranslationQueue> {
       const counts = Object.fromEntries(
-        TRANSLATION_LOCALES.map((l) => [l, { missing: 0, draft: 0, published: 0, outdated: 0 }]),
+        TRANSLATION_LOCALES.map((l) => [l, { missing: 0, draft: 0, scheduled: 0, published: 0, outdated: 0 }]),
       ) as TranslationQueue['counts'];
       const items: TranslationQueueEntry[] = [];
       for (const kind of TRANSLATED_KINDS) {
@@ -227,7 +239,7 @@ export function createTranslationService({ db, clock, machineTranslation = false
           sourcesOf(db, kind),
           db
             .selectFrom('content_translation')
-            .select(['item_id', 'locale', 'published_at', 'source', 'draft'])
+            .select(['item_id', 'locale', 'published_at', 'source', 'draft', 'publish_at'])
             .where('kind', '=', kind)
             .execute(),
         ]);

@@ -22,10 +22,19 @@ import {
 } from './site.repository';
 import { findSiteConfig } from './site-config.public';
 import { withLibraryPicturesOf } from '../media/library-pictures.public';
-import { translatedRows, untranslatedNoteOf } from '../translations/translated-rows.public';
-import type { SiteLocale } from '../../../shared/i18n/locales';
+import { publishedValuesOf, translatedRows, untranslatedNoteOf } from '../translations/translated-rows.public';
+import { DEFAULT_LOCALE, type SiteLocale } from '../../../shared/i18n/locales';
 
 const DEFAULT_BADGE_COLOR = 'black';
+
+/** The company's translated texts that every page's layout shows (the pages' texts for search engines are asked apart). */
+const SITE_TEXT_FIELDS = ['info_html', 'intro_video_title', 'intro_caption_html', 'sales_contact_role'];
+
+/** The company's details are one row: its published translation into `locale`, if any. */
+async function companyTranslationOf(db: Db, locale: SiteLocale) {
+  const config = await findSiteConfig(db);
+  return config ? publishedValuesOf(db, 'company', locale, config.id) : undefined;
+}
 
 /** The contact page's card of the company's sales contact, when the company names one (all its fields, or none). */
 function salesContactOf(config: Selectable<SiteConfigTable>, texts: TranslationNote): SalesContact | null {
@@ -77,7 +86,7 @@ export function createCompanyService(db: Db, revision?: ContentRevision) {
             ...untranslatedNoteOf(texts, ['intro_video_title', 'intro_caption_html']),
           },
           socials: socials.map((s) => ({ name: s.name, url: s.url, icon: cleanIcon(s.icon), order: s.sort_order })),
-          ...untranslatedNoteOf(texts),
+          ...untranslatedNoteOf(texts, SITE_TEXT_FIELDS),
         };
       }),
     ),
@@ -174,16 +183,19 @@ export function createCompanyService(db: Db, revision?: ContentRevision) {
     ),
 
     // Kept with the company's details (shared/content/content-types.ts); an empty one is left out for the page's own.
+    // In another locale only the published translation counts, as for a product: an English title would stand in a
+    // German result where the page's own title, from the message catalogue, is German.
     pageSeo: cachePerRevision(
       revision,
-      (page: string) => page,
-      async (page): Promise<SeoText> => {
-        const config = (await findSiteConfig(db)) as Record<string, unknown> | undefined;
+      (page: string, locale: SiteLocale) => `${page}/${locale}`,
+      async (page, locale): Promise<SeoText> => {
         const columns = companyPageSeoColumns(page);
-        const [title, description] = [config?.[columns.title], config?.[columns.description]];
+        const texts: Record<string, unknown> | undefined =
+          locale === DEFAULT_LOCALE ? await findSiteConfig(db) : await companyTranslationOf(db, locale);
+        const [title, description] = [texts?.[columns.title], texts?.[columns.description]];
         return {
-          ...(typeof title === 'string' && title ? { title } : {}),
-          ...(typeof description === 'string' && description ? { description } : {}),
+          ...(typeof title === 'string' && title.trim() ? { title } : {}),
+          ...(typeof description === 'string' && description.trim() ? { description } : {}),
         };
       },
     ),

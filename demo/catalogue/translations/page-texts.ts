@@ -1,7 +1,7 @@
 // German, Japanese and French texts of the demo's company pages (demo/catalogue/pages.ts), by their English text: the
 // seed publishes each as a translation of the block whose English title or text it is. French covers the about-us page
-// only; the other pages stay English in French. The pictures' alt texts are here too, for when a picture's alt text
-// is translated; until then the pages keep the English ones.
+// only; the other pages stay English in French. The pictures' alt texts are here too: the seed publishes each as the
+// translation of the library picture whose alt text it is.
 
 import { PAGE_SEARCH_TEXTS } from '../company';
 import type { DemoTextTranslations } from './home-texts';

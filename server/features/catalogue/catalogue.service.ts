@@ -16,7 +16,7 @@ import { packingByPaths } from './product-packing.public';
 import { productDetailOf, seoOf } from './product-detail.public';
 import { findProductByPath, listProducts, type ProductFilter } from './product.repository';
 import { toSummary } from './product-summary.public';
-import { withLibraryPictures, withLibraryPicturesOf } from '../media/library-pictures.public';
+import { withAltTextsIn, withLibraryPictures, withLibraryPicturesOf } from '../media/library-pictures.public';
 import { countTaxonomy, findTaxonomyByPath, listTaxonomy, type TaxonomyTableName } from './taxonomy.repository';
 import { DEFAULT_LOCALE, type SiteLocale } from '../../../shared/i18n/locales';
 import { createTranslatedCatalogue } from '../translations/translated-catalogue.public';
@@ -99,7 +99,7 @@ export function createCatalogueService(db: Db, revision?: ContentRevision, { kep
     async (path: string, locale: SiteLocale): Promise<{ product: ProductDetail | null }> => {
       const englishPath = await sourcePathAt(db, 'product', locale, path);
       const product = englishPath === null ? null : (await productByPath(englishPath)).product;
-      return { product: product && (await translated.detail(locale, product)) };
+      return { product: product && (await withAltTextsIn(db, locale, await translated.detail(locale, product))) };
     },
   );
 
@@ -129,7 +129,7 @@ export function createCatalogueService(db: Db, revision?: ContentRevision, { kep
     if (locale !== DEFAULT_LOCALE) {
       return {
         ...products,
-        data: await translated.summaries(locale, products.data),
+        data: await withAltTextsIn(db, locale, await translated.summaries(locale, products.data)),
         owner: texts,
         ...(translatedSeo ? { seo: translatedSeo } : {}),
       };
@@ -141,11 +141,15 @@ export function createCatalogueService(db: Db, revision?: ContentRevision, { kep
   /** A page of products in `locale`. */
   const inLocale = async (locale: SiteLocale, list: Promise<ListResponse<ProductSummary>>) => {
     const answer = await list;
-    return locale === DEFAULT_LOCALE ? answer : { ...answer, data: await translated.summaries(locale, answer.data) };
+    return locale === DEFAULT_LOCALE
+      ? answer
+      : { ...answer, data: await withAltTextsIn(db, locale, await translated.summaries(locale, answer.data)) };
   };
   const taxonomiesIn = async (locale: SiteLocale, table: TaxonomyTableName, list: Promise<ListResponse<Taxonomy>>) => {
     const answer = await list;
-    return locale === DEFAULT_LOCALE ? answer : { ...answer, data: await translated.taxonomies(locale, table, answer.data) };
+    return locale === DEFAULT_LOCALE
+      ? answer
+      : { ...answer, data: await withAltTextsIn(db, locale, await translated.taxonomies(locale, table, answer.data)) };
   };
 
   return {

@@ -58,3 +58,14 @@ export async function publishedValuesOf(
 ): Promise<TranslatedValues | undefined> {
   return (await publishedTranslations(db, kind, locale, [id])).get(id)?.values;
 }
+
+/** The published translations' values of items of `kind` in `locale`, by item (those without one are absent). */
+export async function publishedValuesOfMany(
+  db: Db,
+  kind: TranslatedKind,
+  locale: SiteLocale,
+  ids: readonly number[],
+): Promise<Map<number, TranslatedValues>> {
+  const translations = await publishedTranslations(db, kind, locale, ids);
+  return new Map([...translations].map(([id, translation]) => [id, translation.values]));
+}

@@ -39,6 +39,9 @@ export interface CatalogueServiceOptions {
   keptBytes?: number;
 }
 
+/** The locale an A–Z or Z–A list is ordered in: its names are the translated ones. */
+const byNameIn = (sort: Sort, locale: SiteLocale) => ((sort === 'az' || sort === 'za') && locale !== DEFAULT_LOCALE ? locale : undefined);
+
 /** The catalogue as the pages and the JSON API see it: rows mapped to the shared DTOs, HTML sanitised. */
 export function createCatalogueService(db: Db, revision?: ContentRevision, { keptBytes }: CatalogueServiceOptions = {}) {
   const countProducts = createProductCounter(db, revision);
@@ -67,13 +70,21 @@ export function createCatalogueService(db: Db, revision?: ContentRevision, { kep
     }),
   );
 
+  // `byNameIn`: the locale whose names an A–Z list follows; the other orders are the same in every locale.
   const productPage = keptInMemory(
-    (filter: ProductFilter, page: number, pageSize: number, sort: Sort) =>
-      [filter.categoryId, filter.materialId, filter.featured, filter.excludePath, page, pageSize, sort].join('/'),
+    (filter: ProductFilter, page: number, pageSize: number, sort: Sort, byNameIn?: SiteLocale) =>
+      [filter.categoryId, filter.materialId, filter.featured, filter.excludePath, page, pageSize, sort, byNameIn ?? ''].join('/'),
     withLibraryPicturesOf(
       db,
-      async (filter: ProductFilter, page: number, pageSize: number, sort: Sort): Promise<ListResponse<ProductSummary>> => {
-        const listing = listProducts(db, filter, { limit: pageSize, offset: pageOffset(page, pageSize), sort });
+      async (
+        filter: ProductFilter,
+        page: number,
+        pageSize: number,
+        sort: Sort,
+        byNameIn?: SiteLocale,
+      ): Promise<ListResponse<ProductSummary>> => {
+        const window = { limit: pageSize, offset: pageOffset(page, pageSize), sort, locale: byNameIn };
+        const listing = listProducts(db, filter, window);
         const [{ rows }, total] = await Promise.all([
           listing,
           countProducts(
@@ -124,7 +135,7 @@ export function createCatalogueService(db: Db, revision?: ContentRevision, { kep
     const filter: ProductFilter = table === 'category' ? { categoryId: owner.id } : { materialId: owner.id };
     const exclude = query.exclude && (await sourcePathAt(db, 'product', locale, query.exclude));
     if (exclude) filter.excludePath = exclude;
-    const products = await productPage(filter, query.page, query.pageSize, query.sort ?? '');
+    const products = await productPage(filter, query.page, query.pageSize, query.sort ?? '', byNameIn(query.sort ?? '', locale));
     const { seo: translatedSeo, ...texts } = await ownerTexts(locale, table, owner);
     if (locale !== DEFAULT_LOCALE) {
       return {
@@ -164,7 +175,7 @@ export function createCatalogueService(db: Db, revision?: ContentRevision, { kep
     featuredProducts: (page: number, pageSize: number, locale: SiteLocale = DEFAULT_LOCALE) =>
       inLocale(locale, productPage({ featured: true }, page, pageSize, '')),
     products: (page: number, pageSize: number, sort: Sort = '', locale: SiteLocale = DEFAULT_LOCALE) =>
-      inLocale(locale, productPage({}, page, pageSize, sort)),
+      inLocale(locale, productPage({}, page, pageSize, sort, byNameIn(sort, locale))),
     /** null: no such category. */
     productsByCategory: (query: ProductsOf, locale: SiteLocale = DEFAULT_LOCALE) => productsOf('category', query, locale),
     /** null: no such material. */

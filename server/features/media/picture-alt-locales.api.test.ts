@@ -1,6 +1,7 @@
-import type { ProductDetail } from '../../../shared/catalogue';
+import type { ListResponse, ProductDetail, ProductSummary } from '../../../shared/catalogue';
 import { catalogueApi } from '../../../shared/contracts/catalogue';
 import { endpointUrl } from '../../../shared/contracts/endpoint-url';
+import { searchApi } from '../../../shared/contracts/search';
 import { type TranslationItem, translationsApi } from '../../../shared/contracts/translations';
 import type { TranslationLocale } from '../../../shared/content/translatable';
 import { contentSite } from '../../../test/content-fixtures';
@@ -77,6 +78,29 @@ describe("a picture's alt text in another language", () => {
     await publishAlt(mediaId, 'ja', '手編みのシーグラスのかご');
     await db().updateTable('media').set({ alt: 'A changed English description' }).where('id', '=', mediaId).execute();
     expect(await translationOf(mediaId, 'ja')).toMatchObject({ state: 'outdated', changedSource: ['alt'] });
+  });
+
+  it("shows a product card's picture with its German alt text in German lists and search results", async () => {
+    const product = await aGermanProduct();
+    const german = await db()
+      .selectFrom('content_translation')
+      .select('values')
+      .where('kind', '=', 'product')
+      .where('item_id', '=', product.id)
+      .where('locale', '=', 'de')
+      .executeTakeFirstOrThrow();
+    const name = (german.values as { name: string }).name;
+    const list = (await visitor.post(endpointUrl(catalogueApi.productList, {})).send({ page: 1, pageSize: 1000, locale: 'de' }))
+      .body as ListResponse<ProductSummary>;
+    const card = list.data.find((each) => each._id === product.id)!;
+    await publishAlt(card.thumbnail!.mediaId!, 'de', 'Vorschaubild: handgeflochtener Korb');
+
+    const listed = (await visitor.post(endpointUrl(catalogueApi.productList, {})).send({ page: 1, pageSize: 1000, locale: 'de' }))
+      .body as ListResponse<ProductSummary>;
+    expect(listed.data.find((each) => each._id === product.id)!.thumbnail!.alt).toBe('Vorschaubild: handgeflochtener Korb');
+    const found = (await visitor.post(endpointUrl(searchApi.productSearch, {})).send({ name, locale: 'de' }))
+      .body as ListResponse<ProductSummary>;
+    expect(found.data.find((each) => each._id === product.id)!.thumbnail!.alt).toBe('Vorschaubild: handgeflochtener Korb');
   });
 
   it("shows the demo's German alt texts on the German about-us page", async () => {

@@ -48,7 +48,7 @@ export function readExamples(productPath: string): Example[] {
     example(companyApi.homeBlocks, { query: {} }),
     example(companyApi.faqs, { query: {} }),
     example(companyApi.pageContent, { params: { page: 'about-us' }, query: {} }),
-    example(companyApi.pageSeo, { params: { page: 'about-us' } }),
+    example(companyApi.pageSeo, { params: { page: 'about-us' }, query: {} }),
     example(companyApi.retention),
     example(catalogueApi.categorySearch, { body: { page: 1, pageSize: 8 } }),
     example(catalogueApi.materialSearch, { body: { page: 1, pageSize: 8 } }),

@@ -36,7 +36,7 @@ export async function loader({ context, params }: LoaderFunctionArgs) {
   const api = apiOf(context);
   const [{ mapImage, salesContact }, seo] = await Promise.all([
     api(companyApi.site, { query: { locale: siteLocaleOf(params.locale) } }),
-    api(companyApi.pageSeo, { params: { page: 'contact' } }),
+    api(companyApi.pageSeo, { params: { page: 'contact' }, query: { locale: siteLocaleOf(params.locale) } }),
     contactForm.preload(),
   ]);
   return { mapImage, salesContact, seo: seo ?? undefined };

@@ -20,7 +20,7 @@ export function contentLoader(page: PageDefinition) {
     const api = apiOf(context);
     const [blocks, seo] = await Promise.all([
       api(companyApi.pageContent, { params: { page: page.id }, query: { locale: siteLocaleOf(params.locale) } }),
-      api(companyApi.pageSeo, { params: { page: page.id } }),
+      api(companyApi.pageSeo, { params: { page: page.id }, query: { locale: siteLocaleOf(params.locale) } }),
     ]);
     return { sections: groupBySection(blocks ?? notFound()), seo: seo ?? undefined };
   };

@@ -21,7 +21,7 @@ export async function loader({ context, params }: LoaderFunctionArgs) {
   const locale = siteLocaleOf(params.locale);
   const [faqs, seo] = await Promise.all([
     api(companyApi.faqs, { query: { locale } }),
-    api(companyApi.pageSeo, { params: { page: 'faqs' } }),
+    api(companyApi.pageSeo, { params: { page: 'faqs' }, query: { locale } }),
   ]);
   return { faqs, seo: seo ?? undefined };
 }

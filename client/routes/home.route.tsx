@@ -56,7 +56,7 @@ export async function loader({ context, params }: LoaderFunctionArgs) {
     call(companyApi.site, { query: { locale } }),
     call(catalogueApi.categorySearch, wholeListIn(locale)),
     call(catalogueApi.materialSearch, wholeListIn(locale)),
-    call(companyApi.pageSeo, { params: { page: 'home' } }),
+    call(companyApi.pageSeo, { params: { page: 'home' }, query: { locale } }),
     call(companyApi.references, { query: { locale } }),
     // Rendered in place on the server; fetched ahead of a navigation in the browser.
     homeSections.preload(),

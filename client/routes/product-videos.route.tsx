@@ -26,7 +26,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const api = apiOf(context);
   const [page, seo] = await Promise.all([
     api(videosApi.videoSearch, { query: { ...query, locale: siteLocaleOf(params.locale) } }),
-    api(companyApi.pageSeo, { params: { page: 'product-videos' } }),
+    api(companyApi.pageSeo, { params: { page: 'product-videos' }, query: { locale: siteLocaleOf(params.locale) } }),
   ]);
   return { pageSize: query.pageSize, page, seo: seo ?? undefined };
 }

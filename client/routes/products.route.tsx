@@ -20,7 +20,7 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const api = apiOf(context);
   const [list, seo] = await Promise.all([
     api(catalogueApi.productList, { body: { page, pageSize: PAGE_SIZE, sort, locale: siteLocaleOf(params.locale) } }),
-    api(companyApi.pageSeo, { params: { page: 'products' } }),
+    api(companyApi.pageSeo, { params: { page: 'products' }, query: { locale: siteLocaleOf(params.locale) } }),
   ]);
   assertPageExists(page, list.total);
   return { page, sort, ...list, seo: seo ?? undefined };

@@ -26,7 +26,7 @@ export function taxonomyIndexRoute(kind: TaxonomyKind, meta: PageMetaMessages) {
     const api = apiOf(context);
     const [list, seo] = await Promise.all([
       api(kind.list, { body: { page, pageSize: PAGE_SIZE, locale: siteLocaleOf(params.locale) } }),
-      api(companyApi.pageSeo, { params: { page: kind.seoPage } }),
+      api(companyApi.pageSeo, { params: { page: kind.seoPage }, query: { locale: siteLocaleOf(params.locale) } }),
     ]);
     assertPageExists(page, list.total);
     return { page, ...list, seo: seo ?? undefined };

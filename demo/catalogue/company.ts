@@ -17,6 +17,23 @@ const json = (value: unknown) => JSON.stringify(value);
 export const COMPANY_NAME = 'Hanoi Natural Weaving Joint Stock Company';
 export const SHORT_NAME = 'HanoWeave';
 
+/**
+ * What search engines show of the company's pages, written for the buyers who search for a weaver: About us's
+ * description is left to the facts the page shows. page-texts.ts translates them by these texts.
+ */
+export const PAGE_SEARCH_TEXTS = {
+  about_us_seo_title: 'About Us: Natural-Fibre Weavers in Hanoi Since 1991',
+  how_we_make_seo_title: 'How We Make Handwoven Baskets, Step by Step',
+  how_we_make_seo_description:
+    'From raw rattan, seagrass and water hyacinth to a packed export carton: the eleven steps every handwoven piece goes through.',
+  quality_control_seo_title: 'Quality Control: AQL Inspection of Every Order',
+  quality_control_seo_description:
+    'How we check woven homeware before it ships: materials on arrival, checks during production and an AQL final inspection.',
+  trading_seo_title: 'Trading Terms: MOQ, Lead Times and Payment',
+  trading_seo_description:
+    'Minimum order, samples, lead times, loading from Hai Phong, prices in US dollars and payment by T/T or L/C: how to order from us.',
+} as const satisfies Partial<Insertable<SiteConfigTable>>;
+
 export function siteConfig(): Insertable<SiteConfigTable> {
   return {
     id: 1,
@@ -59,6 +76,7 @@ export function siteConfig(): Insertable<SiteConfigTable> {
     bank_name: 'Joint Stock Commercial Bank for Foreign Trade of Vietnam (Vietcombank), Thang Long Branch',
     bank_address: '98 Hoang Quoc Viet Street, Cau Giay District, Hanoi, Vietnam',
     bank_swift: 'BFTVVNVX',
+    ...PAGE_SEARCH_TEXTS,
   };
 }
 

@@ -215,31 +215,39 @@ export const OTHER_PAGES_WITH_SEO = [
   { value: 'product-videos', label: 'Product videos' },
 ] as const;
 
-type PageWithSeo = (typeof PAGE_CHOICES)[number]['value'] | (typeof OTHER_PAGES_WITH_SEO)[number]['value'];
-type SeoTitleField = ReturnType<typeof seoTitle>;
-type SeoDescriptionField = ReturnType<typeof seoDescription>;
+/** Texts for search engines as buyers read them: translated, as the page they describe is. */
+const translatedSeoTitle = (hint: string, group?: string) => ({ ...seoTitle(hint, group), translatable: true }) as const;
+const translatedSeoDescription = (hint: string, group?: string) => ({ ...seoDescription(hint, group), translatable: true }) as const;
 
-/** Each company page's, and each other page's, texts for search engines, under the page's name in the company's details. */
-const companyPageSeoFields = Object.fromEntries(
-  [...PAGE_CHOICES, ...OTHER_PAGES_WITH_SEO].flatMap(({ value, label }) => {
+type SeoTitleField = ReturnType<typeof translatedSeoTitle>;
+type SeoDescriptionField = ReturnType<typeof translatedSeoDescription>;
+/** A page's two fields for search engines, by their column names, so the compiler knows each of them. */
+type PageSeoFields<Page extends string> = { [Column in `${ColumnPrefix<Page>}_seo_title`]: SeoTitleField } & {
+  [Column in `${ColumnPrefix<Page>}_seo_description`]: SeoDescriptionField;
+};
+
+/**
+ * The fields for search engines of `pages`, typed by the pages' names: the names are built from the pages' values,
+ * so the one cast sits here, where the mapped type spells how.
+ */
+function pageSeoFieldsOf<const Pages extends readonly { value: string; label: string }[]>(
+  pages: Pages,
+): PageSeoFields<Pages[number]['value']> {
+  const fields: Record<string, SeoTitleField | SeoDescriptionField> = {};
+  for (const { value, label } of pages) {
     const group = `${label} page, for search engines`;
     const columns = companyPageSeoColumns(value);
-    return [
-      [columns.title, seoTitle("Empty: the page's own title.", group)],
-      [
-        columns.description,
-        seoDescription(
-          value === 'about-us'
-            ? 'Empty: made from the company facts the page shows, so it follows them.'
-            : "Empty: the page's own summary.",
-          group,
-        ),
-      ],
-    ];
-  }),
-) as { [Page in PageWithSeo as `${ColumnPrefix<Page>}_seo_title`]: SeoTitleField } & {
-  [Page in PageWithSeo as `${ColumnPrefix<Page>}_seo_description`]: SeoDescriptionField;
-};
+    fields[columns.title] = translatedSeoTitle("Empty: the page's own title.", group);
+    fields[columns.description] = translatedSeoDescription(
+      value === 'about-us' ? 'Empty: made from the company facts the page shows, so it follows them.' : "Empty: the page's own summary.",
+      group,
+    );
+  }
+  return fields as PageSeoFields<Pages[number]['value']>;
+}
+
+/** Each company page's, and each other page's, texts for search engines, under the page's name in the company's details. */
+const companyPageSeoFields = pageSeoFieldsOf([...PAGE_CHOICES, ...OTHER_PAGES_WITH_SEO]);
 
 /** Categories and materials: the same fields, each with its own addresses. */
 const taxonomy = <K extends 'category' | 'material'>(key: K, plural: string) =>
@@ -259,8 +267,8 @@ const taxonomy = <K extends 'category' | 'material'>(key: K, plural: string) =>
       path,
       description: { kind: 'rich-text', label: 'Description', maxLength: 2000, translatable: true },
       image: { kind: 'picture', label: 'Picture', required: true },
-      seo_title: { ...seoTitle('Empty: from the name.'), translatable: true } as const,
-      seo_description: { ...seoDescription('Empty: a sentence made from the name.'), translatable: true } as const,
+      seo_title: translatedSeoTitle('Empty: from the name.'),
+      seo_description: translatedSeoDescription('Empty: a sentence made from the name.'),
     },
   }) as const;
 
@@ -348,8 +356,8 @@ export const CONTENT_TYPES = {
       },
       pieces_per_carton: { kind: 'number', label: 'Pieces per carton', min: 1, max: 10000, decimals: 0, group: PACKING },
       packing_note: { kind: 'textarea', label: 'Nesting or knock-down note', maxLength: 300, group: PACKING, translatable: true },
-      seo_title: { ...seoTitle('Empty: the product name.'), translatable: true } as const,
-      seo_description: { ...seoDescription('Empty: from the description.'), translatable: true } as const,
+      seo_title: translatedSeoTitle('Empty: the product name.'),
+      seo_description: translatedSeoDescription('Empty: from the description.'),
     },
   },
   category: taxonomy('category', 'Categories'),

@@ -30,11 +30,12 @@ export const companyApi = defineContract({
     response: responseOf<ContentBlock[]>(),
     notFound: 'Unknown page',
   },
-  /** What editors set for search engines on a company page; an absent text is the page's own. */
+  /** What editors set for search engines on a company page, in the locale; an absent text is the page's own. */
   pageSeo: {
     method: 'GET',
     path: '/page/:page/seo',
     params: contentPageParam,
+    query: localeQuery,
     response: responseOf<SeoText>(),
     notFound: 'Unknown page',
   },

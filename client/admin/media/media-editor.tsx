@@ -5,6 +5,8 @@ import { mediaApi } from '../../../shared/contracts/media';
 import { MEDIA_ACCEPT, MEDIA_ALT_MAX, type MediaItem } from '../../../shared/media';
 import { replaceFile } from './upload-file';
 import { MediaUses } from './media-uses';
+import { adminPaths } from '../../../shared/staff/addresses';
+import { AppLink } from '../../components/app-link';
 import { useRefusal } from '../refusal';
 import { callStaffApi, fieldErrorsOf, StaffApiError } from '../staff-client';
 import { FocalPointPicker } from './focal-point-picker';
@@ -114,6 +116,14 @@ export function MediaEditor({
               What the picture shows, for people who cannot see it and for search engines. Pages can use the picture once it is written.
             </Trans>
           </div>
+          {/* Pages in the other languages show its translations: written on the translation screen, as the content's are. */}
+          {item.alt.trim() ? (
+            <div className="form-text">
+              <AppLink to={adminPaths.translation('picture', item.id)}>
+                <Trans>Translate the alt text</Trans>
+              </AppLink>
+            </div>
+          ) : null}
         </div>
         {preview ? (
           <FocalPointPicker src={preview} value={focus} onChange={setFocus} />

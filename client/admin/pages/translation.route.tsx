@@ -5,6 +5,7 @@ import { type LoaderFunctionArgs, useLoaderData, useRevalidator } from 'react-ro
 import { toast } from 'react-toastify';
 import type { ContentField } from '../../../shared/content/fields';
 import {
+  isContentKind,
   isTranslatedKind,
   isTranslationLocale,
   TRANSLATION_LOCALES,
@@ -108,7 +109,8 @@ export function Component() {
         <h1 className="h3 mb-0 me-auto admin-wrap" lang="en">
           {item.title}
         </h1>
-        <AppLink to={adminPaths.contentItem(item.kind, item.id)}>
+        {/* A picture's English alt text is written in the picture library, the content's in its editor. */}
+        <AppLink to={isContentKind(item.kind) ? adminPaths.contentItem(item.kind, item.id) : adminPaths.pictures}>
           <Trans>Edit the English</Trans>
         </AppLink>
       </div>

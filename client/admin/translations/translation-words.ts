@@ -55,6 +55,7 @@ export const KIND_LABELS: Record<TranslatedKind, MessageDescriptor> = {
   video: msg`Video`,
   testimonial: msg`Testimonial`,
   company: msg`Company information`,
+  picture: msg`Picture`,
 };
 
 export const stateText = (i18n: I18n, state: TranslationState) => i18n._(STATE_LABELS[state]);

@@ -1,8 +1,9 @@
 // German, Japanese and French texts of the demo's company pages (demo/catalogue/pages.ts), by their English text: the
 // seed publishes each as a translation of the block whose English title or text it is. French covers the about-us page
-// only; the other pages stay English in French. The pictures' alt texts are here too, for when a picture's alt text
-// is translated; until then the pages keep the English ones.
+// only; the other pages stay English in French. The pictures' alt texts are here too: the seed publishes each as the
+// translation of the library picture whose alt text it is.
 
+import { PAGE_SEARCH_TEXTS } from '../company';
 import type { DemoTextTranslations } from './home-texts';
 
 export const PAGE_TEXTS: Record<'de' | 'ja' | 'fr', DemoTextTranslations> = {
@@ -283,6 +284,17 @@ export const PAGE_TEXTS: Record<'de' | 'ja' | 'fr', DemoTextTranslations> = {
       '<p>Gefärbte und gestrichene Fasern werden trocken und nass mit einem weißen Tuch gerieben, um sicherzustellen, dass die Farbe ' +
       'nicht abfärbt.</p>',
     'White cloth rubbed over dyed woven samples': 'Weißes Tuch, das über gefärbte Geflechtmuster gerieben wird',
+    // Search engines: the pages' titles and descriptions (demo/catalogue/company.ts).
+    [PAGE_SEARCH_TEXTS.about_us_seo_title]: 'Über uns: Naturfaser-Flechterei in Hanoi seit 1991',
+    [PAGE_SEARCH_TEXTS.how_we_make_seo_title]: 'So entstehen unsere handgeflochtenen Körbe, Schritt für Schritt',
+    [PAGE_SEARCH_TEXTS.how_we_make_seo_description]:
+      'Vom rohen Rattan, Seegras und Wasserhyazinthe bis zum gepackten Exportkarton: die elf Arbeitsschritte jedes handgeflochtenen Stücks.',
+    [PAGE_SEARCH_TEXTS.quality_control_seo_title]: 'Qualitätskontrolle: AQL-Prüfung jedes Auftrags',
+    [PAGE_SEARCH_TEXTS.quality_control_seo_description]:
+      'So prüfen wir geflochtene Wohnaccessoires vor dem Versand: Material bei Anlieferung, Kontrollen in der Produktion und eine AQL-Endprüfung.',
+    [PAGE_SEARCH_TEXTS.trading_seo_title]: 'Handelsbedingungen: Mindestmenge, Lieferzeiten und Zahlung',
+    [PAGE_SEARCH_TEXTS.trading_seo_description]:
+      'Mindestmenge, Muster, Lieferzeiten, Verladung ab Hai Phong, Preise in US-Dollar und Zahlung per T/T oder Akkreditiv: So bestellen Sie bei uns.',
   },
   ja: {
     // About us: mission, values, vision and solution (title, text, picture).
@@ -542,6 +554,17 @@ export const PAGE_TEXTS: Record<'de' | 'ja' | 'fr', DemoTextTranslations> = {
     '<p>Dyed and painted fibres are rubbed with a white cloth, dry and wet, to make sure the colour does not transfer.</p>':
       '<p>染色または塗装した繊維を、乾いた状態と湿った状態で白い布でこすり、色移りしないことを確認します。</p>',
     'White cloth rubbed over dyed woven samples': '染色した編みサンプルを白い布でこする様子',
+    // Search engines: the pages' titles and descriptions (demo/catalogue/company.ts).
+    [PAGE_SEARCH_TEXTS.about_us_seo_title]: '会社概要：1991年創業、ハノイの天然素材編み工房',
+    [PAGE_SEARCH_TEXTS.how_we_make_seo_title]: '手編みのかごができるまで：製造工程のご紹介',
+    [PAGE_SEARCH_TEXTS.how_we_make_seo_description]:
+      'ラタン、シーグラス、ウォーターヒヤシンスの原料から輸出用カートンへの梱包まで、手編み製品がたどる11の工程をご紹介します。',
+    [PAGE_SEARCH_TEXTS.quality_control_seo_title]: '品質管理：すべてのご注文にAQL検査',
+    [PAGE_SEARCH_TEXTS.quality_control_seo_description]:
+      '編み製品を出荷前にどう検査するか：入荷時の原材料検査、生産中の検査、そしてAQLに基づく最終検査についてご説明します。',
+    [PAGE_SEARCH_TEXTS.trading_seo_title]: '取引条件：最小発注数量・納期・お支払い',
+    [PAGE_SEARCH_TEXTS.trading_seo_description]:
+      '最小発注数量、サンプル、納期、ハイフォン港からの船積み、米ドル建て価格、T/TまたはL/Cでのお支払いなど、ご注文の流れをご案内します。',
   },
   fr: {
     // About us: mission, values, vision and solution (title, text, picture).

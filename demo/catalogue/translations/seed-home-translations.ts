@@ -6,11 +6,11 @@ import { sourcesOf } from '../../../server/features/translations/translation.ser
 import { HOME_TEXTS } from './home-texts';
 import { PAGE_TEXTS } from './page-texts';
 
-// The demo's translations of the home page's blocks, the FAQ, the company's texts and its pages' blocks: each English
-// text that home-texts.ts or page-texts.ts translates is published in that language; a text they leave out stays
-// English on the page (marked lang="en").
+// The demo's translations of the home page's blocks, the FAQ, the company's texts, its pages' blocks and the
+// pictures' alt texts: each English text that home-texts.ts or page-texts.ts translates is published in that
+// language; a text they leave out stays English on the page (marked lang="en", or the English alt text).
 
-const KINDS = ['slide', 'badge', 'why-item', 'testimonial', 'faq', 'company', 'page-block'] as const satisfies TranslatedKind[];
+const KINDS = ['slide', 'badge', 'why-item', 'testimonial', 'faq', 'company', 'page-block', 'picture'] as const satisfies TranslatedKind[];
 
 export async function seedHomeTranslations(db: Kysely<Database>, now: Date): Promise<void> {
   for (const kind of KINDS) {

@@ -1,5 +1,5 @@
 import type { I18n } from '@lingui/core';
-import type { SiteLocale } from '../../../shared/i18n/locales';
+import { DEFAULT_LOCALE, type SiteLocale } from '../../../shared/i18n/locales';
 import { textOfHtml } from '../../../shared/plain-text';
 import { specRows } from '../../../shared/product-spec';
 import { DEFAULT_LEAD_TIMES, INCOTERM_LABELS, PAYMENT_TERMS_MESSAGES } from '../../../shared/quotes';
@@ -78,9 +78,14 @@ export async function catalogueSections(
       facts: specRows(specOf(product, product.material), { i18n }).map(({ label, value }): [string, string] => [label, value]),
     },
   }));
+  // The database ordered them by their English names; an edition in another language lists them by the names it
+  // prints, as that language sorts (a stable sort keeps equal names in the English order).
+  const byName = new Intl.Collator(locale).compare;
+  const inPrintedOrder = (list: typeof entries) =>
+    locale === DEFAULT_LOCALE ? list : [...list].sort((a, b) => byName(a.entry.name, b.entry.name));
   return categories.map((category) => ({
     name: category.name,
     description: textOfHtml(category.description),
-    products: entries.filter((each) => each.categoryId === category.id).map((each) => each.entry),
+    products: inPrintedOrder(entries.filter((each) => each.categoryId === category.id)).map((each) => each.entry),
   }));
 }

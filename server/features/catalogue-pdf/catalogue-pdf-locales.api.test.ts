@@ -58,6 +58,29 @@ beforeAll(async () => {
 afterAll(() => isolated.dispose());
 
 describe('the catalogue in German and Japanese', () => {
+  it('lists a category’s products in the German edition by the names it prints, as German sorts them', async () => {
+    const [first] = shown;
+    const printed = await Promise.all(
+      first!.products.map(async (product) => {
+        const german = await isolated.database.db
+          .selectFrom('content_translation')
+          .select('values')
+          .where('kind', '=', 'product')
+          .where('item_id', '=', product.id)
+          .where('locale', '=', 'de')
+          .where('published_at', 'is not', null)
+          .executeTakeFirst();
+        const name = (german?.values as { name?: string } | undefined)?.name;
+        return name?.trim() ? name : product.name;
+      }),
+    );
+    const text = await pdfTextOf((await pdfOf(localizedHref('de', paths.cataloguePdf()))).body as Buffer);
+    const positions = printed.map((name) => text.indexOf(name));
+    expect(positions.every((position) => position >= 0)).toBe(true);
+    const inTextOrder = [...printed].sort((a, b) => text.indexOf(a) - text.indexOf(b));
+    expect(inTextOrder).toEqual([...printed].sort(new Intl.Collator('de').compare));
+  });
+
   it('prints the German edition at /de/catalogue.pdf: German words, German names, English where none is translated', async () => {
     const response = await pdfOf(localizedHref('de', paths.cataloguePdf()));
     expect(response.status).toBe(200);

@@ -16,7 +16,7 @@ import { packingByPaths } from './product-packing.public';
 import { productDetailOf, seoOf } from './product-detail.public';
 import { findProductByPath, listProducts, type ProductFilter } from './product.repository';
 import { toSummary } from './product-summary.public';
-import { withLibraryPictures, withLibraryPicturesOf } from '../media/library-pictures.public';
+import { withAltTextsIn, withLibraryPictures, withLibraryPicturesOf } from '../media/library-pictures.public';
 import { countTaxonomy, findTaxonomyByPath, listTaxonomy, type TaxonomyTableName } from './taxonomy.repository';
 import { DEFAULT_LOCALE, type SiteLocale } from '../../../shared/i18n/locales';
 import { createTranslatedCatalogue } from '../translations/translated-catalogue.public';
@@ -38,6 +38,9 @@ export interface CatalogueServiceOptions {
    */
   keptBytes?: number;
 }
+
+/** The locale an A–Z or Z–A list is ordered in: its names are the translated ones. */
+const byNameIn = (sort: Sort, locale: SiteLocale) => ((sort === 'az' || sort === 'za') && locale !== DEFAULT_LOCALE ? locale : undefined);
 
 /** The catalogue as the pages and the JSON API see it: rows mapped to the shared DTOs, HTML sanitised. */
 export function createCatalogueService(db: Db, revision?: ContentRevision, { keptBytes }: CatalogueServiceOptions = {}) {
@@ -67,13 +70,21 @@ export function createCatalogueService(db: Db, revision?: ContentRevision, { kep
     }),
   );
 
+  // `byNameIn`: the locale whose names an A–Z list follows; the other orders are the same in every locale.
   const productPage = keptInMemory(
-    (filter: ProductFilter, page: number, pageSize: number, sort: Sort) =>
-      [filter.categoryId, filter.materialId, filter.featured, filter.excludePath, page, pageSize, sort].join('/'),
+    (filter: ProductFilter, page: number, pageSize: number, sort: Sort, byNameIn?: SiteLocale) =>
+      [filter.categoryId, filter.materialId, filter.featured, filter.excludePath, page, pageSize, sort, byNameIn ?? ''].join('/'),
     withLibraryPicturesOf(
       db,
-      async (filter: ProductFilter, page: number, pageSize: number, sort: Sort): Promise<ListResponse<ProductSummary>> => {
-        const listing = listProducts(db, filter, { limit: pageSize, offset: pageOffset(page, pageSize), sort });
+      async (
+        filter: ProductFilter,
+        page: number,
+        pageSize: number,
+        sort: Sort,
+        byNameIn?: SiteLocale,
+      ): Promise<ListResponse<ProductSummary>> => {
+        const window = { limit: pageSize, offset: pageOffset(page, pageSize), sort, locale: byNameIn };
+        const listing = listProducts(db, filter, window);
         const [{ rows }, total] = await Promise.all([
           listing,
           countProducts(
@@ -99,7 +110,7 @@ export function createCatalogueService(db: Db, revision?: ContentRevision, { kep
     async (path: string, locale: SiteLocale): Promise<{ product: ProductDetail | null }> => {
       const englishPath = await sourcePathAt(db, 'product', locale, path);
       const product = englishPath === null ? null : (await productByPath(englishPath)).product;
-      return { product: product && (await translated.detail(locale, product)) };
+      return { product: product && (await withAltTextsIn(db, locale, await translated.detail(locale, product))) };
     },
   );
 
@@ -124,12 +135,12 @@ export function createCatalogueService(db: Db, revision?: ContentRevision, { kep
     const filter: ProductFilter = table === 'category' ? { categoryId: owner.id } : { materialId: owner.id };
     const exclude = query.exclude && (await sourcePathAt(db, 'product', locale, query.exclude));
     if (exclude) filter.excludePath = exclude;
-    const products = await productPage(filter, query.page, query.pageSize, query.sort ?? '');
+    const products = await productPage(filter, query.page, query.pageSize, query.sort ?? '', byNameIn(query.sort ?? '', locale));
     const { seo: translatedSeo, ...texts } = await ownerTexts(locale, table, owner);
     if (locale !== DEFAULT_LOCALE) {
       return {
         ...products,
-        data: await translated.summaries(locale, products.data),
+        data: await withAltTextsIn(db, locale, await translated.summaries(locale, products.data)),
         owner: texts,
         ...(translatedSeo ? { seo: translatedSeo } : {}),
       };
@@ -141,11 +152,15 @@ export function createCatalogueService(db: Db, revision?: ContentRevision, { kep
   /** A page of products in `locale`. */
   const inLocale = async (locale: SiteLocale, list: Promise<ListResponse<ProductSummary>>) => {
     const answer = await list;
-    return locale === DEFAULT_LOCALE ? answer : { ...answer, data: await translated.summaries(locale, answer.data) };
+    return locale === DEFAULT_LOCALE
+      ? answer
+      : { ...answer, data: await withAltTextsIn(db, locale, await translated.summaries(locale, answer.data)) };
   };
   const taxonomiesIn = async (locale: SiteLocale, table: TaxonomyTableName, list: Promise<ListResponse<Taxonomy>>) => {
     const answer = await list;
-    return locale === DEFAULT_LOCALE ? answer : { ...answer, data: await translated.taxonomies(locale, table, answer.data) };
+    return locale === DEFAULT_LOCALE
+      ? answer
+      : { ...answer, data: await withAltTextsIn(db, locale, await translated.taxonomies(locale, table, answer.data)) };
   };
 
   return {
@@ -160,7 +175,7 @@ export function createCatalogueService(db: Db, revision?: ContentRevision, { kep
     featuredProducts: (page: number, pageSize: number, locale: SiteLocale = DEFAULT_LOCALE) =>
       inLocale(locale, productPage({ featured: true }, page, pageSize, '')),
     products: (page: number, pageSize: number, sort: Sort = '', locale: SiteLocale = DEFAULT_LOCALE) =>
-      inLocale(locale, productPage({}, page, pageSize, sort)),
+      inLocale(locale, productPage({}, page, pageSize, sort, byNameIn(sort, locale))),
     /** null: no such category. */
     productsByCategory: (query: ProductsOf, locale: SiteLocale = DEFAULT_LOCALE) => productsOf('category', query, locale),
     /** null: no such material. */

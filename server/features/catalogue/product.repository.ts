@@ -1,5 +1,6 @@
 import { type SelectQueryBuilder, sql } from 'kysely';
 import type { Sort } from '../../../shared/catalogue';
+import { DEFAULT_LOCALE, type SiteLocale } from '../../../shared/i18n/locales';
 import type { Db } from '../../db/connect';
 import type { Database, ProductTable } from '../../db/database';
 import { SPEC_COLUMNS } from './product-spec.public';
@@ -16,7 +17,21 @@ export interface PageWindow {
   limit: number;
   offset: number;
   sort: Sort;
+  /** The locale whose names an A–Z order follows (absent: English). */
+  locale?: SiteLocale;
 }
+
+/**
+ * The name an A–Z list in `locale` is ordered by: the published translation's, else the English one (which the
+ * page then shows), so the order follows the names the buyer reads.
+ */
+const nameIn = (locale: SiteLocale | undefined) =>
+  locale === undefined || locale === DEFAULT_LOCALE
+    ? sql<string>`p.name`
+    : sql<string>`coalesce((
+        select nullif(btrim(t.values->>'name'), '') from content_translation t
+        where t.kind = 'product' and t.item_id = p.id and t.locale = ${locale} and t.published_at is not null
+      ), p.name)`;
 
 function filtered(db: Db, filter: ProductFilter) {
   return db
@@ -50,14 +65,14 @@ export interface ProductPage {
   excludedMatches?: boolean;
 }
 
-function pageRows(db: Db, filter: ProductFilter, { limit, offset, sort }: PageWindow) {
+function pageRows(db: Db, filter: ProductFilter, { limit, offset, sort, locale }: PageWindow) {
   // The page's ids first, from the index alone (a deep page skips thousands of entries, not rows), then their
   // columns. Default order is newest first; the id breaks ties so pages never overlap.
   const order = <Q extends SelectQueryBuilder<Database & { p: ProductTable }, 'p', object>>(query: Q): Q =>
     (sort === 'az'
-      ? query.orderBy('p.name', 'asc').orderBy('p.id', 'asc')
+      ? query.orderBy(nameIn(locale), 'asc').orderBy('p.id', 'asc')
       : sort === 'za'
-        ? query.orderBy('p.name', 'desc').orderBy('p.id', 'desc')
+        ? query.orderBy(nameIn(locale), 'desc').orderBy('p.id', 'desc')
         : filter.featured
           ? // The featured products in the order editors gave them, the newest first among equals.
             query.orderBy('p.featured_order', 'asc').orderBy('p.created_at', 'desc').orderBy('p.id', 'desc')

@@ -24,8 +24,10 @@ export function companyRoutes(
     // Any other page is one the company does not have: a 404.
     pageContent: async ({ params, query }) =>
       isContentPage(params.page) ? company.pageContent(params.page, query.locale ?? DEFAULT_LOCALE) : null,
-    pageSeo: async ({ params }) =>
-      isContentPage(params.page) || OTHER_PAGES_WITH_SEO.some((page) => page.value === params.page) ? company.pageSeo(params.page) : null,
+    pageSeo: async ({ params, query }) =>
+      isContentPage(params.page) || OTHER_PAGES_WITH_SEO.some((page) => page.value === params.page)
+        ? company.pageSeo(params.page, query.locale ?? DEFAULT_LOCALE)
+        : null,
     // The settings the retention pass runs with (server/config.ts), never a copy an editor could let fall behind.
     retention: async () => ({ clientIpDays: retention.clientIpDays, mailBodyDays: retention.mailBodyDays }),
   });

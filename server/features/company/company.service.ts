@@ -21,11 +21,22 @@ import {
   searchCustomers,
 } from './site.repository';
 import { findSiteConfig } from './site-config.public';
-import { withLibraryPicturesOf } from '../media/library-pictures.public';
-import { translatedRows, untranslatedNoteOf } from '../translations/translated-rows.public';
-import type { SiteLocale } from '../../../shared/i18n/locales';
+import { withLibraryPicturesIn, withLibraryPicturesOf } from '../media/library-pictures.public';
+import { publishedValuesOf, translatedRows, untranslatedNoteOf } from '../translations/translated-rows.public';
+import { DEFAULT_LOCALE, type SiteLocale } from '../../../shared/i18n/locales';
 
 const DEFAULT_BADGE_COLOR = 'black';
+/** The locale of an answer asked for by its locale alone. */
+const byLocale = (locale: SiteLocale) => locale;
+
+/** The company's translated texts that every page's layout shows (the pages' texts for search engines are asked apart). */
+const SITE_TEXT_FIELDS = ['info_html', 'intro_video_title', 'intro_caption_html', 'sales_contact_role'];
+
+/** The company's details are one row: its published translation into `locale`, if any. */
+async function companyTranslationOf(db: Db, locale: SiteLocale) {
+  const config = await findSiteConfig(db);
+  return config ? publishedValuesOf(db, 'company', locale, config.id) : undefined;
+}
 
 /** The contact page's card of the company's sales contact, when the company names one (all its fields, or none). */
 function salesContactOf(config: Selectable<SiteConfigTable>, texts: TranslationNote): SalesContact | null {
@@ -51,7 +62,7 @@ export function createCompanyService(db: Db, revision?: ContentRevision) {
     site: cachePerRevision(
       revision,
       (locale: SiteLocale) => locale,
-      withLibraryPicturesOf(db, async (locale) => {
+      withLibraryPicturesIn(db, byLocale, async (locale) => {
         const [config, socials] = await Promise.all([findSiteConfig(db), listSocials(db)]);
         if (!config) throw new Error('The site configuration row is missing: run the seed');
         // The texts buyers read, in the locale where translated (one row in, one row out).
@@ -77,7 +88,7 @@ export function createCompanyService(db: Db, revision?: ContentRevision) {
             ...untranslatedNoteOf(texts, ['intro_video_title', 'intro_caption_html']),
           },
           socials: socials.map((s) => ({ name: s.name, url: s.url, icon: cleanIcon(s.icon), order: s.sort_order })),
-          ...untranslatedNoteOf(texts),
+          ...untranslatedNoteOf(texts, SITE_TEXT_FIELDS),
         };
       }),
     ),
@@ -94,7 +105,7 @@ export function createCompanyService(db: Db, revision?: ContentRevision) {
     references: cachePerRevision(
       revision,
       (locale: SiteLocale) => locale,
-      withLibraryPicturesOf(db, async (locale): Promise<References> => {
+      withLibraryPicturesIn(db, byLocale, async (locale): Promise<References> => {
         const [rows, clients] = await Promise.all([listTestimonials(db), searchCustomers(db, '')]);
         const testimonials = await translatedRows(db, 'testimonial', locale, rows);
         return {
@@ -116,27 +127,31 @@ export function createCompanyService(db: Db, revision?: ContentRevision) {
     slides: cachePerRevision(
       revision,
       (page: number, pageSize: number, locale: SiteLocale) => `${page}/${pageSize}/${locale}`,
-      withLibraryPicturesOf(db, async (page, pageSize, locale) => {
-        const [english, total] = await Promise.all([listSlides(db, pageSize, pageOffset(page, pageSize)), countSlides(db)]);
-        const rows = await translatedRows(db, 'slide', locale, english);
-        return {
-          data: rows.map((r) => ({
-            _id: r.id,
-            backgroundImage: r.background,
-            description: cleanHtml(r.description),
-            redirectTo: r.redirect_to,
-            contentLink: r.content_link,
-            ...untranslatedNoteOf(r),
-          })),
-          total,
-        };
-      }),
+      withLibraryPicturesIn(
+        db,
+        (_page: number, _pageSize: number, locale: SiteLocale) => locale,
+        async (page, pageSize, locale) => {
+          const [english, total] = await Promise.all([listSlides(db, pageSize, pageOffset(page, pageSize)), countSlides(db)]);
+          const rows = await translatedRows(db, 'slide', locale, english);
+          return {
+            data: rows.map((r) => ({
+              _id: r.id,
+              backgroundImage: r.background,
+              description: cleanHtml(r.description),
+              redirectTo: r.redirect_to,
+              contentLink: r.content_link,
+              ...untranslatedNoteOf(r),
+            })),
+            total,
+          };
+        },
+      ),
     ),
 
     homeBlocks: cachePerRevision(
       revision,
       (locale: SiteLocale) => locale,
-      withLibraryPicturesOf(db, async (locale) => {
+      withLibraryPicturesIn(db, byLocale, async (locale) => {
         const [badgeRows, whyRows] = await Promise.all([listBadges(db), listWhyItems(db)]);
         const [badges, why] = await Promise.all([
           translatedRows(db, 'badge', locale, badgeRows),
@@ -158,7 +173,7 @@ export function createCompanyService(db: Db, revision?: ContentRevision) {
     faqs: cachePerRevision(
       revision,
       (locale: SiteLocale) => locale,
-      withLibraryPicturesOf(db, async (locale) => {
+      withLibraryPicturesIn(db, byLocale, async (locale) => {
         const rows = await translatedRows(db, 'faq', locale, await listFaqs(db));
         return rows.map((r) => ({ _id: r.id, type: r.type, question: r.question, answer: cleanHtml(r.answer), ...untranslatedNoteOf(r) }));
       }),
@@ -167,23 +182,36 @@ export function createCompanyService(db: Db, revision?: ContentRevision) {
     pageContent: cachePerRevision(
       revision,
       (page: string, locale: SiteLocale) => `${page}/${locale}`,
-      withLibraryPicturesOf(db, async (page, locale) => {
-        const rows = await translatedRows(db, 'page-block', locale, await listContentBlocks(db, page));
-        return rows.map((r) => ({ section: r.section, title: r.title, body: cleanHtml(r.body), image: r.image, ...untranslatedNoteOf(r) }));
-      }),
+      withLibraryPicturesIn(
+        db,
+        (_page: string, locale: SiteLocale) => locale,
+        async (page, locale) => {
+          const rows = await translatedRows(db, 'page-block', locale, await listContentBlocks(db, page));
+          return rows.map((r) => ({
+            section: r.section,
+            title: r.title,
+            body: cleanHtml(r.body),
+            image: r.image,
+            ...untranslatedNoteOf(r),
+          }));
+        },
+      ),
     ),
 
     // Kept with the company's details (shared/content/content-types.ts); an empty one is left out for the page's own.
+    // In another locale only the published translation counts, as for a product: an English title would stand in a
+    // German result where the page's own title, from the message catalogue, is German.
     pageSeo: cachePerRevision(
       revision,
-      (page: string) => page,
-      async (page): Promise<SeoText> => {
-        const config = (await findSiteConfig(db)) as Record<string, unknown> | undefined;
+      (page: string, locale: SiteLocale) => `${page}/${locale}`,
+      async (page, locale): Promise<SeoText> => {
         const columns = companyPageSeoColumns(page);
-        const [title, description] = [config?.[columns.title], config?.[columns.description]];
+        const texts: Record<string, unknown> | undefined =
+          locale === DEFAULT_LOCALE ? await findSiteConfig(db) : await companyTranslationOf(db, locale);
+        const [title, description] = [texts?.[columns.title], texts?.[columns.description]];
         return {
-          ...(typeof title === 'string' && title ? { title } : {}),
-          ...(typeof description === 'string' && description ? { description } : {}),
+          ...(typeof title === 'string' && title.trim() ? { title } : {}),
+          ...(typeof description === 'string' && description.trim() ? { description } : {}),
         };
       },
     ),

@@ -5,6 +5,7 @@ import { searchWords } from '../../../shared/search';
 import type { Db } from '../../db/connect';
 // Search ranks the catalogue's products and shows them as its lists do.
 import { toSummary } from '../catalogue/product-summary.public';
+import { withAltTextsIn, withLibraryPictures } from '../media/library-pictures.public';
 import { createTranslatedCatalogue } from '../translations/translated-catalogue.public';
 import { searchTranslatedProducts, translatedSearchWords } from '../translations/translated-search.public';
 import { productRowsInOrder, searchProducts } from './product-search.repository';
@@ -34,7 +35,10 @@ export function createSearchService(db: Db) {
       const found =
         (locale === DEFAULT_LOCALE ? null : await inTranslations(locale, name, pageSize, offset)) ??
         (await searchProducts(db, searchWords(name), pageSize, offset));
-      const data = await translated.summaries(locale, found.rows.map(toSummary));
+      // The cards' pictures as the library has them now, as every other list shows them, and their alt texts in
+      // the locale.
+      const summaries = await withLibraryPictures(db, found.rows.map(toSummary));
+      const data = await withAltTextsIn(db, locale, await translated.summaries(locale, summaries));
       return { data, total: found.total, capped: found.capped };
     },
   };

@@ -1,5 +1,5 @@
 import type { TranslationNote } from '../../../shared/catalogue';
-import { translatableFieldsOf, type TranslatedKind } from '../../../shared/content/translatable';
+import { translatableFieldsOf, type TranslatedKind, type TranslatedValues } from '../../../shared/content/translatable';
 import { DEFAULT_LOCALE, type SiteLocale } from '../../../shared/i18n/locales';
 import type { Db } from '../../db/connect';
 import { publishedTranslations } from './translation.repository';
@@ -47,4 +47,25 @@ export async function translatedRows<Row extends { id: number }>(
 export function untranslatedNoteOf(row: TranslationNote, fields?: readonly string[]): TranslationNote {
   const untranslated = fields ? row.untranslated?.filter((field) => fields.includes(field)) : row.untranslated;
   return untranslated?.length ? { untranslated } : {};
+}
+
+/** The published translation's values of one item (undefined when it has none in `locale`), for an answer that takes none of the English. */
+export async function publishedValuesOf(
+  db: Db,
+  kind: TranslatedKind,
+  locale: SiteLocale,
+  id: number,
+): Promise<TranslatedValues | undefined> {
+  return (await publishedTranslations(db, kind, locale, [id])).get(id)?.values;
+}
+
+/** The published translations' values of items of `kind` in `locale`, by item (those without one are absent). */
+export async function publishedValuesOfMany(
+  db: Db,
+  kind: TranslatedKind,
+  locale: SiteLocale,
+  ids: readonly number[],
+): Promise<Map<number, TranslatedValues>> {
+  const translations = await publishedTranslations(db, kind, locale, ids);
+  return new Map([...translations].map(([id, translation]) => [id, translation.values]));
 }

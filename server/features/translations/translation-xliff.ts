@@ -1,10 +1,10 @@
 import js2xliff from 'xliff/js2xliff';
 import xliff2js, { type XliffDocument, type XliffUnit } from 'xliff/xliff2js';
-import { CONTENT_TYPES } from '../../../shared/content/content-types';
 import {
   isTranslatedKind,
   TRANSLATED_KINDS,
   translatableFieldsOf,
+  translationSourceOf,
   type TranslatedValue,
   type TranslatedValues,
   type TranslationLocale,
@@ -131,7 +131,7 @@ export function createTranslationFiles(db: Db, translations: TranslationService,
               .where('locale', '=', locale)
               .executeTakeFirst();
             const current: TranslatedValues = row?.draft ?? row?.values ?? {};
-            const fields = CONTENT_TYPES[kind].fields as Record<string, { kind: string }>;
+            const { fields } = translationSourceOf(kind);
             const changed = Object.entries(units).filter(([field, text]) => text !== textOf(current[field]));
             if (changed.length === 0) continue;
             const values: Record<string, TranslatedValue> = { ...current };

@@ -1,9 +1,9 @@
-import { CONTENT_TYPES } from '../../../shared/content/content-types';
 import {
   changedSourceFields,
   TRANSLATED_KINDS,
   TRANSLATION_LOCALES,
   translatableFieldsOf,
+  translationSourceOf,
   type TranslatedKind,
   type TranslatedValues,
   type TranslationLocale,
@@ -41,10 +41,11 @@ export const TRANSLATION_SERVICE_MESSAGES = {
 /** The English text of the translated fields of items of `kind` (all, or those `ids`), published. */
 export async function sourcesOf(db: Db, kind: TranslatedKind, ids?: readonly number[]) {
   const fields = translatableFieldsOf(kind);
-  const table = CONTENT_TYPES[kind].table;
+  const { table, titleField } = translationSourceOf(kind);
+  // The tables differ by kind; what is read of them is named by the declaration, so the query is typed loosely.
   let query = db
-    .selectFrom(table)
-    .select(['id', ...fields] as never[])
+    .selectFrom(table as 'media')
+    .select([...new Set(['id', titleField, ...fields])] as never[])
     .orderBy('id' as never);
   if (ids) query = query.where('id' as never, 'in', ids as never);
   const rows = (await query.execute()) as unknown as ({ id: number } & Record<string, unknown>)[];
@@ -55,7 +56,7 @@ export async function sourcesOf(db: Db, kind: TranslatedKind, ids?: readonly num
       if (Array.isArray(value)) source[field] = value.map(String);
       else if (value !== null && value !== undefined) source[field] = String(value);
     }
-    return { id: row.id, title: String(row[CONTENT_TYPES[kind].titleField] ?? ''), source };
+    return { id: row.id, title: String(row[titleField] ?? ''), source };
   });
 }
 
@@ -145,7 +146,7 @@ export function createTranslationService({ db, clock, machineTranslation = false
     const path = typeof values.path === 'string' ? values.path : null;
     if (path && path !== found.source.path) {
       const englishOfAnother = await trx
-        .selectFrom(CONTENT_TYPES[kind].table)
+        .selectFrom(translationSourceOf(kind).table as 'product')
         .select('id')
         .where('path', '=', path)
         .where('id', '!=', id)

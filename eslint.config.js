@@ -99,7 +99,16 @@ const LAYER_POLICIES = [
 
 export default tseslint.config(
   {
-    ignores: ['dist/', 'data/', 'node_modules/', 'coverage/', 'client/locales/*.ts', 'client/locales/*/*.ts', 'server/locales/*.ts', 'client/admin/locales/*.ts'],
+    ignores: [
+      'dist/',
+      'data/',
+      'node_modules/',
+      'coverage/',
+      'client/locales/*.ts',
+      'client/locales/*/*.ts',
+      'server/locales/*.ts',
+      'client/admin/locales/*.ts',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

@@ -1,4 +1,4 @@
-import { hash } from 'argon2';
+import { hash } from '@node-rs/argon2';
 import { STAFF_MESSAGES } from '../../../shared/validation/staff-rules';
 import { hashPassword, isCommonPassword, needsRehash, passwordProblem, verifyAgainstNobody, verifyPassword } from './password';
 
@@ -6,8 +6,8 @@ const PASSPHRASE = 'lantern ribbon quietly 47';
 
 // The real argon2, watched: which hash a verification runs against.
 const verifySpy = jest.fn<Promise<boolean>, [string, string]>();
-jest.mock('argon2', () => {
-  const actual = jest.requireActual<typeof import('argon2')>('argon2');
+jest.mock('@node-rs/argon2', () => {
+  const actual = jest.requireActual<typeof import('@node-rs/argon2')>('@node-rs/argon2');
   return {
     ...actual,
     verify: (stored: string, plain: string) => {
@@ -39,10 +39,18 @@ describe('staff passwords', () => {
     expect(await verifyPassword(stored, '')).toBe(false);
   });
 
+  it('verify the hashes stored before, written with their parameters in another order, and keep them', async () => {
+    // Made by the argon2 package the accounts were created with: m, p, t where today's hashes write m, t, p.
+    const storedBefore = '$argon2id$v=19$m=19456,p=1,t=2$iAdvPUVFydavv6eFTlzXdw$QpOhslkeVasYuP7SH4eIcakyFS+1cWtfyaIHW5C5VW0';
+    expect(await verifyPassword(storedBefore, PASSPHRASE)).toBe(true);
+    expect(await verifyPassword(storedBefore, 'lantern ribbon quietly 48')).toBe(false);
+    expect(needsRehash(storedBefore)).toBe(false);
+  });
+
   it('ask for a new hash when one was made with other parameters or another argon2 variant', async () => {
     expect(needsRehash(await hashPassword(PASSPHRASE))).toBe(false);
     expect(needsRehash(await hash(PASSPHRASE, { memoryCost: 8192, timeCost: 2, parallelism: 1 }))).toBe(true);
-    expect(needsRehash(await hash(PASSPHRASE, { type: 1, memoryCost: 19_456, timeCost: 2, parallelism: 1 }))).toBe(true);
+    expect(needsRehash(await hash(PASSPHRASE, { algorithm: 1, memoryCost: 19_456, timeCost: 2, parallelism: 1 }))).toBe(true);
   });
 
   it('refuse a sign-in to no account with the same work as a wrong password: one argon2id verification at the same cost', async () => {

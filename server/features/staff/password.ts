@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { argon2id, hash, needsRehash as hashNeedsRehash, verify } from 'argon2';
+import { type Algorithm, hash, verify } from '@node-rs/argon2';
 import { passwordError, STAFF_MESSAGES } from '../../../shared/validation/staff-rules';
 
 /**
@@ -7,7 +7,7 @@ import { passwordError, STAFF_MESSAGES } from '../../../shared/validation/staff-
  * tells the sign-in to store a new hash of the password it has just verified.
  */
 export const PASSWORD_HASH_PARAMETERS = {
-  type: argon2id,
+  algorithm: 2 satisfies Algorithm.Argon2id,
   /** KiB: 19 MiB. */
   memoryCost: 19_456,
   timeCost: 2,
@@ -17,6 +17,12 @@ export const PASSWORD_HASH_PARAMETERS = {
 /** An encoded argon2id hash (`$argon2id$v=19$m=…,t=…,p=…$salt$hash`): parameters and a random salt travel with it. */
 export function hashPassword(plain: string): Promise<string> {
   return hash(plain, PASSWORD_HASH_PARAMETERS);
+}
+
+/** The parameters an encoded hash was made with, by their PHC names (m, t, p), in whatever order it writes them. */
+function parametersOf(encodedHash: string): Record<string, string> {
+  const [, , , parameters = ''] = encodedHash.split('$');
+  return Object.fromEntries(parameters.split(',').map((pair) => pair.split('=') as [string, string]));
 }
 
 /** Whether `plain` is the password of `encodedHash`. A stored hash that is not an argon2 hash at all throws. */
@@ -29,8 +35,9 @@ export function verifyPassword(encodedHash: string, plain: string): Promise<bool
  * sign-in that has just verified the password stores a new hash of it.
  */
 export function needsRehash(encodedHash: string): boolean {
-  // The package compares the parameters only, not the variant.
-  return !encodedHash.startsWith('$argon2id$') || hashNeedsRehash(encodedHash, PASSWORD_HASH_PARAMETERS);
+  const { m, t, p } = parametersOf(encodedHash);
+  const { memoryCost, timeCost, parallelism } = PASSWORD_HASH_PARAMETERS;
+  return !encodedHash.startsWith('$argon2id$v=19$') || m !== String(memoryCost) || t !== String(timeCost) || p !== String(parallelism);
 }
 
 let nobodysHash: Promise<string> | undefined;

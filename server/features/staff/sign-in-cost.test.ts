@@ -9,8 +9,8 @@ import { createTestApp, TEST_BASE_URL } from '../../../test/test-app';
 // shared machine prove nothing.
 
 const verifications: string[] = [];
-jest.mock('argon2', () => {
-  const actual = jest.requireActual<typeof import('argon2')>('argon2');
+jest.mock('@node-rs/argon2', () => {
+  const actual = jest.requireActual<typeof import('@node-rs/argon2')>('@node-rs/argon2');
   return {
     ...actual,
     verify: (stored: string, plain: string) => {

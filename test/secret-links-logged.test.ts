@@ -11,7 +11,8 @@ import { newSecretToken } from '../server/http/secret-token';
 // one-time link. Every route that has a secret in its path is found in the route tables themselves (the server's
 // Express routes, the site's pages, the back office's screens), so a new one cannot be left out; each is asked
 // for, in its own letter case and in capitals, coming from its own address (Referer), with the log at debug
-// level, where it writes headers too.
+// level, where it writes headers too; and in every other spelling that reaches the same route (percent-encoded,
+// doubled or trailing slashes, dot segments), since the page router decodes an address before it matches it.
 
 interface Route {
   method: string;
@@ -85,11 +86,26 @@ it('finds the secret links in the route tables', () => {
   );
 });
 
+/** Each segment's first character percent-encoded (`/%71uote/…`): the page router decodes before it matches. */
+const percentEncoded = (address: string) =>
+  address.replace(/\/(\w)/g, (_slash, first: string) => `/%${first.charCodeAt(0).toString(16).padStart(2, '0')}`);
+
+/** The ways one address can be written and still name the same route, or nearly (a router may redirect). */
+const SPELLINGS: [string, (address: string) => string][] = [
+  ['as written', (address) => address],
+  ['in capitals', (address) => address.toUpperCase()],
+  ['in mixed case', (address) => address.replace(/[a-z]/gi, (c, at: number) => (at % 2 ? c.toUpperCase() : c.toLowerCase()))],
+  ['with percent-encoded letters', percentEncoded],
+  ['with percent-encoded capitals', (address) => percentEncoded(address.toUpperCase())],
+  ['with double slashes', (address) => address.replace(/\//g, '//')],
+  ['with a trailing slash', (address) => `${address}/`],
+  ['through a dot segment', (address) => `/x/%2e%2e${percentEncoded(address)}`],
+  ['with a backslash', (address) => address.replace('/', '\\')],
+  ['with a malformed escape after the secret', (address) => `${percentEncoded(address)}%E0%A4%A`],
+];
+
 describe.each(routes)('$method $pattern', ({ method, pattern }) => {
-  it.each([
-    ['as written', (address: string) => address],
-    ['in capitals', (address: string) => address.toUpperCase()],
-  ])('is logged without its secret, %s', async (_spelling, spelled) => {
+  it.each(SPELLINGS)('is logged without its secret, %s', async (_spelling, spelled) => {
     const token = newSecretToken();
     const address = spelled(addressOf(pattern, '\u0000')).replace('\u0000', token);
     lines.length = 0;

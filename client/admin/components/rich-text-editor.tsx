@@ -5,14 +5,15 @@ import { type Editor, EditorContent, Extension, useEditor, useEditorState } from
 import StarterKit from '@tiptap/starter-kit';
 import { useField } from 'formik';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
-import { CONTENT_CLASSES, isAllowedLink, RICH_TEXT_HEADING_LEVELS, RICH_TEXT_RENAMED } from '../../../shared/rich-text';
+import { CONTENT_CLASSES, isAllowedLink, RICH_TEXT_HEADING_LEVELS } from '../../../shared/rich-text';
 import { LinkDialog } from './link-dialog';
+import { pastedHtml } from './pasted-html';
 import { TOOLBAR_BUTTONS, type ToolbarAction } from './rich-text-toolbar';
 
 // The back office's rich-text editor (Tiptap on ProseMirror). Its schema holds only what stored rich text may hold
 // (shared/rich-text.ts): paragraphs, headings h2–h4, lists, bold, italic, links. Whatever is pasted (from Word, from
-// a web page) is read into that schema, so everything else (styles, pictures, tables' frames, scripts) is left
-// behind before it reaches the form; the server checks and cleans again on write.
+// a web page) is first rebuilt from those (./pasted-html.ts), so styles, pictures, tables' frames, scripts and event
+// handlers are left behind before any parser of the page reads them; the server checks and cleans again on write.
 //
 // Only the admin bundle loads it, through the lazily loaded screens that use it.
 
@@ -84,20 +85,6 @@ function htmlOf(editor: Editor): string {
 
 /** How many of its own recent values the editor recognises when they come back (see the value effect). */
 const SENT_KEPT = 20;
-
-/** Headings of other levels, pasted from a page or a document, become the nearest level a text may hold. */
-function withTextHeadings(html: string): string {
-  if (!/<h[1-6]/i.test(html)) return html;
-  const document = new DOMParser().parseFromString(html, 'text/html');
-  for (const [from, to] of Object.entries(RICH_TEXT_RENAMED).filter(([tag]) => /^h\d$/.test(tag))) {
-    for (const heading of document.body.querySelectorAll(from)) {
-      const renamed = document.createElement(to);
-      renamed.append(...heading.childNodes);
-      heading.replaceWith(renamed);
-    }
-  }
-  return document.body.innerHTML;
-}
 
 function run(editor: Editor, action: ToolbarAction): void {
   const chain = editor.chain().focus();
@@ -208,7 +195,8 @@ export function RichTextEditor({ id, label, value, onChange, onBlur, error, hint
   useEffect(() => {
     editor?.setOptions({
       editorProps: {
-        transformPastedHTML: withTextHeadings,
+        // Cleaned before ProseMirror parses it, handlers and all (./pasted-html.ts).
+        transformPastedHTML: pastedHtml,
         attributes: {
           id,
           role: 'textbox',

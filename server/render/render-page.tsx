@@ -34,6 +34,17 @@ function pageKind(status: number, pages: PageDefinition[]): CacheKind {
   return pages.find((page) => page.answer)?.answer ?? 'page';
 }
 
+/**
+ * A page only the holder of its link may see (PageDefinition.answer 'private', the buyer's page): no search engine
+ * lists it and no request from it names its address (Referer). Set from the page the router matched, so it holds
+ * however the address was spelled (in capitals, with escaped letters), as the router matches them all.
+ */
+function keepPrivate(res: ExpressResponse, pages: PageDefinition[]) {
+  if (!pages.some((page) => page.answer === 'private')) return;
+  res.setHeader('X-Robots-Tag', 'noindex, nofollow');
+  res.setHeader('Referrer-Policy', 'no-referrer');
+}
+
 function toFetchRequest(req: ExpressRequest, signal: AbortSignal): Request {
   // Loaders only read the path and query: the visitor's Host header, which may not even parse, and the other
   // headers (copying them cost a page about 2 % of its CPU) are left out.
@@ -261,6 +272,7 @@ export function createPageRenderer({
           }
           // A part that failed is rendered by the browser: such a page is sent, and never stored by anyone.
           setCacheControl(res, failed ? 'failed' : pageKind(status, pages));
+          keepPrivate(res, pages);
           res.status(status);
           res.setHeader('Content-Type', 'text/html; charset=utf-8');
           stream.pipe(batchedWriter(res));

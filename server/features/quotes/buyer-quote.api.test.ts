@@ -155,6 +155,20 @@ describe('what the link opens', () => {
     expect(page.text).toContain(product.name);
   });
 
+  it.each([
+    ['letters written as escapes', (path: string) => path.replace('/quote/', '/%71uote/')],
+    ['in capitals', (path: string) => path.replace('/quote/', '/QUOTE/')],
+    ['in German, escaped', (path: string) => `/%64e${path.replace('/quote/', '/q%75ote/')}`],
+  ])('renders the buyer’s page never indexed and naming its address to nobody, however its address is spelled: %s', async (_how, spell) => {
+    const sent = await requestQuotation();
+    const page = await get(spell(sent.path!));
+    expect(page.status).toBe(200);
+    expect(page.text).toContain(sent.reference);
+    expect(page.headers['cache-control']).toBe('no-store');
+    expect(page.headers['x-robots-tag']).toBe('noindex, nofollow');
+    expect(page.headers['referrer-policy']).toBe('no-referrer');
+  });
+
   it('answers 404 alike for an unknown token, a token of another shape and a spam inquiry’s token', async () => {
     const spam = await requestQuotation();
     await db.updateTable('inquiry').set({ status: 'spam' }).where('id', '=', spam.id).execute();

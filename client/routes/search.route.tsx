@@ -33,6 +33,15 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   return { page, query, ...list };
 }
 
+/**
+ * "Search results for “…”" with the words as the visitor typed them: given to the message as an element, since a
+ * text value would be read for the message's own tags, and `<b>` or `<script>` typed into the search would vanish.
+ */
+function SearchHeading({ query: typed }: { query: string }) {
+  const query = <>{typed}</>;
+  return <Trans>Search results for “{query}”</Trans>;
+}
+
 export function Component() {
   const { page, query, data, total, capped } = useLoaderData<typeof loader>();
   const { i18n } = useLingui();
@@ -42,7 +51,7 @@ export function Component() {
       <PageMeta {...metaTextOf(i18n, META, { query })} page={page} noIndex />
       <Breadcrumbs items={[HOME_CRUMB, { label: categoriesPage.label, to: paths.categoriesSection() }, { label: searchPage.label }]} />
       <h1 className="h3 mb-3">
-        <Trans>Search results for “{query}”</Trans>
+        <SearchHeading query={query} />
         {total ? <span className="text-secondary fs-6 ms-2">{`(${totalText})`}</span> : null}
       </h1>
       {data.length ? <ProductGrid products={data} eager={2} /> : <NoProducts search />}

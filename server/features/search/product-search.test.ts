@@ -92,6 +92,14 @@ describe('product search as the catalogue changes', () => {
     expect(await search('yarrowreed', lastPage + 1, PAGE_SIZE)).toEqual({ data: [], total: SEARCH_MATCH_LIMIT, capped: true });
   });
 
+  it('heads the results with the words as typed, tags and all', async () => {
+    const typed = '<b>seagrass</b> <script>basket</script>';
+    const page = await request(context.app).get(paths.search(typed));
+    expect(page.status).toBe(200);
+    const heading = (/<h1[^>]*>(.*?)<\/h1>/s.exec(page.text)?.[1] ?? '').replaceAll('<!-- -->', '');
+    expect(heading).toContain('Search results for “&lt;b&gt;seagrass&lt;/b&gt; &lt;script&gt;basket&lt;/script&gt;”');
+  });
+
   it('mends a word toward the words products have now, not those of a renamed product', async () => {
     const added = await addProduct('Glimmerweave Tray');
     await context.database.db.updateTable('product').set({ name: 'Shimmerweave Tray' }).where('id', '=', added.id).execute();

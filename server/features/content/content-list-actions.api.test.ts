@@ -1,3 +1,4 @@
+import { englishOf } from '../../../shared/i18n/english';
 import { BULK_MESSAGES, type BulkOutcome } from '../../../shared/content/bulk-actions';
 import type { ContentHistoryEntry, ContentItem } from '../../../shared/content/content-types';
 import { DUPLICATE_MESSAGES } from '../../../shared/content/duplicate';
@@ -140,8 +141,8 @@ describe('bulk actions on a content list', () => {
       ['product', { action: 'delete', items: [] }, BULK_MESSAGES.none],
       ['product', { action: 'delete', items: [item, item] }, BULK_MESSAGES.twice],
       ['product', { action: 'delete', items: Array.from({ length: 101 }, (_, i) => ({ id: i + 1, version: 1 })) }, BULK_MESSAGES.tooMany],
-      ['faq', { action: 'publish', items: [item] }, CONTENT_SERVICE_MESSAGES.noDrafts],
-      ['company', { action: 'delete', items: [{ id: 1, version: 1 }] }, CONTENT_SERVICE_MESSAGES.singleton],
+      ['faq', { action: 'publish', items: [item] }, englishOf(CONTENT_SERVICE_MESSAGES.noDrafts)],
+      ['company', { action: 'delete', items: [{ id: 1, version: 1 }] }, englishOf(CONTENT_SERVICE_MESSAGES.singleton)],
     ];
     for (const [type, body, message] of cases) {
       const response = await bulk(type, body);

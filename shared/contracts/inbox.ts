@@ -324,8 +324,8 @@ export const inboxApi = defineContract({
         body: z.string().trim().min(1, 'Cannot be empty.').max(REPLY_BODY_MAX, `Must be at most ${REPLY_BODY_MAX} characters.`),
         /** Files from the reply files' library (`replyToolsApi.uploadFile`), in the order they are attached. */
         files: z
-          .array(z.string().regex(/^\d{1,18}$/, REPLY_FILE_MESSAGES.unknown))
-          .max(REPLY_FILES_MAX, REPLY_FILE_MESSAGES.tooMany)
+          .array(z.string().regex(/^\d{1,18}$/, englishOf(REPLY_FILE_MESSAGES.unknown)))
+          .max(REPLY_FILES_MAX, englishOf(REPLY_FILE_MESSAGES.tooMany))
           .optional(),
         version: version(z),
       }),

@@ -30,4 +30,9 @@ export const STAFF_REFUSAL_SOURCES = [
   '<rootDir>/server/features/translations/translation-history.ts',
   '<rootDir>/server/features/translations/translation-xliff.ts',
   '<rootDir>/server/features/translations/translation-machine-drafts.ts',
+  '<rootDir>/shared/content/bulk-actions.ts',
+  '<rootDir>/shared/content/duplicate.ts',
+  '<rootDir>/shared/ordering.ts',
+  '<rootDir>/server/features/machine-translation/machine-translator.public.ts',
+  '<rootDir>/server/features/inbox/message-translation.ts',
 ];

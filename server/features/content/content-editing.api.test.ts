@@ -1,3 +1,4 @@
+import { englishOf } from '../../../shared/i18n/english';
 import { CONTENT_MESSAGES } from '../../../shared/content/fields';
 import { CONTENT_TYPE_KEYS, type ContentItem } from '../../../shared/content/content-types';
 import { type ContentPage, contentApi } from '../../../shared/contracts/content';
@@ -189,7 +190,7 @@ describe('an FAQ', () => {
     expect(group).toEqual(reversed);
     const stale = await post(contentUrl(contentApi.reorder, { type: 'faq' }), { ids: reversed.slice(1), scope: '1' });
     expect(stale.status).toBe(409);
-    expect(stale.body.error).toBe(ORDERING_MESSAGES.stale);
+    expect(stale.body.error).toBe(englishOf(ORDERING_MESSAGES.stale));
   });
 
   it('is found by the list search and deleted', async () => {

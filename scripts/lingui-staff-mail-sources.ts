@@ -33,6 +33,7 @@ export const STAFF_REFUSAL_SOURCES = [
   '<rootDir>/shared/content/bulk-actions.ts',
   '<rootDir>/shared/content/duplicate.ts',
   '<rootDir>/shared/ordering.ts',
+  '<rootDir>/shared/rich-text.ts',
   '<rootDir>/server/features/machine-translation/machine-translator.public.ts',
   '<rootDir>/server/features/inbox/message-translation.ts',
 ];

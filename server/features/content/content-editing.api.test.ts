@@ -126,9 +126,9 @@ describe('an FAQ', () => {
 
   it('refuses an answer with a script or an event attribute, and cleans harmless markup', async () => {
     const refused = {
-      '<p>Hi<script>alert(1)</script></p>': RICH_TEXT_MESSAGES.script,
-      '<p onclick="steal()">Hi</p>': RICH_TEXT_MESSAGES.eventAttribute('onclick'),
-      '<a href="javascript:alert(1)">x</a>': RICH_TEXT_MESSAGES.scriptAddress('javascript'),
+      '<p>Hi<script>alert(1)</script></p>': englishOf(RICH_TEXT_MESSAGES.script),
+      '<p onclick="steal()">Hi</p>': englishOf(RICH_TEXT_MESSAGES.eventAttribute('onclick')),
+      '<a href="javascript:alert(1)">x</a>': englishOf(RICH_TEXT_MESSAGES.scriptAddress('javascript')),
     };
     for (const [answer, message] of Object.entries(refused)) {
       const response = await post(contentUrl(contentApi.create, { type: 'faq' }), { values: { ...newFaq, answer } });

@@ -2,7 +2,7 @@ import type { I18n } from '@lingui/core';
 import type { Request } from 'express';
 import { ZodError } from 'zod';
 import type { StaffLocale } from '../../shared/i18n/locales';
-import { inCatalogue, refusalIn } from '../../shared/i18n/refusal-text';
+import { inCatalogue, type RefusalText, refusalIn } from '../../shared/i18n/refusal-text';
 import { acceptedLanguages, negotiateStaffLocale } from '../../shared/i18n/staff-locale';
 import { staffMailI18n } from '../i18n/staff-mail-i18n';
 import { HttpError } from './http-error';
@@ -28,8 +28,9 @@ export function fieldErrorsOf(
 /** Each failing field's message in the catalogue's language: the rule's message with its values, or its id. */
 export function fieldErrorsIn(error: ZodError, i18n: I18n): Record<string, string> {
   return fieldErrorsOf(error, (issue) => {
-    const message = issue.code === 'custom' ? (issue.params as { message?: Parameters<I18n['_']>[0] } | undefined)?.message : undefined;
-    return message ? i18n._(message) : inCatalogue(i18n, issue.message);
+    // A rule's message the catalogue lacks (a buyer's rule on a staff form) keeps its English, its values in it.
+    const message = issue.code === 'custom' ? (issue.params as { message?: RefusalText } | undefined)?.message : undefined;
+    return message ? refusalIn(i18n, message) : inCatalogue(i18n, issue.message);
   });
 }
 

@@ -3,7 +3,7 @@ import { formatter } from '@lingui/format-po';
 import { extractor as macroExtractor } from '@lingui/cli/api';
 import { DEFAULT_LOCALE, PSEUDO_LOCALE, STAFF_LOCALES } from './shared/i18n/locales';
 import { contentDeclarationExtractor } from './scripts/lingui-content-words';
-import { STAFF_MAIL_SOURCES } from './scripts/lingui-staff-mail-sources';
+import { STAFF_MAIL_SOURCES, STAFF_REFUSAL_SOURCES } from './scripts/lingui-staff-mail-sources';
 
 /**
  * The back office's message catalogues (client/admin/locales/<locale>.po), kept apart from the public site's
@@ -29,6 +29,7 @@ export default defineConfig({
         '<rootDir>/shared/content/content-types.ts',
         '<rootDir>/shared/quotes.ts',
         ...STAFF_MAIL_SOURCES,
+        ...STAFF_REFUSAL_SOURCES,
       ],
       exclude: ['**/locales/**', '**/*.test.*', '**/*.test-helper.*', '**/node_modules/**'],
     },

@@ -1,7 +1,7 @@
 import { defineConfig } from '@lingui/cli';
 import { formatter } from '@lingui/format-po';
 import { CATALOGUE_LOCALES, DEFAULT_LOCALE, PSEUDO_LOCALE } from './shared/i18n/locales';
-import { STAFF_MAIL_SOURCES } from './scripts/lingui-staff-mail-sources';
+import { STAFF_MAIL_SOURCES, STAFF_REFUSAL_SOURCES } from './scripts/lingui-staff-mail-sources';
 
 /**
  * Lingui's macros (`t`, `<Trans>`) are turned into catalogue lookups by its SWC plugin, in the build (vite.config.ts)
@@ -31,6 +31,7 @@ export default defineConfig({
         '<rootDir>/shared/staff/**',
         '<rootDir>/shared/validation/staff-*',
         '<rootDir>/shared/validation/sign-in-rules.ts',
+        ...STAFF_REFUSAL_SOURCES,
         '**/e2e/**',
         '**/*.test.*',
         '**/node_modules/**',
@@ -41,7 +42,7 @@ export default defineConfig({
       // Its mails to staff are the back office's catalogue's (lingui.admin.config.ts).
       path: '<rootDir>/server/locales/{locale}',
       include: ['<rootDir>/server'],
-      exclude: [...STAFF_MAIL_SOURCES, '**/*.test.*', '**/node_modules/**'],
+      exclude: [...STAFF_MAIL_SOURCES, ...STAFF_REFUSAL_SOURCES, '**/*.test.*', '**/node_modules/**'],
     },
   ],
   compileNamespace: 'ts',

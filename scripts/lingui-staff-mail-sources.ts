@@ -15,3 +15,25 @@ export const STAFF_MAIL_SOURCES = [
   '<rootDir>/server/features/staff/staff-mails.ts',
   '<rootDir>/server/features/certificates/certificate-reminders.ts',
 ];
+
+/**
+ * The refusals of the staff endpoints (server/http/refusal-words.ts), written in the staff member's back-office
+ * language: this catalogue's too, and left out of the buyers' and the server's own catalogues.
+ */
+export const STAFF_REFUSAL_SOURCES = [
+  '<rootDir>/shared/media.ts',
+  '<rootDir>/shared/contracts/product-csv.ts',
+  '<rootDir>/server/features/content/content-rules.ts',
+  '<rootDir>/server/features/translations/translation-values.ts',
+  '<rootDir>/server/features/translations/translation.service.ts',
+  '<rootDir>/server/features/translations/translation-scheduling.ts',
+  '<rootDir>/server/features/translations/translation-history.ts',
+  '<rootDir>/server/features/translations/translation-xliff.ts',
+  '<rootDir>/server/features/translations/translation-machine-drafts.ts',
+  '<rootDir>/shared/content/bulk-actions.ts',
+  '<rootDir>/shared/content/duplicate.ts',
+  '<rootDir>/shared/ordering.ts',
+  '<rootDir>/shared/rich-text.ts',
+  '<rootDir>/server/features/machine-translation/machine-translator.public.ts',
+  '<rootDir>/server/features/inbox/message-translation.ts',
+];

@@ -1,3 +1,4 @@
+import type { MessageDescriptor } from '@lingui/core';
 import { CONTENT_TYPES, type ContentType } from './content/content-types';
 import { ALT_MAX, type Picture } from './picture';
 
@@ -27,22 +28,37 @@ export const MEDIA_STATUS_LABELS: Record<MediaStatusName, string> = {
   failed: 'Failed',
 };
 
+/** The library's refusals: messages of the back office's catalogue, their ids the English text. */
 export const MEDIA_MESSAGES = {
-  tooLarge: `This file is larger than ${MEDIA_MAX_MEGABYTES} MB: export it smaller, or resize it, and upload it again.`,
-  tooManyPixels: `This picture has more than ${MEDIA_MAX_PIXELS / 1_000_000} million pixels: resize it and upload it again.`,
-  empty: 'This file is empty.',
-  svg: 'This is an SVG drawing: SVG files can carry scripts, so they are refused. Export it as PNG instead.',
-  notAPicture: 'This file is not a picture: its contents are not JPEG, PNG, WebP, AVIF or HEIC.',
-  unsupported: (format: string) =>
-    `This is a ${format.toUpperCase()} picture; the site takes JPEG, PNG, WebP, AVIF and HEIC. Convert it and upload it again.`,
-  altRequired: 'Describe the picture for people who cannot see it.',
-  staleEdit: 'Somebody else changed this picture meanwhile. Reload it to see their change, then make yours again.',
-  inUse: (uses: readonly MediaUse[]) => `${usedByText(uses)}. Choose another picture there first, then delete it.`,
-  notFailed: 'Only a picture whose processing failed can be retried.',
-  replaceWithOther: (fileName: string) =>
-    `This file is in the library already, as another picture (${fileName}): choose that picture where you need it instead.`,
-  unknown: 'Unknown picture',
-} as const;
+  tooLarge: /*i18n*/ {
+    id: 'This file is larger than {max} MB: export it smaller, or resize it, and upload it again.',
+    values: { max: MEDIA_MAX_MEGABYTES },
+  },
+  tooManyPixels: /*i18n*/ {
+    id: 'This picture has more than {millions} million pixels: resize it and upload it again.',
+    values: { millions: MEDIA_MAX_PIXELS / 1_000_000 },
+  },
+  empty: /*i18n*/ { id: 'This file is empty.' },
+  svg: /*i18n*/ { id: 'This is an SVG drawing: SVG files can carry scripts, so they are refused. Export it as PNG instead.' },
+  notAPicture: /*i18n*/ { id: 'This file is not a picture: its contents are not JPEG, PNG, WebP, AVIF or HEIC.' },
+  unsupported: (format: string): MessageDescriptor => /*i18n*/ ({
+    id: 'This is a {format} picture; the site takes JPEG, PNG, WebP, AVIF and HEIC. Convert it and upload it again.',
+    values: { format: format.toUpperCase() },
+  }),
+  altRequired: /*i18n*/ { id: 'Describe the picture for people who cannot see it.' },
+  staleEdit: /*i18n*/ { id: 'Somebody else changed this picture meanwhile. Reload it to see their change, then make yours again.' },
+  // The list of uses stays in English: the kinds' names are the content declaration's.
+  inUse: (uses: readonly MediaUse[]): MessageDescriptor => /*i18n*/ ({
+    id: '{usedBy}. Choose another picture there first, then delete it.',
+    values: { usedBy: usedByText(uses) },
+  }),
+  notFailed: /*i18n*/ { id: 'Only a picture whose processing failed can be retried.' },
+  replaceWithOther: (fileName: string): MessageDescriptor => /*i18n*/ ({
+    id: 'This file is in the library already, as another picture ({fileName}): choose that picture where you need it instead.',
+    values: { fileName },
+  }),
+  unknown: /*i18n*/ { id: 'Unknown picture' },
+};
 
 /** An item that shows a picture: its kind (a content type's key), its number and its name as the back office shows it. */
 export interface MediaUse {

@@ -10,5 +10,5 @@ export const ORDERING_MESSAGES = {
   id: 'each id must be a whole number of 1 or more',
   repeated: 'ids must name each item once',
   /** The list was changed (an item added or removed) since it was shown: its order would drop or miss items. */
-  stale: 'The list changed meanwhile (an item was added or removed). Reload it and put it in order again.',
+  stale: /*i18n*/ { id: 'The list changed meanwhile (an item was added or removed). Reload it and put it in order again.' },
 } as const;

@@ -1,3 +1,4 @@
+import type { MessageDescriptor } from '@lingui/core';
 // What stored rich text (descriptions, FAQ answers, page texts) may hold, written once: the server's sanitiser on
 // render (server/render/sanitize.ts), its check on write (server/features/content/rich-text-input.public.ts) and the
 // back office's editor (client/admin/components/rich-text-editor.tsx) all take it from here.
@@ -122,24 +123,47 @@ export function richTextHasWords(html: string): boolean {
   );
 }
 
-const ONLY_FORMATTING = 'this text may hold only paragraphs, headings, lists, bold, italic and links.';
-
 /** Why a text was refused on write: each names what to remove. */
+/**
+ * Messages of the back office's catalogue, their ids the English text; each that ends "this text may hold only
+ * paragraphs, headings, lists, bold, italic and links." writes it out, so a translation is one sentence.
+ */
 export const RICH_TEXT_MESSAGES = {
-  script: `Remove the script: ${ONLY_FORMATTING}`,
-  eventAttribute: (name: string) => `Remove the ${name} attribute (it would run a script): ${ONLY_FORMATTING}`,
-  scriptAddress: (scheme: string) => `Remove the ${scheme}: address (it would run a script): ${ONLY_FORMATTING}`,
-  link: (scheme: string) =>
+  script: /*i18n*/ { id: 'Remove the script: this text may hold only paragraphs, headings, lists, bold, italic and links.' },
+  eventAttribute: (name: string): MessageDescriptor => /*i18n*/ ({
+    id: 'Remove the {name} attribute (it would run a script): this text may hold only paragraphs, headings, lists, bold, italic and links.',
+    values: { name },
+  }),
+  scriptAddress: (scheme: string): MessageDescriptor => /*i18n*/ ({
+    id: 'Remove the {scheme}: address (it would run a script): this text may hold only paragraphs, headings, lists, bold, italic and links.',
+    values: { scheme },
+  }),
+  link: (scheme: string): MessageDescriptor =>
     scheme === '//'
-      ? 'Write the link’s whole address, starting with https://, http://, mailto: or tel:.'
-      : `Remove the ${scheme}: link: links may start only with https://, http://, mailto: or tel:.`,
-  frame: (tag: string) => `Remove the <${tag}> (it embeds another page or program): ${ONLY_FORMATTING}`,
-  style: `Remove the style sheet: ${ONLY_FORMATTING}`,
-  form: (tag: string) => `Remove the form control <${tag}>: ${ONLY_FORMATTING}`,
-  pageTag: (tag: string) => `Remove the <${tag}> tag: it belongs to a page, not to a text.`,
-  media: (tag: string) => `Remove the <${tag}>: pictures and media go in the gallery, not in the text.`,
-  tooLong: (max: number) => `Must be at most ${max.toLocaleString('en-US')} characters (formatting included).`,
-  notText: 'Must be text (HTML).',
+      ? /*i18n*/ { id: 'Write the link’s whole address, starting with https://, http://, mailto: or tel:.' }
+      : /*i18n*/ { id: 'Remove the {scheme}: link: links may start only with https://, http://, mailto: or tel:.', values: { scheme } },
+  frame: (tag: string): MessageDescriptor => /*i18n*/ ({
+    id: 'Remove the {tag} (it embeds another page or program): this text may hold only paragraphs, headings, lists, bold, italic and links.',
+    values: { tag: `<${tag}>` },
+  }),
+  style: /*i18n*/ { id: 'Remove the style sheet: this text may hold only paragraphs, headings, lists, bold, italic and links.' },
+  form: (tag: string): MessageDescriptor => /*i18n*/ ({
+    id: 'Remove the form control {tag}: this text may hold only paragraphs, headings, lists, bold, italic and links.',
+    values: { tag: `<${tag}>` },
+  }),
+  pageTag: (tag: string): MessageDescriptor => /*i18n*/ ({
+    id: 'Remove the {tag} tag: it belongs to a page, not to a text.',
+    values: { tag: `<${tag}>` },
+  }),
+  media: (tag: string): MessageDescriptor => /*i18n*/ ({
+    id: 'Remove the {tag}: pictures and media go in the gallery, not in the text.',
+    values: { tag: `<${tag}>` },
+  }),
+  tooLong: (max: number): MessageDescriptor => /*i18n*/ ({
+    id: 'Must be at most {max} characters (formatting included).',
+    values: { max: max.toLocaleString('en-US') },
+  }),
+  notText: /*i18n*/ { id: 'Must be text (HTML).' },
   /** The answer's headline when a field was refused. */
-  refused: 'A text holds more than formatting: see the fields.',
-} as const;
+  refused: /*i18n*/ { id: 'A text holds more than formatting: see the fields.' },
+};

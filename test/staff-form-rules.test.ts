@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { yupErrorsOf } from '../client/forms/form-schema';
-import { fieldErrorsOf } from '../server/http/error-handler';
+import { fieldErrorsOf } from '../server/http/refusal-words';
 import { staffApi } from '../shared/contracts/staff';
 import { type FormRules } from '../shared/validation/rules';
 import { dateError, inviteRules, passwordResetRules, tokenRules } from '../shared/validation/staff-form-rules';

@@ -1,4 +1,5 @@
 import type { Db } from '../server/db/connect';
+import type { StaffLocale } from '../shared/i18n/locales';
 import type { StaffRole } from '../shared/staff/roles';
 import { sessionCookie, startSession } from '../server/features/staff/staff-api-guard';
 import { TEST_BASE_URL } from './test-base-url';
@@ -17,11 +18,19 @@ export interface SignedIn {
  * A staff account of `role`, signed in: the account and its session written straight to the database, as sign-in
  * would, for API tests that are about something else. (The sign-in itself is tested through the API.)
  */
-export async function signedInAs(db: Db, role: StaffRole, who: { email?: string; name?: string } = {}): Promise<SignedIn> {
+export async function signedInAs(
+  db: Db,
+  role: StaffRole,
+  who: { email?: string; name?: string; locale?: StaffLocale } = {},
+): Promise<SignedIn> {
   counter += 1;
   const email = who.email ?? `${role}-${process.pid}-${Date.now()}-${counter}@staff.test`;
   const name = who.name ?? `Test ${role} ${counter}`;
-  const { id } = await db.insertInto('staff').values({ email, name, role, password_hash: null }).returning('id').executeTakeFirstOrThrow();
+  const { id } = await db
+    .insertInto('staff')
+    .values({ email, name, role, password_hash: null, locale: who.locale ?? null })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   const token = await startSession(db, { staffId: id, role, ip: null, userAgent: 'jest' }, new Date());
   // The test app serves http://catalogue.test: plain http, so the cookie has no __Host- prefix there.
   return { staffId: id, email, name, headers: { Cookie: `${sessionCookie(false).name}=${token}`, Origin: TEST_BASE_URL } };

@@ -1,5 +1,5 @@
 import { yupErrorsOf } from '../client/forms/form-schema';
-import { fieldErrorsOf } from '../server/http/error-handler';
+import { fieldErrorsOf } from '../server/http/refusal-words';
 import { z } from 'zod';
 import { inquiriesApi } from '../shared/contracts/inquiries';
 import { catalogueRequestRules, contactMessageRules, enquiryRules, type FormRules } from '../shared/validation/rules';

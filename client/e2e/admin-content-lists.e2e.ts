@@ -1,3 +1,4 @@
+import { englishOf } from '../../shared/i18n/english';
 import type { Page } from 'puppeteer-core';
 import { BULK_MESSAGES } from '../../shared/content/bulk-actions';
 import { DUPLICATE_MESSAGES } from '../../shared/content/duplicate';
@@ -77,7 +78,7 @@ describe('a content list', () => {
     const dialog = (await page.waitForSelector('::-p-aria([role="dialog"])'))!;
     await dialog.waitForSelector('::-p-text("Delete 25 products?")');
     await (await dialog.waitForSelector('::-p-aria([name="Delete 25"][role="button"])'))!.click();
-    await page.waitForSelector(`::-p-text(${JSON.stringify(BULK_MESSAGES.nothingChanged(1, 25, 'delete'))})`);
+    await page.waitForSelector(`::-p-text(${JSON.stringify(englishOf(BULK_MESSAGES.nothingChanged(1, 25, 'delete')))})`);
     // The refused row says why, beside its name.
     await page.waitForSelector('::-p-text("after you opened it")');
     expect(await publicStatus(changed!.path)).toBe(200);

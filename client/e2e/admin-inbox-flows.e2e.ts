@@ -1,3 +1,4 @@
+import { englishOf } from '../../shared/i18n/english';
 import { parse } from 'csv-parse/sync';
 import type { ElementHandle, Page } from 'puppeteer-core';
 import { adminPaths } from '../../shared/staff/addresses';
@@ -205,14 +206,14 @@ describe('two sales people changing the same inquiry', () => {
 
       // The second still sees it as it was, and changes it on that basis: refused, and told why.
       await choose(second.page, 'Assignee', `${other.name} (you)`);
-      await waitForText(second.page, INBOX_MESSAGES.staleEdit);
+      await waitForText(second.page, englishOf(INBOX_MESSAGES.staleEdit));
       expect((await storedInquiry(inquiry.reference)).assignee_id).toBeNull();
 
       await second.page.locator('::-p-aria([name="Reload"][role="button"])').click();
       await eventually('the second sees the first one’s status', async () => (await chosen(second.page, 'Status')) === 'Open');
       await eventually(
         'the stale message is gone',
-        async () => (await second.page.$(`::-p-text(${JSON.stringify(INBOX_MESSAGES.staleEdit)})`)) === null,
+        async () => (await second.page.$(`::-p-text(${JSON.stringify(englishOf(INBOX_MESSAGES.staleEdit))})`)) === null,
       );
 
       await choose(second.page, 'Assignee', `${other.name} (you)`);

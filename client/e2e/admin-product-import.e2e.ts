@@ -1,3 +1,4 @@
+import { englishOf } from '../../shared/i18n/english';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -118,7 +119,7 @@ it('checks a file with errors and lists them by row, then imports the corrected 
 
     await check(page, withErrors);
     await waitForText(page, '1 row needs attention');
-    await waitForText(page, PRODUCT_CSV_MESSAGES.unknownReference('category', 'Teapots'));
+    await waitForText(page, englishOf(PRODUCT_CSV_MESSAGES.unknownReference('category', 'Teapots')));
     expect(await isDisabled(await importButton(page, 2))).toBe(true);
     expect(await scrollsSideways(page)).toBe(false);
     expect(await productDrafts(paths)).toEqual([]);
@@ -164,7 +165,7 @@ it('imports a product whose new pictures come in a zip file: uploaded to the lib
     await openWithZip(page, zip, 2);
 
     await check(page, wrong);
-    await waitForText(page, PRODUCT_CSV_MESSAGES.notInZip('missing.jpg'));
+    await waitForText(page, englishOf(PRODUCT_CSV_MESSAGES.notInZip('missing.jpg')));
     await check(page, right);
     await waitForText(page, 'No errors.');
     await (await importButton(page, 1)).click();
@@ -223,7 +224,7 @@ it('matches accented file names from a Mac zip, and stops before writing when a 
     await check(page, broken);
     await waitForText(page, 'No errors.');
     await (await importButton(page, 1)).click();
-    await waitForText(page, PRODUCT_CSV_MESSAGES.zipPictureRefused('broken.jpg', MEDIA_MESSAGES.notAPicture), 60_000);
+    await waitForText(page, englishOf(PRODUCT_CSV_MESSAGES.zipPictureRefused('broken.jpg', englishOf(MEDIA_MESSAGES.notAPicture))), 60_000);
     expect(await productDrafts([paths[3]!])).toEqual([]);
     // The browser logs the refused upload itself; nothing else went wrong.
     expect(problems).toEqual([expect.stringContaining('status of 415')]);
@@ -251,7 +252,7 @@ it('warns beside its row of a name Excel would run as a formula, and leaves the 
   try {
     await check(page, file);
     await waitForText(page, 'No errors. 1 row has a warning: look at it before you import.');
-    await waitForText(page, `Warning, name: ${PRODUCT_CSV_MESSAGES.formula('=')}`);
+    await waitForText(page, `Warning, name: ${englishOf(PRODUCT_CSV_MESSAGES.formula('='))}`);
     // The row with the warning comes first, with its line in the file.
     const firstRow = await page.$eval('tbody tr', (row) => [...row.querySelectorAll('td')].map((cell) => cell.textContent));
     expect(firstRow.slice(0, 2)).toEqual(['3', '=HYPERLINK("http://evil.example","Basket")']);
@@ -273,7 +274,7 @@ it("reads Excel's Windows-1252 CSV with its accents, says so, and imports the na
   try {
     await check(page, file);
     await waitForText(page, 'No errors.');
-    await waitForText(page, PRODUCT_CSV_MESSAGES.readAsWindows1252);
+    await waitForText(page, englishOf(PRODUCT_CSV_MESSAGES.readAsWindows1252));
     await waitForText(page, 'Café basket');
     await waitForText(page, 'Children’s Jardinière');
     expect(await page.evaluate(() => document.body.textContent?.includes('\uFFFD'))).toBe(false);

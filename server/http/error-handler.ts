@@ -1,25 +1,15 @@
-import type { ErrorRequestHandler, RequestHandler, Response } from 'express';
+import type { ErrorRequestHandler, Request, RequestHandler, Response } from 'express';
 import { ZodError } from 'zod';
 import { errorStatus } from './cache-policy';
 import { answeredAsOutage } from './database-outage';
 import { HttpError, SERVICE_UNAVAILABLE_MESSAGE } from './http-error';
+import { answerIn, fieldErrorsIn, fieldErrorsOf, refusalI18nOf, signedInStaffLocaleOf } from './refusal-words';
 
 // What status and body an error becomes, for the whole application: registered once, last. A request that reached
 // the API is answered in JSON; anything else (a missing picture, a failure before a page could render) in a line of
 // text. Pages that rendered answer their own errors with the site's error page (server/render/render-page.tsx).
-
-/** Field name → first message, for every failing field at once; `messageOf` writes an issue's (as it is, unless told). */
-export function fieldErrorsOf(
-  error: ZodError,
-  messageOf: (issue: ZodError['issues'][number]) => string = (issue) => issue.message,
-): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const field = issue.path.length ? issue.path.join('.') : '_';
-    errors[field] ??= messageOf(issue);
-  }
-  return errors;
-}
+// A refusal is written in the language of the staff member signed in (their back-office catalogue), in the buyer's
+// on the public API (which has translated it before it comes here, server/http/request-locale.ts), else in English.
 
 interface ErrorFields {
   type?: string;
@@ -34,14 +24,17 @@ export const errorsAnsweredInJson: RequestHandler = (_req, res, next) => {
   next();
 };
 
-function answerApiError(error: unknown, res: Response): 'logged' | 'quiet' {
+async function answerApiError(error: unknown, req: Request, res: Response): Promise<'logged' | 'quiet'> {
   if (error instanceof ZodError) {
-    errorStatus(res, 400).json({ error: 'Invalid request', errors: fieldErrorsOf(error) });
+    const staff = signedInStaffLocaleOf(req) ? await wordsOrNull(req) : null;
+    errorStatus(res, 400).json({ error: 'Invalid request', errors: staff ? fieldErrorsIn(error, staff) : fieldErrorsOf(error) });
     return 'quiet';
   }
   if (error instanceof HttpError) {
+    const i18n = await wordsOrNull(req);
     for (const [name, value] of Object.entries(error.headers)) res.setHeader(name, value);
-    errorStatus(res, error.status).json({ error: error.message, ...(error.fieldErrors ? { errors: error.fieldErrors } : {}) });
+    const english = { error: error.message, ...(error.fieldErrors ? { errors: error.fieldErrors } : {}) };
+    errorStatus(res, error.status).json(i18n ? answerIn(error, i18n) : english);
     return 'quiet';
   }
   const { type, status } = error as ErrorFields;
@@ -55,12 +48,23 @@ function answerApiError(error: unknown, res: Response): 'logged' | 'quiet' {
   return 'quiet';
 }
 
+/** The catalogue of the refusal's words; null (the English as the error holds it) when it cannot be loaded. */
+async function wordsOrNull(req: Request) {
+  try {
+    return await refusalI18nOf(req);
+  } catch (error) {
+    req.log.warn({ err: error }, 'The back office catalogue could not be loaded; answering in English');
+    return null;
+  }
+}
+
 function textOf(status: number, message: string | undefined): string {
   if (status === 404) return 'Not found';
   return status < 500 ? message || 'Bad request' : 'Sorry, something went wrong.';
 }
 
-export const errorHandler: ErrorRequestHandler = (error: unknown, req, res, _next) => {
+// Express 5 waits for the promise an error handler returns (a rejection goes to its own final handler).
+export const errorHandler: ErrorRequestHandler = async (error: unknown, req, res, _next) => {
   const inJson = res.locals.errorsInJson === true;
   if (answeredAsOutage(req, res, [error])) {
     if (res.headersSent) res.end();
@@ -69,7 +73,7 @@ export const errorHandler: ErrorRequestHandler = (error: unknown, req, res, _nex
     return;
   }
   if (inJson && !res.headersSent) {
-    if (answerApiError(error, res) === 'logged') req.log.error({ err: error }, 'API request failed');
+    if ((await answerApiError(error, req, res)) === 'logged') req.log.error({ err: error }, 'API request failed');
     return;
   }
   const { status: ownStatus, statusCode, message } = (error ?? {}) as ErrorFields;

@@ -8,6 +8,7 @@ import { HttpError, notFound } from './http-error';
 import { passedStaffDoor, type Principal, principalOf } from './principal';
 import { apiLocaleOf, inLocale } from './request-locale';
 import { DEFAULT_LOCALE, type SiteLocale } from '../../shared/i18n/locales';
+import type { RefusalText } from '../../shared/i18n/refusal-text';
 
 // Derives the Express wiring of a contract (shared/contracts/) from one implementation function per endpoint, and
 // the loaders' in-process caller from the same functions.
@@ -114,7 +115,11 @@ function admit(endpoint: Endpoint, principal: Principal | null) {
  * the limit. An announced length is read straight into one buffer of that size. A body some middleware already
  * took (JSON) counts as empty.
  */
-async function rawBodyOf(req: Request, res: Response, { maxBytes, tooLarge }: { maxBytes: number; tooLarge: string }): Promise<Buffer> {
+async function rawBodyOf(
+  req: Request,
+  res: Response,
+  { maxBytes, tooLarge }: { maxBytes: number; tooLarge: RefusalText },
+): Promise<Buffer> {
   const refuse = () => {
     res.setHeader('Connection', 'close');
     return new HttpError(413, tooLarge);

@@ -1,3 +1,4 @@
+import type { MessageDescriptor } from '@lingui/core';
 import type { ContentType } from './content-types';
 
 // Changing several items of a content list at once: what may be done to them, and the server's words (the back
@@ -37,8 +38,20 @@ export const BULK_MESSAGES = {
   none: 'Choose at least one item.',
   tooMany: `Choose at most ${BULK_MAX} items at once.`,
   twice: 'Choose each item once.',
-  gone: 'It is no longer there: someone deleted it meanwhile.',
+  gone: /*i18n*/ { id: 'It is no longer there: someone deleted it meanwhile.' },
   /** The 409's words when any item was refused; the refused items' own reasons come with it, by id. */
-  nothingChanged: (refused: number, total: number, action: BulkAction) =>
-    `Nothing was changed: ${refused} of ${total} could not be ${BULK_WORDS[action].done}. Their reasons are shown beside them.`,
-} as const;
+  nothingChanged: (refused: number, total: number, action: BulkAction): MessageDescriptor => {
+    const values = { refused, total };
+    if (action === 'publish')
+      return /*i18n*/ {
+        id: 'Nothing was changed: {refused} of {total} could not be published. Their reasons are shown beside them.',
+        values,
+      };
+    if (action === 'unpublish')
+      return /*i18n*/ {
+        id: 'Nothing was changed: {refused} of {total} could not be unpublished. Their reasons are shown beside them.',
+        values,
+      };
+    return /*i18n*/ { id: 'Nothing was changed: {refused} of {total} could not be deleted. Their reasons are shown beside them.', values };
+  },
+};

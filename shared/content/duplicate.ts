@@ -3,7 +3,9 @@ import { PATH_MAX } from './fields';
 // Duplicating an item: the copy's name and address, and the words both sides use.
 
 export const DUPLICATE_MESSAGES = {
-  noDrafts: 'Only products, slides, page blocks and testimonials can be duplicated: their copy starts as a draft, off the public site.',
+  noDrafts: /*i18n*/ {
+    id: 'Only products, slides, page blocks and testimonials can be duplicated: their copy starts as a draft, off the public site.',
+  },
   /** The copy's first history entry says where it came from. */
   copiedFrom: (title: string, id: number) => `Copied from “${title}” (#${id}).`,
   done: (title: string) => `Duplicated as “${title}”, a draft.`,

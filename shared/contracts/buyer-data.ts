@@ -1,3 +1,4 @@
+import { englishOf } from '../i18n/english';
 import { ACCESS } from '../staff/roles';
 import { BUYER_DATA_MESSAGES, type BuyerDataFound, buyerDataRules, type ErasureCounts } from '../staff/buyer-data';
 import { defineContract, responseOf, type Zod } from './define-endpoint';
@@ -33,11 +34,17 @@ export const buyerDataApi = defineContract({
     access: ACCESS.owner,
     body: (z: Zod) =>
       schemaOf(z, buyerDataRules)
-        .extend({ confirmation: z.string({ error: BUYER_DATA_MESSAGES.confirmationMismatch }).max(254) })
+        .extend({ confirmation: z.string({ error: englishOf(BUYER_DATA_MESSAGES.confirmationMismatch) }).max(254) })
         .transform(lowerCaseEmail)
         .superRefine((value, ctx) => {
           if (value.confirmation.trim().toLowerCase() !== value.email)
-            ctx.addIssue({ code: 'custom', path: ['confirmation'], message: BUYER_DATA_MESSAGES.confirmationMismatch });
+            ctx.addIssue({
+              code: 'custom',
+              path: ['confirmation'],
+              message: englishOf(BUYER_DATA_MESSAGES.confirmationMismatch),
+              // The catalogue's message, so the staff member reads it in their language.
+              params: { message: BUYER_DATA_MESSAGES.confirmationMismatch },
+            });
         }),
     response: responseOf<ErasureCounts>(),
   },

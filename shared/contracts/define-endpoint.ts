@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { StaffRole } from '../staff/roles';
+import type { RefusalText } from '../i18n/refusal-text';
 
 // An endpoint of the JSON API, defined once: the server's validation and wiring (server/http/mount-contract.ts)
 // and the browser's fetch client (client/api/fetch-endpoint.ts) are derived from it.
@@ -37,7 +38,7 @@ export interface Endpoint {
    * The 404 message when the implementation finds nothing (answers null); the browser's client then gives null.
    * Without it, an implementation cannot answer null.
    */
-  readonly notFound?: string;
+  readonly notFound?: RefusalText;
   /**
    * Staff endpoints: the roles admitted (a signed-in staff member's, or an API token's). Anyone else gets 401
    * (nobody signed in) or 403 (another role), before the request is parsed. Absent: open to everyone.
@@ -51,7 +52,7 @@ export interface Endpoint {
    * read and handled at a time; the others wait their turn before their bodies are read (so a burst of large
    * uploads holds `atOnce` bodies in memory, not all of them).
    */
-  readonly rawBody?: { readonly maxBytes: number; readonly tooLarge: string; readonly atOnce: number };
+  readonly rawBody?: { readonly maxBytes: number; readonly tooLarge: RefusalText; readonly atOnce: number };
 }
 
 /** One feature's endpoints, by name. */
@@ -70,7 +71,7 @@ type Body<E> = E extends { readonly body: infer F }
 export type InputOf<E extends Endpoint> = Params<E> & Query<E> & Body<E>;
 export type ResponseOf<E extends Endpoint> = E['response'] extends ResponseMarker<infer T> ? T : never;
 /** What asking for an endpoint gives: its response, or null (a 404) when it declares `notFound`. */
-export type AnswerOf<E extends Endpoint> = E extends { readonly notFound: string } ? ResponseOf<E> | null : ResponseOf<E>;
+export type AnswerOf<E extends Endpoint> = E extends { readonly notFound: RefusalText } ? ResponseOf<E> | null : ResponseOf<E>;
 
 /** The input argument: optional when the endpoint takes none (or only optional parts). */
 export type InputArgs<E extends Endpoint> = Record<string, never> extends InputOf<E> ? [input?: InputOf<E>] : [input: InputOf<E>];

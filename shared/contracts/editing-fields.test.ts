@@ -1,3 +1,4 @@
+import { englishOf } from '../i18n/english';
 import { z } from 'zod';
 import { ORDERING_MESSAGES } from '../ordering';
 import { RICH_TEXT_MESSAGES } from '../rich-text';
@@ -12,12 +13,12 @@ describe('richText', () => {
   });
 
   it('refuses a longer text, saying how long it may be', () => {
-    expect(firstMessage(richText(z, { max: 10 }).safeParse('<p>Rattan trays</p>'))).toBe(RICH_TEXT_MESSAGES.tooLong(10));
-    expect(RICH_TEXT_MESSAGES.tooLong(20_000)).toBe('Must be at most 20,000 characters (formatting included).');
+    expect(firstMessage(richText(z, { max: 10 }).safeParse('<p>Rattan trays</p>'))).toBe(englishOf(RICH_TEXT_MESSAGES.tooLong(10)));
+    expect(englishOf(RICH_TEXT_MESSAGES.tooLong(20_000))).toBe('Must be at most 20,000 characters (formatting included).');
   });
 
   it('refuses what is not text', () => {
-    expect(firstMessage(richText(z).safeParse(42))).toBe(RICH_TEXT_MESSAGES.notText);
+    expect(firstMessage(richText(z).safeParse(42))).toBe(englishOf(RICH_TEXT_MESSAGES.notText));
   });
 
   it('when required, refuses the empty editor', () => {

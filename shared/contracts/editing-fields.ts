@@ -1,3 +1,4 @@
+import { englishOf } from '../i18n/english';
 import { ORDERING_MESSAGES, REORDER_MAX } from '../ordering';
 import { RICH_TEXT_MAX, RICH_TEXT_MESSAGES, richTextHasWords } from '../rich-text';
 import { MESSAGES } from '../validation/rules';
@@ -13,8 +14,8 @@ import type { Zod } from './define-endpoint';
  */
 export const richText = (z: Zod, { max = RICH_TEXT_MAX, required = false }: { max?: number; required?: boolean } = {}) =>
   z
-    .string({ error: RICH_TEXT_MESSAGES.notText })
-    .max(max, RICH_TEXT_MESSAGES.tooLong(max))
+    .string({ error: englishOf(RICH_TEXT_MESSAGES.notText) })
+    .max(max, englishOf(RICH_TEXT_MESSAGES.tooLong(max)))
     .refine((html) => !required || richTextHasWords(html), MESSAGES.required);
 
 /** `{ids}`: a whole list's item ids in their new order (see shared/ordering.ts). */

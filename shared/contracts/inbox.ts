@@ -1,3 +1,4 @@
+import { englishOf } from '../i18n/english';
 import type { SiteLocale } from '../i18n/locales';
 import { ACCESS } from '../staff/roles';
 import {
@@ -234,7 +235,7 @@ export const inboxApi = defineContract({
     method: 'POST',
     path: '/staff/inbound-mail/:id/inquiry',
     access: ACCESS.inbox,
-    params: rowIdParam(INBOX_MESSAGES.mailMatchedMeanwhile),
+    params: rowIdParam(englishOf(INBOX_MESSAGES.mailMatchedMeanwhile)),
     notFound: INBOX_MESSAGES.mailMatchedMeanwhile,
     response: responseOf<{ inquiryId: string; reference: string }>(),
   },
@@ -243,9 +244,9 @@ export const inboxApi = defineContract({
     method: 'POST',
     path: '/staff/inbound-mail/:id/match',
     access: ACCESS.inbox,
-    params: rowIdParam(INBOX_MESSAGES.mailMatchedMeanwhile),
+    params: rowIdParam(englishOf(INBOX_MESSAGES.mailMatchedMeanwhile)),
     body: (z: Zod) =>
-      z.object({ reference: z.string().trim().min(1, 'Cannot be empty.').max(REFERENCE_MAX, INBOX_MESSAGES.unknownReference) }),
+      z.object({ reference: z.string().trim().min(1, 'Cannot be empty.').max(REFERENCE_MAX, englishOf(INBOX_MESSAGES.unknownReference)) }),
     notFound: INBOX_MESSAGES.mailMatchedMeanwhile,
     response: responseOf<{ inquiryId: string; reference: string }>(),
   },
@@ -323,8 +324,8 @@ export const inboxApi = defineContract({
         body: z.string().trim().min(1, 'Cannot be empty.').max(REPLY_BODY_MAX, `Must be at most ${REPLY_BODY_MAX} characters.`),
         /** Files from the reply files' library (`replyToolsApi.uploadFile`), in the order they are attached. */
         files: z
-          .array(z.string().regex(/^\d{1,18}$/, REPLY_FILE_MESSAGES.unknown))
-          .max(REPLY_FILES_MAX, REPLY_FILE_MESSAGES.tooMany)
+          .array(z.string().regex(/^\d{1,18}$/, englishOf(REPLY_FILE_MESSAGES.unknown)))
+          .max(REPLY_FILES_MAX, englishOf(REPLY_FILE_MESSAGES.tooMany))
           .optional(),
         version: version(z),
       }),

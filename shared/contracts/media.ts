@@ -1,3 +1,4 @@
+import { englishOf } from '../i18n/english';
 import {
   MEDIA_ALT_MAX,
   MEDIA_FILE_NAME_MAX,
@@ -18,7 +19,7 @@ import { defineContract, responseOf, type Zod } from './define-endpoint';
 // with 409 and MEDIA_MESSAGES.staleEdit.
 
 const MAX_ID = 2_147_483_647;
-const idParam = (z: Zod) => z.object({ id: z.string().regex(/^\d{1,9}$/, MEDIA_MESSAGES.unknown) });
+const idParam = (z: Zod) => z.object({ id: z.string().regex(/^\d{1,9}$/, englishOf(MEDIA_MESSAGES.unknown)) });
 const version = (z: Zod) => z.number({ error: 'version must be a whole number' }).int().min(1).max(MAX_ID);
 const share = (z: Zod) => z.number({ error: 'Choose a point on the picture.' }).min(0).max(1);
 
@@ -84,9 +85,9 @@ export const mediaApi = defineContract({
     body: (z: Zod) =>
       z.object({
         alt: z
-          .string({ error: MEDIA_MESSAGES.altRequired })
+          .string({ error: englishOf(MEDIA_MESSAGES.altRequired) })
           .trim()
-          .min(1, MEDIA_MESSAGES.altRequired)
+          .min(1, englishOf(MEDIA_MESSAGES.altRequired))
           .max(MEDIA_ALT_MAX, `Must be at most ${MEDIA_ALT_MAX} characters.`),
         focus: z.object({ x: share(z), y: share(z) }),
         version: version(z),

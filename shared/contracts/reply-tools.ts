@@ -1,3 +1,4 @@
+import { englishOf } from '../i18n/english';
 import { ACCESS } from '../staff/roles';
 import { REPLY_FILE_MAX_BYTES, REPLY_FILE_MESSAGES, REPLY_FILE_NAME_MAX, SIGNATURE_MAX, TEMPLATE_NAME_MAX } from '../staff/reply-tools';
 import { REPLY_BODY_MAX } from '../staff/inbox';
@@ -47,7 +48,7 @@ const MAX_ID = 2_147_483_647;
 const version = (z: Zod) => z.number({ error: 'version must be a whole number' }).int().min(1).max(MAX_ID);
 const templateId = (z: Zod) => z.object({ id: z.string().regex(/^\d{1,9}$/, 'Unknown template') });
 const inquiryId = (z: Zod) => z.object({ id: z.string().regex(/^\d{1,18}$/, 'Unknown inquiry') });
-const fileId = (z: Zod) => z.object({ id: z.string().regex(/^\d{1,18}$/, REPLY_FILE_MESSAGES.unknown) });
+const fileId = (z: Zod) => z.object({ id: z.string().regex(/^\d{1,18}$/, englishOf(REPLY_FILE_MESSAGES.unknown)) });
 const templateFields = (z: Zod) => ({
   name: z.string().trim().min(1, 'Cannot be empty.').max(TEMPLATE_NAME_MAX, `Must be at most ${TEMPLATE_NAME_MAX} characters.`),
   body: z.string().trim().min(1, 'Cannot be empty.').max(REPLY_BODY_MAX, `Must be at most ${REPLY_BODY_MAX} characters.`),

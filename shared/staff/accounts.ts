@@ -10,16 +10,18 @@ export const API_TOKEN_MAX_DAYS = 2 * 366;
 export const AUDIT_PAGE_SIZE = 50;
 
 export const ACCOUNT_MESSAGES = {
-  emailTaken: 'This address already has an account.',
-  lastOwner: 'The back office needs at least one active owner: make another account an owner first.',
-  nothingToChange: 'Choose a new role, or whether the account is active.',
-  alreadyHasPassword: 'This account has set its password already: it can ask for a password reset link on the sign-in page.',
-  inactiveAccount: 'This account is deactivated: reactivate it first.',
-  tokenNotAfterToday: 'Choose a date after today.',
-  tokenTooFarAhead: `Choose a date within ${API_TOKEN_MAX_DAYS} days.`,
-  tokenHasNoSessions: 'An API token has no sessions to end.',
-  accountChangedMeanwhile: 'Your account was changed meanwhile: reload the page and try again.',
-} as const;
+  emailTaken: /*i18n*/ { id: 'This address already has an account.' },
+  lastOwner: /*i18n*/ { id: 'The back office needs at least one active owner: make another account an owner first.' },
+  nothingToChange: /*i18n*/ { id: 'Choose a new role, or whether the account is active.' },
+  alreadyHasPassword: /*i18n*/ {
+    id: 'This account has set its password already: it can ask for a password reset link on the sign-in page.',
+  },
+  inactiveAccount: /*i18n*/ { id: 'This account is deactivated: reactivate it first.' },
+  tokenNotAfterToday: /*i18n*/ { id: 'Choose a date after today.' },
+  tokenTooFarAhead: /*i18n*/ { id: 'Choose a date within {days} days.', values: { days: API_TOKEN_MAX_DAYS } },
+  tokenHasNoSessions: /*i18n*/ { id: 'An API token has no sessions to end.' },
+  accountChangedMeanwhile: /*i18n*/ { id: 'Your account was changed meanwhile: reload the page and try again.' },
+};
 
 /**
  * The company's calendar: Ho Chi Minh City, UTC+7 all year (no daylight saving). A date the back office sends

@@ -9,9 +9,9 @@ const email = { label: 'Email', required: true, maxLength: 254, format: 'email' 
 export const buyerDataRules = { email } satisfies FormRules;
 
 export const BUYER_DATA_MESSAGES = {
-  confirmationMismatch: 'Type the e-mail address exactly as above to confirm the erasure.',
-  nothingHeld: 'Nothing is held about this address.',
-} as const;
+  confirmationMismatch: /*i18n*/ { id: 'Type the e-mail address exactly as above to confirm the erasure.' },
+  nothingHeld: /*i18n*/ { id: 'Nothing is held about this address.' },
+};
 
 /** What the export holds: one zip file with a JSON document and the files as they were received or sent. */
 export const EXPORT_FORMAT_NOTE =

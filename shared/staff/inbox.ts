@@ -63,14 +63,14 @@ export function replySubjectOf(inquiry: { reference: string; threadSubject: stri
 }
 
 export const INBOX_MESSAGES = {
-  staleEdit: 'Someone else changed this inquiry meanwhile. Reload it to see their change, then try again.',
-  noBuyerAddress: 'This inquiry has no e-mail address to reply to.',
-  mergeIntoSelf: 'An inquiry cannot be merged into itself.',
-  notSalesStaff: 'Only active sales staff or owners can be assigned.',
-  unknownMergeTarget: 'There is no inquiry with that number to merge into.',
-  mergeTargetMerged: 'That inquiry was itself merged into another: merge into that one instead.',
-  alreadyMerged: 'This inquiry is already merged into another.',
-  replyInMergedTarget: 'This inquiry was merged into another: reply to the buyer there.',
-  unknownReference: 'No inquiry has this reference: copy it from the inquiry, like Q-2611-KTZSK.',
-  mailMatchedMeanwhile: 'This e-mail is no longer waiting: someone put it in an inquiry meanwhile.',
-} as const;
+  staleEdit: /*i18n*/ { id: 'Someone else changed this inquiry meanwhile. Reload it to see their change, then try again.' },
+  noBuyerAddress: /*i18n*/ { id: 'This inquiry has no e-mail address to reply to.' },
+  mergeIntoSelf: /*i18n*/ { id: 'An inquiry cannot be merged into itself.' },
+  notSalesStaff: /*i18n*/ { id: 'Only active sales staff or owners can be assigned.' },
+  unknownMergeTarget: /*i18n*/ { id: 'There is no inquiry with that number to merge into.' },
+  mergeTargetMerged: /*i18n*/ { id: 'That inquiry was itself merged into another: merge into that one instead.' },
+  alreadyMerged: /*i18n*/ { id: 'This inquiry is already merged into another.' },
+  replyInMergedTarget: /*i18n*/ { id: 'This inquiry was merged into another: reply to the buyer there.' },
+  unknownReference: /*i18n*/ { id: 'No inquiry has this reference: copy it from the inquiry, like Q-2611-KTZSK.' },
+  mailMatchedMeanwhile: /*i18n*/ { id: 'This e-mail is no longer waiting: someone put it in an inquiry meanwhile.' },
+};

@@ -1,3 +1,4 @@
+import type { MessageDescriptor } from '@lingui/core';
 // Reply templates: texts owners keep for the answers sales staff write again and again ("Samples are on their way",
 // "Our catalogue is attached"). A template's words in braces are filled from the inquiry and the person replying,
 // so one click gives a reply ready to read over and send.
@@ -22,12 +23,15 @@ export const REPLY_FILE_TYPES = [
 ] as const;
 
 export const REPLY_FILE_MESSAGES = {
-  unknown: 'Unknown file',
-  tooLarge: `A file sent with a reply can be at most ${REPLY_FILE_MAX_BYTES / 1024 / 1024} MB.`,
-  tooMany: `A reply can carry at most ${REPLY_FILES_MAX} files.`,
-  tooMuch: `The files of a reply can be at most ${REPLY_FILES_TOTAL_MAX_BYTES / 1024 / 1024} MB together.`,
-  wrongType: 'Attach a PDF, a picture (JPEG, PNG, WebP) or a Word, Excel or PowerPoint file.',
-} as const;
+  unknown: /*i18n*/ { id: 'Unknown file' },
+  tooLarge: /*i18n*/ { id: 'A file sent with a reply can be at most {max} MB.', values: { max: REPLY_FILE_MAX_BYTES / 1024 / 1024 } },
+  tooMany: /*i18n*/ { id: 'A reply can carry at most {max} files.', values: { max: REPLY_FILES_MAX } },
+  tooMuch: /*i18n*/ {
+    id: 'The files of a reply can be at most {max} MB together.',
+    values: { max: REPLY_FILES_TOTAL_MAX_BYTES / 1024 / 1024 },
+  },
+  wrongType: /*i18n*/ { id: 'Attach a PDF, a picture (JPEG, PNG, WebP) or a Word, Excel or PowerPoint file.' },
+};
 export const TEMPLATES_MAX = 50;
 /** A signature's lines below the sales person's name in every reply (title, phone, WhatsApp…). */
 export const SIGNATURE_MAX = 500;
@@ -42,12 +46,14 @@ export const TEMPLATE_PLACEHOLDERS = {
 export type TemplatePlaceholder = keyof typeof TEMPLATE_PLACEHOLDERS;
 
 export const TEMPLATE_MESSAGES = {
-  nameTaken: 'Another template has this name: choose another.',
-  tooMany: `At most ${TEMPLATES_MAX} templates: remove one you no longer use first.`,
-  unknownPlaceholder: (found: string) =>
-    `${found} is not a word the template can fill: use ${Object.keys(TEMPLATE_PLACEHOLDERS).join(', ')}.`,
-  changedMeanwhile: 'Someone changed this template meanwhile. Reload the page to see their change, then try again.',
-} as const;
+  nameTaken: /*i18n*/ { id: 'Another template has this name: choose another.' },
+  tooMany: /*i18n*/ { id: 'At most {max} templates: remove one you no longer use first.', values: { max: TEMPLATES_MAX } },
+  unknownPlaceholder: (found: string): MessageDescriptor => /*i18n*/ ({
+    id: '{found} is not a word the template can fill: use {words}.',
+    values: { found, words: Object.keys(TEMPLATE_PLACEHOLDERS).join(', ') },
+  }),
+  changedMeanwhile: /*i18n*/ { id: 'Someone changed this template meanwhile. Reload the page to see their change, then try again.' },
+};
 
 /** Every `{…}` in a text that is not a placeholder, as written (e.g. '{buyer}'): a template holding one is refused. */
 export function unknownPlaceholders(text: string): string[] {

@@ -1,3 +1,4 @@
+import { englishOf } from '../../../shared/i18n/english';
 import { PRODUCT_CSV_MESSAGES } from '../../../shared/contracts/product-csv';
 import { csvFileText } from './csv-file-text';
 
@@ -28,5 +29,5 @@ it('reads UTF-8 with or without a byte order mark as UTF-8, the mark dropped', (
 
 it('refuses a file whose byte order mark says UTF-8 but whose bytes are not, instead of garbling it', () => {
   const bytes = new Uint8Array([...utf8(`${BOM}name\r\n`), ...windows1252('Café basket\r\n')]);
-  expect(csvFileText(bytes)).toEqual({ problem: PRODUCT_CSV_MESSAGES.brokenUtf8 });
+  expect(csvFileText(bytes)).toEqual({ problem: englishOf(PRODUCT_CSV_MESSAGES.brokenUtf8) });
 });

@@ -1,5 +1,5 @@
 import type { I18n } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
+import { PRODUCT_CSV_MESSAGES } from '../../../shared/contracts/product-csv';
 import { staffI18n } from '../staff-i18n';
 
 // The text of a CSV file the editor chose. The export writes UTF-8, as does Excel's "CSV UTF-8"; Excel's plain "CSV"
@@ -19,12 +19,8 @@ export function csvFileText(bytes: Uint8Array, i18n: I18n = staffI18n): { text: 
     // The decoder drops a leading byte order mark.
     return { text: new TextDecoder('utf-8', { fatal: true }).decode(bytes), encoding: 'utf-8' };
   } catch {
-    // A byte order mark says UTF-8: bytes that are not are damage, which another reading would only hide. (The words
-    // of PRODUCT_CSV_MESSAGES.brokenUtf8, shared/contracts/product-csv.ts, which the tests compare.)
-    if (UTF8_BOM.every((byte, index) => bytes[index] === byte))
-      return {
-        problem: i18n._(msg`The file says it is UTF-8 but holds bytes that are not: save it again from your spreadsheet as "CSV UTF-8".`),
-      };
+    // A byte order mark says UTF-8: bytes that are not are damage, which another reading would only hide.
+    if (UTF8_BOM.every((byte, index) => bytes[index] === byte)) return { problem: i18n._(PRODUCT_CSV_MESSAGES.brokenUtf8) };
     return { text: new TextDecoder('windows-1252').decode(bytes), encoding: 'windows-1252' };
   }
 }

@@ -2,6 +2,7 @@ import { msg } from '@lingui/core/macro';
 import type { NavigateFunction } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { CONTENT_TYPES, type ContentItem, type ContentType, type ContentTypeKey } from '../../../shared/content/content-types';
+import { BULK_MESSAGES } from '../../../shared/content/bulk-actions';
 import { contentApi } from '../../../shared/contracts/content';
 import { adminPaths } from '../../../shared/staff/addresses';
 import { refusalText } from '../refusal';
@@ -21,8 +22,7 @@ export async function duplicateItem(kind: ContentTypeKey, id: number, navigate: 
     return;
   }
   if (!copy) {
-    // The words of BULK_MESSAGES.gone (shared/content/bulk-actions.ts).
-    toast.error(staffI18n._(msg`It is no longer there: someone deleted it meanwhile.`));
+    toast.error(staffI18n._(BULK_MESSAGES.gone));
     return;
   }
   const type = CONTENT_TYPES[kind] as ContentType;

@@ -10,6 +10,7 @@ import { MEDIA_ALT_MAX, MEDIA_FILE_NAME_MAX, MEDIA_MAX_BYTES, MEDIA_MESSAGES, ty
 import { uploadFile } from '../media/upload-file';
 import { POLL_MS } from '../media/use-media-library';
 import { callStaffApi, SignedOut } from '../staff-client';
+import { englishOfRefusal, type RefusalText } from '../../../shared/i18n/refusal-text';
 
 // The pictures of a zip file chosen beside a product CSV. The browser reads the zip (the server never holds a
 // whole zip in memory): first only its list of files, then each picture a row names, one at a time, uploaded to the
@@ -19,7 +20,12 @@ import { callStaffApi, SignedOut } from '../staff-client';
 /** What the library takes; the server checks the bytes, this only keeps other files (notes, thumbnails) out. */
 const PICTURE_NAME = /\.(?:jpe?g|png|webp|avif|heic|heif)$/i;
 
-export class ZipProblem extends Error {}
+/** Why a zip file cannot be used, in words the screen writes in the staff member's language (`text`). */
+export class ZipProblem extends Error {
+  constructor(readonly text: RefusalText) {
+    super(englishOfRefusal(text));
+  }
+}
 
 /** How long the import waits for the library to make the pictures' sizes (a 25 MB photo takes seconds). */
 const PREPARING_AT_MOST_MS = 10 * 60_000;

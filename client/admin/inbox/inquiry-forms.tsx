@@ -53,12 +53,12 @@ export function ReplyForm({
   disabled: boolean;
   send: Send<{ subject: string; body: string; files: ReplyFile[] }>;
 }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const templateChoice = (name: string) => t`Use “${name}”`;
   const buyerEmail = inquiry.email;
   const signature = [myName, tools.signature].filter(Boolean).join('\n');
   const [replacing, setReplacing] = useState<{ template: ReplyTemplate; fill: (body: string) => void } | null>(null);
-  if (!inquiry.email) return <p className="text-body-secondary mb-0">{INBOX_MESSAGES.noBuyerAddress}</p>;
+  if (!inquiry.email) return <p className="text-body-secondary mb-0">{i18n._(INBOX_MESSAGES.noBuyerAddress)}</p>;
   const subject = inquiry.replySubject;
   const filled = (template: ReplyTemplate) =>
     fillTemplate(template.body, { buyerName: inquiry.name, reference: inquiry.reference, products: inquiry.products, myName });

@@ -1,4 +1,5 @@
 /** @jest-environment jsdom */
+import { englishOf } from '../../../shared/i18n/english';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReplyFile } from '../../../shared/contracts/reply-tools';
@@ -36,8 +37,8 @@ const field = ({
 
 describe('the files of a reply', () => {
   it('says why the server refused them, where they are listed', () => {
-    const { unmount } = field({ refused: REPLY_FILE_MESSAGES.tooMuch });
-    expect(screen.getByRole('alert')).toHaveTextContent(REPLY_FILE_MESSAGES.tooMuch);
+    const { unmount } = field({ refused: englishOf(REPLY_FILE_MESSAGES.tooMuch) });
+    expect(screen.getByRole('alert')).toHaveTextContent(englishOf(REPLY_FILE_MESSAGES.tooMuch));
     expect(screen.getByRole('group', { name: 'Files' })).toContainElement(screen.getByRole('alert'));
     unmount();
     field();
@@ -74,7 +75,7 @@ describe('the files of a reply', () => {
     const five = Array.from({ length: REPLY_FILES_MAX }, (_, i) => file(String(10 + i), `Photo ${i + 1}.pdf`, 50_000));
     field({ attached: five, recent: [priceList], setAttached });
     await user.click(screen.getByRole('button', { name: 'Attach Price list.pdf' }));
-    expect(screen.getByRole('alert')).toHaveTextContent(REPLY_FILE_MESSAGES.tooMany);
+    expect(screen.getByRole('alert')).toHaveTextContent(englishOf(REPLY_FILE_MESSAGES.tooMany));
     expect(setAttached).toHaveBeenCalledWith(five);
   });
 
@@ -85,7 +86,7 @@ describe('the files of a reply', () => {
     const big = new File(['%PDF-'], 'Factory video.pdf', { type: 'application/pdf' });
     Object.defineProperty(big, 'size', { value: REPLY_FILE_MAX_BYTES + 1 });
     await user.upload(screen.getByLabelText('Attach a file'), big);
-    expect(await screen.findByRole('alert')).toHaveTextContent(`Factory video.pdf: ${REPLY_FILE_MESSAGES.tooLarge}`);
+    expect(await screen.findByRole('alert')).toHaveTextContent(`Factory video.pdf: ${englishOf(REPLY_FILE_MESSAGES.tooLarge)}`);
     expect(setAttached).not.toHaveBeenCalled();
   });
 

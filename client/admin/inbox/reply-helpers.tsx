@@ -61,7 +61,7 @@ export function ReplyFilesField({
   refused: string | null;
   disabled: boolean;
 }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const input = useRef<HTMLInputElement>(null);
   const [uploading, setUploading] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -70,7 +70,7 @@ export function ReplyFilesField({
   const attach = (file: ReplyFile, now: ReplyFile[]) => {
     if (now.some((one) => one.id === file.id)) return now;
     if (now.length >= REPLY_FILES_MAX) {
-      setProblem(REPLY_FILE_MESSAGES.tooMany);
+      setProblem(i18n._(REPLY_FILE_MESSAGES.tooMany));
       return now;
     }
     return [...now, file];
@@ -87,7 +87,7 @@ export function ReplyFilesField({
       try {
         const stored = await uploadTo(
           replyToolsApi.uploadFile,
-          { maxBytes: REPLY_FILE_MAX_BYTES, tooLarge: REPLY_FILE_MESSAGES.tooLarge },
+          { maxBytes: REPLY_FILE_MAX_BYTES, tooLarge: i18n._(REPLY_FILE_MESSAGES.tooLarge) },
           file,
           () => undefined,
         );

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useLocation, useNavigate, useRevalidator } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import type { InquiryDetail } from '../../../shared/contracts/inbox';
+import { INBOX_MESSAGES } from '../../../shared/staff/inbox';
 import { SignedOut, signInAddress, StaffApiError } from '../staff-client';
 
 /** How a change turned out, for the form that asked: its fields' messages when the server refused them. */
@@ -15,7 +16,7 @@ export type ChangeResult = { ok: true } | { ok: false; fieldErrors: Record<strin
  * until the inquiry is reloaded.
  */
 export function useInquiryChange(loaded: InquiryDetail) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const revalidator = useRevalidator();
@@ -62,8 +63,8 @@ export function useInquiryChange(loaded: InquiryDetail) {
     inquiry,
     change,
     saving,
-    // The server's words (INBOX_MESSAGES.staleEdit), in the staff member's language.
-    staleMessage: stale ? t`Someone else changed this inquiry meanwhile. Reload it to see their change, then try again.` : null,
+    // The server's own words for a stale edit, in the staff member's language.
+    staleMessage: stale ? i18n._(INBOX_MESSAGES.staleEdit) : null,
     reload,
     reloading: revalidator.state === 'loading',
   };

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import Modal from 'react-bootstrap/Modal';
 import { mediaApi } from '../../../shared/contracts/media';
-import { MEDIA_ACCEPT, MEDIA_ALT_MAX, type MediaItem } from '../../../shared/media';
+import { MEDIA_ACCEPT, MEDIA_ALT_MAX, MEDIA_MESSAGES, type MediaItem } from '../../../shared/media';
 import { replaceFile } from './upload-file';
 import { MediaUses } from './media-uses';
 import { adminPaths } from '../../../shared/staff/addresses';
@@ -32,9 +32,9 @@ export function MediaEditor({
   const fileId = useId();
   const [sent, setSent] = useState<number | null>(null);
   const refusal = useRefusal();
-  const { t } = useLingui();
-  // The words of MEDIA_MESSAGES (shared/media.ts) that this dialog says itself.
-  const unknownPicture = t`Unknown picture`;
+  const { t, i18n } = useLingui();
+  // The server's own words, where this dialog says them itself.
+  const unknownPicture = i18n._(MEDIA_MESSAGES.unknown);
   const [alt, setAlt] = useState(item.alt);
   const [focus, setFocus] = useState(item.focus);
   const [altError, setAltError] = useState<string | null>(null);
@@ -58,7 +58,7 @@ export function MediaEditor({
   const save = () =>
     run(async () => {
       if (!alt.trim()) {
-        setAltError(t`Describe the picture for people who cannot see it.`);
+        setAltError(i18n._(MEDIA_MESSAGES.altRequired));
         return;
       }
       setAltError(null);

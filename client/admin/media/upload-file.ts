@@ -2,15 +2,12 @@ import { msg } from '@lingui/core/macro';
 import type { AnswerOf, Endpoint } from '../../../shared/contracts/define-endpoint';
 import { endpointUrl } from '../../../shared/contracts/endpoint-url';
 import { mediaApi } from '../../../shared/contracts/media';
-import { MEDIA_MAX_BYTES, MEDIA_MAX_MEGABYTES, type MediaItem } from '../../../shared/media';
+import { MEDIA_MAX_BYTES, MEDIA_MESSAGES, type MediaItem } from '../../../shared/media';
 import { SignedOut, StaffApiError } from '../staff-client';
 import { staffI18n } from '../staff-i18n';
 
-/** The words of MEDIA_MESSAGES.tooLarge (shared/media.ts), the server's own, in the staff member's language. */
-const tooLarge = () => {
-  const megabytes = MEDIA_MAX_MEGABYTES;
-  return staffI18n._(msg`This file is larger than ${megabytes} MB: export it smaller, or resize it, and upload it again.`);
-};
+/** The server's own words for a file over the limit, in the staff member's language. */
+const tooLarge = () => staffI18n._(MEDIA_MESSAGES.tooLarge);
 
 // One file, one request: its bytes as the body and its name in the address. XMLHttpRequest rather than fetch,
 // because only it reports how much of the body has gone (`upload.onprogress`).

@@ -5,6 +5,7 @@ import { useId, useRef, useState } from 'react';
 import { CONTENT_TYPES } from '../../../shared/content/content-types';
 import { endpointUrl } from '../../../shared/contracts/endpoint-url';
 import {
+  PRODUCT_CSV_MESSAGES,
   PRODUCT_CSV_COLUMNS,
   PRODUCT_CSV_MAX_CHARS,
   PRODUCT_CSV_MAX_ROWS,
@@ -12,6 +13,7 @@ import {
   type ProductImportAnswer,
   type ProductImportRow,
 } from '../../../shared/contracts/product-csv';
+import { refusalIn } from '../../../shared/i18n/refusal-text';
 import { adminPaths } from '../../../shared/staff/addresses';
 import { ContentBreadcrumbs } from '../content/content-breadcrumbs';
 import { AppLink } from '../../components/app-link';
@@ -36,13 +38,6 @@ interface Checked {
   answer: ProductImportAnswer;
   encoding: CsvEncoding;
 }
-
-// The words of PRODUCT_CSV_MESSAGES (shared/contracts/product-csv.ts) that this screen says itself, translated.
-const MESSAGES = {
-  tooLong: msg`The file is too large: import at most about 4 MB at once, in several files.`,
-  readAsWindows1252: msg`Read as Windows-1252 (Excel's "CSV"), as the file is not UTF-8. If letters look wrong below, save it from Excel as "CSV UTF-8" and check it again.`,
-  zipUnreadable: msg`The zip file cannot be read: make it again with your system's "Compress" command.`,
-};
 
 function progressText(i18n: I18n, { file, done, total, sent }: UploadProgress): string {
   const number = done + 1;
@@ -127,7 +122,7 @@ export function Component() {
       }
       const { text: csv, encoding } = read;
       if (csv.length > PRODUCT_CSV_MAX_CHARS) {
-        setProblem(i18n._(MESSAGES.tooLong));
+        setProblem(i18n._(PRODUCT_CSV_MESSAGES.tooLong));
         return;
       }
       let zipPictures: Record<string, number | null> | undefined = zip ? namesOf(zip) : undefined;
@@ -140,7 +135,7 @@ export function Component() {
       if (!dryRun) setImported(result.imported ?? null);
     } catch (error) {
       const fields = fieldErrorsOf(error);
-      setProblem(error instanceof ZipProblem ? error.message : (fields?.csv ?? fields?.zipPictures ?? refusal(error)));
+      setProblem(error instanceof ZipProblem ? refusalIn(i18n, error.text) : (fields?.csv ?? fields?.zipPictures ?? refusal(error)));
       // The file or the catalogue changed since its check: the list shown is no longer the truth.
       if (!dryRun) setChecked(null);
     } finally {
@@ -161,7 +156,8 @@ export function Component() {
       const read = await readZip(chosen);
       if (reading === zipReads.current) setZip(read);
     } catch (error) {
-      if (reading === zipReads.current) setZipProblem(error instanceof ZipProblem ? error.message : i18n._(MESSAGES.zipUnreadable));
+      if (reading === zipReads.current)
+        setZipProblem(error instanceof ZipProblem ? refusalIn(i18n, error.text) : i18n._(PRODUCT_CSV_MESSAGES.zipUnreadable));
     } finally {
       if (reading === zipReads.current) setReadingZip(false);
     }
@@ -297,7 +293,7 @@ export function Component() {
           </p>
         ) : null}
         {current?.encoding === 'windows-1252' && !imported ? (
-          <p className="alert alert-info">{i18n._(MESSAGES.readAsWindows1252)}</p>
+          <p className="alert alert-info">{i18n._(PRODUCT_CSV_MESSAGES.readAsWindows1252)}</p>
         ) : null}
       </div>
 

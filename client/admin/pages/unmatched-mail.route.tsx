@@ -5,6 +5,7 @@ import { useLoaderData, useNavigate, useRevalidator } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { endpointUrl } from '../../../shared/contracts/endpoint-url';
 import { inboxApi, type UnmatchedMail } from '../../../shared/contracts/inbox';
+import { refusalIn } from '../../../shared/i18n/refusal-text';
 import { adminPaths } from '../../../shared/staff/addresses';
 import { REFERENCE_MAX } from '../../../shared/staff/inbox';
 import type { FormRules } from '../../../shared/validation/rules';
@@ -55,7 +56,7 @@ export function Component() {
 }
 
 function UnmatchedMailCard({ mail }: { mail: UnmatchedMail }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const revalidator = useRevalidator();
   const [refusal, setRefusal] = useState<string | null>(null);
   const [making, setMaking] = useState(false);
@@ -72,7 +73,7 @@ function UnmatchedMailCard({ mail }: { mail: UnmatchedMail }) {
         toast.success(t`Inquiry ${reference} made of the e-mail.`);
         await navigate(adminPaths.inquiry(made.inquiryId));
       } else {
-        toast.info(inboxApi.inquiryFromMail.notFound);
+        toast.info(refusalIn(i18n, inboxApi.inquiryFromMail.notFound));
         await revalidator.revalidate();
       }
     } catch (error) {
@@ -116,7 +117,7 @@ function UnmatchedMailCard({ mail }: { mail: UnmatchedMail }) {
                   Put in <AppLink to={adminPaths.inquiry(matched.inquiryId)}>{matchedReference}</AppLink>.
                 </Trans>,
               );
-            } else toast.info(inboxApi.matchMail.notFound);
+            } else toast.info(refusalIn(i18n, inboxApi.matchMail.notFound));
             await revalidator.revalidate();
           } catch (error) {
             const fields = fieldErrorsOf(error);

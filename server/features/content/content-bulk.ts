@@ -1,3 +1,4 @@
+import type { RefusalText } from '../../../shared/i18n/refusal-text';
 import type { Acting } from '../../http/acting';
 import { type ContentItem, type ContentTypeKey } from '../../../shared/content/content-types';
 import { copyPathOf, copyTitleOf, DUPLICATE_MESSAGES } from '../../../shared/content/duplicate';
@@ -49,7 +50,7 @@ export function createBulkActions({ db, findPicture }: ContentContext, writes: C
       if (type.singleton) throw new HttpError(400, CONTENT_SERVICE_MESSAGES.singleton);
       return db.transaction().execute(async (trx): Promise<BulkOutcome> => {
         const items: BulkItemResult[] = [];
-        const refused: Record<string, string> = {};
+        const refused: Record<string, RefusalText> = {};
         for (const { id, version } of body.items) {
           const before = await itemOf(trx, key, id);
           try {
@@ -59,7 +60,7 @@ export function createBulkActions({ db, findPicture }: ContentContext, writes: C
           } catch (error) {
             // A refusal of ours comes before its item's writes; anything else is the server's fault, and undoes all.
             if (!(error instanceof HttpError)) throw error;
-            refused[String(id)] = error.message;
+            refused[String(id)] = error.text;
           }
         }
         const count = Object.keys(refused).length;

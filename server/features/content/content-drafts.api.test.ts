@@ -1,3 +1,4 @@
+import { englishOf } from '../../../shared/i18n/english';
 import type { ContentItem } from '../../../shared/content/content-types';
 import { type ContentPage, contentApi } from '../../../shared/contracts/content';
 import { CONTENT_NOW, type ContentParams, contentSite, contentUrl } from '../../../test/content-fixtures';
@@ -78,7 +79,7 @@ describe('changes to a published item, kept as a draft until published', () => {
       version: item.version,
     });
     expect(stale.status).toBe(409);
-    expect(stale.body.error).toBe(CONTENT_SERVICE_MESSAGES.stale('Binh Pham', '2026-11-24 03:00 UTC'));
+    expect(stale.body.error).toBe(englishOf(CONTENT_SERVICE_MESSAGES.stale('Binh Pham', '2026-11-24 03:00 UTC')));
     // Publishing from a form that did not show Binh's draft is refused as well.
     const published = await post(contentUrl(contentApi.update, at), {
       values: { ...item.values, name: 'Hoa’s Name' },

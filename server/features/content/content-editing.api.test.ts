@@ -1,3 +1,4 @@
+import { englishOf } from '../../../shared/i18n/english';
 import { CONTENT_MESSAGES } from '../../../shared/content/fields';
 import { CONTENT_TYPE_KEYS, type ContentItem } from '../../../shared/content/content-types';
 import { type ContentPage, contentApi } from '../../../shared/contracts/content';
@@ -125,9 +126,9 @@ describe('an FAQ', () => {
 
   it('refuses an answer with a script or an event attribute, and cleans harmless markup', async () => {
     const refused = {
-      '<p>Hi<script>alert(1)</script></p>': RICH_TEXT_MESSAGES.script,
-      '<p onclick="steal()">Hi</p>': RICH_TEXT_MESSAGES.eventAttribute('onclick'),
-      '<a href="javascript:alert(1)">x</a>': RICH_TEXT_MESSAGES.scriptAddress('javascript'),
+      '<p>Hi<script>alert(1)</script></p>': englishOf(RICH_TEXT_MESSAGES.script),
+      '<p onclick="steal()">Hi</p>': englishOf(RICH_TEXT_MESSAGES.eventAttribute('onclick')),
+      '<a href="javascript:alert(1)">x</a>': englishOf(RICH_TEXT_MESSAGES.scriptAddress('javascript')),
     };
     for (const [answer, message] of Object.entries(refused)) {
       const response = await post(contentUrl(contentApi.create, { type: 'faq' }), { values: { ...newFaq, answer } });
@@ -189,7 +190,7 @@ describe('an FAQ', () => {
     expect(group).toEqual(reversed);
     const stale = await post(contentUrl(contentApi.reorder, { type: 'faq' }), { ids: reversed.slice(1), scope: '1' });
     expect(stale.status).toBe(409);
-    expect(stale.body.error).toBe(ORDERING_MESSAGES.stale);
+    expect(stale.body.error).toBe(englishOf(ORDERING_MESSAGES.stale));
   });
 
   it('is found by the list search and deleted', async () => {

@@ -1,3 +1,4 @@
+import { englishOf } from '../../../shared/i18n/english';
 import { BULK_MESSAGES, type BulkOutcome } from '../../../shared/content/bulk-actions';
 import type { ContentHistoryEntry, ContentItem } from '../../../shared/content/content-types';
 import { DUPLICATE_MESSAGES } from '../../../shared/content/duplicate';
@@ -95,7 +96,7 @@ describe('bulk actions on a content list', () => {
       ],
     });
     expect(response.status).toBe(409);
-    expect(response.body.error).toBe(BULK_MESSAGES.nothingChanged(1, 2, 'delete'));
+    expect(response.body.error).toBe(englishOf(BULK_MESSAGES.nothingChanged(1, 2, 'delete')));
     expect(Object.keys(response.body.errors)).toEqual([String(stale!.id)]);
     expect(response.body.errors[String(stale!.id)]).toMatch(/after you opened it/);
     // The first was deleted inside the transaction, and is back: nothing happened.
@@ -128,7 +129,7 @@ describe('bulk actions on a content list', () => {
   it('names an item someone deleted meanwhile', async () => {
     const gone = await bulk('product', { action: 'unpublish', items: [{ id: 999_999, version: 1 }] });
     expect(gone.status).toBe(409);
-    expect(gone.body.errors).toEqual({ '999999': BULK_MESSAGES.gone });
+    expect(gone.body.errors).toEqual({ '999999': englishOf(BULK_MESSAGES.gone) });
   });
 
   it('refuses a request it cannot carry out in plain words, changing nothing', async () => {
@@ -140,8 +141,8 @@ describe('bulk actions on a content list', () => {
       ['product', { action: 'delete', items: [] }, BULK_MESSAGES.none],
       ['product', { action: 'delete', items: [item, item] }, BULK_MESSAGES.twice],
       ['product', { action: 'delete', items: Array.from({ length: 101 }, (_, i) => ({ id: i + 1, version: 1 })) }, BULK_MESSAGES.tooMany],
-      ['faq', { action: 'publish', items: [item] }, CONTENT_SERVICE_MESSAGES.noDrafts],
-      ['company', { action: 'delete', items: [{ id: 1, version: 1 }] }, CONTENT_SERVICE_MESSAGES.singleton],
+      ['faq', { action: 'publish', items: [item] }, englishOf(CONTENT_SERVICE_MESSAGES.noDrafts)],
+      ['company', { action: 'delete', items: [{ id: 1, version: 1 }] }, englishOf(CONTENT_SERVICE_MESSAGES.singleton)],
     ];
     for (const [type, body, message] of cases) {
       const response = await bulk(type, body);
@@ -204,7 +205,7 @@ describe('duplicating an item', () => {
     const before = (await db().selectFrom('faq').select('id').execute()).length;
     const refused = await duplicate('faq', faq.id);
     expect(refused.status).toBe(400);
-    expect(refused.body.error).toBe(DUPLICATE_MESSAGES.noDrafts);
+    expect(refused.body.error).toBe(englishOf(DUPLICATE_MESSAGES.noDrafts));
     expect((await db().selectFrom('faq').select('id').execute()).length).toBe(before);
     expect((await duplicate('product', 999_999)).status).toBe(404);
     expect((await duplicate('product', 'x')).status).toBe(400);

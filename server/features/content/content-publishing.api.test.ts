@@ -1,3 +1,4 @@
+import { englishOf } from '../../../shared/i18n/english';
 import { CONTENT_MESSAGES } from '../../../shared/content/fields';
 import type { ContentItem } from '../../../shared/content/content-types';
 import { type ContentPage, contentApi } from '../../../shared/contracts/content';
@@ -41,7 +42,7 @@ describe('categories and products', () => {
       version: item.version,
     });
     expect(taken.status).toBe(409);
-    expect(taken.body.errors).toEqual({ path: CONTENT_SERVICE_MESSAGES.pathTaken });
+    expect(taken.body.errors).toEqual({ path: englishOf(CONTENT_SERVICE_MESSAGES.pathTaken) });
     const reserved = await post(contentUrl(contentApi.update, { type: 'category', id: String(second!.id) }), {
       values: { ...item.values, path: 'page' },
       version: item.version,

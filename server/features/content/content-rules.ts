@@ -1,4 +1,5 @@
 import { CONTENT_TYPES, type ContentType, type ContentTypeKey } from '../../../shared/content/content-types';
+import type { MessageDescriptor } from '@lingui/core';
 import { CONTENT_MESSAGES, unpublishableErrors } from '../../../shared/content/fields';
 import type { AuditAction } from '../../../shared/staff/audit-actions';
 import type { Picture } from '../../../shared/picture';
@@ -39,22 +40,34 @@ export interface ContentServiceOptions {
   baseUrl: string;
 }
 
+/** The content service's refusals: messages of the back office's catalogue, their ids the English text. */
 export const CONTENT_SERVICE_MESSAGES = {
-  stale: (name: string | null, at: string | null) =>
-    `${name ?? 'Someone'} saved this ${at ? `at ${at} ` : ''}after you opened it. Reload to see their change; nothing of yours was saved.`,
-  notOrdered: 'This kind of content has no order to set.',
-  singleton: 'There is only one of these: edit it.',
-  pathTaken: 'Another item already uses this path.',
-  inUse: (count: number, what: string) =>
-    `${count} product${count === 1 ? '' : 's'} use${count === 1 ? 's' : ''} this ${what}: move ${count === 1 ? 'it' : 'them'} to another ${what} first.`,
-  redirectTarget: 'Choose a published product to send its address to.',
-  noDrafts: 'This kind of content is published as soon as it is saved.',
-  publishAtPast: 'Choose a time in the future, or publish now.',
-  historyUnknown: 'Unknown version',
-  notPublished: 'This item is not published yet: Save keeps it a draft.',
-  noPendingChanges: 'There are no unpublished changes: they were published or discarded meanwhile. Reload to see it as it is.',
-  nothingScheduled: 'Nothing is scheduled for this item.',
-} as const;
+  stale: (name: string | null, at: string | null): MessageDescriptor => {
+    const who = name ?? /*i18n*/ { id: 'Someone' };
+    return at
+      ? /*i18n*/ {
+          id: '{who} saved this at {at} after you opened it. Reload to see their change; nothing of yours was saved.',
+          values: { who, at },
+        }
+      : /*i18n*/ { id: '{who} saved this after you opened it. Reload to see their change; nothing of yours was saved.', values: { who } };
+  },
+  notOrdered: /*i18n*/ { id: 'This kind of content has no order to set.' },
+  singleton: /*i18n*/ { id: 'There is only one of these: edit it.' },
+  pathTaken: /*i18n*/ { id: 'Another item already uses this path.' },
+  inUse: (count: number, what: string): MessageDescriptor => /*i18n*/ ({
+    id: '{count, plural, one {# product uses this {what}: move it to another {what} first.} other {# products use this {what}: move them to another {what} first.}}',
+    values: { count, what },
+  }),
+  redirectTarget: /*i18n*/ { id: 'Choose a published product to send its address to.' },
+  noDrafts: /*i18n*/ { id: 'This kind of content is published as soon as it is saved.' },
+  publishAtPast: /*i18n*/ { id: 'Choose a time in the future, or publish now.' },
+  historyUnknown: /*i18n*/ { id: 'Unknown version' },
+  notPublished: /*i18n*/ { id: 'This item is not published yet: Save keeps it a draft.' },
+  noPendingChanges: /*i18n*/ {
+    id: 'There are no unpublished changes: they were published or discarded meanwhile. Reload to see it as it is.',
+  },
+  nothingScheduled: /*i18n*/ { id: 'Nothing is scheduled for this item.' },
+};
 
 /** What happened to one item, as its history and the audit log's `content.<change>` name it. */
 export type ContentChange = Exclude<ContentActionOf<AuditAction>, 'reordered' | 'imported'>;

@@ -1,3 +1,4 @@
+import type { RefusalText } from '../../../shared/i18n/refusal-text';
 import { contentErrors, type ContentField } from '../../../shared/content/fields';
 import { MESSAGES } from '../../../shared/validation/rules';
 import { CONTENT_TYPES, type ContentType, type ContentTypeKey } from '../../../shared/content/content-types';
@@ -47,12 +48,12 @@ export async function checkedValues(
   findPicture: PictureFinder,
 ): Promise<Record<string, unknown>> {
   const type = CONTENT_TYPES[key] as ContentType;
-  const errors = contentErrors(type.fields, input);
+  const errors: Record<string, RefusalText> = contentErrors(type.fields, input);
   const values: Record<string, unknown> = {};
   for (const [name, field] of Object.entries(type.fields)) {
     if (errors[name]) continue;
     const result = await valueOf(db, field, input[name], current?.[name], findPicture);
-    if (typeof result === 'object' && result !== null && 'error' in result) errors[name] = (result as { error: string }).error;
+    if (typeof result === 'object' && result !== null && 'error' in result) errors[name] = (result as { error: RefusalText }).error;
     else values[name] = result;
   }
   if (Object.keys(errors).length > 0) throw new HttpError(400, VALUES_REFUSED, errors);
@@ -87,7 +88,7 @@ async function valueOf(
   raw: unknown,
   current: unknown,
   findPicture: PictureFinder,
-): Promise<unknown | { error: string }> {
+): Promise<unknown | { error: RefusalText }> {
   const text = typeof raw === 'string' ? raw.trim() : raw;
   switch (field.kind) {
     case 'boolean':

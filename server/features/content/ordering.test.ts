@@ -1,3 +1,4 @@
+import { englishOf } from '../../../shared/i18n/english';
 import { ORDERING_MESSAGES } from '../../../shared/ordering';
 import { openPostgres, type Db, type DatabaseHandle } from '../../db/connect';
 import { HttpError } from '../../http/http-error';
@@ -71,7 +72,7 @@ describe('applyOrder on the FAQs of one type', () => {
       const shown = await faqOrder(db, 3);
       const error = await refusal(applyOrder(db, 'faq', stale([...shown].reverse()), { column: 'type', value: 3 }));
       expect(error.status).toBe(409);
-      expect(error.message).toBe(ORDERING_MESSAGES.stale);
+      expect(error.message).toBe(englishOf(ORDERING_MESSAGES.stale));
       expect(await everyFaq(db)).toEqual(before);
     });
   });

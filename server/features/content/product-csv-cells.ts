@@ -1,4 +1,5 @@
 import type { ContentItem } from '../../../shared/content/content-types';
+import type { RefusalText } from '../../../shared/i18n/refusal-text';
 import {
   GALLERY_SEPARATOR,
   COLOUR_SEPARATOR,
@@ -19,7 +20,7 @@ import { booleanOfCell, listOfCell, type Taxonomy } from './product-csv';
 
 /** A cell that cannot be read: said beside its column. */
 export interface CellError {
-  error: string;
+  error: RefusalText;
 }
 
 export const isCellError = (value: unknown): value is CellError => typeof value === 'object' && value !== null && 'error' in value;
@@ -146,7 +147,7 @@ export function createCellReader(db: Db, baseUrl: string) {
 export function stateOfCell(
   cell: string | undefined,
   before: ContentItem<'product'> | undefined,
-  errors: Record<string, string>,
+  errors: Record<string, RefusalText>,
 ): 'published' | 'draft' | undefined {
   const word = cell?.trim().toLowerCase() ?? '';
   if (word === '') return undefined;

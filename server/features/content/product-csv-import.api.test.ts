@@ -1,3 +1,5 @@
+import { englishOfRefusal } from '../../../shared/i18n/refusal-text';
+import { englishOf } from '../../../shared/i18n/english';
 import { sql } from 'kysely';
 import { CONTENT_MESSAGES } from '../../../shared/content/fields';
 import type { ContentItem } from '../../../shared/content/content-types';
@@ -65,7 +67,7 @@ describe('an import', () => {
     expect(dry.status).toBe(200);
     const real = await importCsv(csv, false);
     expect(real.status).toBe(400);
-    expect(real.body.error).toBe(PRODUCT_CSV_MESSAGES.refused(4));
+    expect(real.body.error).toBe(englishOfRefusal(PRODUCT_CSV_MESSAGES.refused(4)));
     expect(await databaseFingerprint(db())).toBe(before);
 
     for (const answer of [dry.body, real.body] as ProductImportAnswer[]) {
@@ -79,14 +81,17 @@ describe('an import', () => {
       ]);
       expect(answer.rows[0]!.errors).toEqual({ name: MESSAGES.required, path: CONTENT_MESSAGES.path });
       expect(answer.rows[1]!.errors).toEqual({
-        category: PRODUCT_CSV_MESSAGES.unknownReference('category', 'Teapots'),
-        gallery: PRODUCT_CSV_MESSAGES.unknownPicture('/media/nowhere.webp'),
+        category: englishOf(PRODUCT_CSV_MESSAGES.unknownReference('category', 'Teapots')),
+        gallery: englishOf(PRODUCT_CSV_MESSAGES.unknownPicture('/media/nowhere.webp')),
         pieces_per_carton: CONTENT_MESSAGES.number(1, 10000, 0),
       });
       // The first row's path is not one (its own error says so): this one is free.
       expect(answer.rows[2]!.errors).toEqual({});
-      expect(answer.rows[3]!.errors).toEqual({ id: PRODUCT_CSV_MESSAGES.unknownId });
-      expect(answer.rows[4]!.errors).toEqual({ status: PRODUCT_CSV_MESSAGES.status, path: PRODUCT_CSV_MESSAGES.pathInFile(3) });
+      expect(answer.rows[3]!.errors).toEqual({ id: englishOf(PRODUCT_CSV_MESSAGES.unknownId) });
+      expect(answer.rows[4]!.errors).toEqual({
+        status: englishOf(PRODUCT_CSV_MESSAGES.status),
+        path: englishOf(PRODUCT_CSV_MESSAGES.pathInFile(3)),
+      });
     }
   });
 
@@ -165,12 +170,12 @@ describe('an import', () => {
     const csv = csvOf(rows, columns);
     const dry = (await importCsv(csv, true)).body as ProductImportAnswer;
     expect(dry.rows.map((row) => [row.line, row.errors, row.warnings])).toEqual([
-      [2, {}, { name: PRODUCT_CSV_MESSAGES.formula('='), colours: PRODUCT_CSV_MESSAGES.formula('@') }],
+      [2, {}, { name: englishOf(PRODUCT_CSV_MESSAGES.formula('=')), colours: englishOf(PRODUCT_CSV_MESSAGES.formula('@')) }],
       [3, {}, undefined],
       // The path is refused anyway: only the detail is warned of.
-      [4, { path: CONTENT_MESSAGES.path }, { detail: PRODUCT_CSV_MESSAGES.formula('-') }],
+      [4, { path: CONTENT_MESSAGES.path }, { detail: englishOf(PRODUCT_CSV_MESSAGES.formula('-')) }],
     ]);
-    expect(PRODUCT_CSV_MESSAGES.formula('=')).toMatch(/^Starts with "=": Excel will treat it as a formula/);
+    expect(englishOf(PRODUCT_CSV_MESSAGES.formula('='))).toMatch(/^Starts with "=": Excel will treat it as a formula/);
 
     // A warning does not stop the import: the first two rows go in as typed.
     const imported = await importCsv(csvOf(rows.slice(0, 2), columns), false);
@@ -201,14 +206,14 @@ describe('an import', () => {
     });
     expect(saved.status).toBe(200);
     const response = await importCsv(csvOf([{ ...row, packing_note: 'Nested by fives' }]), true);
-    expect(response.body.rows[0].errors).toEqual({ version: PRODUCT_CSV_MESSAGES.changedSince(item.version + 1) });
+    expect(response.body.rows[0].errors).toEqual({ version: englishOf(PRODUCT_CSV_MESSAGES.changedSince(item.version + 1)) });
   });
 
   it('refuses a path another product has', async () => {
     const { rows } = await exported();
     const [first, second] = rows.filter((r) => r.status === 'published');
     const response = await importCsv(csvOf([{ id: first!.id!, path: second!.path! }]), true);
-    expect(response.body.rows[0].errors).toEqual({ path: CONTENT_SERVICE_MESSAGES.pathTaken });
+    expect(response.body.rows[0].errors).toEqual({ path: englishOf(CONTENT_SERVICE_MESSAGES.pathTaken) });
   });
 
   it('that fails half way writes nothing', async () => {
@@ -240,25 +245,25 @@ describe('an import', () => {
 
   it('refuses a file that is not a product CSV as a whole, with a message for the file', async () => {
     const cases: [string, string][] = [
-      ['name,colour\nBasket,red\n', PRODUCT_CSV_MESSAGES.unknownColumn('colour')],
-      ['name,path\n', PRODUCT_CSV_MESSAGES.empty],
-      ['path\nbasket\n', PRODUCT_CSV_MESSAGES.noNameOrId],
+      ['name,colour\nBasket,red\n', englishOf(PRODUCT_CSV_MESSAGES.unknownColumn('colour'))],
+      ['name,path\n', englishOf(PRODUCT_CSV_MESSAGES.empty)],
+      ['path\nbasket\n', englishOf(PRODUCT_CSV_MESSAGES.noNameOrId)],
     ];
     for (const [csv, message] of cases) {
       const response = await importCsv(csv, true);
       expect(response.status).toBe(400);
       expect(response.body.errors).toEqual({ csv: message });
     }
-    expect((await importCsv('x'.repeat(4_000_001), true)).body.errors).toEqual({ csv: PRODUCT_CSV_MESSAGES.tooLong });
+    expect((await importCsv('x'.repeat(4_000_001), true)).body.errors).toEqual({ csv: englishOf(PRODUCT_CSV_MESSAGES.tooLong) });
   });
 
   it('says in plain words which row and column of a malformed file to mend, counting rows as a spreadsheet does', async () => {
     const cases: [string, string][] = [
-      ['name,path\n"Basket,basket\n', PRODUCT_CSV_MESSAGES.unreadable(2, 'name', 'quoteNotClosed')],
+      ['name,path\n"Basket,basket\n', englishOfRefusal(PRODUCT_CSV_MESSAGES.unreadable(2, 'name', 'quoteNotClosed'))],
       // A cell over two lines and a blank line are rows 2 and 3 of the spreadsheet: the stray quotation mark is on row 4.
-      ['Name,Path\n"Oval\ntray",tray\n\nBasket,bas"ket\n', PRODUCT_CSV_MESSAGES.unreadable(4, 'Path', 'quoteInsideCell')],
-      ['name,path\n"Basket" large,basket\n', PRODUCT_CSV_MESSAGES.unreadable(2, 'name', 'textAfterQuote')],
-      ['name,"pa"th\nBasket,basket\n', PRODUCT_CSV_MESSAGES.unreadable(1, null, 'textAfterQuote')],
+      ['Name,Path\n"Oval\ntray",tray\n\nBasket,bas"ket\n', englishOfRefusal(PRODUCT_CSV_MESSAGES.unreadable(4, 'Path', 'quoteInsideCell'))],
+      ['name,path\n"Basket" large,basket\n', englishOfRefusal(PRODUCT_CSV_MESSAGES.unreadable(2, 'name', 'textAfterQuote'))],
+      ['name,"pa"th\nBasket,basket\n', englishOfRefusal(PRODUCT_CSV_MESSAGES.unreadable(1, null, 'textAfterQuote'))],
     ];
     for (const [csv, message] of cases) {
       const before = await databaseFingerprint(db());
@@ -269,7 +274,7 @@ describe('an import', () => {
       }
       expect(await databaseFingerprint(db())).toBe(before);
     }
-    expect(PRODUCT_CSV_MESSAGES.unreadable(2, 'name', 'quoteNotClosed')).toBe(
+    expect(englishOfRefusal(PRODUCT_CSV_MESSAGES.unreadable(2, 'name', 'quoteNotClosed'))).toBe(
       'Row 2, column "name": a quotation mark (") opens this cell and is never closed, so everything after it would be one cell. Add the closing quotation mark, or save the file again from your spreadsheet as CSV.',
     );
   });

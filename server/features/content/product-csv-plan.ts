@@ -1,4 +1,5 @@
 import { CONTENT_TYPES, type ContentItem, type ContentValues } from '../../../shared/content/content-types';
+import type { RefusalText } from '../../../shared/i18n/refusal-text';
 import { emptyValueOf } from '../../../shared/content/fields';
 import { PRODUCT_CSV_MESSAGES, type ProductCsvColumn, type ProductImportRow } from '../../../shared/contracts/product-csv';
 import type { Picture } from '../../../shared/picture';
@@ -27,7 +28,10 @@ import {
 const KEY = 'product' as const;
 const { fields } = CONTENT_TYPES.product;
 
-export interface PlannedRow extends ProductImportRow {
+/** A row's plan; its errors and warnings are messages, written in the staff member's language in the answer. */
+export interface PlannedRow extends Omit<ProductImportRow, 'errors' | 'warnings'> {
+  errors: Record<string, RefusalText>;
+  warnings?: Record<string, RefusalText>;
   values?: ContentValues;
   before?: ContentItem<'product'>;
   /** The state the row asks for, when it differs from the product's. */
@@ -92,7 +96,7 @@ export function createImportPlanner(db: Db, { content, findPicture, baseUrl }: I
   }
 
   /** The product a row names by its id and version, with the errors of those two cells. */
-  async function productOfRow({ line, cells: row }: CsvRecord, idLines: Map<number, number>, errors: Record<string, string>) {
+  async function productOfRow({ line, cells: row }: CsvRecord, idLines: Map<number, number>, errors: Record<string, RefusalText>) {
     const idCell = row.id?.trim() ?? '';
     if (!idCell) return undefined;
     const before = ID_CELL.test(idCell) ? ((await content.writes.itemOf(db, KEY, Number(idCell))) ?? undefined) : undefined;
@@ -109,10 +113,10 @@ export function createImportPlanner(db: Db, { content, findPicture, baseUrl }: I
 
   async function planRow(record: CsvRecord, idLines: Map<number, number>, context: Omit<RowContext, 'before'>): Promise<PlannedRow> {
     const { line, cells: row, cellCount, formulas } = record;
-    const errors: Record<string, string> = {};
+    const errors: Record<string, RefusalText> = {};
     const columnCount = Object.keys(row).length;
     if (cellCount !== columnCount && cellCount > 0) {
-      errors.row = `This line has ${cellCount} cells where the header names ${columnCount} columns.`;
+      errors.row = PRODUCT_CSV_MESSAGES.cellCount(cellCount, columnCount);
     }
     const idCell = row.id?.trim() ?? '';
     const before = await productOfRow(record, idLines, errors);
@@ -135,14 +139,14 @@ export function createImportPlanner(db: Db, { content, findPicture, baseUrl }: I
     try {
       values = await checkedValues(db, KEY, input, before?.values ?? null, context.finder);
     } catch (error) {
-      if (!(error instanceof HttpError) || !error.fieldErrors) throw error;
-      for (const [field, message] of Object.entries(error.fieldErrors)) {
+      if (!(error instanceof HttpError) || !error.fieldTexts) throw error;
+      for (const [field, message] of Object.entries(error.fieldTexts)) {
         const column = COLUMN_OF_FIELD[field] ?? field;
         errors[column] ??= message;
       }
     }
     // A formula-like cell the editor may have meant: said beside the row, unless the cell is refused anyway.
-    const warnings: Record<string, string> = {};
+    const warnings: Record<string, RefusalText> = {};
     for (const [column, start] of Object.entries(formulas)) {
       if (!errors[column]) warnings[column] = PRODUCT_CSV_MESSAGES.formula(start);
     }

@@ -1,4 +1,5 @@
 import { CsvError, type CsvErrorCode, parse } from 'csv-parse/sync';
+import type { MessageDescriptor } from '@lingui/core';
 import { type CsvProblem, PRODUCT_CSV_MESSAGES } from '../../../shared/contracts/product-csv';
 
 // The CSV reader says what stopped it in its own words ("Invalid Opening Quote: a quote is found on field 0 at
@@ -23,7 +24,7 @@ function headerOf(csv: string): string[] {
 }
 
 /** The message for a file the reader stopped in: its row (as a spreadsheet numbers it), its column and why. */
-export function unreadableCsvMessage(csv: string, error: unknown): string {
+export function unreadableCsvMessage(csv: string, error: unknown): MessageDescriptor {
   // Anything else is a fault of the reader, not of the file: the error handler logs it.
   if (!(error instanceof CsvError)) throw error;
   const count = (value: unknown) => (typeof value === 'number' ? value : 0);

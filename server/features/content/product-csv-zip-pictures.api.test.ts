@@ -1,3 +1,4 @@
+import { englishOf } from '../../../shared/i18n/english';
 import { endpointUrl } from '../../../shared/contracts/endpoint-url';
 import { PRODUCT_CSV_MESSAGES, type ProductImportAnswer } from '../../../shared/contracts/product-csv';
 import { mediaApi } from '../../../shared/contracts/media';
@@ -57,9 +58,9 @@ describe('an import with new pictures from a zip file', () => {
     ]);
 
     const without = (await importCsv(csv, true)).body as ProductImportAnswer;
-    expect(without.rows[0]!.errors).toEqual({ gallery: PRODUCT_CSV_MESSAGES.noZip('chair-front.jpg') });
+    expect(without.rows[0]!.errors).toEqual({ gallery: englishOf(PRODUCT_CSV_MESSAGES.noZip('chair-front.jpg')) });
     const missing = (await importCsv(csv, true, staff.editor, { 'chair-front.jpg': null })).body as ProductImportAnswer;
-    expect(missing.rows.map((row) => row.errors)).toEqual([{ gallery: PRODUCT_CSV_MESSAGES.notInZip('Chair-Side.PNG') }, {}]);
+    expect(missing.rows.map((row) => row.errors)).toEqual([{ gallery: englishOf(PRODUCT_CSV_MESSAGES.notInZip('Chair-Side.PNG')) }, {}]);
   });
 
   it("takes a picture's full address on this site as its path, and refuses another site's pictures", async () => {
@@ -69,7 +70,7 @@ describe('an import with new pictures from a zip file', () => {
     expect(((await importCsv(full, true)).body as ProductImportAnswer).rows[0]!.errors).toEqual({});
     const foreign = csvOf([{ ...chair!, gallery: 'https://photos.example.com/chair.jpg' }], columns);
     expect(((await importCsv(foreign, true)).body as ProductImportAnswer).rows[0]!.errors).toEqual({
-      gallery: PRODUCT_CSV_MESSAGES.foreignPicture('https://photos.example.com/chair.jpg'),
+      gallery: englishOf(PRODUCT_CSV_MESSAGES.foreignPicture('https://photos.example.com/chair.jpg')),
     });
   });
 
@@ -78,14 +79,14 @@ describe('an import with new pictures from a zip file', () => {
     const before = await databaseFingerprint(db());
     const notUploaded = await importCsv(csv, false, staff.editor, { 'chair-front.jpg': null, 'chair-side.png': null });
     expect(notUploaded.status).toBe(400);
-    expect(notUploaded.body.rows[0].errors).toEqual({ gallery: PRODUCT_CSV_MESSAGES.notUploaded('chair-front.jpg') });
+    expect(notUploaded.body.rows[0].errors).toEqual({ gallery: englishOf(PRODUCT_CSV_MESSAGES.notUploaded('chair-front.jpg')) });
     expect(await databaseFingerprint(db())).toBe(before);
 
     const front = await uploaded('chair-front.jpg', '#7a4b21');
     const side = await uploaded('chair-side.png', '#b08850', { ready: false });
     const early = await importCsv(csv, false, staff.editor, { 'chair-front.jpg': front.id, 'chair-side.png': side.id });
     expect(early.status).toBe(400);
-    expect(early.body.rows[0].errors).toEqual({ gallery: PRODUCT_CSV_MESSAGES.notReady('chair-side.png') });
+    expect(early.body.rows[0].errors).toEqual({ gallery: englishOf(PRODUCT_CSV_MESSAGES.notReady('chair-side.png')) });
 
     // It was described already: only its sizes were missing.
     expect(side.alt).toBe('Rattan chair, front');

@@ -1,4 +1,8 @@
+import type { I18n } from '@lingui/core';
 import { CONTENT_TYPES, type ContentItem } from '../../../shared/content/content-types';
+import type { StaffLocale } from '../../../shared/i18n/locales';
+import { type RefusalText, refusalIn } from '../../../shared/i18n/refusal-text';
+import { staffMailI18n } from '../../i18n/staff-mail-i18n';
 import { PRODUCT_CSV_MESSAGES, type ProductImportAnswer } from '../../../shared/contracts/product-csv';
 import type { Db } from '../../db/connect';
 import { toCsv } from '../../http/csv-export';
@@ -33,6 +37,9 @@ export interface ProductCsvServiceOptions extends ImportPlannerOptions {
 
 const dayOf = (date: Date) => date.toISOString().slice(0, 10);
 
+const wordsIn = (i18n: I18n, texts: Record<string, RefusalText>): Record<string, string> =>
+  Object.fromEntries(Object.entries(texts).map(([column, text]) => [column, refusalIn(i18n, text)]));
+
 interface ImportInput {
   csv: string;
   dryRun: boolean;
@@ -61,14 +68,14 @@ export function createProductCsvService(db: Db, { clock = () => new Date(), ...o
       .sort((a, b) => a.id - b.id);
   }
 
-  const answerOf = (rows: PlannedRow[]): ProductImportAnswer => ({
+  const answerOf = (rows: PlannedRow[], i18n: I18n): ProductImportAnswer => ({
     rows: rows.map(({ line, id, name, action, errors, warnings }) => ({
       line,
       ...(id !== undefined ? { id } : {}),
       name,
       action,
-      errors,
-      ...(warnings ? { warnings } : {}),
+      errors: wordsIn(i18n, errors),
+      ...(warnings ? { warnings: wordsIn(i18n, warnings) } : {}),
     })),
     valid: rows.every((row) => Object.keys(row.errors).length === 0),
   });
@@ -81,18 +88,24 @@ export function createProductCsvService(db: Db, { clock = () => new Date(), ...o
       return new Download('text/csv; charset=utf-8', `products-${dayOf(clock())}.csv`, toCsv(columns, await allProducts()));
     },
 
-    async importCsv(body: ImportInput, acting: Acting<Actor>): Promise<ProductImportAnswer | Reply<ProductImportAnswer>> {
+    /** `locale`: the language the rows' problems are written in (null: English). */
+    async importCsv(
+      body: ImportInput,
+      acting: Acting<Actor>,
+      locale: StaffLocale | null = null,
+    ): Promise<ProductImportAnswer | Reply<ProductImportAnswer>> {
       const zip = zipPicturesOf(body.zipPictures);
       const zipUsed = new Map<string, string>();
       const rows = await planner.plan(body.csv, { zip, dryRun: body.dryRun }, zipUsed);
+      const i18n = await staffMailI18n(locale);
       const answer = {
-        ...answerOf(rows),
+        ...answerOf(rows, i18n),
         ...(zip ? { zipPictures: [...zipUsed].map(([file, alt]) => ({ file, alt })) } : {}),
       };
       if (body.dryRun) return answer;
       if (!answer.valid) {
         const refused = rows.filter((row) => Object.keys(row.errors).length > 0).length;
-        return new Reply(400, { ...answer, error: PRODUCT_CSV_MESSAGES.refused(refused) });
+        return new Reply(400, { ...answer, error: refusalIn(i18n, PRODUCT_CSV_MESSAGES.refused(refused)) });
       }
       const counts = { created: 0, updated: 0, unchanged: 0 };
       await db.transaction().execute(async (trx) => {

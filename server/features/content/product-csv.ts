@@ -1,4 +1,5 @@
 import { parse } from 'csv-parse/sync';
+import type { RefusalText } from '../../../shared/i18n/refusal-text';
 import {
   COLOUR_SEPARATOR,
   GALLERY_SEPARATOR,
@@ -124,7 +125,7 @@ const isTextColumn = (column: ProductCsvColumn) => {
 };
 const formulaStart = (cell: string) => (FORMULA_START.test(cell) && !PLAIN_NUMBER.test(cell) ? cell[0]! : null);
 
-const refused = (message: string) => new HttpError(400, message, { csv: message });
+const refused = (message: RefusalText) => new HttpError(400, message, { csv: message });
 
 /** The file's header and lines; a file that is not CSV, or has unknown columns, is refused whole (400). */
 export function parseProductCsv(csv: string): ParsedProductCsv {

@@ -1,3 +1,4 @@
+import type { RefusalText } from '../../../shared/i18n/refusal-text';
 import sanitizeHtml from 'sanitize-html';
 import { linkRefusalOf, RICH_TEXT_MESSAGES, richTextHasWords, scriptSchemeIn } from '../../../shared/rich-text';
 import { HttpError } from '../../http/http-error';
@@ -12,7 +13,7 @@ import { RICH_TEXT_OPTIONS } from '../../render/sanitize';
 /** Rich text as stored: cleaned by `checkRichText`. Repositories may ask for it to show a field was checked. */
 export type CleanRichText = string & { readonly __cleanRichText: true };
 
-export type RichTextCheck = { ok: true; html: CleanRichText } | { ok: false; message: string };
+export type RichTextCheck = { ok: true; html: CleanRichText } | { ok: false; message: RefusalText };
 
 const SCRIPT_TAGS = new Set(['script', 'noscript', 'template']);
 const FRAME_TAGS = new Set(['iframe', 'frame', 'frameset', 'object', 'embed', 'applet', 'portal', 'fencedframe']);
@@ -23,7 +24,7 @@ const MEDIA_TAGS = new Set(['img', 'picture', 'source', 'video', 'audio', 'track
 const ADDRESS_ATTRIBUTES = new Set(['href', 'src', 'xlink:href', 'action', 'formaction', 'data', 'srcdoc', 'background', 'poster', 'cite']);
 
 /** What in one tag is more than formatting, or null. */
-function problemOfTag(tag: string, attributes: Record<string, string>): string | null {
+function problemOfTag(tag: string, attributes: Record<string, string>): RefusalText | null {
   // `<scr<script>ipt>` is an attempt at one, even though nothing here would put the pieces back together.
   if (SCRIPT_TAGS.has(tag) || tag.includes('script')) return RICH_TEXT_MESSAGES.script;
   for (const [name, value] of Object.entries(attributes)) {
@@ -53,7 +54,7 @@ function problemOfTag(tag: string, attributes: Record<string, string>): string |
  * the message saying what to remove. Call it for every rich-text field before storing it.
  */
 export function checkRichText(html: string): RichTextCheck {
-  let problem: string | null = null;
+  let problem: RefusalText | null = null;
   const cleaned = sanitizeHtml(html, {
     ...RICH_TEXT_OPTIONS,
     // Told of every tag as written, before anything is renamed or dropped (tags inside a dropped one too).
@@ -74,7 +75,7 @@ export function cleanRichTextFields<T extends object, K extends keyof T & string
   fields: readonly K[],
 ): Omit<T, K> & { [F in K]: T[F] extends string ? CleanRichText : T[F] } {
   const cleaned = { ...input } as Record<string, unknown>;
-  const errors: Record<string, string> = {};
+  const errors: Record<string, RefusalText> = {};
   for (const field of fields) {
     const value = input[field];
     if (value === undefined || value === null) continue;

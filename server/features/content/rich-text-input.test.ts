@@ -1,3 +1,5 @@
+import { englishOf } from '../../../shared/i18n/english';
+import { englishOfRefusal } from '../../../shared/i18n/refusal-text';
 import { isAllowedLink, RICH_TEXT_MESSAGES, RICH_TEXT_TAGS } from '../../../shared/rich-text';
 import { xssPayloads } from '../../../test/xss-payloads';
 import { HttpError } from '../../http/http-error';
@@ -6,12 +8,12 @@ import { checkRichText, cleanRichTextFields } from './rich-text-input.public';
 
 const cleaned = (html: string) => {
   const check = checkRichText(html);
-  if (!check.ok) throw new Error(`refused: ${check.message}`);
+  if (!check.ok) throw new Error(`refused: ${englishOfRefusal(check.message)}`);
   return check.html;
 };
 const refusedWith = (html: string) => {
   const check = checkRichText(html);
-  return check.ok ? null : check.message;
+  return check.ok ? null : englishOfRefusal(check.message);
 };
 
 describe('checkRichText keeps formatting', () => {
@@ -53,27 +55,27 @@ describe('checkRichText keeps formatting', () => {
 
 describe('checkRichText refuses more than formatting, saying what to remove', () => {
   it.each([
-    ['<p>Hi</p><script>alert(1)</script>', RICH_TEXT_MESSAGES.script],
-    ['<p onclick="alert(1)">Hi</p>', RICH_TEXT_MESSAGES.eventAttribute('onclick')],
-    ['<img src=x onerror=alert(1)>', RICH_TEXT_MESSAGES.eventAttribute('onerror')],
-    ['<a href="javascript:alert(1)">x</a>', RICH_TEXT_MESSAGES.scriptAddress('javascript')],
-    ['<a href="jav&#x09;ascript:alert(1)">x</a>', RICH_TEXT_MESSAGES.scriptAddress('javascript')],
-    ['<a href="data:text/html,x">x</a>', RICH_TEXT_MESSAGES.link('data')],
-    ['<a href="//evil.example">x</a>', RICH_TEXT_MESSAGES.link('//')],
-    ['<iframe src="https://example.com"></iframe>', RICH_TEXT_MESSAGES.frame('iframe')],
-    ['<object data="x.swf"></object>', RICH_TEXT_MESSAGES.frame('object')],
-    ['<style>p { color: red }</style><p>x</p>', RICH_TEXT_MESSAGES.style],
-    ['<div style="background:url(javascript:alert(1))">x</div>', RICH_TEXT_MESSAGES.scriptAddress('javascript')],
-    ['<form><input name="q"></form>', RICH_TEXT_MESSAGES.form('form')],
-    ['<meta http-equiv="refresh" content="0;url=https://evil.example">', RICH_TEXT_MESSAGES.pageTag('meta')],
-    ['<p>Look</p><img src="/media/a.jpg">', RICH_TEXT_MESSAGES.media('img')],
-    ['<svg><circle r="4"/></svg>', RICH_TEXT_MESSAGES.media('svg')],
+    ['<p>Hi</p><script>alert(1)</script>', englishOf(RICH_TEXT_MESSAGES.script)],
+    ['<p onclick="alert(1)">Hi</p>', englishOf(RICH_TEXT_MESSAGES.eventAttribute('onclick'))],
+    ['<img src=x onerror=alert(1)>', englishOf(RICH_TEXT_MESSAGES.eventAttribute('onerror'))],
+    ['<a href="javascript:alert(1)">x</a>', englishOf(RICH_TEXT_MESSAGES.scriptAddress('javascript'))],
+    ['<a href="jav&#x09;ascript:alert(1)">x</a>', englishOf(RICH_TEXT_MESSAGES.scriptAddress('javascript'))],
+    ['<a href="data:text/html,x">x</a>', englishOf(RICH_TEXT_MESSAGES.link('data'))],
+    ['<a href="//evil.example">x</a>', englishOf(RICH_TEXT_MESSAGES.link('//'))],
+    ['<iframe src="https://example.com"></iframe>', englishOf(RICH_TEXT_MESSAGES.frame('iframe'))],
+    ['<object data="x.swf"></object>', englishOf(RICH_TEXT_MESSAGES.frame('object'))],
+    ['<style>p { color: red }</style><p>x</p>', englishOf(RICH_TEXT_MESSAGES.style)],
+    ['<div style="background:url(javascript:alert(1))">x</div>', englishOf(RICH_TEXT_MESSAGES.scriptAddress('javascript'))],
+    ['<form><input name="q"></form>', englishOf(RICH_TEXT_MESSAGES.form('form'))],
+    ['<meta http-equiv="refresh" content="0;url=https://evil.example">', englishOf(RICH_TEXT_MESSAGES.pageTag('meta'))],
+    ['<p>Look</p><img src="/media/a.jpg">', englishOf(RICH_TEXT_MESSAGES.media('img'))],
+    ['<svg><circle r="4"/></svg>', englishOf(RICH_TEXT_MESSAGES.media('svg'))],
   ])('refuses %s', (html, message) => {
     expect(refusedWith(html)).toBe(message);
   });
 
   it('names what to remove in words a staff member reads', () => {
-    expect(RICH_TEXT_MESSAGES.script).toBe(
+    expect(englishOf(RICH_TEXT_MESSAGES.script)).toBe(
       'Remove the script: this text may hold only paragraphs, headings, lists, bold, italic and links.',
     );
   });
@@ -159,10 +161,10 @@ describe('cleanRichTextFields', () => {
     }
     expect(error).toBeInstanceOf(HttpError);
     expect((error as HttpError).status).toBe(400);
-    expect((error as HttpError).message).toBe(RICH_TEXT_MESSAGES.refused);
+    expect((error as HttpError).message).toBe(englishOf(RICH_TEXT_MESSAGES.refused));
     expect((error as HttpError).fieldErrors).toEqual({
-      intro: RICH_TEXT_MESSAGES.script,
-      body: RICH_TEXT_MESSAGES.eventAttribute('onmouseover'),
+      intro: englishOf(RICH_TEXT_MESSAGES.script),
+      body: englishOf(RICH_TEXT_MESSAGES.eventAttribute('onmouseover')),
     });
   });
 });

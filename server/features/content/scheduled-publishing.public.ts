@@ -12,7 +12,7 @@ export const SCHEDULED_PUBLISHING_INTERVAL_MS = 15_000;
 /** The words scheduling refuses with, for whatever else is scheduled as drafts are (translations): said once. */
 export const SCHEDULING_MESSAGES = {
   publishAtPast: CONTENT_SERVICE_MESSAGES.publishAtPast,
-} as const;
+};
 
 export function startScheduledPublishing(content: ContentService, logger: Logger, intervalMs = SCHEDULED_PUBLISHING_INTERVAL_MS) {
   return repeatEvery(

@@ -1,4 +1,5 @@
 import type { InquirySummary } from '../../../shared/contracts/inbox';
+import type { RefusalText } from '../../../shared/i18n/refusal-text';
 import { INBOX_MESSAGES } from '../../../shared/staff/inbox';
 import type { Db } from '../../db/connect';
 import { HttpError } from '../../http/http-error';
@@ -28,7 +29,7 @@ export interface InboxContext extends InboxServiceOptions {
 /** Another's change came first: the change was made on an older version, and nothing is written. */
 export const staleEdit = () => new HttpError(409, INBOX_MESSAGES.staleEdit);
 /** A field's value refused, with the message shown beside that field. */
-export const refused = (field: string, message: string) => new HttpError(400, message, { [field]: message });
+export const refused = (field: string, message: RefusalText) => new HttpError(400, message, { [field]: message });
 
 /** A calendar day of the company's time zone, 'YYYY-MM-DD'. */
 export const ISO_DAY = new Intl.DateTimeFormat('en-CA', {

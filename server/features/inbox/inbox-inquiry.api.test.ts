@@ -1,3 +1,4 @@
+import { englishOf } from '../../../shared/i18n/english';
 import { sql } from 'kysely';
 import { inboxApi } from '../../../shared/contracts/inbox';
 import { INBOX_MESSAGES } from '../../../shared/staff/inbox';
@@ -100,7 +101,7 @@ describe('changing an inquiry', () => {
     ] as const) {
       const stale = await post(at(id, endpoint), body);
       expect(stale.status).toBe(409);
-      expect(stale.body.error).toBe(INBOX_MESSAGES.staleEdit);
+      expect(stale.body.error).toBe(englishOf(INBOX_MESSAGES.staleEdit));
     }
     const after = await row(id);
     expect(after).toMatchObject({ status: 'open', version: 2, assignee_id: null, first_reply_at: null });
@@ -128,7 +129,7 @@ describe('changing an inquiry', () => {
     const { id } = await insertInquiry(db(), { receivedAt: vn('2026-11-17 09:00') });
     const toEditor = await post(at(id, inboxApi.assign), { assigneeId: inbox.editor.staffId, version: 1 }, inbox.owner);
     expect(toEditor.status).toBe(400);
-    expect(toEditor.body.errors).toEqual({ assigneeId: INBOX_MESSAGES.notSalesStaff });
+    expect(toEditor.body.errors).toEqual({ assigneeId: englishOf(INBOX_MESSAGES.notSalesStaff) });
     const gone = await signedInAs(db(), 'sales', { name: 'Gone Away' });
     await db().updateTable('staff').set({ active: false }).where('id', '=', gone.staffId).execute();
     expect((await post(at(id, inboxApi.assign), { assigneeId: gone.staffId, version: 1 }, inbox.owner)).status).toBe(400);
@@ -240,7 +241,7 @@ describe('replying', () => {
     const { id } = await insertInquiry(db(), { receivedAt: vn('2026-11-17 09:00'), email: null, phone: '+84 912345678' });
     const response = await post(at(id, inboxApi.reply), { subject: 'Hello', body: 'Thanks', version: 1 });
     expect(response.status).toBe(400);
-    expect(response.body.error).toBe(INBOX_MESSAGES.noBuyerAddress);
+    expect(response.body.error).toBe(englishOf(INBOX_MESSAGES.noBuyerAddress));
     expect(await row(id)).toMatchObject({ version: 1, first_reply_at: null, status: 'new' });
     expect(await outboxOf(id)).toEqual([]);
   });
@@ -283,7 +284,7 @@ describe('merging a duplicate', () => {
     ] as const) {
       const refused = await post(at(second.id, endpoint), body);
       expect(refused.status).toBe(400);
-      expect(refused.body.error).toBe(INBOX_MESSAGES.replyInMergedTarget);
+      expect(refused.body.error).toBe(englishOf(INBOX_MESSAGES.replyInMergedTarget));
     }
     expect((await detailOf(second.id)).events.map((e) => e.kind)).toEqual(['merge', 'status']);
   });
@@ -295,18 +296,18 @@ describe('merging a duplicate', () => {
     for (const intoId of [a.id, `00${a.id}`]) {
       const self = await post(at(a.id, inboxApi.merge), { intoId, version: 1 });
       expect(self.status).toBe(400);
-      expect(self.body.errors).toEqual({ intoId: INBOX_MESSAGES.mergeIntoSelf });
+      expect(self.body.errors).toEqual({ intoId: englishOf(INBOX_MESSAGES.mergeIntoSelf) });
     }
     const nothing = await post(at(a.id, inboxApi.merge), { intoId: '99999999', version: 1 });
     expect(nothing.status).toBe(400);
-    expect(nothing.body.errors).toEqual({ intoId: INBOX_MESSAGES.unknownMergeTarget });
+    expect(nothing.body.errors).toEqual({ intoId: englishOf(INBOX_MESSAGES.unknownMergeTarget) });
     expect((await post(at(b.id, inboxApi.merge), { intoId: a.id, version: 1 })).status).toBe(200);
     const intoMerged = await post(at(c.id, inboxApi.merge), { intoId: b.id, version: 1 });
     expect(intoMerged.status).toBe(400);
-    expect(intoMerged.body.errors).toEqual({ intoId: INBOX_MESSAGES.mergeTargetMerged });
+    expect(intoMerged.body.errors).toEqual({ intoId: englishOf(INBOX_MESSAGES.mergeTargetMerged) });
     const again = await post(at(b.id, inboxApi.merge), { intoId: c.id, version: 2 });
     expect(again.status).toBe(400);
-    expect(again.body.error).toBe(INBOX_MESSAGES.alreadyMerged);
+    expect(again.body.error).toBe(englishOf(INBOX_MESSAGES.alreadyMerged));
     expect(await row(c.id)).toMatchObject({ version: 1, merged_into_id: null, status: 'new' });
   });
 });

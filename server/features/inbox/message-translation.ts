@@ -11,9 +11,9 @@ import { messageOf } from './inquiry-fields';
 // when that is erased or its mail bodies expire.
 
 export const MESSAGE_TRANSLATION_MESSAGES = {
-  unknownMail: 'Unknown e-mail',
-  nothing: 'There is no text to translate.',
-} as const;
+  unknownMail: /*i18n*/ { id: 'Unknown e-mail' },
+  nothing: /*i18n*/ { id: 'There is no text to translate.' },
+};
 
 /** The events whose text is the buyer's (or another sender's e-mail about the inquiry). */
 const TRANSLATED_EVENT_KINDS = ['mail', 'buyer'] as const;

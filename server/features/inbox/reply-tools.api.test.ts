@@ -1,3 +1,4 @@
+import { englishOf } from '../../../shared/i18n/english';
 import { endpointUrl } from '../../../shared/contracts/endpoint-url';
 import { type InquiryDetail, inboxApi } from '../../../shared/contracts/inbox';
 import { type ReplyFile, type ReplyTools, replyToolsApi } from '../../../shared/contracts/reply-tools';
@@ -61,12 +62,12 @@ describe('reply templates', () => {
   it('refuse a word in braces they cannot fill, a second template of the same name, and a stale edit', async () => {
     const typo = await post(endpointUrl(replyToolsApi.createTemplate), { name: 'Typo', body: 'Dear {buyer},' }, owner);
     expect(typo.status).toBe(400);
-    expect(typo.body.errors.body).toBe(TEMPLATE_MESSAGES.unknownPlaceholder('{buyer}'));
+    expect(typo.body.errors.body).toBe(englishOf(TEMPLATE_MESSAGES.unknownPlaceholder('{buyer}')));
 
     const first = await post(endpointUrl(replyToolsApi.createTemplate), { name: 'Price list', body: 'Attached, {buyer name}.' }, owner);
     const again = await post(endpointUrl(replyToolsApi.createTemplate), { name: 'PRICE LIST', body: 'Another' }, owner);
     expect(again.status).toBe(400);
-    expect(again.body.errors.name).toBe(TEMPLATE_MESSAGES.nameTaken);
+    expect(again.body.errors.name).toBe(englishOf(TEMPLATE_MESSAGES.nameTaken));
 
     const params = { id: String(first.body.id) };
     const edited = await post(
@@ -78,7 +79,7 @@ describe('reply templates', () => {
     expect(edited.body).toMatchObject({ name: 'Price list 2027', body: 'Attached.', version: 2 });
     const stale = await post(endpointUrl(replyToolsApi.updateTemplate, { params }), { name: 'Old', body: 'Old', version: 1 }, owner);
     expect(stale.status).toBe(409);
-    expect(stale.body.error).toBe(TEMPLATE_MESSAGES.changedMeanwhile);
+    expect(stale.body.error).toBe(englishOf(TEMPLATE_MESSAGES.changedMeanwhile));
 
     expect((await post(endpointUrl(replyToolsApi.removeTemplate, { params }), { version: 2 }, owner)).status).toBe(200);
     expect((await tools(sales)).templates.map((t) => t.name)).not.toContain('Price list 2027');
@@ -92,7 +93,7 @@ describe('reply templates', () => {
     }
     const over = await post(endpointUrl(replyToolsApi.createTemplate), { name: 'One too many', body: 'Hello' }, owner);
     expect(over.status).toBe(400);
-    expect(over.body.errors.name).toBe(TEMPLATE_MESSAGES.tooMany);
+    expect(over.body.errors.name).toBe(englishOf(TEMPLATE_MESSAGES.tooMany));
     expect((await tools(owner)).templates).toHaveLength(TEMPLATES_MAX);
   });
 });
@@ -173,7 +174,7 @@ describe('files sent with a reply', () => {
   it('refuse what a buyer should not be sent, and a reply naming a file nobody uploaded sends nothing', async () => {
     const program = await upload(Buffer.from([0x4d, 0x5a, 0x90, 0x00, 0x03, 0x00, 0x00, 0x00, 0x04]), 'setup.exe');
     expect(program.status).toBe(415);
-    expect(program.body.error).toBe(REPLY_FILE_MESSAGES.wrongType);
+    expect(program.body.error).toBe(englishOf(REPLY_FILE_MESSAGES.wrongType));
 
     const { id } = await insertInquiry(db(), { receivedAt: vn('2026-11-18 09:00'), email: 'ana@casa.es', message: 'Hola' });
     const unknown = await post(
@@ -182,7 +183,7 @@ describe('files sent with a reply', () => {
       sales,
     );
     expect(unknown.status).toBe(400);
-    expect(unknown.body.errors.files).toBe(REPLY_FILE_MESSAGES.unknown);
+    expect(unknown.body.errors.files).toBe(englishOf(REPLY_FILE_MESSAGES.unknown));
     expect(await db().selectFrom('email_outbox').select('id').where('inquiry_id', '=', id).execute()).toEqual([]);
     expect((await db().selectFrom('inquiry').select('version').where('id', '=', id).executeTakeFirstOrThrow()).version).toBe(1);
   });

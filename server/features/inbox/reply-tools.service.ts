@@ -1,3 +1,4 @@
+import type { RefusalText } from '../../../shared/i18n/refusal-text';
 import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
 import type { ReplyFile, ReplyTemplate, ReplyTools } from '../../../shared/contracts/reply-tools';
@@ -23,7 +24,7 @@ import type { Acting } from '../../http/acting';
 
 // Reply templates (kept by owners), each person's signature, and the library of files sent with replies.
 
-const refused = (field: string, message: string) => new HttpError(400, message, { [field]: message });
+const refused = (field: string, message: RefusalText) => new HttpError(400, message, { [field]: message });
 
 type FileRow = Pick<Selectable<ReplyFileTable>, 'id' | 'file_name' | 'content_type' | 'size' | 'last_used_at'>;
 const fileOf = (row: FileRow): ReplyFile => ({

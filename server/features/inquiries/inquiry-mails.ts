@@ -1,6 +1,6 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import type { InquiryKind } from '../../db/database';
-import { inCatalogue } from '../../http/request-locale';
+import { inCatalogue } from '../../../shared/i18n/refusal-text';
 import { escapeHtml, headerSafe } from '../../mail/mail-text';
 import { BUYER_QUOTE_TEXT } from '../../../shared/buyer-quote';
 import { INQUIRY_NOTE_MESSAGE } from '../../../shared/catalogue';

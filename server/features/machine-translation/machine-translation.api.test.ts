@@ -1,3 +1,4 @@
+import { englishOf } from '../../../shared/i18n/english';
 import { endpointUrl } from '../../../shared/contracts/endpoint-url';
 import { type MessageTranslation, type ReplyTools, replyToolsApi } from '../../../shared/contracts/reply-tools';
 import { type TranslationItem, translationsApi } from '../../../shared/contracts/translations';
@@ -113,7 +114,7 @@ describe('a machine-translated draft', () => {
     deepl.setMode('quota');
     try {
       const refused = await post(draftUrl(product.id, 'de'), { version: 0 });
-      expect([refused.status, refused.body.error]).toEqual([502, MACHINE_TRANSLATION_MESSAGES.failures.quota]);
+      expect([refused.status, refused.body.error]).toEqual([502, englishOf(MACHINE_TRANSLATION_MESSAGES.failures.quota)]);
     } finally {
       deepl.setMode('ok');
     }
@@ -136,7 +137,7 @@ describe('the provider’s client', () => {
     const translator = createMachineTranslator(deepl.settings('not-the-key'), logger);
     const failure = translator.translateMessage('Hello', 'vi');
     await expect(failure).rejects.toBeInstanceOf(HttpError);
-    await expect(failure).rejects.toMatchObject({ status: 502, message: MACHINE_TRANSLATION_MESSAGES.failures.key });
+    await expect(failure).rejects.toMatchObject({ status: 502, message: englishOf(MACHINE_TRANSLATION_MESSAGES.failures.key) });
   });
 
   it('says the service is busy when it is down', async () => {

@@ -1,3 +1,4 @@
+import type { MessageDescriptor } from '@lingui/core';
 import { createHash } from 'node:crypto';
 import type { TranslationLocale } from '../../../shared/content/translatable';
 import type { StaffLocale } from '../../../shared/i18n/locales';
@@ -12,14 +13,18 @@ import type { MachineTranslationSettings } from './machine-translation-settings.
 // failure becomes a refusal that says what to do; the caller has changed nothing by then.
 
 export const MACHINE_TRANSLATION_MESSAGES = {
-  notConfigured: 'Machine translation is not set up: the owner sets DEEPL_API_KEY on the server to use it.',
+  notConfigured: /*i18n*/ { id: 'Machine translation is not set up: the owner sets DEEPL_API_KEY on the server to use it.' },
   failures: {
-    key: 'The translation service refused the server’s key (DEEPL_API_KEY): ask the owner to check it. Nothing was changed.',
-    quota: 'The translation service’s quota for this month is used up: translate by hand until it renews. Nothing was changed.',
-    busy: 'The translation service is busy: try again in a minute. Nothing was changed.',
-    refused: 'The translation service refused this text. Nothing was changed.',
-    unreachable: 'The translation service could not be reached: try again in a minute. Nothing was changed.',
-  } satisfies Record<DeeplFailure, string>,
+    key: /*i18n*/ {
+      id: 'The translation service refused the server’s key (DEEPL_API_KEY): ask the owner to check it. Nothing was changed.',
+    },
+    quota: /*i18n*/ {
+      id: 'The translation service’s quota for this month is used up: translate by hand until it renews. Nothing was changed.',
+    },
+    busy: /*i18n*/ { id: 'The translation service is busy: try again in a minute. Nothing was changed.' },
+    refused: /*i18n*/ { id: 'The translation service refused this text. Nothing was changed.' },
+    unreachable: /*i18n*/ { id: 'The translation service could not be reached: try again in a minute. Nothing was changed.' },
+  } satisfies Record<DeeplFailure, MessageDescriptor>,
 } as const;
 
 /** DeepL's codes for the site's languages (targets and the source). */

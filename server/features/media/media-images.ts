@@ -1,4 +1,5 @@
 import heicDecode from 'heic-decode';
+import type { RefusalText } from '../../../shared/i18n/refusal-text';
 import sharp, { type Metadata, type Sharp } from 'sharp';
 import { MEDIA_MAX_PIXELS, MEDIA_MESSAGES, type MediaFormat } from '../../../shared/media';
 import { HttpError } from '../../http/http-error';
@@ -36,7 +37,7 @@ export interface Sniffed {
 
 const SVG_START = /^(\uFEFF)?\s*(<\?xml[^>]*>\s*)?(<!--[\s\S]*?-->\s*)*(<!DOCTYPE svg[^>]*>\s*)?<svg[\s>]/i;
 
-const refused = (message: string) => new HttpError(415, message);
+const refused = (message: RefusalText) => new HttpError(415, message);
 
 /**
  * What the bytes are, whatever the file was called: JPEG, PNG, WebP, AVIF (HEIF with AV1) or HEIC (HEIF with

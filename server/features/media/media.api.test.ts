@@ -1,3 +1,4 @@
+import { englishOf } from '../../../shared/i18n/english';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -176,10 +177,16 @@ describe('what the bytes are, not what the name says', () => {
   });
 
   it.each([
-    ['a text file named .jpg', Buffer.from('These are notes about baskets, not a picture.'), 'notes.jpg', 415, MEDIA_MESSAGES.notAPicture],
-    ['an SVG (it can carry scripts)', SVG_WITH_SCRIPT, 'logo.svg', 415, MEDIA_MESSAGES.svg],
-    ['an SVG named .png', SVG_WITH_SCRIPT, 'logo.png', 415, MEDIA_MESSAGES.svg],
-    ['an empty file', Buffer.alloc(0), 'empty.jpg', 400, MEDIA_MESSAGES.empty],
+    [
+      'a text file named .jpg',
+      Buffer.from('These are notes about baskets, not a picture.'),
+      'notes.jpg',
+      415,
+      englishOf(MEDIA_MESSAGES.notAPicture),
+    ],
+    ['an SVG (it can carry scripts)', SVG_WITH_SCRIPT, 'logo.svg', 415, englishOf(MEDIA_MESSAGES.svg)],
+    ['an SVG named .png', SVG_WITH_SCRIPT, 'logo.png', 415, englishOf(MEDIA_MESSAGES.svg)],
+    ['an empty file', Buffer.alloc(0), 'empty.jpg', 400, englishOf(MEDIA_MESSAGES.empty)],
   ])('refuses %s with a clear message and stores nothing', async (_, bytes, name, status, message) => {
     const before = await counts();
     const response = await upload(bytes, name);
@@ -191,7 +198,7 @@ describe('what the bytes are, not what the name says', () => {
   it('refuses a GIF, naming what it is and what the site takes', async () => {
     const response = await upload(await plainPicture(10, 10, 'gif'), 'anim.gif');
     expect(response.status).toBe(415);
-    expect(response.body).toEqual({ error: MEDIA_MESSAGES.unsupported('gif') });
+    expect(response.body).toEqual({ error: englishOf(MEDIA_MESSAGES.unsupported('gif')) });
   });
 
   it('refuses a 26 MB file with 413 and stores nothing', async () => {
@@ -200,7 +207,7 @@ describe('what the bytes are, not what the name says', () => {
     expect(big.length).toBeGreaterThan(MEDIA_MAX_BYTES);
     const response = await upload(big, 'huge.jpg').catch((error: { response?: Response }) => error.response!);
     expect(response.status).toBe(413);
-    expect(response.body).toEqual({ error: MEDIA_MESSAGES.tooLarge });
+    expect(response.body).toEqual({ error: englishOf(MEDIA_MESSAGES.tooLarge) });
     expect(await counts()).toEqual(before);
   });
 
@@ -221,7 +228,7 @@ describe('describing, listing and deleting', () => {
   it('requires alt text and a focal point inside the picture, with messages by field', async () => {
     const response = await post(at(picture.id, mediaApi.update), { alt: '   ', focus: { x: 1.5, y: 0.5 }, version: picture.version });
     expect(response.status).toBe(400);
-    expect(response.body.errors).toMatchObject({ alt: MEDIA_MESSAGES.altRequired, 'focus.x': expect.any(String) });
+    expect(response.body.errors).toMatchObject({ alt: englishOf(MEDIA_MESSAGES.altRequired), 'focus.x': expect.any(String) });
     expect((await item(picture.id)).version).toBe(picture.version);
   });
 
@@ -238,7 +245,7 @@ describe('describing, listing and deleting', () => {
       owner,
     );
     expect(stale.status).toBe(409);
-    expect(stale.body).toEqual({ error: MEDIA_MESSAGES.staleEdit });
+    expect(stale.body).toEqual({ error: englishOf(MEDIA_MESSAGES.staleEdit) });
     expect((await item(picture.id)).alt).toBe('Rattan tray on a teak bench');
   });
 
@@ -365,15 +372,15 @@ describe("replacing a picture's file", () => {
     const current = await item(picture.id);
     const text = await replace(picture.id, Buffer.from('just some words'), 'notes.jpg', current.version);
     expect(text.status).toBe(415);
-    expect(text.body).toEqual({ error: MEDIA_MESSAGES.notAPicture });
+    expect(text.body).toEqual({ error: englishOf(MEDIA_MESSAGES.notAPicture) });
     const stale = await replace(picture.id, await plainPicture(100, 100, 'png', '#123456'), 'stale.png', current.version - 1);
     expect(stale.status).toBe(409);
-    expect(stale.body).toEqual({ error: MEDIA_MESSAGES.staleEdit });
+    expect(stale.body).toEqual({ error: englishOf(MEDIA_MESSAGES.staleEdit) });
     const otherBytes = await plainPicture(300, 300, 'png', '#654321');
     const other = (await upload(otherBytes, 'other.png')).body as MediaItem;
     const taken = await replace(picture.id, otherBytes, 'copy.png', current.version);
     expect(taken.status).toBe(409);
-    expect(taken.body).toEqual({ error: MEDIA_MESSAGES.replaceWithOther(other.fileName) });
+    expect(taken.body).toEqual({ error: englishOf(MEDIA_MESSAGES.replaceWithOther(other.fileName)) });
     expect(await item(picture.id)).toEqual(current);
   });
 });

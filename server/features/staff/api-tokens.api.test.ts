@@ -1,3 +1,4 @@
+import { englishOf } from '../../../shared/i18n/english';
 import { createHash } from 'node:crypto';
 import { API_BASE, AUTH_TOKEN_HEADER } from '../../../shared/contracts/define-endpoint';
 import { endpointUrl } from '../../../shared/contracts/endpoint-url';
@@ -71,9 +72,9 @@ describe('API tokens', () => {
     const body = (expiresAt: string) => ({ name: 'Bad expiry', role: 'sales', expiresAt });
     const today = new Date(clock.now().getTime() + 7 * HOUR).toISOString().slice(0, 10);
     const cases: [string, string][] = [
-      [today, ACCOUNT_MESSAGES.tokenNotAfterToday],
-      ['2020-01-01', ACCOUNT_MESSAGES.tokenNotAfterToday],
-      ['2999-01-01', ACCOUNT_MESSAGES.tokenTooFarAhead],
+      [today, englishOf(ACCOUNT_MESSAGES.tokenNotAfterToday)],
+      ['2020-01-01', englishOf(ACCOUNT_MESSAGES.tokenNotAfterToday)],
+      ['2999-01-01', englishOf(ACCOUNT_MESSAGES.tokenTooFarAhead)],
       ['2027-02-31', 'Use a date as YYYY-MM-DD.'],
     ];
     for (const [day, message] of cases) {

@@ -1,3 +1,4 @@
+import { englishOf } from '../../../shared/i18n/english';
 import { createHash } from 'node:crypto';
 import { API_BASE } from '../../../shared/contracts/define-endpoint';
 import { endpointUrl } from '../../../shared/contracts/endpoint-url';
@@ -87,7 +88,7 @@ describe('an invitation', () => {
       { email: email.toUpperCase(), name: 'Again', role: 'editor' },
     );
     expect(again.status).toBe(409);
-    expect(again.body.errors).toEqual({ email: ACCOUNT_MESSAGES.emailTaken });
+    expect(again.body.errors).toEqual({ email: englishOf(ACCOUNT_MESSAGES.emailTaken) });
   });
 
   it('can be sent again while the password is not chosen: the earlier link stops working', async () => {

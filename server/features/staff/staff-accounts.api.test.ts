@@ -1,3 +1,4 @@
+import { englishOf } from '../../../shared/i18n/english';
 import { API_BASE } from '../../../shared/contracts/define-endpoint';
 import { endpointUrl } from '../../../shared/contracts/endpoint-url';
 import { staffApi } from '../../../shared/contracts/staff';
@@ -111,7 +112,7 @@ describe("an owner's changes to an account", () => {
     expect(unknown.body.error).toBe('Unknown account');
     const empty = await ask('post', updatePath(1), { cookie: owner }, {});
     expect(empty.status).toBe(400);
-    expect(empty.body.error).toBe(ACCOUNT_MESSAGES.nothingToChange);
+    expect(empty.body.error).toBe(englishOf(ACCOUNT_MESSAGES.nothingToChange));
   });
 });
 
@@ -130,7 +131,7 @@ describe('the last active owner', () => {
     for (const body of [{ role: 'sales' }, { active: false }]) {
       const refused = await change(owner.staffId, body);
       expect(refused.status).toBe(400);
-      expect(refused.body.error).toBe(ACCOUNT_MESSAGES.lastOwner);
+      expect(refused.body.error).toBe(englishOf(ACCOUNT_MESSAGES.lastOwner));
     }
     const row = await isolated.database.db.selectFrom('staff').selectAll().where('id', '=', owner.staffId).executeTakeFirstOrThrow();
     expect(row).toEqual(expect.objectContaining({ role: 'owner', active: true }));
@@ -143,7 +144,7 @@ describe('the last active owner', () => {
     const cookie = sessionCookieOf(renewed)!.header;
     const refused = await change(other.staffId, { active: false }, { ...other, headers: { ...other.headers, Cookie: cookie } });
     expect(refused.status).toBe(400);
-    expect(refused.body.error).toBe(ACCOUNT_MESSAGES.lastOwner);
+    expect(refused.body.error).toBe(englishOf(ACCOUNT_MESSAGES.lastOwner));
   });
 });
 

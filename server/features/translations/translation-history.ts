@@ -11,8 +11,8 @@ import { sourcesOf, TRANSLATION_SERVICE_MESSAGES, type TranslationContext, type 
 // saw, audited), never onto the site by themselves.
 
 export const TRANSLATION_HISTORY_MESSAGES = {
-  unknown: 'Unknown version',
-} as const;
+  unknown: /*i18n*/ { id: 'Unknown version' },
+};
 
 /** How many publications the history lists. */
 const LISTED = 200;

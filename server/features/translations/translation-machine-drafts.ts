@@ -21,8 +21,8 @@ import { refuseStale, sourcesOf, TRANSLATION_SERVICE_MESSAGES, type TranslationS
 // the editor's), so a slow or failing provider holds no row and changes nothing.
 
 export const MACHINE_DRAFT_MESSAGES = {
-  nothingToDraft: 'Every field already has a translation: nothing was left for machine translation to draft.',
-} as const;
+  nothingToDraft: /*i18n*/ { id: 'Every field already has a translation: nothing was left for machine translation to draft.' },
+};
 
 /** The address is made from the translated name (or kept English): never machine-translated. */
 const NOT_MACHINE_TRANSLATED = new Set(['path']);

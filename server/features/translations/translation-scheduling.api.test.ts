@@ -1,3 +1,4 @@
+import { englishOf } from '../../../shared/i18n/english';
 import { endpointUrl } from '../../../shared/contracts/endpoint-url';
 import { type TranslationItem, type TranslationQueue, translationsApi } from '../../../shared/contracts/translations';
 import { CONTENT_NOW, contentSite } from '../../../test/content-fixtures';
@@ -44,8 +45,8 @@ describe('a translation scheduled by an editor', () => {
     });
     expect([past.status, past.body.error, past.body.errors]).toEqual([
       400,
-      SCHEDULING_MESSAGES.publishAtPast,
-      { publishAt: SCHEDULING_MESSAGES.publishAtPast },
+      englishOf(SCHEDULING_MESSAGES.publishAtPast),
+      { publishAt: englishOf(SCHEDULING_MESSAGES.publishAtPast) },
     ]);
     expect(await translationOf('product', product.id, 'es')).toMatchObject({ state: 'missing', version: 0, draft: null });
     // Not a date and time: the contract's words.
@@ -146,7 +147,7 @@ describe('a translation scheduled by an editor', () => {
       version: 2,
     });
     const again = await post(unscheduleUrl('product', product.id, 'es'), { version: 2 });
-    expect([again.status, again.body.error]).toEqual([409, TRANSLATION_SCHEDULING_MESSAGES.nothingScheduled]);
+    expect([again.status, again.body.error]).toEqual([409, englishOf(TRANSLATION_SCHEDULING_MESSAGES.nothingScheduled)]);
 
     clock.set(new Date(CONTENT_NOW.getTime() + 2 * HOUR));
     expect(await anotherProcess().publishDue(SCHEDULED_PUBLISHING)).toBe(0);

@@ -19,8 +19,8 @@ import {
 // as an editor's "Publish" (its address, search columns and history), audited in the same transaction.
 
 export const TRANSLATION_SCHEDULING_MESSAGES = {
-  nothingScheduled: 'Nothing is scheduled for this translation.',
-} as const;
+  nothingScheduled: /*i18n*/ { id: 'Nothing is scheduled for this translation.' },
+};
 
 /** How many due translations one pass publishes at most; the next pass takes the rest. */
 const DUE_PER_PASS = 50;

@@ -1,4 +1,6 @@
 import { contentFieldError, pathFromName } from '../../../shared/content/fields';
+import type { MessageDescriptor } from '@lingui/core';
+import type { RefusalText } from '../../../shared/i18n/refusal-text';
 import { translationFieldsOf, type TranslatedKind, type TranslatedValues } from '../../../shared/content/translatable';
 import { checkRichText } from '../content/rich-text-input.public';
 
@@ -7,16 +9,19 @@ import { checkRichText } from '../content/rich-text-input.public';
 // when a page shows it.
 
 export const TRANSLATION_MESSAGES = {
-  notTranslated: (field: string) => `"${field}" is not a translated field of this kind.`,
-  pathTaken: 'Another item already has this address in this language: choose another.',
-} as const;
+  notTranslated: (field: string): MessageDescriptor => /*i18n*/ ({
+    id: '"{field}" is not a translated field of this kind.',
+    values: { field },
+  }),
+  pathTaken: /*i18n*/ { id: 'Another item already has this address in this language: choose another.' },
+};
 
 /** A name written in Latin letters (with digits and signs): one an address can be made from. */
 const LATIN_NAME = /^[\p{Script=Latin}\p{N}\p{P}\p{S}\p{Zs}]+$/u;
 
 export interface CheckedTranslation {
   values: TranslatedValues;
-  errors: Record<string, string>;
+  errors: Record<string, RefusalText>;
 }
 
 const isEmpty = (value: string | string[] | undefined) =>
@@ -26,7 +31,7 @@ const isEmpty = (value: string | string[] | undefined) =>
 export function checkTranslation(kind: TranslatedKind, given: Record<string, string | string[]>): CheckedTranslation {
   const fields = translationFieldsOf(kind);
   const values: TranslatedValues = {};
-  const errors: Record<string, string> = {};
+  const errors: Record<string, RefusalText> = {};
   for (const [name, raw] of Object.entries(given)) {
     const field = Object.hasOwn(fields, name) ? fields[name] : undefined;
     if (!field) {

@@ -1,4 +1,8 @@
 import js2xliff from 'xliff/js2xliff';
+import type { MessageDescriptor } from '@lingui/core';
+import type { StaffLocale } from '../../../shared/i18n/locales';
+import { type RefusalText, refusalIn } from '../../../shared/i18n/refusal-text';
+import { staffMailI18n } from '../../i18n/staff-mail-i18n';
 import xliff2js, { type XliffDocument, type XliffUnit } from 'xliff/xliff2js';
 import {
   isTranslatedKind,
@@ -24,13 +28,19 @@ import { sourcesOf, stateOf, type TranslationService } from './translation.servi
 // exported file imported unchanged leaves the content as it was.
 
 export const XLIFF_MESSAGES = {
-  unreadable: 'This is not an XLIFF 2.0 file.',
-  otherLanguage: (found: string, locale: string) => `The file is for "${found}", not ${locale}: nothing was saved.`,
-  refused: (count: number) => `${count === 1 ? '1 unit was' : `${count} units were`} refused: nothing was saved.`,
-  unknownKind: 'This kind of content is not translated.',
-  unknownUnit: 'No such item or field: the unit names neither.',
-  sourceChanged: 'The English text changed after this file was made: export the language again.',
-} as const;
+  unreadable: /*i18n*/ { id: 'This is not an XLIFF 2.0 file.' },
+  otherLanguage: (found: string, locale: string): MessageDescriptor => /*i18n*/ ({
+    id: 'The file is for "{found}", not {locale}: nothing was saved.',
+    values: { found, locale },
+  }),
+  refused: (count: number): MessageDescriptor => /*i18n*/ ({
+    id: '{count, plural, one {# unit was refused: nothing was saved.} other {# units were refused: nothing was saved.}}',
+    values: { count },
+  }),
+  unknownKind: /*i18n*/ { id: 'This kind of content is not translated.' },
+  unknownUnit: /*i18n*/ { id: 'No such item or field: the unit names neither.' },
+  sourceChanged: /*i18n*/ { id: 'The English text changed after this file was made: export the language again.' },
+};
 
 const textOf = (value: TranslatedValue | undefined) => (Array.isArray(value) ? value.join('\n') : (value ?? ''));
 const valueOf = (field: { kind: string }, text: string): TranslatedValue =>
@@ -69,35 +79,41 @@ export function createTranslationFiles(db: Db, translations: TranslationService,
       return new Download('application/xliff+xml; charset=utf-8', `translations-${locale}-${day}.xlf`, await js2xliff(document));
     },
 
-    /** Reads a translator's file back: all its changed units saved as drafts, or none and each refusal named. */
+    /**
+     * Reads a translator's file back: all its changed units saved as drafts, or none and each refusal named, in
+     * `staffLocale` (the language of the staff member importing it; null: English).
+     */
     async importXliff(
       locale: TranslationLocale,
       bytes: Uint8Array,
       acting: Acting<Actor>,
+      staffLocale: StaffLocale | null = null,
     ): Promise<TranslationImportResult | Reply<TranslationImportResult & { error: string }>> {
+      const i18n = await staffMailI18n(staffLocale);
+      const words = (text: RefusalText) => refusalIn(i18n, text);
       let document: XliffDocument;
       try {
         document = await xliff2js(new TextDecoder('utf-8', { fatal: true }).decode(bytes));
         if (!document?.resources) throw new Error('no resources');
       } catch {
-        return new Reply(400, { saved: 0, refused: [], error: XLIFF_MESSAGES.unreadable });
+        return new Reply(400, { saved: 0, refused: [], error: words(XLIFF_MESSAGES.unreadable) });
       }
       if (document.targetLanguage?.toLowerCase().split('-')[0] !== locale) {
-        return new Reply(400, { saved: 0, refused: [], error: XLIFF_MESSAGES.otherLanguage(document.targetLanguage ?? '', locale) });
+        return new Reply(400, { saved: 0, refused: [], error: words(XLIFF_MESSAGES.otherLanguage(document.targetLanguage ?? '', locale)) });
       }
       const refused: TranslationImportResult['refused'] = [];
       // Per item, the values it will have: what is there now, with the file's changed units in place.
       const changes: { kind: (typeof TRANSLATED_KINDS)[number]; id: number; units: Record<string, string> }[] = [];
       for (const [kind, units] of Object.entries(document.resources)) {
         if (!isTranslatedKind(kind)) {
-          refused.push(...Object.keys(units).map((unit) => ({ unit: `${kind}/${unit}`, message: XLIFF_MESSAGES.unknownKind })));
+          refused.push(...Object.keys(units).map((unit) => ({ unit: `${kind}/${unit}`, message: words(XLIFF_MESSAGES.unknownKind) })));
           continue;
         }
         const byItem = new Map<number, Record<string, string>>();
         for (const [unit, { target }] of Object.entries(units)) {
           const match = /^(\d{1,9})\.([a-z_]+)$/.exec(unit);
           if (!match || !(translatableFieldsOf(kind) as string[]).includes(match[2]!)) {
-            refused.push({ unit: `${kind}/${unit}`, message: XLIFF_MESSAGES.unknownUnit });
+            refused.push({ unit: `${kind}/${unit}`, message: words(XLIFF_MESSAGES.unknownUnit) });
             continue;
           }
           byItem.set(Number(match[1]), { ...byItem.get(Number(match[1])), [match[2]!]: target ?? '' });
@@ -106,12 +122,14 @@ export function createTranslationFiles(db: Db, translations: TranslationService,
         for (const [id, targets] of byItem) {
           const source = sources.get(id);
           if (!source) {
-            refused.push(...Object.keys(targets).map((field) => ({ unit: `${kind}/${id}.${field}`, message: XLIFF_MESSAGES.unknownUnit })));
+            refused.push(
+              ...Object.keys(targets).map((field) => ({ unit: `${kind}/${id}.${field}`, message: words(XLIFF_MESSAGES.unknownUnit) })),
+            );
             continue;
           }
           for (const field of Object.keys(targets)) {
             if (units[`${id}.${field}`]!.source !== textOf(source[field])) {
-              refused.push({ unit: `${kind}/${id}.${field}`, message: XLIFF_MESSAGES.sourceChanged });
+              refused.push({ unit: `${kind}/${id}.${field}`, message: words(XLIFF_MESSAGES.sourceChanged) });
             }
           }
           changes.push({ kind, id, units: targets });
@@ -144,7 +162,8 @@ export function createTranslationFiles(db: Db, translations: TranslationService,
               acting,
             );
             if ('errors' in written) {
-              for (const [field, message] of Object.entries(written.errors)) refused.push({ unit: `${kind}/${id}.${field}`, message });
+              for (const [field, message] of Object.entries(written.errors))
+                refused.push({ unit: `${kind}/${id}.${field}`, message: words(message) });
             } else {
               saved += changed.length;
             }
@@ -157,7 +176,7 @@ export function createTranslationFiles(db: Db, translations: TranslationService,
           if (error instanceof RefusedImport) return null;
           throw error;
         });
-      if (!outcome) return new Reply(400, { saved: 0, refused, error: XLIFF_MESSAGES.refused(refused.length) });
+      if (!outcome) return new Reply(400, { saved: 0, refused, error: words(XLIFF_MESSAGES.refused(refused.length)) });
       return outcome;
     },
   };

@@ -1,4 +1,5 @@
 import { translationsApi } from '../../../shared/contracts/translations';
+import { staffLocaleOf } from '../../http/refusal-words';
 import { actingOf } from '../../http/acting';
 import { contractHandlers, type ContractHandlers } from '../../http/mount-contract';
 import type { TranslationHistory } from './translation-history';
@@ -35,6 +36,7 @@ export function translationRoutes({
     historyVersion: ({ params }) => history.historyVersion(params, params.revisionId),
     restore: ({ params, body }, request) => history.restore(params, body, actingOf(request)),
     exportXliff: ({ query }) => files.exportXliff(query.locale, query.only),
-    importXliff: ({ query, body }, request) => files.importXliff(query.locale, body, actingOf(request)),
+    importXliff: ({ query, body }, request) =>
+      files.importXliff(query.locale, body, actingOf(request), staffLocaleOf(request.principal, request.header('accept-language'))),
   });
 }

@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import type { RefusalText } from '../../../shared/i18n/refusal-text';
 import {
   changedSourceFields,
   TRANSLATED_KINDS,
@@ -33,10 +35,15 @@ export interface TranslationContext {
 }
 
 export const TRANSLATION_SERVICE_MESSAGES = {
-  refused: 'Some fields need another look: nothing was saved.',
-  stale: (name: string | null) =>
-    `${name ?? 'Someone'} saved this translation after you opened it. Reload to see their change; nothing of yours was saved.`,
-} as const;
+  refused: /*i18n*/ { id: 'Some fields need another look: nothing was saved.' },
+  stale: (name: string | null): MessageDescriptor =>
+    name
+      ? /*i18n*/ {
+          id: '{name} saved this translation after you opened it. Reload to see their change; nothing of yours was saved.',
+          values: { name },
+        }
+      : /*i18n*/ { id: 'Someone saved this translation after you opened it. Reload to see their change; nothing of yours was saved.' },
+};
 
 /** The English text of the translated fields of items of `kind` (all, or those `ids`), published. */
 export async function sourcesOf(db: Db, kind: TranslatedKind, ids?: readonly number[]) {
@@ -136,7 +143,7 @@ export function createTranslationService({ db, clock, machineTranslation = false
     { version, publish, source }: { version: number; publish: boolean; source?: TranslatedValues },
     acting: Acting<Actor>,
     audit?: WriteAudit,
-  ): Promise<{ errors: Record<string, string> } | { title: string }> {
+  ): Promise<{ errors: Record<string, RefusalText> } | { title: string }> {
     const { kind, id, locale } = target;
     const [found] = await sourcesOf(trx, kind, [id]);
     if (!found) return { errors: { item: 'Unknown item' } };

@@ -1,3 +1,4 @@
+import { englishOf } from '../../../shared/i18n/english';
 import { endpointUrl } from '../../../shared/contracts/endpoint-url';
 import {
   type TranslationImportResult,
@@ -129,7 +130,7 @@ describe('an item translated by an editor', () => {
         version: before.version,
       },
     );
-    expect([refused.status, refused.body.error]).toEqual([409, MACHINE_TRANSLATION_MESSAGES.notConfigured]);
+    expect([refused.status, refused.body.error]).toEqual([409, englishOf(MACHINE_TRANSLATION_MESSAGES.notConfigured)]);
     expect(await translationOf('product', product.id, 'fr')).toEqual(before);
     const tools = await get(endpointUrl(replyToolsApi.tools), staff.sales);
     expect(tools.body.machineTranslation).toBe(false);

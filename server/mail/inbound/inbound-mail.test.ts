@@ -1,3 +1,4 @@
+import { englishOf } from '../../../shared/i18n/english';
 import nodemailer, { type SendMailOptions } from 'nodemailer';
 import request from 'supertest';
 import { endpointUrl } from '../../../shared/contracts/endpoint-url';
@@ -210,7 +211,7 @@ describe('a buyer who answers by e-mail', () => {
         .send({ reference });
     const wrong = await match('Q-2611-ZZZZZ');
     expect(wrong.status).toBe(400);
-    expect(wrong.body.errors).toEqual({ reference: INBOX_MESSAGES.unknownReference });
+    expect(wrong.body.errors).toEqual({ reference: englishOf(INBOX_MESSAGES.unknownReference) });
 
     const matched = await match(` ${inquiry.reference.toLowerCase()} `);
     expect(matched.status).toBe(200);
@@ -230,7 +231,7 @@ describe('a buyer who answers by e-mail', () => {
     // Matched once: a second try (a colleague at the same moment) hears that it was.
     const again = await match(inquiry.reference);
     expect(again.status).toBe(404);
-    expect(again.body.error).toBe(INBOX_MESSAGES.mailMatchedMeanwhile);
+    expect(again.body.error).toBe(englishOf(INBOX_MESSAGES.mailMatchedMeanwhile));
   });
 
   it('makes a new inquiry of a first mail from someone new, with its files, received when the mail was', async () => {
@@ -300,7 +301,7 @@ describe('a buyer who answers by e-mail', () => {
     // Made once: a colleague at the same moment hears that the mail is taken.
     const again = await make();
     expect(again.status).toBe(404);
-    expect(again.body.error).toBe(INBOX_MESSAGES.mailMatchedMeanwhile);
+    expect(again.body.error).toBe(englishOf(INBOX_MESSAGES.mailMatchedMeanwhile));
   });
 
   it('reads a mail within seconds of its arrival, told by the mailbox (IMAP IDLE), long before the next poll', async () => {

@@ -122,6 +122,9 @@ export const PRODUCT_CSV_MESSAGES = {
     `The library is still making the sizes of ${files.slice(0, 3).join(', ')}${files.length > 3 ? ' and others' : ''}: see them under Pictures, then import again.`,
   zipNameTooLong: (start: string) => `A picture of the zip file has a name over ${MEDIA_FILE_NAME_MAX} characters (${start}…): shorten it.`,
   zipSameName: (file: string) => `Two pictures of the zip file are named "${file}" (in different folders): rename one.`,
+  /** A cell holding U+FFFD, the sign a reader puts where bytes were not letters of the encoding it read them in. */
+  unreadableLetters:
+    'Holds "\uFFFD" where a letter could not be read, so the letter would be lost: the file was read in another encoding than it was saved in. Save it from your spreadsheet as "CSV UTF-8", or type the letter again, and check it again.',
   formula: (start: string) =>
     `Starts with "${start}": Excel will treat it as a formula when the file is opened there. Remove the "${start}", or keep it on purpose (the export marks it as text for Excel).`,
   boolean: 'Use yes or no.',

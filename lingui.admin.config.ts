@@ -9,7 +9,7 @@ import { STAFF_MAIL_SOURCES, STAFF_REFUSAL_SOURCES } from './scripts/lingui-staf
  * The back office's message catalogues (client/admin/locales/<locale>.po), kept apart from the public site's
  * (lingui.config.ts): a buyer's page downloads none of the staff's texts, and a staff screen none of the buyers'.
  * The shared words the back office shows (account and audit-log words, the staff forms' rules) are descriptors
- * under shared/, extracted here and left out of the public catalogue. The content declaration's words (kinds,
+ * under shared/, extracted here and left out of the public catalogue (the pages' names are in both). The content declaration's words (kinds,
  * fields, hints, choices) are plain strings, given to the catalogue by an extractor of their own.
  */
 export default defineConfig({
@@ -27,6 +27,8 @@ export default defineConfig({
         '<rootDir>/shared/validation/staff-form-rules.ts',
         '<rootDir>/shared/validation/sign-in-rules.ts',
         '<rootDir>/shared/content/content-types.ts',
+        // The pages' names, by which the link picker offers the pages.
+        '<rootDir>/shared/page-labels.ts',
         '<rootDir>/shared/quotes.ts',
         ...STAFF_MAIL_SOURCES,
         ...STAFF_REFUSAL_SOURCES,

@@ -3,8 +3,9 @@ import type { VideoQuery } from './videos';
 
 // Every public URL of the site, written once. A leaf module: components, route modules, the server's features
 // (links in e-mails, the sitemap) and the tests import it without the page list, whose route modules would
-// otherwise come along with every link. What else is known of a page (its label, cache policy, budget…) is in its
-// definition (client/routes/<page>.page.ts), which takes its pattern and href from here.
+// otherwise come along with every link. What else is known of a page (its cache policy, budget…) is in its
+// definition (client/routes/<page>.page.ts), which takes its pattern and href from here and its label from
+// shared/page-labels.ts.
 
 /** Every page's URL pattern as React Router writes it, by the name of its URL builder in `paths`. */
 export const PAGE_PATTERNS = {

@@ -2,7 +2,6 @@ import { definePage, PAGE_BUDGET } from './page-definition';
 
 export const aboutUsPage = definePage('aboutUs', {
   id: 'about-us',
-  label: /*i18n*/ { id: 'About Us' },
   nav: { order: 4 },
   sitemap: { lastmod: 'site' },
   cache: 'kept',

@@ -6,7 +6,6 @@ import { definePage, PAGE_BUDGET } from './page-definition';
  */
 export const catalogueRequestPage = definePage('catalogueRequest', {
   id: 'catalogue-request',
-  label: /*i18n*/ { id: 'Product catalogue' },
   cache: 'kept',
   form: true,
   budget: PAGE_BUDGET,

@@ -2,7 +2,6 @@ import { definePage, PAGE_BUDGET } from './page-definition';
 
 export const certificatesPage = definePage('certificates', {
   id: 'certificates',
-  label: /*i18n*/ { id: 'Certificates and audits' },
   footer: { order: 2 },
   sitemap: { lastmod: 'site' },
   // Kept until the content changes; the content revision moves on the day a certificate stops being valid.

@@ -2,7 +2,6 @@ import { definePage, PAGE_BUDGET } from './page-definition';
 
 export const contactPage = definePage('contact', {
   id: 'contact',
-  label: /*i18n*/ { id: 'Contact' },
   nav: { order: 5 },
   sitemap: { lastmod: 'site' },
   cache: 'kept',

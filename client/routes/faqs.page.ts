@@ -2,7 +2,6 @@ import { definePage, PAGE_BUDGET } from './page-definition';
 
 export const faqsPage = definePage('faqs', {
   id: 'faqs',
-  label: /*i18n*/ { id: 'FAQs' },
   nav: { order: 6 },
   sitemap: { lastmod: 'site' },
   cache: 'kept',

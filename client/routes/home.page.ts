@@ -2,7 +2,6 @@ import { definePage, PAGE_BUDGET } from './page-definition';
 
 export const homePage = definePage('home', {
   id: 'home',
-  label: /*i18n*/ { id: 'Home' },
   sitemap: { lastmod: 'catalogue' },
   cache: 'kept',
   budget: PAGE_BUDGET,

@@ -2,7 +2,6 @@ import { definePage, PAGE_BUDGET } from './page-definition';
 
 export const howWeMakePage = definePage('howWeMake', {
   id: 'how-we-make',
-  label: /*i18n*/ { id: 'How we make' },
   nav: { order: 2 },
   sitemap: { lastmod: 'site' },
   cache: 'kept',

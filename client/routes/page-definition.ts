@@ -1,6 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import type { ComponentType } from 'react';
 import type { ActionFunction, LoaderFunction } from 'react-router-dom';
+import { PAGE_LABELS } from '../../shared/page-labels';
 import { PAGE_PATTERNS, type PageName, paths, SECTION_PATHS } from '../../shared/paths';
 
 /** What a route module (`client/routes/<id>.route.tsx`) exports: loaded with the page, never before. */
@@ -31,8 +32,7 @@ export interface PageDefinition<Href extends (...args: never[]) => string = (...
   section?: `/${string}`;
   /**
    * The page's name, the same wherever it is shown: header, footer, breadcrumb, its heading when that names it. A
-   * message of the catalogue, marked for extraction with `/*i18n*\/` rather than written with a macro: the server's
-   * command line and the bench read the page list from source, where no macro is transformed.
+   * message of the catalogue, written once in shared/page-labels.ts, where the back office reads it too.
    */
   label: MessageDescriptor;
   /** A link in the header's menu, after Home and the category and material menus, in this order. */
@@ -84,12 +84,12 @@ export const PAGE_BUDGET = { jsKb: 110 } as const;
 
 /**
  * The definition of the page `name`: its pattern, href and section URL are the ones shared/paths.ts writes under
- * that name, its href keeping its own parameters.
+ * that name, its href keeping its own parameters, and its label the one shared/page-labels.ts gives it.
  */
 export function definePage<Name extends PageName>(
   name: Name,
-  facts: Omit<PageDefinition, 'name' | 'pattern' | 'href' | 'section'>,
+  facts: Omit<PageDefinition, 'name' | 'pattern' | 'href' | 'section' | 'label'>,
 ): PageDefinition<(typeof paths)[Name]> {
   const section = (SECTION_PATHS as Partial<Record<PageName, `/${string}`>>)[name];
-  return { name, pattern: PAGE_PATTERNS[name], href: paths[name], ...(section ? { section } : {}), ...facts };
+  return { name, pattern: PAGE_PATTERNS[name], href: paths[name], label: PAGE_LABELS[name], ...(section ? { section } : {}), ...facts };
 }

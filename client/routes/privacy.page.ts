@@ -3,7 +3,6 @@ import { definePage, PAGE_BUDGET } from './page-definition';
 /** What the company does with the personal data its forms collect, and the buyer's rights over it (GDPR). */
 export const privacyPage = definePage('privacy', {
   id: 'privacy',
-  label: /*i18n*/ { id: 'Privacy notice' },
   footer: { order: 2 },
   sitemap: { lastmod: 'site' },
   cache: 'kept',

@@ -2,7 +2,6 @@ import { definePage, PAGE_BUDGET } from './page-definition';
 
 export const productVideosPage = definePage('productVideos', {
   id: 'product-videos',
-  label: /*i18n*/ { id: 'Product Videos' },
   nav: { order: 3 },
   sitemap: { lastmod: 'site' },
   // The videos are another site's answer, which the content revision knows nothing of (the video service keeps it).

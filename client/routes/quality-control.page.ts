@@ -2,7 +2,6 @@ import { definePage, PAGE_BUDGET } from './page-definition';
 
 export const qualityControlPage = definePage('qualityControl', {
   id: 'quality-control',
-  label: /*i18n*/ { id: 'Quality Control' },
   nav: { order: 1 },
   sitemap: { lastmod: 'site' },
   cache: 'kept',

@@ -2,7 +2,6 @@ import { definePage, PAGE_BUDGET } from './page-definition';
 
 export const searchPage = definePage('search', {
   id: 'search',
-  label: /*i18n*/ { id: 'Search' },
   // Built from text a visitor typed: keeping the results would let anyone fill the cache.
   cache: 'per-request',
   answer: 'searchPage',

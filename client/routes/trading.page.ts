@@ -2,7 +2,6 @@ import { definePage, PAGE_BUDGET } from './page-definition';
 
 export const tradingPage = definePage('trading', {
   id: 'trading',
-  label: /*i18n*/ { id: 'Trading terms' },
   footer: { order: 1 },
   sitemap: { lastmod: 'site' },
   cache: 'kept',

@@ -4,6 +4,7 @@ import { MESSAGING_APPS } from '../messaging-apps';
 import { MINIMUM_ORDER_PER_COLOUR } from '../inquiries';
 import { CERTIFICATE_PRODUCTS_MAX, CERTIFICATE_STANDARDS, type StoredDocument } from '../certificates';
 import type { Picture } from '../picture';
+import { englishPageLabel } from '../page-labels';
 
 // Every kind of public content staff edit, described once: the back office's list and form, the server's checks,
 // its history and audit entries all derive from these. A field's name is its column's name.
@@ -48,12 +49,13 @@ export interface ContentType {
 
 /**
  * The company pages whose copy is kept in blocks, and the sections of each: the names the page's route looks its
- * blocks up by (client/routes/<page>.route.tsx), with what an editor sees there.
+ * blocks up by (client/routes/<page>.route.tsx), with what an editor sees there. A page is named as the site names
+ * it (shared/page-labels.ts).
  */
 const COMPANY_PAGES = [
   {
     value: 'about-us',
-    label: 'About us',
+    label: englishPageLabel('aboutUs'),
     sections: [
       { value: 'pillars', label: 'Pillars (cards with a picture)' },
       { value: 'facts', label: 'Key figures' },
@@ -61,10 +63,10 @@ const COMPANY_PAGES = [
       { value: 'customer-photos', label: 'Photos with customers' },
     ],
   },
-  { value: 'how-we-make', label: 'How we make', sections: [{ value: 'steps', label: 'Steps of the making' }] },
+  { value: 'how-we-make', label: englishPageLabel('howWeMake'), sections: [{ value: 'steps', label: 'Steps of the making' }] },
   {
     value: 'quality-control',
-    label: 'Quality control',
+    label: englishPageLabel('qualityControl'),
     sections: [
       { value: 'intro', label: 'Introduction' },
       { value: 'checks', label: 'Checks (with a picture)' },
@@ -72,7 +74,7 @@ const COMPANY_PAGES = [
   },
   {
     value: 'trading',
-    label: 'Trading terms',
+    label: englishPageLabel('trading'),
     sections: [
       { value: 'intro', label: 'Introduction' },
       { value: 'terms', label: 'Terms' },
@@ -80,7 +82,7 @@ const COMPANY_PAGES = [
   },
   {
     value: 'privacy',
-    label: 'Privacy notice',
+    label: englishPageLabel('privacy'),
     sections: [
       { value: 'intro', label: 'Introduction' },
       { value: 'topics', label: 'What we do with personal data (one block per question)' },

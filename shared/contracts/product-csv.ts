@@ -189,6 +189,10 @@ export const PRODUCT_CSV_MESSAGES = {
     id: 'Two pictures of the zip file are named "{file}" (in different folders): rename one.',
     values: { file },
   }),
+  /** A cell holding U+FFFD, the sign a reader puts where bytes were not letters of the encoding it read them in. */
+  unreadableLetters: /*i18n*/ {
+    id: 'Holds "\uFFFD" where a letter could not be read, so the letter would be lost: the file was read in another encoding than it was saved in. Save it from your spreadsheet as "CSV UTF-8", or type the letter again, and check it again.',
+  },
   formula: (start: string): MessageDescriptor => /*i18n*/ ({
     id: 'Starts with "{start}": Excel will treat it as a formula when the file is opened there. Remove the "{start}", or keep it on purpose (the export marks it as text for Excel).',
     values: { start },

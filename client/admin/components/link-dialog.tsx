@@ -24,8 +24,14 @@ export const LINK_MESSAGES = {
       : msg`A link cannot start with "${scheme}:". Start the address with https://, http://, mailto: or tel:, or with / for a page of this site.`,
 };
 
+/** Where in the text the dialog's link goes: the words selected when it opened (from = to: the caret). */
+export interface LinkTarget {
+  from: number;
+  to: number;
+}
+
 /** The rich-text editor's dialog that links the selected words (or makes the address the linked words). */
-export function LinkDialog({ editor, onClose }: { editor: Editor; onClose: () => void }) {
+export function LinkDialog({ editor, target, onClose }: { editor: Editor; target: LinkTarget; onClose: () => void }) {
   const { t, i18n } = useLingui();
   const titleId = useId();
   const inputId = useId();
@@ -53,6 +59,8 @@ export function LinkDialog({ editor, onClose }: { editor: Editor; onClose: () =>
     // The rule the server's check on write applies: what it would refuse is refused here, and the dialog stays open.
     const refused = linkRefusalOf(href);
     if (refused) return refuse(i18n._(refused.runsScript ? LINK_MESSAGES.script(refused.scheme) : LINK_MESSAGES.scheme(refused.scheme)));
+    // The words selected when the dialog opened, whatever became of the editor's selection while the focus was here.
+    editor.commands.setTextSelection(target);
     const chain = editor.chain().focus().extendMarkRange('link');
     // Nothing selected outside a link: the address itself becomes the linked words.
     if (editor.state.selection.empty && !editor.isActive('link')) {
@@ -61,7 +69,7 @@ export function LinkDialog({ editor, onClose }: { editor: Editor; onClose: () =>
     onClose();
   };
   const remove = () => {
-    editor.chain().focus().extendMarkRange('link').unsetLink().run();
+    editor.chain().setTextSelection(target).focus().extendMarkRange('link').unsetLink().run();
     onClose();
   };
   return (

@@ -1,30 +1,37 @@
-import type { MessageDescriptor } from '@lingui/core';
+import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useState } from 'react';
 import type { ContentItem } from '../../../shared/content/content-types';
 import { contentApi } from '../../../shared/contracts/content';
-import { paths } from '../../../shared/paths';
+import { englishPageLabel, PAGE_LABELS } from '../../../shared/page-labels';
+import { type PageName, paths } from '../../../shared/paths';
 import { SEARCH_DEBOUNCE_MS, searchWords } from '../../../shared/search';
 import { callStaffApi } from '../staff-client';
 
 // The link dialog's search of the site's own pages: products and categories by name (the content lists' search,
 // accents ignored), and the company pages, so an editor links a page without copying its address from the site.
 
-/** The site's pages that are not content items, by the name their menu gives them. */
+/**
+ * The site's pages that are not content items, offered by the name the site gives them (shared/page-labels.ts), in
+ * the staff member's language.
+ */
 const COMPANY_PAGES = [
-  { name: 'About us', href: paths.aboutUs() },
-  { name: 'How we make', href: paths.howWeMake() },
-  { name: 'Quality control', href: paths.qualityControl() },
-  { name: 'Trading terms', href: paths.trading() },
-  { name: 'Privacy notice', href: paths.privacy() },
-  { name: 'FAQs', href: paths.faqs() },
-  { name: 'Contact', href: paths.contact() },
-  { name: 'Product videos', href: paths.productVideos() },
-  { name: 'Catalogue request', href: paths.catalogueRequest() },
-  { name: 'All products', href: paths.products() },
-  { name: 'All categories', href: paths.categories() },
-] as const;
+  'home',
+  'aboutUs',
+  'howWeMake',
+  'qualityControl',
+  'certificates',
+  'trading',
+  'privacy',
+  'faqs',
+  'contact',
+  'productVideos',
+  'catalogueRequest',
+  'products',
+  'categories',
+  'materials',
+] as const satisfies readonly PageName[];
 
 /** A page found: what the list says, and how its address is had once chosen. */
 interface Found {
@@ -39,14 +46,15 @@ const SHOWN = 8;
 /** The badge before each page found: what it is. */
 const KIND_WORDS: Record<Found['kind'], MessageDescriptor> = { Product: msg`Product`, Category: msg`Category`, Page: msg`Page` };
 
-function companyPagesMatching(query: string): Found[] {
+function companyPagesMatching(query: string, i18n: I18n): Found[] {
   const words = searchWords(query);
-  return COMPANY_PAGES.filter((page) => words.every((word) => searchWords(page.name).some((own) => own.includes(word)))).map((page) => ({
-    key: page.href,
-    kind: 'Page',
-    name: page.name,
-    href: () => Promise.resolve(page.href),
-  }));
+  return COMPANY_PAGES.flatMap((page): Found[] => {
+    const name = i18n._(PAGE_LABELS[page]);
+    // Found by its name as shown, or by its English one: the site's first language, which staff write in too.
+    const own = [...searchWords(name), ...searchWords(englishPageLabel(page))];
+    if (!words.every((word) => own.some((ownWord) => ownWord.includes(word)))) return [];
+    return [{ key: `page-${page}`, kind: 'Page', name, href: () => Promise.resolve(paths[page]()) }];
+  });
 }
 
 /** A product's or category's address, from its path as saved (the list does not carry it). */
@@ -82,7 +90,7 @@ export function LinkPicker({ onChoose }: { onChoose: (href: string) => void }) {
       Promise.all([contentMatching('product', query, controller.signal), contentMatching('category', query, controller.signal)])
         .then(([products, categories]) => {
           setFailed(false);
-          setAnswer({ query, found: [...companyPagesMatching(query), ...categories, ...products].slice(0, SHOWN) });
+          setAnswer({ query, found: [...companyPagesMatching(query, i18n), ...categories, ...products].slice(0, SHOWN) });
         })
         .catch(() => {
           if (!controller.signal.aborted) setFailed(true);
@@ -92,7 +100,7 @@ export function LinkPicker({ onChoose }: { onChoose: (href: string) => void }) {
       clearTimeout(timer);
       controller.abort();
     };
-  }, [query]);
+  }, [query, i18n]);
   const choose = (page: Found) => {
     page
       .href()

@@ -6,7 +6,7 @@ import StarterKit from '@tiptap/starter-kit';
 import { useField } from 'formik';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { CONTENT_CLASSES, isAllowedLink, RICH_TEXT_HEADING_LEVELS } from '../../../shared/rich-text';
-import { LinkDialog } from './link-dialog';
+import { LinkDialog, type LinkTarget } from './link-dialog';
 import { pastedHtml } from './pasted-html';
 import { TOOLBAR_BUTTONS, type ToolbarAction } from './rich-text-toolbar';
 
@@ -40,20 +40,41 @@ const ContentClasses = Extension.create({
 });
 
 /** Opens the link dialog from the keyboard (Ctrl+K / ⌘K), as in most editors. */
-const LinkShortcut = (open: () => void) =>
+const LinkShortcut = (open: (editor: Editor) => void) =>
   Extension.create({
     name: 'linkShortcut',
     addKeyboardShortcuts: () => ({
-      'Mod-k': () => {
-        // A selection just made with Shift+arrows reaches the editor by an event still to come: let it arrive
-        // before the dialog takes the focus (after which the editor would no longer listen).
-        setTimeout(open, 0);
+      'Mod-k': ({ editor }) => {
+        // At once, not after the events still to come: the keys typed next belong in the dialog's address field,
+        // and would otherwise replace the selected words in the text.
+        open(editor);
         return true;
       },
     }),
   });
 
-function extensionsOf(openLinkDialog: () => void) {
+/**
+ * The words the link dialog links: the selection as the page shows it when Link is pressed. ProseMirror learns of a
+ * selection just made by keys or by the mouse from the browser's next selectionchange, after the dialog has taken
+ * the focus, so the page's own selection is read when it lies in the text.
+ */
+function linkTargetOf(editor: Editor): LinkTarget {
+  const { view } = editor;
+  const shown = view.dom.ownerDocument.getSelection();
+  if (shown?.anchorNode && shown.focusNode && view.dom.contains(shown.anchorNode) && view.dom.contains(shown.focusNode)) {
+    try {
+      const anchor = view.posAtDOM(shown.anchorNode, shown.anchorOffset);
+      const head = view.posAtDOM(shown.focusNode, shown.focusOffset);
+      return { from: Math.min(anchor, head), to: Math.max(anchor, head) };
+    } catch {
+      // A node ProseMirror does not map (a widget's): the editor's own selection, below.
+    }
+  }
+  const { from, to } = editor.state.selection;
+  return { from, to };
+}
+
+function extensionsOf(openLinkDialog: (editor: Editor) => void) {
   return [
     StarterKit.configure({
       blockquote: false,
@@ -157,7 +178,8 @@ export function RichTextEditor({ id, label, value, onChange, onBlur, error, hint
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
   const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined;
-  const [linkDialog, setLinkDialog] = useState(false);
+  /** The words the open link dialog links; null while it is closed. */
+  const [linkDialog, setLinkDialog] = useState<LinkTarget | null>(null);
   // The editor is made once; the latest callbacks are read through refs.
   const changed = useRef(onChange);
   const blurred = useRef(onBlur);
@@ -167,8 +189,14 @@ export function RichTextEditor({ id, label, value, onChange, onBlur, error, hint
     changed.current = onChange;
     blurred.current = onBlur;
   });
+  // The editor's selection is set to the words shown selected, so the dialog reads their link (if any) as it opens.
+  const openLinkDialog = (current: Editor) => {
+    const target = linkTargetOf(current);
+    current.commands.setTextSelection(target);
+    setLinkDialog(target);
+  };
   const editor = useEditor({
-    extensions: extensionsOf(() => setLinkDialog(true)),
+    extensions: extensionsOf(openLinkDialog),
     content: value,
     editable: !disabled,
     // The back office renders in the browser only, but the first render must match what React expects.
@@ -217,7 +245,7 @@ export function RichTextEditor({ id, label, value, onChange, onBlur, error, hint
         {label}
       </label>
       <div className={`rich-text-editor form-control p-0${error ? ' is-invalid' : ''}${disabled ? ' rich-text-disabled' : ''}`}>
-        <Toolbar editor={editor} controls={id} label={label} onLink={() => setLinkDialog(true)} disabled={disabled} />
+        <Toolbar editor={editor} controls={id} label={label} onLink={() => editor && openLinkDialog(editor)} disabled={disabled} />
         <EditorContent editor={editor} />
       </div>
       {error ? (
@@ -230,7 +258,7 @@ export function RichTextEditor({ id, label, value, onChange, onBlur, error, hint
           {hint}
         </div>
       ) : null}
-      {linkDialog && editor ? <LinkDialog editor={editor} onClose={() => setLinkDialog(false)} /> : null}
+      {linkDialog && editor ? <LinkDialog editor={editor} target={linkDialog} onClose={() => setLinkDialog(null)} /> : null}
     </div>
   );
 }

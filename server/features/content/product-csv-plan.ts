@@ -48,6 +48,8 @@ export interface ImportPlannerOptions {
 }
 
 const ID_CELL = /^\d{1,9}$/;
+/** What a text decoder writes for bytes it cannot read as a letter. */
+const REPLACEMENT_CHARACTER = '\uFFFD';
 
 export function createImportPlanner(db: Db, { content, findPicture, baseUrl }: ImportPlannerOptions) {
   const cells = createCellReader(db, baseUrl);
@@ -144,6 +146,12 @@ export function createImportPlanner(db: Db, { content, findPicture, baseUrl }: I
         const column = COLUMN_OF_FIELD[field] ?? field;
         errors[column] ??= message;
       }
+    }
+    // A letter lost before the file reached the server (bytes read in another encoding than they were saved in,
+    // which a reader replaces by U+FFFD): importing it would store the sign in its place ("caf\uFFFD"). It comes
+    // first on its cell, since whatever else is said of the cell follows from it.
+    for (const [column, cell] of Object.entries(row)) {
+      if (cell.includes(REPLACEMENT_CHARACTER)) errors[column] = PRODUCT_CSV_MESSAGES.unreadableLetters;
     }
     // A formula-like cell the editor may have meant: said beside the row, unless the cell is refused anyway.
     const warnings: Record<string, RefusalText> = {};

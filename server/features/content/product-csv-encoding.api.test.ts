@@ -1,5 +1,6 @@
 import { PRODUCT_CSV_MESSAGES, type ProductImportAnswer } from '../../../shared/contracts/product-csv';
 import { englishOf } from '../../../shared/i18n/english';
+import { englishOfRefusal } from '../../../shared/i18n/refusal-text';
 import { csvOf, IMPORT_URL, productCsvSite } from '../../../test/product-csv-fixtures';
 
 // The letters of a product file as they reach the server. The Import screen reads the file's bytes in the encoding
@@ -59,7 +60,7 @@ describe('a product file whose letters could not be read', () => {
 
     const imported = await postBytes(windows1252Body({ csv, dryRun: false }));
     expect(imported.status).toBe(400);
-    expect((imported.body as ProductImportAnswer).error).toBe(PRODUCT_CSV_MESSAGES.refused(1));
+    expect((imported.body as ProductImportAnswer).error).toBe(englishOfRefusal(PRODUCT_CSV_MESSAGES.refused(1)));
     expect(await productCount()).toBe(before);
   });
 

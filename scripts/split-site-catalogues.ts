@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { CATALOGUE_LOCALES } from '../shared/i18n/locales';
+import { SITE_LOCALES } from '../shared/i18n/locales';
 import { LOCALES_DIR, planPieces, SHELL_PIECE } from './site-catalogue-pieces';
 
 // Writes the public site's catalogue in pieces (scripts/site-catalogue-pieces.ts says which): part of
@@ -11,11 +11,11 @@ const ROOT = path.resolve(import.meta.dirname, '..');
 const moduleText = (messages: Record<string, unknown>) =>
   `/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse(${JSON.stringify(JSON.stringify(messages))}) as Messages;\n`;
 
-/** Writes client/locales/<locale>/<piece>.ts for every locale, and the index the site loads them through. */
+/** Writes client/locales/<locale>/<piece>.ts for every language of the site, and the index it loads them through. */
 async function writePieces() {
   const { pieces } = await planPieces(ROOT);
   const names = Object.keys(pieces);
-  for (const locale of CATALOGUE_LOCALES) {
+  for (const locale of SITE_LOCALES) {
     const compiled = path.join(ROOT, LOCALES_DIR, `${locale}.ts`);
     if (!fs.existsSync(compiled)) continue;
     const { messages } = (await import(compiled)) as { messages: Record<string, unknown> };
@@ -27,7 +27,7 @@ async function writePieces() {
       fs.writeFileSync(path.join(dir, `${name}.ts`), moduleText(own));
     }
   }
-  const locales = CATALOGUE_LOCALES.filter((locale) => fs.existsSync(path.join(ROOT, LOCALES_DIR, locale)));
+  const locales = SITE_LOCALES.filter((locale) => fs.existsSync(path.join(ROOT, LOCALES_DIR, locale)));
   const loaders = locales.map(
     (locale) =>
       `  ${JSON.stringify(locale)}: {\n${names.map((name) => `    ${JSON.stringify(name)}: () => import('./${locale}/${name}'),`).join('\n')}\n  },`,

@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { INQUIRY_NOTE_MESSAGE, PAGE_SIZE } from '../../shared/catalogue';
 import { paths } from '../../shared/paths';
@@ -33,25 +33,18 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   return { page, query, ...list };
 }
 
-/**
- * "Search results for “…”" with the words as the visitor typed them: given to the message as an element, since a
- * text value would be read for the message's own tags, and `<b>` or `<script>` typed into the search would vanish.
- */
-function SearchHeading({ query: typed }: { query: string }) {
-  const query = <>{typed}</>;
-  return <Trans>Search results for “{query}”</Trans>;
-}
-
 export function Component() {
   const { page, query, data, total, capped } = useLoaderData<typeof loader>();
-  const { i18n } = useLingui();
+  const { i18n, t } = useLingui();
   const totalText = searchTotalText(total, capped, i18n.locale);
   return (
     <div className="container-xl py-4">
       <PageMeta {...metaTextOf(i18n, META, { query })} page={page} noIndex />
       <Breadcrumbs items={[HOME_CRUMB, { label: categoriesPage.label, to: paths.categoriesSection() }, { label: searchPage.label }]} />
       <h1 className="h3 mb-3">
-        <SearchHeading query={query} />
+        {/* A message with the words as a text value, not a <Trans>: that would read the message for its own tags, and
+            a <b> or <script> typed into the search would vanish from the heading. */}
+        {t`Search results for “${query}”`}
         {total ? <span className="text-secondary fs-6 ms-2">{`(${totalText})`}</span> : null}
       </h1>
       {data.length ? <ProductGrid products={data} eager={2} /> : <NoProducts search />}

@@ -12,11 +12,21 @@ import type { MachineTranslationSettings } from './machine-translation-settings.
 // the trade's glossary, and a buyer's message (in whatever language) into the staff member's. A provider's
 // failure becomes a refusal that says what to do; the caller has changed nothing by then.
 
+/**
+ * The server's setting named in two refusals: a value of the message, not its words, so that the back office's
+ * catalogue (which browsers download) names no server-only variable.
+ */
+const KEY_SETTING = 'DEEPL_API_KEY';
+
 export const MACHINE_TRANSLATION_MESSAGES = {
-  notConfigured: /*i18n*/ { id: 'Machine translation is not set up: the owner sets DEEPL_API_KEY on the server to use it.' },
+  notConfigured: /*i18n*/ {
+    id: 'Machine translation is not set up: the owner sets {setting} on the server to use it.',
+    values: { setting: KEY_SETTING },
+  },
   failures: {
     key: /*i18n*/ {
-      id: 'The translation service refused the server’s key (DEEPL_API_KEY): ask the owner to check it. Nothing was changed.',
+      id: 'The translation service refused the server’s key ({setting}): ask the owner to check it. Nothing was changed.',
+      values: { setting: KEY_SETTING },
     },
     quota: /*i18n*/ {
       id: 'The translation service’s quota for this month is used up: translate by hand until it renews. Nothing was changed.',
